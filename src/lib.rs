@@ -1,1 +1,16 @@
+//! corrchess: a correspondence chess server for Chess960.
+//!
+//! Layers (imports point downwards only): `web` → `service` → `mail`/`jobs` → `store` →
+//! `domain` → `chess`. See docs/ARCHITECTURE.md.
+#![forbid(unsafe_code)]
 
+pub mod config;
+pub mod domain;
+pub mod embedded_db;
+pub mod jobs;
+pub mod mail;
+pub mod service;
+pub mod startup;
+pub mod store;
+pub mod telemetry;
+pub mod web;

@@ -1,1 +1,128 @@
-fn main() {}
+//! The `corrchess` command: serve the site (default), apply migrations, manage admins.
+
+use std::io::{BufRead, IsTerminal, Write};
+
+use anyhow::Context;
+use clap::{Parser, Subcommand};
+use corrchess::{
+    config::Config,
+    embedded_db::EmbeddedPostgres,
+    service::{ActionError, accounts},
+    startup::{self, Application},
+    store, telemetry,
+};
+use secrecy::{ExposeSecret, SecretString};
+
+#[derive(Parser)]
+#[command(
+    name = "corrchess",
+    version,
+    about = "A correspondence chess server for Chess960"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Serve the site (the default)
+    Serve,
+    /// Apply the database migrations and exit
+    Migrate,
+    /// Manage administrators
+    #[command(subcommand)]
+    Admin(AdminCommand),
+}
+
+#[derive(Subcommand)]
+enum AdminCommand {
+    /// Create a verified admin account (password from stdin or a prompt)
+    Create {
+        #[arg(long)]
+        username: String,
+        #[arg(long)]
+        email: String,
+    },
+    /// Give an existing account the admin role
+    Promote { username: String },
+}
+
+const EMBEDDED_DB_NAME: &str = "corrchess";
+
+/// Starts the private cluster when no DATABASE_URL is set.
+fn database(config: &mut Config) -> anyhow::Result<Option<EmbeddedPostgres>> {
+    if config.database_url.is_some() {
+        return Ok(None);
+    }
+    let cluster = EmbeddedPostgres::start(&config.data_dir.join("postgres"), EMBEDDED_DB_NAME)?;
+    config.database_url = Some(SecretString::from(cluster.url(EMBEDDED_DB_NAME)));
+    tracing::info!(
+        "using the private PostgreSQL cluster (set DATABASE_URL to use another database)"
+    );
+    Ok(Some(cluster))
+}
+
+fn read_password() -> anyhow::Result<String> {
+    let stdin = std::io::stdin();
+    if stdin.is_terminal() {
+        eprint!("Password (at least 10 characters, shown as you type): ");
+        std::io::stderr().flush()?;
+    }
+    let mut line = String::new();
+    stdin.lock().read_line(&mut line)?;
+    Ok(line.trim_end_matches(['\r', '\n']).to_owned())
+}
+
+fn main() -> anyhow::Result<()> {
+    telemetry::init();
+    let cli = Cli::parse();
+    let mut config = Config::from_env()?;
+    let cluster = database(&mut config)?;
+    let runtime = tokio::runtime::Runtime::new()?;
+    let result = runtime.block_on(run(cli.command.unwrap_or(Command::Serve), config));
+    drop(runtime);
+    if let Some(cluster) = cluster {
+        cluster.stop();
+    }
+    result
+}
+
+async fn run(command: Command, config: Config) -> anyhow::Result<()> {
+    let url = config.database_url.clone().context("database URL")?;
+    match command {
+        Command::Serve => {
+            let bind = config.bind_addr;
+            let app = Application::build(config).await?;
+            tracing::info!("corrchess serves http://{}:{}", bind.ip(), app.port());
+            app.run_until_stopped().await?;
+        }
+        Command::Migrate => {
+            let pool = startup::connect(url.expose_secret(), 2).await?;
+            startup::MIGRATOR.run(&pool).await?;
+            println!("migrations applied");
+        }
+        Command::Admin(AdminCommand::Create { username, email }) => {
+            let pool = startup::connect(url.expose_secret(), 2).await?;
+            startup::MIGRATOR.run(&pool).await?;
+            let password = read_password()?;
+            match accounts::create_verified(&pool, &username, &email, &password, true).await {
+                Ok(user) => println!("admin {} created", user.username),
+                Err(ActionError::Invalid(errors)) => {
+                    let all: Vec<String> = errors.0.into_values().collect();
+                    anyhow::bail!("{}", all.join(" "));
+                }
+                Err(ActionError::Internal(e)) => return Err(e),
+            }
+        }
+        Command::Admin(AdminCommand::Promote { username }) => {
+            let pool = startup::connect(url.expose_secret(), 2).await?;
+            if store::users::promote(&pool, &username).await? {
+                println!("{username} is now an admin");
+            } else {
+                anyhow::bail!("no account named {username}");
+            }
+        }
+    }
+    Ok(())
+}

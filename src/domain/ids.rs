@@ -1,0 +1,17 @@
+//! Typed ids, so a game id can never be passed where a user id is meant.
+
+use serde::{Deserialize, Serialize};
+
+/// A user's database id.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, sqlx::Type,
+)]
+#[sqlx(transparent)]
+#[serde(transparent)]
+pub struct UserId(pub i64);
+
+impl std::fmt::Display for UserId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}

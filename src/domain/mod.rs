@@ -1,0 +1,10 @@
+//! Pure types and rules, parsed at the edge and trusted inside ("parse, don't validate").
+
+pub mod account;
+pub mod ids;
+pub mod password_hash;
+pub mod secret_token;
+
+pub use account::{EmailAddress, MailPreference, Password, Username};
+pub use ids::UserId;
+pub use secret_token::SecretToken;

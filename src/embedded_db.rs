@@ -1,0 +1,247 @@
+//! A private PostgreSQL cluster started from the machine's server binaries, so that a
+//! bare `cargo run` needs no database setup. The cluster listens on a unix socket only
+//! (no clash with anything on port 5432) and is stopped when the server stops.
+
+use std::{
+    path::{Path, PathBuf},
+    process::{Command, Stdio},
+    time::Duration,
+};
+
+use anyhow::{Context, bail};
+
+/// The system user that runs the cluster when we are root (PostgreSQL refuses root).
+const UNPRIVILEGED_USER: &str = "postgres";
+
+/// A running private cluster; call [`EmbeddedPostgres::stop`] on shutdown.
+#[derive(Debug)]
+pub struct EmbeddedPostgres {
+    bin_dir: PathBuf,
+    data_dir: PathBuf,
+    socket_dir: PathBuf,
+    run_as: Option<&'static str>,
+}
+
+fn is_root() -> bool {
+    // The effective uid is the third field of /proc's Uid line.
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("Uid:"))
+                .and_then(|l| l.split_whitespace().nth(2).map(|uid| uid == "0"))
+        })
+        .unwrap_or_else(|| std::env::var("USER").is_ok_and(|u| u == "root"))
+}
+
+/// Finds `initdb` and `pg_ctl`: on PATH, else under /usr/lib/postgresql/*/bin (newest).
+fn find_bin_dir() -> anyhow::Result<PathBuf> {
+    if let Some(path) = std::env::var_os("PATH") {
+        for dir in std::env::split_paths(&path) {
+            if dir.join("initdb").is_file() && dir.join("pg_ctl").is_file() {
+                // PATH often holds symlinks; the real folder also has createdb.
+                let real = std::fs::canonicalize(dir.join("initdb"))?;
+                if let Some(real_dir) = real.parent()
+                    && real_dir.join("createdb").is_file()
+                {
+                    return Ok(real_dir.to_owned());
+                }
+            }
+        }
+    }
+    let mut candidates: Vec<(u32, PathBuf)> = std::fs::read_dir("/usr/lib/postgresql")
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|e| {
+            let version = e.file_name().to_string_lossy().parse::<u32>().ok()?;
+            let bin = e.path().join("bin");
+            bin.join("initdb").is_file().then_some((version, bin))
+        })
+        .collect();
+    candidates.sort();
+    match candidates.pop() {
+        Some((_, bin)) => Ok(bin),
+        None => bail!(
+            "no PostgreSQL server binaries found (initdb, pg_ctl): install them \
+             (Debian: apt-get install postgresql) or set DATABASE_URL to an existing database"
+        ),
+    }
+}
+
+impl EmbeddedPostgres {
+    /// Starts (creating on first use) the cluster under `base`, and makes sure the
+    /// database `db_name` exists. Blocking: call before or outside the async runtime.
+    pub fn start(base: &Path, db_name: &str) -> anyhow::Result<Self> {
+        let bin_dir = find_bin_dir()?;
+        let run_as = is_root().then_some(UNPRIVILEGED_USER);
+        std::fs::create_dir_all(base).with_context(|| format!("creating {}", base.display()))?;
+        let mut base = std::fs::canonicalize(base)?;
+        if let Some(user) = run_as
+            && !user_can_reach(user, &base)
+        {
+            // A checkout under root's home is unreadable to the postgres user.
+            let fallback = std::env::temp_dir().join(format!("corrchess-pg-{}", short_hash(&base)));
+            tracing::info!(
+                "{} is not reachable by the {user} user; keeping the cluster in {}",
+                base.display(),
+                fallback.display()
+            );
+            std::fs::create_dir_all(&fallback)?;
+            base = fallback;
+        }
+        let this = Self {
+            bin_dir,
+            data_dir: base.join("data"),
+            socket_dir: base.join("run"),
+            run_as,
+        };
+        this.init_if_needed(&base)?;
+        this.start_server()?;
+        this.create_database(db_name)?;
+        Ok(this)
+    }
+
+    /// The connection URL for `db_name` over the cluster's socket.
+    pub fn url(&self, db_name: &str) -> String {
+        format!(
+            "postgres:///{db_name}?host={}&user=postgres",
+            self.socket_dir.display()
+        )
+    }
+
+    fn command(&self, program: &str) -> Command {
+        let path = self.bin_dir.join(program);
+        let mut cmd = match self.run_as {
+            Some(user) => {
+                let mut c = Command::new("runuser");
+                c.args(["-u", user, "--"]).arg(path);
+                c
+            }
+            None => Command::new(path),
+        };
+        cmd.current_dir("/").stdin(Stdio::null());
+        cmd
+    }
+
+    fn run(&self, mut cmd: Command, what: &str) -> anyhow::Result<String> {
+        let out = cmd.output().with_context(|| format!("running {what}"))?;
+        if !out.status.success() {
+            bail!(
+                "{what} failed: {}{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+    }
+
+    fn init_if_needed(&self, base: &Path) -> anyhow::Result<()> {
+        std::fs::create_dir_all(&self.socket_dir)?;
+        if let Some(user) = self.run_as {
+            let status = Command::new("chown")
+                .arg(format!("{user}:"))
+                .arg(base)
+                .arg(&self.socket_dir)
+                .status()
+                .context("chown")?;
+            if !status.success() {
+                bail!("could not give {} to the {user} user", base.display());
+            }
+        }
+        if self.data_dir.join("PG_VERSION").is_file() {
+            return Ok(());
+        }
+        tracing::info!(
+            "creating a private PostgreSQL cluster in {}",
+            self.data_dir.display()
+        );
+        let mut cmd = self.command("initdb");
+        cmd.arg("-D").arg(&self.data_dir).args([
+            "-U",
+            "postgres",
+            "--auth=trust",
+            "-E",
+            "UTF8",
+            "--locale=C",
+            "--no-sync",
+        ]);
+        self.run(cmd, "initdb")?;
+        Ok(())
+    }
+
+    fn start_server(&self) -> anyhow::Result<()> {
+        let options = format!(
+            "-k {} -c listen_addresses='' -c fsync=on",
+            self.socket_dir.display()
+        );
+        let mut last_error = None;
+        // After a crash pg_ctl may briefly think a stale server runs: retry.
+        for _ in 0..10 {
+            let mut status = self.command("pg_ctl");
+            status.arg("status").arg("-D").arg(&self.data_dir);
+            if status.output().is_ok_and(|o| o.status.success()) {
+                return Ok(());
+            }
+            let mut cmd = self.command("pg_ctl");
+            cmd.arg("start")
+                .arg("-D")
+                .arg(&self.data_dir)
+                .arg("-l")
+                .arg(self.data_dir.join("server.log"))
+                .args(["-w", "-t", "60", "-o"])
+                .arg(&options);
+            match self.run(cmd, "pg_ctl start") {
+                Ok(_) => return Ok(()),
+                Err(e) => last_error = Some(e),
+            }
+            std::thread::sleep(Duration::from_millis(500));
+        }
+        Err(last_error.unwrap_or_else(|| anyhow::anyhow!("pg_ctl start failed")))
+    }
+
+    fn create_database(&self, db_name: &str) -> anyhow::Result<()> {
+        let mut cmd = self.command("createdb");
+        cmd.arg("-h")
+            .arg(&self.socket_dir)
+            .args(["-U", "postgres", db_name]);
+        let out = cmd.output().context("running createdb")?;
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        if out.status.success() || stderr.contains("already exists") {
+            Ok(())
+        } else {
+            bail!("createdb {db_name} failed: {stderr}")
+        }
+    }
+
+    /// Stops the cluster (fast shutdown: open sessions are ended).
+    pub fn stop(&self) {
+        let mut cmd = self.command("pg_ctl");
+        cmd.arg("stop")
+            .arg("-D")
+            .arg(&self.data_dir)
+            .args(["-m", "fast", "-w"]);
+        match self.run(cmd, "pg_ctl stop") {
+            Ok(_) => tracing::info!("private PostgreSQL cluster stopped"),
+            Err(e) => tracing::warn!("stopping the private PostgreSQL cluster: {e:#}"),
+        }
+    }
+}
+
+/// Whether `user` can traverse every directory above `dir` (it will own `dir` itself).
+fn user_can_reach(user: &str, dir: &Path) -> bool {
+    dir.ancestors().skip(1).all(|a| {
+        Command::new("runuser")
+            .args(["-u", user, "--", "test", "-x"])
+            .arg(a)
+            .current_dir("/")
+            .status()
+            .is_ok_and(|s| s.success())
+    })
+}
+
+fn short_hash(path: &Path) -> String {
+    use sha2::{Digest, Sha256};
+    let digest = Sha256::digest(path.as_os_str().as_encoded_bytes());
+    hex::encode(&digest[..6])
+}

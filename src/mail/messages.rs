@@ -1,0 +1,120 @@
+//! Each mail is a data struct rendered by two askama templates (plain text and HTML)
+//! under templates/mail/, with links built from BASE_URL.
+
+use crate::store::outbox::NewMail;
+
+/// A message that can be queued: its subject and its two rendered bodies.
+pub trait MailContent {
+    /// A short stable name stored with the message (for logs and the admin view).
+    const KIND: &'static str;
+    fn subject(&self) -> String;
+    fn render_text(&self) -> askama::Result<String>;
+    fn render_html(&self) -> askama::Result<String>;
+
+    /// Renders the message for `to`.
+    fn to_mail(&self, to: &str) -> askama::Result<NewMail> {
+        Ok(NewMail {
+            kind: Self::KIND,
+            to: to.to_owned(),
+            subject: self.subject(),
+            text: self.render_text()?,
+            html: self.render_html()?,
+        })
+    }
+}
+
+/// Declares the text and HTML templates of one mail and implements [`MailContent`].
+#[macro_export]
+macro_rules! mail_message {
+    ($data:ident, $module:ident, $kind:literal, $text:tt, $html:tt, |$this:ident| $subject:expr) => {
+        mod $module {
+            #[derive(askama::Template)]
+            #[template(path = $text)]
+            pub struct Text<'a> {
+                pub m: &'a super::$data,
+            }
+            #[derive(askama::Template)]
+            #[template(path = $html)]
+            pub struct Html<'a> {
+                pub m: &'a super::$data,
+            }
+        }
+        impl $crate::mail::MailContent for $data {
+            const KIND: &'static str = $kind;
+            fn subject(&self) -> String {
+                let $this = self;
+                $subject
+            }
+            fn render_text(&self) -> askama::Result<String> {
+                askama::Template::render(&$module::Text { m: self })
+            }
+            fn render_html(&self) -> askama::Result<String> {
+                askama::Template::render(&$module::Html { m: self })
+            }
+        }
+    };
+}
+
+/// Confirms that an address belongs to the account holder.
+pub struct VerifyEmail {
+    pub username: String,
+    pub link: String,
+    pub is_new_account: bool,
+}
+mail_message!(
+    VerifyEmail,
+    verify_email,
+    "verify_email",
+    "mail/verify_email.txt",
+    "mail/verify_email.html",
+    |m| if m.is_new_account {
+        "corrchess: welcome, please confirm your email address".to_owned()
+    } else {
+        "corrchess: confirm your new email address".to_owned()
+    }
+);
+
+/// Lets the holder of an address choose a new password.
+pub struct PasswordReset {
+    pub username: String,
+    pub link: String,
+}
+mail_message!(
+    PasswordReset,
+    password_reset,
+    "password_reset",
+    "mail/password_reset.txt",
+    "mail/password_reset.html",
+    |_m| "corrchess: reset your password".to_owned()
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn verify_mail_has_link_in_both_parts_and_escapes_html() {
+        let m = VerifyEmail {
+            username: "<b>alice</b>".into(),
+            link: "http://x/verify?token=abc&x=1".into(),
+            is_new_account: true,
+        };
+        let mail = m.to_mail("a@example.org").unwrap();
+        assert!(mail.subject.contains("confirm"));
+        assert!(mail.text.contains("http://x/verify?token=abc&x=1"));
+        assert!(mail.html.contains("http://x/verify?token=abc&amp;x=1"));
+        assert!(mail.html.contains("&lt;b&gt;alice"));
+        assert!(!mail.html.contains("<b>alice"));
+    }
+
+    #[test]
+    fn reset_mail_mentions_expiry() {
+        let m = PasswordReset {
+            username: "bob".into(),
+            link: "http://x/r".into(),
+        };
+        let mail = m.to_mail("b@example.org").unwrap();
+        assert!(mail.text.contains("1 hour"));
+        assert!(mail.html.contains("http://x/r"));
+    }
+}

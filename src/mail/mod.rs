@@ -1,0 +1,8 @@
+//! Outgoing mail: message templates, the transport (SMTP or files) and the outbox worker.
+
+pub mod messages;
+pub mod transport;
+pub mod worker;
+
+pub use messages::MailContent;
+pub use transport::MailTransport;

@@ -1,0 +1,327 @@
+//! Signing up, verifying addresses, logging in, resetting and changing passwords.
+
+use sqlx::PgPool;
+
+use super::{ActionError, FieldErrors};
+use crate::{
+    domain::{EmailAddress, Password, SecretToken, UserId, Username, password_hash},
+    mail::{MailContent, messages},
+    store::{
+        self,
+        email_tokens::{self, Purpose},
+        users::{AccountConflict, User},
+    },
+};
+
+async fn hash_blocking(password: String) -> anyhow::Result<String> {
+    tokio::task::spawn_blocking(move || password_hash::hash(&password)).await?
+}
+
+async fn verify_blocking(password: String, hash: String) -> anyhow::Result<bool> {
+    Ok(tokio::task::spawn_blocking(move || password_hash::verify(&password, &hash)).await?)
+}
+
+/// Queues the mail with a link that confirms `email` for `user`.
+async fn queue_verification(
+    tx: &mut sqlx::PgConnection,
+    base_url: &str,
+    user: UserId,
+    username: &str,
+    email: &str,
+    is_new_account: bool,
+) -> Result<(), ActionError> {
+    let token = email_tokens::issue(tx, user, Purpose::VerifyEmail, email).await?;
+    let mail = messages::VerifyEmail {
+        username: username.to_owned(),
+        link: format!("{base_url}/verify-email?token={}", token.expose()),
+        is_new_account,
+    };
+    store::outbox::enqueue(&mut *tx, &mail.to_mail(email)?).await?;
+    Ok(())
+}
+
+/// Creates an account and mails the verification link, in one transaction.
+#[tracing::instrument(skip_all, fields(username = %username))]
+pub async fn sign_up(
+    pool: &PgPool,
+    base_url: &str,
+    username: &str,
+    email: &str,
+    password: &str,
+) -> Result<User, ActionError> {
+    let mut errors = FieldErrors::default();
+    let username = Username::parse(username)
+        .map_err(|e| errors.add("username", format!("Username {e}.")))
+        .ok();
+    let email = EmailAddress::parse(email)
+        .map_err(|e| errors.add("email", format!("Email address {e}.")))
+        .ok();
+    let password = Password::parse(password)
+        .map_err(|e| errors.add("password", format!("Password {e}.")))
+        .ok();
+    let (Some(username), Some(email), Some(password)) = (username, email, password) else {
+        return Err(ActionError::Invalid(errors));
+    };
+    let hash = hash_blocking(password.expose().to_owned()).await?;
+    let mut tx = pool.begin().await?;
+    let user = match store::users::insert(&mut *tx, &username, &email, &hash, false, false).await {
+        Ok(user) => user,
+        Err(AccountConflict::UsernameTaken) => {
+            return Err(ActionError::Invalid(FieldErrors::single(
+                "username",
+                "That username is taken.",
+            )));
+        }
+        Err(AccountConflict::EmailTaken) => {
+            return Err(ActionError::Invalid(FieldErrors::single(
+                "email",
+                "An account with that email address exists. Log in or reset your password.",
+            )));
+        }
+        Err(AccountConflict::Db(e)) => return Err(e.into()),
+    };
+    queue_verification(
+        &mut tx,
+        base_url,
+        user.id,
+        &user.username,
+        &user.email,
+        true,
+    )
+    .await?;
+    tx.commit().await?;
+    tracing::info!(user = %user.id, email = %email.masked(), "account created");
+    Ok(user)
+}
+
+/// Creates a verified account directly (the `admin create` command).
+pub async fn create_verified(
+    pool: &PgPool,
+    username: &str,
+    email: &str,
+    password: &str,
+    is_admin: bool,
+) -> Result<User, ActionError> {
+    let mut errors = FieldErrors::default();
+    let username = Username::parse(username)
+        .map_err(|e| errors.add("username", format!("Username {e}.")))
+        .ok();
+    let email = EmailAddress::parse(email)
+        .map_err(|e| errors.add("email", format!("Email address {e}.")))
+        .ok();
+    let password = Password::parse(password)
+        .map_err(|e| errors.add("password", format!("Password {e}.")))
+        .ok();
+    let (Some(username), Some(email), Some(password)) = (username, email, password) else {
+        return Err(ActionError::Invalid(errors));
+    };
+    let hash = hash_blocking(password.expose().to_owned()).await?;
+    store::users::insert(pool, &username, &email, &hash, is_admin, true)
+        .await
+        .map_err(|e| match e {
+            AccountConflict::UsernameTaken => {
+                ActionError::Invalid(FieldErrors::single("username", "That username is taken."))
+            }
+            AccountConflict::EmailTaken => {
+                ActionError::Invalid(FieldErrors::single("email", "That email address is taken."))
+            }
+            AccountConflict::Db(e) => e.into(),
+        })
+}
+
+/// Mails a fresh verification link for the account's address.
+pub async fn resend_verification(
+    pool: &PgPool,
+    base_url: &str,
+    user: &User,
+) -> Result<(), ActionError> {
+    let mut tx = pool.begin().await?;
+    queue_verification(
+        &mut tx,
+        base_url,
+        user.id,
+        &user.username,
+        &user.email,
+        true,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Checks a login (username or email) and password; `None` when they do not match.
+/// An unknown login costs as much time as a wrong password.
+pub async fn authenticate(
+    pool: &PgPool,
+    login: &str,
+    password: &str,
+) -> Result<Option<UserId>, ActionError> {
+    let found = store::users::credentials_by_login(pool, login).await?;
+    let (id, hash) = match found {
+        Some((id, hash)) => (Some(id), hash),
+        None => (None, password_hash::dummy_hash().to_owned()),
+    };
+    let ok = verify_blocking(password.to_owned(), hash).await?;
+    Ok(id.filter(|_| ok))
+}
+
+/// What following a verification link did.
+#[derive(Debug, PartialEq, Eq)]
+pub enum VerifyOutcome {
+    Verified { user: UserId },
+    InvalidLink,
+    AddressTaken,
+}
+
+/// Confirms an address from a mailed link (single use).
+pub async fn verify_email(pool: &PgPool, token: &str) -> Result<VerifyOutcome, ActionError> {
+    let Some(token) = SecretToken::from_user(token) else {
+        return Ok(VerifyOutcome::InvalidLink);
+    };
+    let mut tx = pool.begin().await?;
+    let Some(valid) = email_tokens::consume(&mut *tx, &token, Purpose::VerifyEmail).await? else {
+        return Ok(VerifyOutcome::InvalidLink);
+    };
+    match store::users::confirm_email(&mut *tx, valid.user_id, &valid.email).await {
+        Ok(()) => {}
+        Err(AccountConflict::EmailTaken) => return Ok(VerifyOutcome::AddressTaken),
+        Err(AccountConflict::UsernameTaken) => return Ok(VerifyOutcome::InvalidLink),
+        Err(AccountConflict::Db(e)) => return Err(e.into()),
+    }
+    tx.commit().await?;
+    Ok(VerifyOutcome::Verified {
+        user: valid.user_id,
+    })
+}
+
+/// Mails a reset link if an account has this address; says nothing either way.
+pub async fn request_password_reset(
+    pool: &PgPool,
+    base_url: &str,
+    email: &str,
+) -> Result<Option<UserId>, ActionError> {
+    let Some(user) = store::users::by_email(pool, email).await? else {
+        return Ok(None);
+    };
+    let mut tx = pool.begin().await?;
+    let token = email_tokens::issue(&mut tx, user.id, Purpose::ResetPassword, &user.email).await?;
+    let mail = messages::PasswordReset {
+        username: user.username.clone(),
+        link: format!("{base_url}/password-reset/confirm?token={}", token.expose()),
+    };
+    store::outbox::enqueue(&mut *tx, &mail.to_mail(&user.email)?).await?;
+    tx.commit().await?;
+    Ok(Some(user.id))
+}
+
+/// Whether a reset link is still usable (to show its form or a clear message).
+pub async fn reset_link_is_valid(pool: &PgPool, token: &str) -> Result<bool, ActionError> {
+    let Some(token) = SecretToken::from_user(token) else {
+        return Ok(false);
+    };
+    Ok(email_tokens::peek(pool, &token, Purpose::ResetPassword)
+        .await?
+        .is_some())
+}
+
+/// Sets a new password from a reset link, ending every session of the account.
+pub async fn reset_password(
+    pool: &PgPool,
+    token: &str,
+    new_password: &str,
+) -> Result<UserId, ActionError> {
+    let password = Password::parse(new_password).map_err(|e| {
+        ActionError::Invalid(FieldErrors::single("password", format!("Password {e}.")))
+    })?;
+    let invalid = || {
+        ActionError::Invalid(FieldErrors::single(
+            "token",
+            "This reset link is invalid, used or expired. Ask for a new one.",
+        ))
+    };
+    let token = SecretToken::from_user(token).ok_or_else(invalid)?;
+    let hash = hash_blocking(password.expose().to_owned()).await?;
+    let mut tx = pool.begin().await?;
+    let valid = email_tokens::consume(&mut *tx, &token, Purpose::ResetPassword)
+        .await?
+        .ok_or_else(invalid)?;
+    store::users::set_password_hash(&mut *tx, valid.user_id, &hash).await?;
+    // Following the mailed link proves the address too.
+    sqlx::query("UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1 AND lower(email) = lower($2)")
+        .bind(valid.user_id)
+        .bind(&valid.email)
+        .execute(&mut *tx)
+        .await?;
+    store::sessions::delete_all_for_user(&mut *tx, valid.user_id, None).await?;
+    tx.commit().await?;
+    Ok(valid.user_id)
+}
+
+/// Changes the password after checking the current one; other sessions end.
+pub async fn change_password(
+    pool: &PgPool,
+    user: UserId,
+    current: &str,
+    new: &str,
+    keep_session: Option<&SecretToken>,
+) -> Result<(), ActionError> {
+    let stored = store::users::password_hash(pool, user).await?;
+    if !verify_blocking(current.to_owned(), stored).await? {
+        return Err(ActionError::Invalid(FieldErrors::single(
+            "current_password",
+            "The current password is not right.",
+        )));
+    }
+    let new = Password::parse(new).map_err(|e| {
+        ActionError::Invalid(FieldErrors::single(
+            "new_password",
+            format!("New password {e}."),
+        ))
+    })?;
+    let hash = hash_blocking(new.expose().to_owned()).await?;
+    let mut tx = pool.begin().await?;
+    store::users::set_password_hash(&mut *tx, user, &hash).await?;
+    store::sessions::delete_all_for_user(&mut *tx, user, keep_session).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Starts a change of address: the new one takes effect when its mailed link is followed.
+pub async fn change_email(
+    pool: &PgPool,
+    base_url: &str,
+    user: &User,
+    password: &str,
+    new_email: &str,
+) -> Result<(), ActionError> {
+    let email = EmailAddress::parse(new_email).map_err(|e| {
+        ActionError::Invalid(FieldErrors::single("email", format!("Email address {e}.")))
+    })?;
+    let stored = store::users::password_hash(pool, user.id).await?;
+    if !verify_blocking(password.to_owned(), stored).await? {
+        return Err(ActionError::Invalid(FieldErrors::single(
+            "email_password",
+            "The password is not right.",
+        )));
+    }
+    if let Some(other) = store::users::by_email(pool, email.as_str()).await?
+        && other.id != user.id
+    {
+        return Err(ActionError::Invalid(FieldErrors::single(
+            "email",
+            "That email address belongs to another account.",
+        )));
+    }
+    let mut tx = pool.begin().await?;
+    queue_verification(
+        &mut tx,
+        base_url,
+        user.id,
+        &user.username,
+        email.as_str(),
+        false,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}

@@ -1,0 +1,102 @@
+//! Builds the application from a [`Config`]: database pool, migrations, HTTP server and
+//! background workers. `main` and the integration tests both use [`Application::build`].
+
+use std::net::TcpListener;
+
+use actix_web::{App, HttpServer, dev::Server, middleware, web};
+use anyhow::Context;
+use secrecy::ExposeSecret;
+use sqlx::{PgPool, postgres::PgPoolOptions};
+
+use crate::{
+    config::Config,
+    jobs,
+    mail::{self, MailTransport},
+    web::{self as site, AppState},
+};
+
+/// The embedded migrations (migrations/ at build time).
+pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+
+/// A built, bound, not yet running server.
+pub struct Application {
+    port: u16,
+    server: Server,
+    pool: PgPool,
+}
+
+/// Connects to the database named by `url`.
+pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<PgPool> {
+    PgPoolOptions::new()
+        .max_connections(max_connections)
+        .acquire_timeout(std::time::Duration::from_secs(10))
+        .connect(url)
+        .await
+        .context("connecting to PostgreSQL")
+}
+
+impl Application {
+    /// Connects, migrates, binds `config.bind_addr` (port 0 picks a free port) and
+    /// starts the mail and job workers on the current runtime.
+    pub async fn build(config: Config) -> anyhow::Result<Self> {
+        let url = config
+            .database_url
+            .as_ref()
+            .context("no database URL (the embedded cluster sets one)")?;
+        let pool = connect(url.expose_secret(), config.database_max_connections).await?;
+        MIGRATOR.run(&pool).await.context("applying migrations")?;
+
+        let transport = MailTransport::from_config(&config)?;
+        let mail_from = mail::transport::parse_from(&config.mail_from)?;
+        tracing::info!("{}", transport.describe());
+        tokio::spawn(mail::worker::run(
+            pool.clone(),
+            transport,
+            mail_from.clone(),
+            config.mail_poll_interval,
+        ));
+        tokio::spawn(jobs::run(pool.clone(), config.job_interval));
+
+        let listener = TcpListener::bind(config.bind_addr)
+            .with_context(|| format!("binding {}", config.bind_addr))?;
+        let port = listener.local_addr()?.port();
+        let state = web::Data::new(AppState {
+            pool: pool.clone(),
+            config,
+            mail_from,
+        });
+        let server = HttpServer::new(move || {
+            App::new()
+                .app_data(state.clone())
+                .app_data(web::FormConfig::default().limit(64 * 1024))
+                .wrap(middleware::from_fn(site::csrf::middleware))
+                .wrap(site::security_headers::headers())
+                .wrap(middleware::Compress::default())
+                .wrap(middleware::Logger::new("%a \"%r\" %s %Dms").exclude("/healthz"))
+                .configure(site::routes)
+                .default_service(web::to(site::home::not_found))
+        })
+        .listen(listener)?
+        .shutdown_timeout(10)
+        .run();
+        Ok(Self { port, server, pool })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    pub fn pool(&self) -> &PgPool {
+        &self.pool
+    }
+
+    /// A handle to stop the server (tests restart the app on the same database).
+    pub fn handle(&self) -> actix_web::dev::ServerHandle {
+        self.server.handle()
+    }
+
+    /// Serves until Ctrl-C / SIGTERM or [`Self::handle`]'s stop.
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        self.server.await
+    }
+}

@@ -1,0 +1,17 @@
+//! All SQL lives here, one file per aggregate. Every query is a parameterised literal.
+
+pub mod email_tokens;
+pub mod outbox;
+pub mod rate_limits;
+pub mod sessions;
+pub mod users;
+
+/// The name of the unique constraint a failed insert or update ran into, if any.
+pub fn unique_violation(err: &sqlx::Error) -> Option<String> {
+    match err {
+        sqlx::Error::Database(db) if db.is_unique_violation() => {
+            Some(db.constraint().unwrap_or_default().to_owned())
+        }
+        _ => None,
+    }
+}

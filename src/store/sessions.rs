@@ -1,0 +1,73 @@
+//! Server-side login sessions: the cookie holds a random token, the table its hash.
+
+use sqlx::PgExecutor;
+use time::{Duration, OffsetDateTime};
+
+use crate::domain::{SecretToken, UserId};
+
+/// How long a session lives without use; every request within a day renews it.
+pub const LIFETIME: Duration = Duration::days(30);
+
+/// Starts a session and returns the token for the cookie.
+pub async fn create(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<SecretToken> {
+    let token = SecretToken::generate();
+    sqlx::query("INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, $3)")
+        .bind(token.hash())
+        .bind(user)
+        .bind(OffsetDateTime::now_utc() + LIFETIME)
+        .execute(db)
+        .await?;
+    Ok(token)
+}
+
+/// The user of a live session, renewing its expiry at most once a day.
+pub async fn user_for(
+    db: impl PgExecutor<'_>,
+    token: &SecretToken,
+) -> sqlx::Result<Option<UserId>> {
+    sqlx::query_scalar(
+        "UPDATE sessions
+         SET last_seen_at = now(),
+             expires_at = CASE WHEN last_seen_at < now() - interval '1 day'
+                               THEN now() + interval '30 days' ELSE expires_at END
+         WHERE token_hash = $1 AND expires_at > now()
+         RETURNING user_id",
+    )
+    .bind(token.hash())
+    .fetch_optional(db)
+    .await
+}
+
+/// Ends one session (logout).
+pub async fn delete(db: impl PgExecutor<'_>, token: &SecretToken) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
+        .bind(token.hash())
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Ends every session of a user (password change or reset), except `keep` if given.
+pub async fn delete_all_for_user(
+    db: impl PgExecutor<'_>,
+    user: UserId,
+    keep: Option<&SecretToken>,
+) -> sqlx::Result<u64> {
+    let keep_hash = keep.map(|t| t.hash());
+    let done = sqlx::query(
+        "DELETE FROM sessions WHERE user_id = $1 AND ($2::bytea IS NULL OR token_hash <> $2)",
+    )
+    .bind(user)
+    .bind(keep_hash)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected())
+}
+
+/// Removes expired sessions (housekeeping job).
+pub async fn delete_expired(db: impl PgExecutor<'_>) -> sqlx::Result<u64> {
+    let done = sqlx::query("DELETE FROM sessions WHERE expires_at <= now()")
+        .execute(db)
+        .await?;
+    Ok(done.rows_affected())
+}

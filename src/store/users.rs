@@ -1,0 +1,184 @@
+//! Accounts.
+
+use sqlx::{PgExecutor, PgPool};
+use time::OffsetDateTime;
+
+use crate::domain::{EmailAddress, MailPreference, UserId, Username};
+
+/// An account as the rest of the app sees it (no password hash).
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct User {
+    pub id: UserId,
+    pub username: String,
+    pub email: String,
+    pub is_admin: bool,
+    pub email_verified_at: Option<OffsetDateTime>,
+    pub mail_moves: String,
+    pub created_at: OffsetDateTime,
+}
+
+impl User {
+    pub fn is_verified(&self) -> bool {
+        self.email_verified_at.is_some()
+    }
+
+    pub fn mail_preference(&self) -> MailPreference {
+        MailPreference::parse(&self.mail_moves).unwrap_or(MailPreference::EachMove)
+    }
+}
+
+/// Why an account could not be created or changed.
+#[derive(Debug, thiserror::Error)]
+pub enum AccountConflict {
+    #[error("that username is taken")]
+    UsernameTaken,
+    #[error("an account with that email address exists")]
+    EmailTaken,
+    #[error(transparent)]
+    Db(#[from] sqlx::Error),
+}
+
+fn map_conflict(err: sqlx::Error) -> AccountConflict {
+    match super::unique_violation(&err).as_deref() {
+        Some("users_username_key") => AccountConflict::UsernameTaken,
+        Some("users_email_key") => AccountConflict::EmailTaken,
+        _ => AccountConflict::Db(err),
+    }
+}
+
+/// Creates an account; a taken username or address comes back as a conflict.
+pub async fn insert(
+    db: impl PgExecutor<'_>,
+    username: &Username,
+    email: &EmailAddress,
+    password_hash: &str,
+    is_admin: bool,
+    verified: bool,
+) -> Result<User, AccountConflict> {
+    sqlx::query_as(
+        "INSERT INTO users (username, email, password_hash, is_admin, email_verified_at)
+         VALUES ($1, $2, $3, $4, CASE WHEN $5 THEN now() END)
+         RETURNING id, username, email, is_admin, email_verified_at, mail_moves, created_at",
+    )
+    .bind(username.as_str())
+    .bind(email.as_str())
+    .bind(password_hash)
+    .bind(is_admin)
+    .bind(verified)
+    .fetch_one(db)
+    .await
+    .map_err(map_conflict)
+}
+
+pub async fn by_id(db: impl PgExecutor<'_>, id: UserId) -> sqlx::Result<Option<User>> {
+    sqlx::query_as(
+        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at
+         FROM users WHERE id = $1",
+    )
+    .bind(id)
+    .fetch_optional(db)
+    .await
+}
+
+pub async fn by_username(db: impl PgExecutor<'_>, username: &str) -> sqlx::Result<Option<User>> {
+    sqlx::query_as(
+        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at
+         FROM users WHERE lower(username) = lower($1)",
+    )
+    .bind(username.trim())
+    .fetch_optional(db)
+    .await
+}
+
+pub async fn by_email(db: impl PgExecutor<'_>, email: &str) -> sqlx::Result<Option<User>> {
+    sqlx::query_as(
+        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at
+         FROM users WHERE lower(email) = lower($1)",
+    )
+    .bind(email.trim())
+    .fetch_optional(db)
+    .await
+}
+
+/// The account and its password hash, found by username or email (for logging in).
+pub async fn credentials_by_login(
+    db: &PgPool,
+    login: &str,
+) -> sqlx::Result<Option<(UserId, String)>> {
+    sqlx::query_as(
+        "SELECT id, password_hash FROM users
+         WHERE lower(username) = lower($1) OR lower(email) = lower($1)
+         ORDER BY (lower(username) = lower($1)) DESC LIMIT 1",
+    )
+    .bind(login.trim())
+    .fetch_optional(db)
+    .await
+}
+
+pub async fn password_hash(db: impl PgExecutor<'_>, id: UserId) -> sqlx::Result<String> {
+    sqlx::query_scalar("SELECT password_hash FROM users WHERE id = $1")
+        .bind(id)
+        .fetch_one(db)
+        .await
+}
+
+pub async fn set_password_hash(
+    db: impl PgExecutor<'_>,
+    id: UserId,
+    hash: &str,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE users SET password_hash = $2 WHERE id = $1")
+        .bind(id)
+        .bind(hash)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Makes `email` the account's verified address (after its mailed link was followed).
+pub async fn confirm_email(
+    db: impl PgExecutor<'_>,
+    id: UserId,
+    email: &str,
+) -> Result<(), AccountConflict> {
+    sqlx::query("UPDATE users SET email = $2, email_verified_at = now() WHERE id = $1")
+        .bind(id)
+        .bind(email)
+        .execute(db)
+        .await
+        .map_err(map_conflict)?;
+    Ok(())
+}
+
+pub async fn set_mail_preference(
+    db: impl PgExecutor<'_>,
+    id: UserId,
+    pref: MailPreference,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE users SET mail_moves = $2 WHERE id = $1")
+        .bind(id)
+        .bind(pref.as_str())
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Grants the admin role; false when no such user exists.
+pub async fn promote(db: impl PgExecutor<'_>, username: &str) -> sqlx::Result<bool> {
+    let done = sqlx::query("UPDATE users SET is_admin = true WHERE lower(username) = lower($1)")
+        .bind(username)
+        .execute(db)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Every account, newest first (admin page).
+pub async fn list(db: impl PgExecutor<'_>, limit: i64) -> sqlx::Result<Vec<User>> {
+    sqlx::query_as(
+        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at
+         FROM users ORDER BY id DESC LIMIT $1",
+    )
+    .bind(limit)
+    .fetch_all(db)
+    .await
+}

@@ -1,0 +1,13 @@
+//! Logging: `RUST_LOG` filters (default `info`), one line per event on stderr.
+
+use tracing_subscriber::EnvFilter;
+
+/// Installs the global subscriber once; later calls do nothing (tests call it often).
+pub fn init() {
+    let filter =
+        EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}

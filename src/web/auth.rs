@@ -1,0 +1,228 @@
+//! Sign-up, login and logout pages.
+
+use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
+use askama::Template;
+use serde::Deserialize;
+
+use super::{
+    AppError, AppState,
+    page::{PageContext, render, render_status, see_other},
+    rate_limit, session,
+};
+use crate::service::{ActionError, FieldErrors, accounts};
+
+#[derive(Template)]
+#[template(path = "auth/signup.html")]
+struct SignupPage {
+    ctx: PageContext,
+    username: String,
+    email: String,
+    errors: FieldErrors,
+}
+
+#[derive(Deserialize)]
+pub struct SignupForm {
+    #[serde(default)]
+    username: String,
+    #[serde(default)]
+    email: String,
+    #[serde(default)]
+    password: String,
+}
+
+pub async fn signup_page(ctx: PageContext) -> Result<HttpResponse, AppError> {
+    if ctx.user.is_some() {
+        return Ok(see_other("/"));
+    }
+    render(&SignupPage {
+        ctx,
+        username: String::new(),
+        email: String::new(),
+        errors: FieldErrors::default(),
+    })
+}
+
+pub async fn signup(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    form: web::Form<SignupForm>,
+) -> Result<HttpResponse, AppError> {
+    let ip = rate_limit::client_ip(&req, &state);
+    rate_limit::check(
+        &state,
+        &format!("signup:ip:{ip}"),
+        state.config.rate_limits.signup_per_ip,
+    )
+    .await?;
+    let form = form.into_inner();
+    match accounts::sign_up(
+        &state.pool,
+        &state.config.base_url,
+        &form.username,
+        &form.email,
+        &form.password,
+    )
+    .await
+    {
+        Ok(user) => {
+            let token = crate::store::sessions::create(&state.pool, user.id).await?;
+            Ok(session::redirect_with_session(
+                "/welcome",
+                &token,
+                state.config.secure_cookies(),
+            ))
+        }
+        Err(ActionError::Invalid(errors)) => render_status(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &SignupPage {
+                ctx,
+                username: form.username,
+                email: form.email,
+                errors,
+            },
+        ),
+        Err(ActionError::Internal(e)) => Err(e.into()),
+    }
+}
+
+#[derive(Template)]
+#[template(path = "auth/welcome.html")]
+struct WelcomePage {
+    ctx: PageContext,
+}
+
+pub async fn welcome(ctx: PageContext) -> Result<HttpResponse, AppError> {
+    render(&WelcomePage { ctx })
+}
+
+#[derive(Template)]
+#[template(path = "auth/login.html")]
+struct LoginPage {
+    ctx: PageContext,
+    login: String,
+    next: String,
+    error: String,
+}
+
+#[derive(Deserialize)]
+pub struct NextQuery {
+    next: Option<String>,
+}
+
+/// Only local paths are followed after login (no open redirect).
+fn safe_next(next: Option<&str>) -> String {
+    match next {
+        Some(n) if n.starts_with('/') && !n.starts_with("//") && !n.contains('\\') => n.to_owned(),
+        _ => "/".to_owned(),
+    }
+}
+
+pub async fn login_page(
+    ctx: PageContext,
+    query: web::Query<NextQuery>,
+) -> Result<HttpResponse, AppError> {
+    let next = safe_next(query.next.as_deref());
+    if ctx.user.is_some() {
+        return Ok(see_other(&next));
+    }
+    render(&LoginPage {
+        ctx,
+        login: String::new(),
+        next,
+        error: String::new(),
+    })
+}
+
+#[derive(Deserialize)]
+pub struct LoginForm {
+    #[serde(default)]
+    login: String,
+    #[serde(default)]
+    password: String,
+    next: Option<String>,
+}
+
+pub async fn login(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    form: web::Form<LoginForm>,
+) -> Result<HttpResponse, AppError> {
+    let form = form.into_inner();
+    let next = safe_next(form.next.as_deref());
+    let ip = rate_limit::client_ip(&req, &state);
+    let limits = &state.config.rate_limits;
+    rate_limit::check(&state, &format!("login:ip:{ip}"), limits.login_per_ip).await?;
+    let account_key = form.login.trim().to_lowercase();
+    rate_limit::check(
+        &state,
+        &format!("login:account:{account_key}"),
+        limits.login_per_account,
+    )
+    .await?;
+    let show_error = |ctx, message: &str| {
+        render_status(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &LoginPage {
+                ctx,
+                login: form.login.clone(),
+                next: next.clone(),
+                error: message.to_owned(),
+            },
+        )
+    };
+    if form.login.trim().is_empty() || form.password.is_empty() {
+        return show_error(
+            ctx,
+            "Enter your username (or email address) and your password.",
+        );
+    }
+    match accounts::authenticate(&state.pool, &form.login, &form.password).await {
+        Ok(Some(user)) => {
+            let token = crate::store::sessions::create(&state.pool, user).await?;
+            tracing::info!(user = %user, "logged in");
+            Ok(session::redirect_with_session(
+                &next,
+                &token,
+                state.config.secure_cookies(),
+            ))
+        }
+        Ok(None) => show_error(
+            ctx,
+            "That username or email and password do not match an account.",
+        ),
+        Err(ActionError::Invalid(_)) => show_error(
+            ctx,
+            "That username or email and password do not match an account.",
+        ),
+        Err(ActionError::Internal(e)) => Err(e.into()),
+    }
+}
+
+pub async fn logout(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, AppError> {
+    if let Some(token) = session::token_from(&req) {
+        crate::store::sessions::delete(&state.pool, &token).await?;
+    }
+    Ok(HttpResponse::SeeOther()
+        .insert_header(("Location", "/"))
+        .cookie(session::removal_cookie())
+        .finish())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::safe_next;
+
+    #[test]
+    fn next_stays_on_site() {
+        assert_eq!(safe_next(Some("/games/3")), "/games/3");
+        assert_eq!(safe_next(Some("//evil.example")), "/");
+        assert_eq!(safe_next(Some("https://evil.example")), "/");
+        assert_eq!(safe_next(Some("/\\evil")), "/");
+        assert_eq!(safe_next(None), "/");
+    }
+}

@@ -1,0 +1,112 @@
+//! Following a verification link, and asking for a new one.
+
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+
+use super::{
+    AppError, AppState,
+    page::{PageContext, render},
+    rate_limit,
+    session::CurrentUser,
+};
+use crate::service::{ActionError, accounts, accounts::VerifyOutcome};
+
+#[derive(Template)]
+#[template(path = "auth/verified.html")]
+struct VerifiedPage {
+    ctx: PageContext,
+    ok: bool,
+    message: &'static str,
+}
+
+#[derive(Deserialize)]
+pub struct TokenQuery {
+    #[serde(default)]
+    token: String,
+}
+
+pub async fn verify(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    query: web::Query<TokenQuery>,
+) -> Result<HttpResponse, AppError> {
+    let outcome = accounts::verify_email(&state.pool, &query.token)
+        .await
+        .map_err(internal)?;
+    let (ok, message) = match outcome {
+        VerifyOutcome::Verified { .. } => (
+            true,
+            "Your email address is confirmed. You can now start and accept games.",
+        ),
+        VerifyOutcome::InvalidLink => (
+            false,
+            "This link is invalid, already used or expired. Log in and ask for a new one on your settings page.",
+        ),
+        VerifyOutcome::AddressTaken => {
+            (false, "That email address now belongs to another account.")
+        }
+    };
+    // The layout should show the new state, so reload the user after verifying.
+    let ctx = if ok {
+        PageContext {
+            user: reload(&state, &ctx).await?,
+            ..ctx
+        }
+    } else {
+        ctx
+    };
+    render(&VerifiedPage { ctx, ok, message })
+}
+
+async fn reload(
+    state: &AppState,
+    ctx: &PageContext,
+) -> Result<Option<crate::store::users::User>, AppError> {
+    match &ctx.user {
+        Some(u) => Ok(crate::store::users::by_id(&state.pool, u.id).await?),
+        None => Ok(None),
+    }
+}
+
+fn internal(e: ActionError) -> AppError {
+    match e {
+        ActionError::Invalid(errors) => {
+            AppError::BadRequest(errors.0.values().cloned().collect::<Vec<_>>().join(" "))
+        }
+        ActionError::Internal(e) => AppError::Internal(e),
+    }
+}
+
+#[derive(Template)]
+#[template(path = "auth/resent.html")]
+struct ResentPage {
+    ctx: PageContext,
+    already_verified: bool,
+}
+
+pub async fn resend(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    CurrentUser(user): CurrentUser,
+) -> Result<HttpResponse, AppError> {
+    if user.is_verified() {
+        return render(&ResentPage {
+            ctx,
+            already_verified: true,
+        });
+    }
+    rate_limit::check(
+        &state,
+        &format!("resend:account:{}", user.id),
+        state.config.rate_limits.mail_resend_per_account,
+    )
+    .await?;
+    accounts::resend_verification(&state.pool, &state.config.base_url, &user)
+        .await
+        .map_err(internal)?;
+    render(&ResentPage {
+        ctx,
+        already_verified: false,
+    })
+}

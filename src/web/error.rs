@@ -1,0 +1,127 @@
+//! One error type for the web boundary: what users can act on gets a clear page and
+//! the right status; anything internal is logged once with its cause chain and shown
+//! as a generic message.
+
+use actix_web::{HttpResponse, ResponseError, http::StatusCode};
+use askama::Template;
+
+/// Errors a handler can return.
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    #[error("not found")]
+    NotFound,
+    #[error("{0}")]
+    NotFoundWith(String),
+    #[error("forbidden: {0}")]
+    Forbidden(String),
+    #[error("login required")]
+    LoginRequired { next: String },
+    #[error("rate limited for {retry_after}s")]
+    RateLimited { retry_after: u64 },
+    #[error("bad request: {0}")]
+    BadRequest(String),
+    #[error("conflict: {0}")]
+    Conflict(String),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl From<sqlx::Error> for AppError {
+    fn from(e: sqlx::Error) -> Self {
+        Self::Internal(anyhow::Error::new(e).context("database"))
+    }
+}
+
+impl From<askama::Error> for AppError {
+    fn from(e: askama::Error) -> Self {
+        Self::Internal(anyhow::Error::new(e).context("template"))
+    }
+}
+
+/// The error page, inside the site layout (without personal navigation).
+#[derive(Template)]
+#[template(path = "errors/error.html")]
+pub struct ErrorPage {
+    pub status: u16,
+    pub title: &'static str,
+    pub message: String,
+}
+
+impl ErrorPage {
+    /// Renders the page as a response with `status`.
+    pub fn response(status: StatusCode, title: &'static str, message: String) -> HttpResponse {
+        let page = ErrorPage {
+            status: status.as_u16(),
+            title,
+            message,
+        };
+        let body = page.render().unwrap_or_else(|_| title.to_owned());
+        HttpResponse::build(status)
+            .content_type("text/html; charset=utf-8")
+            .body(body)
+    }
+}
+
+impl ResponseError for AppError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            Self::NotFound | Self::NotFoundWith(_) => StatusCode::NOT_FOUND,
+            Self::Forbidden(_) => StatusCode::FORBIDDEN,
+            Self::LoginRequired { .. } => StatusCode::SEE_OTHER,
+            Self::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
+            Self::BadRequest(_) => StatusCode::BAD_REQUEST,
+            Self::Conflict(_) => StatusCode::CONFLICT,
+            Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let status = self.status_code();
+        match self {
+            Self::NotFound => ErrorPage::response(
+                status,
+                "Not found",
+                "There is nothing at this address.".into(),
+            ),
+            Self::NotFoundWith(msg) => ErrorPage::response(status, "Not found", msg.clone()),
+            Self::Forbidden(msg) => ErrorPage::response(status, "Not allowed", msg.clone()),
+            Self::LoginRequired { next } => {
+                let target = format!(
+                    "/login?next={}",
+                    url::form_urlencoded::byte_serialize(next.as_bytes()).collect::<String>()
+                );
+                HttpResponse::SeeOther()
+                    .insert_header(("Location", target))
+                    .finish()
+            }
+            Self::RateLimited { retry_after } => {
+                let minutes = retry_after.div_ceil(60);
+                let when = if *retry_after < 90 {
+                    format!("{retry_after} seconds")
+                } else {
+                    format!("{minutes} minutes")
+                };
+                let mut res = ErrorPage::response(
+                    status,
+                    "Too many attempts",
+                    format!("Too many attempts. Please try again in {when}."),
+                );
+                res.headers_mut().insert(
+                    actix_web::http::header::RETRY_AFTER,
+                    actix_web::http::header::HeaderValue::from(*retry_after),
+                );
+                res
+            }
+            Self::BadRequest(msg) => ErrorPage::response(status, "Bad request", msg.clone()),
+            Self::Conflict(msg) => ErrorPage::response(status, "Conflict", msg.clone()),
+            Self::Internal(e) => {
+                tracing::error!("internal error: {e:?}");
+                ErrorPage::response(
+                    status,
+                    "Something went wrong",
+                    "Something went wrong on our side. Nothing you did caused it; please try again later.".into(),
+                )
+            }
+        }
+    }
+}

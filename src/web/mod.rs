@@ -1,0 +1,62 @@
+//! HTTP: routes, extractors, pages. Handlers are thin: parse the input, call one
+//! service or store function, render.
+
+pub mod admin;
+pub mod assets;
+pub mod auth;
+pub mod csrf;
+pub mod email_verification;
+pub mod error;
+pub mod home;
+pub mod nav_counts;
+pub mod page;
+pub mod password_reset;
+pub mod rate_limit;
+pub mod security_headers;
+pub mod session;
+pub mod settings;
+pub mod state;
+
+pub use error::AppError;
+pub use state::AppState;
+
+use actix_web::web;
+
+/// Every route of the site (listed in docs/ROUTES.md).
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/", web::get().to(home::index))
+        .route("/healthz", web::get().to(home::health))
+        .route("/static/{name}", web::get().to(assets::serve))
+        .route("/signup", web::get().to(auth::signup_page))
+        .route("/signup", web::post().to(auth::signup))
+        .route("/welcome", web::get().to(auth::welcome))
+        .route("/login", web::get().to(auth::login_page))
+        .route("/login", web::post().to(auth::login))
+        .route("/logout", web::post().to(auth::logout))
+        .route("/verify-email", web::get().to(email_verification::verify))
+        .route(
+            "/verify-email/resend",
+            web::post().to(email_verification::resend),
+        )
+        .route(
+            "/password-reset",
+            web::get().to(password_reset::request_page),
+        )
+        .route("/password-reset", web::post().to(password_reset::request))
+        .route(
+            "/password-reset/confirm",
+            web::get().to(password_reset::confirm_page),
+        )
+        .route(
+            "/password-reset/confirm",
+            web::post().to(password_reset::confirm),
+        )
+        .route("/settings", web::get().to(settings::page))
+        .route(
+            "/settings/password",
+            web::post().to(settings::change_password),
+        )
+        .route("/settings/email", web::post().to(settings::change_email))
+        .route("/settings/mail", web::post().to(settings::change_mail))
+        .route("/admin", web::get().to(admin::index));
+}

@@ -1,0 +1,90 @@
+//! What the site layout needs on every page: who is logged in, the CSRF token for
+//! forms, and how many games wait for the user's move.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_web::{
+    FromRequest, HttpMessage, HttpRequest, HttpResponse, dev::Payload, http::StatusCode,
+};
+use askama::Template;
+
+use super::{AppError, csrf::CsrfToken, session::MaybeUser};
+use crate::store::users::User;
+
+/// The layout's view of the visitor.
+#[derive(Clone)]
+pub struct PageContext {
+    pub user: Option<User>,
+    pub csrf: String,
+    /// Games in which it is the user's move (shown in the navigation).
+    pub my_turn: i64,
+}
+
+impl PageContext {
+    pub fn username(&self) -> &str {
+        self.user
+            .as_ref()
+            .map(|u| u.username.as_str())
+            .unwrap_or("")
+    }
+
+    pub fn is_admin(&self) -> bool {
+        self.user.as_ref().is_some_and(|u| u.is_admin)
+    }
+
+    pub fn is_unverified(&self) -> bool {
+        self.user.as_ref().is_some_and(|u| !u.is_verified())
+    }
+}
+
+impl FromRequest for PageContext {
+    type Error = AppError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        let user_fut = MaybeUser::from_request(&req, payload);
+        Box::pin(async move {
+            let MaybeUser(user) = user_fut.await?;
+            let csrf = req
+                .extensions()
+                .get::<CsrfToken>()
+                .map(|t| t.0.clone())
+                .unwrap_or_default();
+            let my_turn = match &user {
+                Some(u) => {
+                    let state = req
+                        .app_data::<actix_web::web::Data<super::AppState>>()
+                        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("app state missing")))?;
+                    super::nav_counts::my_turn(&state.pool, u.id).await?
+                }
+                None => 0,
+            };
+            Ok(PageContext {
+                user,
+                csrf,
+                my_turn,
+            })
+        })
+    }
+}
+
+/// Renders a page with status 200.
+pub fn render(page: &impl Template) -> Result<HttpResponse, AppError> {
+    render_status(StatusCode::OK, page)
+}
+
+/// Renders a page with another status (422 for a form with errors).
+pub fn render_status(status: StatusCode, page: &impl Template) -> Result<HttpResponse, AppError> {
+    Ok(HttpResponse::build(status)
+        .content_type("text/html; charset=utf-8")
+        .body(page.render()?))
+}
+
+/// A 303 redirect after a successful form post.
+pub fn see_other(location: &str) -> HttpResponse {
+    HttpResponse::SeeOther()
+        .insert_header(("Location", location.to_owned()))
+        .finish()
+}

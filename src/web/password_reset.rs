@@ -1,0 +1,172 @@
+//! Password reset by mail: ask for a link, then choose a new password through it.
+
+use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
+use askama::Template;
+use serde::Deserialize;
+
+use super::{
+    AppError, AppState,
+    page::{PageContext, render, render_status},
+    rate_limit,
+};
+use crate::service::{ActionError, FieldErrors, accounts};
+
+#[derive(Template)]
+#[template(path = "auth/reset_request.html")]
+struct RequestPage {
+    ctx: PageContext,
+    email: String,
+    error: String,
+    sent: bool,
+}
+
+pub async fn request_page(ctx: PageContext) -> Result<HttpResponse, AppError> {
+    render(&RequestPage {
+        ctx,
+        email: String::new(),
+        error: String::new(),
+        sent: false,
+    })
+}
+
+#[derive(Deserialize)]
+pub struct RequestForm {
+    #[serde(default)]
+    email: String,
+}
+
+pub async fn request(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    form: web::Form<RequestForm>,
+) -> Result<HttpResponse, AppError> {
+    let ip = rate_limit::client_ip(&req, &state);
+    let limits = &state.config.rate_limits;
+    rate_limit::check(
+        &state,
+        &format!("reset:ip:{ip}"),
+        limits.password_reset_per_ip,
+    )
+    .await?;
+    let email = form.email.trim().to_owned();
+    if crate::domain::EmailAddress::parse(&email).is_err() {
+        return render_status(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &RequestPage {
+                ctx,
+                email,
+                error: "Enter the email address of your account.".into(),
+                sent: false,
+            },
+        );
+    }
+    rate_limit::check(
+        &state,
+        &format!("reset:account:{}", email.to_lowercase()),
+        limits.password_reset_per_account,
+    )
+    .await?;
+    match accounts::request_password_reset(&state.pool, &state.config.base_url, &email).await {
+        // The same answer whether or not an account has this address.
+        Ok(_) => render(&RequestPage {
+            ctx,
+            email,
+            error: String::new(),
+            sent: true,
+        }),
+        Err(ActionError::Invalid(_)) => render(&RequestPage {
+            ctx,
+            email,
+            error: String::new(),
+            sent: true,
+        }),
+        Err(ActionError::Internal(e)) => Err(e.into()),
+    }
+}
+
+#[derive(Template)]
+#[template(path = "auth/reset_confirm.html")]
+struct ConfirmPage {
+    ctx: PageContext,
+    token: String,
+    valid: bool,
+    errors: FieldErrors,
+}
+
+#[derive(Deserialize)]
+pub struct TokenQuery {
+    #[serde(default)]
+    token: String,
+}
+
+pub async fn confirm_page(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    query: web::Query<TokenQuery>,
+) -> Result<HttpResponse, AppError> {
+    let valid = accounts::reset_link_is_valid(&state.pool, &query.token)
+        .await
+        .map_err(to_app)?;
+    let status = if valid {
+        StatusCode::OK
+    } else {
+        StatusCode::NOT_FOUND
+    };
+    render_status(
+        status,
+        &ConfirmPage {
+            ctx,
+            token: query.token.clone(),
+            valid,
+            errors: FieldErrors::default(),
+        },
+    )
+}
+
+#[derive(Deserialize)]
+pub struct ConfirmForm {
+    #[serde(default)]
+    token: String,
+    #[serde(default)]
+    password: String,
+}
+
+#[derive(Template)]
+#[template(path = "auth/reset_done.html")]
+struct DonePage {
+    ctx: PageContext,
+}
+
+pub async fn confirm(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    form: web::Form<ConfirmForm>,
+) -> Result<HttpResponse, AppError> {
+    match accounts::reset_password(&state.pool, &form.token, &form.password).await {
+        Ok(_) => {
+            let ctx = PageContext { user: None, ..ctx };
+            Ok(render(&DonePage { ctx })?)
+        }
+        Err(ActionError::Invalid(errors)) => {
+            let valid = errors.get("token").is_empty();
+            render_status(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                &ConfirmPage {
+                    ctx,
+                    token: form.token.clone(),
+                    valid,
+                    errors,
+                },
+            )
+        }
+        Err(ActionError::Internal(e)) => Err(e.into()),
+    }
+}
+
+fn to_app(e: ActionError) -> AppError {
+    match e {
+        ActionError::Invalid(_) => AppError::BadRequest("invalid link".into()),
+        ActionError::Internal(e) => AppError::Internal(e),
+    }
+}

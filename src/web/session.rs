@@ -1,0 +1,141 @@
+//! Who is asking: the login session from the cookie, loaded once per request, and the
+//! extractors that demand a login or the admin role.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_web::{
+    FromRequest, HttpMessage, HttpRequest, HttpResponse,
+    cookie::{Cookie, SameSite, time::Duration},
+    dev::Payload,
+    web,
+};
+
+use super::{AppError, AppState};
+use crate::{
+    domain::SecretToken,
+    store::{self, users::User},
+};
+
+pub const COOKIE: &str = "session";
+
+/// The session token from the cookie, when one was sent.
+pub fn token_from(req: &HttpRequest) -> Option<SecretToken> {
+    req.cookie(COOKIE)
+        .and_then(|c| SecretToken::from_user(c.value()))
+}
+
+/// The cookie that carries a new session's token.
+pub fn cookie(token: &SecretToken, secure: bool) -> Cookie<'static> {
+    Cookie::build(COOKIE, token.expose().to_owned())
+        .path("/")
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(secure)
+        .max_age(Duration::days(30))
+        .finish()
+}
+
+/// A cookie that makes the browser forget the session.
+pub fn removal_cookie() -> Cookie<'static> {
+    let mut c = Cookie::build(COOKIE, "").path("/").finish();
+    c.make_removal();
+    c
+}
+
+/// Adds the session cookie to a redirect response.
+pub fn redirect_with_session(location: &str, token: &SecretToken, secure: bool) -> HttpResponse {
+    HttpResponse::SeeOther()
+        .insert_header(("Location", location.to_owned()))
+        .cookie(cookie(token, secure))
+        .finish()
+}
+
+#[derive(Clone)]
+struct Loaded(Option<User>);
+
+async fn load_user(req: &HttpRequest) -> Result<Option<User>, AppError> {
+    if let Some(Loaded(user)) = req.extensions().get::<Loaded>() {
+        return Ok(user.clone());
+    }
+    let state = req
+        .app_data::<web::Data<AppState>>()
+        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("app state missing")))?;
+    let user = match token_from(req) {
+        Some(token) => match store::sessions::user_for(&state.pool, &token).await? {
+            Some(id) => store::users::by_id(&state.pool, id).await?,
+            None => None,
+        },
+        None => None,
+    };
+    req.extensions_mut().insert(Loaded(user.clone()));
+    Ok(user)
+}
+
+/// The logged-in user, if any.
+pub struct MaybeUser(pub Option<User>);
+
+impl FromRequest for MaybeUser {
+    type Error = AppError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move { Ok(MaybeUser(load_user(&req).await?)) })
+    }
+}
+
+/// A logged-in user; anonymous visitors are sent to the login page and back.
+pub struct CurrentUser(pub User);
+
+impl FromRequest for CurrentUser {
+    type Error = AppError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move {
+            match load_user(&req).await? {
+                Some(user) => Ok(CurrentUser(user)),
+                None => Err(AppError::LoginRequired {
+                    next: login_return_path(&req),
+                }),
+            }
+        })
+    }
+}
+
+/// Where to return after logging in: the page asked for, or home for form posts.
+fn login_return_path(req: &HttpRequest) -> String {
+    if req.method() == actix_web::http::Method::GET {
+        req.uri()
+            .path_and_query()
+            .map(|p| p.as_str().to_owned())
+            .unwrap_or_else(|| "/".into())
+    } else {
+        "/".into()
+    }
+}
+
+/// A logged-in admin; others get 403, anonymous visitors the login page.
+pub struct AdminUser(pub User);
+
+impl FromRequest for AdminUser {
+    type Error = AppError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move {
+            match load_user(&req).await? {
+                Some(user) if user.is_admin => Ok(AdminUser(user)),
+                Some(_) => Err(AppError::Forbidden(
+                    "This page is for administrators only.".into(),
+                )),
+                None => Err(AppError::LoginRequired {
+                    next: login_return_path(&req),
+                }),
+            }
+        })
+    }
+}
