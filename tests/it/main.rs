@@ -1,0 +1,7 @@
+//! Integration tests: the real app over real HTTP, on a real PostgreSQL, with a real
+//! SMTP server catching the mail. One binary, so the app is linked once.
+
+mod support;
+
+mod accounts;
+mod safety;

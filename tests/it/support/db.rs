@@ -1,0 +1,95 @@
+//! A fresh, migrated database per test on a real PostgreSQL server: the private test
+//! cluster under target/ (started once, reused), or `TEST_DATABASE_URL`'s server.
+
+use std::sync::OnceLock;
+
+use corrchess::{embedded_db::EmbeddedPostgres, startup::MIGRATOR};
+use sqlx::{Connection, Executor, PgConnection};
+
+struct Server {
+    /// URL of a maintenance database where we may run CREATE DATABASE.
+    admin_url: String,
+    template: String,
+    _cluster: Option<EmbeddedPostgres>,
+}
+
+fn with_database(url: &str, db: &str) -> String {
+    let mut parsed = url::Url::parse(url).expect("valid database URL");
+    parsed.set_path(&format!("/{db}"));
+    parsed.to_string()
+}
+
+fn template_name() -> String {
+    use sha2::{Digest, Sha256};
+    let mut hasher = Sha256::new();
+    for m in MIGRATOR.iter() {
+        hasher.update(m.version.to_le_bytes());
+        hasher.update(&*m.checksum);
+    }
+    format!("corrchess_tpl_{}", hex::encode(&hasher.finalize()[..6]))
+}
+
+fn server() -> &'static Server {
+    static SERVER: OnceLock<Server> = OnceLock::new();
+    SERVER.get_or_init(|| {
+        let (admin_url, cluster) = match std::env::var("TEST_DATABASE_URL") {
+            Ok(url) if !url.is_empty() => (url, None),
+            _ => {
+                let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("postgres");
+                let cluster = EmbeddedPostgres::start(&dir, "postgres").expect("start the test PostgreSQL cluster");
+                (cluster.url("postgres"), Some(cluster))
+            }
+        };
+        let template = template_name();
+        let (admin, tpl) = (admin_url.clone(), template.clone());
+        // Build the template on a runtime of its own: each test has its own runtime.
+        std::thread::spawn(move || {
+            tokio::runtime::Runtime::new().unwrap().block_on(async {
+                let mut conn = PgConnection::connect(&admin).await.expect("connect to the test server");
+                let exists: Option<i32> = sqlx::query_scalar("SELECT 1 FROM pg_database WHERE datname = $1")
+                    .bind(&tpl)
+                    .fetch_optional(&mut conn)
+                    .await
+                    .unwrap();
+                if exists.is_none() {
+                    // Another test process may race us: build under a scratch name, then rename.
+                    let scratch = format!("{tpl}_{}", uuid::Uuid::new_v4().simple());
+                    conn.execute(sqlx::AssertSqlSafe(format!("CREATE DATABASE {scratch}"))).await.unwrap();
+                    let mut db = PgConnection::connect(&with_database(&admin, &scratch)).await.unwrap();
+                    MIGRATOR.run(&mut db).await.expect("migrations apply");
+                    db.close().await.unwrap();
+                    let renamed = conn.execute(sqlx::AssertSqlSafe(format!("ALTER DATABASE {scratch} RENAME TO {tpl}"))).await;
+                    if renamed.is_err() {
+                        let _ = conn.execute(sqlx::AssertSqlSafe(format!("DROP DATABASE {scratch}"))).await;
+                    }
+                }
+            })
+        })
+        .join()
+        .expect("template database");
+        Server { admin_url, template, _cluster: cluster }
+    })
+}
+
+/// Creates an empty, migrated database and returns its URL.
+pub async fn fresh_database() -> String {
+    let server = server();
+    let name = format!("t_{}", uuid::Uuid::new_v4().simple());
+    let mut conn = PgConnection::connect(&server.admin_url).await.expect("connect to the test server");
+    let mut attempts = 0;
+    loop {
+        let sql = format!("CREATE DATABASE {name} TEMPLATE {}", server.template);
+        match conn.execute(sqlx::AssertSqlSafe(sql)).await {
+            Ok(_) => break,
+            // "source database is being accessed by other users": a concurrent copy.
+            Err(e) if attempts < 50 => {
+                attempts += 1;
+                let _ = e;
+                tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+            }
+            Err(e) => panic!("creating a test database: {e}"),
+        }
+    }
+    conn.close().await.ok();
+    with_database(&server.admin_url, &name)
+}

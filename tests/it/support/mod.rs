@@ -1,0 +1,240 @@
+#![allow(dead_code)] // helpers shared by test modules; not every module uses each one
+//! The test harness: the real app on port 0, a fresh database, a real SMTP sink, and a
+//! cookie-keeping HTTP client.
+
+pub mod db;
+pub mod smtp;
+
+use std::sync::{Arc, OnceLock};
+
+use corrchess::{
+    config::{Config, RateLimits},
+    startup::Application,
+};
+use reqwest::{StatusCode, cookie::CookieStore};
+use secrecy::SecretString;
+use sqlx::PgPool;
+
+pub use smtp::SmtpSink;
+
+/// Links in mails start with this; [`TestApp::local`] maps them to the running app.
+pub const BASE_URL: &str = "http://corrchess.test";
+
+pub fn smtp() -> &'static SmtpSink {
+    static SINK: OnceLock<SmtpSink> = OnceLock::new();
+    SINK.get_or_init(SmtpSink::start)
+}
+
+/// A running app on its own database.
+pub struct TestApp {
+    pub address: String,
+    pub pool: PgPool,
+    pub db_url: String,
+    pub config: Config,
+    handle: actix_web::dev::ServerHandle,
+}
+
+/// A config for tests: no rate limits unless a test sets them, fast mail polling, jobs
+/// only when the test runs them.
+pub fn test_config(db_url: &str) -> Config {
+    let data_dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("data");
+    Config {
+        database_url: Some(SecretString::from(db_url.to_owned())),
+        bind_addr: "127.0.0.1:0".parse().unwrap(),
+        base_url: BASE_URL.to_owned(),
+        data_dir,
+        smtp_url: Some(SecretString::from(smtp().url())),
+        mail_from: "corrchess <noreply@corrchess.test>".into(),
+        rate_limits: RateLimits::unlimited(),
+        trust_proxy: false,
+        mail_poll_interval: std::time::Duration::from_millis(500),
+        job_interval: std::time::Duration::from_secs(3600),
+        database_max_connections: 5,
+    }
+}
+
+impl TestApp {
+    pub async fn spawn() -> Self {
+        Self::spawn_with(|_| {}).await
+    }
+
+    /// Spawns with a changed config (rate limits, say).
+    pub async fn spawn_with(change: impl FnOnce(&mut Config)) -> Self {
+        corrchess::telemetry::init_with_default("warn");
+        let db_url = db::fresh_database().await;
+        let mut config = test_config(&db_url);
+        change(&mut config);
+        Self::start(config, db_url).await
+    }
+
+    async fn start(config: Config, db_url: String) -> Self {
+        let app = Application::build(config.clone()).await.expect("app builds");
+        let address = format!("http://127.0.0.1:{}", app.port());
+        let pool = app.pool().clone();
+        let handle = app.handle();
+        tokio::spawn(app.run_until_stopped());
+        Self { address, pool, db_url, config, handle }
+    }
+
+    /// Stops the server and starts a new one on the same database.
+    pub async fn restart(self) -> Self {
+        self.handle.stop(true).await;
+        Self::start(self.config, self.db_url).await
+    }
+
+    /// Maps a mailed link (built from BASE_URL) to the running app.
+    pub fn local(&self, link: &str) -> String {
+        link.replacen(BASE_URL, &self.address, 1)
+    }
+
+    pub fn browser(&self) -> Browser {
+        Browser::new(&self.address)
+    }
+
+    /// Signs up through the form and follows the verification link from the mail.
+    pub async fn verified_user(&self, name: &str) -> (Browser, String) {
+        let (browser, username) = self.unverified_user(name).await;
+        let email = email_of(&username);
+        let mail = smtp().wait_for_subject(&email, "confirm").await;
+        let link = mail.link_starting_with(BASE_URL).expect("verification link");
+        let res = browser.get(&self.local(&link)).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+        assert!(res.body.contains("Address confirmed"), "{}", res.body);
+        (browser, username)
+    }
+
+    /// Signs up through the form without verifying; returns the browser (logged in)
+    /// and the unique username.
+    pub async fn unverified_user(&self, name: &str) -> (Browser, String) {
+        let username = unique(name);
+        let browser = self.browser();
+        let res = browser
+            .post_form(
+                "/signup",
+                &[("username", &username), ("email", &email_of(&username)), ("password", PASSWORD)],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "sign-up failed: {}", res.body);
+        (browser, username)
+    }
+
+    /// Makes a user an admin directly in the database.
+    pub async fn make_admin(&self, username: &str) {
+        assert!(corrchess::store::users::promote(&self.pool, username).await.unwrap());
+    }
+}
+
+pub const PASSWORD: &str = "a long enough password";
+
+/// A username unique across tests sharing the SMTP sink (max 20 chars).
+pub fn unique(name: &str) -> String {
+    let suffix = uuid::Uuid::new_v4().simple().to_string();
+    let name: String = name.chars().take(10).collect();
+    format!("{name}_{}", &suffix[..8])
+}
+
+pub fn email_of(username: &str) -> String {
+    format!("{}@example.org", username.to_lowercase())
+}
+
+/// An HTTP response, read whole.
+pub struct Page {
+    pub status: StatusCode,
+    pub headers: reqwest::header::HeaderMap,
+    pub body: String,
+}
+
+impl Page {
+    pub fn location(&self) -> String {
+        self.headers
+            .get("location")
+            .map(|v| v.to_str().unwrap().to_owned())
+            .unwrap_or_default()
+    }
+}
+
+/// A browser-like client: keeps cookies, sends the CSRF token on forms, does not
+/// follow redirects (tests check them).
+#[derive(Clone)]
+pub struct Browser {
+    pub base: String,
+    pub client: reqwest::Client,
+    pub jar: Arc<reqwest::cookie::Jar>,
+}
+
+impl Browser {
+    pub fn new(base: &str) -> Self {
+        let jar = Arc::new(reqwest::cookie::Jar::default());
+        let client = reqwest::Client::builder()
+            .cookie_provider(jar.clone())
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .unwrap();
+        Self { base: base.to_owned(), client, jar }
+    }
+
+    fn url(&self, path: &str) -> String {
+        if path.starts_with("http") { path.to_owned() } else { format!("{}{path}", self.base) }
+    }
+
+    pub fn cookie(&self, name: &str) -> Option<String> {
+        let url = self.base.parse().unwrap();
+        let header = self.jar.cookies(&url)?;
+        header
+            .to_str()
+            .ok()?
+            .split("; ")
+            .find_map(|kv| kv.strip_prefix(&format!("{name}=")).map(str::to_owned))
+    }
+
+    pub async fn get(&self, path: &str) -> Page {
+        read(self.client.get(self.url(path)).send().await.unwrap()).await
+    }
+
+    /// GET, then follow redirects on this site (up to 5).
+    pub async fn get_following(&self, path: &str) -> Page {
+        let mut page = self.get(path).await;
+        for _ in 0..5 {
+            if !page.status.is_redirection() {
+                break;
+            }
+            let loc = page.location();
+            page = self.get(&loc).await;
+        }
+        page
+    }
+
+    /// Posts a form with the CSRF token a page from this site would carry.
+    pub async fn post_form(&self, path: &str, fields: &[(&str, &str)]) -> Page {
+        if self.cookie("csrf").is_none() {
+            self.get("/").await;
+        }
+        let token = self.cookie("csrf").expect("csrf cookie");
+        let mut all: Vec<(&str, &str)> = fields.to_vec();
+        all.push(("csrf_token", &token));
+        self.post_raw(path, &all).await
+    }
+
+    /// Posts a form exactly as given (no CSRF token added).
+    pub async fn post_raw(&self, path: &str, fields: &[(&str, &str)]) -> Page {
+        read(self.client.post(self.url(path)).form(fields).send().await.unwrap()).await
+    }
+
+    pub async fn login(&self, login: &str, password: &str) -> Page {
+        self.post_form("/login", &[("login", login), ("password", password)]).await
+    }
+}
+
+async fn read(res: reqwest::Response) -> Page {
+    let status = res.status();
+    let headers = res.headers().clone();
+    let body = res.text().await.unwrap();
+    Page { status, headers, body }
+}
+
+/// The value of the hidden `csrf_token` field in a page.
+pub fn csrf_field(html: &str) -> Option<String> {
+    let at = html.find("name=\"csrf_token\" value=\"")?;
+    let rest = &html[at + "name=\"csrf_token\" value=\"".len()..];
+    Some(rest[..rest.find('"')?].to_owned())
+}

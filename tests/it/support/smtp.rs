@@ -1,0 +1,124 @@
+//! A real SMTP server inside the test process (mailin-embedded), reached by the app
+//! through lettre's real SMTP transport. Collects every message it receives.
+
+use std::{
+    net::TcpListener,
+    sync::{Arc, Mutex},
+    time::Duration,
+};
+
+use mailin_embedded::{Handler, Response, Server, response};
+
+/// One received message, decoded.
+#[derive(Clone, Debug)]
+pub struct ReceivedMail {
+    pub to: Vec<String>,
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+}
+
+impl ReceivedMail {
+    /// The first link in the text part that starts with `prefix` (e.g. the base URL).
+    pub fn link_starting_with(&self, prefix: &str) -> Option<String> {
+        self.text
+            .split_whitespace()
+            .find(|w| w.starts_with(prefix))
+            .map(|w| w.trim_end_matches(['.', ',', ')', '>']).to_owned())
+    }
+}
+
+#[derive(Clone, Default)]
+struct Collector {
+    inbox: Arc<Mutex<Vec<ReceivedMail>>>,
+    to: Vec<String>,
+    data: Vec<u8>,
+}
+
+impl Handler for Collector {
+    fn data_start(&mut self, _domain: &str, _from: &str, _is8bit: bool, to: &[String]) -> Response {
+        self.to = to.to_vec();
+        self.data.clear();
+        response::OK
+    }
+
+    fn data(&mut self, buf: &[u8]) -> std::io::Result<()> {
+        self.data.extend_from_slice(buf);
+        Ok(())
+    }
+
+    fn data_end(&mut self) -> Response {
+        let parsed = mail_parser::MessageParser::default().parse(&self.data);
+        let mail = match parsed {
+            Some(m) => ReceivedMail {
+                to: self.to.clone(),
+                subject: m.subject().unwrap_or_default().to_owned(),
+                text: m.body_text(0).map(|t| t.into_owned()).unwrap_or_default(),
+                html: m.body_html(0).map(|t| t.into_owned()).unwrap_or_default(),
+            },
+            None => return response::INTERNAL_ERROR,
+        };
+        self.inbox.lock().unwrap().push(mail);
+        response::OK
+    }
+}
+
+/// The running sink; lives as long as the test process.
+#[derive(Clone)]
+pub struct SmtpSink {
+    pub port: u16,
+    inbox: Arc<Mutex<Vec<ReceivedMail>>>,
+}
+
+impl SmtpSink {
+    pub fn start() -> Self {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let collector = Collector::default();
+        let inbox = collector.inbox.clone();
+        let mut server = Server::new(collector);
+        server.with_name("sink.test").with_num_threads(4).with_tcp_listener(listener);
+        std::thread::spawn(move || {
+            let _ = server.serve();
+        });
+        Self { port, inbox }
+    }
+
+    pub fn url(&self) -> String {
+        format!("smtp://127.0.0.1:{}", self.port)
+    }
+
+    /// Every message received so far for `address`.
+    pub fn mails_to(&self, address: &str) -> Vec<ReceivedMail> {
+        self.inbox
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|m| m.to.iter().any(|t| t.eq_ignore_ascii_case(address)))
+            .cloned()
+            .collect()
+    }
+
+    /// Waits (up to 20 s) until `address` has received `count` messages; returns them all.
+    pub async fn wait_for(&self, address: &str, count: usize) -> Vec<ReceivedMail> {
+        for _ in 0..400 {
+            let mails = self.mails_to(address);
+            if mails.len() >= count {
+                return mails;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("{address} did not receive {count} mail(s); got {:?}", self.mails_to(address));
+    }
+
+    /// The newest mail to `address` whose subject contains `needle`, waiting for it.
+    pub async fn wait_for_subject(&self, address: &str, needle: &str) -> ReceivedMail {
+        for _ in 0..400 {
+            if let Some(m) = self.mails_to(address).into_iter().rev().find(|m| m.subject.contains(needle)) {
+                return m;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("no mail to {address} with {needle:?} in the subject; got {:?}", self.mails_to(address));
+    }
+}
