@@ -254,29 +254,29 @@ mod tests {
         let p = pos("4k3/8/8/8/8/8/8/R3K2R w - - 0 1");
         assert_eq!(why_not(&p, CastlingSide::KingSide), CastlingBlock::RightLost);
         // In check from a rook on e8.
-        let p = pos("4r2k/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+        let p = pos("4r1k1/8/8/8/8/8/8/R3K2R w KQ - 0 1");
         assert_eq!(why_not(&p, CastlingSide::KingSide), CastlingBlock::InCheck);
         // Blocked by a knight on b1 (queenside path b1, c1, d1).
-        let p = pos("7k/8/8/8/8/8/8/RN2K2R w KQ - 0 1");
+        let p = pos("6k1/8/8/8/8/8/8/RN2K2R w KQ - 0 1");
         assert_eq!(
             why_not(&p, CastlingSide::QueenSide),
             CastlingBlock::PathOccupied(vec![Square::B1])
         );
-        // f1 attacked by a bishop on c4... from black: bishop on a6 attacks f1.
-        let p = pos("7k/8/b7/8/8/8/8/R3K2R w KQ - 0 1");
+        // f1 attacked by a black bishop on a6.
+        let p = pos("6k1/8/b7/8/8/8/8/R3K2R w KQ - 0 1");
         assert_eq!(
             why_not(&p, CastlingSide::KingSide),
             CastlingBlock::AttackedSquare(Square::F1)
         );
         // Target square g1 attacked.
-        let p = pos("6rk/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+        let p = pos("1k4r1/8/8/8/8/8/8/R3K2R w KQ - 0 1");
         assert_eq!(
             why_not(&p, CastlingSide::KingSide),
             CastlingBlock::AttackedSquare(Square::G1)
         );
         // Chess960: king f1, rook g1 shields it from a queen on h1; after castling the
-        // king on g1 would stand next to... the queen on h1 attacks g1.
-        let p = pos("k7/8/8/8/8/8/8/R4KRq w GA - 0 1");
+        // king would stand on g1, next to the queen.
+        let p = pos("k7/p7/8/8/8/8/8/R4KRq w GA - 0 1");
         assert!(castling_move(&p, CastlingSide::KingSide).is_none());
         assert_eq!(
             why_not(&p, CastlingSide::KingSide),

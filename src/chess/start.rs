@@ -318,7 +318,7 @@ mod tests {
             );
             assert_eq!(StartNumber::from_position(&s.position()), Some(s));
         }
-        assert_eq!(StartNumber::from_back_rank("RNBQKBRN"), None); // bishops same colour
+        assert_eq!(StartNumber::from_back_rank("RNBQKRBN"), None); // bishops same colour
         assert_eq!(StartNumber::from_back_rank("RRKQBBNN"), None); // king not between
         assert_eq!(StartNumber::from_back_rank("RNBQKBN"), None);
         assert_eq!(StartNumber::from_back_rank("RNBQKBNÄ"), None);

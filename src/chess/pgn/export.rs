@@ -55,7 +55,7 @@ pub struct PgnGame<'a> {
     /// game and `"unterminated"` for one in progress (the PGN standard's values).
     pub termination: Option<String>,
     /// Comments by ply: `(0, ..)` stands before the first move, `(n, ..)` after
-    /// move n. `}` cannot appear inside a PGN comment and is dropped.
+    /// move n. Braces cannot appear inside a PGN comment and are dropped.
     pub comments: Vec<(u32, String)>,
 }
 
@@ -112,7 +112,7 @@ fn tag_name(name: &str) -> Option<String> {
 }
 
 fn comment_text(text: &str) -> String {
-    text.replace('}', "")
+    text.replace(['{', '}'], "")
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ")
