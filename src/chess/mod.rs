@@ -1,0 +1,33 @@
+//! The rules core: a pure wrapper over shakmaty (no I/O) for Chess960
+//! correspondence games.
+//!
+//! * [`StartNumber`]: the 960 start positions (Scharnagl numbers, 518 = classical).
+//! * [`Game`]: replay from stored moves, play typed moves, outcome and draw claims.
+//! * [`MoveError`]: why a typed move was refused, as a sentence for the player.
+//! * [`pgn`]: export and import; [`diagram`]: a text board for mails.
+//!
+//! Castling is always in Chess960 mode, also for position 518, so `O-O` and the
+//! king-onto-rook form (`e1h1`) work the same in every game.
+
+pub mod castling;
+pub mod diagram;
+mod game;
+pub mod input;
+mod notation;
+mod outcome;
+pub mod pgn;
+mod start;
+
+#[cfg(test)]
+mod perft_tests;
+#[cfg(test)]
+mod proptests;
+
+pub use castling::{Castling, CastlingBlock};
+pub use game::{
+    FenError, Game, LegalMove, PlayedMove, ReplayError, fen_of, move_number_label,
+    position_from_fen, uci_of,
+};
+pub use input::{MoveError, PromotionProblem};
+pub use outcome::{DrawClaim, GameEnd, GameResult, Termination};
+pub use start::{ParseStartNumberError, StartNumber, StartNumberError};

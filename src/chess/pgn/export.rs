@@ -1,0 +1,294 @@
+//! Writes a game as PGN text.
+
+use shakmaty::Color;
+
+use crate::chess::game::Game;
+use crate::chess::outcome::GameResult;
+
+/// The tag values a caller knows about a game (players, event, date ...).
+/// Values are free text; they are escaped on output.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PgnTags {
+    /// Tournament or match name; `"?"` if unknown.
+    pub event: String,
+    /// Where it was played, e.g. the server's URL.
+    pub site: String,
+    /// Start date as `YYYY.MM.DD`; `"????.??.??"` if unknown.
+    pub date: String,
+    /// Round within the event; `"-"` if not applicable.
+    pub round: String,
+    /// White player's name.
+    pub white: String,
+    /// Black player's name.
+    pub black: String,
+    /// More tags (TimeControl, WhiteElo, Annotator ...), written in this order
+    /// after the standard ones. Names are reduced to letters, digits and `_`;
+    /// names that clash with tags this module writes itself are skipped.
+    pub extra: Vec<(String, String)>,
+}
+
+impl Default for PgnTags {
+    fn default() -> Self {
+        PgnTags {
+            event: "?".into(),
+            site: "?".into(),
+            date: "????.??.??".into(),
+            round: "-".into(),
+            white: "?".into(),
+            black: "?".into(),
+            extra: Vec::new(),
+        }
+    }
+}
+
+/// Everything needed to export one game.
+#[derive(Clone, Debug)]
+pub struct PgnGame<'a> {
+    /// The game with its moves.
+    pub game: &'a Game,
+    /// Caller-supplied tags.
+    pub tags: PgnTags,
+    /// The result when the game ended off the board (resignation, time, agreed or
+    /// claimed draw). `None` uses the result by rule, or `*` while the game runs.
+    pub result: Option<GameResult>,
+    /// Text for the `Termination` tag. `None` writes `"normal"` for a finished
+    /// game and `"unterminated"` for one in progress (the PGN standard's values).
+    pub termination: Option<String>,
+    /// Comments by ply: `(0, ..)` stands before the first move, `(n, ..)` after
+    /// move n. Braces cannot appear inside a PGN comment and are dropped.
+    pub comments: Vec<(u32, String)>,
+}
+
+impl<'a> PgnGame<'a> {
+    /// A game with default tags and no comments.
+    pub fn new(game: &'a Game) -> Self {
+        PgnGame {
+            game,
+            tags: PgnTags::default(),
+            result: None,
+            termination: None,
+            comments: Vec::new(),
+        }
+    }
+}
+
+/// Tags this module writes itself; extra tags with these names are ignored.
+const OWN_TAGS: [&str; 12] = [
+    "Event",
+    "Site",
+    "Date",
+    "Round",
+    "White",
+    "Black",
+    "Result",
+    "Variant",
+    "SetUp",
+    "FEN",
+    "StartNumber",
+    "Termination",
+];
+
+/// Escapes a tag value: backslash and double quote get a backslash, control
+/// characters (newlines, tabs) become spaces.
+pub fn escape_tag_value(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for c in value.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            c if c.is_control() => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn tag_name(name: &str) -> Option<String> {
+    let clean: String = name
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect();
+    (!clean.is_empty() && !OWN_TAGS.contains(&clean.as_str())).then_some(clean)
+}
+
+fn comment_text(text: &str) -> String {
+    text.replace(['{', '}'], "")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Line width of the move text (the PGN standard's limit).
+const WIDTH: usize = 80;
+
+/// Writes the game as PGN: tags, an empty line, the move text wrapped at 80
+/// columns, ending with the result and a newline.
+pub fn export(pgn: &PgnGame<'_>) -> String {
+    let game = pgn.game;
+    let result = pgn.result.or(game.outcome().map(|e| e.result));
+    let result_text = result.map_or("*", |r| r.as_pgn());
+    let termination = pgn.termination.clone().unwrap_or_else(|| {
+        if result.is_some() {
+            "normal".to_string()
+        } else {
+            "unterminated".to_string()
+        }
+    });
+
+    let t = &pgn.tags;
+    let mut tags: Vec<(String, String)> = vec![
+        ("Event".into(), t.event.clone()),
+        ("Site".into(), t.site.clone()),
+        ("Date".into(), t.date.clone()),
+        ("Round".into(), t.round.clone()),
+        ("White".into(), t.white.clone()),
+        ("Black".into(), t.black.clone()),
+        ("Result".into(), result_text.into()),
+        ("Variant".into(), "Chess960".into()),
+        ("SetUp".into(), "1".into()),
+        ("FEN".into(), game.initial_fen()),
+    ];
+    if let Some(start) = game.start() {
+        tags.push(("StartNumber".into(), start.to_string()));
+    }
+    tags.push(("Termination".into(), termination));
+    let mut seen: Vec<String> = Vec::new();
+    for (name, value) in &t.extra {
+        if let Some(name) = tag_name(name)
+            && !seen.contains(&name)
+        {
+            seen.push(name.clone());
+            tags.push((name, value.clone()));
+        }
+    }
+
+    let mut out = String::new();
+    for (name, value) in &tags {
+        out.push('[');
+        out.push_str(name);
+        out.push_str(" \"");
+        out.push_str(&escape_tag_value(value));
+        out.push_str("\"]\n");
+    }
+    out.push('\n');
+
+    let mut tokens: Vec<String> = Vec::new();
+    let comments_at = |ply: u32| {
+        pgn.comments
+            .iter()
+            .filter(move |(p, _)| *p == ply)
+            .map(|(_, c)| comment_text(c))
+            .filter(|c| !c.is_empty())
+    };
+    let push_comment = |tokens: &mut Vec<String>, text: String| {
+        let words: Vec<&str> = text.split(' ').collect();
+        let last = words.len() - 1;
+        for (i, w) in words.iter().enumerate() {
+            let mut tok = String::new();
+            if i == 0 {
+                tok.push('{');
+            }
+            tok.push_str(w);
+            if i == last {
+                tok.push('}');
+            }
+            tokens.push(tok);
+        }
+    };
+    let mut need_number = true;
+    for c in comments_at(0) {
+        push_comment(&mut tokens, c);
+    }
+    for m in game.moves() {
+        if m.color == Color::White {
+            tokens.push(format!("{}.", m.move_number));
+        } else if need_number {
+            tokens.push(format!("{}...", m.move_number));
+        }
+        tokens.push(m.san.clone());
+        need_number = false;
+        for c in comments_at(m.ply) {
+            push_comment(&mut tokens, c);
+            need_number = true;
+        }
+    }
+    tokens.push(result_text.to_string());
+
+    let mut line = String::new();
+    for tok in tokens {
+        if !line.is_empty() && line.len() + 1 + tok.len() > WIDTH {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&tok);
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::StartNumber;
+
+    #[test]
+    fn scholars_mate_in_518() {
+        let mut game = Game::new(StartNumber::CLASSICAL);
+        for m in ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"] {
+            game.play_input(m).unwrap();
+        }
+        let mut pgn = PgnGame::new(&game);
+        pgn.tags.event = "Club \"Open\" 2024".into();
+        pgn.tags.white = "Anna\\B".into();
+        pgn.tags.black = "Bob\nSmith".into();
+        pgn.tags.extra = vec![
+            ("TimeControl".into(), "1/259200".into()),
+            ("Event".into(), "ignored".into()),
+            ("White Elo".into(), "1500".into()),
+        ];
+        pgn.comments = vec![(3, "A classic {trap}".into())];
+        let text = export(&pgn);
+        let expected = "[Event \"Club \\\"Open\\\" 2024\"]\n\
+[Site \"?\"]\n\
+[Date \"????.??.??\"]\n\
+[Round \"-\"]\n\
+[White \"Anna\\\\B\"]\n\
+[Black \"Bob Smith\"]\n\
+[Result \"1-0\"]\n\
+[Variant \"Chess960\"]\n\
+[SetUp \"1\"]\n\
+[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\
+[StartNumber \"518\"]\n\
+[Termination \"normal\"]\n\
+[TimeControl \"1/259200\"]\n\
+[WhiteElo \"1500\"]\n\
+\n\
+1. e4 e5 2. Bc4 {A classic trap} 2... Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n";
+        assert_eq!(text, expected);
+    }
+
+    #[test]
+    fn long_games_wrap_at_80() {
+        let mut game = Game::new(StartNumber::new(0).unwrap());
+        let cycle = ["Nc3", "Nc6", "Nd1", "Nd8"];
+        // Knights shuffle; stop before repetitions end the game.
+        for m in cycle.iter().cycle().take(15) {
+            game.play_input(m).unwrap();
+        }
+        let mut pgn = PgnGame::new(&game);
+        pgn.comments = vec![(0, "word ".repeat(40))];
+        let text = export(&pgn);
+        let body = text.split("\n\n").nth(1).unwrap();
+        assert!(body.lines().all(|l| l.len() <= 80), "{body}");
+        assert!(body.lines().count() > 2);
+        assert!(body.trim_end().ends_with(" *"));
+        assert!(text.contains("[Termination \"unterminated\"]"));
+        assert!(text.contains("[StartNumber \"0\"]"));
+        assert!(text.contains("[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]"));
+    }
+}
