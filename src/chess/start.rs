@@ -8,8 +8,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use shakmaty::{
-    Bitboard, Board, CastlingMode, Chess, Color, EnPassantMode, File, Piece, Position, Rank,
-    Role, Setup, Square, fen::Fen,
+    Bitboard, Board, CastlingMode, Chess, Color, EnPassantMode, File, Piece, Position, Rank, Role,
+    Setup, Square, fen::Fen,
 };
 
 /// One of the 960 Chess960 start positions, by its Scharnagl number.
@@ -292,7 +292,10 @@ mod tests {
             let rooks = files(Role::Rook);
             let king = files(Role::King);
             assert_eq!((rooks.len(), king.len()), (2, 1));
-            assert!(rooks[0] < king[0] && king[0] < rooks[1], "king not between rooks in {s}");
+            assert!(
+                rooks[0] < king[0] && king[0] < rooks[1],
+                "king not between rooks in {s}"
+            );
             assert_eq!(files(Role::Queen).len(), 1);
             assert_eq!(files(Role::Knight).len(), 2);
         }
@@ -322,7 +325,10 @@ mod tests {
         assert_eq!(StartNumber::from_back_rank("RRKQBBNN"), None); // king not between
         assert_eq!(StartNumber::from_back_rank("RNBQKBN"), None);
         assert_eq!(StartNumber::from_back_rank("RNBQKBNÄ"), None);
-        assert_eq!(StartNumber::from_position(&Chess::default()), Some(StartNumber::CLASSICAL));
+        assert_eq!(
+            StartNumber::from_position(&Chess::default()),
+            Some(StartNumber::CLASSICAL)
+        );
     }
 
     #[test]
@@ -375,7 +381,11 @@ mod tests {
         let draws: HashSet<u16> = (0..200).map(|_| StartNumber::random().get()).collect();
         assert!(draws.iter().all(|&n| n < 960));
         // 200 uniform draws from 960 values give far more than 50 distinct ones.
-        assert!(draws.len() > 50, "suspiciously few distinct draws: {}", draws.len());
+        assert!(
+            draws.len() > 50,
+            "suspiciously few distinct draws: {}",
+            draws.len()
+        );
         assert!(StartNumber::try_random().is_ok());
     }
 }

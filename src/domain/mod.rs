@@ -1,10 +1,12 @@
 //! Pure types and rules, parsed at the edge and trusted inside ("parse, don't validate").
 
 pub mod account;
+pub mod games;
 pub mod ids;
 pub mod password_hash;
 pub mod secret_token;
 
 pub use account::{EmailAddress, MailPreference, Password, Username};
+pub use games::{ChallengeId, GameId};
 pub use ids::UserId;
 pub use secret_token::SecretToken;

@@ -1,5 +1,6 @@
 //! Outgoing mail: message templates, the transport (SMTP or files) and the outbox worker.
 
+pub mod game_messages;
 pub mod messages;
 pub mod transport;
 pub mod worker;

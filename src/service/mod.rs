@@ -3,6 +3,9 @@
 //! so no rule exists twice.
 
 pub mod accounts;
+pub mod challenges;
+pub mod games;
+pub mod pgn;
 
 use std::collections::BTreeMap;
 
@@ -47,6 +50,44 @@ impl From<sqlx::Error> for ActionError {
 }
 
 impl From<askama::Error> for ActionError {
+    fn from(e: askama::Error) -> Self {
+        Self::Internal(anyhow::Error::new(e).context("mail template"))
+    }
+}
+
+/// Why a game or challenge action was refused (or failed inside). Pages and the API
+/// map each variant to a message and a status.
+#[derive(Debug, thiserror::Error)]
+pub enum GameError {
+    #[error("not found")]
+    NotFound,
+    #[error("only the players of this game can do that")]
+    NotAPlayer,
+    #[error("please confirm your email address first")]
+    Unverified,
+    #[error("it is not your move")]
+    NotYourTurn,
+    #[error("the game is over")]
+    NotRunning,
+    #[error("the position changed since your page was loaded")]
+    StalePly { current: i32 },
+    #[error("{0}")]
+    IllegalMove(String),
+    #[error("{0}")]
+    Refused(String),
+    #[error("invalid input")]
+    Invalid(FieldErrors),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl From<sqlx::Error> for GameError {
+    fn from(e: sqlx::Error) -> Self {
+        Self::Internal(anyhow::Error::new(e).context("database"))
+    }
+}
+
+impl From<askama::Error> for GameError {
     fn from(e: askama::Error) -> Self {
         Self::Internal(anyhow::Error::new(e).context("mail template"))
     }

@@ -1,6 +1,8 @@
 //! All SQL lives here, one file per aggregate. Every query is a parameterised literal.
 
+pub mod challenges;
 pub mod email_tokens;
+pub mod games;
 pub mod outbox;
 pub mod rate_limits;
 pub mod sessions;

@@ -4,9 +4,12 @@
 pub mod admin;
 pub mod assets;
 pub mod auth;
+pub mod board;
+pub mod challenges;
 pub mod csrf;
 pub mod email_verification;
 pub mod error;
+pub mod games;
 pub mod home;
 pub mod nav_counts;
 pub mod page;
@@ -58,5 +61,27 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         )
         .route("/settings/email", web::post().to(settings::change_email))
         .route("/settings/mail", web::post().to(settings::change_mail))
-        .route("/admin", web::get().to(admin::index));
+        .route("/admin", web::get().to(admin::index))
+        .route("/challenges", web::get().to(challenges::list))
+        .route("/challenges", web::post().to(challenges::create))
+        .route("/challenges/new", web::get().to(challenges::new_page))
+        .route(
+            "/challenges/{id}/accept",
+            web::post().to(challenges::accept),
+        )
+        .route(
+            "/challenges/{id}/decline",
+            web::post().to(challenges::decline),
+        )
+        .route(
+            "/challenges/{id}/cancel",
+            web::post().to(challenges::cancel),
+        )
+        .route("/games", web::get().to(games::list))
+        .route("/games/{id:\\d+}.pgn", web::get().to(games::download_pgn))
+        .route("/games/{id:\\d+}", web::get().to(games::show))
+        .route("/games/{id:\\d+}/move", web::post().to(games::play))
+        .route("/games/{id:\\d+}/resign", web::post().to(games::resign))
+        .route("/games/{id:\\d+}/abort", web::post().to(games::abort))
+        .route("/games/{id:\\d+}/draw", web::post().to(games::draw));
 }

@@ -2,9 +2,9 @@
 
 use sqlx::PgPool;
 
-use crate::domain::UserId;
+use crate::{domain::UserId, store};
 
 /// How many running games wait for this user's move.
-pub async fn my_turn(_pool: &PgPool, _user: UserId) -> sqlx::Result<i64> {
-    Ok(0)
+pub async fn my_turn(pool: &PgPool, user: UserId) -> sqlx::Result<i64> {
+    store::games::my_turn_count(pool, user).await
 }

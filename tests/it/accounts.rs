@@ -16,14 +16,22 @@ async fn sign_up_verify_log_out_and_in() {
 
     let mail = smtp().wait_for_subject(&email, "confirm").await;
     assert!(mail.text.contains(&username));
-    let link = mail.link_starting_with(BASE_URL).expect("a link in the mail");
+    let link = mail
+        .link_starting_with(BASE_URL)
+        .expect("a link in the mail");
     assert!(link.starts_with(&format!("{BASE_URL}/verify-email?token=")));
     assert!(mail.html.contains("Confirm my email address"));
 
     let verified = browser.get(&app.local(&link)).await;
     assert_eq!(verified.status, StatusCode::OK);
     assert!(verified.body.contains("Address confirmed"));
-    assert!(!browser.get("/").await.body.contains("Please confirm your email address"));
+    assert!(
+        !browser
+            .get("/")
+            .await
+            .body
+            .contains("Please confirm your email address")
+    );
 
     // The link is single-use.
     let again = browser.get(&app.local(&link)).await;
@@ -61,7 +69,12 @@ async fn logout_ends_the_session_on_the_server() {
         .await
         .unwrap();
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
-    assert!(res.headers()["location"].to_str().unwrap().starts_with("/login"));
+    assert!(
+        res.headers()["location"]
+            .to_str()
+            .unwrap()
+            .starts_with("/login")
+    );
 }
 
 #[tokio::test]
@@ -72,7 +85,10 @@ async fn wrong_password_is_refused_and_login_kept() {
     let res = stranger.login(&username, "not the password").await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(res.body.contains("do not match"));
-    assert!(res.body.contains(&format!("value=\"{username}\"")), "login kept");
+    assert!(
+        res.body.contains(&format!("value=\"{username}\"")),
+        "login kept"
+    );
     let res = stranger.login("nobody-here", PASSWORD).await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
 }
@@ -82,29 +98,62 @@ async fn bad_sign_up_input_is_shown_again_with_errors() {
     let app = TestApp::spawn().await;
     let browser = app.browser();
     let res = browser
-        .post_form("/signup", &[("username", "x!"), ("email", "not-an-address"), ("password", "short")])
+        .post_form(
+            "/signup",
+            &[
+                ("username", "x!"),
+                ("email", "not-an-address"),
+                ("password", "short"),
+            ],
+        )
         .await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert!(res.body.contains("Username may only contain") || res.body.contains("Username must be at least 3"));
-    assert!(res.body.contains("Email address is not a valid email address"));
+    assert!(
+        res.body.contains("Username may only contain")
+            || res.body.contains("Username must be at least 3")
+    );
+    assert!(
+        res.body
+            .contains("Email address is not a valid email address")
+    );
     assert!(res.body.contains("Password must be at least 10 characters"));
     assert!(res.body.contains("value=\"x!\""), "username kept");
     assert!(res.body.contains("value=\"not-an-address\""), "email kept");
-    assert!(!res.body.contains("value=\"short\""), "password never echoed");
+    assert!(
+        !res.body.contains("value=\"short\""),
+        "password never echoed"
+    );
 
     // Taken username, whatever its case.
     let (_, username) = app.unverified_user("dave").await;
     let res = browser
-        .post_form("/signup", &[("username", &username.to_uppercase()), ("email", "other@example.org"), ("password", PASSWORD)])
+        .post_form(
+            "/signup",
+            &[
+                ("username", &username.to_uppercase()),
+                ("email", "other@example.org"),
+                ("password", PASSWORD),
+            ],
+        )
         .await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(res.body.contains("That username is taken"));
     // Taken address.
     let res = browser
-        .post_form("/signup", &[("username", &unique("erin")), ("email", &email_of(&username)), ("password", PASSWORD)])
+        .post_form(
+            "/signup",
+            &[
+                ("username", &unique("erin")),
+                ("email", &email_of(&username)),
+                ("password", PASSWORD),
+            ],
+        )
         .await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert!(res.body.contains("An account with that email address exists"));
+    assert!(
+        res.body
+            .contains("An account with that email address exists")
+    );
 
     // A form with fields missing altogether is an error page, not a crash.
     let res = browser.post_form("/signup", &[]).await;
@@ -119,12 +168,19 @@ async fn password_reset_end_to_end() {
     let browser = app.browser();
 
     // Same answer for an unknown address.
-    let unknown = browser.post_form("/password-reset", &[("email", "nobody@example.org")]).await;
-    let known = browser.post_form("/password-reset", &[("email", &email)]).await;
+    let unknown = browser
+        .post_form("/password-reset", &[("email", "nobody@example.org")])
+        .await;
+    let known = browser
+        .post_form("/password-reset", &[("email", &email)])
+        .await;
     assert_eq!(unknown.status, StatusCode::OK);
     assert_eq!(known.status, StatusCode::OK);
     let strip = |b: &str, e: &str| b.replace(e, "ADDRESS");
-    assert_eq!(strip(&unknown.body, "nobody@example.org"), strip(&known.body, &email));
+    assert_eq!(
+        strip(&unknown.body, "nobody@example.org"),
+        strip(&known.body, &email)
+    );
 
     let mail = smtp().wait_for_subject(&email, "reset").await;
     let link = mail.link_starting_with(BASE_URL).unwrap();
@@ -134,24 +190,48 @@ async fn password_reset_end_to_end() {
     let token = link.split("token=").nth(1).unwrap().to_owned();
 
     // Too short: shown again.
-    let res = browser.post_form("/password-reset/confirm", &[("token", &token), ("password", "short")]).await;
+    let res = browser
+        .post_form(
+            "/password-reset/confirm",
+            &[("token", &token), ("password", "short")],
+        )
+        .await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(res.body.contains("at least 10 characters"));
 
     let new_password = "a brand new password";
-    let res = browser.post_form("/password-reset/confirm", &[("token", &token), ("password", new_password)]).await;
+    let res = browser
+        .post_form(
+            "/password-reset/confirm",
+            &[("token", &token), ("password", new_password)],
+        )
+        .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.body);
     assert!(res.body.contains("Password changed"));
 
     // Single use.
-    let res = browser.post_form("/password-reset/confirm", &[("token", &token), ("password", "yet another password")]).await;
+    let res = browser
+        .post_form(
+            "/password-reset/confirm",
+            &[("token", &token), ("password", "yet another password")],
+        )
+        .await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(res.body.contains("invalid, used or expired"));
 
     // Old sessions ended; old password refused; new one works.
-    assert_eq!(old_browser.get("/settings").await.status, StatusCode::SEE_OTHER);
-    assert_eq!(app.browser().login(&username, PASSWORD).await.status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert_eq!(app.browser().login(&username, new_password).await.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        old_browser.get("/settings").await.status,
+        StatusCode::SEE_OTHER
+    );
+    assert_eq!(
+        app.browser().login(&username, PASSWORD).await.status,
+        StatusCode::UNPROCESSABLE_ENTITY
+    );
+    assert_eq!(
+        app.browser().login(&username, new_password).await.status,
+        StatusCode::SEE_OTHER
+    );
 }
 
 #[tokio::test]
@@ -160,7 +240,9 @@ async fn reset_link_expires_after_an_hour() {
     let (_, username) = app.verified_user("gina").await;
     let email = email_of(&username);
     let browser = app.browser();
-    browser.post_form("/password-reset", &[("email", &email)]).await;
+    browser
+        .post_form("/password-reset", &[("email", &email)])
+        .await;
     let mail = smtp().wait_for_subject(&email, "reset").await;
     let link = mail.link_starting_with(BASE_URL).unwrap();
     sqlx::query("UPDATE email_tokens SET expires_at = now() - interval '1 second' WHERE purpose = 'reset_password'")
@@ -177,21 +259,50 @@ async fn password_change_needs_the_current_one_and_ends_other_sessions() {
     let app = TestApp::spawn().await;
     let (browser, username) = app.verified_user("hank").await;
     let other = app.browser();
-    assert_eq!(other.login(&username, PASSWORD).await.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        other.login(&username, PASSWORD).await.status,
+        StatusCode::SEE_OTHER
+    );
 
     let res = browser
-        .post_form("/settings/password", &[("current_password", "wrong one!!"), ("new_password", "the next password")])
+        .post_form(
+            "/settings/password",
+            &[
+                ("current_password", "wrong one!!"),
+                ("new_password", "the next password"),
+            ],
+        )
         .await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(res.body.contains("The current password is not right"));
 
     let res = browser
-        .post_form("/settings/password", &[("current_password", PASSWORD), ("new_password", "the next password")])
+        .post_form(
+            "/settings/password",
+            &[
+                ("current_password", PASSWORD),
+                ("new_password", "the next password"),
+            ],
+        )
         .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER);
-    assert_eq!(browser.get("/settings").await.status, StatusCode::OK, "this session stays");
-    assert_eq!(other.get("/settings").await.status, StatusCode::SEE_OTHER, "the other session ended");
-    assert_eq!(app.browser().login(&username, "the next password").await.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        browser.get("/settings").await.status,
+        StatusCode::OK,
+        "this session stays"
+    );
+    assert_eq!(
+        other.get("/settings").await.status,
+        StatusCode::SEE_OTHER,
+        "the other session ended"
+    );
+    assert_eq!(
+        app.browser()
+            .login(&username, "the next password")
+            .await
+            .status,
+        StatusCode::SEE_OTHER
+    );
 }
 
 #[tokio::test]
@@ -199,16 +310,34 @@ async fn email_change_takes_effect_when_the_new_address_is_confirmed() {
     let app = TestApp::spawn().await;
     let (browser, username) = app.verified_user("ivy").await;
     let new_email = format!("new-{}", email_of(&username));
-    let res = browser.post_form("/settings/email", &[("email", &new_email), ("password", PASSWORD)]).await;
+    let res = browser
+        .post_form(
+            "/settings/email",
+            &[("email", &new_email), ("password", PASSWORD)],
+        )
+        .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER);
     // Still the old address until confirmed.
-    assert!(browser.get("/settings").await.body.contains(&email_of(&username)));
-    let mail = smtp().wait_for_subject(&new_email, "confirm your new email").await;
+    assert!(
+        browser
+            .get("/settings")
+            .await
+            .body
+            .contains(&email_of(&username))
+    );
+    let mail = smtp()
+        .wait_for_subject(&new_email, "confirm your new email")
+        .await;
     let link = mail.link_starting_with(BASE_URL).unwrap();
     browser.get(&app.local(&link)).await;
     assert!(browser.get("/settings").await.body.contains(&new_email));
 
-    let res = browser.post_form("/settings/email", &[("email", "broken"), ("password", PASSWORD)]).await;
+    let res = browser
+        .post_form(
+            "/settings/email",
+            &[("email", "broken"), ("password", PASSWORD)],
+        )
+        .await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(res.body.contains("value=\"broken\""));
 }
@@ -217,11 +346,18 @@ async fn email_change_takes_effect_when_the_new_address_is_confirmed() {
 async fn mail_preference_is_saved_and_validated() {
     let app = TestApp::spawn().await;
     let (browser, username) = app.unverified_user("jack").await;
-    let res = browser.post_form("/settings/mail", &[("mail_moves", "off")]).await;
+    let res = browser
+        .post_form("/settings/mail", &[("mail_moves", "off")])
+        .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER);
-    let user = corrchess::store::users::by_username(&app.pool, &username).await.unwrap().unwrap();
+    let user = corrchess::store::users::by_username(&app.pool, &username)
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(user.mail_moves, "off");
-    let res = browser.post_form("/settings/mail", &[("mail_moves", "hourly")]).await;
+    let res = browser
+        .post_form("/settings/mail", &[("mail_moves", "hourly")])
+        .await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
 }
 
@@ -231,7 +367,10 @@ async fn session_survives_a_restart() {
     let (browser, username) = app.unverified_user("kim").await;
     let app = app.restart().await;
     // The browser keeps its cookie; cookies are per host, not per port.
-    let browser = crate::support::Browser { base: app.address.clone(), ..browser };
+    let browser = crate::support::Browser {
+        base: app.address.clone(),
+        ..browser
+    };
     assert!(browser.cookie("session").is_some());
     let res = browser.get("/settings").await;
     assert_eq!(res.status, StatusCode::OK);

@@ -4,4 +4,5 @@
 mod support;
 
 mod accounts;
+mod games;
 mod safety;

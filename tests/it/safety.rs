@@ -10,13 +10,23 @@ async fn posts_without_a_valid_csrf_token_are_refused_and_change_nothing() {
     let app = TestApp::spawn().await;
     let (browser, username) = app.unverified_user("mallory").await;
     // Missing token.
-    let res = browser.post_raw("/settings/mail", &[("mail_moves", "off")]).await;
+    let res = browser
+        .post_raw("/settings/mail", &[("mail_moves", "off")])
+        .await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);
     // Wrong token.
-    let res = browser.post_raw("/settings/mail", &[("mail_moves", "off"), ("csrf_token", "0123")]).await;
+    let res = browser
+        .post_raw(
+            "/settings/mail",
+            &[("mail_moves", "off"), ("csrf_token", "0123")],
+        )
+        .await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);
     assert!(res.body.contains("Form expired"));
-    let user = corrchess::store::users::by_username(&app.pool, &username).await.unwrap().unwrap();
+    let user = corrchess::store::users::by_username(&app.pool, &username)
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(user.mail_moves, "each_move", "nothing changed");
     // Logout without token keeps the session.
     let res = browser.post_raw("/logout", &[]).await;
@@ -24,9 +34,24 @@ async fn posts_without_a_valid_csrf_token_are_refused_and_change_nothing() {
     assert_eq!(browser.get("/settings").await.status, StatusCode::OK);
     // Sign-up from a foreign page (no cookie at all) creates nothing.
     let fresh = app.browser();
-    let res = fresh.post_raw("/signup", &[("username", "csrfvictim"), ("email", "v@example.org"), ("password", PASSWORD), ("csrf_token", "x")]).await;
+    let res = fresh
+        .post_raw(
+            "/signup",
+            &[
+                ("username", "csrfvictim"),
+                ("email", "v@example.org"),
+                ("password", PASSWORD),
+                ("csrf_token", "x"),
+            ],
+        )
+        .await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);
-    assert!(corrchess::store::users::by_username(&app.pool, "csrfvictim").await.unwrap().is_none());
+    assert!(
+        corrchess::store::users::by_username(&app.pool, "csrfvictim")
+            .await
+            .unwrap()
+            .is_none()
+    );
 }
 
 #[tokio::test]
@@ -43,45 +68,77 @@ async fn every_form_carries_the_token() {
     let anon = app.browser();
     for path in ["/signup", "/login", "/password-reset"] {
         let page = anon.get(path).await;
-        assert_eq!(page.body.matches("<form").count(), page.body.matches("name=\"csrf_token\"").count(), "{path}");
+        assert_eq!(
+            page.body.matches("<form").count(),
+            page.body.matches("name=\"csrf_token\"").count(),
+            "{path}"
+        );
     }
 }
 
 #[tokio::test]
 async fn login_rate_limit_answers_429_with_retry_after() {
     let app = TestApp::spawn_with(|c| {
-        c.rate_limits.login_per_account = RateLimit { max: 3, window: std::time::Duration::from_secs(600) };
+        c.rate_limits.login_per_account = RateLimit {
+            max: 3,
+            window: std::time::Duration::from_secs(600),
+        };
     })
     .await;
     let (_, username) = app.unverified_user("olga").await;
     let attacker = app.browser();
     for _ in 0..3 {
-        assert_eq!(attacker.login(&username, "wrong password").await.status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert_eq!(
+            attacker.login(&username, "wrong password").await.status,
+            StatusCode::UNPROCESSABLE_ENTITY
+        );
     }
     let res = attacker.login(&username, PASSWORD).await;
     assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
-    let retry: u64 = res.headers["retry-after"].to_str().unwrap().parse().unwrap();
+    let retry: u64 = res.headers["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
     assert!(retry > 0 && retry <= 600);
     assert!(res.body.contains("try again in"));
     // Other accounts are not affected by this account's limit.
     let (_, other) = app.unverified_user("pete").await;
-    assert_eq!(app.browser().login(&other, PASSWORD).await.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        app.browser().login(&other, PASSWORD).await.status,
+        StatusCode::SEE_OTHER
+    );
 }
 
 #[tokio::test]
 async fn sign_up_rate_limit_per_ip() {
     let app = TestApp::spawn_with(|c| {
-        c.rate_limits.signup_per_ip = RateLimit { max: 2, window: std::time::Duration::from_secs(3600) };
+        c.rate_limits.signup_per_ip = RateLimit {
+            max: 2,
+            window: std::time::Duration::from_secs(3600),
+        };
     })
     .await;
     app.unverified_user("quin").await;
     app.unverified_user("rosa").await;
     let browser = app.browser();
     let res = browser
-        .post_form("/signup", &[("username", "third_one"), ("email", "third@example.org"), ("password", PASSWORD)])
+        .post_form(
+            "/signup",
+            &[
+                ("username", "third_one"),
+                ("email", "third@example.org"),
+                ("password", PASSWORD),
+            ],
+        )
         .await;
     assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
-    assert!(corrchess::store::users::by_username(&app.pool, "third_one").await.unwrap().is_none());
+    assert!(
+        corrchess::store::users::by_username(&app.pool, "third_one")
+            .await
+            .unwrap()
+            .is_none()
+    );
 }
 
 #[tokio::test]
@@ -118,7 +175,12 @@ async fn security_headers_and_error_pages() {
 
     let css = app.browser().get("/static/site.css").await;
     assert_eq!(css.status, StatusCode::OK);
-    assert!(css.headers["content-type"].to_str().unwrap().starts_with("text/css"));
+    assert!(
+        css.headers["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/css")
+    );
 }
 
 #[tokio::test]

@@ -36,7 +36,8 @@ fn server() -> &'static Server {
             Ok(url) if !url.is_empty() => (url, None),
             _ => {
                 let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("postgres");
-                let cluster = EmbeddedPostgres::start(&dir, "postgres").expect("start the test PostgreSQL cluster");
+                let cluster = EmbeddedPostgres::start(&dir, "postgres")
+                    .expect("start the test PostgreSQL cluster");
                 (cluster.url("postgres"), Some(cluster))
             }
         };
@@ -45,29 +46,46 @@ fn server() -> &'static Server {
         // Build the template on a runtime of its own: each test has its own runtime.
         std::thread::spawn(move || {
             tokio::runtime::Runtime::new().unwrap().block_on(async {
-                let mut conn = PgConnection::connect(&admin).await.expect("connect to the test server");
-                let exists: Option<i32> = sqlx::query_scalar("SELECT 1 FROM pg_database WHERE datname = $1")
-                    .bind(&tpl)
-                    .fetch_optional(&mut conn)
+                let mut conn = PgConnection::connect(&admin)
                     .await
-                    .unwrap();
+                    .expect("connect to the test server");
+                let exists: Option<i32> =
+                    sqlx::query_scalar("SELECT 1 FROM pg_database WHERE datname = $1")
+                        .bind(&tpl)
+                        .fetch_optional(&mut conn)
+                        .await
+                        .unwrap();
                 if exists.is_none() {
                     // Another test process may race us: build under a scratch name, then rename.
                     let scratch = format!("{tpl}_{}", uuid::Uuid::new_v4().simple());
-                    conn.execute(sqlx::AssertSqlSafe(format!("CREATE DATABASE {scratch}"))).await.unwrap();
-                    let mut db = PgConnection::connect(&with_database(&admin, &scratch)).await.unwrap();
+                    conn.execute(sqlx::AssertSqlSafe(format!("CREATE DATABASE {scratch}")))
+                        .await
+                        .unwrap();
+                    let mut db = PgConnection::connect(&with_database(&admin, &scratch))
+                        .await
+                        .unwrap();
                     MIGRATOR.run(&mut db).await.expect("migrations apply");
                     db.close().await.unwrap();
-                    let renamed = conn.execute(sqlx::AssertSqlSafe(format!("ALTER DATABASE {scratch} RENAME TO {tpl}"))).await;
+                    let renamed = conn
+                        .execute(sqlx::AssertSqlSafe(format!(
+                            "ALTER DATABASE {scratch} RENAME TO {tpl}"
+                        )))
+                        .await;
                     if renamed.is_err() {
-                        let _ = conn.execute(sqlx::AssertSqlSafe(format!("DROP DATABASE {scratch}"))).await;
+                        let _ = conn
+                            .execute(sqlx::AssertSqlSafe(format!("DROP DATABASE {scratch}")))
+                            .await;
                     }
                 }
             })
         })
         .join()
         .expect("template database");
-        Server { admin_url, template, _cluster: cluster }
+        Server {
+            admin_url,
+            template,
+            _cluster: cluster,
+        }
     })
 }
 
@@ -75,7 +93,9 @@ fn server() -> &'static Server {
 pub async fn fresh_database() -> String {
     let server = server();
     let name = format!("t_{}", uuid::Uuid::new_v4().simple());
-    let mut conn = PgConnection::connect(&server.admin_url).await.expect("connect to the test server");
+    let mut conn = PgConnection::connect(&server.admin_url)
+        .await
+        .expect("connect to the test server");
     let mut attempts = 0;
     loop {
         let sql = format!("CREATE DATABASE {name} TEMPLATE {}", server.template);

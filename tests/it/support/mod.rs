@@ -68,12 +68,20 @@ impl TestApp {
     }
 
     async fn start(config: Config, db_url: String) -> Self {
-        let app = Application::build(config.clone()).await.expect("app builds");
+        let app = Application::build(config.clone())
+            .await
+            .expect("app builds");
         let address = format!("http://127.0.0.1:{}", app.port());
         let pool = app.pool().clone();
         let handle = app.handle();
         tokio::spawn(app.run_until_stopped());
-        Self { address, pool, db_url, config, handle }
+        Self {
+            address,
+            pool,
+            db_url,
+            config,
+            handle,
+        }
     }
 
     /// Stops the server and starts a new one on the same database.
@@ -96,7 +104,9 @@ impl TestApp {
         let (browser, username) = self.unverified_user(name).await;
         let email = email_of(&username);
         let mail = smtp().wait_for_subject(&email, "confirm").await;
-        let link = mail.link_starting_with(BASE_URL).expect("verification link");
+        let link = mail
+            .link_starting_with(BASE_URL)
+            .expect("verification link");
         let res = browser.get(&self.local(&link)).await;
         assert_eq!(res.status, StatusCode::OK, "{}", res.body);
         assert!(res.body.contains("Address confirmed"), "{}", res.body);
@@ -111,16 +121,29 @@ impl TestApp {
         let res = browser
             .post_form(
                 "/signup",
-                &[("username", &username), ("email", &email_of(&username)), ("password", PASSWORD)],
+                &[
+                    ("username", &username),
+                    ("email", &email_of(&username)),
+                    ("password", PASSWORD),
+                ],
             )
             .await;
-        assert_eq!(res.status, StatusCode::SEE_OTHER, "sign-up failed: {}", res.body);
+        assert_eq!(
+            res.status,
+            StatusCode::SEE_OTHER,
+            "sign-up failed: {}",
+            res.body
+        );
         (browser, username)
     }
 
     /// Makes a user an admin directly in the database.
     pub async fn make_admin(&self, username: &str) {
-        assert!(corrchess::store::users::promote(&self.pool, username).await.unwrap());
+        assert!(
+            corrchess::store::users::promote(&self.pool, username)
+                .await
+                .unwrap()
+        );
     }
 }
 
@@ -170,11 +193,19 @@ impl Browser {
             .redirect(reqwest::redirect::Policy::none())
             .build()
             .unwrap();
-        Self { base: base.to_owned(), client, jar }
+        Self {
+            base: base.to_owned(),
+            client,
+            jar,
+        }
     }
 
     fn url(&self, path: &str) -> String {
-        if path.starts_with("http") { path.to_owned() } else { format!("{}{path}", self.base) }
+        if path.starts_with("http") {
+            path.to_owned()
+        } else {
+            format!("{}{path}", self.base)
+        }
     }
 
     pub fn cookie(&self, name: &str) -> Option<String> {
@@ -217,11 +248,20 @@ impl Browser {
 
     /// Posts a form exactly as given (no CSRF token added).
     pub async fn post_raw(&self, path: &str, fields: &[(&str, &str)]) -> Page {
-        read(self.client.post(self.url(path)).form(fields).send().await.unwrap()).await
+        read(
+            self.client
+                .post(self.url(path))
+                .form(fields)
+                .send()
+                .await
+                .unwrap(),
+        )
+        .await
     }
 
     pub async fn login(&self, login: &str, password: &str) -> Page {
-        self.post_form("/login", &[("login", login), ("password", password)]).await
+        self.post_form("/login", &[("login", login), ("password", password)])
+            .await
     }
 }
 
@@ -229,7 +269,11 @@ async fn read(res: reqwest::Response) -> Page {
     let status = res.status();
     let headers = res.headers().clone();
     let body = res.text().await.unwrap();
-    Page { status, headers, body }
+    Page {
+        status,
+        headers,
+        body,
+    }
 }
 
 /// The value of the hidden `csrf_token` field in a page.

@@ -77,7 +77,10 @@ impl SmtpSink {
         let collector = Collector::default();
         let inbox = collector.inbox.clone();
         let mut server = Server::new(collector);
-        server.with_name("sink.test").with_num_threads(4).with_tcp_listener(listener);
+        server
+            .with_name("sink.test")
+            .with_num_threads(4)
+            .with_tcp_listener(listener);
         std::thread::spawn(move || {
             let _ = server.serve();
         });
@@ -108,17 +111,28 @@ impl SmtpSink {
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
-        panic!("{address} did not receive {count} mail(s); got {:?}", self.mails_to(address));
+        panic!(
+            "{address} did not receive {count} mail(s); got {:?}",
+            self.mails_to(address)
+        );
     }
 
     /// The newest mail to `address` whose subject contains `needle`, waiting for it.
     pub async fn wait_for_subject(&self, address: &str, needle: &str) -> ReceivedMail {
         for _ in 0..400 {
-            if let Some(m) = self.mails_to(address).into_iter().rev().find(|m| m.subject.contains(needle)) {
+            if let Some(m) = self
+                .mails_to(address)
+                .into_iter()
+                .rev()
+                .find(|m| m.subject.contains(needle))
+            {
                 return m;
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
-        panic!("no mail to {address} with {needle:?} in the subject; got {:?}", self.mails_to(address));
+        panic!(
+            "no mail to {address} with {needle:?} in the subject; got {:?}",
+            self.mails_to(address)
+        );
     }
 }

@@ -1,0 +1,159 @@
+//! Game and challenge vocabulary shared by pages, the API, mails and the store.
+
+use serde::{Deserialize, Serialize};
+
+/// A game's database id.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, sqlx::Type,
+)]
+#[sqlx(transparent)]
+#[serde(transparent)]
+pub struct GameId(pub i64);
+
+/// A challenge's database id.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, sqlx::Type,
+)]
+#[sqlx(transparent)]
+#[serde(transparent)]
+pub struct ChallengeId(pub i64);
+
+impl std::fmt::Display for GameId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::fmt::Display for ChallengeId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// The colour a challenger asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColorChoice {
+    White,
+    Black,
+    Random,
+}
+
+impl ColorChoice {
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "white" => Some(Self::White),
+            "black" => Some(Self::Black),
+            "random" => Some(Self::Random),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::White => "white",
+            Self::Black => "black",
+            Self::Random => "random",
+        }
+    }
+}
+
+/// Days per move a challenge may ask for.
+pub const DAYS_PER_MOVE: std::ops::RangeInclusive<i32> = 1..=14;
+pub const DEFAULT_DAYS_PER_MOVE: i32 = 3;
+/// The longest note a challenge may carry, and the longest message with a move.
+pub const MAX_NOTE_CHARS: usize = 500;
+pub const MAX_MESSAGE_CHARS: usize = 2000;
+
+/// How a game ended; stored as `games.termination`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// One of the endings the rules core detects by itself.
+    Rule(crate::chess::Termination),
+    Resignation,
+    DrawAgreed,
+    DrawClaimed(crate::chess::DrawClaim),
+    TimeForfeit,
+    Aborted,
+    Adjudication,
+}
+
+impl Ending {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Rule(t) => t.as_str(),
+            Self::Resignation => "resignation",
+            Self::DrawAgreed => "draw_agreement",
+            Self::DrawClaimed(c) => c.as_str(),
+            Self::TimeForfeit => "time_forfeit",
+            Self::Aborted => "aborted",
+            Self::Adjudication => "adjudication",
+        }
+    }
+}
+
+/// Words for a stored termination, for pages and mails.
+pub fn describe_termination(stored: &str) -> &'static str {
+    use crate::chess::{DrawClaim, Termination};
+    if let Some(t) = Termination::from_str_opt(stored) {
+        return t.describe();
+    }
+    match stored {
+        "resignation" => "resignation",
+        "draw_agreement" => "draw by agreement",
+        s if s == DrawClaim::ThreefoldRepetition.as_str() => {
+            DrawClaim::ThreefoldRepetition.describe()
+        }
+        s if s == DrawClaim::FiftyMoveRule.as_str() => DrawClaim::FiftyMoveRule.describe(),
+        "time_forfeit" => "time forfeit",
+        "aborted" => "aborted before it really started",
+        "adjudication" => "adjudicated by the tournament director",
+        _ => "unknown",
+    }
+}
+
+/// The PGN `[Termination]` value for a stored termination.
+pub fn pgn_termination(stored: &str) -> &'static str {
+    match stored {
+        "time_forfeit" => "time forfeit",
+        "adjudication" => "adjudication",
+        "aborted" => "abandoned",
+        _ => "normal",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::{DrawClaim, Termination};
+
+    #[test]
+    fn every_ending_has_words() {
+        let all = [
+            Ending::Rule(Termination::Checkmate),
+            Ending::Rule(Termination::Stalemate),
+            Ending::Rule(Termination::InsufficientMaterial),
+            Ending::Rule(Termination::FivefoldRepetition),
+            Ending::Rule(Termination::SeventyFiveMoveRule),
+            Ending::Resignation,
+            Ending::DrawAgreed,
+            Ending::DrawClaimed(DrawClaim::ThreefoldRepetition),
+            Ending::DrawClaimed(DrawClaim::FiftyMoveRule),
+            Ending::TimeForfeit,
+            Ending::Aborted,
+            Ending::Adjudication,
+        ];
+        for e in all {
+            assert_ne!(describe_termination(e.as_str()), "unknown", "{e:?}");
+        }
+        assert_eq!(pgn_termination("time_forfeit"), "time forfeit");
+        assert_eq!(pgn_termination("checkmate"), "normal");
+    }
+
+    #[test]
+    fn colour_choices_round_trip() {
+        for c in [ColorChoice::White, ColorChoice::Black, ColorChoice::Random] {
+            assert_eq!(ColorChoice::parse(c.as_str()), Some(c));
+        }
+        assert_eq!(ColorChoice::parse("green"), None);
+    }
+}

@@ -1,0 +1,89 @@
+//! Mails about games: a challenge received, the opponent's move, the end of a game.
+
+use crate::mail_message;
+
+/// A player challenged the recipient directly.
+pub struct ChallengeReceived {
+    pub recipient: String,
+    pub challenger: String,
+    pub terms: String,
+    pub note: String,
+    pub link: String,
+}
+mail_message!(
+    ChallengeReceived,
+    challenge_received,
+    "challenge",
+    "mail/challenge_received.txt",
+    "mail/challenge_received.html",
+    |m| format!(
+        "corrchess: {} challenges you to a Chess960 game",
+        m.challenger
+    )
+);
+
+/// The opponent moved; it is the recipient's turn.
+pub struct MovePlayed {
+    pub recipient: String,
+    pub opponent: String,
+    pub game_id: i64,
+    /// "12...O-O"
+    pub move_label: String,
+    pub castling: String,
+    pub diagram: String,
+    pub deadline: String,
+    pub message: String,
+    pub link: String,
+}
+mail_message!(
+    MovePlayed,
+    move_played,
+    "move",
+    "mail/move_played.txt",
+    "mail/move_played.html",
+    |m| format!(
+        "corrchess: {} played {} (game {})",
+        m.opponent, m.move_label, m.game_id
+    )
+);
+
+/// A game ended (sent to both players).
+pub struct GameOver {
+    pub recipient: String,
+    pub white: String,
+    pub black: String,
+    pub game_id: i64,
+    pub result: String,
+    /// "You won", "You lost", "Draw"
+    pub verdict: String,
+    pub how: String,
+    pub pgn: String,
+    pub link: String,
+}
+mail_message!(
+    GameOver,
+    game_over,
+    "game_over",
+    "mail/game_over.txt",
+    "mail/game_over.html",
+    |m| format!(
+        "corrchess: game {} ended {} ({} vs {})",
+        m.game_id, m.result, m.white, m.black
+    )
+);
+
+/// A draw offer, a declined offer, or the opponent resigned/aborted: short notices.
+pub struct GameNotice {
+    pub recipient: String,
+    pub game_id: i64,
+    pub headline: String,
+    pub link: String,
+}
+mail_message!(
+    GameNotice,
+    game_notice,
+    "game_notice",
+    "mail/game_notice.txt",
+    "mail/game_notice.html",
+    |m| format!("corrchess: {} (game {})", m.headline, m.game_id)
+);

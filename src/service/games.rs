@@ -1,0 +1,469 @@
+//! Playing a game: moves, resignation, draws, abort. Each action is one transaction on
+//! the locked game row, and queues the mails it causes.
+
+use sqlx::{PgConnection, PgPool};
+use time::{Duration, OffsetDateTime};
+
+use super::{GameError, pgn};
+use crate::{
+    chess::{self, GameResult, StartNumber},
+    domain::{
+        GameId, MailPreference, UserId,
+        games::{Ending, MAX_MESSAGE_CHARS, describe_termination},
+    },
+    mail::{MailContent, game_messages},
+    store::{self, games::GameRow},
+};
+
+/// Rebuilds the rules core's game from the stored start number and moves.
+pub fn replay(row: &GameRow, ucis: &[String]) -> Result<chess::Game, GameError> {
+    let start = StartNumber::new(row.start_number as u16)
+        .map_err(|e| GameError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))?;
+    chess::Game::replay(start, ucis)
+        .map_err(|e| GameError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))
+}
+
+async fn load_locked(
+    tx: &mut PgConnection,
+    id: GameId,
+    user: UserId,
+) -> Result<GameRow, GameError> {
+    let row = store::games::lock(tx, id)
+        .await?
+        .ok_or(GameError::NotFound)?;
+    if !row.is_player(user) {
+        return Err(GameError::NotAPlayer);
+    }
+    Ok(row)
+}
+
+/// What a move submission did.
+#[derive(Debug)]
+pub enum MoveOutcome {
+    Played(PlayedInfo),
+    /// The same move was already played at that ply (a double click).
+    AlreadyPlayed,
+}
+
+/// The move as stored, and what it did.
+#[derive(Debug)]
+pub struct PlayedInfo {
+    pub ply: i32,
+    pub san: String,
+    pub uci: String,
+    pub label: String,
+    pub castling: Option<String>,
+    pub ended: Option<(String, String)>,
+}
+
+/// Validates and records a move typed by `user` at position `ply` (the number of
+/// half-moves already played when the form was shown).
+pub async fn play_move(
+    pool: &PgPool,
+    base_url: &str,
+    game_id: GameId,
+    user: UserId,
+    input: &str,
+    ply: i32,
+    message: &str,
+) -> Result<MoveOutcome, GameError> {
+    let message = message.trim();
+    if message.chars().count() > MAX_MESSAGE_CHARS {
+        return Err(GameError::Invalid(super::FieldErrors::single(
+            "message",
+            format!("A message may have at most {MAX_MESSAGE_CHARS} characters."),
+        )));
+    }
+    let mut tx = pool.begin().await?;
+    let row = load_locked(&mut tx, game_id, user).await?;
+    let stored = store::games::moves(&mut *tx, game_id).await?;
+    let ucis: Vec<String> = stored.iter().map(|m| m.uci.clone()).collect();
+
+    if ply != row.ply {
+        // A double submit: the same player's same move, already recorded at that ply.
+        if (0..row.ply).contains(&ply)
+            && let Some(done) = stored.get(ply as usize)
+            && done.played_by == user
+        {
+            let before = replay(&row, &ucis[..ply as usize])?;
+            if let Ok(mv) = before.parse_move(input)
+                && chess::uci_of(mv) == done.uci
+            {
+                return Ok(MoveOutcome::AlreadyPlayed);
+            }
+        }
+        return Err(GameError::StalePly { current: row.ply });
+    }
+    if !row.is_running() {
+        return Err(GameError::NotRunning);
+    }
+    if row.player_on_move() != user {
+        return Err(GameError::NotYourTurn);
+    }
+
+    let mut game = replay(&row, &ucis)?;
+    let played = game
+        .play_input(input)
+        .map_err(|e| GameError::IllegalMove(capitalise(&e.to_string())))?;
+    let now = OffsetDateTime::now_utc();
+    let since = row.last_move_at.unwrap_or(row.created_at);
+    let seconds_used = (now - since).whole_seconds().max(0);
+    let deadline = now + Duration::days(row.days_per_move.into());
+    let new_ply = played.ply as i32;
+    // A standing offer by the mover survives; the opponent's lapses when this player moves.
+    let keep_offer = row.draw_offer_by == Some(user);
+    store::games::record_move(
+        &mut tx,
+        game_id,
+        new_ply,
+        &played.san,
+        &played.uci,
+        user,
+        seconds_used,
+        &game.fen(),
+        deadline,
+        keep_offer,
+    )
+    .await?;
+    if !message.is_empty() {
+        store::games::add_message(&mut *tx, game_id, user, Some(new_ply), message).await?;
+    }
+
+    let label = format!("{}{}", played.label(), played.san);
+    let mut ended = None;
+    if let Some(end) = game.outcome() {
+        let ending = Ending::Rule(end.termination);
+        store::games::finish(
+            &mut *tx,
+            game_id,
+            "finished",
+            end.result.as_pgn(),
+            ending.as_str(),
+        )
+        .await?;
+        ended = Some((end.result.as_pgn().to_owned(), ending.as_str().to_owned()));
+    }
+
+    let opponent_id = row.opponent_of(user);
+    let opponent = store::users::by_id(&mut *tx, opponent_id)
+        .await?
+        .ok_or(GameError::NotFound)?;
+    if ended.is_none() && opponent.mail_preference() == MailPreference::EachMove {
+        let side = if opponent_id == row.white_id {
+            shakmaty::Color::White
+        } else {
+            shakmaty::Color::Black
+        };
+        let mail = game_messages::MovePlayed {
+            recipient: opponent.username.clone(),
+            opponent: row.name_of(user).to_owned(),
+            game_id: game_id.0,
+            move_label: label.clone(),
+            castling: played.castling_description().unwrap_or_default(),
+            diagram: chess::diagram::text(shakmaty::Position::board(game.position()), side),
+            deadline: format_deadline(deadline),
+            message: message.to_owned(),
+            link: format!("{base_url}/games/{game_id}"),
+        };
+        store::outbox::enqueue(&mut *tx, &mail.to_mail(&opponent.email)?).await?;
+    }
+    if ended.is_some() {
+        let finished = store::games::by_id(&mut *tx, game_id)
+            .await?
+            .ok_or(GameError::NotFound)?;
+        queue_game_over(&mut tx, base_url, &finished, &game).await?;
+    }
+    tx.commit().await?;
+    Ok(MoveOutcome::Played(PlayedInfo {
+        ply: new_ply,
+        san: played.san.clone(),
+        uci: played.uci.clone(),
+        label,
+        castling: played.castling_description(),
+        ended,
+    }))
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().collect::<String>() + chars.as_str(),
+        None => String::new(),
+    }
+}
+
+/// A deadline in words for mails and pages (UTC).
+pub fn format_deadline(at: OffsetDateTime) -> String {
+    let fmt = time::macros::format_description!(
+        "[weekday repr:short], [day] [month repr:short] [year], [hour]:[minute] UTC"
+    );
+    at.to_offset(time::UtcOffset::UTC)
+        .format(&fmt)
+        .unwrap_or_else(|_| at.to_string())
+}
+
+/// Queues the end-of-game mail to both players (result, how, PGN).
+pub async fn queue_game_over(
+    tx: &mut PgConnection,
+    base_url: &str,
+    row: &GameRow,
+    game: &chess::Game,
+) -> Result<(), GameError> {
+    let pgn_text = pgn::render(row, game, base_url);
+    let how = describe_termination(row.termination.as_deref().unwrap_or(""));
+    for (player, color) in [
+        (row.white_id, shakmaty::Color::White),
+        (row.black_id, shakmaty::Color::Black),
+    ] {
+        let Some(user) = store::users::by_id(&mut *tx, player).await? else {
+            continue;
+        };
+        let verdict = match (row.status.as_str(), GameResult::from_pgn(&row.result)) {
+            ("aborted", _) => "The game was aborted and does not count",
+            (_, Some(GameResult::Draw)) => "It is a draw",
+            (_, Some(r)) if r.winner() == Some(color) => "You won",
+            (_, Some(_)) => "You lost",
+            (_, None) => "It has no result",
+        };
+        let mail = game_messages::GameOver {
+            recipient: user.username.clone(),
+            white: row.white.clone(),
+            black: row.black.clone(),
+            game_id: row.id.0,
+            result: row.result.clone(),
+            verdict: verdict.to_owned(),
+            how: how.to_owned(),
+            pgn: pgn_text.clone(),
+            link: format!("{base_url}/games/{}", row.id),
+        };
+        store::outbox::enqueue(&mut *tx, &mail.to_mail(&user.email)?).await?;
+    }
+    Ok(())
+}
+
+async fn end_game(
+    tx: &mut PgConnection,
+    base_url: &str,
+    row: &GameRow,
+    status: &str,
+    result: &str,
+    ending: Ending,
+) -> Result<(), GameError> {
+    store::games::finish(&mut *tx, row.id, status, result, ending.as_str()).await?;
+    let finished = store::games::by_id(&mut *tx, row.id)
+        .await?
+        .ok_or(GameError::NotFound)?;
+    let ucis: Vec<String> = store::games::moves(&mut *tx, row.id)
+        .await?
+        .into_iter()
+        .map(|m| m.uci)
+        .collect();
+    let game = replay(&finished, &ucis)?;
+    queue_game_over(tx, base_url, &finished, &game).await
+}
+
+/// Resigns: the opponent wins.
+pub async fn resign(
+    pool: &PgPool,
+    base_url: &str,
+    game_id: GameId,
+    user: UserId,
+) -> Result<(), GameError> {
+    let mut tx = pool.begin().await?;
+    let row = load_locked(&mut tx, game_id, user).await?;
+    if !row.is_running() {
+        return Err(GameError::NotRunning);
+    }
+    let result = if user == row.white_id { "0-1" } else { "1-0" };
+    end_game(
+        &mut tx,
+        base_url,
+        &row,
+        "finished",
+        result,
+        Ending::Resignation,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Aborts a game in which fewer than two moves were played: no result, no rating.
+pub async fn abort(
+    pool: &PgPool,
+    base_url: &str,
+    game_id: GameId,
+    user: UserId,
+) -> Result<(), GameError> {
+    let mut tx = pool.begin().await?;
+    let row = load_locked(&mut tx, game_id, user).await?;
+    if !row.is_running() {
+        return Err(GameError::NotRunning);
+    }
+    if row.ply >= 2 {
+        return Err(GameError::Refused("A game can only be aborted before both players have moved; resign or offer a draw instead.".into()));
+    }
+    end_game(&mut tx, base_url, &row, "aborted", "*", Ending::Aborted).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// The draw actions of the game page and the API.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawAction {
+    Offer,
+    Accept,
+    Decline,
+    Claim,
+}
+
+impl DrawAction {
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "offer" => Some(Self::Offer),
+            "accept" => Some(Self::Accept),
+            "decline" => Some(Self::Decline),
+            "claim" => Some(Self::Claim),
+            _ => None,
+        }
+    }
+}
+
+/// Offers, accepts, declines or claims a draw.
+pub async fn draw(
+    pool: &PgPool,
+    base_url: &str,
+    game_id: GameId,
+    user: UserId,
+    action: DrawAction,
+) -> Result<&'static str, GameError> {
+    let mut tx = pool.begin().await?;
+    let row = load_locked(&mut tx, game_id, user).await?;
+    if !row.is_running() {
+        return Err(GameError::NotRunning);
+    }
+    let opponent = row.opponent_of(user);
+    let outcome = match action {
+        DrawAction::Offer => {
+            if row.draw_offer_by == Some(user) {
+                return Err(GameError::Refused("Your draw offer already stands.".into()));
+            }
+            if row.draw_offer_by == Some(opponent) {
+                return Err(GameError::Refused(
+                    "Your opponent has offered a draw: accept or decline it.".into(),
+                ));
+            }
+            store::games::set_draw_offer(&mut *tx, game_id, Some(user)).await?;
+            queue_notice(
+                &mut tx,
+                base_url,
+                &row,
+                opponent,
+                format!("{} offers a draw", row.name_of(user)),
+            )
+            .await?;
+            "Your draw offer stands until your opponent answers or moves."
+        }
+        DrawAction::Accept => {
+            if row.draw_offer_by != Some(opponent) {
+                return Err(GameError::Refused(
+                    "There is no draw offer from your opponent to accept.".into(),
+                ));
+            }
+            end_game(
+                &mut tx,
+                base_url,
+                &row,
+                "finished",
+                "1/2-1/2",
+                Ending::DrawAgreed,
+            )
+            .await?;
+            "The game is drawn by agreement."
+        }
+        DrawAction::Decline => {
+            if row.draw_offer_by != Some(opponent) {
+                return Err(GameError::Refused(
+                    "There is no draw offer from your opponent to decline.".into(),
+                ));
+            }
+            store::games::set_draw_offer(&mut *tx, game_id, None).await?;
+            queue_notice(
+                &mut tx,
+                base_url,
+                &row,
+                opponent,
+                format!("{} declined your draw offer", row.name_of(user)),
+            )
+            .await?;
+            "You declined the draw offer."
+        }
+        DrawAction::Claim => {
+            let ucis: Vec<String> = store::games::moves(&mut *tx, game_id)
+                .await?
+                .into_iter()
+                .map(|m| m.uci)
+                .collect();
+            let game = replay(&row, &ucis)?;
+            if row.player_on_move() != user {
+                return Err(GameError::Refused(
+                    "You can claim a draw only when it is your move.".into(),
+                ));
+            }
+            let Some(claim) = game.can_claim_draw() else {
+                return Err(GameError::Refused("No draw can be claimed in this position: neither threefold repetition nor the 50-move rule applies.".into()));
+            };
+            end_game(
+                &mut tx,
+                base_url,
+                &row,
+                "finished",
+                "1/2-1/2",
+                Ending::DrawClaimed(claim),
+            )
+            .await?;
+            "The draw is claimed and the game is over."
+        }
+    };
+    tx.commit().await?;
+    Ok(outcome)
+}
+
+async fn queue_notice(
+    tx: &mut PgConnection,
+    base_url: &str,
+    row: &GameRow,
+    to: UserId,
+    headline: String,
+) -> Result<(), GameError> {
+    let Some(user) = store::users::by_id(&mut *tx, to).await? else {
+        return Ok(());
+    };
+    let mail = game_messages::GameNotice {
+        recipient: user.username.clone(),
+        game_id: row.id.0,
+        headline,
+        link: format!("{base_url}/games/{}", row.id),
+    };
+    store::outbox::enqueue(&mut *tx, &mail.to_mail(&user.email)?).await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn draw_actions_parse() {
+        assert_eq!(DrawAction::parse("offer"), Some(DrawAction::Offer));
+        assert_eq!(DrawAction::parse("claim"), Some(DrawAction::Claim));
+        assert_eq!(DrawAction::parse("please"), None);
+    }
+
+    #[test]
+    fn deadlines_in_words() {
+        let at = time::macros::datetime!(2026-12-03 14:05 UTC);
+        assert_eq!(format_deadline(at), "Thu, 03 Dec 2026, 14:05 UTC");
+        assert_eq!(capitalise("the king"), "The king");
+    }
+}

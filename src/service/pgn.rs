@@ -1,0 +1,45 @@
+//! A stored game as PGN, with the players, dates, start number, result and how it ended.
+
+use crate::{
+    chess::{
+        self, GameResult,
+        pgn::{PgnGame, PgnTags},
+    },
+    domain::games::pgn_termination,
+    store::games::GameRow,
+};
+
+/// Renders the PGN of `row`, whose moves are replayed in `game`.
+pub fn render(row: &GameRow, game: &chess::Game, site: &str) -> String {
+    let date = row.created_at.date();
+    let tags = PgnTags {
+        event: format!("corrchess game {}", row.id),
+        site: site.to_owned(),
+        date: format!(
+            "{:04}.{:02}.{:02}",
+            date.year(),
+            u8::from(date.month()),
+            date.day()
+        ),
+        round: "-".into(),
+        white: row.white.clone(),
+        black: row.black.clone(),
+        extra: vec![
+            (
+                "TimeControl".into(),
+                format!("{}", i64::from(row.days_per_move) * 86_400),
+            ),
+            ("GameId".into(), row.id.to_string()),
+        ],
+    };
+    let mut pgn = PgnGame::new(game);
+    pgn.tags = tags;
+    if row.status != "running" {
+        pgn.result = GameResult::from_pgn(&row.result);
+        pgn.termination = row
+            .termination
+            .as_deref()
+            .map(|t| pgn_termination(t).to_owned());
+    }
+    chess::pgn::export(&pgn)
+}

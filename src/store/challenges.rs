@@ -1,0 +1,110 @@
+//! Challenges: offers of a game, open to anyone or to one player.
+
+use sqlx::{PgConnection, PgExecutor};
+use time::OffsetDateTime;
+
+use crate::domain::{ChallengeId, GameId, UserId};
+
+/// A challenge with the usernames it refers to.
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct Challenge {
+    pub id: ChallengeId,
+    pub challenger_id: UserId,
+    pub challenger: String,
+    pub opponent_id: Option<UserId>,
+    pub opponent: Option<String>,
+    pub color: String,
+    pub days_per_move: i32,
+    pub start_number: Option<i16>,
+    pub rated: bool,
+    pub note: String,
+    pub status: String,
+    pub game_id: Option<GameId>,
+    pub created_at: OffsetDateTime,
+}
+
+/// What a new challenge asks for (already validated).
+pub struct NewChallenge<'a> {
+    pub challenger: UserId,
+    pub opponent: Option<UserId>,
+    pub color: &'a str,
+    pub days_per_move: i32,
+    pub start_number: Option<i16>,
+    pub rated: bool,
+    pub note: &'a str,
+}
+
+pub async fn insert(db: impl PgExecutor<'_>, c: &NewChallenge<'_>) -> sqlx::Result<ChallengeId> {
+    sqlx::query_scalar(
+        "INSERT INTO challenges (challenger_id, opponent_id, color, days_per_move, start_number, rated, note)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+    )
+    .bind(c.challenger)
+    .bind(c.opponent)
+    .bind(c.color)
+    .bind(c.days_per_move)
+    .bind(c.start_number)
+    .bind(c.rated)
+    .bind(c.note)
+    .fetch_one(db)
+    .await
+}
+
+/// One challenge (any status).
+pub async fn by_id(db: impl PgExecutor<'_>, id: ChallengeId) -> sqlx::Result<Option<Challenge>> {
+    sqlx::query_as(
+        "SELECT c.id, c.challenger_id, u.username AS challenger, c.opponent_id, o.username AS opponent,
+                c.color, c.days_per_move, c.start_number, c.rated, c.note, c.status, c.game_id, c.created_at
+         FROM challenges c JOIN users u ON u.id = c.challenger_id LEFT JOIN users o ON o.id = c.opponent_id
+         WHERE c.id = $1",
+    )
+    .bind(id)
+    .fetch_optional(db)
+    .await
+}
+
+/// Locks a challenge for accepting, declining or cancelling.
+pub async fn lock(tx: &mut PgConnection, id: ChallengeId) -> sqlx::Result<Option<Challenge>> {
+    sqlx::query_as(
+        "SELECT c.id, c.challenger_id, u.username AS challenger, c.opponent_id, o.username AS opponent,
+                c.color, c.days_per_move, c.start_number, c.rated, c.note, c.status, c.game_id, c.created_at
+         FROM challenges c JOIN users u ON u.id = c.challenger_id LEFT JOIN users o ON o.id = c.opponent_id
+         WHERE c.id = $1 FOR UPDATE OF c",
+    )
+    .bind(id)
+    .fetch_optional(tx)
+    .await
+}
+
+/// Open challenges anyone may accept, plus those to or from `user`.
+pub async fn visible_to(
+    db: impl PgExecutor<'_>,
+    user: Option<UserId>,
+) -> sqlx::Result<Vec<Challenge>> {
+    sqlx::query_as(
+        "SELECT c.id, c.challenger_id, u.username AS challenger, c.opponent_id, o.username AS opponent,
+                c.color, c.days_per_move, c.start_number, c.rated, c.note, c.status, c.game_id, c.created_at
+         FROM challenges c JOIN users u ON u.id = c.challenger_id LEFT JOIN users o ON o.id = c.opponent_id
+         WHERE c.status = 'open'
+           AND (c.opponent_id IS NULL OR c.opponent_id = $1 OR c.challenger_id = $1)
+         ORDER BY c.created_at DESC LIMIT 200",
+    )
+    .bind(user)
+    .fetch_all(db)
+    .await
+}
+
+pub async fn set_status(
+    db: impl PgExecutor<'_>,
+    id: ChallengeId,
+    status: &str,
+    game: Option<GameId>,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE challenges SET status = $2, game_id = $3 WHERE id = $1")
+        .bind(id)
+        .bind(status)
+        .bind(game)
+        .execute(db)
+        .await?;
+    Ok(())
+}

@@ -1,0 +1,159 @@
+//! The server-rendered board (an SVG drawn by templates/board.html), shared by the game
+//! page, the start-position pages and the rules page.
+
+use shakmaty::{Board, Color, File, Rank, Role, Square};
+
+/// One square as the template draws it.
+pub struct SquareView {
+    /// "e4": for the click-to-move script and the accessible label.
+    pub name: String,
+    /// Top-left corner in board units (each square is 10 by 10).
+    pub x: u32,
+    pub y: u32,
+    pub dark: bool,
+    /// A Unicode chess glyph, or "" for an empty square.
+    pub glyph: &'static str,
+    pub white_piece: bool,
+    /// Part of the last move.
+    pub marked: bool,
+    /// The king in check stands here.
+    pub check: bool,
+    /// What a screen reader says: "e4, white knight" or "e4, empty".
+    pub label: String,
+    /// File letter to print in this square's corner (bottom row only).
+    pub file_label: String,
+    /// Rank digit to print in this square's corner (left column only).
+    pub rank_label: String,
+}
+
+/// A whole board, seen from one side.
+pub struct BoardView {
+    pub squares: Vec<SquareView>,
+    /// What the board shows, for the SVG's accessible title.
+    pub title: String,
+    /// Whether the click-to-move script may act on it.
+    pub interactive: bool,
+}
+
+/// Piece names in words (for labels and the rules page).
+pub fn piece_name(role: Role) -> &'static str {
+    match role {
+        Role::King => "king",
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+        Role::Pawn => "pawn",
+    }
+}
+
+fn glyph(role: Role) -> &'static str {
+    // The solid glyphs for both colours; the fill tells the colour.
+    match role {
+        Role::King => "\u{265A}",
+        Role::Queen => "\u{265B}",
+        Role::Rook => "\u{265C}",
+        Role::Bishop => "\u{265D}",
+        Role::Knight => "\u{265E}",
+        Role::Pawn => "\u{265F}\u{FE0E}",
+    }
+}
+
+impl BoardView {
+    /// Draws `board` from `side`'s chair, marking `marked` squares (the last move)
+    /// and `check` (the checked king's square).
+    pub fn new(
+        board: &Board,
+        side: Color,
+        marked: &[Square],
+        check: Option<Square>,
+        title: String,
+    ) -> Self {
+        let mut squares = Vec::with_capacity(64);
+        for row in 0..8u32 {
+            for col in 0..8u32 {
+                let (file, rank) = match side {
+                    Color::White => (File::new(col), Rank::new(7 - row)),
+                    Color::Black => (File::new(7 - col), Rank::new(row)),
+                };
+                let sq = Square::from_coords(file, rank);
+                let piece = board.piece_at(sq);
+                let name = sq.to_string();
+                let label = match piece {
+                    Some(p) => format!(
+                        "{name}, {} {}",
+                        if p.color == Color::White {
+                            "white"
+                        } else {
+                            "black"
+                        },
+                        piece_name(p.role)
+                    ),
+                    None => format!("{name}, empty"),
+                };
+                squares.push(SquareView {
+                    x: col * 10,
+                    y: row * 10,
+                    dark: sq.is_dark(),
+                    glyph: piece.map_or("", |p| glyph(p.role)),
+                    white_piece: piece.is_some_and(|p| p.color == Color::White),
+                    marked: marked.contains(&sq),
+                    check: check == Some(sq),
+                    label,
+                    file_label: if row == 7 {
+                        file.char().to_string()
+                    } else {
+                        String::new()
+                    },
+                    rank_label: if col == 0 {
+                        rank.char().to_string()
+                    } else {
+                        String::new()
+                    },
+                    name,
+                });
+            }
+        }
+        Self {
+            squares,
+            title,
+            interactive: false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::{Chess, Position};
+
+    #[test]
+    fn white_sees_a1_bottom_left_black_sees_h8_there() {
+        let pos = Chess::default();
+        let w = BoardView::new(pos.board(), Color::White, &[], None, String::new());
+        assert_eq!(w.squares[56].name, "a1");
+        assert_eq!(w.squares[0].name, "a8");
+        assert_eq!(w.squares[56].file_label, "a");
+        assert_eq!(w.squares[0].rank_label, "8");
+        assert!(w.squares[56].dark, "a1 is dark");
+        let b = BoardView::new(pos.board(), Color::Black, &[], None, String::new());
+        assert_eq!(b.squares[56].name, "h8");
+        assert_eq!(b.squares[0].name, "h1");
+        assert_eq!(b.squares[0].label, "h1, white rook");
+        assert_eq!(w.squares.iter().filter(|s| !s.glyph.is_empty()).count(), 32);
+    }
+
+    #[test]
+    fn marks_last_move_and_check() {
+        let pos = Chess::default();
+        let v = BoardView::new(
+            pos.board(),
+            Color::White,
+            &[Square::E2, Square::E4],
+            Some(Square::E1),
+            String::new(),
+        );
+        assert_eq!(v.squares.iter().filter(|s| s.marked).count(), 2);
+        assert!(v.squares.iter().find(|s| s.name == "e1").unwrap().check);
+    }
+}

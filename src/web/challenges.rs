@@ -1,0 +1,204 @@
+//! Offering games and answering offers.
+
+use actix_web::{HttpResponse, http::StatusCode, web};
+use askama::Template;
+use serde::Deserialize;
+
+use super::{
+    AppError, AppState,
+    page::{PageContext, render, render_status, see_other},
+    session::CurrentUser,
+};
+use crate::{
+    domain::{ChallengeId, games::DEFAULT_DAYS_PER_MOVE},
+    service::{
+        FieldErrors, GameError,
+        challenges::{self, ChallengeInput, describe_terms},
+    },
+    store::{self, challenges::Challenge},
+};
+
+/// Maps a refused game or challenge action to an error page.
+pub fn game_error(e: GameError) -> AppError {
+    match e {
+        GameError::NotFound => AppError::NotFound,
+        GameError::NotAPlayer => AppError::Forbidden("Only the players of this game can do that.".into()),
+        GameError::Unverified => AppError::Forbidden("Please confirm your email address first: follow the link we mailed you (you can have it sent again from the banner at the top).".into()),
+        GameError::NotYourTurn => AppError::Conflict("It is not your move.".into()),
+        GameError::NotRunning => AppError::Conflict("The game is over.".into()),
+        GameError::StalePly { .. } => AppError::Conflict("The position changed since your page was loaded. Reload the game to see it.".into()),
+        GameError::IllegalMove(reason) | GameError::Refused(reason) => AppError::Conflict(reason),
+        GameError::Invalid(errors) => AppError::BadRequest(errors.0.into_values().collect::<Vec<_>>().join(" ")),
+        GameError::Internal(e) => AppError::Internal(e),
+    }
+}
+
+#[derive(Template)]
+#[template(path = "challenges/new.html")]
+struct NewPage {
+    ctx: PageContext,
+    form: FormValues,
+    errors: FieldErrors,
+}
+
+/// What the form shows (typed values are kept after an error).
+struct FormValues {
+    opponent: String,
+    color: String,
+    days_per_move: String,
+    start: String,
+    start_number: String,
+    rated: bool,
+    note: String,
+}
+
+#[derive(Deserialize)]
+pub struct Prefill {
+    opponent: Option<String>,
+    start_number: Option<String>,
+}
+
+pub async fn new_page(
+    ctx: PageContext,
+    _user: CurrentUser,
+    query: web::Query<Prefill>,
+) -> Result<HttpResponse, AppError> {
+    let start_number = query.start_number.clone().unwrap_or_default();
+    let form = FormValues {
+        opponent: query.opponent.clone().unwrap_or_default(),
+        color: "random".into(),
+        days_per_move: DEFAULT_DAYS_PER_MOVE.to_string(),
+        start: if start_number.is_empty() {
+            "random".into()
+        } else {
+            "number".into()
+        },
+        start_number,
+        rated: true,
+        note: String::new(),
+    };
+    render(&NewPage {
+        ctx,
+        form,
+        errors: FieldErrors::default(),
+    })
+}
+
+#[derive(Deserialize)]
+pub struct ChallengeForm {
+    #[serde(default)]
+    opponent: String,
+    #[serde(default)]
+    color: String,
+    #[serde(default)]
+    days_per_move: String,
+    #[serde(default)]
+    start: String,
+    #[serde(default)]
+    start_number: String,
+    #[serde(default)]
+    rated: Option<String>,
+    #[serde(default)]
+    note: String,
+}
+
+pub async fn create(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    CurrentUser(user): CurrentUser,
+    form: web::Form<ChallengeForm>,
+) -> Result<HttpResponse, AppError> {
+    let f = form.into_inner();
+    let rated = matches!(f.rated.as_deref(), Some("on" | "true" | "1" | "yes"));
+    let input = ChallengeInput {
+        opponent: f.opponent.clone(),
+        color: f.color.clone(),
+        days_per_move: f.days_per_move.clone(),
+        start: f.start.clone(),
+        start_number: f.start_number.clone(),
+        rated,
+        note: f.note.clone(),
+    };
+    match challenges::create(&state.pool, &state.config.base_url, &user, &input).await {
+        Ok(_) => Ok(see_other("/challenges")),
+        Err(GameError::Invalid(errors)) => {
+            let form = FormValues {
+                opponent: f.opponent,
+                color: f.color,
+                days_per_move: f.days_per_move,
+                start: f.start,
+                start_number: f.start_number,
+                rated,
+                note: f.note,
+            };
+            render_status(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                &NewPage { ctx, form, errors },
+            )
+        }
+        Err(e) => Err(game_error(e)),
+    }
+}
+
+/// A challenge as the list shows it.
+struct ChallengeView {
+    c: Challenge,
+    terms: String,
+    mine: bool,
+    to_me: bool,
+}
+
+#[derive(Template)]
+#[template(path = "challenges/list.html")]
+struct ListPage {
+    ctx: PageContext,
+    challenges: Vec<ChallengeView>,
+}
+
+pub async fn list(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpResponse, AppError> {
+    let me = ctx.user.as_ref().map(|u| u.id);
+    let rows = store::challenges::visible_to(&state.pool, me).await?;
+    let challenges = rows
+        .into_iter()
+        .map(|c| ChallengeView {
+            terms: describe_terms(c.days_per_move, c.start_number, c.rated, &c.color),
+            mine: Some(c.challenger_id) == me,
+            to_me: me.is_some() && c.opponent_id == me,
+            c,
+        })
+        .collect();
+    render(&ListPage { ctx, challenges })
+}
+
+pub async fn accept(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    let game = challenges::accept(&state.pool, &user, ChallengeId(id.into_inner()))
+        .await
+        .map_err(game_error)?;
+    Ok(see_other(&format!("/games/{game}")))
+}
+
+pub async fn decline(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    challenges::decline(&state.pool, &user, ChallengeId(id.into_inner()))
+        .await
+        .map_err(game_error)?;
+    Ok(see_other("/challenges"))
+}
+
+pub async fn cancel(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    challenges::cancel(&state.pool, &user, ChallengeId(id.into_inner()))
+        .await
+        .map_err(game_error)?;
+    Ok(see_other("/challenges"))
+}
