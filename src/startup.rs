@@ -55,7 +55,11 @@ impl Application {
             mail_from.clone(),
             config.mail_poll_interval,
         ));
-        tokio::spawn(jobs::run(pool.clone(), config.job_interval));
+        tokio::spawn(jobs::run(
+            pool.clone(),
+            config.base_url.clone(),
+            config.job_interval,
+        ));
 
         let listener = TcpListener::bind(config.bind_addr)
             .with_context(|| format!("binding {}", config.bind_addr))?;

@@ -57,8 +57,7 @@ impl ColorChoice {
     }
 }
 
-/// Days per move a challenge may ask for.
-pub const DAYS_PER_MOVE: std::ops::RangeInclusive<i32> = 1..=14;
+/// The days per move a new challenge form suggests.
 pub const DEFAULT_DAYS_PER_MOVE: i32 = 3;
 /// The longest note a challenge may carry, and the longest message with a move.
 pub const MAX_NOTE_CHARS: usize = 500;

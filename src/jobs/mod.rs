@@ -6,21 +6,28 @@ pub mod housekeeping;
 use std::time::Duration;
 
 use sqlx::PgPool;
+use time::OffsetDateTime;
+
+use crate::service::clocks;
 
 /// Runs the periodic jobs forever.
-pub async fn run(pool: PgPool, interval: Duration) {
+pub async fn run(pool: PgPool, base_url: String, interval: Duration) {
     let mut ticker = tokio::time::interval(interval);
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         ticker.tick().await;
-        if let Err(e) = run_once(&pool).await {
+        if let Err(e) = run_once(&pool, &base_url, OffsetDateTime::now_utc()).await {
             tracing::error!("background jobs: {e:#}");
         }
     }
 }
 
-/// One pass of every job (tests call this to make time-based work happen now).
-pub async fn run_once(pool: &PgPool) -> anyhow::Result<()> {
+/// One pass of every job as if it were `now` (tests pass a later time to make
+/// deadlines pass without waiting).
+pub async fn run_once(pool: &PgPool, base_url: &str, now: OffsetDateTime) -> anyhow::Result<()> {
+    clocks::announce_vacations(pool, base_url, now.date()).await?;
+    clocks::sweep_timeouts(pool, base_url, now).await?;
+    clocks::send_reminders(pool, base_url, now).await?;
     housekeeping::run(pool).await?;
     Ok(())
 }

@@ -2,14 +2,15 @@
 
 use rand::RngExt;
 use sqlx::PgPool;
-use time::{Duration, OffsetDateTime};
+use time::OffsetDateTime;
 
 use super::{FieldErrors, GameError};
 use crate::{
     chess::StartNumber,
     domain::{
         ChallengeId, GameId,
-        games::{ColorChoice, DAYS_PER_MOVE, MAX_NOTE_CHARS},
+        clock::{self, TimeControl},
+        games::{ColorChoice, MAX_NOTE_CHARS},
     },
     mail::{MailContent, game_messages},
     store::{self, challenges::NewChallenge, users::User},
@@ -28,10 +29,23 @@ pub struct ChallengeInput {
     pub start_number: String,
     pub rated: bool,
     pub note: String,
+    /// `per_move` (default) or `fischer`.
+    pub time_control: String,
+    /// Fischer only: days added after each move.
+    pub increment_days: String,
+    /// Fischer only, optional: the most days a bank may hold.
+    pub max_days: String,
+    pub vacation_allowed: bool,
 }
 
 /// Words for a challenge's terms, e.g. "3 days per move, random position, rated".
-pub fn describe_terms(days: i32, start_number: Option<i16>, rated: bool, color: &str) -> String {
+pub fn describe_terms(
+    tc: &TimeControl,
+    start_number: Option<i16>,
+    rated: bool,
+    color: &str,
+    vacation_allowed: bool,
+) -> String {
     let position = match start_number {
         Some(518) => "classical start position (No. 518)".to_owned(),
         Some(n) => format!("start position No. {n}"),
@@ -42,15 +56,87 @@ pub fn describe_terms(days: i32, start_number: Option<i16>, rated: bool, color: 
         "black" => "challenger plays black",
         _ => "colours drawn at random",
     };
-    let days = if days == 1 {
-        "1 day per move".to_owned()
+    let vacation = if vacation_allowed {
+        ""
     } else {
-        format!("{days} days per move")
+        ", no vacation"
     };
     format!(
-        "{days}, {position}, {colour}, {}",
+        "{}, {position}, {colour}, {}{vacation}",
+        tc.describe(),
         if rated { "rated" } else { "unrated" }
     )
+}
+
+fn tc_days(tc: &TimeControl) -> i32 {
+    match *tc {
+        TimeControl::PerMove { days } => days as i32,
+        TimeControl::Fischer { base_days, .. } => base_days as i32,
+    }
+}
+
+fn parse_days(text: &str, range: std::ops::RangeInclusive<u32>) -> Option<u32> {
+    text.trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|d| range.contains(d))
+}
+
+/// Reads the time-control fields; adds field errors for bad values.
+pub fn parse_time_control(input: &ChallengeInput, errors: &mut FieldErrors) -> TimeControl {
+    let days = parse_days(&input.days_per_move, clock::DAYS).unwrap_or_else(|| {
+        errors.add(
+            "days_per_move",
+            format!(
+                "Days must be a whole number from {} to {}.",
+                clock::DAYS.start(),
+                clock::DAYS.end()
+            ),
+        );
+        3
+    });
+    match input.time_control.trim() {
+        "" | "per_move" => TimeControl::PerMove { days },
+        "fischer" => {
+            let increment_days = parse_days(&input.increment_days, clock::INCREMENT_DAYS)
+                .unwrap_or_else(|| {
+                    errors.add(
+                        "increment_days",
+                        format!(
+                            "The increment must be a whole number of days from {} to {}.",
+                            clock::INCREMENT_DAYS.start(),
+                            clock::INCREMENT_DAYS.end()
+                        ),
+                    );
+                    1
+                });
+            let max_days = match input.max_days.trim() {
+                "" => None,
+                text => {
+                    match parse_days(text, clock::MAX_DAYS) {
+                        Some(m) if m >= days => Some(m),
+                        Some(_) => {
+                            errors.add("max_days", "The cap must be at least the starting days.");
+                            None
+                        }
+                        None => {
+                            errors.add("max_days", format!("The cap must be a whole number of days from {} to {}, or empty.", clock::MAX_DAYS.start(), clock::MAX_DAYS.end()));
+                            None
+                        }
+                    }
+                }
+            };
+            TimeControl::Fischer {
+                base_days: days,
+                increment_days,
+                max_days,
+            }
+        }
+        _ => {
+            errors.add("time_control", "Choose days per move or Fischer.");
+            TimeControl::PerMove { days }
+        }
+    }
 }
 
 /// Checks and stores a challenge; a direct one mails the opponent.
@@ -87,20 +173,7 @@ pub async fn create(
         errors.add("color", "Choose white, black or random.");
         ColorChoice::Random
     });
-    let days = match input.days_per_move.trim().parse::<i32>() {
-        Ok(d) if DAYS_PER_MOVE.contains(&d) => d,
-        _ => {
-            errors.add(
-                "days_per_move",
-                format!(
-                    "Days per move must be a whole number from {} to {}.",
-                    DAYS_PER_MOVE.start(),
-                    DAYS_PER_MOVE.end()
-                ),
-            );
-            3
-        }
-    };
+    let tc = parse_time_control(input, &mut errors);
     let start_number = match input.start.trim() {
         "" | "random" => None,
         "classical" => Some(StartNumber::CLASSICAL.get() as i16),
@@ -142,10 +215,20 @@ pub async fn create(
             challenger: user.id,
             opponent: opponent.as_ref().map(|o| o.id),
             color: color.as_str(),
-            days_per_move: days,
+            days_per_move: tc_days(&tc),
             start_number,
             rated: input.rated,
             note,
+            tc_kind: tc.kind(),
+            increment_days: match tc {
+                TimeControl::Fischer { increment_days, .. } => increment_days as i32,
+                _ => 0,
+            },
+            max_days: match tc {
+                TimeControl::Fischer { max_days, .. } => max_days.map(|m| m as i32),
+                _ => None,
+            },
+            vacation_allowed: input.vacation_allowed,
         },
     )
     .await?;
@@ -153,7 +236,13 @@ pub async fn create(
         let mail = game_messages::ChallengeReceived {
             recipient: o.username.clone(),
             challenger: user.username.clone(),
-            terms: describe_terms(days, start_number, input.rated, color.as_str()),
+            terms: describe_terms(
+                &tc,
+                start_number,
+                input.rated,
+                color.as_str(),
+                input.vacation_allowed,
+            ),
             note: note.to_owned(),
             link: format!("{base_url}/challenges"),
         };
@@ -213,7 +302,12 @@ pub async fn accept(pool: &PgPool, user: &User, id: ChallengeId) -> Result<GameI
             rated: c.rated,
             fen: &start.initial_fen(),
             challenge: Some(c.id),
-            deadline: OffsetDateTime::now_utc() + Duration::days(c.days_per_move.into()),
+            deadline: OffsetDateTime::now_utc() + c.time_control().initial_bank(),
+            tc_kind: &c.tc_kind,
+            increment_days: c.increment_days,
+            max_days: c.max_days,
+            vacation_allowed: c.vacation_allowed,
+            bank_seconds: c.time_control().initial_bank().whole_seconds(),
         },
     )
     .await?;
@@ -267,7 +361,52 @@ pub async fn cancel(pool: &PgPool, user: &User, id: ChallengeId) -> Result<(), G
 
 #[cfg(test)]
 mod tests {
-    use super::describe_terms;
+    use super::*;
+
+    fn input(tc: &str, days: &str, inc: &str, max: &str) -> ChallengeInput {
+        ChallengeInput {
+            time_control: tc.into(),
+            days_per_move: days.into(),
+            increment_days: inc.into(),
+            max_days: max.into(),
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn time_control_fields() {
+        let mut e = FieldErrors::default();
+        assert_eq!(
+            parse_time_control(&input("", "5", "", ""), &mut e),
+            TimeControl::PerMove { days: 5 }
+        );
+        assert_eq!(
+            parse_time_control(&input("fischer", "30", "1", "40"), &mut e),
+            TimeControl::Fischer {
+                base_days: 30,
+                increment_days: 1,
+                max_days: Some(40)
+            }
+        );
+        assert_eq!(
+            parse_time_control(&input("fischer", "30", "1", ""), &mut e),
+            TimeControl::Fischer {
+                base_days: 30,
+                increment_days: 1,
+                max_days: None
+            }
+        );
+        assert!(e.is_empty());
+        parse_time_control(&input("per_move", "61", "", ""), &mut e);
+        assert!(!e.get("days_per_move").is_empty());
+        let mut e = FieldErrors::default();
+        parse_time_control(&input("fischer", "30", "0", "20"), &mut e);
+        assert!(!e.get("increment_days").is_empty());
+        assert!(!e.get("max_days").is_empty());
+        let mut e = FieldErrors::default();
+        parse_time_control(&input("hourglass", "3", "", ""), &mut e);
+        assert!(!e.get("time_control").is_empty());
+    }
 
     #[test]
     fn terms_in_words() {

@@ -2,13 +2,13 @@
 //! the locked game row, and queues the mails it causes.
 
 use sqlx::{PgConnection, PgPool};
-use time::{Duration, OffsetDateTime};
+use time::OffsetDateTime;
 
 use super::{GameError, pgn};
 use crate::{
     chess::{self, GameResult, StartNumber},
     domain::{
-        GameId, MailPreference, UserId,
+        GameId, MailPreference, UserId, clock,
         games::{Ending, MAX_MESSAGE_CHARS, describe_termination},
     },
     mail::{MailContent, game_messages},
@@ -101,14 +101,26 @@ pub async fn play_move(
         return Err(GameError::NotYourTurn);
     }
 
+    let now = OffsetDateTime::now_utc();
+    if row.deadline.is_some_and(|d| d < now) {
+        // The sweep has not run yet, but the time is up all the same.
+        super::clocks::forfeit_on_time(&mut tx, base_url, &row).await?;
+        tx.commit().await?;
+        return Err(GameError::Refused(
+            "Your time ran out before this move arrived: the game is lost on time.".into(),
+        ));
+    }
+
     let mut game = replay(&row, &ucis)?;
     let played = game
         .play_input(input)
         .map_err(|e| GameError::IllegalMove(capitalise(&e.to_string())))?;
-    let now = OffsetDateTime::now_utc();
-    let since = row.last_move_at.unwrap_or(row.created_at);
-    let seconds_used = (now - since).whole_seconds().max(0);
-    let deadline = now + Duration::days(row.days_per_move.into());
+    let opponent_id = row.opponent_of(user);
+    let mover_vacations = super::clocks::vacations_for(&mut tx, &row, user).await?;
+    let used = clock::time_used(row.turn_started_at, now, &mover_vacations);
+    let mover_bank = row.time_control().bank_after_move(row.bank_of(user), used);
+    let opponent_vacations = super::clocks::vacations_for(&mut tx, &row, opponent_id).await?;
+    let deadline = clock::deadline(now, row.bank_of(opponent_id), &opponent_vacations);
     let new_ply = played.ply as i32;
     // A standing offer by the mover survives; the opponent's lapses when this player moves.
     let keep_offer = row.draw_offer_by == Some(user);
@@ -119,10 +131,11 @@ pub async fn play_move(
         &played.san,
         &played.uci,
         user,
-        seconds_used,
+        used.whole_seconds(),
         &game.fen(),
         deadline,
         keep_offer,
+        mover_bank.whole_seconds(),
     )
     .await?;
     if !message.is_empty() {
@@ -144,7 +157,6 @@ pub async fn play_move(
         ended = Some((end.result.as_pgn().to_owned(), ending.as_str().to_owned()));
     }
 
-    let opponent_id = row.opponent_of(user);
     let opponent = store::users::by_id(&mut *tx, opponent_id)
         .await?
         .ok_or(GameError::NotFound)?;

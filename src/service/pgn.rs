@@ -25,10 +25,7 @@ pub fn render(row: &GameRow, game: &chess::Game, site: &str) -> String {
         white: row.white.clone(),
         black: row.black.clone(),
         extra: vec![
-            (
-                "TimeControl".into(),
-                format!("{}", i64::from(row.days_per_move) * 86_400),
-            ),
+            ("TimeControl".into(), row.time_control().pgn()),
             ("GameId".into(), row.id.to_string()),
         ],
     };

@@ -21,6 +21,21 @@ pub struct Challenge {
     pub status: String,
     pub game_id: Option<GameId>,
     pub created_at: OffsetDateTime,
+    pub tc_kind: String,
+    pub increment_days: i32,
+    pub max_days: Option<i32>,
+    pub vacation_allowed: bool,
+}
+
+impl Challenge {
+    pub fn time_control(&self) -> crate::domain::clock::TimeControl {
+        crate::domain::clock::TimeControl::from_parts(
+            &self.tc_kind,
+            self.days_per_move,
+            self.increment_days,
+            self.max_days,
+        )
+    }
 }
 
 /// What a new challenge asks for (already validated).
@@ -32,12 +47,17 @@ pub struct NewChallenge<'a> {
     pub start_number: Option<i16>,
     pub rated: bool,
     pub note: &'a str,
+    pub tc_kind: &'a str,
+    pub increment_days: i32,
+    pub max_days: Option<i32>,
+    pub vacation_allowed: bool,
 }
 
 pub async fn insert(db: impl PgExecutor<'_>, c: &NewChallenge<'_>) -> sqlx::Result<ChallengeId> {
     sqlx::query_scalar(
-        "INSERT INTO challenges (challenger_id, opponent_id, color, days_per_move, start_number, rated, note)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+        "INSERT INTO challenges (challenger_id, opponent_id, color, days_per_move, start_number, rated, note,
+                                 tc_kind, increment_days, max_days, vacation_allowed)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
     )
     .bind(c.challenger)
     .bind(c.opponent)
@@ -46,6 +66,10 @@ pub async fn insert(db: impl PgExecutor<'_>, c: &NewChallenge<'_>) -> sqlx::Resu
     .bind(c.start_number)
     .bind(c.rated)
     .bind(c.note)
+    .bind(c.tc_kind)
+    .bind(c.increment_days)
+    .bind(c.max_days)
+    .bind(c.vacation_allowed)
     .fetch_one(db)
     .await
 }
@@ -54,7 +78,8 @@ pub async fn insert(db: impl PgExecutor<'_>, c: &NewChallenge<'_>) -> sqlx::Resu
 pub async fn by_id(db: impl PgExecutor<'_>, id: ChallengeId) -> sqlx::Result<Option<Challenge>> {
     sqlx::query_as(
         "SELECT c.id, c.challenger_id, u.username AS challenger, c.opponent_id, o.username AS opponent,
-                c.color, c.days_per_move, c.start_number, c.rated, c.note, c.status, c.game_id, c.created_at
+                c.color, c.days_per_move, c.start_number, c.rated, c.note, c.status, c.game_id, c.created_at,
+                c.tc_kind, c.increment_days, c.max_days, c.vacation_allowed
          FROM challenges c JOIN users u ON u.id = c.challenger_id LEFT JOIN users o ON o.id = c.opponent_id
          WHERE c.id = $1",
     )
@@ -67,7 +92,8 @@ pub async fn by_id(db: impl PgExecutor<'_>, id: ChallengeId) -> sqlx::Result<Opt
 pub async fn lock(tx: &mut PgConnection, id: ChallengeId) -> sqlx::Result<Option<Challenge>> {
     sqlx::query_as(
         "SELECT c.id, c.challenger_id, u.username AS challenger, c.opponent_id, o.username AS opponent,
-                c.color, c.days_per_move, c.start_number, c.rated, c.note, c.status, c.game_id, c.created_at
+                c.color, c.days_per_move, c.start_number, c.rated, c.note, c.status, c.game_id, c.created_at,
+                c.tc_kind, c.increment_days, c.max_days, c.vacation_allowed
          FROM challenges c JOIN users u ON u.id = c.challenger_id LEFT JOIN users o ON o.id = c.opponent_id
          WHERE c.id = $1 FOR UPDATE OF c",
     )
@@ -83,7 +109,8 @@ pub async fn visible_to(
 ) -> sqlx::Result<Vec<Challenge>> {
     sqlx::query_as(
         "SELECT c.id, c.challenger_id, u.username AS challenger, c.opponent_id, o.username AS opponent,
-                c.color, c.days_per_move, c.start_number, c.rated, c.note, c.status, c.game_id, c.created_at
+                c.color, c.days_per_move, c.start_number, c.rated, c.note, c.status, c.game_id, c.created_at,
+                c.tc_kind, c.increment_days, c.max_days, c.vacation_allowed
          FROM challenges c JOIN users u ON u.id = c.challenger_id LEFT JOIN users o ON o.id = c.opponent_id
          WHERE c.status = 'open'
            AND (c.opponent_id IS NULL OR c.opponent_id = $1 OR c.challenger_id = $1)

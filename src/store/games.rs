@@ -26,9 +26,53 @@ pub struct GameRow {
     pub created_at: OffsetDateTime,
     pub last_move_at: Option<OffsetDateTime>,
     pub finished_at: Option<OffsetDateTime>,
+    pub tc_kind: String,
+    pub increment_days: i32,
+    pub max_days: Option<i32>,
+    pub vacation_allowed: bool,
+    pub white_bank_seconds: i64,
+    pub black_bank_seconds: i64,
+    pub turn_started_at: OffsetDateTime,
+    pub reminded_ply: Option<i32>,
 }
 
+/// `SELECT` of every [`GameRow`] column, followed by `$tail` (a `WHERE` …).
+macro_rules! select_games {
+    ($tail:literal) => {
+        concat!(
+            "SELECT g.id, g.white_id, w.username AS white, g.black_id, b.username AS black, g.start_number,
+                    g.days_per_move, g.rated, g.ply, g.fen, g.status, g.result, g.termination, g.deadline,
+                    g.draw_offer_by, g.created_at, g.last_move_at, g.finished_at, g.tc_kind, g.increment_days,
+                    g.max_days, g.vacation_allowed, g.white_bank_seconds, g.black_bank_seconds,
+                    g.turn_started_at, g.reminded_ply
+             FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id ",
+            $tail
+        )
+    };
+}
+#[allow(unused_imports)]
+pub(crate) use select_games;
+
 impl GameRow {
+    /// The game's time control.
+    pub fn time_control(&self) -> crate::domain::clock::TimeControl {
+        crate::domain::clock::TimeControl::from_parts(
+            &self.tc_kind,
+            self.days_per_move,
+            self.increment_days,
+            self.max_days,
+        )
+    }
+
+    /// The time bank of `user` at the start of their current or next turn.
+    pub fn bank_of(&self, user: UserId) -> time::Duration {
+        time::Duration::seconds(if user == self.white_id {
+            self.white_bank_seconds
+        } else {
+            self.black_bank_seconds
+        })
+    }
+
     pub fn is_running(&self) -> bool {
         self.status == "running"
     }
@@ -93,12 +137,19 @@ pub struct NewGame<'a> {
     pub fen: &'a str,
     pub challenge: Option<ChallengeId>,
     pub deadline: OffsetDateTime,
+    pub tc_kind: &'a str,
+    pub increment_days: i32,
+    pub max_days: Option<i32>,
+    pub vacation_allowed: bool,
+    /// Both players' banks at the start, in seconds.
+    pub bank_seconds: i64,
 }
 
 pub async fn insert(db: impl PgExecutor<'_>, g: &NewGame<'_>) -> sqlx::Result<GameId> {
     sqlx::query_scalar(
-        "INSERT INTO games (white_id, black_id, start_number, days_per_move, rated, fen, challenge_id, deadline)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+        "INSERT INTO games (white_id, black_id, start_number, days_per_move, rated, fen, challenge_id, deadline,
+                            tc_kind, increment_days, max_days, vacation_allowed, white_bank_seconds, black_bank_seconds)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING id",
     )
     .bind(g.white)
     .bind(g.black)
@@ -108,35 +159,28 @@ pub async fn insert(db: impl PgExecutor<'_>, g: &NewGame<'_>) -> sqlx::Result<Ga
     .bind(g.fen)
     .bind(g.challenge)
     .bind(g.deadline)
+    .bind(g.tc_kind)
+    .bind(g.increment_days)
+    .bind(g.max_days)
+    .bind(g.vacation_allowed)
+    .bind(g.bank_seconds)
     .fetch_one(db)
     .await
 }
 
 pub async fn by_id(db: impl PgExecutor<'_>, id: GameId) -> sqlx::Result<Option<GameRow>> {
-    sqlx::query_as(
-        "SELECT g.id, g.white_id, w.username AS white, g.black_id, b.username AS black, g.start_number,
-                g.days_per_move, g.rated, g.ply, g.fen, g.status, g.result, g.termination, g.deadline,
-                g.draw_offer_by, g.created_at, g.last_move_at, g.finished_at
-         FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id
-         WHERE g.id = $1",
-    )
-    .bind(id)
-    .fetch_optional(db)
-    .await
+    sqlx::query_as(select_games!("WHERE g.id = $1"))
+        .bind(id)
+        .fetch_optional(db)
+        .await
 }
 
 /// Locks the game row for the rest of the transaction (one action at a time).
 pub async fn lock(tx: &mut PgConnection, id: GameId) -> sqlx::Result<Option<GameRow>> {
-    sqlx::query_as(
-        "SELECT g.id, g.white_id, w.username AS white, g.black_id, b.username AS black, g.start_number,
-                g.days_per_move, g.rated, g.ply, g.fen, g.status, g.result, g.termination, g.deadline,
-                g.draw_offer_by, g.created_at, g.last_move_at, g.finished_at
-         FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id
-         WHERE g.id = $1 FOR UPDATE OF g",
-    )
-    .bind(id)
-    .fetch_optional(tx)
-    .await
+    sqlx::query_as(select_games!("WHERE g.id = $1 FOR UPDATE OF g"))
+        .bind(id)
+        .fetch_optional(tx)
+        .await
 }
 
 pub async fn moves(db: impl PgExecutor<'_>, id: GameId) -> sqlx::Result<Vec<MoveRow>> {
@@ -161,6 +205,7 @@ pub async fn record_move(
     fen: &str,
     deadline: OffsetDateTime,
     keep_draw_offer: bool,
+    mover_bank_seconds: i64,
 ) -> sqlx::Result<()> {
     sqlx::query(
         "INSERT INTO moves (game_id, ply, san, uci, played_by, seconds_used) VALUES ($1, $2, $3, $4, $5, $6)",
@@ -174,8 +219,10 @@ pub async fn record_move(
     .execute(&mut *tx)
     .await?;
     sqlx::query(
-        "UPDATE games SET ply = $2, fen = $3, deadline = $4, last_move_at = now(),
-                draw_offer_by = CASE WHEN $5 THEN draw_offer_by END
+        "UPDATE games SET ply = $2, fen = $3, deadline = $4, last_move_at = now(), turn_started_at = now(),
+                draw_offer_by = CASE WHEN $5 THEN draw_offer_by END,
+                white_bank_seconds = CASE WHEN $2 % 2 = 1 THEN $6 ELSE white_bank_seconds END,
+                black_bank_seconds = CASE WHEN $2 % 2 = 0 THEN $6 ELSE black_bank_seconds END
          WHERE id = $1",
     )
     .bind(game)
@@ -183,6 +230,7 @@ pub async fn record_move(
     .bind(fen)
     .bind(deadline)
     .bind(keep_draw_offer)
+    .bind(mover_bank_seconds)
     .execute(&mut *tx)
     .await?;
     Ok(())
@@ -255,15 +303,7 @@ pub async fn messages(db: impl PgExecutor<'_>, game: GameId) -> sqlx::Result<Vec
 
 /// A player's games: `running` ones (mine to move first, by deadline) or finished.
 pub async fn for_player(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<Vec<GameRow>> {
-    sqlx::query_as(
-        "SELECT g.id, g.white_id, w.username AS white, g.black_id, b.username AS black, g.start_number,
-                g.days_per_move, g.rated, g.ply, g.fen, g.status, g.result, g.termination, g.deadline,
-                g.draw_offer_by, g.created_at, g.last_move_at, g.finished_at
-         FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id
-         WHERE (g.white_id = $1 OR g.black_id = $1)
-         ORDER BY g.status <> 'running', g.deadline NULLS LAST, g.finished_at DESC NULLS LAST, g.id DESC
-         LIMIT 500",
-    )
+    sqlx::query_as(select_games!("WHERE (g.white_id = $1 OR g.black_id = $1) ORDER BY g.status <> 'running', g.deadline NULLS LAST, g.finished_at DESC NULLS LAST, g.id DESC LIMIT 500"))
     .bind(user)
     .fetch_all(db)
     .await
@@ -278,5 +318,87 @@ pub async fn my_turn_count(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Resul
     )
     .bind(user)
     .fetch_one(db)
+    .await
+}
+
+/// Sets a running game's deadline (after vacations change).
+pub async fn set_deadline(
+    db: impl PgExecutor<'_>,
+    game: GameId,
+    deadline: OffsetDateTime,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE games SET deadline = $2 WHERE id = $1 AND status = 'running'")
+        .bind(game)
+        .bind(deadline)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Running games in which `user` is on move (their deadlines depend on their vacations).
+pub async fn running_on_move(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<Vec<GameRow>> {
+    sqlx::query_as(select_games!(
+        "WHERE g.status = 'running' AND ((g.white_id = $1 AND g.ply % 2 = 0) OR (g.black_id = $1 AND g.ply % 2 = 1))
+         ORDER BY g.deadline FOR UPDATE OF g"
+    ))
+    .bind(user)
+    .fetch_all(db)
+    .await
+}
+
+/// Ids of running games whose deadline has passed, locked for this worker
+/// (`SKIP LOCKED`: other processes take the others).
+pub async fn claim_overdue(
+    tx: &mut PgConnection,
+    now: OffsetDateTime,
+    limit: i64,
+) -> sqlx::Result<Vec<GameId>> {
+    sqlx::query_scalar(
+        "SELECT id FROM games WHERE status = 'running' AND deadline < $1
+         ORDER BY deadline LIMIT $2 FOR UPDATE SKIP LOCKED",
+    )
+    .bind(now)
+    .bind(limit)
+    .fetch_all(tx)
+    .await
+}
+
+/// Running games whose player on move wants a reminder now and has none for this ply.
+pub async fn claim_due_reminders(
+    tx: &mut PgConnection,
+    now: OffsetDateTime,
+    limit: i64,
+) -> sqlx::Result<Vec<GameId>> {
+    sqlx::query_scalar(
+        "SELECT g.id FROM games g
+         JOIN users u ON u.id = CASE WHEN g.ply % 2 = 0 THEN g.white_id ELSE g.black_id END
+         WHERE g.status = 'running' AND u.reminder_hours > 0
+           AND g.reminded_ply IS DISTINCT FROM g.ply
+           AND g.deadline > $1
+           AND g.deadline - make_interval(hours => u.reminder_hours) <= $1
+         ORDER BY g.deadline LIMIT $2 FOR UPDATE OF g SKIP LOCKED",
+    )
+    .bind(now)
+    .bind(limit)
+    .fetch_all(tx)
+    .await
+}
+
+pub async fn mark_reminded(db: impl PgExecutor<'_>, game: GameId, ply: i32) -> sqlx::Result<()> {
+    sqlx::query("UPDATE games SET reminded_ply = $2 WHERE id = $1")
+        .bind(game)
+        .bind(ply)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Running games of `user` (opponents to tell about a vacation).
+pub async fn running_for(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<Vec<GameRow>> {
+    sqlx::query_as(select_games!(
+        "WHERE g.status = 'running' AND (g.white_id = $1 OR g.black_id = $1) ORDER BY g.id"
+    ))
+    .bind(user)
+    .fetch_all(db)
     .await
 }

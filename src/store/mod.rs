@@ -7,6 +7,7 @@ pub mod outbox;
 pub mod rate_limits;
 pub mod sessions;
 pub mod users;
+pub mod vacations;
 
 /// The name of the unique constraint a failed insert or update ran into, if any.
 pub fn unique_violation(err: &sqlx::Error) -> Option<String> {

@@ -15,6 +15,10 @@ pub struct User {
     pub email_verified_at: Option<OffsetDateTime>,
     pub mail_moves: String,
     pub created_at: OffsetDateTime,
+    /// Hours before a deadline to send a reminder (0 = off).
+    pub reminder_hours: i32,
+    /// The secret of the calendar feed's URL, once made.
+    pub calendar_token: Option<String>,
 }
 
 impl User {
@@ -58,7 +62,7 @@ pub async fn insert(
     sqlx::query_as(
         "INSERT INTO users (username, email, password_hash, is_admin, email_verified_at)
          VALUES ($1, $2, $3, $4, CASE WHEN $5 THEN now() END)
-         RETURNING id, username, email, is_admin, email_verified_at, mail_moves, created_at",
+         RETURNING id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours, calendar_token",
     )
     .bind(username.as_str())
     .bind(email.as_str())
@@ -72,7 +76,7 @@ pub async fn insert(
 
 pub async fn by_id(db: impl PgExecutor<'_>, id: UserId) -> sqlx::Result<Option<User>> {
     sqlx::query_as(
-        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at
+        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours, calendar_token
          FROM users WHERE id = $1",
     )
     .bind(id)
@@ -82,7 +86,7 @@ pub async fn by_id(db: impl PgExecutor<'_>, id: UserId) -> sqlx::Result<Option<U
 
 pub async fn by_username(db: impl PgExecutor<'_>, username: &str) -> sqlx::Result<Option<User>> {
     sqlx::query_as(
-        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at
+        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours, calendar_token
          FROM users WHERE lower(username) = lower($1)",
     )
     .bind(username.trim())
@@ -92,7 +96,7 @@ pub async fn by_username(db: impl PgExecutor<'_>, username: &str) -> sqlx::Resul
 
 pub async fn by_email(db: impl PgExecutor<'_>, email: &str) -> sqlx::Result<Option<User>> {
     sqlx::query_as(
-        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at
+        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours, calendar_token
          FROM users WHERE lower(email) = lower($1)",
     )
     .bind(email.trim())
@@ -175,10 +179,49 @@ pub async fn promote(db: impl PgExecutor<'_>, username: &str) -> sqlx::Result<bo
 /// Every account, newest first (admin page).
 pub async fn list(db: impl PgExecutor<'_>, limit: i64) -> sqlx::Result<Vec<User>> {
     sqlx::query_as(
-        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at
+        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours, calendar_token
          FROM users ORDER BY id DESC LIMIT $1",
     )
     .bind(limit)
     .fetch_all(db)
+    .await
+}
+
+/// Sets the reminder warning time (0, 12, 24 or 48 hours).
+pub async fn set_reminder_hours(
+    db: impl PgExecutor<'_>,
+    id: UserId,
+    hours: i32,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE users SET reminder_hours = $2 WHERE id = $1")
+        .bind(id)
+        .bind(hours)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Sets a new calendar secret (the old URL stops working).
+pub async fn set_calendar_token(
+    db: impl PgExecutor<'_>,
+    id: UserId,
+    token: &str,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE users SET calendar_token = $2 WHERE id = $1")
+        .bind(id)
+        .bind(token)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// The account whose calendar feed has this secret.
+pub async fn by_calendar_token(db: impl PgExecutor<'_>, token: &str) -> sqlx::Result<Option<User>> {
+    sqlx::query_as(
+        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours, calendar_token
+         FROM users WHERE calendar_token = $1",
+    )
+    .bind(token)
+    .fetch_optional(db)
     .await
 }

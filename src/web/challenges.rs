@@ -37,19 +37,9 @@ pub fn game_error(e: GameError) -> AppError {
 #[template(path = "challenges/new.html")]
 struct NewPage {
     ctx: PageContext,
-    form: FormValues,
+    /// What the form shows (typed values are kept after an error).
+    form: ChallengeInput,
     errors: FieldErrors,
-}
-
-/// What the form shows (typed values are kept after an error).
-struct FormValues {
-    opponent: String,
-    color: String,
-    days_per_move: String,
-    start: String,
-    start_number: String,
-    rated: bool,
-    note: String,
 }
 
 #[derive(Deserialize)]
@@ -64,7 +54,7 @@ pub async fn new_page(
     query: web::Query<Prefill>,
 ) -> Result<HttpResponse, AppError> {
     let start_number = query.start_number.clone().unwrap_or_default();
-    let form = FormValues {
+    let form = ChallengeInput {
         opponent: query.opponent.clone().unwrap_or_default(),
         color: "random".into(),
         days_per_move: DEFAULT_DAYS_PER_MOVE.to_string(),
@@ -76,6 +66,10 @@ pub async fn new_page(
         start_number,
         rated: true,
         note: String::new(),
+        time_control: "per_move".into(),
+        increment_days: "1".into(),
+        max_days: String::new(),
+        vacation_allowed: true,
     };
     render(&NewPage {
         ctx,
@@ -100,6 +94,15 @@ pub struct ChallengeForm {
     rated: Option<String>,
     #[serde(default)]
     note: String,
+    #[serde(default)]
+    time_control: String,
+    #[serde(default)]
+    increment_days: String,
+    #[serde(default)]
+    max_days: String,
+    /// `allowed` (the default when absent) or `forbidden`.
+    #[serde(default)]
+    vacation: String,
 }
 
 pub async fn create(
@@ -111,31 +114,28 @@ pub async fn create(
     let f = form.into_inner();
     let rated = matches!(f.rated.as_deref(), Some("on" | "true" | "1" | "yes"));
     let input = ChallengeInput {
-        opponent: f.opponent.clone(),
-        color: f.color.clone(),
-        days_per_move: f.days_per_move.clone(),
-        start: f.start.clone(),
-        start_number: f.start_number.clone(),
+        opponent: f.opponent,
+        color: f.color,
+        days_per_move: f.days_per_move,
+        start: f.start,
+        start_number: f.start_number,
         rated,
-        note: f.note.clone(),
+        note: f.note,
+        time_control: f.time_control,
+        increment_days: f.increment_days,
+        max_days: f.max_days,
+        vacation_allowed: f.vacation.trim() != "forbidden",
     };
     match challenges::create(&state.pool, &state.config.base_url, &user, &input).await {
         Ok(_) => Ok(see_other("/challenges")),
-        Err(GameError::Invalid(errors)) => {
-            let form = FormValues {
-                opponent: f.opponent,
-                color: f.color,
-                days_per_move: f.days_per_move,
-                start: f.start,
-                start_number: f.start_number,
-                rated,
-                note: f.note,
-            };
-            render_status(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                &NewPage { ctx, form, errors },
-            )
-        }
+        Err(GameError::Invalid(errors)) => render_status(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &NewPage {
+                ctx,
+                form: input,
+                errors,
+            },
+        ),
         Err(e) => Err(game_error(e)),
     }
 }
@@ -161,7 +161,13 @@ pub async fn list(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpRe
     let challenges = rows
         .into_iter()
         .map(|c| ChallengeView {
-            terms: describe_terms(c.days_per_move, c.start_number, c.rated, &c.color),
+            terms: describe_terms(
+                &c.time_control(),
+                c.start_number,
+                c.rated,
+                &c.color,
+                c.vacation_allowed,
+            ),
             mine: Some(c.challenger_id) == me,
             to_me: me.is_some() && c.opponent_id == me,
             c,

@@ -473,7 +473,7 @@ async fn challenge_form_errors_and_unverified_players() {
             &[
                 ("opponent", "no_such_player"),
                 ("color", "purple"),
-                ("days_per_move", "40"),
+                ("days_per_move", "61"),
                 ("start", "number"),
                 ("start_number", "960"),
                 ("note", "hi"),
@@ -482,7 +482,10 @@ async fn challenge_form_errors_and_unverified_players() {
         .await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(res.body.contains("There is no player called"));
-    assert!(res.body.contains("Days per move must be"));
+    assert!(
+        res.body
+            .contains("Days must be a whole number from 1 to 60")
+    );
     assert!(res.body.contains("from 0 to 959"));
     assert!(res.body.contains("value=\"no_such_player\""));
     assert!(res.body.contains("value=\"960\""));

@@ -1,0 +1,484 @@
+//! Correspondence clocks: time controls, time banks, and deadlines that stand still
+//! while the player on move is on vacation. Pure: "now" is always passed in, so tests
+//! (and the jobs) decide what time it is.
+
+use time::{Date, Duration, OffsetDateTime, Time};
+
+const DAY: i64 = 86_400;
+
+/// How much time a player gets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeControl {
+    /// Every move brings a fresh deadline of `days` days.
+    PerMove { days: u32 },
+    /// A time bank of `base_days`, plus `increment_days` after each move, never more
+    /// than `max_days` when a cap is set.
+    Fischer {
+        base_days: u32,
+        increment_days: u32,
+        max_days: Option<u32>,
+    },
+}
+
+/// Limits for the numbers people may choose.
+pub const DAYS: std::ops::RangeInclusive<u32> = 1..=60;
+pub const INCREMENT_DAYS: std::ops::RangeInclusive<u32> = 1..=30;
+pub const MAX_DAYS: std::ops::RangeInclusive<u32> = 1..=365;
+
+impl TimeControl {
+    /// Builds a time control from stored columns (`kind`, days, increment, cap).
+    pub fn from_parts(kind: &str, days: i32, increment_days: i32, max_days: Option<i32>) -> Self {
+        let days = days.max(1) as u32;
+        match kind {
+            "fischer" => Self::Fischer {
+                base_days: days,
+                increment_days: increment_days.max(0) as u32,
+                max_days: max_days.map(|m| m.max(1) as u32),
+            },
+            _ => Self::PerMove { days },
+        }
+    }
+
+    /// The stored `kind` column.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Self::PerMove { .. } => "per_move",
+            Self::Fischer { .. } => "fischer",
+        }
+    }
+
+    /// What each player has before their first move.
+    pub fn initial_bank(&self) -> Duration {
+        match *self {
+            Self::PerMove { days } => Duration::days(days.into()),
+            Self::Fischer { base_days, .. } => Duration::days(base_days.into()),
+        }
+    }
+
+    /// The mover's bank after a move that took `used` (only meaningful for Fischer;
+    /// per-move gives the fresh allotment again).
+    pub fn bank_after_move(&self, bank_before: Duration, used: Duration) -> Duration {
+        match *self {
+            Self::PerMove { days } => Duration::days(days.into()),
+            Self::Fischer {
+                increment_days,
+                max_days,
+                ..
+            } => {
+                let left = (bank_before - used).max(Duration::ZERO)
+                    + Duration::days(increment_days.into());
+                match max_days {
+                    Some(cap) => left.min(Duration::days(cap.into())),
+                    None => left,
+                }
+            }
+        }
+    }
+
+    /// In words: "3 days per move", "30 days + 1 day per move, at most 40 days".
+    pub fn describe(&self) -> String {
+        fn days(n: u32) -> String {
+            if n == 1 {
+                "1 day".into()
+            } else {
+                format!("{n} days")
+            }
+        }
+        match *self {
+            Self::PerMove { days: d } => format!("{} per move", days(d)),
+            Self::Fischer {
+                base_days,
+                increment_days,
+                max_days,
+            } => {
+                let mut s = format!("{} + {} per move", days(base_days), days(increment_days));
+                if let Some(cap) = max_days {
+                    s.push_str(&format!(", at most {}", days(cap)));
+                }
+                s
+            }
+        }
+    }
+
+    /// The PGN `[TimeControl]` value in seconds: "259200" or "2592000+86400".
+    pub fn pgn(&self) -> String {
+        match *self {
+            Self::PerMove { days } => (i64::from(days) * DAY).to_string(),
+            Self::Fischer {
+                base_days,
+                increment_days,
+                ..
+            } => {
+                format!(
+                    "{}+{}",
+                    i64::from(base_days) * DAY,
+                    i64::from(increment_days) * DAY
+                )
+            }
+        }
+    }
+}
+
+/// A booked vacation: whole days, both ends included, in UTC.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DateRange {
+    pub start: Date,
+    pub end: Date,
+}
+
+impl DateRange {
+    /// The instant the vacation begins (midnight UTC of its first day).
+    pub fn begins(&self) -> OffsetDateTime {
+        self.start.with_time(Time::MIDNIGHT).assume_utc()
+    }
+
+    /// The instant it ends (midnight UTC after its last day).
+    pub fn ends(&self) -> OffsetDateTime {
+        self.end.with_time(Time::MIDNIGHT).assume_utc() + Duration::DAY
+    }
+
+    /// Number of days, both ends included.
+    pub fn days(&self) -> i64 {
+        (self.end - self.start).whole_days() + 1
+    }
+
+    /// Days of this range that fall in `year`.
+    pub fn days_in_year(&self, year: i32) -> i64 {
+        let Ok(first) = Date::from_ordinal_date(year, 1) else {
+            return 0;
+        };
+        let Ok(last) = Date::from_ordinal_date(year + 1, 1).map(|d| d - Duration::DAY) else {
+            return 0;
+        };
+        let start = self.start.max(first);
+        let end = self.end.min(last);
+        if end < start {
+            0
+        } else {
+            (end - start).whole_days() + 1
+        }
+    }
+
+    pub fn overlaps(&self, other: &DateRange) -> bool {
+        self.start <= other.end && other.start <= self.end
+    }
+}
+
+/// How much of `[from, to)` falls inside the vacations.
+pub fn vacation_overlap(
+    from: OffsetDateTime,
+    to: OffsetDateTime,
+    vacations: &[DateRange],
+) -> Duration {
+    vacations
+        .iter()
+        .map(|v| {
+            let start = v.begins().max(from);
+            let end = v.ends().min(to);
+            if end > start {
+                end - start
+            } else {
+                Duration::ZERO
+            }
+        })
+        .sum()
+}
+
+/// When a turn that began at `turn_start` with `allotted` time runs out, with the clock
+/// standing still during the player's vacations.
+pub fn deadline(
+    turn_start: OffsetDateTime,
+    allotted: Duration,
+    vacations: &[DateRange],
+) -> OffsetDateTime {
+    let mut spans: Vec<(OffsetDateTime, OffsetDateTime)> =
+        vacations.iter().map(|v| (v.begins(), v.ends())).collect();
+    spans.sort();
+    // Walk forward: the clock runs between vacations and stands still inside them.
+    let mut t = turn_start;
+    let mut remaining = allotted;
+    for (begins, ends) in spans {
+        if ends <= t {
+            continue;
+        }
+        if begins > t {
+            let running = begins - t;
+            if remaining <= running {
+                return t + remaining;
+            }
+            remaining -= running;
+        }
+        t = t.max(ends);
+    }
+    t + remaining
+}
+
+/// Time a player really used between `turn_start` and `now` (vacation time excluded).
+pub fn time_used(
+    turn_start: OffsetDateTime,
+    now: OffsetDateTime,
+    vacations: &[DateRange],
+) -> Duration {
+    ((now - turn_start) - vacation_overlap(turn_start, now, vacations)).max(Duration::ZERO)
+}
+
+/// Why a vacation cannot be booked.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum VacationError {
+    #[error("The last day must not be before the first day.")]
+    EndsBeforeStart,
+    #[error("A vacation cannot start in the past.")]
+    InThePast,
+    #[error("This vacation overlaps one you have already booked.")]
+    Overlaps,
+    #[error(
+        "This would use {wanted} vacation days in {year}, but only {left} of your {allowance} are left."
+    )]
+    OverAllowance {
+        year: i32,
+        wanted: i64,
+        left: i64,
+        allowance: i64,
+    },
+}
+
+/// Checks a new booking against today, the existing bookings and the yearly allowance.
+pub fn check_booking(
+    new: DateRange,
+    today: Date,
+    existing: &[DateRange],
+    allowance_per_year: i64,
+) -> Result<(), VacationError> {
+    if new.end < new.start {
+        return Err(VacationError::EndsBeforeStart);
+    }
+    if new.start < today {
+        return Err(VacationError::InThePast);
+    }
+    if existing.iter().any(|e| e.overlaps(&new)) {
+        return Err(VacationError::Overlaps);
+    }
+    for year in new.start.year()..=new.end.year() {
+        let used: i64 = existing.iter().map(|e| e.days_in_year(year)).sum();
+        let wanted = new.days_in_year(year);
+        if used + wanted > allowance_per_year {
+            return Err(VacationError::OverAllowance {
+                year,
+                wanted,
+                left: (allowance_per_year - used).max(0),
+                allowance: allowance_per_year,
+            });
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use time::macros::{date, datetime};
+
+    fn range(start: Date, end: Date) -> DateRange {
+        DateRange { start, end }
+    }
+
+    #[test]
+    fn per_move_gives_a_fresh_deadline() {
+        let tc = TimeControl::PerMove { days: 3 };
+        assert_eq!(tc.initial_bank(), Duration::days(3));
+        assert_eq!(
+            tc.bank_after_move(Duration::days(3), Duration::days(2)),
+            Duration::days(3)
+        );
+        assert_eq!(tc.describe(), "3 days per move");
+        assert_eq!(tc.pgn(), "259200");
+        assert_eq!(
+            TimeControl::PerMove { days: 1 }.describe(),
+            "1 day per move"
+        );
+    }
+
+    #[test]
+    fn fischer_adds_the_increment_and_respects_the_cap() {
+        let tc = TimeControl::Fischer {
+            base_days: 30,
+            increment_days: 1,
+            max_days: Some(40),
+        };
+        assert_eq!(tc.initial_bank(), Duration::days(30));
+        assert_eq!(
+            tc.bank_after_move(Duration::days(30), Duration::days(2)),
+            Duration::days(29)
+        );
+        assert_eq!(
+            tc.bank_after_move(Duration::days(40), Duration::hours(1)),
+            Duration::days(40),
+            "capped"
+        );
+        assert_eq!(
+            tc.bank_after_move(Duration::days(1), Duration::days(3)),
+            Duration::days(1),
+            "never below the increment"
+        );
+        assert_eq!(tc.describe(), "30 days + 1 day per move, at most 40 days");
+        assert_eq!(tc.pgn(), "2592000+86400");
+        let uncapped = TimeControl::Fischer {
+            base_days: 10,
+            increment_days: 2,
+            max_days: None,
+        };
+        assert_eq!(
+            uncapped.bank_after_move(Duration::days(60), Duration::ZERO),
+            Duration::days(62)
+        );
+    }
+
+    #[test]
+    fn stored_parts_round_trip() {
+        for tc in [
+            TimeControl::PerMove { days: 5 },
+            TimeControl::Fischer {
+                base_days: 20,
+                increment_days: 2,
+                max_days: None,
+            },
+            TimeControl::Fischer {
+                base_days: 20,
+                increment_days: 2,
+                max_days: Some(30),
+            },
+        ] {
+            let (days, inc, max) = match tc {
+                TimeControl::PerMove { days } => (days as i32, 0, None),
+                TimeControl::Fischer {
+                    base_days,
+                    increment_days,
+                    max_days,
+                } => (
+                    base_days as i32,
+                    increment_days as i32,
+                    max_days.map(|m| m as i32),
+                ),
+            };
+            assert_eq!(TimeControl::from_parts(tc.kind(), days, inc, max), tc);
+        }
+    }
+
+    #[test]
+    fn vacation_moves_the_deadline_by_the_overlap() {
+        let start = datetime!(2026-12-01 12:00 UTC);
+        let no_vacation = deadline(start, Duration::days(3), &[]);
+        assert_eq!(no_vacation, datetime!(2026-12-04 12:00 UTC));
+        // Two vacation days inside the turn: two more days.
+        let v = [range(date!(2026 - 12 - 02), date!(2026 - 12 - 03))];
+        assert_eq!(
+            deadline(start, Duration::days(3), &v),
+            datetime!(2026-12-06 12:00 UTC)
+        );
+        // A vacation that starts after the deadline changes nothing.
+        let later = [range(date!(2026 - 12 - 10), date!(2026 - 12 - 12))];
+        assert_eq!(deadline(start, Duration::days(3), &later), no_vacation);
+        // A vacation reached only because an earlier one pushed the deadline.
+        let chain = [
+            range(date!(2026 - 12 - 02), date!(2026 - 12 - 03)),
+            range(date!(2026 - 12 - 05), date!(2026 - 12 - 06)),
+        ];
+        assert_eq!(
+            deadline(start, Duration::days(3), &chain),
+            datetime!(2026-12-08 12:00 UTC)
+        );
+    }
+
+    #[test]
+    fn vacation_across_the_year_end() {
+        let start = datetime!(2026-12-30 08:00 UTC);
+        let v = [range(date!(2026 - 12 - 31), date!(2027 - 01 - 02))];
+        assert_eq!(
+            deadline(start, Duration::days(2), &v),
+            datetime!(2027-01-04 08:00 UTC)
+        );
+        assert_eq!(v[0].days(), 3);
+        assert_eq!(v[0].days_in_year(2026), 1);
+        assert_eq!(v[0].days_in_year(2027), 2);
+        assert_eq!(v[0].days_in_year(2028), 0);
+        let used = time_used(start, datetime!(2027-01-03 08:00 UTC), &v);
+        assert_eq!(used, Duration::days(1));
+    }
+
+    #[test]
+    fn bookings_follow_the_rules() {
+        let today = date!(2026 - 12 - 01);
+        let existing = [range(date!(2026 - 12 - 10), date!(2026 - 12 - 20))];
+        assert_eq!(
+            check_booking(
+                range(date!(2026 - 12 - 05), date!(2026 - 12 - 04)),
+                today,
+                &existing,
+                30
+            ),
+            Err(VacationError::EndsBeforeStart)
+        );
+        assert_eq!(
+            check_booking(
+                range(date!(2026 - 11 - 30), date!(2026 - 12 - 02)),
+                today,
+                &existing,
+                30
+            ),
+            Err(VacationError::InThePast)
+        );
+        assert_eq!(
+            check_booking(
+                range(date!(2026 - 12 - 20), date!(2026 - 12 - 22)),
+                today,
+                &existing,
+                30
+            ),
+            Err(VacationError::Overlaps)
+        );
+        assert!(
+            check_booking(
+                range(date!(2026 - 12 - 01), date!(2026 - 12 - 05)),
+                today,
+                &existing,
+                30
+            )
+            .is_ok()
+        );
+        // 11 booked in 2026; 20 more would make 31.
+        assert!(matches!(
+            check_booking(
+                range(date!(2026 - 12 - 21), date!(2027 - 01 - 09)),
+                today,
+                &existing,
+                30
+            ),
+            Ok(())
+        ));
+        let r = check_booking(
+            range(
+                date!(2026 - 11 - 01) + Duration::days(30),
+                date!(2026 - 12 - 09),
+            ),
+            today,
+            &existing,
+            15,
+        );
+        assert!(
+            matches!(r, Err(VacationError::OverAllowance { year: 2026, .. })),
+            "{r:?}"
+        );
+        // The allowance is per calendar year: next year's days count for next year.
+        let next_year = range(date!(2027 - 01 - 01), date!(2027 - 01 - 30));
+        assert!(check_booking(next_year, today, &existing, 30).is_ok());
+        assert!(
+            check_booking(
+                range(date!(2027 - 01 - 01), date!(2027 - 01 - 31)),
+                today,
+                &existing,
+                30
+            )
+            .is_err()
+        );
+    }
+}

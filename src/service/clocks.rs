@@ -1,0 +1,392 @@
+//! The clock side of games: deadlines that respect vacations, time forfeits, vacation
+//! bookings, reminders, and the calendar feed. Every function takes "now" from its
+//! caller, so tests and jobs decide the time.
+
+use shakmaty::{Color, Position};
+use sqlx::{PgConnection, PgPool};
+use time::{Date, Duration, OffsetDateTime};
+
+use super::{ActionError, FieldErrors, GameError, games};
+use crate::{
+    domain::{
+        UserId,
+        clock::{self, DateRange},
+        games::Ending,
+    },
+    mail::{MailContent, game_messages},
+    store::{self, games::GameRow},
+};
+
+/// The vacations that count for `user` in `game` (none when the game forbids them).
+pub async fn vacations_for(
+    db: &mut PgConnection,
+    game: &GameRow,
+    user: UserId,
+) -> sqlx::Result<Vec<DateRange>> {
+    if !game.vacation_allowed {
+        return Ok(Vec::new());
+    }
+    Ok(store::vacations::for_user(&mut *db, user)
+        .await?
+        .iter()
+        .map(|v| v.range())
+        .collect())
+}
+
+/// Recomputes the deadlines of every running game in which `user` is on move (after a
+/// vacation was booked, cancelled or ended early).
+pub async fn refresh_deadlines(tx: &mut PgConnection, user: UserId) -> sqlx::Result<()> {
+    for g in store::games::running_on_move(&mut *tx, user).await? {
+        let vacations = vacations_for(tx, &g, user).await?;
+        let deadline = clock::deadline(g.turn_started_at, g.bank_of(user), &vacations);
+        store::games::set_deadline(&mut *tx, g.id, deadline).await?;
+    }
+    Ok(())
+}
+
+/// The result when `loser_color` runs out of time: a loss, or a draw when the opponent
+/// could never mate (FIDE 6.9).
+pub fn timeout_result(position: &shakmaty::Chess, loser_color: Color) -> &'static str {
+    if position.board().by_color(!loser_color).is_empty()
+        || position.has_insufficient_material(!loser_color)
+    {
+        "1/2-1/2"
+    } else if loser_color == Color::White {
+        "0-1"
+    } else {
+        "1-0"
+    }
+}
+
+/// Ends a locked game on time (the player on move loses).
+pub async fn forfeit_on_time(
+    tx: &mut PgConnection,
+    base_url: &str,
+    row: &GameRow,
+) -> Result<(), GameError> {
+    let ucis: Vec<String> = store::games::moves(&mut *tx, row.id)
+        .await?
+        .into_iter()
+        .map(|m| m.uci)
+        .collect();
+    let game = games::replay(row, &ucis)?;
+    let result = timeout_result(game.position(), game.turn());
+    store::games::finish(
+        &mut *tx,
+        row.id,
+        "finished",
+        result,
+        Ending::TimeForfeit.as_str(),
+    )
+    .await?;
+    let finished = store::games::by_id(&mut *tx, row.id)
+        .await?
+        .ok_or(GameError::NotFound)?;
+    games::queue_game_over(tx, base_url, &finished, &game).await?;
+    tracing::info!(game = %row.id, result, "time forfeit");
+    Ok(())
+}
+
+/// Ends every game whose deadline has passed. Safe to run in several processes at once:
+/// each claims its games with `SKIP LOCKED`.
+pub async fn sweep_timeouts(
+    pool: &PgPool,
+    base_url: &str,
+    now: OffsetDateTime,
+) -> Result<usize, GameError> {
+    let mut ended = 0;
+    loop {
+        let mut tx = pool.begin().await?;
+        let ids = store::games::claim_overdue(&mut tx, now, 20).await?;
+        if ids.is_empty() {
+            return Ok(ended);
+        }
+        for id in &ids {
+            if let Some(row) = store::games::lock(&mut tx, *id).await? {
+                forfeit_on_time(&mut tx, base_url, &row).await?;
+                ended += 1;
+            }
+        }
+        tx.commit().await?;
+    }
+}
+
+/// Mails the player on move once per move when their warning time is reached.
+pub async fn send_reminders(
+    pool: &PgPool,
+    base_url: &str,
+    now: OffsetDateTime,
+) -> Result<usize, GameError> {
+    let mut tx = pool.begin().await?;
+    let ids = store::games::claim_due_reminders(&mut tx, now, 100).await?;
+    for id in &ids {
+        let Some(row) = store::games::by_id(&mut *tx, *id).await? else {
+            continue;
+        };
+        let on_move = row.player_on_move();
+        let Some(user) = store::users::by_id(&mut *tx, on_move).await? else {
+            continue;
+        };
+        let deadline = row.deadline.unwrap_or(now);
+        let mail = game_messages::GameNotice {
+            recipient: user.username.clone(),
+            game_id: row.id.0,
+            headline: format!(
+                "Reminder: your move against {} is due {} (in about {} hours)",
+                row.name_of(row.opponent_of(on_move)),
+                games::format_deadline(deadline),
+                ((deadline - now).whole_minutes() + 59) / 60
+            ),
+            link: format!("{base_url}/games/{}", row.id),
+        };
+        store::outbox::enqueue(&mut *tx, &mail.to_mail(&user.email)?).await?;
+        store::games::mark_reminded(&mut *tx, row.id, row.ply).await?;
+    }
+    tx.commit().await?;
+    Ok(ids.len())
+}
+
+/// Tells opponents, once, that a player's vacation has begun.
+pub async fn announce_vacations(
+    pool: &PgPool,
+    base_url: &str,
+    today: Date,
+) -> Result<usize, GameError> {
+    let mut tx = pool.begin().await?;
+    let started = store::vacations::claim_started_unnotified(&mut tx, today).await?;
+    for v in &started {
+        let Some(player) = store::users::by_id(&mut *tx, v.user_id).await? else {
+            continue;
+        };
+        for g in store::games::running_for(&mut *tx, v.user_id).await? {
+            if !g.vacation_allowed {
+                continue;
+            }
+            let opponent_id = g.opponent_of(v.user_id);
+            let Some(opponent) = store::users::by_id(&mut *tx, opponent_id).await? else {
+                continue;
+            };
+            let mail = game_messages::GameNotice {
+                recipient: opponent.username.clone(),
+                game_id: g.id.0,
+                headline: format!(
+                    "{} is on vacation until {}; their clock stands still meanwhile",
+                    player.username, v.end_date
+                ),
+                link: format!("{base_url}/games/{}", g.id),
+            };
+            store::outbox::enqueue(&mut *tx, &mail.to_mail(&opponent.email)?).await?;
+        }
+        store::vacations::mark_notified(&mut *tx, v.id).await?;
+    }
+    tx.commit().await?;
+    Ok(started.len())
+}
+
+/// Books a vacation for `user` (rules in [`clock::check_booking`]) and moves the
+/// deadlines of the games where they are on move.
+pub async fn book_vacation(
+    pool: &PgPool,
+    user: UserId,
+    start: &str,
+    end: &str,
+    today: Date,
+    allowance: i64,
+) -> Result<(), ActionError> {
+    let mut errors = FieldErrors::default();
+    let format = time::macros::format_description!("[year]-[month]-[day]");
+    let start = Date::parse(start.trim(), &format)
+        .map_err(|_| errors.add("start_date", "Enter the first day as a date (YYYY-MM-DD)."))
+        .ok();
+    let end = Date::parse(end.trim(), &format)
+        .map_err(|_| errors.add("end_date", "Enter the last day as a date (YYYY-MM-DD)."))
+        .ok();
+    let (Some(start), Some(end)) = (start, end) else {
+        return Err(ActionError::Invalid(errors));
+    };
+    let range = DateRange { start, end };
+    let mut tx = pool.begin().await?;
+    // One booking at a time per user: lock the account row.
+    sqlx::query("SELECT id FROM users WHERE id = $1 FOR UPDATE")
+        .bind(user)
+        .execute(&mut *tx)
+        .await?;
+    let existing: Vec<DateRange> = store::vacations::for_user(&mut *tx, user)
+        .await?
+        .iter()
+        .map(|v| v.range())
+        .collect();
+    clock::check_booking(range, today, &existing, allowance).map_err(|e| {
+        let field = match e {
+            clock::VacationError::EndsBeforeStart => "end_date",
+            _ => "start_date",
+        };
+        ActionError::Invalid(FieldErrors::single(field, e.to_string()))
+    })?;
+    store::vacations::insert(&mut *tx, user, range).await?;
+    refresh_deadlines(&mut tx, user).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Cancels a vacation not yet started, or ends a running one today (unused days return).
+pub async fn cancel_vacation(
+    pool: &PgPool,
+    user: UserId,
+    id: i64,
+    today: Date,
+) -> Result<(), ActionError> {
+    let mut tx = pool.begin().await?;
+    let mine = store::vacations::for_user(&mut *tx, user).await?;
+    let Some(v) = mine.iter().find(|v| v.id == id) else {
+        return Err(ActionError::Invalid(FieldErrors::single(
+            "vacation",
+            "There is no such vacation of yours.",
+        )));
+    };
+    if v.end_date < today {
+        return Err(ActionError::Invalid(FieldErrors::single(
+            "vacation",
+            "This vacation is over already.",
+        )));
+    }
+    if v.start_date >= today {
+        store::vacations::delete(&mut *tx, v.id).await?;
+    } else {
+        // Back today: the vacation ends yesterday.
+        store::vacations::set_end(&mut *tx, v.id, today - Duration::DAY).await?;
+    }
+    refresh_deadlines(&mut tx, user).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// An iCalendar feed with one event per pending move deadline of `user`.
+pub async fn calendar(
+    pool: &PgPool,
+    base_url: &str,
+    user: UserId,
+    now: OffsetDateTime,
+) -> Result<String, GameError> {
+    // running_on_move locks rows; a read-only feed takes them in a short transaction.
+    let mut tx = pool.begin().await?;
+    let games = store::games::running_on_move(&mut *tx, user).await?;
+    tx.commit().await?;
+    let stamp = ical_time(now);
+    let mut out = String::from(
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//corrchess//move deadlines//EN\r\nCALSCALE:GREGORIAN\r\nX-WR-CALNAME:corrchess deadlines\r\n",
+    );
+    for g in games {
+        let Some(deadline) = g.deadline else { continue };
+        let opponent = g.name_of(g.opponent_of(user));
+        out.push_str("BEGIN:VEVENT\r\n");
+        out.push_str(&format!("UID:game-{}-ply-{}@corrchess\r\n", g.id, g.ply));
+        out.push_str(&format!("DTSTAMP:{stamp}\r\n"));
+        out.push_str(&format!(
+            "DTSTART:{}\r\n",
+            ical_time(deadline - Duration::minutes(30))
+        ));
+        out.push_str(&format!("DTEND:{}\r\n", ical_time(deadline)));
+        out.push_str(&ical_line(
+            "SUMMARY",
+            &format!("Move due: game {} against {opponent}", g.id),
+        ));
+        out.push_str(&ical_line("URL", &format!("{base_url}/games/{}", g.id)));
+        out.push_str(&ical_line(
+            "DESCRIPTION",
+            &format!(
+                "Your move in game {} against {opponent} is due at {}.",
+                g.id,
+                games::format_deadline(deadline)
+            ),
+        ));
+        out.push_str("END:VEVENT\r\n");
+    }
+    out.push_str("END:VCALENDAR\r\n");
+    Ok(out)
+}
+
+fn ical_time(at: OffsetDateTime) -> String {
+    let at = at.to_offset(time::UtcOffset::UTC);
+    format!(
+        "{:04}{:02}{:02}T{:02}{:02}{:02}Z",
+        at.year(),
+        u8::from(at.month()),
+        at.day(),
+        at.hour(),
+        at.minute(),
+        at.second()
+    )
+}
+
+/// One content line, escaped (RFC 5545 3.3.11) and folded at 75 octets.
+fn ical_line(name: &str, value: &str) -> String {
+    let escaped = value
+        .replace('\\', "\\\\")
+        .replace(';', "\\;")
+        .replace(',', "\\,")
+        .replace('\n', "\\n");
+    let line = format!("{name}:{escaped}");
+    let mut out = String::new();
+    let mut width = 0;
+    for c in line.chars() {
+        if width + c.len_utf8() > 74 {
+            out.push_str("\r\n ");
+            width = 1;
+        }
+        out.push(c);
+        width += c.len_utf8();
+    }
+    out.push_str("\r\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::{CastlingMode, fen::Fen};
+
+    fn pos(fen: &str) -> shakmaty::Chess {
+        fen.parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Chess960)
+            .unwrap()
+    }
+
+    #[test]
+    fn timeout_loses_unless_the_opponent_cannot_mate() {
+        // White on move with K+R against a lone king: white lost on time... but black has
+        // only a king, so it is a draw.
+        assert_eq!(
+            timeout_result(&pos("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"), Color::White),
+            "1/2-1/2"
+        );
+        // Black on move, white has a rook: black loses.
+        assert_eq!(
+            timeout_result(&pos("4k3/8/8/8/8/8/8/R3K3 b - - 0 1"), Color::Black),
+            "1-0"
+        );
+        // White times out; black has a queen: black wins.
+        assert_eq!(
+            timeout_result(&pos("4k3/8/8/8/8/8/8/q3K3 w - - 0 1"), Color::White),
+            "0-1"
+        );
+        // Black times out, white has only a knight: draw.
+        assert_eq!(
+            timeout_result(&pos("4k3/8/8/8/8/8/8/N3K3 b - - 0 1"), Color::Black),
+            "1/2-1/2"
+        );
+    }
+
+    #[test]
+    fn ical_lines_are_escaped_and_folded() {
+        let line = ical_line("SUMMARY", "a, b; c\\d");
+        assert_eq!(line, "SUMMARY:a\\, b\\; c\\\\d\r\n");
+        let long = ical_line("DESCRIPTION", &"x".repeat(200));
+        assert!(long.split("\r\n").all(|l| l.len() <= 75));
+        assert_eq!(
+            ical_time(time::macros::datetime!(2026-12-03 14:05:09 UTC)),
+            "20261203T140509Z"
+        );
+    }
+}
