@@ -176,7 +176,10 @@ pub fn why_not(pos: &Chess, side: CastlingSide) -> CastlingBlock {
     // On its target square the king no longer shields anything, the rook has left
     // its square and stands on its own target square.
     let after = (occupied ^ Bitboard::from(king) ^ Bitboard::from(rook)) | Bitboard::from(rook_to);
-    if pos.king_attackers(king_to, !us, after.without(king_to)).any() {
+    if pos
+        .king_attackers(king_to, !us, after.without(king_to))
+        .any()
+    {
         return CastlingBlock::AttackedSquare(king_to);
     }
     CastlingBlock::KingExposed
@@ -252,7 +255,10 @@ mod tests {
     fn reasons() {
         // Right lost: no castling rights at all.
         let p = pos("4k3/8/8/8/8/8/8/R3K2R w - - 0 1");
-        assert_eq!(why_not(&p, CastlingSide::KingSide), CastlingBlock::RightLost);
+        assert_eq!(
+            why_not(&p, CastlingSide::KingSide),
+            CastlingBlock::RightLost
+        );
         // In check from a rook on e8.
         let p = pos("4r1k1/8/8/8/8/8/8/R3K2R w KQ - 0 1");
         assert_eq!(why_not(&p, CastlingSide::KingSide), CastlingBlock::InCheck);
@@ -282,6 +288,10 @@ mod tests {
             why_not(&p, CastlingSide::KingSide),
             CastlingBlock::AttackedSquare(Square::G1)
         );
-        assert!(CastlingBlock::PathOccupied(vec![Square::B1, Square::C1]).to_string().contains("b1 and c1"));
+        assert!(
+            CastlingBlock::PathOccupied(vec![Square::B1, Square::C1])
+                .to_string()
+                .contains("b1 and c1")
+        );
     }
 }

@@ -64,7 +64,11 @@ pub struct LegalMove {
 /// start position (ply 1 = White's first move).
 pub fn move_number_label(ply: u32) -> String {
     let ply = ply.max(1);
-    let color = if ply % 2 == 1 { Color::White } else { Color::Black };
+    let color = if ply % 2 == 1 {
+        Color::White
+    } else {
+        Color::Black
+    };
     number_label(ply.div_ceil(2), color)
 }
 

@@ -10,8 +10,7 @@
 use std::fmt;
 
 use shakmaty::{
-    CastlingSide, Chess, Color, File, Move, Piece, Position, Rank, Role, Square, attacks,
-    san::San,
+    CastlingSide, Chess, Color, File, Move, Piece, Position, Rank, Role, Square, attacks, san::San,
 };
 
 use super::castling::{self, CastlingBlock, side_name, side_notation};
@@ -135,9 +134,9 @@ pub enum PromotionProblem {
 impl fmt::Display for PromotionProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PromotionProblem::NotAPromotion => {
-                f.write_str("only a pawn reaching the last rank promotes; leave out the promotion piece")
-            }
+            PromotionProblem::NotAPromotion => f.write_str(
+                "only a pawn reaching the last rank promotes; leave out the promotion piece",
+            ),
             PromotionProblem::BadPiece(role) => write!(
                 f,
                 "a pawn cannot promote to a {}; choose a queen, rook, bishop or knight",
@@ -261,10 +260,7 @@ fn coords(
     if piece.role == Role::King {
         let back = us.backrank();
         // King onto its own rook on the back rank: Chess960 castling (chessmail style).
-        if from.rank() == back
-            && to.rank() == back
-            && board.piece_at(to) == Some(us.rook())
-        {
+        if from.rank() == back && to.rank() == back && board.piece_at(to) == Some(us.rook()) {
             let side = CastlingSide::from_king_side(from < to);
             return castle_with(pos, side, to);
         }
@@ -322,7 +318,11 @@ fn classical_castling(pos: &Chess, from: Square, to: Square) -> Result<Option<Mo
 }
 
 /// Chooses among moves that differ only in the promotion piece.
-fn pick_promotion(candidates: &[Move], to: Square, promotion: Option<Promo>) -> Result<Move, MoveError> {
+fn pick_promotion(
+    candidates: &[Move],
+    to: Square,
+    promotion: Option<Promo>,
+) -> Result<Move, MoveError> {
     let promotes = candidates.iter().any(|m| m.is_promotion());
     match (promotion, promotes) {
         (None, false) => candidates
@@ -335,7 +335,9 @@ fn pick_promotion(candidates: &[Move], to: Square, promotion: Option<Promo>) -> 
             .iter()
             .find(|m| m.promotion() == Some(role))
             .copied()
-            .ok_or(MoveError::PromotionInvalid(PromotionProblem::BadPiece(role))),
+            .ok_or(MoveError::PromotionInvalid(PromotionProblem::BadPiece(
+                role,
+            ))),
     }
 }
 

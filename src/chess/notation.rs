@@ -230,7 +230,13 @@ mod tests {
         parse(&clean(s))
     }
 
-    fn san(role: Role, file: Option<File>, rank: Option<Rank>, capture: bool, to: Square) -> Option<Notation> {
+    fn san(
+        role: Role,
+        file: Option<File>,
+        rank: Option<Rank>,
+        capture: bool,
+        to: Square,
+    ) -> Option<Notation> {
         Some(Notation::San {
             role,
             file,
@@ -306,11 +312,23 @@ mod tests {
         );
         assert_eq!(
             p("Qh4xe1"),
-            san(Role::Queen, Some(File::H), Some(Rank::Fourth), true, Square::E1)
+            san(
+                Role::Queen,
+                Some(File::H),
+                Some(Rank::Fourth),
+                true,
+                Square::E1
+            )
         );
         assert_eq!(
             p("Ng1-f3"),
-            san(Role::Knight, Some(File::G), Some(Rank::First), false, Square::F3)
+            san(
+                Role::Knight,
+                Some(File::G),
+                Some(Rank::First),
+                false,
+                Square::F3
+            )
         );
         assert_eq!(p("e4"), san(Role::Pawn, None, None, false, Square::E4));
         assert_eq!(p("Pe4"), san(Role::Pawn, None, None, false, Square::E4));
@@ -318,14 +336,25 @@ mod tests {
             p("exd5"),
             san(Role::Pawn, Some(File::E), None, true, Square::D5)
         );
-        assert_eq!(p("ed5"), san(Role::Pawn, Some(File::E), None, false, Square::D5));
+        assert_eq!(
+            p("ed5"),
+            san(Role::Pawn, Some(File::E), None, false, Square::D5)
+        );
         // Lowercase b is a pawn on the b-file, uppercase B a bishop.
-        assert_eq!(p("bc3"), san(Role::Pawn, Some(File::B), None, false, Square::C3));
-        assert_eq!(p("bxc3"), san(Role::Pawn, Some(File::B), None, true, Square::C3));
+        assert_eq!(
+            p("bc3"),
+            san(Role::Pawn, Some(File::B), None, false, Square::C3)
+        );
+        assert_eq!(
+            p("bxc3"),
+            san(Role::Pawn, Some(File::B), None, true, Square::C3)
+        );
         assert_eq!(p("Bc3"), san(Role::Bishop, None, None, false, Square::C3));
         assert_eq!(p("b4"), san(Role::Pawn, None, None, false, Square::B4));
         let promo = |s, r| match p(s) {
-            Some(Notation::San { promotion, .. }) => assert_eq!(promotion, Some(Promo::Piece(r)), "{s}"),
+            Some(Notation::San { promotion, .. }) => {
+                assert_eq!(promotion, Some(Promo::Piece(r)), "{s}")
+            }
             other => panic!("{s}: {other:?}"),
         };
         promo("e8=Q", Role::Queen);

@@ -182,11 +182,18 @@ mod tests {
         assert_eq!(GameResult::WhiteWins.as_pgn(), "1-0");
         assert_eq!(GameResult::BlackWins.as_pgn(), "0-1");
         assert_eq!(GameResult::Draw.as_pgn(), "1/2-1/2");
-        for r in [GameResult::WhiteWins, GameResult::BlackWins, GameResult::Draw] {
+        for r in [
+            GameResult::WhiteWins,
+            GameResult::BlackWins,
+            GameResult::Draw,
+        ] {
             assert_eq!(GameResult::from_pgn(r.as_pgn()), Some(r));
         }
         assert_eq!(GameResult::from_pgn("*"), None);
-        assert_eq!(GameResult::win_for(Color::Black).winner(), Some(Color::Black));
+        assert_eq!(
+            GameResult::win_for(Color::Black).winner(),
+            Some(Color::Black)
+        );
         let names = [
             (Termination::Checkmate, "checkmate"),
             (Termination::Stalemate, "stalemate"),
@@ -199,7 +206,10 @@ mod tests {
             assert_eq!(Termination::from_str_opt(s), Some(t));
             assert!(!t.describe().is_empty());
         }
-        assert_eq!(DrawClaim::ThreefoldRepetition.as_str(), "threefold_repetition");
+        assert_eq!(
+            DrawClaim::ThreefoldRepetition.as_str(),
+            "threefold_repetition"
+        );
         assert_eq!(DrawClaim::FiftyMoveRule.as_str(), "fifty_moves");
     }
 }

@@ -34,7 +34,11 @@ fn all_960_start_positions_match_the_published_table() {
         assert_eq!(perft(&pos, 2), expected[1], "perft(2) of {start} {rank}");
         // Through our FEN text as well: the initial FEN must describe the same position.
         let via_fen = position_from_fen(&start.initial_fen()).unwrap();
-        assert_eq!(perft(&via_fen, 2), expected[1], "perft(2) via FEN of {start}");
+        assert_eq!(
+            perft(&via_fen, 2),
+            expected[1],
+            "perft(2) via FEN of {start}"
+        );
     }
     assert_eq!(covered.len(), 960);
 }
@@ -60,10 +64,18 @@ fn published_suite_to_depth_4() {
         for (depth, expected) in fields[1..].iter().enumerate() {
             let depth = depth as u32 + 1;
             let expected: u64 = expected.parse().unwrap();
-            assert_eq!(perft(pos, depth), expected, "perft({depth}) of {}", fields[0]);
+            assert_eq!(
+                perft(pos, depth),
+                expected,
+                "perft({depth}) of {}",
+                fields[0]
+            );
         }
         // Our own legal-move list agrees with the generator.
-        assert_eq!(game.legal_moves().len() as u64, fields[1].parse::<u64>().unwrap());
+        assert_eq!(
+            game.legal_moves().len() as u64,
+            fields[1].parse::<u64>().unwrap()
+        );
         n += 1;
     }
     assert!(n >= 20);

@@ -8,8 +8,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use shakmaty::{
-    Bitboard, Board, CastlingMode, Chess, Color, EnPassantMode, File, Piece, Position, Rank,
-    Role, Setup, Square, fen::Fen,
+    Bitboard, Board, CastlingMode, Chess, Color, EnPassantMode, File, Piece, Position, Rank, Role,
+    Setup, Square, fen::Fen,
 };
 
 /// One of the 960 Chess960 start positions, by its Scharnagl number.
@@ -81,12 +81,12 @@ impl StartNumber {
     pub fn try_random() -> Result<StartNumber, rand::rngs::SysError> {
         use rand::TryRng as _;
         // Rejection sampling keeps the draw exactly uniform: 2^32 is not a
-        // multiple of 960, so values in the incomplete last block are redrawn.
-        const LIMIT: u32 = u32::MAX - (u32::MAX % 960 + 1) % 960;
+        // multiple of 960, so values at or above the largest multiple are redrawn.
+        const ZONE: u64 = (1u64 << 32) - (1u64 << 32) % 960;
         let mut rng = rand::rngs::SysRng;
         loop {
             let x = rng.try_next_u32()?;
-            if x <= LIMIT {
+            if u64::from(x) < ZONE {
                 // `x % 960` is below 960, so the cast cannot truncate.
                 return Ok(StartNumber((x % 960) as u16));
             }
@@ -292,7 +292,10 @@ mod tests {
             let rooks = files(Role::Rook);
             let king = files(Role::King);
             assert_eq!((rooks.len(), king.len()), (2, 1));
-            assert!(rooks[0] < king[0] && king[0] < rooks[1], "king not between rooks in {s}");
+            assert!(
+                rooks[0] < king[0] && king[0] < rooks[1],
+                "king not between rooks in {s}"
+            );
             assert_eq!(files(Role::Queen).len(), 1);
             assert_eq!(files(Role::Knight).len(), 2);
         }
@@ -322,7 +325,10 @@ mod tests {
         assert_eq!(StartNumber::from_back_rank("RRKQBBNN"), None); // king not between
         assert_eq!(StartNumber::from_back_rank("RNBQKBN"), None);
         assert_eq!(StartNumber::from_back_rank("RNBQKBNÄ"), None);
-        assert_eq!(StartNumber::from_position(&Chess::default()), Some(StartNumber::CLASSICAL));
+        assert_eq!(
+            StartNumber::from_position(&Chess::default()),
+            Some(StartNumber::CLASSICAL)
+        );
     }
 
     #[test]
@@ -375,7 +381,11 @@ mod tests {
         let draws: HashSet<u16> = (0..200).map(|_| StartNumber::random().get()).collect();
         assert!(draws.iter().all(|&n| n < 960));
         // 200 uniform draws from 960 values give far more than 50 distinct ones.
-        assert!(draws.len() > 50, "suspiciously few distinct draws: {}", draws.len());
+        assert!(
+            draws.len() > 50,
+            "suspiciously few distinct draws: {}",
+            draws.len()
+        );
         assert!(StartNumber::try_random().is_ok());
     }
 }

@@ -63,7 +63,10 @@ fn chess960_castling_is_stored_king_onto_rook() {
     // rook a1→d1, so c1 and d1 must be emptied (c1 holds the other rook, d1 a knight).
     play(&mut g, &["Nd1e3", "Nd8e6", "c3", "c6", "Rc2", "Rc7"]);
     let legal = g.legal_moves();
-    let castle = legal.iter().find(|m| m.san == "O-O-O").expect("O-O-O legal");
+    let castle = legal
+        .iter()
+        .find(|m| m.san == "O-O-O")
+        .expect("O-O-O legal");
     assert_eq!(castle.uci, "b1a1");
     let played = g.play_input("b1a1").unwrap();
     assert_eq!(played.san, "O-O-O");
@@ -93,8 +96,15 @@ fn replay_errors_name_the_ply() {
             to: shakmaty::Square::E3
         }
     );
-    assert!(e.to_string().starts_with("move 2. (e1e3, ply 3) cannot be replayed"));
-    let e = Game::replay(StartNumber::CLASSICAL, &["f2f3", "e7e5", "g2g4", "d8h4", "a2a3"]).unwrap_err();
+    assert!(
+        e.to_string()
+            .starts_with("move 2. (e1e3, ply 3) cannot be replayed")
+    );
+    let e = Game::replay(
+        StartNumber::CLASSICAL,
+        &["f2f3", "e7e5", "g2g4", "d8h4", "a2a3"],
+    )
+    .unwrap_err();
     assert_eq!((e.ply, e.reason), (5, MoveError::GameOver));
     let e = Game::replay(StartNumber::CLASSICAL, &["garbage"]).unwrap_err();
     assert_eq!(e.ply, 1);
@@ -138,8 +148,16 @@ fn insufficient_material() {
         Some(Termination::InsufficientMaterial)
     );
     // King and bishop against king is dead too; king and rook is not.
-    assert!(Game::from_fen("k7/8/8/8/8/8/1B6/K7 w - - 0 1").unwrap().is_over());
-    assert!(!Game::from_fen("k7/8/8/8/8/8/1R6/K7 w - - 0 1").unwrap().is_over());
+    assert!(
+        Game::from_fen("k7/8/8/8/8/8/1B6/K7 w - - 0 1")
+            .unwrap()
+            .is_over()
+    );
+    assert!(
+        !Game::from_fen("k7/8/8/8/8/8/1R6/K7 w - - 0 1")
+            .unwrap()
+            .is_over()
+    );
 }
 
 #[test]
@@ -218,7 +236,10 @@ fn fifty_and_seventy_five_move_rules() {
     // Mate on the 150th half-move counts as mate.
     let mut g = Game::from_fen("k7/8/1K6/8/8/8/8/6Q1 w - - 149 100").unwrap();
     play(&mut g, &["Qg8#"]);
-    assert_eq!(g.outcome().map(|e| e.termination), Some(Termination::Checkmate));
+    assert_eq!(
+        g.outcome().map(|e| e.termination),
+        Some(Termination::Checkmate)
+    );
 }
 
 #[test]
@@ -232,7 +253,10 @@ fn play_refuses_stale_moves() {
 
 #[test]
 fn fen_games() {
-    assert!(matches!(Game::from_fen("not a fen"), Err(FenError::Syntax(_))));
+    assert!(matches!(
+        Game::from_fen("not a fen"),
+        Err(FenError::Syntax(_))
+    ));
     assert!(matches!(
         Game::from_fen("8/8/8/8/8/8/8/8 w - - 0 1"),
         Err(FenError::Illegal(_))
@@ -242,7 +266,10 @@ fn fen_games() {
     // Shredder letters are accepted and written back as X-FEN when unambiguous.
     let g = Game::from_fen("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1").unwrap();
     assert_eq!(g.start(), StartNumber::new(0).ok());
-    assert_eq!(g.fen(), "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
+    assert_eq!(
+        g.fen(),
+        "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"
+    );
 }
 
 #[test]

@@ -40,7 +40,10 @@ fn king_already_on_target_file() {
     let p = pos("k7/p7/8/8/8/8/8/R5KR w HA - 0 1");
     let m = castle(Square::G1, Square::H1);
     all_castle(&p, &["O-O", "0-0", "o-o", "g1h1", "g1-h1", " O-O+ "], m);
-    assert_eq!(describe(&p, m), "O-O (kingside): king stays on g1, rook h1→f1");
+    assert_eq!(
+        describe(&p, m),
+        "O-O (kingside): king stays on g1, rook h1→f1"
+    );
     // The long way round on the other side.
     let m = castle(Square::G1, Square::A1);
     all_castle(&p, &["O-O-O", "0-0-0", "g1a1"], m);
@@ -48,7 +51,11 @@ fn king_already_on_target_file() {
     // A king step is still a king step.
     assert!(matches!(
         parse_move(&p, "g1f1"),
-        Ok(Move::Normal { role: Role::King, to: Square::F1, .. })
+        Ok(Move::Normal {
+            role: Role::King,
+            to: Square::F1,
+            ..
+        })
     ));
 }
 
@@ -57,11 +64,18 @@ fn rook_already_on_target_file() {
     let p = pos("k7/p7/8/8/8/8/8/3RK2R w HD - 0 1");
     let m = castle(Square::E1, Square::D1);
     all_castle(&p, &["O-O-O", "0-0-0", "e1d1"], m);
-    assert_eq!(describe(&p, m), "O-O-O (queenside): king e1→c1, rook stays on d1");
+    assert_eq!(
+        describe(&p, m),
+        "O-O-O (queenside): king e1→c1, rook stays on d1"
+    );
     // e1c1 is classical notation, but the queenside rook is not on a1 here.
     assert!(matches!(
         refused(&p, "e1c1"),
-        MoveError::UseKingOntoRook { side: CastlingSide::QueenSide, rook: Square::D1, .. }
+        MoveError::UseKingOntoRook {
+            side: CastlingSide::QueenSide,
+            rook: Square::D1,
+            ..
+        }
     ));
     // Kingside, the rook is on h1: e1g1 is castling in this layout.
     all_castle(&p, &["O-O", "e1h1", "e1g1"], castle(Square::E1, Square::H1));
@@ -69,7 +83,10 @@ fn rook_already_on_target_file() {
     let p = pos("k7/p7/8/8/8/8/8/R3KR2 w FA - 0 1");
     let m = castle(Square::E1, Square::F1);
     all_castle(&p, &["O-O", "0-0", "e1f1"], m);
-    assert_eq!(describe(&p, m), "O-O (kingside): king e1→g1, rook stays on f1");
+    assert_eq!(
+        describe(&p, m),
+        "O-O (kingside): king e1→g1, rook stays on f1"
+    );
     let e = refused(&p, "e1g1");
     assert_eq!(
         e.to_string(),
@@ -93,7 +110,11 @@ fn king_and_rook_swap() {
 #[test]
 fn king_next_to_a_side_rook_other_rook_far() {
     let p = pos("k7/p7/8/8/8/8/8/RK5R w HA - 0 1");
-    all_castle(&p, &["O-O-O", "0-0-0", "b1a1"], castle(Square::B1, Square::A1));
+    all_castle(
+        &p,
+        &["O-O-O", "0-0-0", "b1a1"],
+        castle(Square::B1, Square::A1),
+    );
     all_castle(&p, &["O-O", "0-0", "b1h1"], castle(Square::B1, Square::H1));
     assert_eq!(
         describe(&p, castle(Square::B1, Square::H1)),
@@ -102,9 +123,19 @@ fn king_next_to_a_side_rook_other_rook_far() {
     // A king move to a square that is not a castling rook's is a plain king move.
     assert!(matches!(
         parse_move(&p, "b1c1"),
-        Ok(Move::Normal { role: Role::King, to: Square::C1, .. })
+        Ok(Move::Normal {
+            role: Role::King,
+            to: Square::C1,
+            ..
+        })
     ));
-    assert!(matches!(refused(&p, "b1g1"), MoveError::PieceCannotGo { role: Role::King, .. }));
+    assert!(matches!(
+        refused(&p, "b1g1"),
+        MoveError::PieceCannotGo {
+            role: Role::King,
+            ..
+        }
+    ));
 }
 
 #[test]
@@ -134,7 +165,13 @@ fn out_of_check_refused() {
     let p = pos("1k2r3/8/8/8/8/8/8/R3K2R w HA - 0 1");
     for input in ["O-O", "0-0", "e1h1", "e1g1", "O-O-O", "e1a1", "e1c1"] {
         assert!(
-            matches!(refused(&p, input), MoveError::Castling { reason: CastlingBlock::InCheck, .. }),
+            matches!(
+                refused(&p, input),
+                MoveError::Castling {
+                    reason: CastlingBlock::InCheck,
+                    ..
+                }
+            ),
             "{input}"
         );
     }
@@ -171,7 +208,11 @@ fn blocked_path_in_start_position() {
             reason: CastlingBlock::PathOccupied(vec![Square::F1, Square::G1])
         }
     );
-    assert!(refused(&p, "0-0").to_string().contains("f1 and g1 must be empty"));
+    assert!(
+        refused(&p, "0-0")
+            .to_string()
+            .contains("f1 and g1 must be empty")
+    );
     // King onto its own rook in the start position: same diagnosis.
     assert!(matches!(refused(&p, "e1h1"), MoveError::Castling { .. }));
 }
@@ -179,7 +220,9 @@ fn blocked_path_in_start_position() {
 #[test]
 fn rights_lost_after_king_move() {
     let mut g = Game::new(StartNumber::CLASSICAL);
-    for m in ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "Kf1", "Nf6", "Ke1", "d6"] {
+    for m in [
+        "e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "Kf1", "Nf6", "Ke1", "d6",
+    ] {
         g.play_input(m).unwrap();
     }
     for input in ["O-O", "0-0", "e1h1", "e1g1"] {
@@ -197,16 +240,23 @@ fn rights_lost_after_king_move() {
 #[test]
 fn rights_lost_after_rook_move() {
     let mut g = Game::new(StartNumber::CLASSICAL);
-    for m in ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "Rg1", "Nf6", "Rh1", "d6"] {
+    for m in [
+        "e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "Rg1", "Nf6", "Rh1", "d6",
+    ] {
         g.play_input(m).unwrap();
     }
-    assert_eq!(g.parse_move("O-O").unwrap_err().to_string(),
-        "you cannot castle kingside (O-O): the right to castle on that side is lost (the king or that rook has moved, or the rook was captured)");
+    assert_eq!(
+        g.parse_move("O-O").unwrap_err().to_string(),
+        "you cannot castle kingside (O-O): the right to castle on that side is lost (the king or that rook has moved, or the rook was captured)"
+    );
     assert!(g.parse_move("e1h1").is_err());
     // The other side keeps its right (only blocked).
     assert!(matches!(
         g.parse_move("O-O-O"),
-        Err(MoveError::Castling { reason: CastlingBlock::PathOccupied(_), .. })
+        Err(MoveError::Castling {
+            reason: CastlingBlock::PathOccupied(_),
+            ..
+        })
     ));
 }
 
@@ -266,32 +316,85 @@ fn san_and_coordinates_in_start_position() {
         to: Square::F3,
         promotion: None,
     };
-    for input in ["Nf3", "nf3", "Ng1f3", "Ng1-f3", "Ngf3", "N1f3", "g1f3", "g1-f3", " Nf3!? ", "Nf3+"] {
+    for input in [
+        "Nf3", "nf3", "Ng1f3", "Ng1-f3", "Ngf3", "N1f3", "g1f3", "g1-f3", " Nf3!? ", "Nf3+",
+    ] {
         assert_eq!(parse_move(&p, input), Ok(nf3), "{input}");
     }
     for input in ["e4", "e2e4", "e2-e4", "Pe4", "e4!"] {
-        assert!(matches!(parse_move(&p, input), Ok(Move::Normal { to: Square::E4, .. })), "{input}");
+        assert!(
+            matches!(
+                parse_move(&p, input),
+                Ok(Move::Normal { to: Square::E4, .. })
+            ),
+            "{input}"
+        );
     }
 }
 
 #[test]
 fn missing_capture_sign_accepted() {
     let p = pos("4k3/8/8/3p4/4P3/5p2/8/4K1N1 w - - 0 1");
-    assert!(matches!(parse_move(&p, "Nf3"), Ok(Move::Normal { capture: Some(Role::Pawn), .. })));
-    assert!(matches!(parse_move(&p, "Nxf3"), Ok(Move::Normal { capture: Some(Role::Pawn), .. })));
-    assert!(matches!(parse_move(&p, "exd5"), Ok(Move::Normal { capture: Some(Role::Pawn), .. })));
-    assert!(matches!(parse_move(&p, "ed5"), Ok(Move::Normal { capture: Some(Role::Pawn), .. })));
-    assert!(matches!(parse_move(&p, "xd5"), Ok(Move::Normal { capture: Some(Role::Pawn), .. })));
-    assert!(matches!(parse_move(&p, "e4d5"), Ok(Move::Normal { capture: Some(Role::Pawn), .. })));
+    assert!(matches!(
+        parse_move(&p, "Nf3"),
+        Ok(Move::Normal {
+            capture: Some(Role::Pawn),
+            ..
+        })
+    ));
+    assert!(matches!(
+        parse_move(&p, "Nxf3"),
+        Ok(Move::Normal {
+            capture: Some(Role::Pawn),
+            ..
+        })
+    ));
+    assert!(matches!(
+        parse_move(&p, "exd5"),
+        Ok(Move::Normal {
+            capture: Some(Role::Pawn),
+            ..
+        })
+    ));
+    assert!(matches!(
+        parse_move(&p, "ed5"),
+        Ok(Move::Normal {
+            capture: Some(Role::Pawn),
+            ..
+        })
+    ));
+    assert!(matches!(
+        parse_move(&p, "xd5"),
+        Ok(Move::Normal {
+            capture: Some(Role::Pawn),
+            ..
+        })
+    ));
+    assert!(matches!(
+        parse_move(&p, "e4d5"),
+        Ok(Move::Normal {
+            capture: Some(Role::Pawn),
+            ..
+        })
+    ));
     // A pawn named without its file only moves straight on.
-    assert!(matches!(refused(&p, "d5"), MoveError::CannotReach { role: Role::Pawn, .. }));
+    assert!(matches!(
+        refused(&p, "d5"),
+        MoveError::CannotReach {
+            role: Role::Pawn,
+            ..
+        }
+    ));
 }
 
 #[test]
 fn en_passant() {
     let p = pos("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
     for input in ["exd6", "exd6 e.p.", "ed6", "e5d6", "exd6ep"] {
-        assert!(matches!(parse_move(&p, input), Ok(Move::EnPassant { .. })), "{input}");
+        assert!(
+            matches!(parse_move(&p, input), Ok(Move::EnPassant { .. })),
+            "{input}"
+        );
     }
 }
 
@@ -361,24 +464,58 @@ fn reasons_a_person_can_act_on() {
         "your knight on g1 cannot move to g3"
     );
     assert_eq!(refused(&p, "Nd2").to_string(), "your own pawn stands on d2");
-    assert_eq!(refused(&p, "Nxf3").to_string(), "there is nothing to capture on f3");
-    assert_eq!(refused(&p, "e2d3").to_string(), "there is nothing to capture on d3");
-    assert_eq!(refused(&p, "Ke2"), MoveError::OwnPieceOnTarget { to: Square::E2, role: Role::Pawn });
-    assert_eq!(refused(&p, "Qh5"), MoveError::CannotReach { role: Role::Queen, to: Square::H5 });
-    assert_eq!(refused(&p, "e5"), MoveError::CannotReach { role: Role::Pawn, to: Square::E5 });
+    assert_eq!(
+        refused(&p, "Nxf3").to_string(),
+        "there is nothing to capture on f3"
+    );
+    assert_eq!(
+        refused(&p, "e2d3").to_string(),
+        "there is nothing to capture on d3"
+    );
+    assert_eq!(
+        refused(&p, "Ke2"),
+        MoveError::OwnPieceOnTarget {
+            to: Square::E2,
+            role: Role::Pawn
+        }
+    );
+    assert_eq!(
+        refused(&p, "Qh5"),
+        MoveError::CannotReach {
+            role: Role::Queen,
+            to: Square::H5
+        }
+    );
+    assert_eq!(
+        refused(&p, "e5"),
+        MoveError::CannotReach {
+            role: Role::Pawn,
+            to: Square::E5
+        }
+    );
     // Lowercase b is the b-file, never a bishop: no guessing.
     assert_eq!(
         refused(&p, "bc4"),
-        MoveError::PieceCannotGo { role: Role::Pawn, from: Square::B2, to: Square::C4 }
+        MoveError::PieceCannotGo {
+            role: Role::Pawn,
+            from: Square::B2,
+            to: Square::C4
+        }
     );
     let p = pos("k7/p7/8/8/8/8/8/K7 w - - 0 1");
-    assert_eq!(refused(&p, "Nf3").to_string(), "you have no knight on the board");
+    assert_eq!(
+        refused(&p, "Nf3").to_string(),
+        "you have no knight on the board"
+    );
 }
 
 #[test]
 fn pins_checks_and_attacked_squares() {
     let p = pos("4k3/8/8/b7/8/8/3N4/4K3 w - - 0 1");
-    let pinned = MoveError::Pinned { role: Role::Knight, from: Square::D2 };
+    let pinned = MoveError::Pinned {
+        role: Role::Knight,
+        from: Square::D2,
+    };
     assert_eq!(refused(&p, "Nf3"), pinned);
     assert_eq!(refused(&p, "d2f3"), pinned);
     assert_eq!(
@@ -392,8 +529,14 @@ fn pins_checks_and_attacked_squares() {
         refused(&p, "a1a2").to_string(),
         "your king is in check, and Ra1a2 does not get it out of check"
     );
-    assert_eq!(refused(&p, "Kd1"), MoveError::KingToAttackedSquare(Square::D1));
-    assert_eq!(refused(&p, "e1d1").to_string(), "your king cannot go to d1: that square is attacked");
+    assert_eq!(
+        refused(&p, "Kd1"),
+        MoveError::KingToAttackedSquare(Square::D1)
+    );
+    assert_eq!(
+        refused(&p, "e1d1").to_string(),
+        "your king cannot go to d1: that square is attacked"
+    );
     assert!(parse_move(&p, "Kd2").is_ok());
 }
 
@@ -405,7 +548,10 @@ fn ambiguity_names_the_candidates() {
     }
     let e = g.parse_move("Nd2").unwrap_err();
     assert_eq!(e, MoveError::Ambiguous(vec!["Nbd2".into(), "Nfd2".into()]));
-    assert_eq!(e.to_string(), "that move is ambiguous: did you mean Nbd2 or Nfd2?");
+    assert_eq!(
+        e.to_string(),
+        "that move is ambiguous: did you mean Nbd2 or Nfd2?"
+    );
     assert!(g.parse_move("Nbd2").is_ok());
     assert!(g.parse_move("Nfd2").is_ok());
     assert!(g.parse_move("N1d2").is_ok());

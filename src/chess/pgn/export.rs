@@ -289,6 +289,8 @@ mod tests {
         assert!(body.trim_end().ends_with(" *"));
         assert!(text.contains("[Termination \"unterminated\"]"));
         assert!(text.contains("[StartNumber \"0\"]"));
-        assert!(text.contains("[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]"));
+        assert!(
+            text.contains("[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]")
+        );
     }
 }

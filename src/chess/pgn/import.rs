@@ -56,7 +56,9 @@ pub enum PgnError {
     #[error("the FEN tag is unusable: {0}")]
     BadFen(FenError),
     /// The StartNumber tag is not 0..959 or contradicts the FEN tag.
-    #[error("the StartNumber tag \"{0}\" is not a start position number (0 to 959) matching the FEN")]
+    #[error(
+        "the StartNumber tag \"{0}\" is not a start position number (0 to 959) matching the FEN"
+    )]
     BadStartNumber(String),
     /// A move is illegal or unreadable.
     #[error("move {label} {text} is not possible: {reason}")]
@@ -206,7 +208,9 @@ fn game_from_tags(tags: &[(String, String)]) -> Result<Game, PgnError> {
             "fromposition",
         ];
         if !norm.is_empty() && !ok.contains(&norm.as_str()) {
-            return Err(PgnError::UnsupportedVariant(variant.chars().take(40).collect()));
+            return Err(PgnError::UnsupportedVariant(
+                variant.chars().take(40).collect(),
+            ));
         }
     }
     let number = match get("StartNumber") {
@@ -279,7 +283,10 @@ pub fn import(text: &str) -> Result<ImportedGame, PgnError> {
                         None => return Err(c.err("a comment { is never closed")),
                     }
                 }
-                let body = c.s[start..c.pos - 1].split_whitespace().collect::<Vec<_>>().join(" ");
+                let body = c.s[start..c.pos - 1]
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ");
                 if depth == 0 && result.is_none() && !body.is_empty() {
                     comments.push((game.ply(), body));
                 }

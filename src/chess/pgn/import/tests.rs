@@ -1,6 +1,6 @@
 use super::*;
+use crate::chess::Termination;
 use crate::chess::pgn::{PgnGame, export};
-use crate::chess::{Termination};
 
 #[test]
 fn imports_a_chess960_game_with_comments_nags_and_variations() {
@@ -22,7 +22,12 @@ Qf5 4.Qxf5 4...Nxf5 5. Nf4 1-0
     assert_eq!(g.result, Some(GameResult::WhiteWins));
     assert_eq!(g.game.start(), StartNumber::new(0).ok());
     let sans: Vec<&str> = g.game.moves().iter().map(|m| m.san.as_str()).collect();
-    assert_eq!(sans, ["d4", "d5", "Nd3", "Nd6", "Qf4", "Qf5", "Qxf5", "Nxf5", "Nf4"]);
+    assert_eq!(
+        sans,
+        [
+            "d4", "d5", "Nd3", "Nd6", "Qf4", "Qf5", "Qxf5", "Nxf5", "Nf4"
+        ]
+    );
     assert_eq!(
         g.comments,
         vec![
@@ -42,7 +47,10 @@ fn start_number_tag_or_classical_default() {
     assert_eq!(g.game.start(), Some(StartNumber::CLASSICAL));
     assert_eq!(g.game.last_move().unwrap().uci, "e1h1");
     let g = import("1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6 4.Qxf7#").unwrap();
-    assert_eq!(g.game.outcome().map(|e| e.termination), Some(Termination::Checkmate));
+    assert_eq!(
+        g.game.outcome().map(|e| e.termination),
+        Some(Termination::Checkmate)
+    );
     assert_eq!(g.result, None);
 }
 
@@ -53,7 +61,10 @@ fn refusals() {
         import("[Variant \"Crazyhouse\"]\n1. e4 *"),
         Err(PgnError::UnsupportedVariant(_))
     ));
-    assert!(matches!(import("[FEN \"nonsense\"]\n*"), Err(PgnError::BadFen(_))));
+    assert!(matches!(
+        import("[FEN \"nonsense\"]\n*"),
+        Err(PgnError::BadFen(_))
+    ));
     assert!(matches!(
         import("[StartNumber \"1000\"]\n*"),
         Err(PgnError::BadStartNumber(_))
@@ -86,18 +97,36 @@ fn refusals() {
     assert!(matches!(e, PgnError::IllegalMove { ply: 2, ref label, .. } if label == "1..."));
     assert_eq!(
         import("1. e4 {open").unwrap_err(),
-        PgnError::Syntax { line: 1, message: "a comment { is never closed".into() }
+        PgnError::Syntax {
+            line: 1,
+            message: "a comment { is never closed".into()
+        }
     );
-    assert!(matches!(import("1. e4 (1. d4"), Err(PgnError::Syntax { .. })));
+    assert!(matches!(
+        import("1. e4 (1. d4"),
+        Err(PgnError::Syntax { .. })
+    ));
     assert!(matches!(import("1. e4 )"), Err(PgnError::Syntax { .. })));
-    assert!(matches!(import("[Event \"x]\n*"), Err(PgnError::Syntax { .. })));
-    assert!(matches!(import("[Event x]\n*"), Err(PgnError::Syntax { .. })));
+    assert!(matches!(
+        import("[Event \"x]\n*"),
+        Err(PgnError::Syntax { .. })
+    ));
+    assert!(matches!(
+        import("[Event x]\n*"),
+        Err(PgnError::Syntax { .. })
+    ));
     assert_eq!(
         import("1. e4 *\n\n[Event \"next\"]\n1. d4 *").unwrap_err(),
         PgnError::MultipleGames
     );
-    assert_eq!(import("1. e4 1-0 2. d4").unwrap_err(), PgnError::MultipleGames);
-    assert!(matches!(import("1. e4 -- *"), Err(PgnError::IllegalMove { .. })));
+    assert_eq!(
+        import("1. e4 1-0 2. d4").unwrap_err(),
+        PgnError::MultipleGames
+    );
+    assert!(matches!(
+        import("1. e4 -- *"),
+        Err(PgnError::IllegalMove { .. })
+    ));
 }
 
 #[test]
@@ -119,5 +148,8 @@ fn export_then_import_round_trips() {
     assert_eq!(back.tag("White"), Some("Weiß \"Ä\""));
     assert_eq!(back.tag("TimeControl"), Some("1/259200"));
     assert_eq!(back.tag("StartNumber"), Some("959"));
-    assert_eq!(back.comments, vec![(0, "before".to_string()), (8, "castled 960".to_string())]);
+    assert_eq!(
+        back.comments,
+        vec![(0, "before".to_string()), (8, "castled 960".to_string())]
+    );
 }
