@@ -22,7 +22,8 @@ fn long_game(start: u16, plies: usize) -> Game {
                 .wrapping_mul(6_364_136_223_846_793_005)
                 .wrapping_add(1_442_695_040_888_963_407);
             let offset = (seed >> 33) as usize;
-            candidates.rotate_left(offset % candidates.len().max(1));
+            let n = candidates.len().max(1);
+            candidates.rotate_left(offset % n);
             let next = candidates.iter().find(|m| {
                 let mut g = game.clone();
                 g.play(m).is_ok() && !g.is_over()
