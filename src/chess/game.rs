@@ -13,6 +13,7 @@ use shakmaty::{
 };
 
 use super::castling::Castling;
+use super::diagram;
 use super::input::{self, MoveError};
 use super::outcome::{DrawClaim, GameEnd, GameResult, Termination};
 use super::start::StartNumber;
@@ -242,6 +243,11 @@ impl Game {
     /// The moves played so far.
     pub fn moves(&self) -> &[PlayedMove] {
         &self.moves
+    }
+
+    /// The current board as text for mails, seen from `side` (see [`diagram::text`]).
+    pub fn diagram(&self, side: Color) -> String {
+        diagram::text(self.pos.board(), side)
     }
 
     /// The most recent move.

@@ -9,6 +9,8 @@
 //! Castling is always in Chess960 mode, also for position 518, so `O-O` and the
 //! king-onto-rook form (`e1h1`) work the same in every game.
 
+#![deny(missing_docs)]
+
 pub mod castling;
 pub mod diagram;
 mod game;

@@ -81,12 +81,12 @@ impl StartNumber {
     pub fn try_random() -> Result<StartNumber, rand::rngs::SysError> {
         use rand::TryRng as _;
         // Rejection sampling keeps the draw exactly uniform: 2^32 is not a
-        // multiple of 960, so values in the incomplete last block are redrawn.
-        const LIMIT: u32 = u32::MAX - (u32::MAX % 960 + 1) % 960;
+        // multiple of 960, so values at or above the largest multiple are redrawn.
+        const ZONE: u64 = (1u64 << 32) - (1u64 << 32) % 960;
         let mut rng = rand::rngs::SysRng;
         loop {
             let x = rng.try_next_u32()?;
-            if x <= LIMIT {
+            if u64::from(x) < ZONE {
                 // `x % 960` is below 960, so the cast cannot truncate.
                 return Ok(StartNumber((x % 960) as u16));
             }
