@@ -410,14 +410,15 @@ mod tests {
 
     #[test]
     fn terms_in_words() {
+        let tc = |days| TimeControl::PerMove { days };
         assert_eq!(
-            describe_terms(3, None, true, "random"),
+            describe_terms(&tc(3), None, true, "random", true),
             "3 days per move, random start position, colours drawn at random, rated"
         );
         assert_eq!(
-            describe_terms(1, Some(518), false, "white"),
-            "1 day per move, classical start position (No. 518), challenger plays white, unrated"
+            describe_terms(&tc(1), Some(518), false, "white", false),
+            "1 day per move, classical start position (No. 518), challenger plays white, unrated, no vacation"
         );
-        assert!(describe_terms(5, Some(0), true, "black").contains("No. 0"));
+        assert!(describe_terms(&tc(5), Some(0), true, "black", true).contains("No. 0"));
     }
 }
