@@ -39,6 +39,23 @@ impl TimeControl {
         }
     }
 
+    /// The stored columns: kind, days (per move, or the Fischer base), increment, cap.
+    pub fn parts(&self) -> (&'static str, i32, i32, Option<i32>) {
+        match *self {
+            Self::PerMove { days } => ("per_move", days as i32, 0, None),
+            Self::Fischer {
+                base_days,
+                increment_days,
+                max_days,
+            } => (
+                "fischer",
+                base_days as i32,
+                increment_days as i32,
+                max_days.map(|m| m as i32),
+            ),
+        }
+    }
+
     /// The stored `kind` column.
     pub fn kind(&self) -> &'static str {
         match self {

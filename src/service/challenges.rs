@@ -2,7 +2,6 @@
 
 use rand::RngExt;
 use sqlx::PgPool;
-use time::OffsetDateTime;
 
 use super::{FieldErrors, GameError};
 use crate::{
@@ -292,25 +291,12 @@ pub async fn accept(pool: &PgPool, user: &User, id: ChallengeId) -> Result<GameI
             .map_err(|e| GameError::Internal(anyhow::anyhow!("stored start number: {e}")))?,
         None => StartNumber::random(),
     };
-    let game = store::games::insert(
-        &mut *tx,
-        &store::games::NewGame {
-            white,
-            black,
-            start_number: start.get() as i16,
-            days_per_move: c.days_per_move,
-            rated: c.rated,
-            fen: &start.initial_fen(),
-            challenge: Some(c.id),
-            deadline: OffsetDateTime::now_utc() + c.time_control().initial_bank(),
-            tc_kind: &c.tc_kind,
-            increment_days: c.increment_days,
-            max_days: c.max_days,
-            vacation_allowed: c.vacation_allowed,
-            bank_seconds: c.time_control().initial_bank().whole_seconds(),
-        },
-    )
-    .await?;
+    let terms = super::games::GameTerms {
+        time_control: c.time_control(),
+        rated: c.rated,
+        vacation_allowed: c.vacation_allowed,
+    };
+    let game = super::games::start_game(&mut tx, white, black, start, &terms, Some(c.id)).await?;
     store::challenges::set_status(&mut *tx, c.id, "accepted", Some(game)).await?;
     tx.commit().await?;
     tracing::info!(challenge = %c.id, game = %game, start = start.get(), "challenge accepted");

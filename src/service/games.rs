@@ -23,6 +23,58 @@ pub fn replay(row: &GameRow, ucis: &[String]) -> Result<chess::Game, GameError> 
         .map_err(|e| GameError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))
 }
 
+/// What a new game is played under.
+#[derive(Clone, Debug)]
+pub struct GameTerms {
+    pub time_control: clock::TimeControl,
+    pub rated: bool,
+    pub vacation_allowed: bool,
+}
+
+/// Creates a running game in the caller's transaction (a challenge accepted, a
+/// tournament started): white to move, with a deadline from white's clock and vacations.
+pub async fn start_game(
+    tx: &mut PgConnection,
+    white: UserId,
+    black: UserId,
+    start: StartNumber,
+    terms: &GameTerms,
+    challenge: Option<crate::domain::ChallengeId>,
+) -> Result<GameId, GameError> {
+    let now = OffsetDateTime::now_utc();
+    let bank = terms.time_control.initial_bank();
+    let vacations: Vec<clock::DateRange> = if terms.vacation_allowed {
+        store::vacations::for_user(&mut *tx, white)
+            .await?
+            .iter()
+            .map(|v| v.range())
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let (tc_kind, days, increment_days, max_days) = terms.time_control.parts();
+    let id = store::games::insert(
+        &mut *tx,
+        &store::games::NewGame {
+            white,
+            black,
+            start_number: start.get() as i16,
+            days_per_move: days,
+            rated: terms.rated,
+            fen: &start.initial_fen(),
+            challenge,
+            deadline: clock::deadline(now, bank, &vacations),
+            tc_kind,
+            increment_days,
+            max_days,
+            vacation_allowed: terms.vacation_allowed,
+            bank_seconds: bank.whole_seconds(),
+        },
+    )
+    .await?;
+    Ok(id)
+}
+
 async fn load_locked(
     tx: &mut PgConnection,
     id: GameId,
