@@ -100,6 +100,8 @@ pub struct Config {
     /// How often background jobs (clocks, tournaments) run.
     pub job_interval: Duration,
     pub database_max_connections: u32,
+    /// Vacation days each player may book per calendar year.
+    pub vacation_days_per_year: i64,
 }
 
 fn var(name: &str) -> Option<String> {
@@ -147,6 +149,11 @@ impl Config {
                 .transpose()
                 .context("DATABASE_MAX_CONNECTIONS")?
                 .unwrap_or(10),
+            vacation_days_per_year: var("VACATION_DAYS_PER_YEAR")
+                .map(|v| v.parse())
+                .transpose()
+                .context("VACATION_DAYS_PER_YEAR")?
+                .unwrap_or(30),
         })
     }
 

@@ -70,7 +70,10 @@ pub async fn forfeit_on_time(
         .map(|m| m.uci)
         .collect();
     let game = games::replay(row, &ucis)?;
-    let result = timeout_result(game.position(), game.turn());
+    // The stored position is kept with every move; it decides who could still mate.
+    let position = crate::chess::position_from_fen(&row.fen)
+        .map_err(|e| GameError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))?;
+    let result = timeout_result(&position, position.turn());
     store::games::finish(
         &mut *tx,
         row.id,

@@ -69,6 +69,7 @@ pub async fn start_game(
             max_days,
             vacation_allowed: terms.vacation_allowed,
             bank_seconds: bank.whole_seconds(),
+            started_at: now,
         },
     )
     .await?;
@@ -188,6 +189,7 @@ pub async fn play_move(
         deadline,
         keep_offer,
         mover_bank.whole_seconds(),
+        now,
     )
     .await?;
     if !message.is_empty() {

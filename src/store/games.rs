@@ -143,13 +143,15 @@ pub struct NewGame<'a> {
     pub vacation_allowed: bool,
     /// Both players' banks at the start, in seconds.
     pub bank_seconds: i64,
+    /// When White's first turn began (the deadline counts from here).
+    pub started_at: OffsetDateTime,
 }
 
 pub async fn insert(db: impl PgExecutor<'_>, g: &NewGame<'_>) -> sqlx::Result<GameId> {
     sqlx::query_scalar(
         "INSERT INTO games (white_id, black_id, start_number, days_per_move, rated, fen, challenge_id, deadline,
-                            tc_kind, increment_days, max_days, vacation_allowed, white_bank_seconds, black_bank_seconds)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING id",
+                            tc_kind, increment_days, max_days, vacation_allowed, white_bank_seconds, black_bank_seconds, turn_started_at, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $14) RETURNING id",
     )
     .bind(g.white)
     .bind(g.black)
@@ -164,6 +166,7 @@ pub async fn insert(db: impl PgExecutor<'_>, g: &NewGame<'_>) -> sqlx::Result<Ga
     .bind(g.max_days)
     .bind(g.vacation_allowed)
     .bind(g.bank_seconds)
+    .bind(g.started_at)
     .fetch_one(db)
     .await
 }
@@ -206,9 +209,10 @@ pub async fn record_move(
     deadline: OffsetDateTime,
     keep_draw_offer: bool,
     mover_bank_seconds: i64,
+    now: OffsetDateTime,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "INSERT INTO moves (game_id, ply, san, uci, played_by, seconds_used) VALUES ($1, $2, $3, $4, $5, $6)",
+        "INSERT INTO moves (game_id, ply, san, uci, played_by, seconds_used, played_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
     )
     .bind(game)
     .bind(ply)
@@ -216,10 +220,11 @@ pub async fn record_move(
     .bind(uci)
     .bind(by)
     .bind(seconds_used)
+    .bind(now)
     .execute(&mut *tx)
     .await?;
     sqlx::query(
-        "UPDATE games SET ply = $2, fen = $3, deadline = $4, last_move_at = now(), turn_started_at = now(),
+        "UPDATE games SET ply = $2, fen = $3, deadline = $4, last_move_at = $7, turn_started_at = $7,
                 draw_offer_by = CASE WHEN $5 THEN draw_offer_by END,
                 white_bank_seconds = CASE WHEN $2 % 2 = 1 THEN $6 ELSE white_bank_seconds END,
                 black_bank_seconds = CASE WHEN $2 % 2 = 0 THEN $6 ELSE black_bank_seconds END
@@ -231,6 +236,7 @@ pub async fn record_move(
     .bind(deadline)
     .bind(keep_draw_offer)
     .bind(mover_bank_seconds)
+    .bind(now)
     .execute(&mut *tx)
     .await?;
     Ok(())

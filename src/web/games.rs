@@ -47,6 +47,14 @@ struct GamePage {
     on_move: String,
     deadline: String,
     time_left: String,
+    /// The time control in words.
+    time_control: String,
+    /// Each player's clock in words.
+    white_clock: String,
+    black_clock: String,
+    /// "on vacation until …" per player, or "".
+    white_vacation: String,
+    black_vacation: String,
     status_line: String,
     last_move: String,
     /// The viewer plays this game.
@@ -64,6 +72,59 @@ struct GamePage {
     typed_message: String,
     move_error: String,
     notice: String,
+}
+
+/// A span in words: "2 d 4 h", "5 h 10 min", "12 min".
+fn span(left: time::Duration) -> String {
+    let days = left.whole_days();
+    let hours = left.whole_hours() - days * 24;
+    let minutes = left.whole_minutes() - left.whole_hours() * 60;
+    match (days, hours) {
+        (0, 0) => format!("{minutes} min"),
+        (0, h) => format!("{h} h {minutes} min"),
+        (d, h) => format!("{d} d {h} h"),
+    }
+}
+
+/// A player's clock: time left on move, or the time for their next move.
+fn clock_words(g: &GameRow, player: crate::domain::UserId) -> String {
+    if !g.is_running() {
+        return String::new();
+    }
+    if g.player_on_move() == player {
+        return match g.deadline {
+            Some(d) => format!(
+                "on move, {} left",
+                span((d - OffsetDateTime::now_utc()).max(time::Duration::ZERO))
+            ),
+            None => String::new(),
+        };
+    }
+    format!("{} for the next move", span(g.bank_of(player)))
+}
+
+async fn vacation_words(
+    state: &AppState,
+    g: &GameRow,
+    player: crate::domain::UserId,
+) -> Result<String, AppError> {
+    if !g.is_running() {
+        return Ok(String::new());
+    }
+    let today = OffsetDateTime::now_utc().date();
+    Ok(
+        match store::vacations::on_vacation_until(&state.pool, player, today).await? {
+            Some(end) if g.is_running() => format!(
+                "on vacation until {end}{}",
+                if g.vacation_allowed {
+                    ""
+                } else {
+                    " (this game forbids vacation: the clock runs)"
+                }
+            ),
+            _ => String::new(),
+        },
+    )
 }
 
 fn time_left(deadline: OffsetDateTime) -> String {
@@ -187,6 +248,11 @@ async fn build_page(state: &AppState, ctx: PageContext, id: GameId) -> Result<Ga
         on_move: g.name_of(g.player_on_move()).to_owned(),
         deadline: g.deadline.map(format_deadline).unwrap_or_default(),
         time_left: g.deadline.map(time_left).unwrap_or_default(),
+        time_control: g.time_control().describe(),
+        white_clock: clock_words(&g, g.white_id),
+        black_clock: clock_words(&g, g.black_id),
+        white_vacation: vacation_words(state, &g, g.white_id).await?,
+        black_vacation: vacation_words(state, &g, g.black_id).await?,
         back_rank: start.back_rank(),
         fen: game.fen(),
         legal: if my_move {
@@ -375,6 +441,8 @@ struct ListedGame {
     my_color: &'static str,
     deadline: String,
     outcome: &'static str,
+    /// "on vacation until …" for the opponent, or "".
+    opponent_vacation: String,
 }
 
 #[derive(Template)]
@@ -415,6 +483,7 @@ pub async fn list(
             my_color: if white { "white" } else { "black" },
             deadline: g.deadline.map(format_deadline).unwrap_or_default(),
             outcome,
+            opponent_vacation: vacation_words(&state, &g, g.opponent_of(user.id)).await?,
             g,
         };
         if listed.g.is_running() {

@@ -6,6 +6,7 @@ pub mod assets;
 pub mod auth;
 pub mod board;
 pub mod challenges;
+pub mod clock_settings;
 pub mod csrf;
 pub mod email_verification;
 pub mod error;
@@ -61,6 +62,16 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         )
         .route("/settings/email", web::post().to(settings::change_email))
         .route("/settings/mail", web::post().to(settings::change_mail))
+        .route("/settings/vacations", web::post().to(clock_settings::book))
+        .route(
+            "/settings/vacations/{id}/cancel",
+            web::post().to(clock_settings::cancel),
+        )
+        .route(
+            "/settings/calendar",
+            web::post().to(clock_settings::regenerate_calendar),
+        )
+        .route("/calendar/{file}", web::get().to(clock_settings::feed))
         .route("/admin", web::get().to(admin::index))
         .route("/challenges", web::get().to(challenges::list))
         .route("/challenges", web::post().to(challenges::create))

@@ -1,4 +1,5 @@
-//! The settings page: password, email address, mail preference.
+//! The settings page: password, email address, mail and reminder preferences (the
+//! clock sections, vacations and the calendar feed, come from `clock_settings`).
 
 use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
 use askama::Template;
@@ -23,10 +24,20 @@ struct SettingsPage {
     notice: String,
     new_email: String,
     mail_moves: String,
+    clock: super::clock_settings::ClockSettings,
+    /// Typed vacation dates kept after an error.
+    vacation_start: String,
+    vacation_end: String,
 }
 
 impl SettingsPage {
-    fn new(ctx: PageContext) -> Self {
+    /// Loads what the page shows for the logged-in user.
+    pub(super) async fn load(state: &AppState, ctx: PageContext) -> Result<Self, AppError> {
+        let clock = super::clock_settings::ClockSettings::load(state, &ctx).await?;
+        Ok(Self::new(ctx, clock))
+    }
+
+    fn new(ctx: PageContext, clock: super::clock_settings::ClockSettings) -> Self {
         let mail_moves = ctx
             .user
             .as_ref()
@@ -38,6 +49,9 @@ impl SettingsPage {
             notice: String::new(),
             new_email: String::new(),
             mail_moves,
+            clock,
+            vacation_start: String::new(),
+            vacation_end: String::new(),
         }
     }
 }
@@ -48,11 +62,12 @@ pub struct NoticeQuery {
 }
 
 pub async fn page(
+    state: web::Data<AppState>,
     ctx: PageContext,
     _user: CurrentUser,
     query: web::Query<NoticeQuery>,
 ) -> Result<HttpResponse, AppError> {
-    let mut page = SettingsPage::new(ctx);
+    let mut page = SettingsPage::load(&state, ctx).await?;
     page.notice = match query.saved.as_deref() {
         Some("password") => {
             "Your password is changed. Your other sessions have been logged out.".into()
@@ -60,18 +75,39 @@ pub async fn page(
         Some("email") => {
             "We sent a link to your new address. It takes effect when you follow the link.".into()
         }
-        Some("mail") => "Your mail preference is saved.".into(),
+        Some("mail") => "Your mail and reminder preferences are saved.".into(),
+        Some("vacation") => "Your vacation is booked. Your clocks stand still during it.".into(),
+        Some("vacation_cancelled") => {
+            "The vacation is cancelled or ended; unused days are yours again.".into()
+        }
+        Some("calendar") => "Your calendar address is new; the old one no longer works.".into(),
         _ => String::new(),
     };
     render(&page)
 }
 
-fn invalid(
+/// The page again after a refused vacation booking, with the typed dates kept.
+pub(super) async fn invalid_with_vacation(
+    state: &AppState,
+    ctx: PageContext,
+    errors: FieldErrors,
+    start: String,
+    end: String,
+) -> Result<HttpResponse, AppError> {
+    let mut page = SettingsPage::load(state, ctx).await?;
+    page.errors = errors;
+    page.vacation_start = start;
+    page.vacation_end = end;
+    render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)
+}
+
+pub(super) async fn invalid(
+    state: &AppState,
     ctx: PageContext,
     errors: FieldErrors,
     new_email: String,
 ) -> Result<HttpResponse, AppError> {
-    let mut page = SettingsPage::new(ctx);
+    let mut page = SettingsPage::load(state, ctx).await?;
     page.errors = errors;
     page.new_email = new_email;
     render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)
@@ -103,7 +139,7 @@ pub async fn change_password(
     .await
     {
         Ok(()) => Ok(see_other("/settings?saved=password")),
-        Err(ActionError::Invalid(errors)) => invalid(ctx, errors, String::new()),
+        Err(ActionError::Invalid(errors)) => invalid(&state, ctx, errors, String::new()).await,
         Err(ActionError::Internal(e)) => Err(e.into()),
     }
 }
@@ -132,7 +168,7 @@ pub async fn change_email(
     .await
     {
         Ok(()) => Ok(see_other("/settings?saved=email")),
-        Err(ActionError::Invalid(errors)) => invalid(ctx, errors, form.email.clone()),
+        Err(ActionError::Invalid(errors)) => invalid(&state, ctx, errors, form.email.clone()).await,
         Err(ActionError::Internal(e)) => Err(e.into()),
     }
 }
@@ -141,6 +177,8 @@ pub async fn change_email(
 pub struct MailForm {
     #[serde(default)]
     mail_moves: String,
+    /// Optional: hours before a deadline to remind (0 = off); unchanged when absent.
+    reminder_hours: Option<String>,
 }
 
 pub async fn change_mail(
@@ -149,13 +187,32 @@ pub async fn change_mail(
     CurrentUser(user): CurrentUser,
     form: web::Form<MailForm>,
 ) -> Result<HttpResponse, AppError> {
-    let Some(pref) = MailPreference::parse(&form.mail_moves) else {
-        return invalid(
-            ctx,
-            FieldErrors::single("mail_moves", "Choose one of the offered options."),
-            String::new(),
-        );
+    let mut errors = FieldErrors::default();
+    let pref = MailPreference::parse(&form.mail_moves);
+    if pref.is_none() {
+        errors.add("mail_moves", "Choose one of the offered options.");
+    }
+    let reminder = match form.reminder_hours.as_deref().map(str::trim) {
+        None => None,
+        Some(text) => match text.parse::<i32>() {
+            Ok(h) if [0, 12, 24, 48].contains(&h) => Some(h),
+            _ => {
+                errors.add(
+                    "reminder_hours",
+                    "Choose one of the offered reminder times.",
+                );
+                None
+            }
+        },
     };
-    store::users::set_mail_preference(&state.pool, user.id, pref).await?;
+    let Some(pref) = pref.filter(|_| errors.is_empty()) else {
+        return invalid(&state, ctx, errors, String::new()).await;
+    };
+    let mut tx = state.pool.begin().await?;
+    store::users::set_mail_preference(&mut *tx, user.id, pref).await?;
+    if let Some(hours) = reminder {
+        store::users::set_reminder_hours(&mut *tx, user.id, hours).await?;
+    }
+    tx.commit().await?;
     Ok(see_other("/settings?saved=mail"))
 }

@@ -4,5 +4,6 @@
 mod support;
 
 mod accounts;
+mod clocks;
 mod games;
 mod safety;

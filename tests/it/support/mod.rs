@@ -50,6 +50,7 @@ pub fn test_config(db_url: &str) -> Config {
         mail_poll_interval: std::time::Duration::from_millis(500),
         job_interval: std::time::Duration::from_secs(3600),
         database_max_connections: 5,
+        vacation_days_per_year: 30,
     }
 }
 
@@ -60,7 +61,7 @@ impl TestApp {
 
     /// Spawns with a changed config (rate limits, say).
     pub async fn spawn_with(change: impl FnOnce(&mut Config)) -> Self {
-        corrchess::telemetry::init_with_default("warn");
+        corrchess::telemetry::init_with_default("warn,sqlx=error");
         let db_url = db::fresh_database().await;
         let mut config = test_config(&db_url);
         change(&mut config);

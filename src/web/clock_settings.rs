@@ -1,0 +1,178 @@
+//! The clock parts of the settings page: vacations, the calendar feed; and the feed itself.
+
+use actix_web::{HttpResponse, web};
+use serde::Deserialize;
+use time::{Date, OffsetDateTime};
+
+use super::{
+    AppError, AppState,
+    page::{PageContext, see_other},
+    session::CurrentUser,
+    settings,
+};
+use crate::{
+    domain::SecretToken,
+    service::{ActionError, clocks},
+    store,
+};
+
+/// One booked vacation as the settings page lists it.
+pub struct VacationView {
+    pub id: i64,
+    pub start: Date,
+    pub end: Date,
+    pub days: i64,
+    /// Not started yet: can be cancelled.
+    pub future: bool,
+    /// Running now: can be ended early.
+    pub running: bool,
+}
+
+/// What the clock sections show.
+pub struct ClockSettings {
+    pub reminder_hours: i32,
+    pub vacations: Vec<VacationView>,
+    pub days_left_this_year: i64,
+    pub allowance: i64,
+    pub today: Date,
+    /// The calendar feed's address, once made.
+    pub calendar_url: String,
+}
+
+impl ClockSettings {
+    pub async fn load(state: &AppState, ctx: &PageContext) -> Result<Self, AppError> {
+        let today = OffsetDateTime::now_utc().date();
+        let allowance = state.config.vacation_days_per_year;
+        let Some(user) = &ctx.user else {
+            return Ok(Self {
+                reminder_hours: 24,
+                vacations: Vec::new(),
+                days_left_this_year: allowance,
+                allowance,
+                today,
+                calendar_url: String::new(),
+            });
+        };
+        let booked = store::vacations::for_user(&state.pool, user.id).await?;
+        let used: i64 = booked
+            .iter()
+            .map(|v| v.range().days_in_year(today.year()))
+            .sum();
+        let vacations = booked
+            .iter()
+            .filter(|v| v.end_date >= today)
+            .map(|v| VacationView {
+                id: v.id,
+                start: v.start_date,
+                end: v.end_date,
+                days: v.range().days(),
+                future: v.start_date > today,
+                running: v.start_date <= today,
+            })
+            .collect();
+        Ok(Self {
+            reminder_hours: user.reminder_hours,
+            vacations,
+            days_left_this_year: (allowance - used).max(0),
+            allowance,
+            today,
+            calendar_url: user
+                .calendar_token
+                .as_ref()
+                .map(|t| state.link(&format!("/calendar/{t}.ics")))
+                .unwrap_or_default(),
+        })
+    }
+}
+
+#[derive(Deserialize)]
+pub struct VacationForm {
+    #[serde(default)]
+    start_date: String,
+    #[serde(default)]
+    end_date: String,
+}
+
+pub async fn book(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    CurrentUser(user): CurrentUser,
+    form: web::Form<VacationForm>,
+) -> Result<HttpResponse, AppError> {
+    let today = OffsetDateTime::now_utc().date();
+    match clocks::book_vacation(
+        &state.pool,
+        user.id,
+        &form.start_date,
+        &form.end_date,
+        today,
+        state.config.vacation_days_per_year,
+    )
+    .await
+    {
+        Ok(()) => Ok(see_other("/settings?saved=vacation#vacation")),
+        Err(ActionError::Invalid(errors)) => {
+            settings::invalid_with_vacation(
+                &state,
+                ctx,
+                errors,
+                form.start_date.clone(),
+                form.end_date.clone(),
+            )
+            .await
+        }
+        Err(ActionError::Internal(e)) => Err(e.into()),
+    }
+}
+
+pub async fn cancel(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    let today = OffsetDateTime::now_utc().date();
+    match clocks::cancel_vacation(&state.pool, user.id, id.into_inner(), today).await {
+        Ok(()) => Ok(see_other("/settings?saved=vacation_cancelled#vacation")),
+        Err(ActionError::Invalid(errors)) => {
+            settings::invalid(&state, ctx, errors, String::new()).await
+        }
+        Err(ActionError::Internal(e)) => Err(e.into()),
+    }
+}
+
+/// Makes (or remakes) the calendar secret; the old address stops working.
+pub async fn regenerate_calendar(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+) -> Result<HttpResponse, AppError> {
+    let token = SecretToken::generate();
+    store::users::set_calendar_token(&state.pool, user.id, token.expose()).await?;
+    Ok(see_other("/settings?saved=calendar#calendar"))
+}
+
+/// The iCalendar feed at the secret address.
+pub async fn feed(
+    state: web::Data<AppState>,
+    file: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    let token = file.strip_suffix(".ics").unwrap_or("");
+    let Some(token) = SecretToken::from_user(token) else {
+        return Err(AppError::NotFound);
+    };
+    let user = store::users::by_calendar_token(&state.pool, token.expose())
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let body = clocks::calendar(
+        &state.pool,
+        &state.config.base_url,
+        user.id,
+        OffsetDateTime::now_utc(),
+    )
+    .await
+    .map_err(super::challenges::game_error)?;
+    Ok(HttpResponse::Ok()
+        .content_type("text/calendar; charset=utf-8")
+        .insert_header(("Cache-Control", "private, max-age=300"))
+        .body(body))
+}
