@@ -1,9 +1,11 @@
 //! Pure types and rules, parsed at the edge and trusted inside ("parse, don't validate").
 
 pub mod account;
+pub mod dice_draw;
 pub mod games;
 pub mod ids;
 pub mod password_hash;
+pub mod position_filter;
 pub mod secret_token;
 
 pub use account::{EmailAddress, MailPreference, Password, Username};

@@ -5,4 +5,5 @@ mod support;
 
 mod accounts;
 mod games;
+mod positions;
 mod safety;
