@@ -36,14 +36,17 @@ fn view(ex: CastlingExample) -> ExampleView {
         Color::White,
         &[ex.castling.king_from, ex.castling.rook_from],
         None,
-        format!("Before {}: {}", ex.san, ex.case.heading().to_lowercase()),
+        format!(
+            "Before castling: white king on {}, castling rook on {}",
+            ex.castling.king_from, ex.castling.rook_from
+        ),
     );
     let after = BoardView::new(
         ex.after.board(),
         Color::White,
         &marked,
         None,
-        format!("After {}: {description}", ex.san),
+        format!("After castling, {description}"),
     );
     ExampleView {
         slug: ex.case.slug(),
