@@ -2,9 +2,11 @@
 
 pub mod account;
 pub mod clock;
+pub mod dice_draw;
 pub mod games;
 pub mod ids;
 pub mod password_hash;
+pub mod position_filter;
 pub mod secret_token;
 
 pub use account::{EmailAddress, MailPreference, Password, Username};

@@ -8,6 +8,7 @@ pub mod board;
 pub mod challenges;
 pub mod clock_settings;
 pub mod csrf;
+pub mod dice;
 pub mod email_verification;
 pub mod error;
 pub mod games;
@@ -15,7 +16,10 @@ pub mod home;
 pub mod nav_counts;
 pub mod page;
 pub mod password_reset;
+pub mod positions;
 pub mod rate_limit;
+pub mod rules;
+pub mod rules_examples;
 pub mod security_headers;
 pub mod session;
 pub mod settings;
@@ -94,5 +98,11 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/games/{id:\\d+}/move", web::post().to(games::play))
         .route("/games/{id:\\d+}/resign", web::post().to(games::resign))
         .route("/games/{id:\\d+}/abort", web::post().to(games::abort))
-        .route("/games/{id:\\d+}/draw", web::post().to(games::draw));
+        .route("/games/{id:\\d+}/draw", web::post().to(games::draw))
+        .route("/positions", web::get().to(positions::list))
+        // The fixed names must come before the number.
+        .route("/positions/random", web::get().to(positions::random))
+        .route("/positions/dice", web::get().to(dice::page))
+        .route("/positions/{number}", web::get().to(positions::show))
+        .route("/rules", web::get().to(rules::page));
 }

@@ -6,4 +6,5 @@ mod support;
 mod accounts;
 mod clocks;
 mod games;
+mod positions;
 mod safety;

@@ -1,0 +1,190 @@
+//! `GET /positions/dice`: a start position drawn with a die, step by step, so a club
+//! can follow (or check) the same procedure at the board. Without query values the
+//! server rolls; with the five counting rolls it shows what they give.
+
+use actix_web::{HttpResponse, http::StatusCode, web};
+use askama::Template;
+use serde::Deserialize;
+
+use super::{
+    AppError,
+    board::BoardView,
+    page::{PageContext, render, render_status},
+    positions::{back_rank_words, start_board},
+};
+use crate::domain::dice_draw::{DiceDraw, DiceError, DiceStep};
+
+/// A roll field of the form, as typed, with its error.
+struct RollField {
+    name: &'static str,
+    label: String,
+    faces: u8,
+    value: String,
+    error: String,
+}
+
+#[derive(Template)]
+#[template(path = "positions/dice.html")]
+struct DicePage {
+    ctx: PageContext,
+    /// `None` when the typed rolls were refused.
+    draw: Option<DiceDraw>,
+    /// Board of the resulting position (empty drawing when there is none).
+    board: BoardView,
+    back_rank: String,
+    back_rank_words: String,
+    /// The rolls came from the visitor's own dice.
+    typed: bool,
+    fields: Vec<RollField>,
+    /// How to read the die at each step.
+    instructions: Vec<String>,
+}
+
+fn instructions() -> Vec<String> {
+    DiceStep::ALL
+        .iter()
+        .map(|s| format!("{}: {}.", capitalise(s.piece()), s.instruction()))
+        .collect()
+}
+
+/// The five counting rolls, by step (see [`DiceStep::field`]).
+#[derive(Deserialize)]
+pub struct DiceQuery {
+    #[serde(default)]
+    dark_bishop: String,
+    #[serde(default)]
+    light_bishop: String,
+    #[serde(default)]
+    queen: String,
+    #[serde(default)]
+    knight: String,
+    #[serde(default)]
+    second_knight: String,
+}
+
+impl DiceQuery {
+    fn values(&self) -> [&str; 5] {
+        [
+            &self.dark_bishop,
+            &self.light_bishop,
+            &self.queen,
+            &self.knight,
+            &self.second_knight,
+        ]
+        .map(|s| s.trim())
+    }
+}
+
+/// Reads the five typed rolls; each bad one gets its own message.
+fn parse_rolls(values: [&str; 5]) -> Result<[u8; 5], Vec<(DiceStep, String)>> {
+    let mut rolls = [0u8; 5];
+    let mut errors = Vec::new();
+    for ((step, text), slot) in DiceStep::ALL.into_iter().zip(values).zip(&mut rolls) {
+        match text.parse::<u8>() {
+            Ok(r) if (1..=step.faces()).contains(&r) => *slot = r,
+            _ => errors.push((step, capitalise(&DiceError(step).to_string()))),
+        }
+    }
+    if errors.is_empty() {
+        Ok(rolls)
+    } else {
+        Err(errors)
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+pub async fn page(
+    ctx: PageContext,
+    query: web::Query<DiceQuery>,
+) -> Result<HttpResponse, AppError> {
+    let values = query.values();
+    let typed = values.iter().any(|v| !v.is_empty());
+    let mut fields: Vec<RollField> = DiceStep::ALL
+        .into_iter()
+        .zip(values)
+        .map(|(step, v)| RollField {
+            name: step.field(),
+            label: capitalise(step.piece()),
+            faces: step.faces(),
+            value: if typed { v.to_owned() } else { String::new() },
+            error: String::new(),
+        })
+        .collect();
+    let result = if typed {
+        parse_rolls(values).map(|r| {
+            DiceDraw::from_counting_rolls(r).expect("rolls were checked against each step")
+        })
+    } else {
+        Ok(DiceDraw::roll())
+    };
+    match result {
+        Ok(draw) => {
+            let start = draw.start;
+            let mut res = render(&DicePage {
+                ctx,
+                board: start_board(start),
+                back_rank: start.back_rank(),
+                back_rank_words: back_rank_words(start),
+                draw: Some(draw),
+                typed,
+                fields,
+                instructions: instructions(),
+            })?;
+            if !typed {
+                res.headers_mut().insert(
+                    actix_web::http::header::CACHE_CONTROL,
+                    actix_web::http::header::HeaderValue::from_static("no-store"),
+                );
+            }
+            Ok(res)
+        }
+        Err(errors) => {
+            for (step, msg) in errors {
+                if let Some(f) = fields.iter_mut().find(|f| f.name == step.field()) {
+                    f.error = msg;
+                }
+            }
+            let page = DicePage {
+                ctx,
+                draw: None,
+                board: BoardView {
+                    squares: Vec::new(),
+                    title: String::new(),
+                    interactive: false,
+                },
+                back_rank: String::new(),
+                back_rank_words: String::new(),
+                typed,
+                fields,
+                instructions: instructions(),
+            };
+            render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typed_rolls_are_checked_per_step() {
+        assert_eq!(parse_rolls(["2", "3", "3", "2", "3"]), Ok([2, 3, 3, 2, 3]));
+        let errs = parse_rolls(["5", "1", "x", "6", "4"]).unwrap_err();
+        let steps: Vec<DiceStep> = errs.iter().map(|e| e.0).collect();
+        assert_eq!(
+            steps,
+            [DiceStep::DarkBishop, DiceStep::Queen, DiceStep::FirstKnight]
+        );
+        assert_eq!(
+            errs[0].1,
+            "For the bishop on a dark square the roll that counts is 1 to 4"
+        );
+    }
+}
