@@ -4,7 +4,9 @@
 mod support;
 
 mod accounts;
+mod cli;
 mod clocks;
 mod games;
+mod mail;
 mod positions;
 mod safety;

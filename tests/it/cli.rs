@@ -1,0 +1,123 @@
+//! The `corrchess` command: help, migrate, admin create and promote, against a real
+//! database.
+
+use std::{
+    io::Write,
+    process::{Command, Stdio},
+};
+
+use crate::support::db;
+
+fn corrchess() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_corrchess"))
+}
+
+#[test]
+fn help_lists_the_subcommands() {
+    let out = corrchess().arg("--help").output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    for word in ["serve", "migrate", "admin"] {
+        assert!(text.contains(word), "{word} missing from:\n{text}");
+    }
+    let out = corrchess().args(["admin", "--help"]).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("create") && text.contains("promote"),
+        "{text}"
+    );
+}
+
+#[tokio::test]
+async fn migrate_then_create_and_promote_admins() {
+    let url = db::fresh_database().await;
+    let out = corrchess()
+        .arg("migrate")
+        .env("DATABASE_URL", &url)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+
+    let mut child = corrchess()
+        .args([
+            "admin",
+            "create",
+            "--username",
+            "root_admin",
+            "--email",
+            "root@example.org",
+        ])
+        .env("DATABASE_URL", &url)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"a very long admin password\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let pool = sqlx::PgPool::connect(&url).await.unwrap();
+    let (admin, verified): (bool, bool) = sqlx::query_as(
+        "SELECT is_admin, email_verified_at IS NOT NULL FROM users WHERE username = 'root_admin'",
+    )
+    .fetch_one(&pool)
+    .await
+    .unwrap();
+    assert!(admin && verified);
+
+    // A short password is refused with a clear line and creates nothing.
+    let mut child = corrchess()
+        .args([
+            "admin",
+            "create",
+            "--username",
+            "weak_admin",
+            "--email",
+            "weak@example.org",
+        ])
+        .env("DATABASE_URL", &url)
+        .stdin(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"short\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("at least 10 characters"));
+
+    sqlx::query("INSERT INTO users (username, email, password_hash) VALUES ('plain', 'plain@example.org', 'x')")
+        .execute(&pool)
+        .await
+        .unwrap();
+    let out = corrchess()
+        .args(["admin", "promote", "plain"])
+        .env("DATABASE_URL", &url)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let admin: bool = sqlx::query_scalar("SELECT is_admin FROM users WHERE username = 'plain'")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert!(admin);
+    let out = corrchess()
+        .args(["admin", "promote", "nobody"])
+        .env("DATABASE_URL", &url)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no account named nobody"));
+}
