@@ -1,4 +1,4 @@
-//! The settings page: password, email address, mail preference.
+//! The settings page: password, email address, mail preference, API tokens.
 
 use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
 use askama::Template;
@@ -15,18 +15,57 @@ use crate::{
     store,
 };
 
+/// An API token in the settings list.
+pub struct TokenItem {
+    pub id: i64,
+    pub name: String,
+    pub created: String,
+    pub last_used: String,
+}
+
 #[derive(Template)]
 #[template(path = "settings.html")]
-struct SettingsPage {
-    ctx: PageContext,
-    errors: FieldErrors,
-    notice: String,
-    new_email: String,
-    mail_moves: String,
+pub(super) struct SettingsPage {
+    pub ctx: PageContext,
+    pub errors: FieldErrors,
+    pub notice: String,
+    pub new_email: String,
+    pub mail_moves: String,
+    /// The user's live API tokens.
+    pub tokens: Vec<TokenItem>,
+    /// A token just created: shown this once.
+    pub new_token: String,
+    pub new_token_name: String,
+    /// The typed name after a refused token form.
+    pub token_name: String,
+}
+
+fn when(at: time::OffsetDateTime) -> String {
+    let fmt = time::macros::format_description!("[year]-[month]-[day] [hour]:[minute] UTC");
+    at.to_offset(time::UtcOffset::UTC)
+        .format(&fmt)
+        .unwrap_or_default()
 }
 
 impl SettingsPage {
-    fn new(ctx: PageContext) -> Self {
+    /// Fills in the user's API tokens.
+    pub(super) async fn with_tokens(mut self, state: &AppState) -> Result<Self, AppError> {
+        if let Some(user) = &self.ctx.user {
+            self.tokens = store::api_tokens::list_for_user(&state.pool, user.id)
+                .await?
+                .into_iter()
+                .map(|t| TokenItem {
+                    id: t.id.0,
+                    name: t.name,
+                    created: when(t.created_at),
+                    last_used: t.last_used_at.map(when).unwrap_or_else(|| "never".into()),
+                })
+                .collect();
+        }
+        Ok(self)
+    }
+
+    pub(super) fn new(ctx: PageContext) -> Self {
         let mail_moves = ctx
             .user
             .as_ref()
@@ -38,6 +77,10 @@ impl SettingsPage {
             notice: String::new(),
             new_email: String::new(),
             mail_moves,
+            tokens: Vec::new(),
+            new_token: String::new(),
+            new_token_name: String::new(),
+            token_name: String::new(),
         }
     }
 }
@@ -48,6 +91,7 @@ pub struct NoticeQuery {
 }
 
 pub async fn page(
+    state: web::Data<AppState>,
     ctx: PageContext,
     _user: CurrentUser,
     query: web::Query<NoticeQuery>,
@@ -61,12 +105,14 @@ pub async fn page(
             "We sent a link to your new address. It takes effect when you follow the link.".into()
         }
         Some("mail") => "Your mail preference is saved.".into(),
+        Some("token-revoked") => "The token is revoked; requests with it are refused now.".into(),
         _ => String::new(),
     };
-    render(&page)
+    render(&page.with_tokens(&state).await?)
 }
 
-fn invalid(
+async fn invalid(
+    state: &AppState,
     ctx: PageContext,
     errors: FieldErrors,
     new_email: String,
@@ -74,7 +120,10 @@ fn invalid(
     let mut page = SettingsPage::new(ctx);
     page.errors = errors;
     page.new_email = new_email;
-    render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)
+    render_status(
+        StatusCode::UNPROCESSABLE_ENTITY,
+        &page.with_tokens(state).await?,
+    )
 }
 
 #[derive(Deserialize)]
@@ -103,7 +152,7 @@ pub async fn change_password(
     .await
     {
         Ok(()) => Ok(see_other("/settings?saved=password")),
-        Err(ActionError::Invalid(errors)) => invalid(ctx, errors, String::new()),
+        Err(ActionError::Invalid(errors)) => invalid(&state, ctx, errors, String::new()).await,
         Err(ActionError::Internal(e)) => Err(e.into()),
     }
 }
@@ -132,7 +181,7 @@ pub async fn change_email(
     .await
     {
         Ok(()) => Ok(see_other("/settings?saved=email")),
-        Err(ActionError::Invalid(errors)) => invalid(ctx, errors, form.email.clone()),
+        Err(ActionError::Invalid(errors)) => invalid(&state, ctx, errors, form.email.clone()).await,
         Err(ActionError::Internal(e)) => Err(e.into()),
     }
 }
@@ -151,10 +200,12 @@ pub async fn change_mail(
 ) -> Result<HttpResponse, AppError> {
     let Some(pref) = MailPreference::parse(&form.mail_moves) else {
         return invalid(
+            &state,
             ctx,
             FieldErrors::single("mail_moves", "Choose one of the offered options."),
             String::new(),
-        );
+        )
+        .await;
     };
     store::users::set_mail_preference(&state.pool, user.id, pref).await?;
     Ok(see_other("/settings?saved=mail"))
