@@ -4,5 +4,6 @@
 mod support;
 
 mod accounts;
+mod api;
 mod games;
 mod safety;
