@@ -5,5 +5,6 @@ mod support;
 
 mod accounts;
 mod api;
+mod api_schema;
 mod games;
 mod safety;

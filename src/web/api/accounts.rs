@@ -59,9 +59,12 @@ pub async fn me(caller: ApiUser) -> HttpResponse {
 #[schema(example = json!({"username": "ada", "email": "ada@example.org", "password": "a long enough password"}))]
 pub struct SignUpRequest {
     /// 3 to 20 letters, digits, `_` or `-`.
+    #[schema(pattern = "^[A-Za-z0-9_-]{3,20}$")]
     pub username: String,
+    #[schema(format = Email, max_length = 254)]
     pub email: String,
     /// At least 10 characters.
+    #[schema(min_length = 10)]
     pub password: String,
 }
 
@@ -126,6 +129,7 @@ pub struct TokenRequest {
     pub login: String,
     pub password: String,
     /// What the token is for (shown on the settings page), 1 to 100 characters.
+    #[schema(min_length = 1, max_length = 100)]
     pub name: String,
 }
 

@@ -56,7 +56,7 @@ impl Modify for BearerAuth {
         games::draw,
         games::download_pgn,
     ),
-    components(schemas(problem::Problem)),
+    components(schemas(problem::Problem, games::GameFilter)),
     tags(
         (name = "account", description = "Sign-up, tokens, the caller's account"),
         (name = "challenges", description = "Offering and answering games"),
