@@ -47,18 +47,23 @@ pub async fn create(
     Ok((row, token))
 }
 
-/// The token's id and owner when it is live, marking it used now. `last_used_at` is
+/// The token's id and owner when it is live, marking it used. `last_used_at` is
 /// written at most once a minute, so busy clients do not rewrite the row on every call.
 pub async fn authenticate(
     db: impl PgExecutor<'_>,
     token: &SecretToken,
 ) -> sqlx::Result<Option<(ApiTokenId, UserId)>> {
     sqlx::query_as(
-        "UPDATE api_tokens
-         SET last_used_at = CASE WHEN last_used_at IS NULL OR last_used_at < now() - interval '1 minute'
-                                 THEN now() ELSE last_used_at END
-         WHERE token_hash = $1 AND revoked_at IS NULL
-         RETURNING id, user_id",
+        "WITH live AS (
+             SELECT id, user_id, last_used_at FROM api_tokens
+             WHERE token_hash = $1 AND revoked_at IS NULL
+         ), touched AS (
+             UPDATE api_tokens t SET last_used_at = now()
+             FROM live
+             WHERE t.id = live.id
+               AND (live.last_used_at IS NULL OR live.last_used_at < now() - interval '1 minute')
+         )
+         SELECT id, user_id FROM live",
     )
     .bind(token.hash())
     .fetch_optional(db)
