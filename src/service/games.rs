@@ -76,6 +76,25 @@ pub async fn start_game(
     Ok(id)
 }
 
+/// A stored game, its moves and the replayed position, for reading (the API's game view).
+pub async fn snapshot(
+    pool: &PgPool,
+    id: GameId,
+) -> Result<(GameRow, Vec<store::games::MoveRow>, chess::Game), GameError> {
+    // One snapshot for the row and its moves, so a move landing in between cannot
+    // make them disagree.
+    let mut tx = pool.begin().await?;
+    store::read_only_snapshot(&mut tx).await?;
+    let row = store::games::by_id(&mut *tx, id)
+        .await?
+        .ok_or(GameError::NotFound)?;
+    let moves = store::games::moves(&mut *tx, id).await?;
+    tx.commit().await?;
+    let ucis: Vec<String> = moves.iter().map(|m| m.uci.clone()).collect();
+    let game = replay(&row, &ucis)?;
+    Ok((row, moves, game))
+}
+
 async fn load_locked(
     tx: &mut PgConnection,
     id: GameId,

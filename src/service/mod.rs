@@ -3,6 +3,7 @@
 //! so no rule exists twice.
 
 pub mod accounts;
+pub mod api_tokens;
 pub mod challenges;
 pub mod clocks;
 pub mod games;

@@ -1,5 +1,6 @@
 //! All SQL lives here, one file per aggregate. Every query is a parameterised literal.
 
+pub mod api_tokens;
 pub mod challenges;
 pub mod email_tokens;
 pub mod games;
@@ -17,4 +18,13 @@ pub fn unique_violation(err: &sqlx::Error) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// Makes the open transaction read-only and lets all its statements see one snapshot
+/// (must be its first statement).
+pub async fn read_only_snapshot(tx: &mut sqlx::PgConnection) -> sqlx::Result<()> {
+    sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+        .execute(tx)
+        .await?;
+    Ok(())
 }

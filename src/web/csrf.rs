@@ -72,8 +72,10 @@ pub async fn middleware(
     let secure = req
         .app_data::<actix_web::web::Data<super::AppState>>()
         .is_some_and(|s| s.config.secure_cookies());
+    // The bearer-token API sets no cookies.
+    let api = req.path().starts_with("/api/");
     let mut res = next.call(req).await?;
-    if existing.is_none() {
+    if existing.is_none() && !api {
         let cookie = Cookie::build(COOKIE, token)
             .path("/")
             .http_only(true)

@@ -2,6 +2,8 @@
 //! service or store function, render.
 
 pub mod admin;
+pub mod api;
+pub mod api_tokens;
 pub mod assets;
 pub mod auth;
 pub mod board;
@@ -32,6 +34,7 @@ use actix_web::web;
 
 /// Every route of the site (listed in docs/ROUTES.md).
 pub fn routes(cfg: &mut web::ServiceConfig) {
+    api::configure(cfg);
     cfg.route("/", web::get().to(home::index))
         .route("/healthz", web::get().to(home::health))
         .route("/static/{name}", web::get().to(assets::serve))
@@ -76,6 +79,11 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             web::post().to(clock_settings::regenerate_calendar),
         )
         .route("/calendar/{file}", web::get().to(clock_settings::feed))
+        .route("/settings/tokens", web::post().to(api_tokens::create))
+        .route(
+            "/settings/tokens/{id}/revoke",
+            web::post().to(api_tokens::revoke),
+        )
         .route("/admin", web::get().to(admin::index))
         .route("/challenges", web::get().to(challenges::list))
         .route("/challenges", web::post().to(challenges::create))

@@ -1,5 +1,6 @@
-//! The settings page: password, email address, mail and reminder preferences (the
-//! clock sections, vacations and the calendar feed, come from `clock_settings`).
+//! The settings page: password, email address, mail and reminder preferences, API
+//! tokens (the clock sections, vacations and the calendar feed, come from
+//! `clock_settings`).
 
 use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
 use askama::Template;
@@ -16,25 +17,64 @@ use crate::{
     store,
 };
 
+/// An API token in the settings list.
+pub struct TokenItem {
+    pub id: i64,
+    pub name: String,
+    pub created: String,
+    pub last_used: String,
+}
+
 #[derive(Template)]
 #[template(path = "settings.html")]
-struct SettingsPage {
-    ctx: PageContext,
-    errors: FieldErrors,
-    notice: String,
-    new_email: String,
-    mail_moves: String,
-    clock: super::clock_settings::ClockSettings,
+pub(super) struct SettingsPage {
+    pub ctx: PageContext,
+    pub errors: FieldErrors,
+    pub notice: String,
+    pub new_email: String,
+    pub mail_moves: String,
+    pub clock: super::clock_settings::ClockSettings,
     /// Typed vacation dates kept after an error.
-    vacation_start: String,
-    vacation_end: String,
+    pub vacation_start: String,
+    pub vacation_end: String,
+    /// The user's live API tokens.
+    pub tokens: Vec<TokenItem>,
+    /// A token just created: shown this once.
+    pub new_token: String,
+    pub new_token_name: String,
+    /// The typed name after a refused token form.
+    pub token_name: String,
+}
+
+fn when(at: time::OffsetDateTime) -> String {
+    let fmt = time::macros::format_description!("[year]-[month]-[day] [hour]:[minute] UTC");
+    at.to_offset(time::UtcOffset::UTC)
+        .format(&fmt)
+        .unwrap_or_default()
 }
 
 impl SettingsPage {
     /// Loads what the page shows for the logged-in user.
     pub(super) async fn load(state: &AppState, ctx: PageContext) -> Result<Self, AppError> {
         let clock = super::clock_settings::ClockSettings::load(state, &ctx).await?;
-        Ok(Self::new(ctx, clock))
+        Self::new(ctx, clock).with_tokens(state).await
+    }
+
+    /// Fills in the user's API tokens.
+    async fn with_tokens(mut self, state: &AppState) -> Result<Self, AppError> {
+        if let Some(user) = &self.ctx.user {
+            self.tokens = store::api_tokens::list_for_user(&state.pool, user.id)
+                .await?
+                .into_iter()
+                .map(|t| TokenItem {
+                    id: t.id.0,
+                    name: t.name,
+                    created: when(t.created_at),
+                    last_used: t.last_used_at.map(when).unwrap_or_else(|| "never".into()),
+                })
+                .collect();
+        }
+        Ok(self)
     }
 
     fn new(ctx: PageContext, clock: super::clock_settings::ClockSettings) -> Self {
@@ -52,6 +92,10 @@ impl SettingsPage {
             clock,
             vacation_start: String::new(),
             vacation_end: String::new(),
+            tokens: Vec::new(),
+            new_token: String::new(),
+            new_token_name: String::new(),
+            token_name: String::new(),
         }
     }
 }
@@ -76,6 +120,7 @@ pub async fn page(
             "We sent a link to your new address. It takes effect when you follow the link.".into()
         }
         Some("mail") => "Your mail and reminder preferences are saved.".into(),
+        Some("token-revoked") => "The token is revoked; requests with it are refused now.".into(),
         Some("vacation") => "Your vacation is booked. Your clocks stand still during it.".into(),
         Some("vacation_cancelled") => {
             "The vacation is cancelled or ended; unused days are yours again.".into()

@@ -4,6 +4,8 @@
 mod support;
 
 mod accounts;
+mod api;
+mod api_schema;
 mod cli;
 mod clocks;
 mod games;

@@ -1,0 +1,108 @@
+//! Personal access tokens for the JSON API: created on the settings page or with a
+//! login and password over the API, revoked by their owner.
+
+use sqlx::PgPool;
+
+use super::{ActionError, FieldErrors, accounts};
+use crate::{
+    domain::{SecretToken, UserId},
+    store::{
+        self,
+        api_tokens::{ApiToken, ApiTokenId},
+    },
+};
+
+/// The longest token name, in characters.
+pub const MAX_NAME_CHARS: usize = 100;
+
+/// A token name: trimmed, 1 to [`MAX_NAME_CHARS`] characters, no control characters.
+pub fn parse_name(name: &str) -> Result<String, ActionError> {
+    let name = name.trim();
+    let message = if name.is_empty() {
+        Some("Give the token a name, e.g. the script or app that will use it.".to_owned())
+    } else if name.chars().count() > MAX_NAME_CHARS {
+        Some(format!(
+            "A token name may have at most {MAX_NAME_CHARS} characters."
+        ))
+    } else if name.chars().any(char::is_control) {
+        Some("A token name cannot contain control characters.".to_owned())
+    } else {
+        None
+    };
+    match message {
+        Some(m) => Err(ActionError::Invalid(FieldErrors::single("name", m))),
+        None => Ok(name.to_owned()),
+    }
+}
+
+/// Creates a token for a logged-in user; the secret is returned this once.
+pub async fn create(
+    pool: &PgPool,
+    user: UserId,
+    name: &str,
+) -> Result<(ApiToken, SecretToken), ActionError> {
+    let name = parse_name(name)?;
+    let created = store::api_tokens::create(pool, user, &name).await?;
+    tracing::info!(user = %user, token = %created.0.id, "API token created");
+    Ok(created)
+}
+
+/// Creates a token for whoever `login` and `password` name; `None` when they do not
+/// match an account (the same check as the login form).
+pub async fn create_with_password(
+    pool: &PgPool,
+    login: &str,
+    password: &str,
+    name: &str,
+) -> Result<Option<(ApiToken, SecretToken)>, ActionError> {
+    let mut errors = FieldErrors::default();
+    if login.trim().is_empty() {
+        errors.add("login", "Enter your username or email address.");
+    }
+    if password.is_empty() {
+        errors.add("password", "Enter your password.");
+    }
+    if let Err(ActionError::Invalid(e)) = parse_name(name) {
+        for (field, message) in e.0 {
+            errors.add(field, message);
+        }
+    }
+    if !errors.is_empty() {
+        return Err(ActionError::Invalid(errors));
+    }
+    match accounts::authenticate(pool, login, password).await? {
+        Some(user) => Ok(Some(create(pool, user, name).await?)),
+        None => Ok(None),
+    }
+}
+
+/// The user for a bearer token, when it is live.
+pub async fn authenticate(
+    pool: &PgPool,
+    token: &SecretToken,
+) -> Result<Option<(ApiTokenId, UserId)>, ActionError> {
+    Ok(store::api_tokens::authenticate(pool, token).await?)
+}
+
+/// Revokes one of `user`'s tokens; false when it does not exist or is revoked already.
+pub async fn revoke(pool: &PgPool, user: UserId, id: ApiTokenId) -> Result<bool, ActionError> {
+    let done = store::api_tokens::revoke(pool, user, id).await?;
+    if done {
+        tracing::info!(user = %user, token = %id, "API token revoked");
+    }
+    Ok(done)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn token_names() {
+        assert_eq!(parse_name("  my bot ").unwrap(), "my bot");
+        assert!(parse_name("   ").is_err());
+        assert!(parse_name(&"x".repeat(101)).is_err());
+        assert!(parse_name(&"x".repeat(100)).is_ok());
+        assert!(parse_name("a\nb").is_err());
+    }
+}

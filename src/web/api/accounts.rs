@@ -1,0 +1,188 @@
+//! Signing up, creating tokens and "who am I" over the API.
+
+use actix_web::{HttpRequest, HttpResponse, web};
+use serde::{Deserialize, Serialize};
+use time::OffsetDateTime;
+use utoipa::ToSchema;
+
+use super::{
+    auth::ApiUser,
+    problem::{ApiError, Problem},
+};
+use crate::{
+    service::{accounts, api_tokens},
+    store::{self, users::User},
+    web::{AppState, rate_limit},
+};
+
+/// An account as its owner sees it.
+#[derive(Serialize, ToSchema)]
+pub struct Account {
+    pub id: i64,
+    pub username: String,
+    pub email: String,
+    /// Whether the email address is confirmed (needed to challenge and play).
+    pub email_verified: bool,
+    #[serde(with = "time::serde::rfc3339")]
+    pub created_at: OffsetDateTime,
+}
+
+impl From<&User> for Account {
+    fn from(u: &User) -> Self {
+        Self {
+            id: u.id.0,
+            username: u.username.clone(),
+            email: u.email.clone(),
+            email_verified: u.is_verified(),
+            created_at: u.created_at,
+        }
+    }
+}
+
+/// The account behind the bearer token.
+#[utoipa::path(
+    get,
+    path = "/api/v1/me",
+    tag = "account",
+    responses(
+        (status = 200, description = "The caller's account", body = Account),
+        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn me(caller: ApiUser) -> HttpResponse {
+    HttpResponse::Ok().json(Account::from(&caller.user))
+}
+
+/// A new account.
+#[derive(Deserialize, ToSchema)]
+#[schema(example = json!({"username": "ada", "email": "ada@example.org", "password": "a long enough password"}))]
+pub struct SignUpRequest {
+    /// 3 to 20 letters, digits, `_` or `-`.
+    #[schema(pattern = "^[A-Za-z0-9_-]{3,20}$")]
+    pub username: String,
+    #[schema(format = Email, max_length = 254)]
+    pub email: String,
+    /// At least 10 characters.
+    #[schema(min_length = 10)]
+    pub password: String,
+}
+
+/// Creates an account and mails the link that confirms the address (the same rules
+/// and mail as the sign-up form). Rate-limited per client address.
+#[utoipa::path(
+    post,
+    path = "/api/v1/accounts",
+    tag = "account",
+    security(()),
+    request_body = SignUpRequest,
+    responses(
+        (status = 201, description = "Account created; a confirmation link was mailed", body = Account),
+        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A field is not valid or taken (`errors` says which)", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Too many sign-ups from this address", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn sign_up(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<SignUpRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let ip = rate_limit::client_ip(&req, &state);
+    limit(
+        &state,
+        &format!("signup:ip:{ip}"),
+        state.config.rate_limits.signup_per_ip,
+    )
+    .await?;
+    let user = accounts::sign_up(
+        &state.pool,
+        &state.config.base_url,
+        &body.username,
+        &body.email,
+        &body.password,
+    )
+    .await?;
+    Ok(HttpResponse::Created().json(Account::from(&user)))
+}
+
+/// Counts a hit against a rate limit shared with the web forms.
+async fn limit(
+    state: &AppState,
+    key: &str,
+    limit: crate::config::RateLimit,
+) -> Result<(), ApiError> {
+    match store::rate_limits::hit(&state.pool, key, limit).await? {
+        Ok(()) => Ok(()),
+        Err(retry_after) => {
+            tracing::info!(key, "rate limit reached");
+            Err(ApiError::RateLimited { retry_after })
+        }
+    }
+}
+
+/// Asks for a personal access token with a login and password.
+#[derive(Deserialize, ToSchema)]
+#[schema(example = json!({"login": "ada", "password": "a long enough password", "name": "my bot"}))]
+pub struct TokenRequest {
+    /// Username or email address.
+    pub login: String,
+    pub password: String,
+    /// What the token is for (shown on the settings page), 1 to 100 characters.
+    #[schema(min_length = 1, max_length = 100)]
+    pub name: String,
+}
+
+/// A new token: `token` is shown this once and cannot be read again.
+#[derive(Serialize, ToSchema)]
+pub struct TokenCreated {
+    pub id: i64,
+    pub name: String,
+    /// The secret: send it as `Authorization: Bearer TOKEN`.
+    pub token: String,
+    #[serde(with = "time::serde::rfc3339")]
+    pub created_at: OffsetDateTime,
+}
+
+/// Creates a personal access token. Rate-limited like the login form, per client
+/// address and per login.
+#[utoipa::path(
+    post,
+    path = "/api/v1/tokens",
+    tag = "account",
+    security(()),
+    request_body = TokenRequest,
+    responses(
+        (status = 201, description = "The new token (shown once)", body = TokenCreated),
+        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Login and password do not match", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A field is empty or too long", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Too many attempts", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn create_token(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<TokenRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let ip = rate_limit::client_ip(&req, &state);
+    let limits = &state.config.rate_limits;
+    limit(&state, &format!("login:ip:{ip}"), limits.login_per_ip).await?;
+    let account_key = body.login.trim().to_lowercase();
+    limit(
+        &state,
+        &format!("login:account:{account_key}"),
+        limits.login_per_account,
+    )
+    .await?;
+    let (token, secret) =
+        api_tokens::create_with_password(&state.pool, &body.login, &body.password, &body.name)
+            .await?
+            .ok_or(ApiError::InvalidCredentials)?;
+    Ok(HttpResponse::Created().json(TokenCreated {
+        id: token.id.0,
+        name: token.name,
+        token: secret.expose().to_owned(),
+        created_at: token.created_at,
+    }))
+}

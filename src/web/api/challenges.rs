@@ -1,0 +1,270 @@
+//! Challenges over the API: the same service functions as the challenge pages.
+
+use actix_web::{HttpResponse, web};
+use serde::{Deserialize, Serialize};
+use time::OffsetDateTime;
+use utoipa::ToSchema;
+
+use super::{
+    auth::ApiUser,
+    problem::{ApiError, Problem},
+};
+use crate::{
+    domain::ChallengeId,
+    service::challenges::{self, ChallengeInput},
+    store::{self, challenges::Challenge as ChallengeRow},
+    web::AppState,
+};
+
+/// A challenge: an offer of a game, open to anyone or to one player.
+#[derive(Serialize, ToSchema)]
+pub struct Challenge {
+    pub id: i64,
+    /// Username of the player who offers the game.
+    pub challenger: String,
+    /// Username of the challenged player; null for an open challenge.
+    pub opponent: Option<String>,
+    /// The challenger's colour: `white`, `black` or `random`.
+    pub color: String,
+    pub days_per_move: i32,
+    /// The start position (0-959); null when drawn at random on acceptance.
+    pub start_number: Option<i16>,
+    pub rated: bool,
+    pub note: String,
+    /// `open`, `accepted`, `declined` or `cancelled`.
+    pub status: String,
+    /// The game created on acceptance.
+    pub game_id: Option<i64>,
+    #[serde(with = "time::serde::rfc3339")]
+    pub created_at: OffsetDateTime,
+}
+
+impl From<ChallengeRow> for Challenge {
+    fn from(c: ChallengeRow) -> Self {
+        Self {
+            id: c.id.0,
+            challenger: c.challenger,
+            opponent: c.opponent,
+            color: c.color,
+            days_per_move: c.days_per_move,
+            start_number: c.start_number,
+            rated: c.rated,
+            note: c.note,
+            status: c.status,
+            game_id: c.game_id.map(|g| g.0),
+            created_at: c.created_at,
+        }
+    }
+}
+
+/// The challenger's colour.
+#[derive(Clone, Copy, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ColorRequest {
+    White,
+    Black,
+    Random,
+}
+
+/// The kind of time control.
+#[derive(Clone, Copy, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum TimeControlKind {
+    PerMove,
+    Fischer,
+}
+
+/// A new challenge.
+#[derive(Deserialize, ToSchema)]
+#[schema(example = json!({"opponent": "bob", "color": "white", "days_per_move": 3, "start_number": 518, "rated": true}))]
+pub struct NewChallenge {
+    /// Username to challenge; leave out (or null) for an open challenge anyone may accept.
+    #[serde(default)]
+    pub opponent: Option<String>,
+    pub color: ColorRequest,
+    /// Days each player has per move (or the Fischer starting bank), 1 to 60.
+    #[schema(minimum = 1, maximum = 60)]
+    pub days_per_move: i64,
+    /// `per_move` (the default) or `fischer`.
+    #[serde(default)]
+    pub time_control: Option<TimeControlKind>,
+    /// Fischer only: days added after each move, 1 to 30.
+    #[serde(default)]
+    #[schema(minimum = 1, maximum = 30)]
+    pub increment_days: Option<i64>,
+    /// Fischer only: the most days a bank may hold (at least `days_per_move`).
+    #[serde(default)]
+    #[schema(minimum = 1, maximum = 365)]
+    pub max_days: Option<i64>,
+    /// Whether clocks stand still during vacations (default true).
+    #[serde(default)]
+    pub vacation_allowed: Option<bool>,
+    /// A start position 0-959 (518 is the classical setup); leave out for a random one.
+    #[serde(default)]
+    #[schema(minimum = 0, maximum = 959)]
+    pub start_number: Option<i64>,
+    pub rated: bool,
+    /// A note for the opponent, up to 500 characters.
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+/// What accepting a challenge created.
+#[derive(Serialize, ToSchema)]
+pub struct Accepted {
+    pub game_id: i64,
+}
+
+/// Open challenges anyone may accept, and those to or from the caller.
+#[utoipa::path(
+    get,
+    path = "/api/v1/challenges",
+    tag = "challenges",
+    responses(
+        (status = 200, description = "Challenges, newest first", body = Vec<Challenge>),
+        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn list(state: web::Data<AppState>, caller: ApiUser) -> Result<HttpResponse, ApiError> {
+    let rows = store::challenges::visible_to(&state.pool, Some(caller.user.id)).await?;
+    let list: Vec<Challenge> = rows.into_iter().map(Challenge::from).collect();
+    Ok(HttpResponse::Ok().json(list))
+}
+
+/// Offers a game, to one player or to anyone. A direct challenge mails the opponent.
+#[utoipa::path(
+    post,
+    path = "/api/v1/challenges",
+    tag = "challenges",
+    request_body = NewChallenge,
+    responses(
+        (status = 201, description = "The challenge", body = Challenge),
+        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "The caller's email address is not confirmed", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A field is not valid (`errors` says which)", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn create(
+    state: web::Data<AppState>,
+    caller: ApiUser,
+    body: web::Json<NewChallenge>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let input = ChallengeInput {
+        opponent: body.opponent.unwrap_or_default(),
+        color: match body.color {
+            ColorRequest::White => "white",
+            ColorRequest::Black => "black",
+            ColorRequest::Random => "random",
+        }
+        .into(),
+        days_per_move: body.days_per_move.to_string(),
+        start: if body.start_number.is_some() {
+            "number".into()
+        } else {
+            "random".into()
+        },
+        start_number: body.start_number.map(|n| n.to_string()).unwrap_or_default(),
+        rated: body.rated,
+        note: body.note.unwrap_or_default(),
+        time_control: match body.time_control {
+            Some(TimeControlKind::Fischer) => "fischer".into(),
+            _ => "per_move".into(),
+        },
+        increment_days: body
+            .increment_days
+            .map(|d| d.to_string())
+            .unwrap_or_else(|| "1".into()),
+        max_days: body.max_days.map(|d| d.to_string()).unwrap_or_default(),
+        vacation_allowed: body.vacation_allowed.unwrap_or(true),
+    };
+    let id = challenges::create(&state.pool, &state.config.base_url, &caller.user, &input).await?;
+    let row = store::challenges::by_id(&state.pool, id)
+        .await?
+        .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("challenge {id} vanished")))?;
+    Ok(HttpResponse::Created()
+        .insert_header(("Location", format!("/api/v1/challenges/{id}")))
+        .json(Challenge::from(row)))
+}
+
+/// Accepts a challenge: the game starts now.
+#[utoipa::path(
+    post,
+    path = "/api/v1/challenges/{id}/accept",
+    tag = "challenges",
+    params(("id" = i64, Path, description = "Challenge id")),
+    responses(
+        (status = 201, description = "The game was created", body = Accepted),
+        (status = 400, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Addressed to another player, or the caller's email is not confirmed", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such challenge", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Already accepted, declined or withdrawn, or the caller's own", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn accept(
+    state: web::Data<AppState>,
+    caller: ApiUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let game = challenges::accept(&state.pool, &caller.user, ChallengeId(id.into_inner())).await?;
+    Ok(HttpResponse::Created()
+        .insert_header(("Location", format!("/api/v1/games/{game}")))
+        .json(Accepted { game_id: game.0 }))
+}
+
+/// Declines a challenge addressed to the caller.
+#[utoipa::path(
+    post,
+    path = "/api/v1/challenges/{id}/decline",
+    tag = "challenges",
+    params(("id" = i64, Path, description = "Challenge id")),
+    responses(
+        (status = 200, description = "The declined challenge", body = Challenge),
+        (status = 400, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such challenge", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Not addressed to the caller, or no longer open", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn decline(
+    state: web::Data<AppState>,
+    caller: ApiUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = ChallengeId(id.into_inner());
+    challenges::decline(&state.pool, &caller.user, id).await?;
+    let row = store::challenges::by_id(&state.pool, id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound("There is no such challenge.".into()))?;
+    Ok(HttpResponse::Ok().json(Challenge::from(row)))
+}
+
+/// Withdraws the caller's own open challenge.
+#[utoipa::path(
+    delete,
+    path = "/api/v1/challenges/{id}",
+    tag = "challenges",
+    params(("id" = i64, Path, description = "Challenge id")),
+    responses(
+        (status = 204, description = "Withdrawn"),
+        (status = 400, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such challenge", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Not the caller's challenge, or no longer open", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn cancel(
+    state: web::Data<AppState>,
+    caller: ApiUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    challenges::cancel(&state.pool, &caller.user, ChallengeId(id.into_inner())).await?;
+    Ok(HttpResponse::NoContent().finish())
+}

@@ -1,0 +1,469 @@
+//! Games over the API: state, moves, resignation, draws and PGN, through the same
+//! service functions as the game page.
+
+use actix_web::{HttpResponse, web};
+use serde::{Deserialize, Serialize};
+use shakmaty::Color;
+use time::OffsetDateTime;
+use utoipa::{IntoParams, ToSchema};
+
+use super::{
+    auth::ApiUser,
+    problem::{ApiError, Problem},
+};
+use crate::{
+    chess::{self, StartNumber},
+    domain::GameId,
+    service::{
+        games::{self, DrawAction, MoveOutcome},
+        pgn,
+    },
+    store::{
+        self,
+        games::{GameRow, MoveRow},
+    },
+    web::AppState,
+};
+
+/// A move as stored.
+#[derive(Clone, Serialize, ToSchema)]
+pub struct MoveView {
+    /// 1 for White's first move.
+    pub ply: i32,
+    /// Standard algebraic notation with check sign, e.g. `Nf3`, `O-O`, `Qxf7#`.
+    pub san: String,
+    /// Coordinates, castling as the king moving onto its rook (`g1h1`).
+    pub uci: String,
+    #[serde(with = "time::serde::rfc3339")]
+    pub played_at: OffsetDateTime,
+}
+
+impl From<&MoveRow> for MoveView {
+    fn from(m: &MoveRow) -> Self {
+        Self {
+            ply: m.ply,
+            san: m.san.clone(),
+            uci: m.uci.clone(),
+            played_at: m.played_at,
+        }
+    }
+}
+
+/// A legal move in the current position.
+#[derive(Serialize, ToSchema)]
+pub struct LegalMoveView {
+    pub san: String,
+    /// Castling as king onto rook.
+    pub uci: String,
+}
+
+/// A side.
+#[derive(Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    White,
+    Black,
+}
+
+/// A game's full state.
+#[derive(Serialize, ToSchema)]
+pub struct Game {
+    pub id: i64,
+    /// White's username.
+    pub white: String,
+    /// Black's username.
+    pub black: String,
+    /// Scharnagl number of the start position, 0-959 (518 = classical).
+    pub start_number: i16,
+    /// White's back rank at the start, e.g. `RNBQKBNR`.
+    pub back_rank: String,
+    pub initial_fen: String,
+    /// The current position.
+    pub fen: String,
+    /// Half-moves played so far: send this as `ply` with the next move.
+    pub ply: i32,
+    pub days_per_move: i32,
+    pub rated: bool,
+    pub moves: Vec<MoveView>,
+    /// Legal moves of the side to move while the game runs; empty afterwards.
+    pub legal_moves: Vec<LegalMoveView>,
+    /// The side to move.
+    pub turn: Side,
+    /// `running`, `finished` or `aborted`.
+    pub status: String,
+    /// `1-0`, `0-1`, `1/2-1/2`, or `*` while running (and when aborted).
+    pub result: String,
+    /// How the game ended (e.g. `checkmate`, `resignation`, `timeout`); null while running.
+    pub termination: Option<String>,
+    /// When the side to move runs out of time (RFC 3339); null once the game is over.
+    #[serde(with = "time::serde::rfc3339::option")]
+    pub deadline: Option<OffsetDateTime>,
+    /// Username of the player whose draw offer stands, if any.
+    pub draw_offer: Option<String>,
+}
+
+impl Game {
+    fn build(row: &GameRow, moves: &[MoveRow], game: &chess::Game) -> Result<Self, ApiError> {
+        let start = StartNumber::new(row.start_number as u16)
+            .map_err(|e| ApiError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))?;
+        let legal_moves = if row.is_running() {
+            game.legal_moves()
+                .into_iter()
+                .map(|m| LegalMoveView {
+                    san: m.san,
+                    uci: m.uci,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        Ok(Self {
+            id: row.id.0,
+            white: row.white.clone(),
+            black: row.black.clone(),
+            start_number: row.start_number,
+            back_rank: start.back_rank(),
+            initial_fen: start.initial_fen(),
+            fen: game.fen(),
+            ply: moves.len() as i32,
+            days_per_move: row.days_per_move,
+            rated: row.rated,
+            moves: moves.iter().map(MoveView::from).collect(),
+            legal_moves,
+            turn: if game.turn() == Color::White {
+                Side::White
+            } else {
+                Side::Black
+            },
+            status: row.status.clone(),
+            result: row.result.clone(),
+            termination: row.termination.clone(),
+            deadline: row.deadline,
+            draw_offer: row.draw_offer_by.map(|u| row.name_of(u).to_owned()),
+        })
+    }
+}
+
+async fn load(state: &AppState, id: GameId) -> Result<Game, ApiError> {
+    let (row, moves, game) = games::snapshot(&state.pool, id).await?;
+    Game::build(&row, &moves, &game)
+}
+
+/// A game in a list.
+#[derive(Serialize, ToSchema)]
+pub struct GameSummary {
+    pub id: i64,
+    pub white: String,
+    pub black: String,
+    pub start_number: i16,
+    pub ply: i32,
+    pub fen: String,
+    pub turn: Side,
+    pub status: String,
+    pub result: String,
+    pub termination: Option<String>,
+    #[serde(with = "time::serde::rfc3339::option")]
+    pub deadline: Option<OffsetDateTime>,
+    pub draw_offer: Option<String>,
+    /// Whether the caller is to move in this running game.
+    pub my_turn: bool,
+}
+
+/// Which of the caller's games to list.
+#[derive(Clone, Copy, Deserialize, ToSchema, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum GameFilter {
+    /// Running games in which it is the caller's move.
+    MyTurn,
+    /// All running games.
+    Active,
+    /// Finished and aborted games.
+    Finished,
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct GameListQuery {
+    /// Leave out for all of the caller's games.
+    pub status: Option<GameFilter>,
+}
+
+/// The caller's games: running ones first (by deadline), then finished ones.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games",
+    tag = "games",
+    params(GameListQuery),
+    responses(
+        (status = 200, description = "The caller's games", body = Vec<GameSummary>),
+        (status = 400, description = "Unknown status filter", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn list(
+    state: web::Data<AppState>,
+    caller: ApiUser,
+    query: web::Query<GameListQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let me = caller.user.id;
+    let rows = store::games::for_player(&state.pool, me).await?;
+    let list: Vec<GameSummary> = rows
+        .into_iter()
+        .filter(|g| {
+            let my_turn = g.is_running() && g.player_on_move() == me;
+            match query.status {
+                None => true,
+                Some(GameFilter::MyTurn) => my_turn,
+                Some(GameFilter::Active) => g.is_running(),
+                Some(GameFilter::Finished) => !g.is_running(),
+            }
+        })
+        .map(|g| GameSummary {
+            my_turn: g.is_running() && g.player_on_move() == me,
+            id: g.id.0,
+            start_number: g.start_number,
+            ply: g.ply,
+            turn: if g.ply % 2 == 0 {
+                Side::White
+            } else {
+                Side::Black
+            },
+            draw_offer: g.draw_offer_by.map(|u| g.name_of(u).to_owned()),
+            white: g.white,
+            black: g.black,
+            fen: g.fen,
+            status: g.status,
+            result: g.result,
+            termination: g.termination,
+            deadline: g.deadline,
+        })
+        .collect();
+    Ok(HttpResponse::Ok().json(list))
+}
+
+const GAME_ID: &str = "Game id";
+
+/// A game's full state (any game; games are public).
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{id}",
+    tag = "games",
+    params(("id" = i64, Path, description = GAME_ID)),
+    responses(
+        (status = 200, description = "The game", body = Game),
+        (status = 400, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn show(
+    state: web::Data<AppState>,
+    _caller: ApiUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    Ok(HttpResponse::Ok().json(load(&state, GameId(id.into_inner())).await?))
+}
+
+/// A move to play.
+#[derive(Deserialize, ToSchema)]
+#[schema(example = json!({"move": "Nf3", "ply": 0}))]
+pub struct MoveRequest {
+    /// SAN (`Nf3`, `O-O`, `e8=Q`), coordinates (`g1f3`, `e7e8q`) or castling as the
+    /// king onto its rook (`g1h1`).
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// The number of half-moves already played in the position the move was chosen in.
+    pub ply: i32,
+}
+
+/// What a move submission did, and the game afterwards.
+#[derive(Serialize, ToSchema)]
+pub struct MoveResult {
+    /// The move as stored.
+    #[serde(rename = "move")]
+    pub mv: MoveView,
+    /// True when this very move had been played already at this ply (a repeated request).
+    pub already_played: bool,
+    pub game: Game,
+}
+
+/// Plays a move. The same move sent again at the same `ply` answers 200 with
+/// `already_played: true` instead of playing twice.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{id}/moves",
+    tag = "games",
+    params(("id" = i64, Path, description = GAME_ID)),
+    request_body = MoveRequest,
+    responses(
+        (status = 201, description = "The move was played", body = MoveResult),
+        (status = 200, description = "This move had already been played at this ply", body = MoveResult),
+        (status = 400, description = "Malformed JSON or id", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "The caller does not play this game", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Not the caller's move, the game is over, or `ply` is stale", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Illegal or unreadable move (`detail` says why), or invalid input", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn play(
+    state: web::Data<AppState>,
+    caller: ApiUser,
+    id: web::Path<i64>,
+    body: web::Json<MoveRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let id = GameId(id.into_inner());
+    let outcome = games::play_move(
+        &state.pool,
+        &state.config.base_url,
+        id,
+        caller.user.id,
+        &body.mv,
+        body.ply,
+        "",
+    )
+    .await?;
+    let (row, moves, game) = games::snapshot(&state.pool, id).await?;
+    let (status, stored_at) = match outcome {
+        MoveOutcome::Played(info) => (actix_web::http::StatusCode::CREATED, info.ply),
+        MoveOutcome::AlreadyPlayed => (actix_web::http::StatusCode::OK, body.ply + 1),
+    };
+    let mv = moves
+        .iter()
+        .find(|m| m.ply == stored_at)
+        .map(MoveView::from)
+        .ok_or_else(|| {
+            ApiError::Internal(anyhow::anyhow!("game {id}: move {stored_at} missing"))
+        })?;
+    Ok(HttpResponse::build(status).json(MoveResult {
+        mv,
+        already_played: status == actix_web::http::StatusCode::OK,
+        game: Game::build(&row, &moves, &game)?,
+    }))
+}
+
+/// Resigns the game: the opponent wins.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{id}/resign",
+    tag = "games",
+    params(("id" = i64, Path, description = GAME_ID)),
+    responses(
+        (status = 200, description = "The finished game", body = Game),
+        (status = 400, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "The caller does not play this game", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "The game is over", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn resign(
+    state: web::Data<AppState>,
+    caller: ApiUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = GameId(id.into_inner());
+    games::resign(&state.pool, &state.config.base_url, id, caller.user.id).await?;
+    Ok(HttpResponse::Ok().json(load(&state, id).await?))
+}
+
+/// A draw action.
+#[derive(Clone, Copy, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum DrawActionRequest {
+    /// Offer a draw; it stands until the opponent answers or moves.
+    Offer,
+    /// Accept the opponent's offer: the game is drawn.
+    Accept,
+    /// Decline the opponent's offer.
+    Decline,
+    /// Claim a draw by threefold repetition or the 50-move rule (on your move).
+    Claim,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[schema(example = json!({"action": "offer"}))]
+pub struct DrawRequest {
+    pub action: DrawActionRequest,
+}
+
+/// What a draw action did.
+#[derive(Serialize, ToSchema)]
+pub struct DrawResult {
+    /// The outcome in words.
+    pub message: String,
+    pub game: Game,
+}
+
+/// Offers, accepts, declines or claims a draw.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{id}/draw",
+    tag = "games",
+    params(("id" = i64, Path, description = GAME_ID)),
+    request_body = DrawRequest,
+    responses(
+        (status = 200, description = "Done", body = DrawResult),
+        (status = 400, description = "Malformed JSON or id, or an unknown action", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "The caller does not play this game", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "The game is over, or the action does not fit (no offer to accept, nothing to claim, ...)", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn draw(
+    state: web::Data<AppState>,
+    caller: ApiUser,
+    id: web::Path<i64>,
+    body: web::Json<DrawRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let id = GameId(id.into_inner());
+    let action = match body.action {
+        DrawActionRequest::Offer => DrawAction::Offer,
+        DrawActionRequest::Accept => DrawAction::Accept,
+        DrawActionRequest::Decline => DrawAction::Decline,
+        DrawActionRequest::Claim => DrawAction::Claim,
+    };
+    let message = games::draw(
+        &state.pool,
+        &state.config.base_url,
+        id,
+        caller.user.id,
+        action,
+    )
+    .await?;
+    Ok(HttpResponse::Ok().json(DrawResult {
+        message: message.to_owned(),
+        game: load(&state, id).await?,
+    }))
+}
+
+/// The game as PGN (with the Chess960 `Variant`, `SetUp` and `FEN` tags).
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{id}/pgn",
+    tag = "games",
+    params(("id" = i64, Path, description = GAME_ID)),
+    responses(
+        (status = 200, description = "PGN text", body = String, content_type = "application/x-chess-pgn"),
+        (status = 400, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn download_pgn(
+    state: web::Data<AppState>,
+    _caller: ApiUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let (row, _, game) = games::snapshot(&state.pool, GameId(id.into_inner())).await?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/x-chess-pgn; charset=utf-8")
+        .body(pgn::render(&row, &game, &state.config.base_url)))
+}

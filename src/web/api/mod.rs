@@ -1,0 +1,77 @@
+//! The JSON API under `/api/v1`, for apps, bots and scripts: bearer tokens instead of
+//! cookies (so no CSRF), RFC 9457 problem details for every error, an OpenAPI
+//! document at `/api/v1/openapi.json`, and a page for people at `/api`. Handlers are
+//! thin: parse the JSON, call one service function, serialise the answer.
+
+pub mod accounts;
+pub mod auth;
+pub mod challenges;
+pub mod docs;
+pub mod games;
+pub mod openapi;
+pub mod problem;
+
+use actix_web::{HttpResponse, middleware, web};
+
+/// Request bodies larger than this are refused with 413.
+const JSON_LIMIT: usize = 16 * 1024;
+
+/// Registers `/api` (the page) and everything under `/api/`.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("/api", web::get().to(docs::page)).service(
+        web::scope("/api")
+            .wrap(middleware::from_fn(problem::fallback))
+            .app_data(
+                web::JsonConfig::default()
+                    .limit(JSON_LIMIT)
+                    .error_handler(problem::json_error),
+            )
+            .app_data(web::PathConfig::default().error_handler(problem::path_error))
+            .app_data(web::QueryConfig::default().error_handler(problem::query_error))
+            .service(
+                web::scope("/v1")
+                    .service(web::resource("/openapi.json").route(web::get().to(openapi::document)))
+                    .service(web::resource("/problems/{slug}").route(web::get().to(problem_doc)))
+                    .service(web::resource("/accounts").route(web::post().to(accounts::sign_up)))
+                    .service(web::resource("/tokens").route(web::post().to(accounts::create_token)))
+                    .service(web::resource("/me").route(web::get().to(accounts::me)))
+                    .service(
+                        web::resource("/challenges")
+                            .route(web::get().to(challenges::list))
+                            .route(web::post().to(challenges::create)),
+                    )
+                    .service(
+                        web::resource("/challenges/{id}")
+                            .route(web::delete().to(challenges::cancel)),
+                    )
+                    .service(
+                        web::resource("/challenges/{id}/accept")
+                            .route(web::post().to(challenges::accept)),
+                    )
+                    .service(
+                        web::resource("/challenges/{id}/decline")
+                            .route(web::post().to(challenges::decline)),
+                    )
+                    .service(web::resource("/games").route(web::get().to(games::list)))
+                    .service(web::resource("/games/{id}").route(web::get().to(games::show)))
+                    .service(web::resource("/games/{id}/moves").route(web::post().to(games::play)))
+                    .service(
+                        web::resource("/games/{id}/resign").route(web::post().to(games::resign)),
+                    )
+                    .service(web::resource("/games/{id}/draw").route(web::post().to(games::draw)))
+                    .service(
+                        web::resource("/games/{id}/pgn").route(web::get().to(games::download_pgn)),
+                    ),
+            )
+            .default_service(web::to(problem::not_found)),
+    );
+}
+
+/// A problem type URI leads to its description on the `/api` page.
+async fn problem_doc(slug: web::Path<String>) -> Result<HttpResponse, problem::ApiError> {
+    let kind = problem::ProblemType::from_slug(&slug)
+        .ok_or_else(|| problem::ApiError::NotFound("There is no such problem type.".into()))?;
+    Ok(HttpResponse::SeeOther()
+        .insert_header(("Location", format!("/api#problem-{}", kind.slug())))
+        .finish())
+}

@@ -1,0 +1,555 @@
+//! Errors of the JSON API as RFC 9457 problem details (`application/problem+json`).
+//! Every problem has a stable `type` from [`ProblemType`]; the `/api` page documents
+//! each one.
+
+use std::collections::BTreeMap;
+
+use actix_web::{
+    Error, HttpRequest, HttpResponse, ResponseError,
+    body::{EitherBody, MessageBody},
+    dev::{ServiceRequest, ServiceResponse},
+    error::{InternalError, JsonPayloadError, PathError, QueryPayloadError},
+    http::{
+        StatusCode,
+        header::{self, HeaderValue},
+    },
+    middleware::Next,
+};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::service::{ActionError, FieldErrors, GameError};
+
+/// The media type of every error body.
+pub const PROBLEM_JSON: &str = "application/problem+json";
+
+/// Where problem type URIs live (relative to the site; `GET` on one leads to its
+/// description on the `/api` page).
+pub const TYPE_PREFIX: &str = "/api/v1/problems/";
+
+/// Every kind of problem the API reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProblemType {
+    MalformedRequest,
+    Unauthorized,
+    InvalidCredentials,
+    NotAPlayer,
+    Unverified,
+    NotFound,
+    MethodNotAllowed,
+    NotYourTurn,
+    GameNotRunning,
+    StalePly,
+    ActionRefused,
+    PayloadTooLarge,
+    IllegalMove,
+    ValidationFailed,
+    RateLimited,
+    InternalError,
+}
+
+impl ProblemType {
+    /// All types, in the order the documentation lists them.
+    pub const ALL: [ProblemType; 16] = [
+        Self::MalformedRequest,
+        Self::Unauthorized,
+        Self::InvalidCredentials,
+        Self::NotAPlayer,
+        Self::Unverified,
+        Self::NotFound,
+        Self::MethodNotAllowed,
+        Self::NotYourTurn,
+        Self::GameNotRunning,
+        Self::StalePly,
+        Self::ActionRefused,
+        Self::PayloadTooLarge,
+        Self::IllegalMove,
+        Self::ValidationFailed,
+        Self::RateLimited,
+        Self::InternalError,
+    ];
+
+    /// The last segment of the type URI.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Self::MalformedRequest => "malformed-request",
+            Self::Unauthorized => "unauthorized",
+            Self::InvalidCredentials => "invalid-credentials",
+            Self::NotAPlayer => "not-a-player",
+            Self::Unverified => "email-unverified",
+            Self::NotFound => "not-found",
+            Self::MethodNotAllowed => "method-not-allowed",
+            Self::NotYourTurn => "not-your-turn",
+            Self::GameNotRunning => "game-not-running",
+            Self::StalePly => "stale-ply",
+            Self::ActionRefused => "action-refused",
+            Self::PayloadTooLarge => "payload-too-large",
+            Self::IllegalMove => "illegal-move",
+            Self::ValidationFailed => "validation-failed",
+            Self::RateLimited => "rate-limited",
+            Self::InternalError => "internal-error",
+        }
+    }
+
+    pub fn from_slug(slug: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|t| t.slug() == slug)
+    }
+
+    /// The full type URI, e.g. `/api/v1/problems/illegal-move`.
+    pub fn uri(self) -> String {
+        format!("{TYPE_PREFIX}{}", self.slug())
+    }
+
+    pub fn status(self) -> StatusCode {
+        match self {
+            Self::MalformedRequest => StatusCode::BAD_REQUEST,
+            Self::Unauthorized | Self::InvalidCredentials => StatusCode::UNAUTHORIZED,
+            Self::NotAPlayer | Self::Unverified => StatusCode::FORBIDDEN,
+            Self::NotFound => StatusCode::NOT_FOUND,
+            Self::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
+            Self::NotYourTurn | Self::GameNotRunning | Self::StalePly | Self::ActionRefused => {
+                StatusCode::CONFLICT
+            }
+            Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::IllegalMove | Self::ValidationFailed => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+            Self::InternalError => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// The short, fixed summary (`title`).
+    pub fn title(self) -> &'static str {
+        match self {
+            Self::MalformedRequest => "Malformed request",
+            Self::Unauthorized => "Authentication required",
+            Self::InvalidCredentials => "Login and password do not match",
+            Self::NotAPlayer => "Not a player of this game",
+            Self::Unverified => "Email address not confirmed",
+            Self::NotFound => "Not found",
+            Self::MethodNotAllowed => "Method not allowed",
+            Self::NotYourTurn => "Not your move",
+            Self::GameNotRunning => "Game is over",
+            Self::StalePly => "Position changed",
+            Self::ActionRefused => "Action refused",
+            Self::PayloadTooLarge => "Request body too large",
+            Self::IllegalMove => "Illegal move",
+            Self::ValidationFailed => "Invalid input",
+            Self::RateLimited => "Too many requests",
+            Self::InternalError => "Internal error",
+        }
+    }
+
+    /// When a client meets this type and what to do (for the documentation).
+    pub fn explanation(self) -> &'static str {
+        match self {
+            Self::MalformedRequest => {
+                "The body is not JSON of the documented shape, the Content-Type is not application/json, or a path or query parameter has the wrong form. Fix the request."
+            }
+            Self::Unauthorized => {
+                "No bearer token was sent, or it is unknown or revoked. Send `Authorization: Bearer TOKEN` with a live token. The response carries `WWW-Authenticate: Bearer`."
+            }
+            Self::InvalidCredentials => {
+                "Creating a token: the login and password do not match an account."
+            }
+            Self::NotAPlayer => {
+                "Only the players of a game (or the challenged player) may do this."
+            }
+            Self::Unverified => {
+                "The account's email address is not confirmed yet: follow the link in the mail first."
+            }
+            Self::NotFound => "No game, challenge or endpoint at this address.",
+            Self::MethodNotAllowed => "The endpoint exists but not with this HTTP method.",
+            Self::NotYourTurn => "It is the opponent's move.",
+            Self::GameNotRunning => "The game has ended; no more moves or game actions.",
+            Self::StalePly => {
+                "The `ply` sent is not the number of half-moves played: the position changed. `current_ply` says the actual number; fetch the game and decide again."
+            }
+            Self::ActionRefused => {
+                "The action does not fit the state (a challenge already accepted, no draw offer to accept, no draw to claim, ...). `detail` says why."
+            }
+            Self::PayloadTooLarge => "The request body is larger than the API accepts.",
+            Self::IllegalMove => {
+                "The move cannot be read or is not legal in the position; `detail` says why. Nothing was played."
+            }
+            Self::ValidationFailed => {
+                "Some fields have values the rules do not allow; `errors` maps each field to a message."
+            }
+            Self::RateLimited => {
+                "Too many requests with this token (or from this address, or for this account). Wait the seconds in `Retry-After`."
+            }
+            Self::InternalError => {
+                "Something failed on the server. Nothing about it is your fault; try again later."
+            }
+        }
+    }
+
+    /// The type a bare status maps to (for errors raised outside our handlers).
+    pub fn for_status(status: StatusCode) -> Self {
+        match status.as_u16() {
+            401 => Self::Unauthorized,
+            403 => Self::NotAPlayer,
+            404 => Self::NotFound,
+            405 => Self::MethodNotAllowed,
+            409 => Self::ActionRefused,
+            413 => Self::PayloadTooLarge,
+            422 => Self::ValidationFailed,
+            429 => Self::RateLimited,
+            s if s >= 500 => Self::InternalError,
+            _ => Self::MalformedRequest,
+        }
+    }
+}
+
+/// An RFC 9457 problem details object.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[schema(example = json!({
+    "type": "/api/v1/problems/illegal-move",
+    "title": "Illegal move",
+    "status": 422,
+    "detail": "Nf6 is not legal here: no knight can reach f6"
+}))]
+pub struct Problem {
+    /// A URI naming the kind of problem; stable, documented on the `/api` page.
+    #[serde(rename = "type")]
+    pub problem_type: String,
+    /// A short summary of the kind of problem (fixed per type).
+    pub title: String,
+    /// The HTTP status code.
+    pub status: u16,
+    /// What went wrong this time, in words for people.
+    pub detail: String,
+    /// For `validation-failed`: a message per request field.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub errors: Option<BTreeMap<String, String>>,
+    /// For `stale-ply`: the number of half-moves actually played.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub current_ply: Option<i32>,
+}
+
+impl Problem {
+    pub fn new(kind: ProblemType, detail: impl Into<String>) -> Self {
+        Self {
+            problem_type: kind.uri(),
+            title: kind.title().to_owned(),
+            status: kind.status().as_u16(),
+            detail: detail.into(),
+            errors: None,
+            current_ply: None,
+        }
+    }
+
+    /// The response with this body, the problem media type and the matching status.
+    pub fn response(&self) -> HttpResponse {
+        let status = StatusCode::from_u16(self.status).unwrap_or(StatusCode::BAD_REQUEST);
+        let body = serde_json::to_string(self).unwrap_or_else(|_| "{}".into());
+        HttpResponse::build(status)
+            .content_type(PROBLEM_JSON)
+            .insert_header((header::CACHE_CONTROL, "no-store"))
+            .body(body)
+    }
+}
+
+/// The `WWW-Authenticate` challenge of a 401 answer.
+fn bearer_challenge(invalid_token: bool) -> HeaderValue {
+    HeaderValue::from_static(if invalid_token {
+        "Bearer realm=\"corrchess\", error=\"invalid_token\""
+    } else {
+        "Bearer realm=\"corrchess\""
+    })
+}
+
+/// Errors an API handler can return; each becomes one problem type.
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("malformed request: {0}")]
+    Malformed(String),
+    #[error("no bearer token")]
+    MissingToken,
+    #[error("unknown or revoked bearer token")]
+    InvalidToken,
+    #[error("login and password do not match")]
+    InvalidCredentials,
+    #[error("not found: {0}")]
+    NotFound(String),
+    #[error("not a player")]
+    NotAPlayer,
+    #[error("email address not confirmed")]
+    Unverified,
+    #[error("not your move")]
+    NotYourTurn,
+    #[error("game is over")]
+    NotRunning,
+    #[error("stale ply (now {current})")]
+    StalePly { current: i32 },
+    #[error("illegal move: {0}")]
+    IllegalMove(String),
+    #[error("refused: {0}")]
+    Refused(String),
+    #[error("invalid input")]
+    Invalid(FieldErrors),
+    #[error("rate limited for {retry_after}s")]
+    RateLimited { retry_after: u64 },
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl From<sqlx::Error> for ApiError {
+    fn from(e: sqlx::Error) -> Self {
+        Self::Internal(anyhow::Error::new(e).context("database"))
+    }
+}
+
+impl From<GameError> for ApiError {
+    fn from(e: GameError) -> Self {
+        match e {
+            GameError::NotFound => Self::NotFound("There is no such game or challenge.".into()),
+            GameError::NotAPlayer => Self::NotAPlayer,
+            GameError::Unverified => Self::Unverified,
+            GameError::NotYourTurn => Self::NotYourTurn,
+            GameError::NotRunning => Self::NotRunning,
+            GameError::StalePly { current } => Self::StalePly { current },
+            GameError::IllegalMove(reason) => Self::IllegalMove(reason),
+            GameError::Refused(reason) => Self::Refused(reason),
+            GameError::Invalid(errors) => Self::Invalid(errors),
+            GameError::Internal(e) => Self::Internal(e),
+        }
+    }
+}
+
+impl From<ActionError> for ApiError {
+    fn from(e: ActionError) -> Self {
+        match e {
+            ActionError::Invalid(errors) => Self::Invalid(errors),
+            ActionError::Internal(e) => Self::Internal(e),
+        }
+    }
+}
+
+impl ApiError {
+    pub fn kind(&self) -> ProblemType {
+        match self {
+            Self::Malformed(_) => ProblemType::MalformedRequest,
+            Self::MissingToken | Self::InvalidToken => ProblemType::Unauthorized,
+            Self::InvalidCredentials => ProblemType::InvalidCredentials,
+            Self::NotFound(_) => ProblemType::NotFound,
+            Self::NotAPlayer => ProblemType::NotAPlayer,
+            Self::Unverified => ProblemType::Unverified,
+            Self::NotYourTurn => ProblemType::NotYourTurn,
+            Self::NotRunning => ProblemType::GameNotRunning,
+            Self::StalePly { .. } => ProblemType::StalePly,
+            Self::IllegalMove(_) => ProblemType::IllegalMove,
+            Self::Refused(_) => ProblemType::ActionRefused,
+            Self::Invalid(_) => ProblemType::ValidationFailed,
+            Self::RateLimited { .. } => ProblemType::RateLimited,
+            Self::Internal(_) => ProblemType::InternalError,
+        }
+    }
+
+    /// The problem body (internal causes are logged, never shown).
+    pub fn problem(&self) -> Problem {
+        let kind = self.kind();
+        let detail = match self {
+            Self::Malformed(d) | Self::NotFound(d) | Self::IllegalMove(d) | Self::Refused(d) => {
+                d.clone()
+            }
+            Self::MissingToken => "Send a personal access token in the header `Authorization: Bearer TOKEN`. Create one on the settings page or with POST /api/v1/tokens.".into(),
+            Self::InvalidToken => "The bearer token is unknown or has been revoked.".into(),
+            Self::InvalidCredentials => "That username or email and password do not match an account.".into(),
+            Self::NotAPlayer => "Only the players of this game can do that.".into(),
+            Self::Unverified => "Please confirm your email address first: follow the link we mailed you.".into(),
+            Self::NotYourTurn => "It is not your move; wait for your opponent.".into(),
+            Self::NotRunning => "The game is over; no more moves or game actions are possible.".into(),
+            Self::StalePly { current } => format!("The position changed: {current} half-moves have been played. Fetch the game and send the ply you see."),
+            Self::Invalid(errors) => {
+                let mut d = errors.0.values().cloned().collect::<Vec<_>>().join(" ");
+                if d.is_empty() {
+                    d = "Some fields are not valid.".into();
+                }
+                d
+            }
+            Self::RateLimited { retry_after } => format!("Too many requests. Try again in {retry_after} seconds."),
+            Self::Internal(_) => "Something went wrong on our side. Please try again later.".into(),
+        };
+        let mut problem = Problem::new(kind, detail);
+        match self {
+            Self::Invalid(errors) => {
+                problem.errors = Some(
+                    errors
+                        .0
+                        .iter()
+                        .map(|(k, v)| ((*k).to_owned(), v.clone()))
+                        .collect(),
+                )
+            }
+            Self::StalePly { current } => problem.current_ply = Some(*current),
+            _ => {}
+        }
+        problem
+    }
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        self.kind().status()
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        if let Self::Internal(e) = self {
+            tracing::error!("internal error in the API: {e:?}");
+        }
+        let mut res = self.problem().response();
+        let headers = res.headers_mut();
+        match self {
+            Self::MissingToken => {
+                headers.insert(header::WWW_AUTHENTICATE, bearer_challenge(false));
+            }
+            Self::InvalidToken => {
+                headers.insert(header::WWW_AUTHENTICATE, bearer_challenge(true));
+            }
+            Self::InvalidCredentials => {
+                headers.insert(header::WWW_AUTHENTICATE, bearer_challenge(false));
+            }
+            Self::RateLimited { retry_after } => {
+                headers.insert(header::RETRY_AFTER, HeaderValue::from(*retry_after));
+            }
+            _ => {}
+        }
+        res
+    }
+}
+
+/// Bad JSON bodies: 400 (413 when too large), never an HTML page.
+pub fn json_error(err: JsonPayloadError, _req: &HttpRequest) -> Error {
+    let problem = match &err {
+        JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
+            Problem::new(
+                ProblemType::PayloadTooLarge,
+                "The request body is too large.",
+            )
+        }
+        JsonPayloadError::ContentType => Problem::new(
+            ProblemType::MalformedRequest,
+            "Send the body as JSON with `Content-Type: application/json`.",
+        ),
+        JsonPayloadError::Deserialize(e) => Problem::new(
+            ProblemType::MalformedRequest,
+            format!("The JSON body does not have the expected shape: {e}."),
+        ),
+        other => Problem::new(
+            ProblemType::MalformedRequest,
+            format!("The request body could not be read: {other}."),
+        ),
+    };
+    InternalError::from_response(err, problem.response()).into()
+}
+
+/// Bad path parameters (an id that is not a number): 400.
+pub fn path_error(err: PathError, _req: &HttpRequest) -> Error {
+    let problem = Problem::new(
+        ProblemType::MalformedRequest,
+        format!("A path parameter has the wrong form: {err}."),
+    );
+    InternalError::from_response(err, problem.response()).into()
+}
+
+/// Bad query strings: 400.
+pub fn query_error(err: QueryPayloadError, _req: &HttpRequest) -> Error {
+    let problem = Problem::new(
+        ProblemType::MalformedRequest,
+        format!("The query string has the wrong form: {err}."),
+    );
+    InternalError::from_response(err, problem.response()).into()
+}
+
+/// For every `/api/...` path nothing else answers.
+pub async fn not_found() -> Result<HttpResponse, ApiError> {
+    Err(ApiError::NotFound(
+        "There is no API endpoint at this address; see /api/v1/openapi.json.".into(),
+    ))
+}
+
+/// Turns any error answer under `/api` that is not problem JSON yet (405 from the
+/// router, errors from actix itself) into one, keeping headers such as `Allow`.
+pub async fn fallback(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, Error> {
+    let res = next.call(req).await?;
+    let status = res.status();
+    let is_problem = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with(PROBLEM_JSON));
+    if !(status.is_client_error() || status.is_server_error()) || is_problem {
+        return Ok(res.map_into_left_body());
+    }
+    let kind = ProblemType::for_status(status);
+    let mut problem = Problem::new(
+        kind,
+        match kind {
+            ProblemType::MethodNotAllowed => {
+                "This endpoint does not take this HTTP method; the Allow header lists those it takes.".to_owned()
+            }
+            ProblemType::InternalError => {
+                "Something went wrong on our side. Please try again later.".to_owned()
+            }
+            _ => status
+                .canonical_reason()
+                .unwrap_or("The request was refused.")
+                .to_owned(),
+        },
+    );
+    problem.status = status.as_u16();
+    let mut replacement = problem.response();
+    for name in [header::ALLOW, header::RETRY_AFTER, header::WWW_AUTHENTICATE] {
+        if let Some(v) = res.headers().get(&name) {
+            replacement.headers_mut().insert(name, v.clone());
+        }
+    }
+    let (req, _) = res.into_parts();
+    Ok(ServiceResponse::new(req, replacement).map_into_right_body())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_type_has_a_unique_slug_and_maps_back() {
+        for kind in ProblemType::ALL {
+            assert_eq!(ProblemType::from_slug(kind.slug()), Some(kind));
+            assert!(kind.uri().starts_with(TYPE_PREFIX));
+        }
+        let mut slugs: Vec<_> = ProblemType::ALL.iter().map(|k| k.slug()).collect();
+        slugs.sort();
+        slugs.dedup();
+        assert_eq!(slugs.len(), ProblemType::ALL.len());
+    }
+
+    #[test]
+    fn game_errors_map_to_statuses() {
+        let status = |e: GameError| ApiError::from(e).status_code().as_u16();
+        assert_eq!(status(GameError::NotFound), 404);
+        assert_eq!(status(GameError::NotAPlayer), 403);
+        assert_eq!(status(GameError::Unverified), 403);
+        assert_eq!(status(GameError::NotYourTurn), 409);
+        assert_eq!(status(GameError::NotRunning), 409);
+        assert_eq!(status(GameError::StalePly { current: 3 }), 409);
+        assert_eq!(status(GameError::IllegalMove("x".into())), 422);
+        assert_eq!(status(GameError::Refused("x".into())), 409);
+        assert_eq!(status(GameError::Invalid(FieldErrors::default())), 422);
+        assert_eq!(
+            status(GameError::Internal(anyhow::anyhow!("secret cause"))),
+            500
+        );
+    }
+
+    #[test]
+    fn internal_detail_is_generic() {
+        let p = ApiError::Internal(anyhow::anyhow!("password=hunter2")).problem();
+        assert!(!p.detail.contains("hunter2"));
+        let p = ApiError::StalePly { current: 7 }.problem();
+        assert_eq!(p.current_ply, Some(7));
+    }
+}

@@ -1,0 +1,184 @@
+//! Property-based run of schemathesis against the API's own OpenAPI document: no
+//! answer may be a 5xx, and every answer must match the documented status codes,
+//! media types and schemas. Schemathesis is taken from `python3 -m schemathesis.cli` or
+//! `st` when installed, else installed once into a venv under target/ from
+//! `.ci/requirements.txt`.
+
+use std::{
+    path::{Path, PathBuf},
+    process::Command,
+};
+
+use serde_json::json;
+
+use crate::{
+    api::{Api, api_user},
+    support::TestApp,
+};
+
+fn works(program: &str, args: &[&str]) -> bool {
+    Command::new(program)
+        .args(args)
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+fn run_checked(cmd: &mut Command, what: &str) {
+    let out = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("{what}: cannot start: {e}"));
+    assert!(
+        out.status.success(),
+        "{what} failed ({}):\n{}\n{}",
+        out.status,
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// Installs the pinned requirements into a venv under target/ unless it is there
+/// already with the same requirements. Built under a scratch name and renamed, so
+/// concurrent test processes never see a half-made venv.
+fn venv_python(requirements: &Path) -> PathBuf {
+    let wanted = std::fs::read_to_string(requirements).expect(".ci/requirements.txt");
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let venv = target.join("schemathesis-venv");
+    let stamp = venv.join("requirements.txt");
+    let python = venv.join("bin").join("python");
+    if std::fs::read_to_string(&stamp).is_ok_and(|s| s == wanted) && python.exists() {
+        return python;
+    }
+    let scratch = target.join(format!(
+        "schemathesis-venv.tmp-{}",
+        uuid::Uuid::new_v4().simple()
+    ));
+    eprintln!("installing schemathesis into {} (once)", venv.display());
+    run_checked(
+        Command::new("python3").arg("-m").arg("venv").arg(&scratch),
+        "python3 -m venv",
+    );
+    run_checked(
+        Command::new(scratch.join("bin").join("python"))
+            .args([
+                "-m",
+                "pip",
+                "install",
+                "--quiet",
+                "--disable-pip-version-check",
+                "-r",
+            ])
+            .arg(requirements),
+        "pip install -r .ci/requirements.txt",
+    );
+    std::fs::write(scratch.join("requirements.txt"), &wanted).unwrap();
+    let _ = std::fs::remove_dir_all(&venv);
+    if std::fs::rename(&scratch, &venv).is_err() {
+        // Another process won the race: use its venv.
+        let _ = std::fs::remove_dir_all(&scratch);
+    }
+    python
+}
+
+/// The command that runs schemathesis (program and leading arguments).
+fn schemathesis() -> (String, Vec<String>) {
+    if works("python3", &["-m", "schemathesis.cli", "--version"]) {
+        return (
+            "python3".into(),
+            vec!["-m".into(), "schemathesis.cli".into()],
+        );
+    }
+    if works("st", &["--version"]) {
+        return ("st".into(), vec![]);
+    }
+    let requirements = Path::new(env!("CARGO_MANIFEST_DIR")).join(".ci/requirements.txt");
+    let python = venv_python(&requirements);
+    (
+        python.to_string_lossy().into_owned(),
+        vec!["-m".into(), "schemathesis.cli".into()],
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn api_conforms_to_its_openapi_document_under_schemathesis() {
+    let app = TestApp::spawn().await;
+    let (alice, _, _) = api_user(&app, "st_alice").await;
+    let (bob, b, _) = api_user(&app, "st_bob").await;
+    // Something to find: an open challenge, a direct one, and a game with moves.
+    alice
+        .post(
+            "/api/v1/challenges",
+            json!({"color": "random", "days_per_move": 3, "rated": false}),
+        )
+        .await;
+    let c = alice
+        .post(
+            "/api/v1/challenges",
+            json!({"opponent": b, "color": "white", "days_per_move": 3, "rated": true, "start_number": 518}),
+        )
+        .await;
+    let id = c.json["id"].as_i64().expect("a challenge");
+    let g = bob
+        .post_empty(&format!("/api/v1/challenges/{id}/accept"))
+        .await;
+    let game = g.json["game_id"].as_i64().expect("a game");
+    for (api, mv, ply) in [(&alice, "e4", 0), (&bob, "e5", 1)] {
+        let res: &Api = api;
+        let r = res
+            .post(
+                &format!("/api/v1/games/{game}/moves"),
+                json!({"move": mv, "ply": ply}),
+            )
+            .await;
+        assert_eq!(r.status.as_u16(), 201, "{}", r.text);
+    }
+
+    let token = alice.token.clone().unwrap();
+    let examples = std::env::var("SCHEMATHESIS_MAX_EXAMPLES").unwrap_or_else(|_| "50".into());
+    let (program, mut args) = tokio::task::spawn_blocking(schemathesis).await.unwrap();
+    args.extend(
+        [
+            "run",
+            &format!("{}/api/v1/openapi.json", app.address),
+            "--url",
+            &app.address,
+            "--header",
+            &format!("Authorization: Bearer {token}"),
+            "--checks",
+            "not_a_server_error,response_schema_conformance,status_code_conformance,content_type_conformance",
+            "--phases",
+            "examples,coverage,fuzzing,stateful",
+            "--max-examples",
+            &examples,
+            "--seed",
+            "960",
+            "--workers",
+            "2",
+            "--request-timeout",
+            "20",
+            "--generation-database",
+            "none",
+            "--no-color",
+        ]
+        .map(str::to_owned),
+    );
+    // Schemathesis keeps a cache in its working directory: keep it under target/.
+    let out = tokio::process::Command::new(&program)
+        .args(&args)
+        .current_dir(env!("CARGO_TARGET_TMPDIR"))
+        .output()
+        .await
+        .unwrap_or_else(|e| panic!("cannot start {program}: {e}"));
+    let report = format!(
+        "{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    if std::env::var("SCHEMATHESIS_SHOW").is_ok() {
+        println!("{report}");
+    }
+    assert!(
+        out.status.success(),
+        "schemathesis found problems ({}):\n{report}",
+        out.status
+    );
+}
