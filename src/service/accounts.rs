@@ -224,7 +224,8 @@ pub async fn reset_link_is_valid(pool: &PgPool, token: &str) -> Result<bool, Act
         .is_some())
 }
 
-/// Sets a new password from a reset link, ending every session of the account.
+/// Sets a new password from a reset link, ending every session and revoking every API
+/// token of the account (a reset is how a taken-over account is recovered).
 pub async fn reset_password(
     pool: &PgPool,
     token: &str,
@@ -253,6 +254,7 @@ pub async fn reset_password(
         .execute(&mut *tx)
         .await?;
     store::sessions::delete_all_for_user(&mut *tx, valid.user_id, None).await?;
+    store::api_tokens::revoke_all_for_user(&mut *tx, valid.user_id).await?;
     tx.commit().await?;
     Ok(valid.user_id)
 }

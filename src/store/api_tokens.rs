@@ -94,3 +94,15 @@ pub async fn revoke(db: impl PgExecutor<'_>, user: UserId, id: ApiTokenId) -> sq
     .await?;
     Ok(done.rows_affected() == 1)
 }
+
+/// Revokes every live token of a user (after a password reset: the account may have
+/// been taken over, so every credential is replaced).
+pub async fn revoke_all_for_user(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<u64> {
+    let done = sqlx::query(
+        "UPDATE api_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL",
+    )
+    .bind(user)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected())
+}

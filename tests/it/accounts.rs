@@ -166,6 +166,10 @@ async fn password_reset_end_to_end() {
     let (old_browser, username) = app.verified_user("frank").await;
     let email = email_of(&username);
     let browser = app.browser();
+    let made = old_browser
+        .post_form("/settings/tokens", &[("name", "phone")])
+        .await;
+    assert_eq!(made.status, StatusCode::OK, "{}", made.body);
 
     // Same answer for an unknown address.
     let unknown = browser
@@ -219,7 +223,12 @@ async fn password_reset_end_to_end() {
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(res.body.contains("invalid, used or expired"));
 
-    // Old sessions ended; old password refused; new one works.
+    // API tokens revoked, old sessions ended; old password refused; new one works.
+    let live: i64 = sqlx::query_scalar("SELECT count(*) FROM api_tokens WHERE revoked_at IS NULL")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(live, 0);
     assert_eq!(
         old_browser.get("/settings").await.status,
         StatusCode::SEE_OTHER
