@@ -211,3 +211,41 @@ async fn session_cookie_is_http_only_and_lax() {
     assert!(cookie.contains("SameSite=Lax"));
     assert!(!cookie.contains("Secure"), "plain http in tests");
 }
+
+#[tokio::test]
+async fn odd_addresses_and_forms_get_clear_pages_not_500s() {
+    let app = TestApp::spawn().await;
+    let (browser, _) = app.verified_user("odd").await;
+    let huge = browser.get("/games/99999999999999999999").await;
+    assert_eq!(huge.status, StatusCode::NOT_FOUND);
+    assert!(
+        huge.body.contains("<main"),
+        "our error page, inside the layout"
+    );
+    assert!(!huge.body.contains("parse"), "no internal error text");
+    assert_eq!(
+        browser.get("/games/12345").await.status,
+        StatusCode::NOT_FOUND
+    );
+    let bad_query = browser.get("/games?result=%FF%FE").await;
+    assert!(
+        bad_query.status.is_client_error() || bad_query.status.is_success(),
+        "{}",
+        bad_query.status
+    );
+    // A form body that is not urlencoded text at all.
+    let token = browser.cookie("csrf").unwrap();
+    let res = browser
+        .client
+        .post(format!("{}/settings/mail", app.address))
+        .header("x-csrf-token", token)
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(vec![0xff, 0xfe, b'=', 0x00])
+        .send()
+        .await
+        .unwrap();
+    assert!(res.status().is_client_error(), "{}", res.status());
+    let long = "x".repeat(100_000);
+    let res = browser.post_form("/challenges", &[("note", &long)]).await;
+    assert!(res.status.is_client_error(), "{}", res.status);
+}
