@@ -4,10 +4,15 @@ pub mod account;
 pub mod clock;
 pub mod games;
 pub mod ids;
+pub mod pairings;
 pub mod password_hash;
+pub mod position_policy;
 pub mod secret_token;
+pub mod standings;
+pub mod tournaments;
 
 pub use account::{EmailAddress, MailPreference, Password, Username};
 pub use games::{ChallengeId, GameId};
 pub use ids::UserId;
 pub use secret_token::SecretToken;
+pub use tournaments::TournamentId;
