@@ -3,7 +3,7 @@
 use sqlx::{PgConnection, PgExecutor};
 use time::OffsetDateTime;
 
-use crate::domain::{ChallengeId, GameId, UserId};
+use crate::domain::{ChallengeId, GameId, TournamentId, UserId};
 
 /// A game row with the players' names.
 #[derive(Clone, Debug, sqlx::FromRow)]
@@ -143,13 +143,16 @@ pub struct NewGame<'a> {
     pub vacation_allowed: bool,
     /// Both players' banks at the start, in seconds.
     pub bank_seconds: i64,
+    /// The tournament and round, for a tournament game.
+    pub tournament: Option<(TournamentId, i32)>,
 }
 
 pub async fn insert(db: impl PgExecutor<'_>, g: &NewGame<'_>) -> sqlx::Result<GameId> {
     sqlx::query_scalar(
         "INSERT INTO games (white_id, black_id, start_number, days_per_move, rated, fen, challenge_id, deadline,
-                            tc_kind, increment_days, max_days, vacation_allowed, white_bank_seconds, black_bank_seconds)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING id",
+                            tc_kind, increment_days, max_days, vacation_allowed, white_bank_seconds, black_bank_seconds,
+                            tournament_id, round)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15) RETURNING id",
     )
     .bind(g.white)
     .bind(g.black)
@@ -164,6 +167,8 @@ pub async fn insert(db: impl PgExecutor<'_>, g: &NewGame<'_>) -> sqlx::Result<Ga
     .bind(g.max_days)
     .bind(g.vacation_allowed)
     .bind(g.bank_seconds)
+    .bind(g.tournament.map(|t| t.0))
+    .bind(g.tournament.map(|t| t.1))
     .fetch_one(db)
     .await
 }
