@@ -4,6 +4,7 @@
 //! one transaction each; the pages and the JSON API both call these.
 
 pub mod conduct;
+pub mod csv;
 pub mod finish;
 pub mod registration;
 pub mod settings;
