@@ -6,3 +6,4 @@ mod support;
 mod accounts;
 mod games;
 mod safety;
+mod tournaments;
