@@ -198,7 +198,7 @@ pub fn format_half(half: u32) -> String {
 
 /// Half points as a decimal for files: "2.5", "3".
 pub fn decimal_half(half: u32) -> String {
-    if half % 2 == 0 {
+    if half.is_multiple_of(2) {
         (half / 2).to_string()
     } else {
         format!("{}.5", half / 2)
