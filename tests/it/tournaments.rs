@@ -15,6 +15,7 @@ struct Listed {
     white: String,
     black: String,
     start_number: String,
+    status: String,
 }
 
 /// Reads the games table of a tournament page.
@@ -34,6 +35,7 @@ fn games_on(html: &str) -> Vec<Listed> {
                 white: cells[1].to_owned(),
                 black: cells[2].to_owned(),
                 start_number: cells[3].to_owned(),
+                status: cells[4].to_owned(),
             }
         })
         .collect()
@@ -414,4 +416,98 @@ async fn admin_routes_refuse_everyone_else() {
     }
     let page = app.browser().get(&format!("/tournaments/{t}")).await;
     assert!(page.body.contains("Guarded") && page.body.contains("open for registration"));
+}
+
+#[tokio::test]
+async fn an_early_withdrawal_is_deleted_and_a_replacement_takes_over() {
+    let app = TestApp::spawn().await;
+    let director = admin(&app).await;
+    let t = create(
+        &director,
+        &[
+            ("name", "Turbulent"),
+            ("format", "round_robin"),
+            ("days_per_move", "3"),
+            ("position_policy", "game"),
+            ("min_players", "4"),
+            ("max_players", "4"),
+        ],
+    )
+    .await;
+    let mut players = Vec::new();
+    for name in ["hal", "ivy", "jon", "kim"] {
+        let (b, u) = app.verified_user(name).await;
+        post_ok(&b, &format!("/tournaments/{t}/join"), &[]).await;
+        players.push((b, u));
+    }
+    let (sub, sub_name) = app.verified_user("sub").await;
+    post_ok(&director, &format!("/admin/tournaments/{t}/start"), &[]).await;
+
+    // kim withdraws before playing: every result of theirs is deleted, games aborted.
+    post_ok(
+        &director,
+        &format!("/admin/tournaments/{t}/withdraw"),
+        &[("username", &players[3].1)],
+    )
+    .await;
+    // jon hands the seat to sub, who takes over jon's running games.
+    post_ok(
+        &director,
+        &format!("/admin/tournaments/{t}/replace"),
+        &[("username", &players[2].1), ("replacement", &sub_name)],
+    )
+    .await;
+    let mail = smtp()
+        .wait_for_subject(&email_of(&sub_name), "has started")
+        .await;
+    assert_eq!(mail.text.matches("/games/").count(), 2, "{}", mail.text);
+
+    let page = app.browser().get(&format!("/tournaments/{t}")).await;
+    assert!(
+        page.body.contains("(withdrawn, results deleted)"),
+        "{}",
+        page.body
+    );
+    assert!(page.body.contains(&format!("(replacing {})", players[2].1)));
+    assert!(page.body.contains("before half of their games are played"));
+    let games = games_on(&page.body);
+    assert_eq!(
+        games
+            .iter()
+            .filter(|g| g.status.contains("aborted"))
+            .count(),
+        3
+    );
+    let running: Vec<&Listed> = games
+        .iter()
+        .filter(|g| g.status.contains(">running<"))
+        .collect();
+    assert_eq!(running.len(), 3);
+    let (hal, ivy) = (&players[0].1, &players[1].1);
+    for g in running {
+        let path = format!("/games/{}", g.id);
+        let names = [g.white.as_str(), g.black.as_str()];
+        if names.contains(&hal.as_str()) && names.contains(&ivy.as_str()) {
+            post_ok(&players[1].0, &format!("{path}/resign"), &[]).await;
+        } else if names.contains(&hal.as_str()) {
+            post_ok(&sub, &format!("{path}/resign"), &[]).await;
+        } else {
+            let (offer, accept) = if g.white == *ivy {
+                (&players[1].0, &sub)
+            } else {
+                (&sub, &players[1].0)
+            };
+            post_ok(offer, &format!("{path}/draw"), &[("action", "offer")]).await;
+            post_ok(accept, &format!("{path}/draw"), &[("action", "accept")]).await;
+        }
+    }
+    let page = app.browser().get(&format!("/tournaments/{t}")).await;
+    assert!(
+        page.body.contains("<strong>finished</strong>"),
+        "{}",
+        page.body
+    );
+    let mail = smtp().wait_for_subject(&email_of(hal), "has ended").await;
+    assert!(mail.subject.contains("you are No. 1"), "{}", mail.subject);
+    assert!(mail.text.contains(&format!("1. {hal} 2 ")), "{}", mail.text);
 }
