@@ -74,6 +74,8 @@ pub enum Ending {
     TimeForfeit,
     Aborted,
     Adjudication,
+    /// Lost without play: the player withdrew from the tournament.
+    Forfeit,
 }
 
 impl Ending {
@@ -86,6 +88,7 @@ impl Ending {
             Self::TimeForfeit => "time_forfeit",
             Self::Aborted => "aborted",
             Self::Adjudication => "adjudication",
+            Self::Forfeit => "forfeit",
         }
     }
 }
@@ -106,6 +109,7 @@ pub fn describe_termination(stored: &str) -> &'static str {
         "time_forfeit" => "time forfeit",
         "aborted" => "aborted before it really started",
         "adjudication" => "adjudicated by the tournament director",
+        "forfeit" => "forfeit: a player withdrew from the tournament",
         _ => "unknown",
     }
 }
@@ -114,7 +118,7 @@ pub fn describe_termination(stored: &str) -> &'static str {
 pub fn pgn_termination(stored: &str) -> &'static str {
     match stored {
         "time_forfeit" => "time forfeit",
-        "adjudication" => "adjudication",
+        "adjudication" | "forfeit" => "adjudication",
         "aborted" => "abandoned",
         _ => "normal",
     }
@@ -140,6 +144,7 @@ mod tests {
             Ending::TimeForfeit,
             Ending::Aborted,
             Ending::Adjudication,
+            Ending::Forfeit,
         ];
         for e in all {
             assert_ne!(describe_termination(e.as_str()), "unknown", "{e:?}");

@@ -5,11 +5,16 @@ pub mod clock;
 pub mod dice_draw;
 pub mod games;
 pub mod ids;
+pub mod pairings;
 pub mod password_hash;
 pub mod position_filter;
+pub mod position_policy;
 pub mod secret_token;
+pub mod standings;
+pub mod tournaments;
 
 pub use account::{EmailAddress, MailPreference, Password, Username};
 pub use games::{ChallengeId, GameId};
 pub use ids::UserId;
 pub use secret_token::SecretToken;
+pub use tournaments::TournamentId;

@@ -8,7 +8,7 @@ use std::time::Duration;
 use sqlx::PgPool;
 use time::OffsetDateTime;
 
-use crate::service::clocks;
+use crate::service::{clocks, tournaments};
 
 /// Runs the periodic jobs forever.
 pub async fn run(pool: PgPool, base_url: String, interval: Duration) {
@@ -28,6 +28,8 @@ pub async fn run_once(pool: &PgPool, base_url: &str, now: OffsetDateTime) -> any
     clocks::announce_vacations(pool, base_url, now.date()).await?;
     clocks::sweep_timeouts(pool, base_url, now).await?;
     clocks::send_reminders(pool, base_url, now).await?;
+    tournaments::start::start_due(pool, base_url, now).await?;
+    tournaments::finish::finish_complete(pool, base_url).await?;
     housekeeping::run(pool).await?;
     Ok(())
 }

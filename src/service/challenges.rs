@@ -296,7 +296,15 @@ pub async fn accept(pool: &PgPool, user: &User, id: ChallengeId) -> Result<GameI
         rated: c.rated,
         vacation_allowed: c.vacation_allowed,
     };
-    let game = super::games::start_game(&mut tx, white, black, start, &terms, Some(c.id)).await?;
+    let game = super::games::start_game(
+        &mut tx,
+        white,
+        black,
+        start,
+        &terms,
+        super::games::GameOrigin::Challenge(c.id),
+    )
+    .await?;
     store::challenges::set_status(&mut *tx, c.id, "accepted", Some(game)).await?;
     tx.commit().await?;
     tracing::info!(challenge = %c.id, game = %game, start = start.get(), "challenge accepted");

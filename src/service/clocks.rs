@@ -86,6 +86,7 @@ pub async fn forfeit_on_time(
         .await?
         .ok_or(GameError::NotFound)?;
     games::queue_game_over(tx, base_url, &finished, &game).await?;
+    super::tournaments::finish::after_game(tx, base_url, row.id).await?;
     tracing::info!(game = %row.id, result, "time forfeit");
     Ok(())
 }

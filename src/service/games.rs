@@ -31,6 +31,16 @@ pub struct GameTerms {
     pub vacation_allowed: bool,
 }
 
+/// Where a new game comes from: an accepted challenge, or a tournament round.
+#[derive(Clone, Copy, Debug)]
+pub enum GameOrigin {
+    Challenge(crate::domain::ChallengeId),
+    Tournament {
+        id: crate::domain::TournamentId,
+        round: i32,
+    },
+}
+
 /// Creates a running game in the caller's transaction (a challenge accepted, a
 /// tournament started): white to move, with a deadline from white's clock and vacations.
 pub async fn start_game(
@@ -39,8 +49,12 @@ pub async fn start_game(
     black: UserId,
     start: StartNumber,
     terms: &GameTerms,
-    challenge: Option<crate::domain::ChallengeId>,
+    origin: GameOrigin,
 ) -> Result<GameId, GameError> {
+    let (challenge, tournament) = match origin {
+        GameOrigin::Challenge(c) => (Some(c), None),
+        GameOrigin::Tournament { id, round } => (None, Some((id, round))),
+    };
     let now = OffsetDateTime::now_utc();
     let bank = terms.time_control.initial_bank();
     let vacations: Vec<clock::DateRange> = if terms.vacation_allowed {
@@ -70,6 +84,7 @@ pub async fn start_game(
             vacation_allowed: terms.vacation_allowed,
             bank_seconds: bank.whole_seconds(),
             started_at: now,
+            tournament,
         },
     )
     .await?;
@@ -257,6 +272,7 @@ pub async fn play_move(
             .await?
             .ok_or(GameError::NotFound)?;
         queue_game_over(&mut tx, base_url, &finished, &game).await?;
+        super::tournaments::finish::after_game(&mut tx, base_url, game_id).await?;
     }
     tx.commit().await?;
     Ok(MoveOutcome::Played(PlayedInfo {
@@ -326,7 +342,9 @@ pub async fn queue_game_over(
     Ok(())
 }
 
-async fn end_game(
+/// Ends a locked game (resignation, agreement, claim, abort, adjudication, forfeit),
+/// mails both players, and ends its tournament when it was the last game running.
+pub async fn end_game(
     tx: &mut PgConnection,
     base_url: &str,
     row: &GameRow,
@@ -344,7 +362,9 @@ async fn end_game(
         .map(|m| m.uci)
         .collect();
     let game = replay(&finished, &ucis)?;
-    queue_game_over(tx, base_url, &finished, &game).await
+    queue_game_over(tx, base_url, &finished, &game).await?;
+    super::tournaments::finish::after_game(tx, base_url, row.id).await?;
+    Ok(())
 }
 
 /// Resigns: the opponent wins.

@@ -8,6 +8,7 @@ pub mod challenges;
 pub mod clocks;
 pub mod games;
 pub mod pgn;
+pub mod tournaments;
 
 use std::collections::BTreeMap;
 

@@ -11,9 +11,20 @@ use crate::{
 
 /// Renders the PGN of `row`, whose moves are replayed in `game`.
 pub fn render(row: &GameRow, game: &chess::Game, site: &str) -> String {
+    render_in_event(row, game, site, &format!("corrchess game {}", row.id), "-")
+}
+
+/// Renders the PGN of a game played in an event (a tournament name and round).
+pub fn render_in_event(
+    row: &GameRow,
+    game: &chess::Game,
+    site: &str,
+    event: &str,
+    round: &str,
+) -> String {
     let date = row.created_at.date();
     let tags = PgnTags {
-        event: format!("corrchess game {}", row.id),
+        event: event.to_owned(),
         site: site.to_owned(),
         date: format!(
             "{:04}.{:02}.{:02}",
@@ -21,7 +32,7 @@ pub fn render(row: &GameRow, game: &chess::Game, site: &str) -> String {
             u8::from(date.month()),
             date.day()
         ),
-        round: "-".into(),
+        round: round.to_owned(),
         white: row.white.clone(),
         black: row.black.clone(),
         extra: vec![

@@ -3,7 +3,7 @@
 use sqlx::{PgConnection, PgExecutor};
 use time::OffsetDateTime;
 
-use crate::domain::{ChallengeId, GameId, UserId};
+use crate::domain::{ChallengeId, GameId, TournamentId, UserId};
 
 /// A game row with the players' names.
 #[derive(Clone, Debug, sqlx::FromRow)]
@@ -145,13 +145,16 @@ pub struct NewGame<'a> {
     pub bank_seconds: i64,
     /// When White's first turn began (the deadline counts from here).
     pub started_at: OffsetDateTime,
+    /// The tournament and round, for a tournament game.
+    pub tournament: Option<(TournamentId, i32)>,
 }
 
 pub async fn insert(db: impl PgExecutor<'_>, g: &NewGame<'_>) -> sqlx::Result<GameId> {
     sqlx::query_scalar(
         "INSERT INTO games (white_id, black_id, start_number, days_per_move, rated, fen, challenge_id, deadline,
-                            tc_kind, increment_days, max_days, vacation_allowed, white_bank_seconds, black_bank_seconds, turn_started_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $14) RETURNING id",
+                            tc_kind, increment_days, max_days, vacation_allowed, white_bank_seconds, black_bank_seconds, turn_started_at, created_at,
+                            tournament_id, round)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $14, $15, $16) RETURNING id",
     )
     .bind(g.white)
     .bind(g.black)
@@ -167,6 +170,8 @@ pub async fn insert(db: impl PgExecutor<'_>, g: &NewGame<'_>) -> sqlx::Result<Ga
     .bind(g.vacation_allowed)
     .bind(g.bank_seconds)
     .bind(g.started_at)
+    .bind(g.tournament.map(|t| t.0))
+    .bind(g.tournament.map(|t| t.1))
     .fetch_one(db)
     .await
 }

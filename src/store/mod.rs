@@ -7,6 +7,7 @@ pub mod games;
 pub mod outbox;
 pub mod rate_limits;
 pub mod sessions;
+pub mod tournaments;
 pub mod users;
 pub mod vacations;
 

@@ -2,6 +2,7 @@
 //! service or store function, render.
 
 pub mod admin;
+pub mod admin_tournaments;
 pub mod api;
 pub mod api_tokens;
 pub mod assets;
@@ -26,6 +27,7 @@ pub mod security_headers;
 pub mod session;
 pub mod settings;
 pub mod state;
+pub mod tournaments;
 
 pub use error::AppError;
 pub use state::AppState;
@@ -113,4 +115,66 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/positions/dice", web::get().to(dice::page))
         .route("/positions/{number}", web::get().to(positions::show))
         .route("/rules", web::get().to(rules::page));
+    tournament_routes(cfg);
+}
+
+/// Tournament pages and the admin's tournament actions.
+fn tournament_routes(cfg: &mut web::ServiceConfig) {
+    use admin_tournaments as admin_t;
+    cfg.route("/tournaments", web::get().to(tournaments::list))
+        .route(
+            "/tournaments/{id:\\d+}.pgn",
+            web::get().to(tournaments::download_pgn),
+        )
+        .route(
+            "/tournaments/{id:\\d+}.csv",
+            web::get().to(tournaments::download_csv),
+        )
+        .route("/tournaments/{id:\\d+}", web::get().to(tournaments::show))
+        .route(
+            "/tournaments/{id:\\d+}/join",
+            web::post().to(tournaments::join),
+        )
+        .route(
+            "/tournaments/{id:\\d+}/leave",
+            web::post().to(tournaments::leave),
+        )
+        .route("/admin/tournaments/new", web::get().to(admin_t::new_page))
+        .route("/admin/tournaments", web::post().to(admin_t::create))
+        .route(
+            "/admin/tournaments/{id:\\d+}/edit",
+            web::get().to(admin_t::edit_page),
+        )
+        .route(
+            "/admin/tournaments/{id:\\d+}/edit",
+            web::post().to(admin_t::update),
+        )
+        .route(
+            "/admin/tournaments/{id:\\d+}/start",
+            web::post().to(admin_t::start),
+        )
+        .route(
+            "/admin/tournaments/{id:\\d+}/cancel",
+            web::post().to(admin_t::cancel),
+        )
+        .route(
+            "/admin/tournaments/{id:\\d+}/players",
+            web::post().to(admin_t::add_player),
+        )
+        .route(
+            "/admin/tournaments/{id:\\d+}/players/remove",
+            web::post().to(admin_t::remove_player),
+        )
+        .route(
+            "/admin/tournaments/{id:\\d+}/withdraw",
+            web::post().to(admin_t::withdraw),
+        )
+        .route(
+            "/admin/tournaments/{id:\\d+}/replace",
+            web::post().to(admin_t::replace),
+        )
+        .route(
+            "/admin/tournaments/{id:\\d+}/adjudicate",
+            web::post().to(admin_t::adjudicate),
+        );
 }

@@ -12,3 +12,4 @@ mod games;
 mod mail;
 mod positions;
 mod safety;
+mod tournaments;

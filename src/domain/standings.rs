@@ -1,0 +1,371 @@
+//! Tournament standings and tie-breaks, pure so they can be checked against examples
+//! worked by hand. Order: points, Sonneborn-Berger, number of wins (Baumbach), direct
+//! encounter. Points are counted in half points and Sonneborn-Berger in quarter points,
+//! so no floating point rounding can ever swap two players.
+
+/// One game between two seats (0-based), as the standings see it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameScore {
+    pub white: usize,
+    pub black: usize,
+    /// White's score in half points (2 win, 1 draw, 0 loss); `None` while running.
+    pub white_half: Option<u8>,
+}
+
+impl GameScore {
+    /// Reads a PGN result (`1-0`, `1/2-1/2`, `0-1`; anything else is undecided).
+    pub fn from_result(white: usize, black: usize, result: &str) -> Self {
+        let white_half = match result {
+            "1-0" => Some(2),
+            "1/2-1/2" => Some(1),
+            "0-1" => Some(0),
+            _ => None,
+        };
+        Self {
+            white,
+            black,
+            white_half,
+        }
+    }
+
+    /// The half points `seat` scored in this game, if it played and the game is decided.
+    pub fn half_for(&self, seat: usize) -> Option<u8> {
+        let w = self.white_half?;
+        if seat == self.white {
+            Some(w)
+        } else if seat == self.black {
+            Some(2 - w)
+        } else {
+            None
+        }
+    }
+}
+
+/// What happens to a withdrawing player's games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WithdrawalEffect {
+    /// Fewer than half of their games were played: all their results are deleted.
+    Annul,
+    /// Half or more were played: results stand and the remaining games are lost by
+    /// forfeit.
+    ForfeitRest,
+}
+
+/// The rule written on the tournament page, as a function.
+pub fn withdrawal_effect(games_played: usize, games_total: usize) -> WithdrawalEffect {
+    if games_played * 2 < games_total {
+        WithdrawalEffect::Annul
+    } else {
+        WithdrawalEffect::ForfeitRest
+    }
+}
+
+/// The rule in words, for the tournament page.
+pub const WITHDRAWAL_RULE: &str = "If a player withdraws before half of their games are played, all their results are deleted from the table; otherwise their results stand and their remaining games are lost by forfeit.";
+
+/// One line of the standings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Standing {
+    pub seat: usize,
+    /// 1-based place; players still tied after every tie-break share it.
+    pub rank: usize,
+    pub points_half: u32,
+    /// Sonneborn-Berger in quarter points.
+    pub sb_quarters: u32,
+    pub wins: u32,
+    /// Half points against the players tied with this one, when that decided anything.
+    pub direct_half: Option<u32>,
+    /// Games counted (decided, and not deleted by a withdrawal).
+    pub played: u32,
+}
+
+/// Computes the standings of `players` seats from `games`; games involving a seat with
+/// `annulled[seat]` (a withdrawal before half its games) do not count at all.
+pub fn standings(players: usize, games: &[GameScore], annulled: &[bool]) -> Vec<Standing> {
+    let counts = |g: &&GameScore| {
+        g.white_half.is_some()
+            && !annulled.get(g.white).copied().unwrap_or(false)
+            && !annulled.get(g.black).copied().unwrap_or(false)
+    };
+    let counted: Vec<&GameScore> = games.iter().filter(counts).collect();
+    let mut lines: Vec<Standing> = (0..players)
+        .map(|seat| Standing {
+            seat,
+            rank: 0,
+            points_half: 0,
+            sb_quarters: 0,
+            wins: 0,
+            direct_half: None,
+            played: 0,
+        })
+        .collect();
+    for g in &counted {
+        for seat in [g.white, g.black] {
+            let half = g.half_for(seat).unwrap_or(0);
+            lines[seat].points_half += u32::from(half);
+            lines[seat].played += 1;
+            if half == 2 {
+                lines[seat].wins += 1;
+            }
+        }
+    }
+    let points: Vec<u32> = lines.iter().map(|l| l.points_half).collect();
+    for g in &counted {
+        for (seat, opp) in [(g.white, g.black), (g.black, g.white)] {
+            let half = u32::from(g.half_for(seat).unwrap_or(0));
+            lines[seat].sb_quarters += half * points[opp];
+        }
+    }
+    lines.sort_by(|a, b| key(b).cmp(&key(a)).then(a.seat.cmp(&b.seat)));
+
+    // Groups tied on points, SB and wins go to the direct encounter.
+    let mut start = 0;
+    while start < lines.len() {
+        let mut end = start + 1;
+        while end < lines.len() && key(&lines[end]) == key(&lines[start]) {
+            end += 1;
+        }
+        if end - start == 1 {
+            lines[start].rank = start + 1;
+        } else {
+            rank_by_direct_encounter(&mut lines[start..end], start, games, annulled);
+        }
+        start = end;
+    }
+    lines
+}
+
+fn key(l: &Standing) -> (u32, u32, u32) {
+    (l.points_half, l.sb_quarters, l.wins)
+}
+
+/// Orders a tied group by the points scored in games among its members, provided all
+/// of those games are decided; otherwise the group shares its first place.
+fn rank_by_direct_encounter(
+    group: &mut [Standing],
+    offset: usize,
+    games: &[GameScore],
+    annulled: &[bool],
+) {
+    let members: Vec<usize> = group.iter().map(|l| l.seat).collect();
+    let among: Vec<&GameScore> = games
+        .iter()
+        .filter(|g| members.contains(&g.white) && members.contains(&g.black))
+        .filter(|g| !annulled.get(g.white).copied().unwrap_or(false))
+        .filter(|g| !annulled.get(g.black).copied().unwrap_or(false))
+        .collect();
+    let all_met = members.iter().enumerate().all(|(i, &a)| {
+        members[i + 1..].iter().all(|&b| {
+            among
+                .iter()
+                .any(|g| (g.white == a && g.black == b) || (g.white == b && g.black == a))
+        })
+    });
+    let decided = all_met && among.iter().all(|g| g.white_half.is_some());
+    if !decided {
+        for l in group.iter_mut() {
+            l.rank = offset + 1;
+        }
+        return;
+    }
+    for l in group.iter_mut() {
+        l.direct_half = Some(
+            among
+                .iter()
+                .filter_map(|g| g.half_for(l.seat))
+                .map(u32::from)
+                .sum(),
+        );
+    }
+    group.sort_by(|a, b| b.direct_half.cmp(&a.direct_half).then(a.seat.cmp(&b.seat)));
+    for i in 0..group.len() {
+        group[i].rank = if i > 0 && group[i].direct_half == group[i - 1].direct_half {
+            group[i - 1].rank
+        } else {
+            offset + i + 1
+        };
+    }
+}
+
+/// Half points as people write them: "2½", "½", "3".
+pub fn format_half(half: u32) -> String {
+    match (half / 2, half % 2) {
+        (0, 1) => "½".into(),
+        (p, 0) => p.to_string(),
+        (p, _) => format!("{p}½"),
+    }
+}
+
+/// Half points as a decimal for files: "2.5", "3".
+pub fn decimal_half(half: u32) -> String {
+    if half.is_multiple_of(2) {
+        (half / 2).to_string()
+    } else {
+        format!("{}.5", half / 2)
+    }
+}
+
+/// Quarter points as a decimal: "6.25", "1.5", "3".
+pub fn decimal_quarters(q: u32) -> String {
+    match q % 4 {
+        0 => (q / 4).to_string(),
+        1 => format!("{}.25", q / 4),
+        2 => format!("{}.5", q / 4),
+        _ => format!("{}.75", q / 4),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const A: usize = 0;
+    const B: usize = 1;
+    const C: usize = 2;
+    const D: usize = 3;
+    const E: usize = 4;
+
+    fn g(white: usize, black: usize, result: &str) -> GameScore {
+        GameScore::from_result(white, black, result)
+    }
+
+    fn order(s: &[Standing]) -> Vec<(usize, usize)> {
+        s.iter().map(|l| (l.seat, l.rank)).collect()
+    }
+
+    /// A beats B and C, draws D; B draws C, beats D; D beats C.
+    /// Points: A 2½, B 1½, D 1½, C ½.
+    /// SB: A = 1½ + ½ + ½·1½ = 2¾; B = ½·½ + 1½ = 1¾; D = ½·2½ + ½ = 1¾; C = ½·1½ = ¾.
+    /// B and D tie on points, SB and wins (1 each): B beat D, so B is second.
+    fn direct_encounter_example() -> Vec<GameScore> {
+        vec![
+            g(A, B, "1-0"),
+            g(C, A, "0-1"),
+            g(A, D, "1/2-1/2"),
+            g(B, C, "1/2-1/2"),
+            g(D, B, "0-1"),
+            g(C, D, "0-1"),
+        ]
+    }
+
+    #[test]
+    fn direct_encounter_separates_what_sb_and_wins_cannot() {
+        let s = standings(4, &direct_encounter_example(), &[false; 4]);
+        assert_eq!(order(&s), vec![(A, 1), (B, 2), (D, 3), (C, 4)]);
+        let pts: Vec<u32> = s.iter().map(|l| l.points_half).collect();
+        assert_eq!(pts, vec![5, 3, 3, 1]);
+        let sb: Vec<String> = s.iter().map(|l| decimal_quarters(l.sb_quarters)).collect();
+        assert_eq!(sb, vec!["2.75", "1.75", "1.75", "0.75"]);
+        assert_eq!(s[1].wins, 1);
+        assert_eq!(s[2].wins, 1);
+        assert_eq!(s[1].direct_half, Some(2));
+        assert_eq!(s[2].direct_half, Some(0));
+        assert_eq!(s[0].direct_half, None, "nobody tied with A");
+    }
+
+    /// A beats B and D, loses to C; B beats C and D; D beats C.
+    /// A 2, B 2, C 1, D 1. SB: A = 2 + 1 = 3, B = 1 + 1 = 2; C = 2 (beat A), D = 1.
+    #[test]
+    fn sonneborn_berger_breaks_equal_points() {
+        let games = vec![
+            g(A, B, "1-0"),
+            g(A, C, "0-1"),
+            g(A, D, "1-0"),
+            g(B, C, "1-0"),
+            g(B, D, "1-0"),
+            g(C, D, "0-1"),
+        ];
+        let s = standings(4, &games, &[false; 4]);
+        assert_eq!(order(&s), vec![(A, 1), (B, 2), (C, 3), (D, 4)]);
+        let sb: Vec<u32> = s.iter().map(|l| l.sb_quarters).collect();
+        assert_eq!(sb, vec![12, 8, 8, 4]);
+        // C and D: equal points; C's SB 2 beats D's 1.
+        assert_eq!(s[2].sb_quarters, 8);
+        assert_eq!(s[3].sb_quarters, 4);
+    }
+
+    /// A draws everyone (1½, no win). B beats C, loses to D; C beats D; D beats B.
+    /// All on 1½ and SB 2¼ (A: ½·4½; B: ½·1½ + 1½; likewise C, D).
+    /// Wins put A last; B, C, D beat each other in a circle, so they share first place.
+    #[test]
+    fn wins_then_a_circular_direct_encounter_leaves_a_shared_place() {
+        let games = vec![
+            g(A, B, "1/2-1/2"),
+            g(A, C, "1/2-1/2"),
+            g(A, D, "1/2-1/2"),
+            g(B, C, "1-0"),
+            g(B, D, "0-1"),
+            g(C, D, "1-0"),
+        ];
+        let s = standings(4, &games, &[false; 4]);
+        assert!(s.iter().all(|l| l.points_half == 3 && l.sb_quarters == 9));
+        assert_eq!(order(&s), vec![(B, 1), (C, 1), (D, 1), (A, 4)]);
+        assert_eq!(s[3].wins, 0);
+        assert!(s[..3].iter().all(|l| l.direct_half == Some(2)));
+    }
+
+    /// E withdrew after one of four games (fewer than half): E's win against A is
+    /// deleted and the table is the four-player example again.
+    #[test]
+    fn an_annulled_withdrawal_deletes_every_result_of_the_player() {
+        assert_eq!(withdrawal_effect(1, 4), WithdrawalEffect::Annul);
+        let mut games = direct_encounter_example();
+        games.push(g(E, A, "1-0"));
+        games.push(g(B, E, "*"));
+        let annulled = [false, false, false, false, true];
+        let s = standings(5, &games, &annulled);
+        assert_eq!(
+            order(&s)[..4],
+            [(A, 1), (B, 2), (D, 3), (C, 4)],
+            "as if E never played"
+        );
+        assert_eq!(s[0].points_half, 5);
+        assert_eq!(s[0].played, 3);
+        let e = s.iter().find(|l| l.seat == E).unwrap();
+        assert_eq!((e.points_half, e.played), (0, 0));
+    }
+
+    /// E withdrew after two of four games (half): results stand and the remaining two
+    /// are lost by forfeit (recorded as ordinary losses). E beat A, lost to B; by
+    /// forfeit C and D beat E.
+    /// Points: A 2½, B 2½, D 2½, C 1½, E 1.
+    /// SB: A = B 2½ + C 1½ + ½·D 2½ = 5¼; B = ½·C 1½ + D 2½ + E 1 = 4¼;
+    /// D = ½·A 2½ + C 1½ + E 1 = 3¾; C = ½·B 2½ + E 1 = 2¼; E = A 2½.
+    #[test]
+    fn a_late_withdrawal_keeps_results_and_forfeits_the_rest() {
+        assert_eq!(withdrawal_effect(2, 4), WithdrawalEffect::ForfeitRest);
+        let mut games = direct_encounter_example();
+        games.extend([
+            g(E, A, "1-0"),
+            g(B, E, "1-0"),
+            g(C, E, "1-0"),
+            g(E, D, "0-1"),
+        ]);
+        let s = standings(5, &games, &[false; 5]);
+        let pts: Vec<(usize, u32)> = s.iter().map(|l| (l.seat, l.points_half)).collect();
+        assert_eq!(pts, vec![(A, 5), (B, 5), (D, 5), (C, 3), (E, 2)]);
+        let sb: Vec<String> = s.iter().map(|l| decimal_quarters(l.sb_quarters)).collect();
+        assert_eq!(sb, vec!["5.25", "4.25", "3.75", "2.25", "2.5"]);
+        assert_eq!(order(&s), vec![(A, 1), (B, 2), (D, 3), (C, 4), (E, 5)]);
+    }
+
+    #[test]
+    fn undecided_direct_games_leave_a_tie_shared() {
+        // A and B both beat C; their own game is still running.
+        let games = vec![g(A, C, "1-0"), g(B, C, "1-0"), g(A, B, "*")];
+        let s = standings(3, &games, &[false; 3]);
+        assert_eq!(order(&s), vec![(A, 1), (B, 1), (C, 3)]);
+    }
+
+    #[test]
+    fn numbers_in_words() {
+        assert_eq!(format_half(0), "0");
+        assert_eq!(format_half(1), "½");
+        assert_eq!(format_half(5), "2½");
+        assert_eq!(format_half(6), "3");
+        assert_eq!(decimal_half(5), "2.5");
+        assert_eq!(decimal_quarters(25), "6.25");
+        assert_eq!(decimal_quarters(27), "6.75");
+        assert_eq!(decimal_quarters(2), "0.5");
+    }
+}

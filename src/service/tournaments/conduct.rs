@@ -1,0 +1,235 @@
+//! After the start: an admin withdraws or replaces a player, or adjudicates a game.
+//! Lock order as everywhere: game rows first, then the tournament row.
+
+use sqlx::{PgConnection, PgPool};
+
+use super::{TournamentError, require_admin};
+use crate::{
+    domain::{
+        GameId, TournamentId,
+        games::Ending,
+        standings::{WithdrawalEffect, withdrawal_effect},
+        tournaments::{MAX_REASON_CHARS, TournamentStatus},
+    },
+    mail::{
+        MailContent, game_messages,
+        tournament_messages::{GameLine, TournamentStarted},
+    },
+    service::{FieldErrors, games},
+    store::{
+        self,
+        tournaments::{PlayerRow, TournamentRow},
+        users::User,
+    },
+};
+
+async fn user_named(pool: &PgPool, username: &str) -> Result<User, TournamentError> {
+    store::users::by_username(pool, username.trim())
+        .await?
+        .ok_or_else(|| {
+            TournamentError::Refused(format!(
+                "There is no player called \"{}\".",
+                username.trim()
+            ))
+        })
+}
+
+/// Locks a running tournament and finds `user`'s current seat in it.
+async fn lock_running_with(
+    tx: &mut PgConnection,
+    id: TournamentId,
+    user: &User,
+) -> Result<(TournamentRow, PlayerRow), TournamentError> {
+    let t = store::tournaments::lock(tx, id)
+        .await?
+        .ok_or(TournamentError::NotFound)?;
+    if t.status() != TournamentStatus::Running {
+        return Err(TournamentError::Refused(
+            "Only a running tournament's players can be withdrawn or replaced (before the start, remove them).".into(),
+        ));
+    }
+    let player = store::tournaments::players(&mut *tx, id)
+        .await?
+        .into_iter()
+        .find(|p| p.user_id == user.id && p.replaced_by.is_none())
+        .ok_or_else(|| {
+            TournamentError::Refused(format!(
+                "{} does not play in this tournament.",
+                user.username
+            ))
+        })?;
+    if player.withdrawn_at.is_some() {
+        return Err(TournamentError::Refused(format!(
+            "{} has withdrawn already.",
+            user.username
+        )));
+    }
+    Ok((t, player))
+}
+
+/// Withdraws a player: before half of their games are played every result of theirs is
+/// deleted (running games are aborted); otherwise their remaining games are lost by
+/// forfeit.
+pub async fn withdraw(
+    pool: &PgPool,
+    base_url: &str,
+    admin: &User,
+    id: TournamentId,
+    username: &str,
+) -> Result<WithdrawalEffect, TournamentError> {
+    require_admin(admin)?;
+    let player = user_named(pool, username).await?;
+    let mut tx = pool.begin().await?;
+    let running = store::tournaments::lock_running_games_of(&mut tx, id, player.id).await?;
+    lock_running_with(&mut tx, id, &player).await?;
+    let all = store::tournaments::games(&mut *tx, id).await?;
+    let mine: Vec<_> = all.iter().filter(|g| g.game.is_player(player.id)).collect();
+    let played = mine.iter().filter(|g| g.game.status == "finished").count();
+    let effect = withdrawal_effect(played, mine.len());
+    store::tournaments::mark_withdrawn(&mut *tx, id, player.id, effect == WithdrawalEffect::Annul)
+        .await?;
+    for game in running {
+        let Some(row) = store::games::lock(&mut tx, game).await? else {
+            continue;
+        };
+        match effect {
+            WithdrawalEffect::Annul => {
+                games::end_game(&mut tx, base_url, &row, "aborted", "*", Ending::Aborted).await?
+            }
+            WithdrawalEffect::ForfeitRest => {
+                let result = if row.white_id == player.id {
+                    "0-1"
+                } else {
+                    "1-0"
+                };
+                games::end_game(&mut tx, base_url, &row, "finished", result, Ending::Forfeit)
+                    .await?
+            }
+        }
+    }
+    tx.commit().await?;
+    tracing::info!(tournament = %id, player = %player.id, ?effect, "player withdrawn");
+    Ok(effect)
+}
+
+/// Hands a player's seat to someone new: their finished games stay in the seat's
+/// record, their running games continue with the new player, who is mailed them.
+pub async fn replace(
+    pool: &PgPool,
+    base_url: &str,
+    admin: &User,
+    id: TournamentId,
+    username: &str,
+    replacement: &str,
+) -> Result<(), TournamentError> {
+    require_admin(admin)?;
+    let old = user_named(pool, username).await?;
+    let new = user_named(pool, replacement).await?;
+    let mut tx = pool.begin().await?;
+    let running = store::tournaments::lock_running_games_of(&mut tx, id, old.id).await?;
+    let (t, seat) = lock_running_with(&mut tx, id, &old).await?;
+    let players = store::tournaments::players(&mut *tx, id).await?;
+    if players.iter().any(|p| p.user_id == new.id) {
+        return Err(TournamentError::Refused(format!(
+            "{} is already part of this tournament.",
+            new.username
+        )));
+    }
+    let seed = seat
+        .seed
+        .ok_or_else(|| anyhow::anyhow!("seated player without seed"))?;
+    for game in &running {
+        store::tournaments::transfer_game(&mut *tx, *game, old.id, new.id).await?;
+    }
+    store::tournaments::replace_player(&mut tx, id, old.id, new.id, seed).await?;
+    let mut lines = Vec::new();
+    for g in store::tournaments::games(&mut *tx, id).await? {
+        if running.contains(&g.game.id) {
+            let white = g.game.white_id == new.id;
+            lines.push(GameLine {
+                round: g.round,
+                color: if white { "white" } else { "black" },
+                opponent: if white { g.game.black } else { g.game.white },
+                start_number: g.game.start_number,
+                link: format!("{base_url}/games/{}", g.game.id),
+            });
+        }
+    }
+    let mail = TournamentStarted {
+        recipient: new.username.clone(),
+        tournament: t.name.clone(),
+        terms: format!("you replace {}", old.username),
+        games: lines,
+        link: format!("{base_url}/tournaments/{id}"),
+    };
+    store::outbox::enqueue(&mut *tx, &mail.to_mail(&new.email)?).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Decides a running tournament game by the director's ruling; the players see the
+/// reason on the tournament page and in a mail.
+pub async fn adjudicate(
+    pool: &PgPool,
+    base_url: &str,
+    admin: &User,
+    id: TournamentId,
+    game: GameId,
+    result: &str,
+    reason: &str,
+) -> Result<(), TournamentError> {
+    require_admin(admin)?;
+    let mut errors = FieldErrors::default();
+    let result = result.trim();
+    if !matches!(result, "1-0" | "0-1" | "1/2-1/2") {
+        errors.add("result", "Choose 1-0, 0-1 or 1/2-1/2.");
+    }
+    let reason = reason.trim();
+    if reason.is_empty() || reason.chars().count() > MAX_REASON_CHARS {
+        errors.add(
+            "reason",
+            format!("Give the players a reason of 1 to {MAX_REASON_CHARS} characters."),
+        );
+    }
+    if !errors.is_empty() {
+        return Err(TournamentError::Invalid(errors));
+    }
+    let mut tx = pool.begin().await?;
+    let row = store::games::lock(&mut tx, game)
+        .await?
+        .ok_or(TournamentError::NotFound)?;
+    if store::tournaments::of_game(&mut *tx, game).await? != Some(id) {
+        return Err(TournamentError::NotFound);
+    }
+    if !row.is_running() {
+        return Err(TournamentError::Refused(
+            "That game has ended already.".into(),
+        ));
+    }
+    store::tournaments::set_adjudication_reason(&mut *tx, game, reason).await?;
+    for player in [row.white_id, row.black_id] {
+        if let Some(user) = store::users::by_id(&mut *tx, player).await? {
+            let mail = game_messages::GameNotice {
+                recipient: user.username.clone(),
+                game_id: game.0,
+                headline: format!(
+                    "The tournament director adjudicated your game {result}: {reason}"
+                ),
+                link: format!("{base_url}/games/{game}"),
+            };
+            store::outbox::enqueue(&mut *tx, &mail.to_mail(&user.email)?).await?;
+        }
+    }
+    // Ends the game, mails both players, and ends the tournament after its last game.
+    games::end_game(
+        &mut tx,
+        base_url,
+        &row,
+        "finished",
+        result,
+        Ending::Adjudication,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}

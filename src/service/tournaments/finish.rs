@@ -1,0 +1,98 @@
+//! The end: when every game of a running tournament has ended, the standings are final
+//! and every player is mailed them. Checked right after each game ends and by the job.
+
+use sqlx::{PgConnection, PgPool};
+
+use super::{TournamentError, view};
+use crate::{
+    domain::{GameId, tournaments::TournamentStatus},
+    mail::{
+        MailContent,
+        tournament_messages::{StandingLine, TournamentFinished},
+    },
+    store::{self, tournaments::TournamentRow},
+};
+
+/// Called in the transaction that ended a game: ends its tournament, if it has one and
+/// that was its last running game. Lock order: the game row (held) before the
+/// tournament row, as everywhere.
+pub async fn after_game(
+    tx: &mut PgConnection,
+    base_url: &str,
+    game: GameId,
+) -> Result<(), TournamentError> {
+    let Some(id) = store::tournaments::of_game(&mut *tx, game).await? else {
+        return Ok(());
+    };
+    let Some(t) = store::tournaments::lock(&mut *tx, id).await? else {
+        return Ok(());
+    };
+    if t.status() == TournamentStatus::Running
+        && !store::tournaments::has_running_games(&mut *tx, id).await?
+    {
+        finish_locked(tx, base_url, &t).await?;
+    }
+    Ok(())
+}
+
+/// Ends every running tournament whose games have all ended (the job's safety net).
+/// `SKIP LOCKED`: any number of processes may run it.
+pub async fn finish_complete(pool: &PgPool, base_url: &str) -> Result<usize, TournamentError> {
+    let mut done = 0;
+    loop {
+        let mut tx = pool.begin().await?;
+        let Some(id) = store::tournaments::claim_complete(&mut tx).await? else {
+            return Ok(done);
+        };
+        let t = store::tournaments::lock(&mut tx, id)
+            .await?
+            .ok_or(TournamentError::NotFound)?;
+        finish_locked(&mut tx, base_url, &t).await?;
+        tx.commit().await?;
+        done += 1;
+    }
+}
+
+/// Marks a locked tournament finished and mails every player the final standings.
+async fn finish_locked(
+    tx: &mut PgConnection,
+    base_url: &str,
+    t: &TournamentRow,
+) -> Result<(), TournamentError> {
+    store::tournaments::mark_finished(&mut *tx, t.id).await?;
+    let v = view::load(tx, t.id).await?;
+    let lines: Vec<StandingLine> = v
+        .standings
+        .iter()
+        .map(|s| StandingLine {
+            rank: s.rank,
+            player: s.seat.username.clone(),
+            points: s.points.clone(),
+            tie_breaks: format!("SB {}, {} wins", s.sb, s.wins),
+        })
+        .collect();
+    for s in &v.standings {
+        let Some(p) = v.players.iter().find(|p| p.user_id == s.seat.user_id) else {
+            continue;
+        };
+        let mail = TournamentFinished {
+            recipient: p.username.clone(),
+            tournament: t.name.clone(),
+            place: s.rank,
+            points: s.points.clone(),
+            standings: lines
+                .iter()
+                .map(|l| StandingLine {
+                    rank: l.rank,
+                    player: l.player.clone(),
+                    points: l.points.clone(),
+                    tie_breaks: l.tie_breaks.clone(),
+                })
+                .collect(),
+            link: format!("{base_url}/tournaments/{}", t.id),
+        };
+        store::outbox::enqueue(&mut *tx, &mail.to_mail(&p.email)?).await?;
+    }
+    tracing::info!(tournament = %t.id, "tournament finished");
+    Ok(())
+}

@@ -1,0 +1,188 @@
+//! Tournaments run by admins: creating and editing them, registration, the start
+//! (Berger pairings, every game created at once), conduct after the start
+//! (withdrawals, replacements, adjudications) and the end. One function per action,
+//! one transaction each; the pages and the JSON API both call these.
+
+pub mod conduct;
+pub mod csv;
+pub mod finish;
+pub mod registration;
+pub mod settings;
+pub mod start;
+pub mod view;
+
+use sqlx::PgPool;
+use time::OffsetDateTime;
+
+use super::{FieldErrors, GameError};
+use crate::{
+    domain::{TournamentId, tournaments::TournamentStatus},
+    mail::{MailContent, tournament_messages},
+    store::{self, tournaments::TournamentRow, users::User},
+};
+
+pub use settings::TournamentInput;
+
+/// Why a tournament action was refused (or failed inside). Pages and the API map each
+/// variant to a message and a status.
+#[derive(Debug, thiserror::Error)]
+pub enum TournamentError {
+    #[error("not found")]
+    NotFound,
+    #[error("only administrators can do that")]
+    NotAdmin,
+    #[error("please confirm your email address first")]
+    Unverified,
+    #[error("{0}")]
+    Refused(String),
+    #[error("invalid input")]
+    Invalid(FieldErrors),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl From<sqlx::Error> for TournamentError {
+    fn from(e: sqlx::Error) -> Self {
+        Self::Internal(anyhow::Error::new(e).context("database"))
+    }
+}
+
+impl From<askama::Error> for TournamentError {
+    fn from(e: askama::Error) -> Self {
+        Self::Internal(anyhow::Error::new(e).context("mail template"))
+    }
+}
+
+impl From<GameError> for TournamentError {
+    fn from(e: GameError) -> Self {
+        match e {
+            GameError::NotFound => Self::NotFound,
+            GameError::Internal(e) => Self::Internal(e),
+            GameError::Invalid(errors) => Self::Invalid(errors),
+            other => Self::Refused(other.to_string()),
+        }
+    }
+}
+
+impl From<TournamentError> for GameError {
+    fn from(e: TournamentError) -> Self {
+        match e {
+            TournamentError::NotFound => Self::NotFound,
+            TournamentError::Unverified => Self::Unverified,
+            TournamentError::Invalid(errors) => Self::Invalid(errors),
+            TournamentError::Internal(e) => Self::Internal(e),
+            other => Self::Refused(other.to_string()),
+        }
+    }
+}
+
+fn require_admin(user: &User) -> Result<(), TournamentError> {
+    if user.is_admin {
+        Ok(())
+    } else {
+        Err(TournamentError::NotAdmin)
+    }
+}
+
+/// Locks a tournament that has not started yet.
+async fn lock_open(
+    tx: &mut sqlx::PgConnection,
+    id: TournamentId,
+) -> Result<TournamentRow, TournamentError> {
+    let t = store::tournaments::lock(tx, id)
+        .await?
+        .ok_or(TournamentError::NotFound)?;
+    match t.status() {
+        TournamentStatus::Registration => Ok(t),
+        TournamentStatus::Running => Err(TournamentError::Refused(
+            "The tournament has started; that can no longer be changed.".into(),
+        )),
+        _ => Err(TournamentError::Refused(
+            "The tournament is over; nothing can be changed.".into(),
+        )),
+    }
+}
+
+/// Creates a tournament open for registration.
+pub async fn create(
+    pool: &PgPool,
+    admin: &User,
+    input: &TournamentInput,
+) -> Result<TournamentId, TournamentError> {
+    require_admin(admin)?;
+    let settings = input
+        .parse(OffsetDateTime::now_utc())
+        .map_err(TournamentError::Invalid)?;
+    let id = store::tournaments::insert(pool, &settings, admin.id).await?;
+    tracing::info!(tournament = %id, "tournament created");
+    Ok(id)
+}
+
+/// Changes a tournament's settings before the start.
+pub async fn update(
+    pool: &PgPool,
+    admin: &User,
+    id: TournamentId,
+    input: &TournamentInput,
+) -> Result<(), TournamentError> {
+    require_admin(admin)?;
+    let settings = input
+        .parse(OffsetDateTime::now_utc())
+        .map_err(TournamentError::Invalid)?;
+    let mut tx = pool.begin().await?;
+    lock_open(&mut tx, id).await?;
+    let registered = store::tournaments::players(&mut *tx, id).await?.len() as i32;
+    if registered > settings.max_players {
+        return Err(TournamentError::Invalid(FieldErrors::single(
+            "max_players",
+            format!(
+                "{registered} players are registered already; remove some first or allow more."
+            ),
+        )));
+    }
+    store::tournaments::update(&mut *tx, id, &settings).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Cancels a tournament before the start and tells the registered players.
+pub async fn cancel(
+    pool: &PgPool,
+    base_url: &str,
+    admin: &User,
+    id: TournamentId,
+) -> Result<(), TournamentError> {
+    require_admin(admin)?;
+    let mut tx = pool.begin().await?;
+    let t = lock_open(&mut tx, id).await?;
+    cancel_locked(
+        &mut tx,
+        base_url,
+        &t,
+        "The organisers cancelled the tournament.",
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Cancels a locked tournament and mails everyone registered why.
+async fn cancel_locked(
+    tx: &mut sqlx::PgConnection,
+    base_url: &str,
+    t: &TournamentRow,
+    reason: &str,
+) -> Result<(), TournamentError> {
+    store::tournaments::mark_cancelled(&mut *tx, t.id, reason).await?;
+    for p in store::tournaments::players(&mut *tx, t.id).await? {
+        let mail = tournament_messages::TournamentCancelled {
+            recipient: p.username.clone(),
+            tournament: t.name.clone(),
+            reason: reason.to_owned(),
+            link: format!("{base_url}/tournaments/{}", t.id),
+        };
+        store::outbox::enqueue(&mut *tx, &mail.to_mail(&p.email)?).await?;
+    }
+    tracing::info!(tournament = %t.id, reason, "tournament cancelled");
+    Ok(())
+}

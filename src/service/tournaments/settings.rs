@@ -1,0 +1,321 @@
+//! The tournament form (or JSON body) as typed, and its parsing into settings with
+//! an error per field.
+
+use time::{
+    OffsetDateTime, PrimitiveDateTime, format_description::BorrowedFormatItem,
+    macros::format_description,
+};
+
+use crate::{
+    chess::StartNumber,
+    domain::{
+        pairings::Format,
+        position_policy::PositionPolicy,
+        tournaments::{MAX_DESCRIPTION_CHARS, MAX_NAME_CHARS, PLAYERS},
+    },
+    service::{
+        FieldErrors,
+        challenges::{ChallengeInput, parse_time_control},
+    },
+    store::tournaments::{Settings, TournamentRow},
+};
+
+/// A tournament as typed into the form (values kept as text so a refused form shows
+/// exactly what was typed).
+#[derive(Clone, Debug, Default)]
+pub struct TournamentInput {
+    pub name: String,
+    pub description: String,
+    /// `round_robin` or `double_round_robin`.
+    pub format: String,
+    /// `per_move` (default) or `fischer`.
+    pub time_control: String,
+    pub days_per_move: String,
+    pub increment_days: String,
+    pub max_days: String,
+    /// `tournament`, `round`, `pairing`, `game` or `fixed`.
+    pub position_policy: String,
+    /// The number for `fixed`.
+    pub start_number: String,
+    pub min_players: String,
+    pub max_players: String,
+    pub rated: bool,
+    pub vacation_allowed: bool,
+    /// Empty (start by hand), `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, in UTC.
+    pub registration_deadline: String,
+}
+
+const DATE_TIME: &[BorrowedFormatItem<'_>] =
+    format_description!("[year]-[month]-[day]T[hour]:[minute]");
+const DATE_TIME_SECONDS: &[BorrowedFormatItem<'_>] =
+    format_description!("[year]-[month]-[day]T[hour]:[minute]:[second]");
+const DATE: &[BorrowedFormatItem<'_>] = format_description!("[year]-[month]-[day]");
+
+/// Reads `YYYY-MM-DD` (midnight) or `YYYY-MM-DDTHH:MM[:SS]` as a UTC time.
+pub fn parse_deadline(text: &str) -> Option<OffsetDateTime> {
+    let text = text.trim().replace(' ', "T");
+    if let Ok(at) = PrimitiveDateTime::parse(&text, DATE_TIME)
+        .or_else(|_| PrimitiveDateTime::parse(&text, DATE_TIME_SECONDS))
+    {
+        return Some(at.assume_utc());
+    }
+    time::Date::parse(&text, DATE)
+        .ok()
+        .map(|d| d.midnight().assume_utc())
+}
+
+/// A deadline as the form's `datetime-local` input shows it.
+pub fn deadline_input(at: OffsetDateTime) -> String {
+    at.to_offset(time::UtcOffset::UTC)
+        .format(DATE_TIME)
+        .unwrap_or_default()
+}
+
+fn parse_count(text: &str) -> Option<i32> {
+    text.trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|n| PLAYERS.contains(n))
+        .map(|n| n as i32)
+}
+
+impl TournamentInput {
+    /// The form for a new tournament, with sensible defaults.
+    pub fn blank() -> Self {
+        Self {
+            format: "round_robin".into(),
+            time_control: "per_move".into(),
+            days_per_move: "5".into(),
+            increment_days: "1".into(),
+            position_policy: "pairing".into(),
+            min_players: "4".into(),
+            max_players: "8".into(),
+            rated: true,
+            vacation_allowed: true,
+            ..Self::default()
+        }
+    }
+
+    /// The form showing a stored tournament (to edit it).
+    pub fn from_row(t: &TournamentRow) -> Self {
+        Self {
+            name: t.name.clone(),
+            description: t.description.clone(),
+            format: t.format.clone(),
+            time_control: t.tc_kind.clone(),
+            days_per_move: t.days_per_move.to_string(),
+            increment_days: t.increment_days.max(1).to_string(),
+            max_days: t.max_days.map(|m| m.to_string()).unwrap_or_default(),
+            position_policy: t.position_policy.clone(),
+            start_number: t
+                .fixed_start_number
+                .map(|n| n.to_string())
+                .unwrap_or_default(),
+            min_players: t.min_players.to_string(),
+            max_players: t.max_players.to_string(),
+            rated: t.rated,
+            vacation_allowed: t.vacation_allowed,
+            registration_deadline: t
+                .registration_deadline
+                .map(deadline_input)
+                .unwrap_or_default(),
+        }
+    }
+
+    /// Checks every field; a deadline must lie after `now`.
+    pub fn parse(&self, now: OffsetDateTime) -> Result<Settings, FieldErrors> {
+        let mut errors = FieldErrors::default();
+        let name = self.name.trim();
+        if name.is_empty() || name.chars().count() > MAX_NAME_CHARS {
+            errors.add(
+                "name",
+                format!("Give the tournament a name of 1 to {MAX_NAME_CHARS} characters."),
+            );
+        }
+        let description = self.description.trim();
+        if description.chars().count() > MAX_DESCRIPTION_CHARS {
+            errors.add(
+                "description",
+                format!("The description may have at most {MAX_DESCRIPTION_CHARS} characters."),
+            );
+        }
+        let format = Format::parse(self.format.trim()).unwrap_or_else(|| {
+            errors.add("format", "Choose round robin or double round robin.");
+            Format::RoundRobin
+        });
+        let time_control = parse_time_control(
+            &ChallengeInput {
+                time_control: self.time_control.clone(),
+                days_per_move: self.days_per_move.clone(),
+                increment_days: self.increment_days.clone(),
+                max_days: self.max_days.clone(),
+                ..ChallengeInput::default()
+            },
+            &mut errors,
+        );
+        let fixed = match self.position_policy.trim() {
+            "fixed" => match self
+                .start_number
+                .trim()
+                .parse::<u16>()
+                .ok()
+                .and_then(|n| StartNumber::new(n).ok())
+            {
+                Some(n) => Some(n),
+                None => {
+                    errors.add(
+                        "start_number",
+                        "For a fixed position, give its number from 0 to 959.",
+                    );
+                    Some(StartNumber::CLASSICAL)
+                }
+            },
+            _ => None,
+        };
+        let policy =
+            PositionPolicy::parse(self.position_policy.trim(), fixed).unwrap_or_else(|| {
+                errors.add("position_policy", "Choose how start positions are drawn.");
+                PositionPolicy::Game
+            });
+        let range = format!(
+            "a whole number from {} to {}",
+            PLAYERS.start(),
+            PLAYERS.end()
+        );
+        let min_players = parse_count(&self.min_players).unwrap_or_else(|| {
+            errors.add("min_players", format!("The minimum must be {range}."));
+            *PLAYERS.start() as i32
+        });
+        let max_players = match parse_count(&self.max_players) {
+            Some(m) if m >= min_players => m,
+            Some(_) => {
+                errors.add("max_players", "The maximum cannot be below the minimum.");
+                min_players
+            }
+            None => {
+                errors.add("max_players", format!("The maximum must be {range}."));
+                *PLAYERS.end() as i32
+            }
+        };
+        let registration_deadline = match self.registration_deadline.trim() {
+            "" => None,
+            text => match parse_deadline(text) {
+                Some(at) if at > now => Some(at),
+                Some(_) => {
+                    errors.add(
+                        "registration_deadline",
+                        "The registration deadline must lie in the future.",
+                    );
+                    None
+                }
+                None => {
+                    errors.add(
+                        "registration_deadline",
+                        "Give the deadline as YYYY-MM-DD or YYYY-MM-DDTHH:MM (UTC), or leave it empty to start by hand.",
+                    );
+                    None
+                }
+            },
+        };
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        Ok(Settings {
+            name: name.to_owned(),
+            description: description.to_owned(),
+            format,
+            time_control,
+            vacation_allowed: self.vacation_allowed,
+            rated: self.rated,
+            policy,
+            min_players,
+            max_players,
+            registration_deadline,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use time::macros::datetime;
+
+    use super::*;
+
+    fn valid() -> TournamentInput {
+        TournamentInput {
+            name: "Spring 960".into(),
+            ..TournamentInput::blank()
+        }
+    }
+
+    const NOW: OffsetDateTime = datetime!(2026-03-01 12:00 UTC);
+
+    #[test]
+    fn deadlines_in_three_shapes() {
+        assert_eq!(
+            parse_deadline("2026-04-01"),
+            Some(datetime!(2026-04-01 00:00 UTC))
+        );
+        assert_eq!(
+            parse_deadline("2026-04-01T18:30"),
+            Some(datetime!(2026-04-01 18:30 UTC))
+        );
+        assert_eq!(
+            parse_deadline("2026-04-01T18:30:15"),
+            Some(datetime!(2026-04-01 18:30:15 UTC))
+        );
+        assert_eq!(parse_deadline("1 April"), None);
+        assert_eq!(
+            deadline_input(datetime!(2026-04-01 18:30 UTC)),
+            "2026-04-01T18:30"
+        );
+    }
+
+    #[test]
+    fn a_valid_form_parses() {
+        let mut input = valid();
+        input.position_policy = "fixed".into();
+        input.start_number = "42".into();
+        input.registration_deadline = "2026-04-01T10:00".into();
+        let s = input.parse(NOW).unwrap();
+        assert_eq!(
+            s.policy,
+            PositionPolicy::Fixed(StartNumber::new(42).unwrap())
+        );
+        assert_eq!(
+            s.registration_deadline,
+            Some(datetime!(2026-04-01 10:00 UTC))
+        );
+        assert_eq!((s.min_players, s.max_players), (4, 8));
+    }
+
+    #[test]
+    fn every_bad_field_gets_its_message() {
+        let input = TournamentInput {
+            name: " ".into(),
+            format: "swiss".into(),
+            days_per_move: "0".into(),
+            position_policy: "fixed".into(),
+            start_number: "960".into(),
+            min_players: "2".into(),
+            max_players: "3".into(),
+            registration_deadline: "2020-01-01".into(),
+            ..TournamentInput::default()
+        };
+        let errors = input.parse(NOW).unwrap_err();
+        for field in [
+            "name",
+            "format",
+            "days_per_move",
+            "start_number",
+            "min_players",
+            "registration_deadline",
+        ] {
+            assert!(!errors.get(field).is_empty(), "{field}: {errors:?}");
+        }
+        let mut input = valid();
+        input.min_players = "6".into();
+        input.max_players = "5".into();
+        assert!(!input.parse(NOW).unwrap_err().get("max_players").is_empty());
+    }
+}

@@ -1,0 +1,140 @@
+//! The start: random seeding, Berger pairings, every game of every round created at
+//! once with the positions the policy promises, and each player mailed their games.
+//! By hand (an admin) or by the job when the registration deadline passes.
+
+use rand::seq::SliceRandom;
+use sqlx::{PgConnection, PgPool};
+use time::OffsetDateTime;
+
+use super::{TournamentError, cancel_locked, lock_open, require_admin};
+use crate::{
+    chess::StartNumber,
+    domain::{TournamentId, pairings},
+    mail::{
+        MailContent,
+        tournament_messages::{GameLine, TournamentStarted},
+    },
+    service::games::{GameOrigin, GameTerms, start_game},
+    store::{
+        self,
+        tournaments::{PlayerRow, TournamentRow},
+        users::User,
+    },
+};
+
+/// An admin starts a tournament now (it needs its minimum of players).
+pub async fn start(
+    pool: &PgPool,
+    base_url: &str,
+    admin: &User,
+    id: TournamentId,
+) -> Result<(), TournamentError> {
+    require_admin(admin)?;
+    let mut tx = pool.begin().await?;
+    let t = lock_open(&mut tx, id).await?;
+    let players = store::tournaments::players(&mut *tx, id).await?;
+    if (players.len() as i32) < t.min_players {
+        return Err(TournamentError::Refused(format!(
+            "The tournament needs at least {} players; {} registered.",
+            t.min_players,
+            players.len()
+        )));
+    }
+    start_locked(&mut tx, base_url, &t, players).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Starts (or, short of players, cancels) every tournament whose registration deadline
+/// has passed by `now`. Each is claimed with `SKIP LOCKED`, so any number of processes
+/// may run this at once and each tournament starts once.
+pub async fn start_due(
+    pool: &PgPool,
+    base_url: &str,
+    now: OffsetDateTime,
+) -> Result<usize, TournamentError> {
+    let mut done = 0;
+    loop {
+        let mut tx = pool.begin().await?;
+        let Some(id) = store::tournaments::claim_due(&mut tx, now).await? else {
+            return Ok(done);
+        };
+        let t = store::tournaments::lock(&mut tx, id)
+            .await?
+            .ok_or(TournamentError::NotFound)?;
+        let players = store::tournaments::players(&mut *tx, id).await?;
+        if (players.len() as i32) < t.min_players {
+            let reason = format!(
+                "Too few players had registered by the deadline: {} of the {} needed.",
+                players.len(),
+                t.min_players
+            );
+            cancel_locked(&mut tx, base_url, &t, &reason).await?;
+        } else {
+            start_locked(&mut tx, base_url, &t, players).await?;
+        }
+        tx.commit().await?;
+        done += 1;
+    }
+}
+
+/// Seeds, pairs and creates the games of a locked tournament, and mails the players.
+async fn start_locked(
+    tx: &mut PgConnection,
+    base_url: &str,
+    t: &TournamentRow,
+    mut players: Vec<PlayerRow>,
+) -> Result<(), TournamentError> {
+    players.shuffle(&mut rand::rng());
+    for (i, p) in players.iter().enumerate() {
+        store::tournaments::set_seed(&mut *tx, t.id, p.user_id, i as i32 + 1).await?;
+    }
+    let schedule = pairings::schedule(players.len(), t.format());
+    let numbers = t.policy().assign(&schedule, StartNumber::random);
+    let terms = GameTerms {
+        time_control: t.time_control(),
+        rated: t.rated,
+        vacation_allowed: t.vacation_allowed,
+    };
+    let mut lines: Vec<Vec<GameLine>> = players.iter().map(|_| Vec::new()).collect();
+    for (g, start) in schedule.iter().zip(numbers) {
+        let (white, black) = (&players[g.white], &players[g.black]);
+        let round = g.round as i32;
+        let game = start_game(
+            &mut *tx,
+            white.user_id,
+            black.user_id,
+            start,
+            &terms,
+            GameOrigin::Tournament { id: t.id, round },
+        )
+        .await?;
+        let link = format!("{base_url}/games/{game}");
+        for (seat, color, opponent) in [
+            (g.white, "white", &black.username),
+            (g.black, "black", &white.username),
+        ] {
+            lines[seat].push(GameLine {
+                round,
+                color,
+                opponent: opponent.clone(),
+                start_number: start.get() as i16,
+                link: link.clone(),
+            });
+        }
+    }
+    store::tournaments::mark_started(&mut *tx, t.id).await?;
+    let terms = format!("{}, {}", t.format().describe(), t.time_control().describe());
+    for (p, games) in players.iter().zip(lines) {
+        let mail = TournamentStarted {
+            recipient: p.username.clone(),
+            tournament: t.name.clone(),
+            terms: terms.clone(),
+            games,
+            link: format!("{base_url}/tournaments/{}", t.id),
+        };
+        store::outbox::enqueue(&mut *tx, &mail.to_mail(&p.email)?).await?;
+    }
+    tracing::info!(tournament = %t.id, players = players.len(), games = schedule.len(), "tournament started");
+    Ok(())
+}

@@ -1,0 +1,257 @@
+//! A tournament as pages, exports, mails and the API show it: players by seat, the
+//! standings with tie-breaks, the crosstable, and the start positions used.
+
+use std::collections::{BTreeMap, HashMap};
+
+use sqlx::PgConnection;
+
+use super::TournamentError;
+use crate::{
+    domain::{
+        TournamentId, UserId,
+        position_policy::PositionPolicy,
+        standings::{self, GameScore, Standing},
+    },
+    store::{
+        self,
+        tournaments::{PlayerRow, TournamentGame, TournamentRow},
+    },
+};
+
+/// One seat of the Berger table: the player who holds it now, and whom they replaced.
+#[derive(Clone, Debug)]
+pub struct Seat {
+    /// 1-based seed.
+    pub seed: usize,
+    pub user_id: UserId,
+    pub username: String,
+    /// The players this one replaced, if any.
+    pub replaced: Vec<String>,
+    pub withdrawn: bool,
+    /// Withdrawn before half of the games: every result deleted.
+    pub annulled: bool,
+}
+
+/// One line of the standings.
+#[derive(Clone, Debug)]
+pub struct StandingView {
+    pub rank: usize,
+    pub seat: Seat,
+    pub points: String,
+    pub points_decimal: String,
+    pub sb: String,
+    pub wins: u32,
+    /// Direct-encounter points when they decided a tie, else "".
+    pub direct: String,
+    pub played: u32,
+}
+
+/// One row of the crosstable: a seat's results against every other seat.
+#[derive(Clone, Debug)]
+pub struct CrossRow {
+    pub seed: usize,
+    pub username: String,
+    /// Per opponent seat in seed order; "×" on the diagonal. Results in round order,
+    /// "1", "½", "0", "·" for a game still running, in brackets when deleted.
+    pub cells: Vec<String>,
+    pub points: String,
+}
+
+/// A start number and the games it was used for.
+#[derive(Clone, Debug)]
+pub struct NumberUse {
+    pub label: String,
+    pub number: i16,
+}
+
+/// Everything the tournament page shows.
+pub struct TournamentView {
+    pub t: TournamentRow,
+    /// Registered players before the start; every player row (seeded) after.
+    pub players: Vec<PlayerRow>,
+    pub seats: Vec<Seat>,
+    pub games: Vec<TournamentGame>,
+    pub standings: Vec<StandingView>,
+    pub crosstable: Vec<CrossRow>,
+    pub numbers: Vec<NumberUse>,
+}
+
+impl TournamentView {
+    /// The seat of a user who plays or played for it.
+    pub fn seat_of(&self, user: UserId) -> Option<&Seat> {
+        let seed = self
+            .players
+            .iter()
+            .find(|p| p.user_id == user)
+            .and_then(|p| p.seed)?;
+        self.seats.iter().find(|s| s.seed == seed as usize)
+    }
+
+    /// Whether `user` is registered (before the start) or holds a seat.
+    pub fn has_player(&self, user: UserId) -> bool {
+        self.players
+            .iter()
+            .any(|p| p.user_id == user && p.replaced_by.is_none())
+    }
+}
+
+/// Loads and computes the view of tournament `id`.
+pub async fn load(
+    db: &mut PgConnection,
+    id: TournamentId,
+) -> Result<TournamentView, TournamentError> {
+    let t = store::tournaments::by_id(&mut *db, id)
+        .await?
+        .ok_or(TournamentError::NotFound)?;
+    let players = store::tournaments::players(&mut *db, id).await?;
+    let games = store::tournaments::games(&mut *db, id).await?;
+    Ok(build(t, players, games))
+}
+
+/// Computes the view from the stored rows.
+pub fn build(
+    t: TournamentRow,
+    players: Vec<PlayerRow>,
+    games: Vec<TournamentGame>,
+) -> TournamentView {
+    let seats = seats_of(&players);
+    let seat_of_user: HashMap<UserId, usize> = players
+        .iter()
+        .filter_map(|p| Some((p.user_id, p.seed? as usize - 1)))
+        .collect();
+    let n = seats.len();
+    let annulled: Vec<bool> = seats.iter().map(|s| s.annulled).collect();
+    let mut scores = Vec::new();
+    for g in &games {
+        if g.game.status == "aborted" {
+            continue;
+        }
+        let (Some(&w), Some(&b)) = (
+            seat_of_user.get(&g.game.white_id),
+            seat_of_user.get(&g.game.black_id),
+        ) else {
+            continue;
+        };
+        scores.push(GameScore::from_result(w, b, &g.game.result));
+    }
+    let table = standings::standings(n, &scores, &annulled);
+    let points: HashMap<usize, u32> = table.iter().map(|l| (l.seat, l.points_half)).collect();
+    let standings = table.iter().map(|l| standing_view(l, &seats)).collect();
+    let crosstable = (0..n)
+        .map(|i| CrossRow {
+            seed: i + 1,
+            username: seats[i].username.clone(),
+            cells: (0..n)
+                .map(|j| cross_cell(i, j, &scores, &annulled))
+                .collect(),
+            points: standings::format_half(points.get(&i).copied().unwrap_or(0)),
+        })
+        .collect();
+    let numbers = numbers_used(t.policy(), &games);
+    TournamentView {
+        t,
+        players,
+        seats,
+        games,
+        standings,
+        crosstable,
+        numbers,
+    }
+}
+
+fn seats_of(players: &[PlayerRow]) -> Vec<Seat> {
+    let mut by_seed: BTreeMap<usize, Vec<&PlayerRow>> = BTreeMap::new();
+    for p in players {
+        if let Some(seed) = p.seed {
+            by_seed.entry(seed as usize).or_default().push(p);
+        }
+    }
+    by_seed
+        .into_iter()
+        .filter_map(|(seed, rows)| {
+            let current = rows.iter().find(|p| p.replaced_by.is_none())?;
+            Some(Seat {
+                seed,
+                user_id: current.user_id,
+                username: current.username.clone(),
+                replaced: rows
+                    .iter()
+                    .filter(|p| p.replaced_by.is_some())
+                    .map(|p| p.username.clone())
+                    .collect(),
+                withdrawn: current.withdrawn_at.is_some(),
+                annulled: current.results_annulled,
+            })
+        })
+        .collect()
+}
+
+fn standing_view(l: &Standing, seats: &[Seat]) -> StandingView {
+    StandingView {
+        rank: l.rank,
+        seat: seats[l.seat].clone(),
+        points: standings::format_half(l.points_half),
+        points_decimal: standings::decimal_half(l.points_half),
+        sb: standings::decimal_quarters(l.sb_quarters),
+        wins: l.wins,
+        direct: l
+            .direct_half
+            .map(standings::format_half)
+            .unwrap_or_default(),
+        played: l.played,
+    }
+}
+
+fn cross_cell(i: usize, j: usize, scores: &[GameScore], annulled: &[bool]) -> String {
+    if i == j {
+        return "×".into();
+    }
+    let deleted = annulled[i] || annulled[j];
+    scores
+        .iter()
+        .filter(|g| (g.white == i && g.black == j) || (g.white == j && g.black == i))
+        .map(|g| {
+            let mark = match g.half_for(i) {
+                Some(2) => "1",
+                Some(1) => "½",
+                Some(_) => "0",
+                None => "·",
+            };
+            if deleted && g.white_half.is_some() {
+                format!("({mark})")
+            } else {
+                mark.to_owned()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn numbers_used(policy: PositionPolicy, games: &[TournamentGame]) -> Vec<NumberUse> {
+    let mut uses: Vec<NumberUse> = Vec::new();
+    let mut push = |label: String, number: i16| {
+        if !uses.iter().any(|u| u.label == label) {
+            uses.push(NumberUse { label, number });
+        }
+    };
+    for g in games {
+        let n = g.game.start_number;
+        match policy {
+            PositionPolicy::Tournament | PositionPolicy::Fixed(_) => push("every game".into(), n),
+            PositionPolicy::Round => push(format!("round {}", g.round), n),
+            PositionPolicy::Pairing => {
+                let (a, b) = if g.game.white < g.game.black {
+                    (&g.game.white, &g.game.black)
+                } else {
+                    (&g.game.black, &g.game.white)
+                };
+                push(format!("{a} – {b}"), n)
+            }
+            PositionPolicy::Game => push(
+                format!("round {}: {} – {}", g.round, g.game.white, g.game.black),
+                n,
+            ),
+        }
+    }
+    uses
+}

@@ -1,0 +1,465 @@
+//! Tournaments, their players, and their games.
+
+use sqlx::{PgConnection, PgExecutor};
+use time::OffsetDateTime;
+
+use super::games::GameRow;
+use crate::domain::{
+    GameId, TournamentId, UserId, clock::TimeControl, pairings::Format,
+    position_policy::PositionPolicy, tournaments::TournamentStatus,
+};
+
+/// A tournament row.
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct TournamentRow {
+    pub id: TournamentId,
+    pub name: String,
+    pub description: String,
+    pub format: String,
+    pub tc_kind: String,
+    pub days_per_move: i32,
+    pub increment_days: i32,
+    pub max_days: Option<i32>,
+    pub vacation_allowed: bool,
+    pub rated: bool,
+    pub position_policy: String,
+    pub fixed_start_number: Option<i16>,
+    pub min_players: i32,
+    pub max_players: i32,
+    pub registration_deadline: Option<OffsetDateTime>,
+    pub status: String,
+    pub cancel_reason: Option<String>,
+    pub created_at: OffsetDateTime,
+    pub started_at: Option<OffsetDateTime>,
+    pub finished_at: Option<OffsetDateTime>,
+}
+
+impl TournamentRow {
+    /// The tournament's time control.
+    pub fn time_control(&self) -> TimeControl {
+        TimeControl::from_parts(
+            &self.tc_kind,
+            self.days_per_move,
+            self.increment_days,
+            self.max_days,
+        )
+    }
+
+    pub fn status(&self) -> TournamentStatus {
+        TournamentStatus::parse(&self.status)
+    }
+
+    pub fn format(&self) -> Format {
+        Format::parse(&self.format).unwrap_or(Format::RoundRobin)
+    }
+
+    /// The start-position policy (a bad stored fixed number falls back to per game).
+    pub fn policy(&self) -> PositionPolicy {
+        let fixed = self
+            .fixed_start_number
+            .and_then(|n| crate::chess::StartNumber::new(n as u16).ok());
+        PositionPolicy::parse(&self.position_policy, fixed).unwrap_or(PositionPolicy::Game)
+    }
+}
+
+/// `SELECT` of every [`TournamentRow`] column, followed by `$tail`.
+macro_rules! select_tournaments {
+    ($tail:literal) => {
+        concat!(
+            "SELECT id, name, description, format, tc_kind, days_per_move, increment_days, max_days,
+                    vacation_allowed, rated, position_policy, fixed_start_number, min_players,
+                    max_players, registration_deadline, status, cancel_reason, created_at,
+                    started_at, finished_at
+             FROM tournaments ",
+            $tail
+        )
+    };
+}
+
+/// The settings an admin chooses (for a new tournament or an edit before the start).
+#[derive(Clone, Debug)]
+pub struct Settings {
+    pub name: String,
+    pub description: String,
+    pub format: Format,
+    pub time_control: TimeControl,
+    pub vacation_allowed: bool,
+    pub rated: bool,
+    pub policy: PositionPolicy,
+    pub min_players: i32,
+    pub max_players: i32,
+    pub registration_deadline: Option<OffsetDateTime>,
+}
+
+pub async fn insert(
+    db: impl PgExecutor<'_>,
+    s: &Settings,
+    created_by: UserId,
+) -> sqlx::Result<TournamentId> {
+    let (tc_kind, days, increment, max_days) = s.time_control.parts();
+    sqlx::query_scalar(
+        "INSERT INTO tournaments (name, description, format, tc_kind, days_per_move, increment_days,
+                max_days, vacation_allowed, rated, position_policy, fixed_start_number, min_players,
+                max_players, registration_deadline, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id",
+    )
+    .bind(&s.name)
+    .bind(&s.description)
+    .bind(s.format.as_str())
+    .bind(tc_kind)
+    .bind(days)
+    .bind(increment)
+    .bind(max_days)
+    .bind(s.vacation_allowed)
+    .bind(s.rated)
+    .bind(s.policy.as_str())
+    .bind(s.policy.fixed_number().map(|n| n.get() as i16))
+    .bind(s.min_players)
+    .bind(s.max_players)
+    .bind(s.registration_deadline)
+    .bind(created_by)
+    .fetch_one(db)
+    .await
+}
+
+/// Changes the settings of a tournament that has not started.
+pub async fn update(db: impl PgExecutor<'_>, id: TournamentId, s: &Settings) -> sqlx::Result<()> {
+    let (tc_kind, days, increment, max_days) = s.time_control.parts();
+    sqlx::query(
+        "UPDATE tournaments SET name = $2, description = $3, format = $4, tc_kind = $5,
+                days_per_move = $6, increment_days = $7, max_days = $8, vacation_allowed = $9,
+                rated = $10, position_policy = $11, fixed_start_number = $12, min_players = $13,
+                max_players = $14, registration_deadline = $15
+         WHERE id = $1 AND status = 'registration'",
+    )
+    .bind(id)
+    .bind(&s.name)
+    .bind(&s.description)
+    .bind(s.format.as_str())
+    .bind(tc_kind)
+    .bind(days)
+    .bind(increment)
+    .bind(max_days)
+    .bind(s.vacation_allowed)
+    .bind(s.rated)
+    .bind(s.policy.as_str())
+    .bind(s.policy.fixed_number().map(|n| n.get() as i16))
+    .bind(s.min_players)
+    .bind(s.max_players)
+    .bind(s.registration_deadline)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+pub async fn by_id(
+    db: impl PgExecutor<'_>,
+    id: TournamentId,
+) -> sqlx::Result<Option<TournamentRow>> {
+    sqlx::query_as(select_tournaments!("WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(db)
+        .await
+}
+
+/// Locks the tournament row for the rest of the transaction.
+pub async fn lock(tx: &mut PgConnection, id: TournamentId) -> sqlx::Result<Option<TournamentRow>> {
+    sqlx::query_as(select_tournaments!("WHERE id = $1 FOR UPDATE"))
+        .bind(id)
+        .fetch_optional(tx)
+        .await
+}
+
+/// Every tournament for the list page: open ones first, then running, then the rest.
+pub async fn list(db: impl PgExecutor<'_>) -> sqlx::Result<Vec<TournamentRow>> {
+    sqlx::query_as(select_tournaments!(
+        "ORDER BY CASE status WHEN 'registration' THEN 0 WHEN 'running' THEN 1 ELSE 2 END,
+                  coalesce(finished_at, created_at) DESC LIMIT 500"
+    ))
+    .fetch_all(db)
+    .await
+}
+
+/// Open tournaments whose registration deadline has passed, locked for this worker.
+pub async fn claim_due(
+    tx: &mut PgConnection,
+    now: OffsetDateTime,
+) -> sqlx::Result<Option<TournamentId>> {
+    sqlx::query_scalar(
+        "SELECT id FROM tournaments
+         WHERE status = 'registration' AND registration_deadline <= $1
+         ORDER BY registration_deadline LIMIT 1 FOR UPDATE SKIP LOCKED",
+    )
+    .bind(now)
+    .fetch_optional(tx)
+    .await
+}
+
+/// A running tournament none of whose games runs any more, locked for this worker.
+pub async fn claim_complete(tx: &mut PgConnection) -> sqlx::Result<Option<TournamentId>> {
+    sqlx::query_scalar(
+        "SELECT t.id FROM tournaments t
+         WHERE t.status = 'running'
+           AND NOT EXISTS (SELECT 1 FROM games g WHERE g.tournament_id = t.id AND g.status = 'running')
+         ORDER BY t.id LIMIT 1 FOR UPDATE SKIP LOCKED",
+    )
+    .fetch_optional(tx)
+    .await
+}
+
+/// Marks a tournament started.
+pub async fn mark_started(db: impl PgExecutor<'_>, id: TournamentId) -> sqlx::Result<()> {
+    sqlx::query("UPDATE tournaments SET status = 'running', started_at = now() WHERE id = $1")
+        .bind(id)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Marks a tournament finished.
+pub async fn mark_finished(db: impl PgExecutor<'_>, id: TournamentId) -> sqlx::Result<()> {
+    sqlx::query("UPDATE tournaments SET status = 'finished', finished_at = now() WHERE id = $1")
+        .bind(id)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Cancels a tournament with a reason shown on its page.
+pub async fn mark_cancelled(
+    db: impl PgExecutor<'_>,
+    id: TournamentId,
+    reason: &str,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE tournaments SET status = 'cancelled', cancel_reason = $2, finished_at = now() WHERE id = $1",
+    )
+    .bind(id)
+    .bind(reason)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// A registered player (current or former) with their name and address.
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct PlayerRow {
+    pub user_id: UserId,
+    pub username: String,
+    pub email: String,
+    pub seed: Option<i32>,
+    pub joined_at: OffsetDateTime,
+    pub withdrawn_at: Option<OffsetDateTime>,
+    pub results_annulled: bool,
+    pub replaced_by: Option<UserId>,
+}
+
+impl PlayerRow {
+    /// Still in the field: neither replaced nor (for mails) gone.
+    pub fn is_active(&self) -> bool {
+        self.replaced_by.is_none()
+    }
+}
+
+/// Every player row of a tournament, by seed (then joining order).
+pub async fn players(db: impl PgExecutor<'_>, id: TournamentId) -> sqlx::Result<Vec<PlayerRow>> {
+    sqlx::query_as(
+        "SELECT p.user_id, u.username, u.email, p.seed, p.joined_at, p.withdrawn_at,
+                p.results_annulled, p.replaced_by
+         FROM tournament_players p JOIN users u ON u.id = p.user_id
+         WHERE p.tournament_id = $1 ORDER BY p.seed NULLS LAST, p.joined_at, u.username",
+    )
+    .bind(id)
+    .fetch_all(db)
+    .await
+}
+
+/// Registers a player; false when they were registered already.
+pub async fn add_player(
+    db: impl PgExecutor<'_>,
+    id: TournamentId,
+    user: UserId,
+) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "INSERT INTO tournament_players (tournament_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+    )
+    .bind(id)
+    .bind(user)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Unregisters a player before the start; false when they were not registered.
+pub async fn remove_player(
+    db: impl PgExecutor<'_>,
+    id: TournamentId,
+    user: UserId,
+) -> sqlx::Result<bool> {
+    let done =
+        sqlx::query("DELETE FROM tournament_players WHERE tournament_id = $1 AND user_id = $2")
+            .bind(id)
+            .bind(user)
+            .execute(db)
+            .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+pub async fn set_seed(
+    db: impl PgExecutor<'_>,
+    id: TournamentId,
+    user: UserId,
+    seed: i32,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE tournament_players SET seed = $3 WHERE tournament_id = $1 AND user_id = $2",
+    )
+    .bind(id)
+    .bind(user)
+    .bind(seed)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Records a withdrawal and whether it deletes the player's results.
+pub async fn mark_withdrawn(
+    db: impl PgExecutor<'_>,
+    id: TournamentId,
+    user: UserId,
+    annulled: bool,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE tournament_players SET withdrawn_at = now(), results_annulled = $3
+         WHERE tournament_id = $1 AND user_id = $2",
+    )
+    .bind(id)
+    .bind(user)
+    .bind(annulled)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Hands `old`'s seat to `new`: the old row keeps its history, the new one the seed.
+pub async fn replace_player(
+    tx: &mut PgConnection,
+    id: TournamentId,
+    old: UserId,
+    new: UserId,
+    seed: i32,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE tournament_players SET replaced_by = $3 WHERE tournament_id = $1 AND user_id = $2",
+    )
+    .bind(id)
+    .bind(old)
+    .bind(new)
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
+        "INSERT INTO tournament_players (tournament_id, user_id, seed) VALUES ($1, $2, $3)",
+    )
+    .bind(id)
+    .bind(new)
+    .bind(seed)
+    .execute(&mut *tx)
+    .await?;
+    Ok(())
+}
+
+/// A tournament game: the game row, its round and any adjudication reason.
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct TournamentGame {
+    #[sqlx(flatten)]
+    pub game: GameRow,
+    pub round: i32,
+    pub adjudication_reason: Option<String>,
+}
+
+/// Every game of a tournament, by round.
+pub async fn games(db: impl PgExecutor<'_>, id: TournamentId) -> sqlx::Result<Vec<TournamentGame>> {
+    sqlx::query_as(
+        "SELECT g.id, g.white_id, w.username AS white, g.black_id, b.username AS black, g.start_number,
+                g.days_per_move, g.rated, g.ply, g.fen, g.status, g.result, g.termination, g.deadline,
+                g.draw_offer_by, g.created_at, g.last_move_at, g.finished_at, g.tc_kind, g.increment_days,
+                g.max_days, g.vacation_allowed, g.white_bank_seconds, g.black_bank_seconds,
+                g.turn_started_at, g.reminded_ply, g.round, g.adjudication_reason
+         FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id
+         WHERE g.tournament_id = $1 ORDER BY g.round, g.id",
+    )
+    .bind(id)
+    .fetch_all(db)
+    .await
+}
+
+/// Running games of `user` in a tournament, locked (a withdrawal or replacement ends
+/// or transfers them).
+pub async fn lock_running_games_of(
+    tx: &mut PgConnection,
+    id: TournamentId,
+    user: UserId,
+) -> sqlx::Result<Vec<GameId>> {
+    sqlx::query_scalar(
+        "SELECT id FROM games WHERE tournament_id = $1 AND status = 'running'
+           AND (white_id = $2 OR black_id = $2) ORDER BY id FOR UPDATE",
+    )
+    .bind(id)
+    .bind(user)
+    .fetch_all(tx)
+    .await
+}
+
+/// Gives `old`'s side of a running tournament game to `new`.
+pub async fn transfer_game(
+    db: impl PgExecutor<'_>,
+    game: GameId,
+    old: UserId,
+    new: UserId,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE games SET white_id = CASE WHEN white_id = $2 THEN $3 ELSE white_id END,
+                          black_id = CASE WHEN black_id = $2 THEN $3 ELSE black_id END,
+                          draw_offer_by = NULL
+         WHERE id = $1 AND status = 'running'",
+    )
+    .bind(game)
+    .bind(old)
+    .bind(new)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Stores the reason a game was adjudicated.
+pub async fn set_adjudication_reason(
+    db: impl PgExecutor<'_>,
+    game: GameId,
+    reason: &str,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE games SET adjudication_reason = $2 WHERE id = $1")
+        .bind(game)
+        .bind(reason)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// The tournament a game belongs to, if any.
+pub async fn of_game(db: impl PgExecutor<'_>, game: GameId) -> sqlx::Result<Option<TournamentId>> {
+    sqlx::query_scalar::<_, Option<TournamentId>>("SELECT tournament_id FROM games WHERE id = $1")
+        .bind(game)
+        .fetch_optional(db)
+        .await
+        .map(Option::flatten)
+}
+
+/// Whether any game of the tournament still runs.
+pub async fn has_running_games(db: impl PgExecutor<'_>, id: TournamentId) -> sqlx::Result<bool> {
+    sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM games WHERE tournament_id = $1 AND status = 'running')",
+    )
+    .bind(id)
+    .fetch_one(db)
+    .await
+}

@@ -1,0 +1,272 @@
+//! The public side of tournaments: the list, the tournament page (players, standings,
+//! crosstable, games), joining and leaving, and the PGN and CSV exports.
+
+use actix_web::{HttpResponse, web};
+use askama::Template;
+
+use super::{
+    AppError, AppState,
+    page::{PageContext, render, see_other},
+    session::CurrentUser,
+};
+use crate::{
+    chess::GameResult,
+    domain::{
+        TournamentId, games::describe_termination, pairings, standings::WITHDRAWAL_RULE,
+        tournaments::TournamentStatus,
+    },
+    service::{
+        games, pgn,
+        tournaments::{
+            TournamentError, registration,
+            view::{self, TournamentView},
+        },
+    },
+    store::{self, tournaments::TournamentRow},
+};
+
+/// Maps a refused tournament action to an error page.
+pub fn tournament_error(e: TournamentError) -> AppError {
+    match e {
+        TournamentError::NotFound => AppError::NotFound,
+        TournamentError::NotAdmin => {
+            AppError::Forbidden("This is for administrators only.".into())
+        }
+        TournamentError::Unverified => AppError::Forbidden("Please confirm your email address first: follow the link we mailed you (you can have it sent again from the banner at the top).".into()),
+        TournamentError::Refused(reason) => AppError::Conflict(reason),
+        TournamentError::Invalid(errors) => {
+            AppError::BadRequest(errors.0.into_values().collect::<Vec<_>>().join(" "))
+        }
+        TournamentError::Internal(e) => AppError::Internal(e),
+    }
+}
+
+/// A tournament in the list.
+struct Listed {
+    t: TournamentRow,
+    terms: String,
+    deadline: String,
+}
+
+fn terms_of(t: &TournamentRow) -> String {
+    format!(
+        "{}, {}, {}{}",
+        t.format().describe(),
+        t.time_control().describe(),
+        if t.rated { "rated" } else { "unrated" },
+        if t.vacation_allowed {
+            ""
+        } else {
+            ", no vacation"
+        }
+    )
+}
+
+#[derive(Template)]
+#[template(path = "tournaments/list.html")]
+struct ListPage {
+    ctx: PageContext,
+    open: Vec<Listed>,
+    running: Vec<Listed>,
+    done: Vec<Listed>,
+}
+
+pub async fn list(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpResponse, AppError> {
+    let (mut open, mut running, mut done) = (Vec::new(), Vec::new(), Vec::new());
+    for t in store::tournaments::list(&state.pool).await? {
+        let item = Listed {
+            terms: terms_of(&t),
+            deadline: t
+                .registration_deadline
+                .map(games::format_deadline)
+                .unwrap_or_default(),
+            t,
+        };
+        match item.t.status() {
+            TournamentStatus::Registration => open.push(item),
+            TournamentStatus::Running => running.push(item),
+            _ => done.push(item),
+        }
+    }
+    render(&ListPage {
+        ctx,
+        open,
+        running,
+        done,
+    })
+}
+
+/// A game in the tournament page's list.
+struct GameLine {
+    id: i64,
+    round: i32,
+    white: String,
+    black: String,
+    start_number: i16,
+    running: bool,
+    status: String,
+    reason: String,
+}
+
+#[derive(Template)]
+#[template(path = "tournaments/show.html")]
+struct ShowPage {
+    ctx: PageContext,
+    v: TournamentView,
+    terms: String,
+    status: &'static str,
+    deadline: String,
+    policy: String,
+    rounds: usize,
+    games: Vec<GameLine>,
+    /// The viewer is registered or holds a seat.
+    joined: bool,
+    open: bool,
+    running: bool,
+    withdrawal_rule: &'static str,
+}
+
+fn game_status(status: &str, result: &str, termination: Option<&str>) -> String {
+    match status {
+        "running" => "running".into(),
+        "aborted" => "aborted, does not count".into(),
+        _ => match GameResult::from_pgn(result) {
+            Some(_) => format!(
+                "{result} ({})",
+                describe_termination(termination.unwrap_or(""))
+            ),
+            None => result.to_owned(),
+        },
+    }
+}
+
+pub async fn show(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    let id = TournamentId(id.into_inner());
+    let mut conn = state.pool.acquire().await?;
+    let v = view::load(&mut conn, id).await.map_err(tournament_error)?;
+    drop(conn);
+    let games = v
+        .games
+        .iter()
+        .map(|g| GameLine {
+            id: g.game.id.0,
+            round: g.round,
+            white: g.game.white.clone(),
+            black: g.game.black.clone(),
+            start_number: g.game.start_number,
+            running: g.game.is_running(),
+            status: game_status(
+                &g.game.status,
+                &g.game.result,
+                g.game.termination.as_deref(),
+            ),
+            reason: g.adjudication_reason.clone().unwrap_or_default(),
+        })
+        .collect();
+    let joined = ctx.user.as_ref().is_some_and(|u| v.has_player(u.id));
+    let status = v.t.status();
+    let players = v.seats.len().max(v.players.len());
+    render(&ShowPage {
+        terms: terms_of(&v.t),
+        status: status.describe(),
+        deadline: v
+            .t
+            .registration_deadline
+            .map(games::format_deadline)
+            .unwrap_or_default(),
+        policy: v.t.policy().describe(),
+        rounds: pairings::round_count(players, v.t.format()),
+        games,
+        joined,
+        open: status == TournamentStatus::Registration,
+        running: status == TournamentStatus::Running,
+        withdrawal_rule: WITHDRAWAL_RULE,
+        ctx,
+        v,
+    })
+}
+
+pub async fn join(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    let id = TournamentId(id.into_inner());
+    registration::join(&state.pool, &user, id)
+        .await
+        .map_err(tournament_error)?;
+    Ok(see_other(&format!("/tournaments/{id}")))
+}
+
+pub async fn leave(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    let id = TournamentId(id.into_inner());
+    registration::leave(&state.pool, &user, id)
+        .await
+        .map_err(tournament_error)?;
+    Ok(see_other(&format!("/tournaments/{id}")))
+}
+
+fn file_name(t: &TournamentRow, ext: &str) -> String {
+    format!(
+        "attachment; filename=\"corrchess-tournament-{}.{ext}\"",
+        t.id
+    )
+}
+
+/// All games as one PGN file: Event = the tournament's name, Round = the round.
+pub async fn download_pgn(
+    state: web::Data<AppState>,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    let id = TournamentId(id.into_inner());
+    let t = store::tournaments::by_id(&state.pool, id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let mut text = String::new();
+    for g in store::tournaments::games(&state.pool, id).await? {
+        let ucis: Vec<String> = store::games::moves(&state.pool, g.game.id)
+            .await?
+            .into_iter()
+            .map(|m| m.uci)
+            .collect();
+        let game = games::replay(&g.game, &ucis).map_err(super::challenges::game_error)?;
+        text.push_str(&pgn::render_in_event(
+            &g.game,
+            &game,
+            &state.config.base_url,
+            &t.name,
+            &g.round.to_string(),
+        ));
+        if !text.ends_with("\n\n") {
+            text.push('\n');
+        }
+    }
+    Ok(HttpResponse::Ok()
+        .content_type("application/x-chess-pgn; charset=utf-8")
+        .insert_header(("Content-Disposition", file_name(&t, "pgn")))
+        .body(text))
+}
+
+/// The crosstable as CSV: rank, seed, player, points, tie-breaks, then one column per
+/// opponent seed.
+pub async fn download_csv(
+    state: web::Data<AppState>,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    let id = TournamentId(id.into_inner());
+    let mut conn = state.pool.acquire().await?;
+    let v = view::load(&mut conn, id).await.map_err(tournament_error)?;
+    let body = crate::service::tournaments::csv::crosstable(&v);
+    Ok(HttpResponse::Ok()
+        .content_type("text/csv; charset=utf-8")
+        .insert_header(("Content-Disposition", file_name(&v.t, "csv")))
+        .body(body))
+}

@@ -1,0 +1,513 @@
+//! Tournaments over HTTP: an admin creates one, players join, the admin starts it, all
+//! games are played to their end (resignations, draws, adjudications), the standings
+//! and the end mails are checked; the registration deadline job; admin-only routes.
+
+use reqwest::StatusCode;
+use time::{Duration, OffsetDateTime};
+
+use crate::support::{BASE_URL, Browser, TestApp, email_of, smtp};
+
+/// A game as the tournament page lists it.
+#[derive(Debug)]
+struct Listed {
+    id: i64,
+    round: i32,
+    white: String,
+    black: String,
+    start_number: String,
+    status: String,
+}
+
+/// Reads the games table of a tournament page.
+fn games_on(html: &str) -> Vec<Listed> {
+    html.split("<tr id=\"game-")
+        .skip(1)
+        .map(|row| {
+            let id = row.split('"').next().unwrap().parse().unwrap();
+            let cells: Vec<&str> = row
+                .split("<td>")
+                .skip(1)
+                .map(|c| c.split("</td>").next().unwrap())
+                .collect();
+            Listed {
+                id,
+                round: cells[0].parse().unwrap(),
+                white: cells[1].to_owned(),
+                black: cells[2].to_owned(),
+                start_number: cells[3].to_owned(),
+                status: cells[4].to_owned(),
+            }
+        })
+        .collect()
+}
+
+fn tournament_id(location: &str) -> i64 {
+    location
+        .strip_prefix("/tournaments/")
+        .expect("redirect to the tournament")
+        .parse()
+        .unwrap()
+}
+
+async fn admin(app: &TestApp) -> Browser {
+    let (browser, name) = app.verified_user("director").await;
+    app.make_admin(&name).await;
+    browser
+}
+
+async fn create(admin: &Browser, fields: &[(&str, &str)]) -> i64 {
+    let res = admin.post_form("/admin/tournaments", fields).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    tournament_id(&res.location())
+}
+
+async fn post_ok(browser: &Browser, path: &str, fields: &[(&str, &str)]) {
+    let res = browser.post_form(path, fields).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{path}: {}", res.body);
+}
+
+#[tokio::test]
+async fn a_four_player_double_round_robin_played_to_its_end() {
+    let app = TestApp::spawn().await;
+    let director = admin(&app).await;
+    let mut players = Vec::new();
+    for name in ["ann", "ben", "cat", "dan"] {
+        players.push(app.verified_user(name).await);
+    }
+    let name = format!("Spring 960 {}", uuid::Uuid::new_v4().simple());
+    let t = create(
+        &director,
+        &[
+            ("name", &name),
+            ("description", "Four players, two cycles."),
+            ("format", "double_round_robin"),
+            ("days_per_move", "3"),
+            ("position_policy", "pairing"),
+            ("start_number", ""),
+            ("min_players", "4"),
+            ("max_players", "4"),
+            ("rated", "on"),
+            ("vacation_allowed", "on"),
+            ("registration_deadline", ""),
+        ],
+    )
+    .await;
+    let page = app.browser().get(&format!("/tournaments/{t}")).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(page.body.contains("open for registration"));
+    assert!(page.body.contains("one random start position per pairing"));
+    assert!(app.browser().get("/tournaments").await.body.contains(&name));
+
+    for (browser, _) in &players {
+        post_ok(browser, &format!("/tournaments/{t}/join"), &[]).await;
+    }
+    // Leaving and joining again works before the start; a fifth player finds it full.
+    post_ok(&players[0].0, &format!("/tournaments/{t}/leave"), &[]).await;
+    post_ok(&players[0].0, &format!("/tournaments/{t}/join"), &[]).await;
+    let res = director
+        .post_form(
+            &format!("/admin/tournaments/{t}/players"),
+            &[("username", "nobody_at_all")],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::CONFLICT);
+
+    post_ok(&director, &format!("/admin/tournaments/{t}/start"), &[]).await;
+    for (_, username) in &players {
+        let mail = smtp()
+            .wait_for_subject(&email_of(username), "has started")
+            .await;
+        assert!(mail.subject.contains("your 6 games"), "{}", mail.subject);
+        assert_eq!(mail.text.matches("/games/").count(), 6, "{}", mail.text);
+    }
+    // Leaving after the start is refused.
+    let res = players[0]
+        .0
+        .post_form(&format!("/tournaments/{t}/leave"), &[])
+        .await;
+    assert_eq!(res.status, StatusCode::CONFLICT);
+
+    let page = app.browser().get(&format!("/tournaments/{t}")).await;
+    let games = games_on(&page.body);
+    assert_eq!(games.len(), 12, "{}", page.body);
+    let rounds: std::collections::BTreeSet<i32> = games.iter().map(|g| g.round).collect();
+    assert_eq!(rounds, (1..=6).collect());
+    // One position per pairing: both games of a pair share it, colours swapped.
+    for g in &games {
+        let twin = games
+            .iter()
+            .find(|h| h.id != g.id && h.white == g.black && h.black == g.white)
+            .expect("the return game");
+        assert_eq!(g.start_number, twin.start_number);
+        assert!(
+            (g.round <= 3) != (twin.round <= 3),
+            "one game in each cycle"
+        );
+    }
+
+    // Results: ann beats everyone (her games against dan adjudicated), ben and cat draw
+    // twice, ben beats dan twice, cat and dan win one each.
+    let index = |name: &str| players.iter().position(|(_, u)| u == name).unwrap();
+    for g in &games {
+        let (w, b) = (index(&g.white), index(&g.black));
+        let (low, high) = (w.min(b), w.max(b));
+        let path = format!("/games/{}", g.id);
+        match (low, high) {
+            (0, 3) => {
+                let result = if w == 0 { "1-0" } else { "0-1" };
+                post_ok(
+                    &director,
+                    &format!("/admin/tournaments/{t}/adjudicate"),
+                    &[
+                        ("game_id", &g.id.to_string()),
+                        ("result", result),
+                        ("reason", "dan asked the director to score it"),
+                    ],
+                )
+                .await;
+            }
+            (0, _) => post_ok(&players[high].0, &format!("{path}/resign"), &[]).await,
+            (1, 2) => {
+                post_ok(
+                    &players[w].0,
+                    &format!("{path}/draw"),
+                    &[("action", "offer")],
+                )
+                .await;
+                post_ok(
+                    &players[b].0,
+                    &format!("{path}/draw"),
+                    &[("action", "accept")],
+                )
+                .await;
+            }
+            (1, 3) => post_ok(&players[3].0, &format!("{path}/resign"), &[]).await,
+            (2, 3) => {
+                let loser = if g.round <= 3 { 3 } else { 2 };
+                post_ok(&players[loser].0, &format!("{path}/resign"), &[]).await
+            }
+            _ => unreachable!(),
+        }
+    }
+
+    // The last game ended the tournament at once.
+    let page = app.browser().get(&format!("/tournaments/{t}")).await;
+    assert!(
+        page.body.contains("<strong>finished</strong>"),
+        "{}",
+        page.body
+    );
+    assert!(page.body.contains("dan asked the director to score it"));
+    let standings = page.body.split("<h2>Crosstable").next().unwrap();
+    let at = |name: &str| standings.find(&format!("<td>{name}")).expect(name);
+    let order: Vec<usize> = players.iter().map(|(_, u)| at(u)).collect();
+    assert!(order.windows(2).all(|w| w[0] < w[1]), "ann, ben, cat, dan");
+    // Points and Sonneborn-Berger worked by hand: ann 6 (SB 12), ben 3 (SB 4),
+    // cat 2 (SB 4), dan 1 (SB 2).
+    for (i, (points, sb)) in [("6", "12"), ("3", "4"), ("2", "4"), ("1", "2")]
+        .iter()
+        .enumerate()
+    {
+        let row = &standings[at(&players[i].1)..];
+        let row = row.split("</tr>").next().unwrap();
+        assert!(
+            row.contains(&format!("<td>{points}</td><td>{sb}</td>")),
+            "{row}"
+        );
+    }
+
+    for (i, (_, username)) in players.iter().enumerate() {
+        let mail = smtp()
+            .wait_for_subject(&email_of(username), "has ended")
+            .await;
+        assert!(
+            mail.subject.contains(&format!("you are No. {}", i + 1)),
+            "{}",
+            mail.subject
+        );
+        assert!(
+            mail.text.contains(&format!("1. {} 6", players[0].1)),
+            "{}",
+            mail.text
+        );
+    }
+    // The job finds nothing left to do.
+    corrchess::jobs::run_once(&app.pool, BASE_URL, OffsetDateTime::now_utc())
+        .await
+        .unwrap();
+
+    let pgn = app.browser().get(&format!("/tournaments/{t}.pgn")).await;
+    assert_eq!(pgn.status, StatusCode::OK);
+    assert_eq!(pgn.body.matches(&format!("[Event \"{name}\"]")).count(), 12);
+    assert_eq!(pgn.body.matches("[Round \"6\"]").count(), 2);
+    let csv = app.browser().get(&format!("/tournaments/{t}.csv")).await;
+    assert_eq!(csv.status, StatusCode::OK);
+    let mut lines = csv.body.lines();
+    assert_eq!(
+        lines.next().unwrap(),
+        "Rank,Seed,Player,Points,SB,Wins,Direct,1,2,3,4"
+    );
+    let first = lines.next().unwrap();
+    assert!(
+        first.starts_with("1,") && first.contains(&format!(",{},6,12,6,", players[0].1)),
+        "{first}"
+    );
+}
+
+#[tokio::test]
+async fn the_registration_deadline_starts_or_cancels() {
+    let app = TestApp::spawn().await;
+    let director = admin(&app).await;
+    let tomorrow = (OffsetDateTime::now_utc() + Duration::days(1)).date();
+    let deadline = format!("{tomorrow}T12:00");
+    let fields = |name: &'static str, deadline: &'static str| {
+        vec![
+            ("name", name),
+            ("format", "round_robin"),
+            ("days_per_move", "5"),
+            ("position_policy", "fixed"),
+            ("start_number", "518"),
+            ("min_players", "3"),
+            ("max_players", "6"),
+            ("registration_deadline", deadline),
+        ]
+    };
+    let deadline: &'static str = Box::leak(deadline.into_boxed_str());
+    let full = create(&director, &fields("Three is enough", deadline)).await;
+    let thin = create(&director, &fields("Too thin", deadline)).await;
+    let mut players = Vec::new();
+    for name in ["eve", "fay", "gus"] {
+        let (b, u) = app.verified_user(name).await;
+        post_ok(&b, &format!("/tournaments/{full}/join"), &[]).await;
+        players.push(u);
+    }
+    post_ok(
+        &director,
+        &format!("/admin/tournaments/{thin}/players"),
+        &[("username", &players[0])],
+    )
+    .await;
+
+    // Before the deadline nothing happens.
+    corrchess::jobs::run_once(&app.pool, BASE_URL, OffsetDateTime::now_utc())
+        .await
+        .unwrap();
+    assert!(
+        app.browser()
+            .get(&format!("/tournaments/{full}"))
+            .await
+            .body
+            .contains("open for registration")
+    );
+
+    let later = OffsetDateTime::now_utc() + Duration::days(2);
+    corrchess::jobs::run_once(&app.pool, BASE_URL, later)
+        .await
+        .unwrap();
+    let page = app.browser().get(&format!("/tournaments/{full}")).await;
+    assert!(
+        page.body.contains("<strong>running</strong>"),
+        "{}",
+        page.body
+    );
+    let games = games_on(&page.body);
+    assert_eq!(
+        games.len(),
+        3,
+        "three players: three games, one bye per round"
+    );
+    assert!(games.iter().all(|g| g.start_number == "No. 518"));
+    for u in &players {
+        smtp().wait_for_subject(&email_of(u), "has started").await;
+    }
+
+    let page = app.browser().get(&format!("/tournaments/{thin}")).await;
+    assert!(
+        page.body.contains("<strong>cancelled</strong>"),
+        "{}",
+        page.body
+    );
+    assert!(page.body.contains("Too few players"), "{}", page.body);
+    let mail = smtp()
+        .wait_for_subject(&email_of(&players[0]), "is cancelled")
+        .await;
+    assert!(mail.text.contains("1 of the 3 needed"), "{}", mail.text);
+}
+
+#[tokio::test]
+async fn bad_form_input_comes_back_with_the_error_next_to_the_field() {
+    let app = TestApp::spawn().await;
+    let director = admin(&app).await;
+    let res = director
+        .post_form(
+            "/admin/tournaments",
+            &[
+                ("name", "Kept name"),
+                ("description", "kept description"),
+                ("format", "double_round_robin"),
+                ("days_per_move", "3"),
+                ("position_policy", "fixed"),
+                ("start_number", "1000"),
+                ("min_players", "5"),
+                ("max_players", "4"),
+                ("registration_deadline", "tomorrow"),
+            ],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(res.body.contains("value=\"Kept name\""));
+    assert!(res.body.contains("kept description"));
+    assert!(res.body.contains("id=\"start-number-error\""));
+    assert!(res.body.contains("id=\"max-players-error\""));
+    assert!(res.body.contains("id=\"deadline-error\""));
+    assert!(res.body.contains("value=\"tomorrow\""));
+}
+
+#[tokio::test]
+async fn admin_routes_refuse_everyone_else() {
+    let app = TestApp::spawn().await;
+    let director = admin(&app).await;
+    let t = create(
+        &director,
+        &[
+            ("name", "Guarded"),
+            ("format", "round_robin"),
+            ("days_per_move", "3"),
+            ("position_policy", "game"),
+            ("min_players", "3"),
+            ("max_players", "8"),
+        ],
+    )
+    .await;
+    let (player, _) = app.verified_user("mallory").await;
+    let anonymous = app.browser();
+    let gets = [
+        "/admin/tournaments/new".to_owned(),
+        format!("/admin/tournaments/{t}/edit"),
+    ];
+    let posts = [
+        "/admin/tournaments".to_owned(),
+        format!("/admin/tournaments/{t}/edit"),
+        format!("/admin/tournaments/{t}/start"),
+        format!("/admin/tournaments/{t}/cancel"),
+        format!("/admin/tournaments/{t}/players"),
+        format!("/admin/tournaments/{t}/players/remove"),
+        format!("/admin/tournaments/{t}/withdraw"),
+        format!("/admin/tournaments/{t}/replace"),
+        format!("/admin/tournaments/{t}/adjudicate"),
+    ];
+    for path in &gets {
+        assert_eq!(
+            player.get(path).await.status,
+            StatusCode::FORBIDDEN,
+            "{path}"
+        );
+        let res = anonymous.get(path).await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{path}");
+        assert!(res.location().starts_with("/login"), "{path}");
+    }
+    let fields = [("name", "Hijacked"), ("username", "x"), ("game_id", "1")];
+    for path in &posts {
+        let res = player.post_form(path, &fields).await;
+        assert_eq!(res.status, StatusCode::FORBIDDEN, "{path}");
+        let res = anonymous.post_form(path, &fields).await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{path}");
+        assert!(res.location().starts_with("/login"), "{path}");
+    }
+    let page = app.browser().get(&format!("/tournaments/{t}")).await;
+    assert!(page.body.contains("Guarded") && page.body.contains("open for registration"));
+}
+
+#[tokio::test]
+async fn an_early_withdrawal_is_deleted_and_a_replacement_takes_over() {
+    let app = TestApp::spawn().await;
+    let director = admin(&app).await;
+    let t = create(
+        &director,
+        &[
+            ("name", "Turbulent"),
+            ("format", "round_robin"),
+            ("days_per_move", "3"),
+            ("position_policy", "game"),
+            ("min_players", "4"),
+            ("max_players", "4"),
+        ],
+    )
+    .await;
+    let mut players = Vec::new();
+    for name in ["hal", "ivy", "jon", "kim"] {
+        let (b, u) = app.verified_user(name).await;
+        post_ok(&b, &format!("/tournaments/{t}/join"), &[]).await;
+        players.push((b, u));
+    }
+    let (sub, sub_name) = app.verified_user("sub").await;
+    post_ok(&director, &format!("/admin/tournaments/{t}/start"), &[]).await;
+
+    // kim withdraws before playing: every result of theirs is deleted, games aborted.
+    post_ok(
+        &director,
+        &format!("/admin/tournaments/{t}/withdraw"),
+        &[("username", &players[3].1)],
+    )
+    .await;
+    // jon hands the seat to sub, who takes over jon's running games.
+    post_ok(
+        &director,
+        &format!("/admin/tournaments/{t}/replace"),
+        &[("username", &players[2].1), ("replacement", &sub_name)],
+    )
+    .await;
+    let mail = smtp()
+        .wait_for_subject(&email_of(&sub_name), "has started")
+        .await;
+    assert_eq!(mail.text.matches("/games/").count(), 2, "{}", mail.text);
+
+    let page = app.browser().get(&format!("/tournaments/{t}")).await;
+    assert!(
+        page.body.contains("(withdrawn, results deleted)"),
+        "{}",
+        page.body
+    );
+    assert!(page.body.contains(&format!("(replacing {})", players[2].1)));
+    assert!(page.body.contains("before half of their games are played"));
+    let games = games_on(&page.body);
+    assert_eq!(
+        games
+            .iter()
+            .filter(|g| g.status.contains("aborted"))
+            .count(),
+        3
+    );
+    let running: Vec<&Listed> = games
+        .iter()
+        .filter(|g| g.status.contains(">running<"))
+        .collect();
+    assert_eq!(running.len(), 3);
+    let (hal, ivy) = (&players[0].1, &players[1].1);
+    for g in running {
+        let path = format!("/games/{}", g.id);
+        let names = [g.white.as_str(), g.black.as_str()];
+        if names.contains(&hal.as_str()) && names.contains(&ivy.as_str()) {
+            post_ok(&players[1].0, &format!("{path}/resign"), &[]).await;
+        } else if names.contains(&hal.as_str()) {
+            post_ok(&sub, &format!("{path}/resign"), &[]).await;
+        } else {
+            let (offer, accept) = if g.white == *ivy {
+                (&players[1].0, &sub)
+            } else {
+                (&sub, &players[1].0)
+            };
+            post_ok(offer, &format!("{path}/draw"), &[("action", "offer")]).await;
+            post_ok(accept, &format!("{path}/draw"), &[("action", "accept")]).await;
+        }
+    }
+    let page = app.browser().get(&format!("/tournaments/{t}")).await;
+    assert!(
+        page.body.contains("<strong>finished</strong>"),
+        "{}",
+        page.body
+    );
+    let mail = smtp().wait_for_subject(&email_of(hal), "has ended").await;
+    assert!(mail.subject.contains("you are No. 1"), "{}", mail.subject);
+    assert!(mail.text.contains(&format!("1. {hal} 2 ")), "{}", mail.text);
+}
