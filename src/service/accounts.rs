@@ -40,15 +40,12 @@ async fn queue_verification(
     Ok(())
 }
 
-/// Creates an account and mails the verification link, in one transaction.
-#[tracing::instrument(skip_all, fields(username = %username))]
-pub async fn sign_up(
-    pool: &PgPool,
-    base_url: &str,
+/// Parses the three sign-up fields, collecting every field's error at once.
+fn parse_account_fields(
     username: &str,
     email: &str,
     password: &str,
-) -> Result<User, ActionError> {
+) -> Result<(Username, EmailAddress, Password), ActionError> {
     let mut errors = FieldErrors::default();
     let username = Username::parse(username)
         .map_err(|e| errors.add("username", format!("Username {e}.")))
@@ -59,9 +56,22 @@ pub async fn sign_up(
     let password = Password::parse(password)
         .map_err(|e| errors.add("password", format!("Password {e}.")))
         .ok();
-    let (Some(username), Some(email), Some(password)) = (username, email, password) else {
-        return Err(ActionError::Invalid(errors));
-    };
+    match (username, email, password) {
+        (Some(u), Some(e), Some(p)) => Ok((u, e, p)),
+        _ => Err(ActionError::Invalid(errors)),
+    }
+}
+
+/// Creates an account and mails the verification link, in one transaction.
+#[tracing::instrument(skip_all, fields(username = %username))]
+pub async fn sign_up(
+    pool: &PgPool,
+    base_url: &str,
+    username: &str,
+    email: &str,
+    password: &str,
+) -> Result<User, ActionError> {
+    let (username, email, password) = parse_account_fields(username, email, password)?;
     let hash = hash_blocking(password.expose().to_owned()).await?;
     let mut tx = pool.begin().await?;
     let user = match store::users::insert(&mut *tx, &username, &email, &hash, false, false).await {
@@ -102,19 +112,7 @@ pub async fn create_verified(
     password: &str,
     is_admin: bool,
 ) -> Result<User, ActionError> {
-    let mut errors = FieldErrors::default();
-    let username = Username::parse(username)
-        .map_err(|e| errors.add("username", format!("Username {e}.")))
-        .ok();
-    let email = EmailAddress::parse(email)
-        .map_err(|e| errors.add("email", format!("Email address {e}.")))
-        .ok();
-    let password = Password::parse(password)
-        .map_err(|e| errors.add("password", format!("Password {e}.")))
-        .ok();
-    let (Some(username), Some(email), Some(password)) = (username, email, password) else {
-        return Err(ActionError::Invalid(errors));
-    };
+    let (username, email, password) = parse_account_fields(username, email, password)?;
     let hash = hash_blocking(password.expose().to_owned()).await?;
     store::users::insert(pool, &username, &email, &hash, is_admin, true)
         .await
