@@ -20,6 +20,8 @@ pub struct EmbeddedPostgres {
     data_dir: PathBuf,
     socket_dir: PathBuf,
     run_as: Option<&'static str>,
+    /// Whether this process started the server (rather than finding it running).
+    started_here: bool,
 }
 
 fn is_root() -> bool {
@@ -90,14 +92,15 @@ impl EmbeddedPostgres {
             std::fs::create_dir_all(&fallback)?;
             base = fallback;
         }
-        let this = Self {
+        let mut this = Self {
             bin_dir,
             data_dir: base.join("data"),
             socket_dir: base.join("run"),
             run_as,
+            started_here: false,
         };
         this.init_if_needed(&base)?;
-        this.start_server()?;
+        this.started_here = this.start_server()?;
         this.create_database(db_name)?;
         Ok(this)
     }
@@ -170,7 +173,8 @@ impl EmbeddedPostgres {
         Ok(())
     }
 
-    fn start_server(&self) -> anyhow::Result<()> {
+    /// Starts the server unless it runs already; true when this call started it.
+    fn start_server(&self) -> anyhow::Result<bool> {
         let options = format!(
             "-k {} -c listen_addresses='' -c fsync=on",
             self.socket_dir.display()
@@ -181,7 +185,7 @@ impl EmbeddedPostgres {
             let mut status = self.command("pg_ctl");
             status.arg("status").arg("-D").arg(&self.data_dir);
             if status.output().is_ok_and(|o| o.status.success()) {
-                return Ok(());
+                return Ok(false);
             }
             let mut cmd = self.command("pg_ctl");
             cmd.arg("start")
@@ -192,7 +196,7 @@ impl EmbeddedPostgres {
                 .args(["-w", "-t", "60", "-o"])
                 .arg(&options);
             match self.run(cmd, "pg_ctl start") {
-                Ok(_) => return Ok(()),
+                Ok(_) => return Ok(true),
                 Err(e) => last_error = Some(e),
             }
             std::thread::sleep(Duration::from_millis(500));
@@ -212,6 +216,12 @@ impl EmbeddedPostgres {
         } else {
             bail!("createdb {db_name} failed: {stderr}")
         }
+    }
+
+    /// Whether this process started the cluster (a command like `admin create` run
+    /// beside a serving process finds it running and must leave it so).
+    pub fn started_here(&self) -> bool {
+        self.started_here
     }
 
     /// Stops the cluster (fast shutdown: open sessions are ended).

@@ -80,9 +80,15 @@ fn main() -> anyhow::Result<()> {
     let mut config = Config::from_env()?;
     let cluster = database(&mut config)?;
     let runtime = tokio::runtime::Runtime::new()?;
-    let result = runtime.block_on(run(cli.command.unwrap_or(Command::Serve), config));
+    let command = cli.command.unwrap_or(Command::Serve);
+    let serving = matches!(command, Command::Serve);
+    let result = runtime.block_on(run(command, config));
     drop(runtime);
-    if let Some(cluster) = cluster {
+    // The server owns the private cluster and stops it; a one-off command stops it only
+    // when it had to start it (a running server keeps its database).
+    if let Some(cluster) = cluster
+        && (serving || cluster.started_here())
+    {
         cluster.stop();
     }
     result

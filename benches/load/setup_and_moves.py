@@ -49,8 +49,9 @@ def main():
         state = call(base, "GET", f"/api/v1/games/{game}", token=tokens[ply % 2])
         if state["status"] != "running":
             break
-        # A quiet, deterministic choice: the last legal move in the server's list.
-        move = state["legal_moves"][-1]["uci"]
+        # A deterministic spread over the legal moves, so games run long.
+        legal = state["legal_moves"]
+        move = legal[(ply * 7) % len(legal)]["uci"]
         started = time.perf_counter()
         call(base, "POST", f"/api/v1/games/{game}/moves", {"move": move, "ply": ply}, tokens[ply % 2])
         timings.append((time.perf_counter() - started) * 1000)
