@@ -32,6 +32,8 @@ pub struct MovePlayed {
     pub castling: String,
     pub diagram: String,
     pub deadline: String,
+    /// The game's time control in words.
+    pub time_control: String,
     pub message: String,
     pub link: String,
 }

@@ -262,6 +262,7 @@ pub async fn play_move(
             castling: played.castling_description().unwrap_or_default(),
             diagram: chess::diagram::text(shakmaty::Position::board(game.position()), side),
             deadline: format_deadline(deadline),
+            time_control: row.time_control().describe(),
             message: message.to_owned(),
             link: format!("{base_url}/games/{game_id}"),
         };

@@ -121,6 +121,7 @@ async fn a_whole_game_with_castling_to_checkmate() {
     );
     assert!(mail.text.contains(&format!("/games/{game}")));
     assert!(mail.text.contains("Your deadline"));
+    assert!(mail.text.contains("(3 days per move)"), "{}", mail.text);
     // Black castles with O-O.
     play_ok(&bob, game, "O-O").await;
     smtp().wait_for_subject(&email_of(&a), "4...O-O").await;
