@@ -180,6 +180,17 @@ pub async fn list(db: impl PgExecutor<'_>) -> sqlx::Result<Vec<TournamentRow>> {
     .await
 }
 
+/// The number of players of each tournament that has any: registered ones before the
+/// start, seat holders (withdrawn ones included, replaced ones not) after.
+pub async fn player_counts(db: impl PgExecutor<'_>) -> sqlx::Result<Vec<(TournamentId, i64)>> {
+    sqlx::query_as(
+        "SELECT tournament_id, count(*) FROM tournament_players
+         WHERE replaced_by IS NULL GROUP BY tournament_id",
+    )
+    .fetch_all(db)
+    .await
+}
+
 /// Open tournaments whose registration deadline has passed, locked for this worker.
 pub async fn claim_due(
     tx: &mut PgConnection,
