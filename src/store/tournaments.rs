@@ -465,6 +465,30 @@ pub async fn of_game(db: impl PgExecutor<'_>, game: GameId) -> sqlx::Result<Opti
         .map(Option::flatten)
 }
 
+/// The tournament side of a game: which tournament, which round, and why it was
+/// adjudicated (if it was).
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct GameInTournament {
+    pub tournament_id: TournamentId,
+    pub name: String,
+    pub round: i32,
+    pub adjudication_reason: Option<String>,
+}
+
+/// The tournament a game belongs to, with its round; `None` for a friendly game.
+pub async fn game_in_tournament(
+    db: impl PgExecutor<'_>,
+    game: GameId,
+) -> sqlx::Result<Option<GameInTournament>> {
+    sqlx::query_as(
+        "SELECT g.tournament_id, t.name, g.round, g.adjudication_reason
+         FROM games g JOIN tournaments t ON t.id = g.tournament_id WHERE g.id = $1",
+    )
+    .bind(game)
+    .fetch_optional(db)
+    .await
+}
+
 /// Whether any game of the tournament still runs.
 pub async fn has_running_games(db: impl PgExecutor<'_>, id: TournamentId) -> sqlx::Result<bool> {
     sqlx::query_scalar(

@@ -119,7 +119,7 @@ async fn tournaments_are_listed_shown_joined_and_left() {
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     assert_eq!(res.json["joined"], true);
     assert_eq!(res.json["player_count"], 1);
-    assert_eq!(names(&res.json["players"], "username"), [a.clone()]);
+    assert_eq!(names(&res.json["players"], "username"), vec![a.as_str()]);
     // Twice is refused; leaving and joining again works before the start.
     ann.post_empty(&format!("{path}/join"))
         .await
@@ -338,4 +338,40 @@ async fn tournament_refusals_are_problem_details() {
     let res = player.get(&format!("/api/v1/tournaments/{t}")).await;
     assert_eq!(res.json["status"], "cancelled");
     assert!(res.json["cancel_reason"].is_string(), "{}", res.text);
+}
+
+#[tokio::test]
+async fn the_openapi_document_and_the_api_page_list_the_tournament_endpoints() {
+    let app = TestApp::spawn().await;
+    let doc = Api::new(&app, None).get("/api/v1/openapi.json").await.json;
+    for (path, method) in [
+        ("/api/v1/tournaments", "get"),
+        ("/api/v1/tournaments/{id}", "get"),
+        ("/api/v1/tournaments/{id}/join", "post"),
+        ("/api/v1/tournaments/{id}/leave", "post"),
+    ] {
+        let op = &doc["paths"][path][method];
+        assert!(op.is_object(), "{path}");
+        assert_eq!(op["tags"][0], "tournaments", "{path}");
+        assert!(op["responses"]["401"].is_object(), "{path}");
+    }
+    let schemas = &doc["components"]["schemas"];
+    for name in [
+        "TournamentSummary",
+        "Tournament",
+        "StandingRow",
+        "TournamentGameView",
+    ] {
+        assert!(schemas[name].is_object(), "{name} missing");
+    }
+
+    let page = Browser::new(&app.address).get("/api").await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(page.body.contains("/api/v1/tournaments/{id}/join"));
+    assert!(page.body.contains("id=\"problem-admin-only\""));
+    let res = Api::new(&app, None)
+        .get("/api/v1/problems/admin-only")
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER);
+    assert_eq!(res.headers["location"], "/api#problem-admin-only");
 }
