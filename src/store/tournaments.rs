@@ -180,6 +180,17 @@ pub async fn list(db: impl PgExecutor<'_>) -> sqlx::Result<Vec<TournamentRow>> {
     .await
 }
 
+/// The number of players of each tournament that has any: registered ones before the
+/// start, seat holders (withdrawn ones included, replaced ones not) after.
+pub async fn player_counts(db: impl PgExecutor<'_>) -> sqlx::Result<Vec<(TournamentId, i64)>> {
+    sqlx::query_as(
+        "SELECT tournament_id, count(*) FROM tournament_players
+         WHERE replaced_by IS NULL GROUP BY tournament_id",
+    )
+    .fetch_all(db)
+    .await
+}
+
 /// Open tournaments whose registration deadline has passed, locked for this worker.
 pub async fn claim_due(
     tx: &mut PgConnection,
@@ -452,6 +463,30 @@ pub async fn of_game(db: impl PgExecutor<'_>, game: GameId) -> sqlx::Result<Opti
         .fetch_optional(db)
         .await
         .map(Option::flatten)
+}
+
+/// The tournament side of a game: which tournament, which round, and why it was
+/// adjudicated (if it was).
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct GameInTournament {
+    pub tournament_id: TournamentId,
+    pub name: String,
+    pub round: i32,
+    pub adjudication_reason: Option<String>,
+}
+
+/// The tournament a game belongs to, with its round; `None` for a friendly game.
+pub async fn game_in_tournament(
+    db: impl PgExecutor<'_>,
+    game: GameId,
+) -> sqlx::Result<Option<GameInTournament>> {
+    sqlx::query_as(
+        "SELECT g.tournament_id, t.name, g.round, g.adjudication_reason
+         FROM games g JOIN tournaments t ON t.id = g.tournament_id WHERE g.id = $1",
+    )
+    .bind(game)
+    .fetch_optional(db)
+    .await
 }
 
 /// Whether any game of the tournament still runs.

@@ -24,6 +24,7 @@ use crate::{
     store::{
         self,
         games::{GameRow, MessageRow},
+        tournaments::GameInTournament,
     },
 };
 
@@ -67,6 +68,8 @@ struct GamePage {
     offer_from_me: bool,
     offer_from_opponent: bool,
     messages: Vec<MessageRow>,
+    /// The tournament and round of a tournament game (with any adjudication reason).
+    tournament: Option<GameInTournament>,
     /// The form after a refused move: what was typed, and why it was refused.
     typed_move: String,
     typed_message: String,
@@ -232,6 +235,7 @@ async fn build_page(state: &AppState, ctx: PageContext, id: GameId) -> Result<Ga
     } else {
         Vec::new()
     };
+    let tournament = store::tournaments::game_in_tournament(&state.pool, id).await?;
     let can_claim = if my_move {
         game.can_claim_draw()
             .map(|c| c.describe().to_owned())
@@ -272,6 +276,7 @@ async fn build_page(state: &AppState, ctx: PageContext, id: GameId) -> Result<Ga
         my_move,
         can_claim,
         messages,
+        tournament,
         typed_move: String::new(),
         typed_message: String::new(),
         move_error: String::new(),

@@ -169,7 +169,12 @@ pub async fn show(
         .collect();
     let joined = ctx.user.as_ref().is_some_and(|u| v.has_player(u.id));
     let status = v.t.status();
-    let players = v.seats.len().max(v.players.len());
+    // Seats after the start (a replacement keeps the count), registrations before.
+    let players = if v.seats.is_empty() {
+        v.players.len()
+    } else {
+        v.seats.len()
+    };
     render(&ShowPage {
         terms: terms_of(&v.t),
         status: status.describe(),

@@ -25,7 +25,7 @@ impl Answer {
 
     /// Asserts a problem-details answer of `status` and `slug` type.
     #[track_caller]
-    fn assert_problem(&self, status: u16, slug: &str) {
+    pub fn assert_problem(&self, status: u16, slug: &str) {
         assert_eq!(self.status.as_u16(), status, "{}", self.text);
         assert!(
             self.header("content-type")

@@ -13,6 +13,7 @@ use serde_json::json;
 
 use crate::{
     api::{Api, api_user},
+    api_tournaments::create_tournament,
     support::TestApp,
 };
 
@@ -101,7 +102,7 @@ fn schemathesis() -> (String, Vec<String>) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn api_conforms_to_its_openapi_document_under_schemathesis() {
     let app = TestApp::spawn().await;
-    let (alice, _, _) = api_user(&app, "st_alice").await;
+    let (alice, a, alice_web) = api_user(&app, "st_alice").await;
     let (bob, b, _) = api_user(&app, "st_bob").await;
     // Something to find: an open challenge, a direct one, and a game with moves.
     alice
@@ -131,6 +132,58 @@ async fn api_conforms_to_its_openapi_document_under_schemathesis() {
             .await;
         assert_eq!(r.status.as_u16(), 201, "{}", r.text);
     }
+
+    // Tournaments: one open (alice registered), one running with a finished game.
+    app.make_admin(&a).await;
+    let (carol, _, _) = api_user(&app, "st_carol").await;
+    let mut tournaments = Vec::new();
+    for name in ["Open for schemathesis", "Running for schemathesis"] {
+        let t = create_tournament(
+            &alice_web,
+            &[
+                ("name", name),
+                ("format", "round_robin"),
+                ("days_per_move", "3"),
+                ("position_policy", "pairing"),
+                ("min_players", "3"),
+                ("max_players", "4"),
+                ("registration_deadline", "2099-12-31"),
+            ],
+        )
+        .await;
+        tournaments.push(t);
+    }
+    for (t, players) in [
+        (tournaments[0], vec![&alice]),
+        (tournaments[1], vec![&alice, &bob, &carol]),
+    ] {
+        for api in players {
+            let r = api
+                .post_empty(&format!("/api/v1/tournaments/{t}/join"))
+                .await;
+            assert_eq!(r.status.as_u16(), 200, "{}", r.text);
+        }
+    }
+    let started = alice_web
+        .post_form(&format!("/admin/tournaments/{}/start", tournaments[1]), &[])
+        .await;
+    assert_eq!(started.status.as_u16(), 303, "{}", started.body);
+    let running = alice
+        .get(&format!("/api/v1/tournaments/{}", tournaments[1]))
+        .await;
+    let first = running.json["games"][0]["id"]
+        .as_i64()
+        .expect("a tournament game");
+    let r = alice
+        .post_empty(&format!("/api/v1/games/{first}/resign"))
+        .await;
+    let r = if r.status.as_u16() == 403 {
+        bob.post_empty(&format!("/api/v1/games/{first}/resign"))
+            .await
+    } else {
+        r
+    };
+    assert_eq!(r.status.as_u16(), 200, "{}", r.text);
 
     let token = alice.token.clone().unwrap();
     let examples = std::env::var("SCHEMATHESIS_MAX_EXAMPLES").unwrap_or_else(|_| "50".into());

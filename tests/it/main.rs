@@ -6,6 +6,7 @@ mod support;
 mod accounts;
 mod api;
 mod api_schema;
+mod api_tournaments;
 mod cli;
 mod clocks;
 mod games;

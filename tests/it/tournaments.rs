@@ -34,11 +34,26 @@ fn games_on(html: &str) -> Vec<Listed> {
                 round: cells[0].parse().unwrap(),
                 white: cells[1].to_owned(),
                 black: cells[2].to_owned(),
-                start_number: cells[3].to_owned(),
+                start_number: text_of(cells[3]),
                 status: cells[4].to_owned(),
             }
         })
         .collect()
+}
+
+/// The text of an HTML fragment, tags left out.
+fn text_of(html: &str) -> String {
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            c if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    text
 }
 
 fn tournament_id(location: &str) -> i64 {
@@ -198,6 +213,52 @@ async fn a_four_player_double_round_robin_played_to_its_end() {
         page.body
     );
     assert!(page.body.contains("dan asked the director to score it"));
+    // Start numbers link to their positions; the crosstable's diagonal is marked.
+    for g in &games {
+        let number = g.start_number.trim_start_matches("No. ");
+        assert!(
+            page.body
+                .contains(&format!("<a href=\"/positions/{number}\">No. {number}</a>")),
+            "{number}"
+        );
+    }
+    assert_eq!(
+        page.body.matches("<td class=\"diagonal\">×</td>").count(),
+        4
+    );
+    // A tournament game's page links back to its round and shows the adjudication.
+    let pair = |g: &Listed| {
+        let (w, b) = (index(&g.white), index(&g.black));
+        (w.min(b), w.max(b))
+    };
+    let adjudicated = games.iter().find(|g| pair(g) == (0, 3)).unwrap();
+    let game_page = app
+        .browser()
+        .get(&format!("/games/{}", adjudicated.id))
+        .await;
+    assert!(
+        game_page.body.contains(&format!(
+            "Round {} of <a href=\"/tournaments/{t}\">{name}</a>",
+            adjudicated.round
+        )),
+        "{}",
+        game_page.body
+    );
+    assert!(
+        game_page
+            .body
+            .contains("Adjudicated by the organisers: dan asked the director to score it"),
+        "{}",
+        game_page.body
+    );
+    let played = games.iter().find(|g| pair(g) == (1, 2)).unwrap();
+    let game_page = app.browser().get(&format!("/games/{}", played.id)).await;
+    assert!(
+        game_page
+            .body
+            .contains(&format!("Round {} of", played.round))
+    );
+    assert!(!game_page.body.contains("Adjudicated"));
     let standings = page.body.split("<h2>Crosstable").next().unwrap();
     let at = |name: &str| standings.find(&format!("<td>{name}")).expect(name);
     let order: Vec<usize> = players.iter().map(|(_, u)| at(u)).collect();

@@ -44,6 +44,9 @@ pub struct StandingView {
     /// Direct-encounter points when they decided a tie, else "".
     pub direct: String,
     pub played: u32,
+    /// Points in half points and Sonneborn-Berger in quarter points, for the JSON API.
+    pub points_half: u32,
+    pub sb_quarters: u32,
 }
 
 /// One row of the crosstable: a seat's results against every other seat.
@@ -199,6 +202,8 @@ fn standing_view(l: &Standing, seats: &[Seat]) -> StandingView {
             .map(standings::format_half)
             .unwrap_or_default(),
         played: l.played,
+        points_half: l.points_half,
+        sb_quarters: l.sb_quarters,
     }
 }
 

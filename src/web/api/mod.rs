@@ -10,6 +10,7 @@ pub mod docs;
 pub mod games;
 pub mod openapi;
 pub mod problem;
+pub mod tournaments;
 
 use actix_web::{HttpResponse, middleware, web};
 
@@ -61,6 +62,18 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                     .service(web::resource("/games/{id}/draw").route(web::post().to(games::draw)))
                     .service(
                         web::resource("/games/{id}/pgn").route(web::get().to(games::download_pgn)),
+                    )
+                    .service(web::resource("/tournaments").route(web::get().to(tournaments::list)))
+                    .service(
+                        web::resource("/tournaments/{id}").route(web::get().to(tournaments::show)),
+                    )
+                    .service(
+                        web::resource("/tournaments/{id}/join")
+                            .route(web::post().to(tournaments::join)),
+                    )
+                    .service(
+                        web::resource("/tournaments/{id}/leave")
+                            .route(web::post().to(tournaments::leave)),
                     ),
             )
             .default_service(web::to(problem::not_found)),

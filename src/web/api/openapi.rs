@@ -6,7 +6,7 @@ use utoipa::{
     openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme},
 };
 
-use super::{accounts, challenges, games, problem};
+use super::{accounts, challenges, games, problem, tournaments};
 
 /// The name of the bearer security scheme in the document.
 pub const BEARER: &str = "bearer_token";
@@ -55,12 +55,17 @@ impl Modify for BearerAuth {
         games::resign,
         games::draw,
         games::download_pgn,
+        tournaments::list,
+        tournaments::show,
+        tournaments::join,
+        tournaments::leave,
     ),
     components(schemas(problem::Problem, games::GameFilter)),
     tags(
         (name = "account", description = "Sign-up, tokens, the caller's account"),
         (name = "challenges", description = "Offering and answering games"),
         (name = "games", description = "Playing games"),
+        (name = "tournaments", description = "Round-robin tournaments: standings, games, joining and leaving"),
     )
 )]
 pub struct ApiDoc;
@@ -97,6 +102,10 @@ mod tests {
             "/api/v1/games/{id}/resign",
             "/api/v1/games/{id}/draw",
             "/api/v1/games/{id}/pgn",
+            "/api/v1/tournaments",
+            "/api/v1/tournaments/{id}",
+            "/api/v1/tournaments/{id}/join",
+            "/api/v1/tournaments/{id}/leave",
         ] {
             assert!(json["paths"][path].is_object(), "{path} missing");
         }

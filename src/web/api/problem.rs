@@ -18,7 +18,7 @@ use actix_web::{
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::service::{ActionError, FieldErrors, GameError};
+use crate::service::{ActionError, FieldErrors, GameError, tournaments::TournamentError};
 
 /// The media type of every error body.
 pub const PROBLEM_JSON: &str = "application/problem+json";
@@ -35,6 +35,7 @@ pub enum ProblemType {
     InvalidCredentials,
     NotAPlayer,
     Unverified,
+    AdminOnly,
     NotFound,
     MethodNotAllowed,
     NotYourTurn,
@@ -50,12 +51,13 @@ pub enum ProblemType {
 
 impl ProblemType {
     /// All types, in the order the documentation lists them.
-    pub const ALL: [ProblemType; 16] = [
+    pub const ALL: [ProblemType; 17] = [
         Self::MalformedRequest,
         Self::Unauthorized,
         Self::InvalidCredentials,
         Self::NotAPlayer,
         Self::Unverified,
+        Self::AdminOnly,
         Self::NotFound,
         Self::MethodNotAllowed,
         Self::NotYourTurn,
@@ -77,6 +79,7 @@ impl ProblemType {
             Self::InvalidCredentials => "invalid-credentials",
             Self::NotAPlayer => "not-a-player",
             Self::Unverified => "email-unverified",
+            Self::AdminOnly => "admin-only",
             Self::NotFound => "not-found",
             Self::MethodNotAllowed => "method-not-allowed",
             Self::NotYourTurn => "not-your-turn",
@@ -104,7 +107,7 @@ impl ProblemType {
         match self {
             Self::MalformedRequest => StatusCode::BAD_REQUEST,
             Self::Unauthorized | Self::InvalidCredentials => StatusCode::UNAUTHORIZED,
-            Self::NotAPlayer | Self::Unverified => StatusCode::FORBIDDEN,
+            Self::NotAPlayer | Self::Unverified | Self::AdminOnly => StatusCode::FORBIDDEN,
             Self::NotFound => StatusCode::NOT_FOUND,
             Self::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             Self::NotYourTurn | Self::GameNotRunning | Self::StalePly | Self::ActionRefused => {
@@ -125,6 +128,7 @@ impl ProblemType {
             Self::InvalidCredentials => "Login and password do not match",
             Self::NotAPlayer => "Not a player of this game",
             Self::Unverified => "Email address not confirmed",
+            Self::AdminOnly => "Administrators only",
             Self::NotFound => "Not found",
             Self::MethodNotAllowed => "Method not allowed",
             Self::NotYourTurn => "Not your move",
@@ -157,7 +161,10 @@ impl ProblemType {
             Self::Unverified => {
                 "The account's email address is not confirmed yet: follow the link in the mail first."
             }
-            Self::NotFound => "No game, challenge or endpoint at this address.",
+            Self::AdminOnly => {
+                "Only administrators (tournament organisers) may do this. No endpoint of v1 needs it yet; it is reserved for organiser actions."
+            }
+            Self::NotFound => "No game, challenge, tournament or endpoint at this address.",
             Self::MethodNotAllowed => "The endpoint exists but not with this HTTP method.",
             Self::NotYourTurn => "It is the opponent's move.",
             Self::GameNotRunning => "The game has ended; no more moves or game actions.",
@@ -165,7 +172,7 @@ impl ProblemType {
                 "The `ply` sent is not the number of half-moves played: the position changed. `current_ply` says the actual number; fetch the game and decide again."
             }
             Self::ActionRefused => {
-                "The action does not fit the state (a challenge already accepted, no draw offer to accept, no draw to claim, ...). `detail` says why."
+                "The action does not fit the state (a challenge already accepted, no draw offer to accept, no draw to claim, a tournament already started or full, ...). `detail` says why."
             }
             Self::PayloadTooLarge => "The request body is larger than the API accepts.",
             Self::IllegalMove => {
@@ -275,6 +282,8 @@ pub enum ApiError {
     NotAPlayer,
     #[error("email address not confirmed")]
     Unverified,
+    #[error("administrators only")]
+    AdminOnly,
     #[error("not your move")]
     NotYourTurn,
     #[error("game is over")]
@@ -316,6 +325,19 @@ impl From<GameError> for ApiError {
     }
 }
 
+impl From<TournamentError> for ApiError {
+    fn from(e: TournamentError) -> Self {
+        match e {
+            TournamentError::NotFound => Self::NotFound("There is no such tournament.".into()),
+            TournamentError::NotAdmin => Self::AdminOnly,
+            TournamentError::Unverified => Self::Unverified,
+            TournamentError::Refused(reason) => Self::Refused(reason),
+            TournamentError::Invalid(errors) => Self::Invalid(errors),
+            TournamentError::Internal(e) => Self::Internal(e),
+        }
+    }
+}
+
 impl From<ActionError> for ApiError {
     fn from(e: ActionError) -> Self {
         match e {
@@ -334,6 +356,7 @@ impl ApiError {
             Self::NotFound(_) => ProblemType::NotFound,
             Self::NotAPlayer => ProblemType::NotAPlayer,
             Self::Unverified => ProblemType::Unverified,
+            Self::AdminOnly => ProblemType::AdminOnly,
             Self::NotYourTurn => ProblemType::NotYourTurn,
             Self::NotRunning => ProblemType::GameNotRunning,
             Self::StalePly { .. } => ProblemType::StalePly,
@@ -357,6 +380,7 @@ impl ApiError {
             Self::InvalidCredentials => "That username or email and password do not match an account.".into(),
             Self::NotAPlayer => "Only the players of this game can do that.".into(),
             Self::Unverified => "Please confirm your email address first: follow the link we mailed you.".into(),
+            Self::AdminOnly => "Only administrators can do that.".into(),
             Self::NotYourTurn => "It is not your move; wait for your opponent.".into(),
             Self::NotRunning => "The game is over; no more moves or game actions are possible.".into(),
             Self::StalePly { current } => format!("The position changed: {current} half-moves have been played. Fetch the game and send the ply you see."),
@@ -543,6 +567,27 @@ mod tests {
             status(GameError::Internal(anyhow::anyhow!("secret cause"))),
             500
         );
+    }
+
+    #[test]
+    fn tournament_errors_map_to_statuses() {
+        let kind = |e: TournamentError| ApiError::from(e).kind();
+        assert_eq!(kind(TournamentError::NotFound), ProblemType::NotFound);
+        assert_eq!(kind(TournamentError::NotAdmin), ProblemType::AdminOnly);
+        assert_eq!(kind(TournamentError::Unverified), ProblemType::Unverified);
+        assert_eq!(
+            kind(TournamentError::Refused("full".into())),
+            ProblemType::ActionRefused
+        );
+        assert_eq!(
+            kind(TournamentError::Invalid(FieldErrors::default())),
+            ProblemType::ValidationFailed
+        );
+        assert_eq!(
+            kind(TournamentError::Internal(anyhow::anyhow!("x"))),
+            ProblemType::InternalError
+        );
+        assert_eq!(ProblemType::AdminOnly.status().as_u16(), 403);
     }
 
     #[test]

@@ -1,0 +1,387 @@
+//! Tournaments over the API: the list, one tournament (players, standings, games, start
+//! positions), joining and leaving, through the same service functions and view model
+//! as the tournament pages.
+
+use std::collections::HashMap;
+
+use actix_web::{HttpResponse, web};
+use serde::Serialize;
+use time::OffsetDateTime;
+use utoipa::ToSchema;
+
+use super::{
+    auth::ApiUser,
+    problem::{ApiError, Problem},
+};
+use crate::{
+    domain::{TournamentId, pairings},
+    service::tournaments::{
+        registration,
+        view::{self, TournamentView},
+    },
+    store::{self, tournaments::TournamentRow},
+    web::AppState,
+};
+
+/// How much time the players of a tournament get.
+#[derive(Serialize, ToSchema)]
+pub struct TimeControlView {
+    /// `per_move` (a fresh allotment after every move) or `fischer` (a bank with an
+    /// increment).
+    pub kind: String,
+    /// Days per move, or the Fischer starting bank.
+    pub days_per_move: i32,
+    /// Fischer: days added after each move; null for `per_move`.
+    pub increment_days: Option<i32>,
+    /// Fischer: the most days a bank may hold; null for no cap (and for `per_move`).
+    pub max_days: Option<i32>,
+    /// In words, e.g. `3 days per move`.
+    pub description: String,
+}
+
+/// How the tournament's start positions are chosen.
+#[derive(Serialize, ToSchema)]
+pub struct PositionPolicyView {
+    /// `tournament` (one for the event), `round` (one per round), `pairing` (one per
+    /// pair of players), `game` (one per game) or `fixed` (the organiser's number).
+    pub kind: String,
+    /// For `fixed`: the start number (0-959); null otherwise.
+    pub start_number: Option<i16>,
+    /// In words.
+    pub description: String,
+}
+
+/// A tournament in the list.
+#[derive(Serialize, ToSchema)]
+pub struct TournamentSummary {
+    pub id: i64,
+    pub name: String,
+    /// `registration` (open to join), `running`, `finished` or `cancelled`.
+    pub status: String,
+    /// `round_robin` or `double_round_robin`.
+    pub format: String,
+    /// Registered players before the start; players holding a seat after it
+    /// (withdrawn ones included, replaced ones not).
+    pub player_count: i64,
+    pub min_players: i32,
+    pub max_players: i32,
+    pub rated: bool,
+    /// Whether clocks stand still during the players' vacations.
+    pub vacation_allowed: bool,
+    pub time_control: TimeControlView,
+    pub position_policy: PositionPolicyView,
+    /// When registration closes and the tournament starts (or is cancelled with too
+    /// few players), RFC 3339; null when the organisers start it by hand.
+    #[serde(with = "time::serde::rfc3339::option")]
+    pub registration_deadline: Option<OffsetDateTime>,
+}
+
+impl TournamentSummary {
+    fn of(t: &TournamentRow, players: i64) -> Self {
+        let tc = t.time_control();
+        let (kind, days, increment, max_days) = tc.parts();
+        let fischer = kind == "fischer";
+        let policy = t.policy();
+        Self {
+            id: t.id.0,
+            name: t.name.clone(),
+            status: t.status.clone(),
+            format: t.format().as_str().to_owned(),
+            player_count: players,
+            min_players: t.min_players,
+            max_players: t.max_players,
+            rated: t.rated,
+            vacation_allowed: t.vacation_allowed,
+            time_control: TimeControlView {
+                kind: kind.to_owned(),
+                days_per_move: days,
+                increment_days: fischer.then_some(increment),
+                max_days: if fischer { max_days } else { None },
+                description: tc.describe(),
+            },
+            position_policy: PositionPolicyView {
+                kind: policy.as_str().to_owned(),
+                start_number: policy.fixed_number().map(|n| n.get() as i16),
+                description: policy.describe(),
+            },
+            registration_deadline: t.registration_deadline,
+        }
+    }
+}
+
+/// A player of a tournament (registered before the start, seated after it).
+#[derive(Serialize, ToSchema)]
+pub struct TournamentPlayer {
+    pub username: String,
+    /// The seat in the Berger table (1-based), drawn at the start; null before it.
+    pub seed: Option<i32>,
+    pub withdrawn: bool,
+    /// Withdrawn before half of their games: every result of theirs is deleted.
+    pub results_deleted: bool,
+    /// Who took over this player's seat, if anyone did.
+    pub replaced_by: Option<String>,
+}
+
+/// One line of the standings.
+#[derive(Serialize, ToSchema)]
+pub struct StandingRow {
+    /// 1-based place; players still tied after every tie-break share it.
+    pub rank: u32,
+    pub seed: u32,
+    pub username: String,
+    /// Points (1 a win, 0.5 a draw).
+    pub points: f64,
+    /// The Sonneborn-Berger tie-break.
+    pub sonneborn_berger: f64,
+    /// The number of wins (the second tie-break).
+    pub wins: u32,
+    /// Games counted so far.
+    pub games_played: u32,
+    pub withdrawn: bool,
+    /// Withdrawn before half of their games: their results do not count.
+    pub results_deleted: bool,
+}
+
+/// A game of the tournament.
+#[derive(Serialize, ToSchema)]
+pub struct TournamentGameView {
+    /// The game's id (`GET /api/v1/games/{id}`).
+    pub id: i64,
+    pub round: i32,
+    pub white: String,
+    pub black: String,
+    pub start_number: i16,
+    /// `running`, `finished` or `aborted` (an aborted game does not count).
+    pub status: String,
+    /// `1-0`, `0-1`, `1/2-1/2`, or `*` while running (and when aborted).
+    pub result: String,
+    /// How the game ended (e.g. `resignation`, `adjudication`); null while running.
+    pub termination: Option<String>,
+    /// Why the organisers adjudicated the game, if they did.
+    pub adjudication_reason: Option<String>,
+}
+
+/// A start number and what it was used for.
+#[derive(Serialize, ToSchema)]
+pub struct StartNumberUse {
+    /// `every game`, `round 2`, `ann – ben` or `round 2: ann – ben`, by the policy.
+    pub used_for: String,
+    pub start_number: i16,
+}
+
+/// A tournament with its players, standings, games and start positions.
+#[derive(Serialize, ToSchema)]
+pub struct Tournament {
+    #[serde(flatten)]
+    pub summary: TournamentSummary,
+    pub description: String,
+    /// The number of rounds with the current players.
+    pub rounds: u32,
+    /// Why it was cancelled, when it was.
+    pub cancel_reason: Option<String>,
+    #[serde(with = "time::serde::rfc3339")]
+    pub created_at: OffsetDateTime,
+    #[serde(with = "time::serde::rfc3339::option")]
+    pub started_at: Option<OffsetDateTime>,
+    #[serde(with = "time::serde::rfc3339::option")]
+    pub finished_at: Option<OffsetDateTime>,
+    /// Whether the caller is registered (before the start) or holds a seat.
+    pub joined: bool,
+    /// By seed after the start, by joining order before it.
+    pub players: Vec<TournamentPlayer>,
+    /// Empty before the start.
+    pub standings: Vec<StandingRow>,
+    /// By round; empty before the start.
+    pub games: Vec<TournamentGameView>,
+    /// The start positions drawn, by what they were used for; empty before the start.
+    pub start_numbers: Vec<StartNumberUse>,
+}
+
+impl Tournament {
+    fn build(v: &TournamentView, caller: &ApiUser) -> Self {
+        let name_of = |id| {
+            v.players
+                .iter()
+                .find(|p| p.user_id == id)
+                .map(|p| p.username.clone())
+        };
+        let active = v.players.iter().filter(|p| p.replaced_by.is_none()).count();
+        // Seats after the start (a replacement does not add one), registrations before.
+        let players = if v.seats.is_empty() {
+            active
+        } else {
+            v.seats.len()
+        };
+        Self {
+            summary: TournamentSummary::of(&v.t, active as i64),
+            description: v.t.description.clone(),
+            rounds: pairings::round_count(players, v.t.format()) as u32,
+            cancel_reason: v.t.cancel_reason.clone(),
+            created_at: v.t.created_at,
+            started_at: v.t.started_at,
+            finished_at: v.t.finished_at,
+            joined: v.has_player(caller.user.id),
+            players: v
+                .players
+                .iter()
+                .map(|p| TournamentPlayer {
+                    username: p.username.clone(),
+                    seed: p.seed,
+                    withdrawn: p.withdrawn_at.is_some(),
+                    results_deleted: p.results_annulled,
+                    replaced_by: p.replaced_by.and_then(name_of),
+                })
+                .collect(),
+            standings: v
+                .standings
+                .iter()
+                .map(|s| StandingRow {
+                    rank: s.rank as u32,
+                    seed: s.seat.seed as u32,
+                    username: s.seat.username.clone(),
+                    points: f64::from(s.points_half) / 2.0,
+                    sonneborn_berger: f64::from(s.sb_quarters) / 4.0,
+                    wins: s.wins,
+                    games_played: s.played,
+                    withdrawn: s.seat.withdrawn,
+                    results_deleted: s.seat.annulled,
+                })
+                .collect(),
+            games: v
+                .games
+                .iter()
+                .map(|g| TournamentGameView {
+                    id: g.game.id.0,
+                    round: g.round,
+                    white: g.game.white.clone(),
+                    black: g.game.black.clone(),
+                    start_number: g.game.start_number,
+                    status: g.game.status.clone(),
+                    result: g.game.result.clone(),
+                    termination: g.game.termination.clone(),
+                    adjudication_reason: g.adjudication_reason.clone(),
+                })
+                .collect(),
+            start_numbers: v
+                .numbers
+                .iter()
+                .map(|n| StartNumberUse {
+                    used_for: n.label.clone(),
+                    start_number: n.number,
+                })
+                .collect(),
+        }
+    }
+}
+
+async fn load(
+    state: &AppState,
+    id: TournamentId,
+    caller: &ApiUser,
+) -> Result<Tournament, ApiError> {
+    let mut conn = state.pool.acquire().await?;
+    let v = view::load(&mut conn, id).await?;
+    Ok(Tournament::build(&v, caller))
+}
+
+/// Every tournament: open for registration first, then running ones, then finished
+/// and cancelled ones (newest first).
+#[utoipa::path(
+    get,
+    path = "/api/v1/tournaments",
+    tag = "tournaments",
+    responses(
+        (status = 200, description = "The tournaments", body = Vec<TournamentSummary>),
+        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn list(state: web::Data<AppState>, _caller: ApiUser) -> Result<HttpResponse, ApiError> {
+    let counts: HashMap<TournamentId, i64> = store::tournaments::player_counts(&state.pool)
+        .await?
+        .into_iter()
+        .collect();
+    let list: Vec<TournamentSummary> = store::tournaments::list(&state.pool)
+        .await?
+        .iter()
+        .map(|t| TournamentSummary::of(t, counts.get(&t.id).copied().unwrap_or(0)))
+        .collect();
+    Ok(HttpResponse::Ok().json(list))
+}
+
+const TOURNAMENT_ID: &str = "Tournament id";
+
+/// One tournament: settings, players, standings with tie-breaks, games and the start
+/// positions used (tournaments are public).
+#[utoipa::path(
+    get,
+    path = "/api/v1/tournaments/{id}",
+    tag = "tournaments",
+    params(("id" = i64, Path, description = TOURNAMENT_ID)),
+    responses(
+        (status = 200, description = "The tournament", body = Tournament),
+        (status = 400, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn show(
+    state: web::Data<AppState>,
+    caller: ApiUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = TournamentId(id.into_inner());
+    Ok(HttpResponse::Ok().json(load(&state, id, &caller).await?))
+}
+
+/// Joins a tournament open for registration (verified accounts only).
+#[utoipa::path(
+    post,
+    path = "/api/v1/tournaments/{id}/join",
+    tag = "tournaments",
+    params(("id" = i64, Path, description = TOURNAMENT_ID)),
+    responses(
+        (status = 200, description = "Registered; the tournament", body = Tournament),
+        (status = 400, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "The caller's email address is not confirmed", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Started, over, full, or the caller is registered already", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn join(
+    state: web::Data<AppState>,
+    caller: ApiUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = TournamentId(id.into_inner());
+    registration::join(&state.pool, &caller.user, id).await?;
+    Ok(HttpResponse::Ok().json(load(&state, id, &caller).await?))
+}
+
+/// Leaves a tournament before its start.
+#[utoipa::path(
+    post,
+    path = "/api/v1/tournaments/{id}/leave",
+    tag = "tournaments",
+    params(("id" = i64, Path, description = TOURNAMENT_ID)),
+    responses(
+        (status = 200, description = "Unregistered; the tournament", body = Tournament),
+        (status = 400, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Started or over, or the caller is not registered", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn leave(
+    state: web::Data<AppState>,
+    caller: ApiUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = TournamentId(id.into_inner());
+    registration::leave(&state.pool, &caller.user, id).await?;
+    Ok(HttpResponse::Ok().json(load(&state, id, &caller).await?))
+}
