@@ -9,4 +9,5 @@ mod clocks;
 mod games;
 mod mail;
 mod positions;
+mod review;
 mod safety;
