@@ -188,3 +188,91 @@ async fn behind_a_proxy_a_spoofed_forwarded_for_does_not_escape_the_ip_limit() {
         .unwrap();
     assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
 }
+
+#[tokio::test]
+async fn strangers_cannot_act_on_games_or_vacations_nor_read_messages() {
+    let app = TestApp::spawn().await;
+    let (alice, _) = app.verified_user("alice").await;
+    let (bob, b) = app.verified_user("bob").await;
+    let (mallory, _) = app.verified_user("mallory").await;
+    alice
+        .post_form(
+            "/challenges",
+            &[("opponent", &b), ("color", "white"), ("days_per_move", "3")],
+        )
+        .await;
+    let list = bob.get("/challenges").await.body;
+    let at = list.find("id=\"challenge-").expect("a challenge");
+    let id: i64 = list[at + 14..].split('"').next().unwrap().parse().unwrap();
+    // Mallory cannot take or refuse a challenge addressed to Bob.
+    for action in ["accept", "decline", "cancel"] {
+        let res = mallory
+            .post_form(&format!("/challenges/{id}/{action}"), &[])
+            .await;
+        assert!(
+            res.status == StatusCode::FORBIDDEN || res.status == StatusCode::CONFLICT,
+            "{action}: {}",
+            res.status
+        );
+    }
+    let game = bob
+        .post_form(&format!("/challenges/{id}/accept"), &[])
+        .await
+        .location();
+    let res = alice
+        .post_form(
+            &format!("{game}/move"),
+            &[("move", "e4"), ("ply", "0"), ("message", "my secret plan")],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER);
+    assert!(bob.get(&game).await.body.contains("my secret plan"));
+    for visitor in [&mallory, &app.browser()] {
+        assert!(!visitor.get(&game).await.body.contains("my secret plan"));
+        assert!(
+            !visitor
+                .get(&format!("{game}.pgn"))
+                .await
+                .body
+                .contains("secret")
+        );
+    }
+    for (path, fields) in [
+        ("draw", vec![("action", "offer")]),
+        ("abort", vec![]),
+        ("resign", vec![]),
+    ] {
+        let res = mallory.post_form(&format!("{game}/{path}"), &fields).await;
+        assert_eq!(res.status, StatusCode::FORBIDDEN, "{path}");
+    }
+    assert!(bob.get(&game).await.body.contains("The game is running."));
+    // Mallory cannot cancel Alice's vacation.
+    let res = alice
+        .post_form(
+            "/settings/vacations",
+            &[("start_date", "2099-01-01"), ("end_date", "2099-01-03")],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let settings = alice.get("/settings").await.body;
+    let at = settings
+        .find("/settings/vacations/")
+        .expect("a booked vacation");
+    let vacation: i64 = settings[at + 20..]
+        .split('/')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let res = mallory
+        .post_form(&format!("/settings/vacations/{vacation}/cancel"), &[])
+        .await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        alice
+            .get("/settings")
+            .await
+            .body
+            .contains(&format!("/settings/vacations/{vacation}/cancel"))
+    );
+}
