@@ -90,6 +90,7 @@ impl EmbeddedPostgres {
                 fallback.display()
             );
             std::fs::create_dir_all(&fallback)?;
+            ensure_private_dir(&fallback, user)?;
             base = fallback;
         }
         let mut this = Self {
@@ -176,7 +177,8 @@ impl EmbeddedPostgres {
     /// Starts the server unless it runs already; true when this call started it.
     fn start_server(&self) -> anyhow::Result<bool> {
         let options = format!(
-            "-k {} -c listen_addresses='' -c fsync=on",
+            // Trust authentication: only the cluster's owner (and root) may use the socket.
+            "-k {} -c listen_addresses='' -c unix_socket_permissions=0700 -c fsync=on",
             self.socket_dir.display()
         );
         let mut last_error = None;
@@ -239,6 +241,28 @@ impl EmbeddedPostgres {
 }
 
 /// Whether `user` can traverse every directory above `dir` (it will own `dir` itself).
+/// The temp folder is shared with every local user, who could have made the fallback
+/// folder first (as a symlink, or with a symlinked `run` inside, which root would then
+/// chown). Accept it only as a real folder of root's or `user`'s, and keep it private.
+fn ensure_private_dir(dir: &Path, user: &str) -> anyhow::Result<()> {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let meta = std::fs::symlink_metadata(dir)?;
+    let user_uid = Command::new("id")
+        .args(["-u", user])
+        .output()
+        .ok()
+        .and_then(|o| String::from_utf8(o.stdout).ok())
+        .and_then(|s| s.trim().parse::<u32>().ok());
+    if !meta.is_dir() || !(meta.uid() == 0 || Some(meta.uid()) == user_uid) {
+        bail!(
+            "{} exists but is not a folder owned by root or {user}; remove it or set DATA_DIR",
+            dir.display()
+        );
+    }
+    std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700))?;
+    Ok(())
+}
+
 fn user_can_reach(user: &str, dir: &Path) -> bool {
     dir.ancestors().skip(1).all(|a| {
         Command::new("runuser")

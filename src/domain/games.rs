@@ -63,6 +63,14 @@ pub const DEFAULT_DAYS_PER_MOVE: i32 = 3;
 pub const MAX_NOTE_CHARS: usize = 500;
 pub const MAX_MESSAGE_CHARS: usize = 2000;
 
+/// Whether free text (a note, a message) is fit to store and show: no control
+/// characters but line breaks and tabs. PostgreSQL refuses NUL in text outright.
+pub fn is_plain_text(text: &str) -> bool {
+    !text
+        .chars()
+        .any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
+}
+
 /// How a game ended; stored as `games.termination`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ending {
@@ -126,6 +134,16 @@ pub fn pgn_termination(stored: &str) -> &'static str {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn plain_text_refuses_control_characters() {
+        use super::is_plain_text;
+        assert!(is_plain_text("Good luck!\r\nHave fun\t:)"));
+        assert!(is_plain_text("Viel Glück – ♞"));
+        assert!(!is_plain_text("nul\0byte"));
+        assert!(!is_plain_text("bell\u{7}"));
+        assert!(!is_plain_text("escape\u{1b}[31m"));
+    }
+
     use super::*;
     use crate::chess::{DrawClaim, Termination};
 

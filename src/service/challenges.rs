@@ -153,7 +153,12 @@ pub async fn create(
     let opponent = if opponent_name.is_empty() {
         None
     } else {
-        match store::users::by_username(pool, opponent_name).await? {
+        // A name that no account could have is not looked up (PostgreSQL refuses NUL).
+        let found = match crate::domain::Username::parse(opponent_name) {
+            Ok(name) => store::users::by_username(pool, name.as_str()).await?,
+            Err(_) => None,
+        };
+        match found {
             Some(o) if o.id == user.id => {
                 errors.add("opponent", "You cannot challenge yourself.");
                 None
@@ -203,6 +208,8 @@ pub async fn create(
             "note",
             format!("The note may have at most {MAX_NOTE_CHARS} characters."),
         );
+    } else if !crate::domain::games::is_plain_text(note) {
+        errors.add("note", "The note may not contain control characters.");
     }
     if !errors.is_empty() {
         return Err(GameError::Invalid(errors));

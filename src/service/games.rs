@@ -161,6 +161,12 @@ pub async fn play_move(
             format!("A message may have at most {MAX_MESSAGE_CHARS} characters."),
         )));
     }
+    if !crate::domain::games::is_plain_text(message) {
+        return Err(GameError::Invalid(super::FieldErrors::single(
+            "message",
+            "A message may not contain control characters.",
+        )));
+    }
     let mut tx = pool.begin().await?;
     let row = load_locked(&mut tx, game_id, user).await?;
     let stored = store::games::moves(&mut *tx, game_id).await?;

@@ -110,10 +110,18 @@ pub struct NextQuery {
     next: Option<String>,
 }
 
-/// Only local paths are followed after login (no open redirect).
+/// Only local paths are followed after login (no open redirect). Browsers drop tabs and
+/// line breaks from a URL (so `/<TAB>/evil.example` becomes `//evil.example`) and treat
+/// `\\` like `/`: only printable ASCII without backslashes passes.
 fn safe_next(next: Option<&str>) -> String {
     match next {
-        Some(n) if n.starts_with('/') && !n.starts_with("//") && !n.contains('\\') => n.to_owned(),
+        Some(n)
+            if n.starts_with('/')
+                && !n.starts_with("//")
+                && n.bytes().all(|b| b.is_ascii_graphic() && b != b'\\') =>
+        {
+            n.to_owned()
+        }
         _ => "/".to_owned(),
     }
 }
@@ -133,6 +141,9 @@ pub async fn login_page(
         error: String::new(),
     })
 }
+
+/// The longest login worth looking up: an email address has at most 254 bytes.
+const MAX_LOGIN_BYTES: usize = 254;
 
 #[derive(Deserialize)]
 pub struct LoginForm {
@@ -154,13 +165,19 @@ pub async fn login(
     let ip = rate_limit::client_ip(&req, &state);
     let limits = &state.config.rate_limits;
     rate_limit::check(&state, &format!("login:ip:{ip}"), limits.login_per_ip).await?;
-    let account_key = form.login.trim().to_lowercase();
-    rate_limit::check(
-        &state,
-        &format!("login:account:{account_key}"),
-        limits.login_per_account,
-    )
-    .await?;
+    // No username or address is this long or holds control characters (PostgreSQL
+    // refuses NUL in text): such input matches no account and is not looked up.
+    let plausible =
+        form.login.trim().len() <= MAX_LOGIN_BYTES && !form.login.chars().any(char::is_control);
+    if plausible {
+        let account_key = form.login.trim().to_lowercase();
+        rate_limit::check(
+            &state,
+            &format!("login:account:{account_key}"),
+            limits.login_per_account,
+        )
+        .await?;
+    }
     let show_error = |ctx, message: &str| {
         render_status(
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -176,6 +193,12 @@ pub async fn login(
         return show_error(
             ctx,
             "Enter your username (or email address) and your password.",
+        );
+    }
+    if !plausible {
+        return show_error(
+            ctx,
+            "That username or email and password do not match an account.",
         );
     }
     match accounts::authenticate(&state.pool, &form.login, &form.password).await {
@@ -223,6 +246,10 @@ mod tests {
         assert_eq!(safe_next(Some("//evil.example")), "/");
         assert_eq!(safe_next(Some("https://evil.example")), "/");
         assert_eq!(safe_next(Some("/\\evil")), "/");
+        assert_eq!(safe_next(Some("/\t/evil.example")), "/");
+        assert_eq!(safe_next(Some("/\n/evil.example")), "/");
+        assert_eq!(safe_next(Some("/ /evil.example")), "/");
+        assert_eq!(safe_next(Some("/games?result=won")), "/games?result=won");
         assert_eq!(safe_next(None), "/");
     }
 }

@@ -6,16 +6,30 @@ use actix_web::HttpRequest;
 use super::{AppError, AppState};
 use crate::{config::RateLimit, store};
 
-/// The client's address: the peer, or `X-Forwarded-For` behind a trusted proxy.
+/// The client's address: the peer, or behind a trusted proxy the last address in
+/// `X-Forwarded-For` (the one our proxy appended). The first entries come from the
+/// client itself and could be anything, so they must not pick the rate-limit key.
 pub fn client_ip(req: &HttpRequest, state: &AppState) -> String {
-    let info = req.connection_info();
-    let addr = if state.config.trust_proxy {
-        info.realip_remote_addr()
-    } else {
-        info.peer_addr()
-    };
-    addr.map(|a| a.to_owned())
+    if state.config.trust_proxy
+        && let Some(addr) = last_forwarded_for(req)
+    {
+        return addr;
+    }
+    req.connection_info()
+        .peer_addr()
+        .map(|a| a.to_owned())
         .unwrap_or_else(|| "unknown".into())
+}
+
+/// The right-most non-empty entry of the (possibly repeated) `X-Forwarded-For` header.
+fn last_forwarded_for(req: &HttpRequest) -> Option<String> {
+    req.headers()
+        .get_all("x-forwarded-for")
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .map(str::trim)
+        .rfind(|a| !a.is_empty())
+        .map(str::to_owned)
 }
 
 /// Counts a hit on `key`; too many gives a 429 error saying when to try again.

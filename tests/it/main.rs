@@ -12,5 +12,6 @@ mod clocks;
 mod games;
 mod mail;
 mod positions;
+mod review;
 mod safety;
 mod tournaments;
