@@ -62,6 +62,8 @@ pub struct RateLimits {
     pub password_reset_per_account: RateLimit,
     pub mail_resend_per_account: RateLimit,
     pub api_per_token: RateLimit,
+    /// Actions that mail another player on demand (challenges, draw offers).
+    pub notify_per_account: RateLimit,
 }
 
 impl RateLimits {
@@ -76,6 +78,7 @@ impl RateLimits {
             password_reset_per_account: u,
             mail_resend_per_account: u,
             api_per_token: u,
+            notify_per_account: u,
         }
     }
 }
@@ -140,6 +143,7 @@ impl Config {
                 password_reset_per_account: limit("RATE_LIMIT_RESET_ACCOUNT", "3/1h")?,
                 mail_resend_per_account: limit("RATE_LIMIT_RESEND_ACCOUNT", "3/1h")?,
                 api_per_token: limit("RATE_LIMIT_API_TOKEN", "300/1m")?,
+                notify_per_account: limit("RATE_LIMIT_NOTIFY_ACCOUNT", "30/1h")?,
             },
             trust_proxy: var("TRUST_PROXY").is_some_and(|v| v == "1" || v == "true"),
             mail_poll_interval: parse_duration(&var("MAIL_POLL_INTERVAL").unwrap_or("5s".into()))?,

@@ -111,6 +111,7 @@ pub async fn create(
     CurrentUser(user): CurrentUser,
     form: web::Form<ChallengeForm>,
 ) -> Result<HttpResponse, AppError> {
+    super::rate_limit::check_notify(&state, user.id).await?;
     let f = form.into_inner();
     let rated = matches!(f.rated.as_deref(), Some("on" | "true" | "1" | "yes"));
     let input = ChallengeInput {

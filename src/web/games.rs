@@ -404,6 +404,9 @@ pub async fn draw(
     let action = DrawAction::parse(form.action.trim()).ok_or_else(|| {
         AppError::BadRequest("The draw action must be offer, accept, decline or claim.".into())
     })?;
+    if action == DrawAction::Offer {
+        super::rate_limit::check_notify(&state, user.id).await?;
+    }
     games::draw(&state.pool, &state.config.base_url, id, user.id, action)
         .await
         .map_err(game_error)?;

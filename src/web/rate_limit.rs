@@ -42,3 +42,24 @@ pub async fn check(state: &AppState, key: &str, limit: RateLimit) -> Result<(), 
         }
     }
 }
+
+/// Counts one action that mails another player (a challenge, a draw offer), so nobody
+/// can flood an opponent's inbox; `Err(seconds)` when the limit is reached.
+pub async fn notify_hit(
+    state: &AppState,
+    user: crate::domain::UserId,
+) -> sqlx::Result<Result<(), u64>> {
+    store::rate_limits::hit(
+        &state.pool,
+        &format!("notify:account:{user}"),
+        state.config.rate_limits.notify_per_account,
+    )
+    .await
+}
+
+/// [`notify_hit`] for pages: too many gives the 429 page.
+pub async fn check_notify(state: &AppState, user: crate::domain::UserId) -> Result<(), AppError> {
+    notify_hit(state, user)
+        .await?
+        .map_err(|retry_after| AppError::RateLimited { retry_after })
+}

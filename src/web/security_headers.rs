@@ -18,4 +18,7 @@ pub fn headers() -> DefaultHeaders {
             "Permissions-Policy",
             "camera=(), microphone=(), geolocation=()",
         ))
+        // Pages are personal (settings, private messages): never shown from the
+        // back-button cache after logout. Static files and the calendar feed set their own.
+        .add(("Cache-Control", "no-store"))
 }

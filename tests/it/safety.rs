@@ -249,3 +249,53 @@ async fn odd_addresses_and_forms_get_clear_pages_not_500s() {
     let res = browser.post_form("/challenges", &[("note", &long)]).await;
     assert!(res.status.is_client_error(), "{}", res.status);
 }
+
+#[tokio::test]
+async fn challenges_and_draw_offers_are_rate_limited_per_account() {
+    let app = TestApp::spawn_with(|c| {
+        c.rate_limits.notify_per_account = RateLimit {
+            max: 2,
+            window: std::time::Duration::from_secs(3600),
+        };
+    })
+    .await;
+    let (alice, _) = app.verified_user("flood").await;
+    let (_, bob) = app.verified_user("victim").await;
+    let offer = [
+        ("opponent", bob.as_str()),
+        ("color", "random"),
+        ("days_per_move", "3"),
+        ("start", "random"),
+    ];
+    assert_eq!(
+        alice.post_form("/challenges", &offer).await.status,
+        StatusCode::SEE_OTHER
+    );
+    assert_eq!(
+        alice.post_form("/challenges", &offer).await.status,
+        StatusCode::SEE_OTHER
+    );
+    let third = alice.post_form("/challenges", &offer).await;
+    assert_eq!(third.status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(third.headers.contains_key("retry-after"));
+    let count: i64 = sqlx::query_scalar("SELECT count(*) FROM challenges")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(count, 2);
+}
+
+#[tokio::test]
+async fn personal_pages_are_not_cached() {
+    let app = TestApp::spawn().await;
+    let (browser, _) = app.unverified_user("cache").await;
+    let page = browser.get("/settings").await;
+    assert_eq!(page.headers["cache-control"], "no-store");
+    let css = browser.get("/static/site.css").await;
+    assert!(
+        css.headers["cache-control"]
+            .to_str()
+            .unwrap()
+            .contains("max-age")
+    );
+}

@@ -152,6 +152,9 @@ pub async fn create(
     caller: ApiUser,
     body: web::Json<NewChallenge>,
 ) -> Result<HttpResponse, ApiError> {
+    if let Err(retry_after) = crate::web::rate_limit::notify_hit(&state, caller.user.id).await? {
+        return Err(ApiError::RateLimited { retry_after });
+    }
     let body = body.into_inner();
     let input = ChallengeInput {
         opponent: body.opponent.unwrap_or_default(),

@@ -429,6 +429,11 @@ pub async fn draw(
         DrawActionRequest::Decline => DrawAction::Decline,
         DrawActionRequest::Claim => DrawAction::Claim,
     };
+    if action == DrawAction::Offer
+        && let Err(retry_after) = crate::web::rate_limit::notify_hit(&state, caller.user.id).await?
+    {
+        return Err(ApiError::RateLimited { retry_after });
+    }
     let message = games::draw(
         &state.pool,
         &state.config.base_url,
