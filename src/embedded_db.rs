@@ -118,7 +118,7 @@ impl EmbeddedPostgres {
         let path = self.bin_dir.join(program);
         let mut cmd = match self.run_as {
             Some(user) => {
-                let mut c = Command::new("runuser");
+                let mut c = Command::new(runuser());
                 c.args(["-u", user, "--"]).arg(path);
                 c
             }
@@ -240,6 +240,14 @@ impl EmbeddedPostgres {
     }
 }
 
+/// The `runuser` program (util-linux), which may live outside a minimal PATH.
+fn runuser() -> &'static str {
+    ["/usr/sbin/runuser", "/sbin/runuser", "/usr/bin/runuser"]
+        .into_iter()
+        .find(|p| Path::new(p).is_file())
+        .unwrap_or("runuser")
+}
+
 /// Whether `user` can traverse every directory above `dir` (it will own `dir` itself).
 /// The temp folder is shared with every local user, who could have made the fallback
 /// folder first (as a symlink, or with a symlinked `run` inside, which root would then
@@ -265,7 +273,7 @@ fn ensure_private_dir(dir: &Path, user: &str) -> anyhow::Result<()> {
 
 fn user_can_reach(user: &str, dir: &Path) -> bool {
     dir.ancestors().skip(1).all(|a| {
-        Command::new("runuser")
+        Command::new(runuser())
             .args(["-u", user, "--", "test", "-x"])
             .arg(a)
             .current_dir("/")

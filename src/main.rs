@@ -74,9 +74,20 @@ fn read_password() -> anyhow::Result<String> {
     Ok(line.trim_end_matches(['\r', '\n']).to_owned())
 }
 
-fn main() -> anyhow::Result<()> {
+/// Errors end the process with one readable line (the cause chain), never a backtrace.
+fn main() -> std::process::ExitCode {
     telemetry::init();
     let cli = Cli::parse();
+    match start(cli) {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("corrchess: {e:#}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+fn start(cli: Cli) -> anyhow::Result<()> {
     let mut config = Config::from_env()?;
     let cluster = database(&mut config)?;
     let runtime = tokio::runtime::Runtime::new()?;
