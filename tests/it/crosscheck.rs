@@ -107,19 +107,18 @@ fn choose_move<'a>(
         _ => (85, 70),
     };
     // Late in a game with few pieces left, look for a stalemate to play.
-    let stalemates = if matches!(style, Style::Captures)
-        && game.position().board().occupied().count() <= 8
-    {
-        some(&|m| {
-            let mut next = game.clone();
-            next.play(&m.mv).is_ok()
-                && next
-                    .outcome()
-                    .is_some_and(|e| e.termination == Termination::Stalemate)
-        })
-    } else {
-        Vec::new()
-    };
+    let stalemates =
+        if matches!(style, Style::Captures) && game.position().board().occupied().count() <= 8 {
+            some(&|m| {
+                let mut next = game.clone();
+                next.play(&m.mv).is_ok()
+                    && next
+                        .outcome()
+                        .is_some_and(|e| e.termination == Termination::Stalemate)
+            })
+        } else {
+            Vec::new()
+        };
     for (moves, bias) in [
         (&mates, 90),
         (&stalemates, 90),
@@ -181,7 +180,10 @@ fn record_game(start: StartNumber, style: Style, rng: &mut Rng, tally: &mut Tall
         ucis.sort();
         let chosen = choose_move(&game, &legal, style, rng).clone();
         let played = game.play(&chosen.mv).expect("a legal move plays");
-        assert_eq!(played.san, chosen.san, "SAN of a legal move and of the move played");
+        assert_eq!(
+            played.san, chosen.san,
+            "SAN of a legal move and of the move played"
+        );
         assert_eq!(played.uci, chosen.uci);
         tally.note_move(&chosen);
         let claim = game.can_claim_draw();
@@ -266,17 +268,19 @@ fn start_numbers(rng: &mut Rng, count: usize) -> Vec<StartNumber> {
         let k = king_file(s);
         rank[k - 1] == b'R' || rank[k + 1] == b'R'
     };
-    let families: [(&str, Box<dyn Fn(&StartNumber) -> bool>); 3] = [
-        ("king on b", Box::new(|s| king_file(s) == 1)),
-        ("king on g", Box::new(|s| king_file(s) == 6)),
-        (
-            "king next to a rook",
-            Box::new(move |s| adjacent_rook(s) && ![1, 6].contains(&king_file(s))),
-        ),
-    ];
-    for (name, pred) in &families {
+    let family = |name: &str, pred: &dyn Fn(&StartNumber) -> bool| {
         let all: Vec<StartNumber> = StartNumber::all().filter(|s| pred(s)).collect();
         assert!(all.len() >= 8, "{name}: {}", all.len());
+        all
+    };
+    let families = [
+        family("king on b", &|s| king_file(s) == 1),
+        family("king on g", &|s| king_file(s) == 6),
+        family("king next to a rook", &|s| {
+            adjacent_rook(s) && ![1, 6].contains(&king_file(s))
+        }),
+    ];
+    for all in &families {
         for i in 0..8 {
             starts.push(all[i * all.len() / 8 + rng.below(all.len() / 8)]);
         }
@@ -339,7 +343,10 @@ fn rules_core_agrees_with_python_chess() {
 
     assert!(tally.castlings >= 150, "{tally:?}");
     assert!(tally.queenside_castlings >= 50, "{tally:?}");
-    assert!(tally.promotions >= 10 && tally.underpromotions >= 3, "{tally:?}");
+    assert!(
+        tally.promotions >= 10 && tally.underpromotions >= 3,
+        "{tally:?}"
+    );
     assert!(tally.en_passant >= 10, "{tally:?}");
     for end in [
         "checkmate",
@@ -349,12 +356,185 @@ fn rules_core_agrees_with_python_chess() {
         "seventy_five_moves",
         "unfinished",
     ] {
-        assert!(tally.ends.contains_key(end), "no game ends in {end}: {tally:?}");
+        assert!(
+            tally.ends.contains_key(end),
+            "no game ends in {end}: {tally:?}"
+        );
     }
     for claim in ["threefold_repetition", "fifty_moves"] {
-        assert!(tally.claims.contains_key(claim), "no {claim} claim: {tally:?}");
+        assert!(
+            tally.claims.contains_key(claim),
+            "no {claim} claim: {tally:?}"
+        );
     }
 
     let report = python_chess_agrees("corpus", &json!({ "games": games }));
+    eprintln!("{report}");
+}
+
+/// How a player types `m`, the `nth` move (or castling) typed: SAN, SAN without
+/// check sign, UCI, UCI with a dash; castling as `O-O`, `0-0` or king onto rook,
+/// and in 518 also as the king's two steps (`e1g1`).
+fn typed(m: &LegalMove, nth: usize, classical: bool) -> String {
+    if m.mv.is_castle() {
+        let san = m.san.trim_end_matches(['+', '#']);
+        let mut forms = vec![san.to_owned(), san.replace('O', "0"), m.uci.clone()];
+        if classical {
+            let side = if san == "O-O-O" { "c" } else { "g" };
+            forms.insert(0, format!("{}{side}{}", &m.uci[0..2], &m.uci[3..4]));
+        }
+        return forms[nth % forms.len()].clone();
+    }
+    match nth % 4 {
+        0 => m.san.clone(),
+        1 => m.uci.clone(),
+        2 => m.san.trim_end_matches(['+', '#']).to_owned(),
+        _ => format!("{}-{}", &m.uci[0..2], &m.uci[2..]),
+    }
+}
+
+/// A random line of up to `plies` moves from `start` with at least `castlings`
+/// castlings that, if `ends`, ends the game by rule.
+fn pick_line(
+    start: StartNumber,
+    style: Style,
+    plies: u32,
+    (castlings, ends): (usize, bool),
+    rng: &mut Rng,
+) -> Vec<LegalMove> {
+    for _ in 0..500 {
+        let mut game = Game::new(start);
+        let mut line = Vec::new();
+        while !game.is_over() && game.ply() < plies {
+            let m = choose_move(&game, &game.legal_moves(), style, rng).clone();
+            game.play(&m.mv).unwrap();
+            line.push(m);
+        }
+        if line.iter().filter(|m| m.mv.is_castle()).count() >= castlings
+            && (!ends || game.is_over())
+        {
+            return line;
+        }
+    }
+    panic!("no line from {start} with {castlings} castlings (ends: {ends})");
+}
+
+/// Plays one game over the API with moves typed in varied forms; returns what
+/// python-chess needs to check the server's PGN against the server's JSON.
+async fn play_over_http(
+    app: &TestApp,
+    (white, black): (&Api, &Api),
+    black_name: &str,
+    start: StartNumber,
+    line: &[LegalMove],
+    castlings_typed: &mut Vec<(String, String)>,
+) -> Value {
+    let res = white
+        .post(
+            "/api/v1/challenges",
+            json!({"opponent": black_name, "color": "white", "days_per_move": 3,
+                   "start_number": start.get(), "rated": false}),
+        )
+        .await;
+    assert_eq!(res.status.as_u16(), 201, "{}", res.text);
+    let challenge = res.json["id"].as_i64().unwrap();
+    let res = black
+        .post_empty(&format!("/api/v1/challenges/{challenge}/accept"))
+        .await;
+    assert_eq!(res.status.as_u16(), 201, "{}", res.text);
+    let id = res.json["game_id"].as_i64().unwrap();
+
+    let mut game = Game::new(start);
+    for m in line {
+        let classical = start == StartNumber::CLASSICAL;
+        let text = if m.mv.is_castle() {
+            let text = typed(m, castlings_typed.len(), classical);
+            castlings_typed.push((text.clone(), m.uci.clone()));
+            text
+        } else {
+            typed(m, game.ply() as usize, classical)
+        };
+        let api = if game.ply().is_multiple_of(2) {
+            white
+        } else {
+            black
+        };
+        let res = api
+            .post(
+                &format!("/api/v1/games/{id}/moves"),
+                json!({"move": text, "ply": game.ply()}),
+            )
+            .await;
+        assert_eq!(res.status.as_u16(), 201, "{text}: {}", res.text);
+        assert_eq!(
+            res.json["move"]["uci"],
+            m.uci.as_str(),
+            "{text}: {}",
+            res.text
+        );
+        game.play(&m.mv).unwrap();
+    }
+
+    let g = white.get(&format!("/api/v1/games/{id}")).await;
+    assert_eq!(g.status.as_u16(), 200, "{}", g.text);
+    let moves = g.json["moves"].as_array().unwrap();
+    let field = |name: &str| -> Vec<Value> { moves.iter().map(|m| m[name].clone()).collect() };
+    let pgn = app.browser().get(&format!("/games/{id}.pgn")).await;
+    assert_eq!(pgn.status.as_u16(), 200, "{}", pgn.body);
+    json!({
+        "id": id,
+        "start_number": g.json["start_number"],
+        "initial_fen": g.json["initial_fen"],
+        "fen": g.json["fen"],
+        "result": g.json["result"],
+        "ucis": field("uci"),
+        "sans": field("san"),
+        "pgn": pgn.body,
+    })
+}
+
+#[tokio::test]
+async fn server_games_agree_with_python_chess() {
+    let app = TestApp::spawn().await;
+    let (alice, _, _) = api_user(&app, "xc_alice").await;
+    let (bob, b, _) = api_user(&app, "xc_bob").await;
+    let mut rng = Rng(0x5e4e_4960_abcd_0001);
+    let king_on_b = StartNumber::all()
+        .find(|s| s.back_rank().starts_with("RK"))
+        .unwrap();
+    let king_on_g = StartNumber::from_back_rank("RNNQBBKR").unwrap();
+    let mut games = Vec::new();
+    let mut castlings = Vec::new();
+    for (start, style, plies, wanted) in [
+        (king_on_g, Style::Castle, 60, (2, false)),
+        (king_on_b, Style::Castle, 60, (2, false)),
+        (StartNumber::CLASSICAL, Style::Captures, 200, (1, true)),
+    ] {
+        let line = pick_line(start, style, plies, wanted, &mut rng);
+        let g = play_over_http(&app, (&alice, &bob), &b, start, &line, &mut castlings).await;
+        eprintln!(
+            "server game from {start}: {} plies, result {}",
+            line.len(),
+            g["result"]
+        );
+        games.push(g);
+    }
+    eprintln!("castlings typed: {castlings:?}");
+    let used = |form: &str, pred: &dyn Fn(&str, &str) -> bool| {
+        assert!(
+            castlings.iter().any(|(text, uci)| pred(text, uci)),
+            "no castling typed as {form}: {castlings:?}"
+        );
+    };
+    used("O-O", &|text, _| text.starts_with("O-O"));
+    used("0-0", &|text, _| text.starts_with("0-0"));
+    used("king onto rook", &|text, uci| text == uci);
+    used("king two steps", &|text, uci| {
+        text.len() == 4 && text != uci
+    });
+    let input = json!({ "server_games": games });
+    let report = tokio::task::spawn_blocking(move || python_chess_agrees("server", &input))
+        .await
+        .unwrap();
     eprintln!("{report}");
 }
