@@ -535,6 +535,6 @@ async fn server_games_agree_with_python_chess() {
     let input = json!({ "server_games": games });
     let report = tokio::task::spawn_blocking(move || python_chess_agrees("server", &input))
         .await
-        .unwrap();
+        .unwrap_or_else(|e| std::panic::resume_unwind(e.into_panic()));
     eprintln!("{report}");
 }
