@@ -126,7 +126,10 @@ def check_pgn(where, pgn_text, initial_fen, final_fen, ucis, sans, result, start
         bad.add(where, "PGN board is not Chess960 for python-chess", True, board.chess960)
     if board.fen() != initial_fen:
         bad.add(where, "PGN start FEN", initial_fen, board.fen(), fen_diff(initial_fen, board.fen()))
-    if start_number is not None:
+    if start_number is None:
+        if "StartNumber" in h:
+            bad.add(where, "PGN tag StartNumber for a game from a FEN", None, h["StartNumber"])
+    else:
         if h.get("StartNumber") != str(start_number):
             bad.add(where, "PGN tag StartNumber", str(start_number), h.get("StartNumber"))
         if board.chess960_pos() != start_number:
@@ -152,12 +155,17 @@ def check_pgn(where, pgn_text, initial_fen, final_fen, ucis, sans, result, start
 
 def check_game(n, g, bad):
     start = g["start_number"]
-    where = f"game {n} (start {start}, {g['style']})"
-    start_board = chess.Board.from_chess960_pos(start)
-    if start_board.fen() != g["initial_fen"]:
-        bad.add(where, "initial FEN of the start number", g["initial_fen"], start_board.fen(),
-                fen_diff(g["initial_fen"], start_board.fen()))
+    origin = f"start {start}" if start is not None else f"FEN {g['initial_fen']}"
+    where = f"game {n} ({origin}, {g['style']})"
+    if start is not None:
+        start_board = chess.Board.from_chess960_pos(start)
+        if start_board.fen() != g["initial_fen"]:
+            bad.add(where, "initial FEN of the start number", g["initial_fen"], start_board.fen(),
+                    fen_diff(g["initial_fen"], start_board.fen()))
     replay = chess.Board(g["initial_fen"], chess960=True)
+    if replay.fen() != g["initial_fen"]:
+        bad.add(where, "initial FEN read and written", g["initial_fen"], replay.fen(),
+                fen_diff(g["initial_fen"], replay.fen()))
     for i, p in enumerate(g["plies"]):
         at = f"{where} ply {i + 1}"
         ctx = [f"FEN before: {p['fen']}", f"move: {p['uci']} {p['san']}"]
@@ -223,7 +231,11 @@ def main():
     for n, g in enumerate(server_games):
         check_server_game(n, g, bad)
     plies = sum(len(g["plies"]) for g in games)
-    summary = (f"python-chess {chess.__version__}: {len(games)} games ({plies} plies), "
+    fens = [p["fen_after"].split() for g in games for p in g["plies"]]
+    file_letters = sum(1 for f in fens if f[2].strip("KQkq-"))
+    en_passant = sum(1 for f in fens if f[3] != "-")
+    summary = (f"python-chess {chess.__version__}: {len(games)} games ({plies} plies; "
+               f"FENs with castling file letters {file_letters}, with en passant {en_passant}), "
                f"{len(server_games)} server games")
     if bad.count:
         if bad.count > bad.shown:

@@ -65,6 +65,8 @@ enum Style {
     Repeat,
     /// No pawn moves or captures when avoidable: the 50- and 75-move rules.
     Quiet,
+    /// Rarely castling: castling rights stay long (for games from set-up FENs).
+    Late,
 }
 
 impl Style {
@@ -74,6 +76,7 @@ impl Style {
             Style::Captures => 240,
             Style::Repeat => 160,
             Style::Quiet => 330,
+            Style::Late => 80,
         }
     }
 
@@ -83,6 +86,7 @@ impl Style {
             Style::Captures => "captures",
             Style::Repeat => "repeat",
             Style::Quiet => "quiet",
+            Style::Late => "late castling",
         }
     }
 }
@@ -104,6 +108,7 @@ fn choose_move<'a>(
         Style::Castle => (95, 70),
         // A pawn move would reset the 50-move count.
         Style::Quiet => (85, 0),
+        Style::Late => (5, 70),
         _ => (85, 70),
     };
     // Late in a game with few pieces left, look for a stalemate to play.
@@ -148,6 +153,12 @@ fn choose_move<'a>(
                 }
             }
         }
+        Style::Late if rng.percent(90) => {
+            let others = some(&|m| !matches!(m.mv.role(), Role::King | Role::Rook));
+            if let Some(m) = rng.pick(&others) {
+                return m;
+            }
+        }
         Style::Quiet if ply >= 20 => {
             let quiet = some(&|m| !m.mv.is_capture() && m.mv.role() != Role::Pawn);
             if let Some(m) = rng.pick(&quiet) {
@@ -170,8 +181,8 @@ fn outcome_json(game: &Game) -> Value {
 }
 
 /// One random game from `start`, recorded ply by ply.
-fn record_game(start: StartNumber, style: Style, rng: &mut Rng, tally: &mut Tally) -> Value {
-    let mut game = Game::new(start);
+fn record_game(mut game: Game, style: Style, rng: &mut Rng, tally: &mut Tally) -> Value {
+    let initial_fen = game.initial_fen();
     let mut plies = Vec::new();
     while !game.is_over() && game.ply() < style.max_plies() {
         let fen = game.fen();
@@ -186,6 +197,10 @@ fn record_game(start: StartNumber, style: Style, rng: &mut Rng, tally: &mut Tall
         );
         assert_eq!(played.uci, chosen.uci);
         tally.note_move(&chosen);
+        let castling_field = game.fen().split(' ').nth(2).unwrap_or_default().to_owned();
+        if castling_field.contains(|c: char| !"KQkq-".contains(c)) {
+            tally.file_letter_fens += 1;
+        }
         let claim = game.can_claim_draw();
         if let Some(c) = claim {
             *tally.claims.entry(c.as_str()).or_default() += 1;
@@ -206,9 +221,9 @@ fn record_game(start: StartNumber, style: Style, rng: &mut Rng, tally: &mut Tall
         .map_or("unfinished", |e| e.termination.as_str());
     *tally.ends.entry(end).or_default() += 1;
     json!({
-        "start_number": start.get(),
+        "start_number": game.start().map(|s| s.get()),
         "style": style.name(),
-        "initial_fen": game.initial_fen(),
+        "initial_fen": initial_fen,
         "plies": plies,
         "final_fen": game.fen(),
         "outcome": outcome_json(&game),
@@ -226,6 +241,9 @@ struct Tally {
     underpromotions: usize,
     en_passant: usize,
     checks: usize,
+    /// FENs whose castling field names a rook file (X-FEN for a castling rook that is
+    /// not the outermost rook on its side).
+    file_letter_fens: usize,
     claims: BTreeMap<&'static str, usize>,
     ends: BTreeMap<&'static str, usize>,
 }
@@ -334,11 +352,26 @@ fn rules_core_agrees_with_python_chess() {
         Style::Quiet,
     ];
     let mut tally = Tally::default();
-    let games: Vec<Value> = start_numbers(&mut rng, 150)
+    let mut games: Vec<Value> = start_numbers(&mut rng, 150)
         .into_iter()
         .enumerate()
-        .map(|(i, start)| record_game(start, styles[i % styles.len()], &mut rng, &mut tally))
+        .map(|(i, start)| {
+            let style = styles[i % styles.len()];
+            record_game(Game::new(start), style, &mut rng, &mut tally)
+        })
         .collect();
+    // Castling rooks that are not the outermost rook on their side (a second rook
+    // beyond them), which X-FEN names by file; random games from start positions
+    // hardly ever get there.
+    for fen in [
+        "r3k2r/pppppppp/8/8/8/8/1PPPPPPP/1R2K1RR w GQkq - 0 1",
+        "rr2k2r/1ppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQbk - 0 1",
+        "rrk2bnr/1ppppppp/8/8/8/8/1PPPPPPP/RRK2BNR w BKbk - 0 1",
+        "r3kr1r/ppppppp1/8/8/8/8/PPPPPPP1/R3KR1R w FQfq - 0 1",
+    ] {
+        let game = Game::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        games.push(record_game(game, Style::Late, &mut rng, &mut tally));
+    }
     eprintln!("corpus: {} games, {tally:?}", games.len());
 
     assert!(tally.castlings >= 150, "{tally:?}");
@@ -348,6 +381,7 @@ fn rules_core_agrees_with_python_chess() {
         "{tally:?}"
     );
     assert!(tally.en_passant >= 10, "{tally:?}");
+    assert!(tally.file_letter_fens >= 20, "{tally:?}");
     for end in [
         "checkmate",
         "stalemate",
