@@ -4,81 +4,16 @@
 //! `st` when installed, else installed once into a venv under target/ from
 //! `.ci/requirements.txt`.
 
-use std::{
-    path::{Path, PathBuf},
-    process::Command,
-};
-
 use serde_json::json;
 
 use crate::{
     api::{Api, api_user},
     api_tournaments::create_tournament,
-    support::TestApp,
+    support::{
+        TestApp,
+        python::{venv_python, works},
+    },
 };
-
-fn works(program: &str, args: &[&str]) -> bool {
-    Command::new(program)
-        .args(args)
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
-
-fn run_checked(cmd: &mut Command, what: &str) {
-    let out = cmd
-        .output()
-        .unwrap_or_else(|e| panic!("{what}: cannot start: {e}"));
-    assert!(
-        out.status.success(),
-        "{what} failed ({}):\n{}\n{}",
-        out.status,
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
-/// Installs the pinned requirements into a venv under target/ unless it is there
-/// already with the same requirements. Built under a scratch name and renamed, so
-/// concurrent test processes never see a half-made venv.
-fn venv_python(requirements: &Path) -> PathBuf {
-    let wanted = std::fs::read_to_string(requirements).expect(".ci/requirements.txt");
-    let target = Path::new(env!("CARGO_TARGET_TMPDIR"));
-    let venv = target.join("schemathesis-venv");
-    let stamp = venv.join("requirements.txt");
-    let python = venv.join("bin").join("python");
-    if std::fs::read_to_string(&stamp).is_ok_and(|s| s == wanted) && python.exists() {
-        return python;
-    }
-    let scratch = target.join(format!(
-        "schemathesis-venv.tmp-{}",
-        uuid::Uuid::new_v4().simple()
-    ));
-    eprintln!("installing schemathesis into {} (once)", venv.display());
-    run_checked(
-        Command::new("python3").arg("-m").arg("venv").arg(&scratch),
-        "python3 -m venv",
-    );
-    run_checked(
-        Command::new(scratch.join("bin").join("python"))
-            .args([
-                "-m",
-                "pip",
-                "install",
-                "--quiet",
-                "--disable-pip-version-check",
-                "-r",
-            ])
-            .arg(requirements),
-        "pip install -r .ci/requirements.txt",
-    );
-    std::fs::write(scratch.join("requirements.txt"), &wanted).unwrap();
-    let _ = std::fs::remove_dir_all(&venv);
-    if std::fs::rename(&scratch, &venv).is_err() {
-        // Another process won the race: use its venv.
-        let _ = std::fs::remove_dir_all(&scratch);
-    }
-    python
-}
 
 /// The command that runs schemathesis (program and leading arguments).
 fn schemathesis() -> (String, Vec<String>) {
@@ -91,8 +26,7 @@ fn schemathesis() -> (String, Vec<String>) {
     if works("st", &["--version"]) {
         return ("st".into(), vec![]);
     }
-    let requirements = Path::new(env!("CARGO_MANIFEST_DIR")).join(".ci/requirements.txt");
-    let python = venv_python(&requirements);
+    let python = venv_python();
     (
         python.to_string_lossy().into_owned(),
         vec!["-m".into(), "schemathesis.cli".into()],

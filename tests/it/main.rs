@@ -9,6 +9,7 @@ mod api_schema;
 mod api_tournaments;
 mod cli;
 mod clocks;
+mod crosscheck;
 mod games;
 mod mail;
 mod positions;

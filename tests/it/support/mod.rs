@@ -3,6 +3,7 @@
 //! cookie-keeping HTTP client.
 
 pub mod db;
+pub mod python;
 pub mod smtp;
 
 use std::sync::{Arc, OnceLock};
