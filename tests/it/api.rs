@@ -450,6 +450,8 @@ async fn two_api_clients_play_a_chess960_game_with_castling() {
             .starts_with("rnnqbbkr/pppppppp/8/8/8/8/PPPPPPPP/RNNQBBKR w ")
     );
     assert_eq!(g.json["fen"], g.json["initial_fen"]);
+    assert_eq!(g.json["time_control"], "3 days per move");
+    assert_eq!(g.json["vacation_allowed"], true);
     assert_eq!(g.json["turn"], "white");
     assert_eq!(g.json["status"], "running");
     assert_eq!(g.json["result"], "*");

@@ -83,6 +83,11 @@ pub struct Game {
     /// Half-moves played so far: send this as `ply` with the next move.
     pub ply: i32,
     pub days_per_move: i32,
+    /// The time control in words, e.g. `3 days per move` or
+    /// `30 days + 1 day per move, at most 40 days`.
+    pub time_control: String,
+    /// Whether clocks stand still while a player is on vacation.
+    pub vacation_allowed: bool,
     pub rated: bool,
     pub moves: Vec<MoveView>,
     /// Legal moves of the side to move while the game runs; empty afterwards.
@@ -93,7 +98,10 @@ pub struct Game {
     pub status: String,
     /// `1-0`, `0-1`, `1/2-1/2`, or `*` while running (and when aborted).
     pub result: String,
-    /// How the game ended (e.g. `checkmate`, `resignation`, `timeout`); null while running.
+    /// How the game ended (`checkmate`, `stalemate`, `insufficient_material`,
+    /// `fivefold_repetition`, `seventy_five_moves`, `resignation`, `draw_agreement`,
+    /// `threefold_repetition`, `fifty_moves`, `time_forfeit`, `aborted`, `adjudication`,
+    /// `forfeit`); null while running.
     pub termination: Option<String>,
     /// When the side to move runs out of time (RFC 3339); null once the game is over.
     #[serde(with = "time::serde::rfc3339::option")]
@@ -127,6 +135,8 @@ impl Game {
             fen: game.fen(),
             ply: moves.len() as i32,
             days_per_move: row.days_per_move,
+            time_control: row.time_control().describe(),
+            vacation_allowed: row.vacation_allowed,
             rated: row.rated,
             moves: moves.iter().map(MoveView::from).collect(),
             legal_moves,
