@@ -572,3 +572,86 @@ async fn an_early_withdrawal_is_deleted_and_a_replacement_takes_over() {
     assert!(mail.subject.contains("you are No. 1"), "{}", mail.subject);
     assert!(mail.text.contains(&format!("1. {hal} 2 ")), "{}", mail.text);
 }
+
+#[tokio::test]
+async fn an_admin_edits_then_cancels_a_tournament_before_the_start() {
+    let app = TestApp::spawn().await;
+    let director = admin(&app).await;
+    let t = create(
+        &director,
+        &[
+            ("name", "Draft name"),
+            ("format", "round_robin"),
+            ("days_per_move", "3"),
+            ("position_policy", "game"),
+            ("min_players", "3"),
+            ("max_players", "8"),
+        ],
+    )
+    .await;
+    let (player, joiner) = app.verified_user("joiner").await;
+    post_ok(&player, &format!("/tournaments/{t}/join"), &[]).await;
+
+    // The edit form shows the current values; a bad value comes back with its error.
+    let form = director.get(&format!("/admin/tournaments/{t}/edit")).await;
+    assert_eq!(form.status, StatusCode::OK);
+    assert!(form.body.contains("value=\"Draft name\""));
+    let bad = director
+        .post_form(
+            &format!("/admin/tournaments/{t}/edit"),
+            &[
+                ("name", "Winter 960"),
+                ("format", "round_robin"),
+                ("days_per_move", "3"),
+                ("position_policy", "game"),
+                ("min_players", "9"),
+                ("max_players", "4"),
+            ],
+        )
+        .await;
+    assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(bad.body.contains("value=\"Winter 960\""), "input kept");
+    post_ok(
+        &director,
+        &format!("/admin/tournaments/{t}/edit"),
+        &[
+            ("name", "Winter 960"),
+            ("description", "Four weeks of Fischer random"),
+            ("format", "double_round_robin"),
+            ("days_per_move", "5"),
+            ("position_policy", "fixed"),
+            ("start_number", "0"),
+            ("min_players", "3"),
+            ("max_players", "6"),
+        ],
+    )
+    .await;
+    let page = app.browser().get(&format!("/tournaments/{t}")).await;
+    assert!(page.body.contains("Winter 960"));
+    assert!(page.body.contains("Four weeks of Fischer random"));
+    assert!(!page.body.contains("Draft name"));
+
+    // Cancelling tells the registered player, and nobody can join any more.
+    post_ok(&director, &format!("/admin/tournaments/{t}/cancel"), &[]).await;
+    let status: String = sqlx::query_scalar("SELECT status FROM tournaments WHERE id = $1")
+        .bind(t)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(status, "cancelled");
+    crate::support::smtp()
+        .wait_for_subject(
+            &crate::support::email_of(&joiner),
+            "\"Winter 960\" is cancelled",
+        )
+        .await;
+    let (late, _) = app.verified_user("latecomer").await;
+    let res = late.post_form(&format!("/tournaments/{t}/join"), &[]).await;
+    assert_eq!(res.status, StatusCode::CONFLICT);
+    let games: i64 = sqlx::query_scalar("SELECT count(*) FROM games WHERE tournament_id = $1")
+        .bind(t)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(games, 0);
+}
