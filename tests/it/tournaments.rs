@@ -655,3 +655,70 @@ async fn an_admin_edits_then_cancels_a_tournament_before_the_start() {
         .unwrap();
     assert_eq!(games, 0);
 }
+
+#[tokio::test]
+async fn a_late_withdrawal_loses_the_remaining_games_by_forfeit() {
+    let app = TestApp::spawn().await;
+    let director = admin(&app).await;
+    let t = create(
+        &director,
+        &[
+            ("name", "Late leaver"),
+            ("format", "round_robin"),
+            ("days_per_move", "3"),
+            ("position_policy", "tournament"),
+            ("min_players", "4"),
+            ("max_players", "4"),
+        ],
+    )
+    .await;
+    let mut players = Vec::new();
+    for name in ["lea", "max", "ned", "ola"] {
+        let (b, u) = app.verified_user(name).await;
+        post_ok(&b, &format!("/tournaments/{t}/join"), &[]).await;
+        players.push((b, u));
+    }
+    post_ok(&director, &format!("/admin/tournaments/{t}/start"), &[]).await;
+    let (leaver, leaver_name) = (&players[0].0, players[0].1.clone());
+    let leaver_id: i64 = sqlx::query_scalar("SELECT id FROM users WHERE username = $1")
+        .bind(&leaver_name)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let games: Vec<(i64,)> = sqlx::query_as("SELECT id FROM games WHERE tournament_id = $1 AND (white_id = $2 OR black_id = $2) ORDER BY round")
+        .bind(t)
+        .bind(leaver_id)
+        .fetch_all(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(games.len(), 3);
+    // Two of three games played (the leaver resigns both): half or more, so the results
+    // stay and the last game is lost by forfeit.
+    for (g,) in &games[..2] {
+        post_ok(leaver, &format!("/games/{g}/resign"), &[]).await;
+    }
+    post_ok(
+        &director,
+        &format!("/admin/tournaments/{t}/withdraw"),
+        &[("username", &leaver_name)],
+    )
+    .await;
+    let (white, result, termination): (i64, String, Option<String>) =
+        sqlx::query_as("SELECT white_id, result, termination FROM games WHERE id = $1")
+            .bind(games[2].0)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    let expected = if white == leaver_id { "0-1" } else { "1-0" };
+    assert_eq!(
+        result, expected,
+        "the withdrawn player loses the remaining game"
+    );
+    assert_eq!(termination.as_deref(), Some("forfeit"));
+    let page = app.browser().get(&format!("/tournaments/{t}")).await;
+    assert!(page.body.contains("withdrawn"), "{}", page.body);
+    assert!(
+        !page.body.contains("(withdrawn, results deleted)"),
+        "results are kept"
+    );
+}
