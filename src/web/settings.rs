@@ -173,6 +173,9 @@ pub async fn change_password(
     CurrentUser(user): CurrentUser,
     form: web::Form<PasswordForm>,
 ) -> Result<HttpResponse, AppError> {
+    // A stolen session must not become a password-guessing oracle: these checks count
+    // against the same per-account limit as logins.
+    check_password_attempt(&state, &user).await?;
     let keep = session::token_from(&req);
     match accounts::change_password(
         &state.pool,
@@ -203,6 +206,7 @@ pub async fn change_email(
     CurrentUser(user): CurrentUser,
     form: web::Form<EmailForm>,
 ) -> Result<HttpResponse, AppError> {
+    check_password_attempt(&state, &user).await?;
     match accounts::change_email(
         &state.pool,
         &state.config.base_url,
@@ -260,4 +264,13 @@ pub async fn change_mail(
     }
     tx.commit().await?;
     Ok(see_other("/settings?saved=mail"))
+}
+
+/// Counts a settings form that checks the password against the login limit per account.
+async fn check_password_attempt(
+    state: &AppState,
+    user: &crate::store::users::User,
+) -> Result<(), AppError> {
+    let key = format!("login:account:{}", user.username.to_lowercase());
+    super::rate_limit::check(state, &key, state.config.rate_limits.login_per_account).await
 }

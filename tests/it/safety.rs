@@ -299,3 +299,35 @@ async fn personal_pages_are_not_cached() {
             .contains("max-age")
     );
 }
+
+#[tokio::test]
+async fn password_checks_in_settings_count_against_the_login_limit() {
+    let app = TestApp::spawn_with(|c| {
+        c.rate_limits.login_per_account = RateLimit {
+            max: 3,
+            window: std::time::Duration::from_secs(600),
+        };
+    })
+    .await;
+    let (browser, _) = app.unverified_user("guess").await;
+    let wrong = [
+        ("current_password", "not my password"),
+        ("new_password", "another long password"),
+    ];
+    // The sign-up logged in without counting; three guesses are answered, the fourth is not.
+    for _ in 0..3 {
+        assert_eq!(
+            browser.post_form("/settings/password", &wrong).await.status,
+            StatusCode::UNPROCESSABLE_ENTITY
+        );
+    }
+    let res = browser.post_form("/settings/password", &wrong).await;
+    assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
+    let res = browser
+        .post_form(
+            "/settings/email",
+            &[("email", "new@example.org"), ("password", "guess again")],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
+}
