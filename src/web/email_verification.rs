@@ -1,12 +1,12 @@
 //! Following a verification link, and asking for a new one.
 
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpResponse, http::StatusCode, web};
 use askama::Template;
 use serde::Deserialize;
 
 use super::{
     AppError, AppState,
-    page::{PageContext, render},
+    page::{PageContext, render, render_status},
     rate_limit,
     session::CurrentUser,
 };
@@ -56,7 +56,13 @@ pub async fn verify(
     } else {
         ctx
     };
-    render(&VerifiedPage { ctx, ok, message })
+    // A dead link is not a page that exists: say so with 404 (the text explains what to do).
+    let status = if ok {
+        StatusCode::OK
+    } else {
+        StatusCode::NOT_FOUND
+    };
+    render_status(status, &VerifiedPage { ctx, ok, message })
 }
 
 async fn reload(

@@ -35,6 +35,7 @@ async fn sign_up_verify_log_out_and_in() {
 
     // The link is single-use.
     let again = browser.get(&app.local(&link)).await;
+    assert_eq!(again.status, StatusCode::NOT_FOUND);
     assert!(again.body.contains("invalid, already used or expired"));
 
     let out = browser.post_form("/logout", &[]).await;
