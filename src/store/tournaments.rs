@@ -395,7 +395,7 @@ pub async fn games(db: impl PgExecutor<'_>, id: TournamentId) -> sqlx::Result<Ve
                 g.days_per_move, g.rated, g.ply, g.fen, g.status, g.result, g.termination, g.deadline,
                 g.draw_offer_by, g.created_at, g.last_move_at, g.finished_at, g.tc_kind, g.increment_days,
                 g.max_days, g.vacation_allowed, g.white_bank_seconds, g.black_bank_seconds,
-                g.turn_started_at, g.reminded_ply, g.round, g.adjudication_reason
+                g.turn_started_at, g.reminded_ply, g.tournament_id, g.round, g.adjudication_reason
          FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id
          WHERE g.tournament_id = $1 ORDER BY g.round, g.id",
     )

@@ -191,6 +191,10 @@ async fn tournaments_are_listed_shown_joined_and_left() {
         assert_eq!(g["status"], "running");
         assert_eq!(g["result"], "*");
         assert!(g["adjudication_reason"].is_null());
+        // The game itself names its tournament and round.
+        let one = ann.get(&format!("/api/v1/games/{}", g["id"])).await;
+        assert_eq!(one.json["tournament_id"], t, "{}", one.json);
+        assert_eq!(one.json["round"], g["round"]);
     }
     let numbers = v["start_numbers"].as_array().unwrap();
     assert_eq!(numbers.len(), 3, "{v}");

@@ -108,6 +108,10 @@ pub struct Game {
     pub deadline: Option<OffsetDateTime>,
     /// Username of the player whose draw offer stands, if any.
     pub draw_offer: Option<String>,
+    /// The tournament this game belongs to (see `/api/v1/tournaments/{id}`), or null.
+    pub tournament_id: Option<i64>,
+    /// The game's round in that tournament, or null.
+    pub round: Option<i32>,
 }
 
 impl Game {
@@ -150,6 +154,8 @@ impl Game {
             termination: row.termination.clone(),
             deadline: row.deadline,
             draw_offer: row.draw_offer_by.map(|u| row.name_of(u).to_owned()),
+            tournament_id: row.tournament_id,
+            round: row.round,
         })
     }
 }
