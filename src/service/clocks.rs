@@ -64,29 +64,11 @@ pub async fn forfeit_on_time(
     base_url: &str,
     row: &GameRow,
 ) -> Result<(), GameError> {
-    let ucis: Vec<String> = store::games::moves(&mut *tx, row.id)
-        .await?
-        .into_iter()
-        .map(|m| m.uci)
-        .collect();
-    let game = games::replay(row, &ucis)?;
     // The stored position is kept with every move; it decides who could still mate.
     let position = crate::chess::position_from_fen(&row.fen)
         .map_err(|e| GameError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))?;
     let result = timeout_result(&position, position.turn());
-    store::games::finish(
-        &mut *tx,
-        row.id,
-        "finished",
-        result,
-        Ending::TimeForfeit.as_str(),
-    )
-    .await?;
-    let finished = store::games::by_id(&mut *tx, row.id)
-        .await?
-        .ok_or(GameError::NotFound)?;
-    games::queue_game_over(tx, base_url, &finished, &game).await?;
-    super::tournaments::finish::after_game(tx, base_url, row.id).await?;
+    games::end_game(tx, base_url, row, "finished", result, Ending::TimeForfeit).await?;
     tracing::info!(game = %row.id, result, "time forfeit");
     Ok(())
 }

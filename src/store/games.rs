@@ -37,6 +37,8 @@ pub struct GameRow {
     /// The tournament this game belongs to, if any, and its round there.
     pub tournament_id: Option<i64>,
     pub round: Option<i32>,
+    /// Why the tournament director decided the result, for an adjudicated game.
+    pub adjudication_reason: Option<String>,
 }
 
 /// `SELECT` of every [`GameRow`] column, followed by `$tail` (a `WHERE` …).
@@ -47,13 +49,12 @@ macro_rules! select_games {
                     g.days_per_move, g.rated, g.ply, g.fen, g.status, g.result, g.termination, g.deadline,
                     g.draw_offer_by, g.created_at, g.last_move_at, g.finished_at, g.tc_kind, g.increment_days,
                     g.max_days, g.vacation_allowed, g.white_bank_seconds, g.black_bank_seconds,
-                    g.turn_started_at, g.reminded_ply, g.tournament_id, g.round
+                    g.turn_started_at, g.reminded_ply, g.tournament_id, g.round, g.adjudication_reason
              FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id ",
             $tail
         )
     };
 }
-#[allow(unused_imports)]
 pub(crate) use select_games;
 
 impl GameRow {

@@ -379,26 +379,20 @@ pub async fn replace_player(
     Ok(())
 }
 
-/// A tournament game: the game row, its round and any adjudication reason.
+/// A tournament game: the game row (with its adjudication reason) and its round.
 #[derive(Clone, Debug, sqlx::FromRow)]
 pub struct TournamentGame {
     #[sqlx(flatten)]
     pub game: GameRow,
+    /// Never null for a tournament game (the game row's own `round` is optional).
     pub round: i32,
-    pub adjudication_reason: Option<String>,
 }
 
 /// Every game of a tournament, by round.
 pub async fn games(db: impl PgExecutor<'_>, id: TournamentId) -> sqlx::Result<Vec<TournamentGame>> {
-    sqlx::query_as(
-        "SELECT g.id, g.white_id, w.username AS white, g.black_id, b.username AS black, g.start_number,
-                g.days_per_move, g.rated, g.ply, g.fen, g.status, g.result, g.termination, g.deadline,
-                g.draw_offer_by, g.created_at, g.last_move_at, g.finished_at, g.tc_kind, g.increment_days,
-                g.max_days, g.vacation_allowed, g.white_bank_seconds, g.black_bank_seconds,
-                g.turn_started_at, g.reminded_ply, g.tournament_id, g.round, g.adjudication_reason
-         FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id
-         WHERE g.tournament_id = $1 ORDER BY g.round, g.id",
-    )
+    sqlx::query_as(super::games::select_games!(
+        "WHERE g.tournament_id = $1 ORDER BY g.round, g.id"
+    ))
     .bind(id)
     .fetch_all(db)
     .await

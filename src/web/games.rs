@@ -147,12 +147,8 @@ fn time_left(deadline: OffsetDateTime) -> String {
 
 /// Everything the page shows, for `viewer` (or an anonymous visitor).
 async fn build_page(state: &AppState, ctx: PageContext, id: GameId) -> Result<GamePage, AppError> {
-    let g = store::games::by_id(&state.pool, id)
-        .await?
-        .ok_or(AppError::NotFound)?;
-    let moves = store::games::moves(&state.pool, id).await?;
-    let ucis: Vec<String> = moves.iter().map(|m| m.uci.clone()).collect();
-    let game = games::replay(&g, &ucis).map_err(game_error)?;
+    // One consistent read of the row and its moves, replayed (as the API does).
+    let (g, _moves, game) = games::snapshot(&state.pool, id).await.map_err(game_error)?;
     let viewer = ctx.user.as_ref().map(|u| u.id);
     let is_player = viewer.is_some_and(|v| g.is_player(v));
     let side = if viewer == Some(g.black_id) {
@@ -235,7 +231,11 @@ async fn build_page(state: &AppState, ctx: PageContext, id: GameId) -> Result<Ga
     } else {
         Vec::new()
     };
-    let tournament = store::tournaments::game_in_tournament(&state.pool, id).await?;
+    // Friendly games need no lookup: the row says whether the game is a tournament's.
+    let tournament = match g.tournament_id {
+        Some(_) => store::tournaments::game_in_tournament(&state.pool, id).await?,
+        None => None,
+    };
     let can_claim = if my_move {
         game.can_claim_draw()
             .map(|c| c.describe().to_owned())
@@ -423,15 +423,7 @@ pub async fn download_pgn(
     id: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
     let id = GameId(id.into_inner());
-    let g = store::games::by_id(&state.pool, id)
-        .await?
-        .ok_or(AppError::NotFound)?;
-    let ucis: Vec<String> = store::games::moves(&state.pool, id)
-        .await?
-        .into_iter()
-        .map(|m| m.uci)
-        .collect();
-    let game = games::replay(&g, &ucis).map_err(game_error)?;
+    let (g, _moves, game) = games::snapshot(&state.pool, id).await.map_err(game_error)?;
     let text = pgn::render(&g, &game, &state.config.base_url);
     Ok(HttpResponse::Ok()
         .content_type("application/x-chess-pgn; charset=utf-8")

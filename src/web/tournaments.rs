@@ -164,7 +164,7 @@ pub async fn show(
                 &g.game.result,
                 g.game.termination.as_deref(),
             ),
-            reason: g.adjudication_reason.clone().unwrap_or_default(),
+            reason: g.game.adjudication_reason.clone().unwrap_or_default(),
         })
         .collect();
     let joined = ctx.user.as_ref().is_some_and(|u| v.has_player(u.id));

@@ -259,7 +259,7 @@ impl Tournament {
                     status: g.game.status.clone(),
                     result: g.game.result.clone(),
                     termination: g.game.termination.clone(),
-                    adjudication_reason: g.adjudication_reason.clone(),
+                    adjudication_reason: g.game.adjudication_reason.clone(),
                 })
                 .collect(),
             start_numbers: v
