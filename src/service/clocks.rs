@@ -193,10 +193,7 @@ pub async fn book_vacation(
     let range = DateRange { start, end };
     let mut tx = pool.begin().await?;
     // One booking at a time per user: lock the account row.
-    sqlx::query("SELECT id FROM users WHERE id = $1 FOR UPDATE")
-        .bind(user)
-        .execute(&mut *tx)
-        .await?;
+    store::users::lock(&mut tx, user).await?;
     let existing: Vec<DateRange> = store::vacations::for_user(&mut *tx, user)
         .await?
         .iter()

@@ -1,5 +1,7 @@
 //! Games, their moves and messages.
 
+use std::collections::HashMap;
+
 use sqlx::{PgConnection, PgExecutor};
 use time::OffsetDateTime;
 
@@ -202,6 +204,33 @@ pub async fn moves(db: impl PgExecutor<'_>, id: GameId) -> sqlx::Result<Vec<Move
     .bind(id)
     .fetch_all(db)
     .await
+}
+
+/// The moves of several games in one query (a tournament's PGN), each game's in ply
+/// order; a game without moves has no entry.
+pub async fn moves_of_each(
+    db: impl PgExecutor<'_>,
+    ids: &[GameId],
+) -> sqlx::Result<HashMap<GameId, Vec<MoveRow>>> {
+    #[derive(sqlx::FromRow)]
+    struct Keyed {
+        game_id: GameId,
+        #[sqlx(flatten)]
+        m: MoveRow,
+    }
+    let ids: Vec<i64> = ids.iter().map(|g| g.0).collect();
+    let rows: Vec<Keyed> = sqlx::query_as(
+        "SELECT game_id, ply, san, uci, played_by, played_at, seconds_used FROM moves \
+         WHERE game_id = ANY($1) ORDER BY game_id, ply",
+    )
+    .bind(ids)
+    .fetch_all(db)
+    .await?;
+    let mut by_game: HashMap<GameId, Vec<MoveRow>> = HashMap::new();
+    for row in rows {
+        by_game.entry(row.game_id).or_default().push(row.m);
+    }
+    Ok(by_game)
 }
 
 /// Records a move and the game's new state.

@@ -225,3 +225,13 @@ pub async fn by_calendar_token(db: impl PgExecutor<'_>, token: &str) -> sqlx::Re
     .fetch_optional(db)
     .await
 }
+
+/// Locks `user`'s row until the transaction ends, so two actions on one account (two
+/// vacation bookings at once) run one after the other.
+pub async fn lock(tx: &mut sqlx::PgConnection, user: UserId) -> sqlx::Result<()> {
+    sqlx::query("SELECT id FROM users WHERE id = $1 FOR UPDATE")
+        .bind(user)
+        .execute(tx)
+        .await?;
+    Ok(())
+}

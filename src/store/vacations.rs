@@ -1,5 +1,7 @@
 //! Booked vacations.
 
+use std::collections::HashMap;
+
 use sqlx::PgExecutor;
 use time::{Date, OffsetDateTime};
 
@@ -83,6 +85,25 @@ pub async fn mark_notified(db: impl PgExecutor<'_>, id: i64) -> sqlx::Result<()>
         .execute(db)
         .await?;
     Ok(())
+}
+
+/// For each of `users` on vacation at `today`, the last day of that vacation: one query
+/// for a whole list of games (the "my games" page), not one per game.
+pub async fn on_vacation_until_each(
+    db: impl PgExecutor<'_>,
+    users: &[UserId],
+    today: Date,
+) -> sqlx::Result<HashMap<UserId, Date>> {
+    let ids: Vec<i64> = users.iter().map(|u| u.0).collect();
+    let rows: Vec<(UserId, Date)> = sqlx::query_as(
+        "SELECT user_id, max(end_date) FROM vacations \
+         WHERE user_id = ANY($1) AND start_date <= $2 AND end_date >= $2 GROUP BY user_id",
+    )
+    .bind(ids)
+    .bind(today)
+    .fetch_all(db)
+    .await?;
+    Ok(rows.into_iter().collect())
 }
 
 /// The last day of the vacation `user` is on at `today`, if any.

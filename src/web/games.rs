@@ -115,19 +115,23 @@ async fn vacation_words(
         return Ok(String::new());
     }
     let today = OffsetDateTime::now_utc().date();
-    Ok(
-        match store::vacations::on_vacation_until(&state.pool, player, today).await? {
-            Some(end) if g.is_running() => format!(
-                "on vacation until {end}{}",
-                if g.vacation_allowed {
-                    ""
-                } else {
-                    " (this game forbids vacation: the clock runs)"
-                }
-            ),
-            _ => String::new(),
-        },
-    )
+    let until = store::vacations::on_vacation_until(&state.pool, player, today).await?;
+    Ok(vacation_note(g, until))
+}
+
+/// The words for a player on vacation until `until` (if any) in game `g`.
+fn vacation_note(g: &GameRow, until: Option<time::Date>) -> String {
+    match until {
+        Some(end) if g.is_running() => format!(
+            "on vacation until {end}{}",
+            if g.vacation_allowed {
+                ""
+            } else {
+                " (this game forbids vacation: the clock runs)"
+            }
+        ),
+        _ => String::new(),
+    }
 }
 
 fn time_left(deadline: OffsetDateTime) -> String {
@@ -467,6 +471,13 @@ pub async fn list(
     query: web::Query<ListQuery>,
 ) -> Result<HttpResponse, AppError> {
     let rows = store::games::for_player(&state.pool, user.id).await?;
+    let opponents: Vec<_> = rows
+        .iter()
+        .filter(|g| g.is_running())
+        .map(|g| g.opponent_of(user.id))
+        .collect();
+    let today = OffsetDateTime::now_utc().date();
+    let away = store::vacations::on_vacation_until_each(&state.pool, &opponents, today).await?;
     let filter = query.result.clone().unwrap_or_default();
     let (mut my_turn, mut waiting, mut finished) = (Vec::new(), Vec::new(), Vec::new());
     for g in rows {
@@ -483,7 +494,7 @@ pub async fn list(
             my_color: if white { "white" } else { "black" },
             deadline: g.deadline.map(format_deadline).unwrap_or_default(),
             outcome,
-            opponent_vacation: vacation_words(&state, &g, g.opponent_of(user.id)).await?,
+            opponent_vacation: vacation_note(&g, away.get(&g.opponent_of(user.id)).copied()),
             g,
         };
         if listed.g.is_running() {

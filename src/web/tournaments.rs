@@ -16,7 +16,7 @@ use crate::{
         tournaments::TournamentStatus,
     },
     service::{
-        games, pgn,
+        games,
         tournaments::{
             TournamentError, registration,
             view::{self, TournamentView},
@@ -231,29 +231,13 @@ pub async fn download_pgn(
     state: web::Data<AppState>,
     id: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
-    let t = store::tournaments::by_id(&state.pool, id)
-        .await?
-        .ok_or(AppError::NotFound)?;
-    let mut text = String::new();
-    for g in store::tournaments::games(&state.pool, id).await? {
-        let ucis: Vec<String> = store::games::moves(&state.pool, g.game.id)
-            .await?
-            .into_iter()
-            .map(|m| m.uci)
-            .collect();
-        let game = games::replay(&g.game, &ucis).map_err(super::challenges::game_error)?;
-        text.push_str(&pgn::render_in_event(
-            &g.game,
-            &game,
-            &state.config.base_url,
-            &t.name,
-            &g.round.to_string(),
-        ));
-        if !text.ends_with("\n\n") {
-            text.push('\n');
-        }
-    }
+    let (t, text) = crate::service::tournaments::pgn::export(
+        &state.pool,
+        TournamentId(id.into_inner()),
+        &state.config.base_url,
+    )
+    .await
+    .map_err(tournament_error)?;
     Ok(HttpResponse::Ok()
         .content_type("application/x-chess-pgn; charset=utf-8")
         .insert_header(("Content-Disposition", file_name(&t, "pgn")))

@@ -150,7 +150,7 @@ async fn on_time_it_is_a_draw_when_the_opponent_cannot_mate() {
 #[tokio::test]
 async fn vacation_moves_the_deadline_and_tells_the_opponent_once() {
     let app = TestApp::spawn().await;
-    let (alice, a, _, b, game) = new_game(&app, &[]).await;
+    let (alice, a, bob, b, game) = new_game(&app, &[]).await;
     let before = deadline(&app, game).await;
     let today = OffsetDateTime::now_utc().date();
     let end = today + Duration::days(1);
@@ -177,6 +177,12 @@ async fn vacation_moves_the_deadline_and_tells_the_opponent_once() {
     // The game page and the opponent's list say so.
     let page = alice.get(&format!("/games/{game}")).await;
     assert!(page.body.contains(&format!("on vacation until {end}")));
+    let list = bob.get("/games").await;
+    assert!(
+        list.body.contains(&format!("on vacation until {end}")),
+        "{}",
+        list.body
+    );
     jobs::run_once(&app.pool, BASE_URL, OffsetDateTime::now_utc())
         .await
         .unwrap();

@@ -76,6 +76,11 @@ async fn create(admin: &Browser, fields: &[(&str, &str)]) -> i64 {
     tournament_id(&res.location())
 }
 
+/// The file of the pawn White opens with in a round of the four-player test.
+fn pawn_file(round: i32) -> char {
+    (b'a' + (round - 1) as u8) as char
+}
+
 async fn post_ok(browser: &Browser, path: &str, fields: &[(&str, &str)]) {
     let res = browser.post_form(path, fields).await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{path}: {}", res.body);
@@ -181,7 +186,19 @@ async fn a_four_player_double_round_robin_played_to_its_end() {
                 )
                 .await;
             }
-            (0, _) => post_ok(&players[high].0, &format!("{path}/resign"), &[]).await,
+            (0, _) => {
+                // White opens with a pawn whose file tells the game apart in the PGN.
+                let file = pawn_file(g.round);
+                let res = players[w]
+                    .0
+                    .post_form(
+                        &format!("{path}/move"),
+                        &[("move", &format!("{file}2{file}3")), ("ply", "0")],
+                    )
+                    .await;
+                assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+                post_ok(&players[high].0, &format!("{path}/resign"), &[]).await
+            }
             (1, 2) => {
                 post_ok(
                     &players[w].0,
@@ -301,6 +318,24 @@ async fn a_four_player_double_round_robin_played_to_its_end() {
     assert_eq!(pgn.status, StatusCode::OK);
     assert_eq!(pgn.body.matches(&format!("[Event \"{name}\"]")).count(), 12);
     assert_eq!(pgn.body.matches("[Round \"6\"]").count(), 2);
+    // Each game carries its own moves: the pawn move played in it, or none.
+    for section in pgn.body.split("[Event ").skip(1) {
+        let id: i64 = section
+            .split("[GameId \"")
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .and_then(|id| id.parse().ok())
+            .expect("a GameId tag");
+        let g = games
+            .iter()
+            .find(|g| g.id == id)
+            .expect("a game of the tournament");
+        let (w, b) = (index(&g.white), index(&g.black));
+        let moved = w.min(b) == 0 && w.max(b) != 3;
+        let opening = format!("1. {}3 ", pawn_file(g.round));
+        assert_eq!(section.contains(&opening), moved, "game {id}: {section}");
+        assert_eq!(section.contains("1. "), moved, "game {id}: {section}");
+    }
     let csv = app.browser().get(&format!("/tournaments/{t}.csv")).await;
     assert_eq!(csv.status, StatusCode::OK);
     let mut lines = csv.body.lines();

@@ -6,6 +6,7 @@
 pub mod conduct;
 pub mod csv;
 pub mod finish;
+pub mod pgn;
 pub mod registration;
 pub mod settings;
 pub mod start;
