@@ -4,12 +4,18 @@
 use sqlx::{PgConnection, PgPool};
 use time::OffsetDateTime;
 
-use super::{GameError, pgn};
+use super::{
+    GameError,
+    move_decision::{self, MoveContext, MoveDecision, PlannedMove},
+    pgn,
+};
+
+pub use super::move_decision::MoveSubmission;
 use crate::{
     chess::{self, GameResult, StartNumber},
     domain::{
         GameId, MailPreference, UserId, clock,
-        games::{Ending, MAX_MESSAGE_CHARS, describe_termination},
+        games::{Ending, describe_termination},
     },
     mail::{MailContent, game_messages},
     store::{self, games::GameRow},
@@ -144,159 +150,102 @@ pub struct PlayedInfo {
 }
 
 /// Validates and records a move typed by `user` at position `ply` (the number of
-/// half-moves already played when the form was shown).
+/// half-moves already played when the form was shown): reads the locked game, lets
+/// [`move_decision::decide`] say what the move does, and writes that.
 pub async fn play_move(
     pool: &PgPool,
     base_url: &str,
     game_id: GameId,
-    user: UserId,
-    input: &str,
-    ply: i32,
-    message: &str,
+    submission: MoveSubmission<'_>,
 ) -> Result<MoveOutcome, GameError> {
-    let message = message.trim();
-    if message.chars().count() > MAX_MESSAGE_CHARS {
-        return Err(GameError::Invalid(super::FieldErrors::single(
-            "message",
-            format!("A message may have at most {MAX_MESSAGE_CHARS} characters."),
-        )));
-    }
-    if !crate::domain::games::is_plain_text(message) {
-        return Err(GameError::Invalid(super::FieldErrors::single(
-            "message",
-            "A message may not contain control characters.",
-        )));
-    }
+    let user = submission.user;
     let mut tx = pool.begin().await?;
     let row = load_locked(&mut tx, game_id, user).await?;
-    let stored = store::games::moves(&mut *tx, game_id).await?;
-    let ucis: Vec<String> = stored.iter().map(|m| m.uci.clone()).collect();
-
-    if ply != row.ply {
-        // A double submit: the same player's same move, already recorded at that ply.
-        if (0..row.ply).contains(&ply)
-            && let Some(done) = stored.get(ply as usize)
-            && done.played_by == user
-        {
-            let before = replay(&row, &ucis[..ply as usize])?;
-            if let Ok(mv) = before.parse_move(input)
-                && chess::uci_of(mv) == done.uci
-            {
-                return Ok(MoveOutcome::AlreadyPlayed);
-            }
-        }
-        return Err(GameError::StalePly { current: row.ply });
-    }
-    if !row.is_running() {
-        return Err(GameError::NotRunning);
-    }
-    if row.player_on_move() != user {
-        return Err(GameError::NotYourTurn);
-    }
-
-    let now = OffsetDateTime::now_utc();
-    if row.deadline.is_some_and(|d| d < now) {
-        // The sweep has not run yet, but the time is up all the same.
-        super::clocks::forfeit_on_time(&mut tx, base_url, &row).await?;
-        tx.commit().await?;
-        return Err(GameError::Refused(
-            "Your time ran out before this move arrived: the game is lost on time.".into(),
-        ));
-    }
-
-    let mut game = replay(&row, &ucis)?;
-    let played = game
-        .play_input(input)
-        .map_err(|e| GameError::IllegalMove(capitalise(&e.to_string())))?;
-    let opponent_id = row.opponent_of(user);
-    let mover_vacations = super::clocks::vacations_for(&mut tx, &row, user).await?;
-    let used = clock::time_used(row.turn_started_at, now, &mover_vacations);
-    let mover_bank = row.time_control().bank_after_move(row.bank_of(user), used);
-    let opponent_vacations = super::clocks::vacations_for(&mut tx, &row, opponent_id).await?;
-    let deadline = clock::deadline(now, row.bank_of(opponent_id), &opponent_vacations);
-    let new_ply = played.ply as i32;
-    // A standing offer by the mover survives; the opponent's lapses when this player moves.
-    let keep_offer = row.draw_offer_by == Some(user);
-    store::games::record_move(
-        &mut tx,
-        game_id,
-        new_ply,
-        &played.san,
-        &played.uci,
-        user,
-        used.whole_seconds(),
-        &game.fen(),
-        deadline,
-        keep_offer,
-        mover_bank.whole_seconds(),
-        now,
-    )
-    .await?;
-    if !message.is_empty() {
-        store::games::add_message(&mut *tx, game_id, user, Some(new_ply), message).await?;
-    }
-
-    let label = format!("{}{}", played.label(), played.san);
-    let mut ended = None;
-    if let Some(end) = game.outcome() {
-        let ending = Ending::Rule(end.termination);
-        store::games::finish(
-            &mut *tx,
-            game_id,
-            "finished",
-            end.result.as_pgn(),
-            ending.as_str(),
-        )
-        .await?;
-        ended = Some((end.result.as_pgn().to_owned(), ending.as_str().to_owned()));
-    }
-
-    let opponent = store::users::by_id(&mut *tx, opponent_id)
+    let moves = store::games::moves(&mut *tx, game_id).await?;
+    let opponent = store::users::by_id(&mut *tx, row.opponent_of(user))
         .await?
         .ok_or(GameError::NotFound)?;
-    if ended.is_none() && opponent.mail_preference() == MailPreference::EachMove {
-        let side = if opponent_id == row.white_id {
-            shakmaty::Color::White
-        } else {
-            shakmaty::Color::Black
-        };
-        let mail = game_messages::MovePlayed {
-            recipient: opponent.username.clone(),
-            opponent: row.name_of(user).to_owned(),
-            game_id: game_id.0,
-            move_label: label.clone(),
-            castling: played.castling_description().unwrap_or_default(),
-            diagram: chess::diagram::text(shakmaty::Position::board(game.position()), side),
-            deadline: format_deadline(deadline),
-            time_control: row.time_control().describe(),
-            message: message.to_owned(),
-            link: format!("{base_url}/games/{game_id}"),
-        };
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(&opponent.email)?).await?;
+    let mover_vacations = super::clocks::vacations_for(&mut tx, &row, user).await?;
+    let opponent_vacations = super::clocks::vacations_for(&mut tx, &row, opponent.id).await?;
+    let ctx = MoveContext {
+        row: &row,
+        moves: &moves,
+        now: OffsetDateTime::now_utc(),
+        mover_vacations: &mover_vacations,
+        opponent_vacations: &opponent_vacations,
+        opponent_wants_each_move: opponent.mail_preference() == MailPreference::EachMove,
+    };
+    let plan = match move_decision::decide(ctx, submission)? {
+        MoveDecision::AlreadyPlayed => return Ok(MoveOutcome::AlreadyPlayed),
+        MoveDecision::LostOnTime => {
+            super::clocks::forfeit_on_time(&mut tx, base_url, &row).await?;
+            tx.commit().await?;
+            return Err(GameError::Refused(
+                "Your time ran out before this move arrived: the game is lost on time.".into(),
+            ));
+        }
+        MoveDecision::Play(plan) => plan,
+    };
+    store::games::record_move(&mut tx, &plan.record).await?;
+    if let Some(message) = &plan.message {
+        store::games::add_message(&mut *tx, game_id, user, Some(plan.record.ply), message).await?;
     }
-    if ended.is_some() {
-        let finished = store::games::by_id(&mut *tx, game_id)
-            .await?
-            .ok_or(GameError::NotFound)?;
-        queue_game_over(&mut tx, base_url, &finished, &game).await?;
-        super::tournaments::finish::after_game(&mut tx, base_url, game_id).await?;
+    let label = format!("{}{}", plan.played.label(), plan.played.san);
+    let ended = match plan.end {
+        Some(end) => {
+            let ending = Ending::Rule(end.termination);
+            end_game(
+                &mut tx,
+                base_url,
+                &row,
+                "finished",
+                end.result.as_pgn(),
+                ending,
+            )
+            .await?;
+            Some((end.result.as_pgn().to_owned(), ending.as_str().to_owned()))
+        }
+        None => None,
+    };
+    if plan.mail_opponent {
+        let mail = move_mail(base_url, &row, &opponent.username, &plan, &label);
+        store::outbox::enqueue(&mut *tx, &mail.to_mail(&opponent.email)?).await?;
     }
     tx.commit().await?;
     Ok(MoveOutcome::Played(PlayedInfo {
-        ply: new_ply,
-        san: played.san.clone(),
-        uci: played.uci.clone(),
+        ply: plan.record.ply,
+        san: plan.played.san.clone(),
+        uci: plan.played.uci.clone(),
         label,
-        castling: played.castling_description(),
+        castling: plan.played.castling_description(),
         ended,
     }))
 }
 
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().collect::<String>() + chars.as_str(),
-        None => String::new(),
+/// The mail telling the opponent (`recipient`) about a planned move.
+fn move_mail(
+    base_url: &str,
+    row: &GameRow,
+    recipient: &str,
+    plan: &PlannedMove,
+    label: &str,
+) -> game_messages::MovePlayed {
+    let side = if plan.played.color == shakmaty::Color::White {
+        shakmaty::Color::Black
+    } else {
+        shakmaty::Color::White
+    };
+    game_messages::MovePlayed {
+        recipient: recipient.to_owned(),
+        opponent: row.name_of(plan.record.by).to_owned(),
+        game_id: row.id.0,
+        move_label: label.to_owned(),
+        castling: plan.played.castling_description().unwrap_or_default(),
+        diagram: chess::diagram::text(shakmaty::Position::board(plan.game.position()), side),
+        deadline: format_deadline(plan.record.deadline),
+        time_control: row.time_control().describe(),
+        message: plan.message.clone().unwrap_or_default(),
+        link: format!("{base_url}/games/{}", row.id),
     }
 }
 
@@ -576,6 +525,5 @@ mod tests {
     fn deadlines_in_words() {
         let at = time::macros::datetime!(2026-12-03 14:05 UTC);
         assert_eq!(format_deadline(at), "Thu, 03 Dec 2026, 14:05 UTC");
-        assert_eq!(capitalise("the king"), "The king");
     }
 }

@@ -7,6 +7,7 @@ pub mod api_tokens;
 pub mod challenges;
 pub mod clocks;
 pub mod games;
+pub mod move_decision;
 pub mod pgn;
 pub mod tournaments;
 

@@ -233,32 +233,39 @@ pub async fn moves_of_each(
     Ok(by_game)
 }
 
+/// A move to record and the game's state after it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewMove {
+    pub game: GameId,
+    /// The ply this move makes (1 for White's first).
+    pub ply: i32,
+    pub san: String,
+    pub uci: String,
+    pub by: UserId,
+    pub seconds_used: i64,
+    /// The position after the move.
+    pub fen: String,
+    /// The opponent's deadline.
+    pub deadline: OffsetDateTime,
+    /// The mover's own draw offer stands; any other lapses.
+    pub keep_draw_offer: bool,
+    /// The mover's time bank after the move.
+    pub mover_bank_seconds: i64,
+    pub at: OffsetDateTime,
+}
+
 /// Records a move and the game's new state.
-#[allow(clippy::too_many_arguments)]
-pub async fn record_move(
-    tx: &mut PgConnection,
-    game: GameId,
-    ply: i32,
-    san: &str,
-    uci: &str,
-    by: UserId,
-    seconds_used: i64,
-    fen: &str,
-    deadline: OffsetDateTime,
-    keep_draw_offer: bool,
-    mover_bank_seconds: i64,
-    now: OffsetDateTime,
-) -> sqlx::Result<()> {
+pub async fn record_move(tx: &mut PgConnection, m: &NewMove) -> sqlx::Result<()> {
     sqlx::query(
         "INSERT INTO moves (game_id, ply, san, uci, played_by, seconds_used, played_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
     )
-    .bind(game)
-    .bind(ply)
-    .bind(san)
-    .bind(uci)
-    .bind(by)
-    .bind(seconds_used)
-    .bind(now)
+    .bind(m.game)
+    .bind(m.ply)
+    .bind(&m.san)
+    .bind(&m.uci)
+    .bind(m.by)
+    .bind(m.seconds_used)
+    .bind(m.at)
     .execute(&mut *tx)
     .await?;
     sqlx::query(
@@ -268,13 +275,13 @@ pub async fn record_move(
                 black_bank_seconds = CASE WHEN $2 % 2 = 0 THEN $6 ELSE black_bank_seconds END
          WHERE id = $1",
     )
-    .bind(game)
-    .bind(ply)
-    .bind(fen)
-    .bind(deadline)
-    .bind(keep_draw_offer)
-    .bind(mover_bank_seconds)
-    .bind(now)
+    .bind(m.game)
+    .bind(m.ply)
+    .bind(&m.fen)
+    .bind(m.deadline)
+    .bind(m.keep_draw_offer)
+    .bind(m.mover_bank_seconds)
+    .bind(m.at)
     .execute(&mut *tx)
     .await?;
     Ok(())

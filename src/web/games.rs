@@ -356,7 +356,13 @@ pub async fn play(
         )
         .await;
     };
-    match games::play_move(&state.pool, &state.config.base_url, id, user.id, &form.mv, ply, &form.message).await {
+    let submission = games::MoveSubmission {
+        user: user.id,
+        input: &form.mv,
+        ply,
+        message: &form.message,
+    };
+    match games::play_move(&state.pool, &state.config.base_url, id, submission).await {
         Ok(MoveOutcome::Played(_)) => Ok(see_other(&format!("/games/{id}?notice=played"))),
         Ok(MoveOutcome::AlreadyPlayed) => Ok(see_other(&format!("/games/{id}?notice=already"))),
         Err(GameError::IllegalMove(reason)) => refused(StatusCode::UNPROCESSABLE_ENTITY, reason).await,

@@ -332,16 +332,13 @@ pub async fn play(
     body: web::Json<MoveRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let id = GameId(id.into_inner());
-    let outcome = games::play_move(
-        &state.pool,
-        &state.config.base_url,
-        id,
-        caller.user.id,
-        &body.mv,
-        body.ply,
-        "",
-    )
-    .await?;
+    let submission = games::MoveSubmission {
+        user: caller.user.id,
+        input: &body.mv,
+        ply: body.ply,
+        message: "",
+    };
+    let outcome = games::play_move(&state.pool, &state.config.base_url, id, submission).await?;
     let (row, moves, game) = games::snapshot(&state.pool, id).await?;
     let (status, stored_at) = match outcome {
         MoveOutcome::Played(info) => (actix_web::http::StatusCode::CREATED, info.ply),

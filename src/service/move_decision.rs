@@ -1,0 +1,185 @@
+//! What a submitted move does, decided without I/O: given the locked game row, its moves,
+//! the time and both players' vacations, either refuse (and say why), recognise a double
+//! submit, find the mover's time already up, or plan the exact rows to write and whether
+//! to mail the opponent. `play_move` reads, calls [`decide`] and writes what it says.
+
+use time::OffsetDateTime;
+
+use super::{FieldErrors, GameError};
+use crate::{
+    chess::{self, GameEnd, PlayedMove},
+    domain::{
+        UserId,
+        clock::{self, DateRange},
+        games::{MAX_MESSAGE_CHARS, is_plain_text},
+    },
+    store::games::{GameRow, MoveRow, NewMove},
+};
+
+/// A move as the player sent it: the text typed, the ply the form was shown at (the
+/// number of half-moves played then) and an optional message to the opponent.
+#[derive(Clone, Copy, Debug)]
+pub struct MoveSubmission<'a> {
+    pub user: UserId,
+    pub input: &'a str,
+    pub ply: i32,
+    pub message: &'a str,
+}
+
+/// Everything the decision reads, loaded inside the move's transaction.
+#[derive(Clone, Copy, Debug)]
+pub struct MoveContext<'a> {
+    /// The game row, locked.
+    pub row: &'a GameRow,
+    /// Its moves in ply order.
+    pub moves: &'a [MoveRow],
+    pub now: OffsetDateTime,
+    /// The mover's vacations that stop this game's clock (empty when it forbids them).
+    pub mover_vacations: &'a [DateRange],
+    /// The same for the opponent, whose deadline the move sets.
+    pub opponent_vacations: &'a [DateRange],
+    /// The opponent asked for a mail after each move.
+    pub opponent_wants_each_move: bool,
+}
+
+/// What the submission does.
+#[derive(Debug)]
+pub enum MoveDecision {
+    /// The same move was already played at that ply (a double click): nothing to write.
+    AlreadyPlayed,
+    /// The mover's deadline passed before the move arrived: the game is lost on time.
+    LostOnTime,
+    /// A legal move to record.
+    Play(Box<PlannedMove>),
+}
+
+/// A legal move and everything it writes.
+#[derive(Debug)]
+pub struct PlannedMove {
+    /// The move row and the game's new state.
+    pub record: NewMove,
+    /// The message to store with the move (trimmed), if any.
+    pub message: Option<String>,
+    /// The game after the move.
+    pub game: chess::Game,
+    /// The move as the rules core played it.
+    pub played: PlayedMove,
+    /// The rule that ended the game with this move, if one did.
+    pub end: Option<GameEnd>,
+    /// Mail the opponent about the move (their preference, and the game goes on).
+    pub mail_opponent: bool,
+}
+
+/// Decides what `submission` does in `ctx`. Errors are refusals with the reason the
+/// player reads; nothing has been written.
+pub fn decide(
+    ctx: MoveContext<'_>,
+    submission: MoveSubmission<'_>,
+) -> Result<MoveDecision, GameError> {
+    let MoveSubmission {
+        user, input, ply, ..
+    } = submission;
+    let message = checked_message(submission.message)?;
+    let row = ctx.row;
+    let ucis: Vec<String> = ctx.moves.iter().map(|m| m.uci.clone()).collect();
+    if ply != row.ply {
+        return if is_double_submit(row, ctx.moves, &ucis, submission)? {
+            Ok(MoveDecision::AlreadyPlayed)
+        } else {
+            Err(GameError::StalePly { current: row.ply })
+        };
+    }
+    if !row.is_running() {
+        return Err(GameError::NotRunning);
+    }
+    if row.player_on_move() != user {
+        return Err(GameError::NotYourTurn);
+    }
+    if row.deadline.is_some_and(|d| d < ctx.now) {
+        // The sweep has not run yet, but the time is up all the same.
+        return Ok(MoveDecision::LostOnTime);
+    }
+    let mut game = super::games::replay(row, &ucis)?;
+    let played = game
+        .play_input(input)
+        .map_err(|e| GameError::IllegalMove(capitalise(&e.to_string())))?;
+    let opponent = row.opponent_of(user);
+    let used = clock::time_used(row.turn_started_at, ctx.now, ctx.mover_vacations);
+    let mover_bank = row.time_control().bank_after_move(row.bank_of(user), used);
+    let deadline = clock::deadline(ctx.now, row.bank_of(opponent), ctx.opponent_vacations);
+    let end = game.outcome();
+    let record = NewMove {
+        game: row.id,
+        ply: played.ply as i32,
+        san: played.san.clone(),
+        uci: played.uci.clone(),
+        by: user,
+        seconds_used: used.whole_seconds(),
+        fen: game.fen(),
+        deadline,
+        // A standing offer by the mover survives; the opponent's lapses when this
+        // player moves.
+        keep_draw_offer: row.draw_offer_by == Some(user),
+        mover_bank_seconds: mover_bank.whole_seconds(),
+        at: ctx.now,
+    };
+    Ok(MoveDecision::Play(Box::new(PlannedMove {
+        record,
+        message,
+        mail_opponent: end.is_none() && ctx.opponent_wants_each_move,
+        end,
+        game,
+        played,
+    })))
+}
+
+/// The message trimmed, `None` when empty; refused when too long or holding control
+/// characters.
+fn checked_message(message: &str) -> Result<Option<String>, GameError> {
+    let message = message.trim();
+    if message.chars().count() > MAX_MESSAGE_CHARS {
+        return Err(GameError::Invalid(FieldErrors::single(
+            "message",
+            format!("A message may have at most {MAX_MESSAGE_CHARS} characters."),
+        )));
+    }
+    if !is_plain_text(message) {
+        return Err(GameError::Invalid(FieldErrors::single(
+            "message",
+            "A message may not contain control characters.",
+        )));
+    }
+    Ok((!message.is_empty()).then(|| message.to_owned()))
+}
+
+/// The same player's same move, already recorded at the submitted ply.
+fn is_double_submit(
+    row: &GameRow,
+    moves: &[MoveRow],
+    ucis: &[String],
+    submission: MoveSubmission<'_>,
+) -> Result<bool, GameError> {
+    let ply = submission.ply;
+    let Some(done) = usize::try_from(ply).ok().and_then(|p| moves.get(p)) else {
+        return Ok(false);
+    };
+    if ply >= row.ply || done.played_by != submission.user {
+        return Ok(false);
+    }
+    let before = super::games::replay(row, &ucis[..ply as usize])?;
+    Ok(before
+        .parse_move(submission.input)
+        .is_ok_and(|mv| chess::uci_of(mv) == done.uci))
+}
+
+/// The rules core's sentence with a capital first letter, for the player to read.
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().collect::<String>() + chars.as_str(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,299 @@
+use time::{Duration, OffsetDateTime, macros::datetime};
+
+use super::*;
+use crate::{
+    chess::{GameResult, Termination},
+    domain::{GameId, clock::DateRange},
+    store::games::{GameRow, MoveRow},
+};
+
+const WHITE: UserId = UserId(1);
+const BLACK: UserId = UserId(2);
+const STARTED: OffsetDateTime = datetime!(2026-03-02 12:00 UTC);
+
+/// A running classical-setup game of two days per move, White on move, no moves yet.
+fn new_game() -> GameRow {
+    GameRow {
+        id: GameId(7),
+        white_id: WHITE,
+        white: "white".into(),
+        black_id: BLACK,
+        black: "black".into(),
+        start_number: 518,
+        days_per_move: 2,
+        rated: true,
+        ply: 0,
+        fen: String::new(),
+        status: "running".into(),
+        result: "*".into(),
+        termination: None,
+        deadline: Some(STARTED + Duration::days(2)),
+        draw_offer_by: None,
+        created_at: STARTED,
+        last_move_at: None,
+        finished_at: None,
+        tc_kind: "per_move".into(),
+        increment_days: 0,
+        max_days: None,
+        vacation_allowed: true,
+        white_bank_seconds: Duration::days(2).whole_seconds(),
+        black_bank_seconds: Duration::days(2).whole_seconds(),
+        turn_started_at: STARTED,
+        reminded_ply: None,
+        tournament_id: None,
+        round: None,
+        adjudication_reason: None,
+    }
+}
+
+/// `row` after the moves `ucis` (alternately by White and Black).
+fn after(mut row: GameRow, ucis: &[&str]) -> (GameRow, Vec<MoveRow>) {
+    let moves = ucis
+        .iter()
+        .enumerate()
+        .map(|(i, uci)| MoveRow {
+            ply: i as i32 + 1,
+            san: String::new(),
+            uci: (*uci).to_owned(),
+            played_by: if i % 2 == 0 { WHITE } else { BLACK },
+            played_at: STARTED,
+            seconds_used: 0,
+        })
+        .collect();
+    row.ply = ucis.len() as i32;
+    (row, moves)
+}
+
+fn ctx<'a>(row: &'a GameRow, moves: &'a [MoveRow], now: OffsetDateTime) -> MoveContext<'a> {
+    MoveContext {
+        row,
+        moves,
+        now,
+        mover_vacations: &[],
+        opponent_vacations: &[],
+        opponent_wants_each_move: true,
+    }
+}
+
+fn submit<'a>(user: UserId, input: &'a str, ply: i32) -> MoveSubmission<'a> {
+    MoveSubmission {
+        user,
+        input,
+        ply,
+        message: "",
+    }
+}
+
+fn planned(decision: Result<MoveDecision, GameError>) -> PlannedMove {
+    match decision {
+        Ok(MoveDecision::Play(plan)) => *plan,
+        other => panic!("expected a move to play, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_legal_move_plans_the_move_row_the_clock_and_the_mail() {
+    let row = new_game();
+    let now = STARTED + Duration::hours(5);
+    let plan = planned(decide(ctx(&row, &[], now), submit(WHITE, "e4", 0)));
+    assert_eq!(
+        plan.record,
+        NewMove {
+            game: GameId(7),
+            ply: 1,
+            san: "e4".into(),
+            uci: "e2e4".into(),
+            by: WHITE,
+            seconds_used: Duration::hours(5).whole_seconds(),
+            fen: plan.game.fen(),
+            deadline: now + Duration::days(2),
+            keep_draw_offer: false,
+            mover_bank_seconds: Duration::days(2).whole_seconds(),
+            at: now,
+        }
+    );
+    assert!(plan.game.fen().contains(" b "), "{}", plan.game.fen());
+    assert_eq!(plan.message, None);
+    assert_eq!(plan.end, None);
+    assert!(plan.mail_opponent);
+}
+
+#[test]
+fn the_mail_follows_the_opponents_preference() {
+    let row = new_game();
+    let mut context = ctx(&row, &[], STARTED);
+    context.opponent_wants_each_move = false;
+    assert!(!planned(decide(context, submit(WHITE, "e4", 0))).mail_opponent);
+}
+
+#[test]
+fn a_mating_move_ends_the_game_and_mails_no_move() {
+    let (row, moves) = after(new_game(), &["f2f3", "e7e5", "g2g4"]);
+    let plan = planned(decide(ctx(&row, &moves, STARTED), submit(BLACK, "Qh4#", 3)));
+    let end = plan.end.expect("mate ends the game");
+    assert_eq!(end.result, GameResult::BlackWins);
+    assert_eq!(end.termination, Termination::Checkmate);
+    assert!(!plan.mail_opponent);
+    assert_eq!(plan.record.ply, 4);
+}
+
+#[test]
+fn only_the_movers_own_draw_offer_survives_the_move() {
+    for (offer, kept) in [(Some(WHITE), true), (Some(BLACK), false), (None, false)] {
+        let mut row = new_game();
+        row.draw_offer_by = offer;
+        let plan = planned(decide(ctx(&row, &[], STARTED), submit(WHITE, "e4", 0)));
+        assert_eq!(plan.record.keep_draw_offer, kept, "offer by {offer:?}");
+    }
+}
+
+#[test]
+fn a_fischer_bank_loses_the_time_used_and_gains_the_increment_up_to_the_cap() {
+    let mut row = new_game();
+    row.tc_kind = "fischer".into();
+    row.days_per_move = 10;
+    row.increment_days = 1;
+    row.max_days = Some(10);
+    row.white_bank_seconds = Duration::days(10).whole_seconds();
+    row.deadline = Some(STARTED + Duration::days(10));
+    let now = STARTED + Duration::days(3);
+    let plan = planned(decide(ctx(&row, &[], now), submit(WHITE, "e4", 0)));
+    assert_eq!(
+        plan.record.mover_bank_seconds,
+        Duration::days(8).whole_seconds()
+    );
+    // A quick move cannot grow the bank over the cap.
+    let plan = planned(decide(ctx(&row, &[], STARTED), submit(WHITE, "e4", 0)));
+    assert_eq!(
+        plan.record.mover_bank_seconds,
+        Duration::days(10).whole_seconds()
+    );
+}
+
+#[test]
+fn vacations_stop_the_movers_clock_and_push_the_opponents_deadline() {
+    let mut row = new_game();
+    row.deadline = Some(STARTED + Duration::days(3));
+    let now = STARTED + Duration::days(1);
+    let day = DateRange {
+        start: STARTED.date() + Duration::days(3),
+        end: STARTED.date() + Duration::days(3),
+    };
+    let mover_day = DateRange {
+        start: STARTED.date() + Duration::days(1),
+        end: STARTED.date() + Duration::days(1),
+    };
+    let context = MoveContext {
+        mover_vacations: std::slice::from_ref(&mover_day),
+        opponent_vacations: std::slice::from_ref(&day),
+        ..ctx(&row, &[], now + Duration::days(1))
+    };
+    let plan = planned(decide(context, submit(WHITE, "e4", 0)));
+    // Two days passed, one of them (a whole calendar day) on vacation.
+    assert_eq!(
+        plan.record.seconds_used,
+        clock::time_used(STARTED, now + Duration::days(1), &[mover_day]).whole_seconds()
+    );
+    assert!(plan.record.seconds_used < Duration::days(2).whole_seconds());
+    assert_eq!(
+        plan.record.deadline,
+        clock::deadline(now + Duration::days(1), Duration::days(2), &[day])
+    );
+    assert!(plan.record.deadline > now + Duration::days(3));
+}
+
+#[test]
+fn the_message_is_trimmed_and_checked() {
+    let row = new_game();
+    let with = |message: &'static str| MoveSubmission {
+        message,
+        ..submit(WHITE, "e4", 0)
+    };
+    let plan = planned(decide(ctx(&row, &[], STARTED), with("  good luck \n")));
+    assert_eq!(plan.message.as_deref(), Some("good luck"));
+    assert_eq!(
+        planned(decide(ctx(&row, &[], STARTED), with("   "))).message,
+        None
+    );
+    for bad in ["a\u{0}b", "bell\u{7}"] {
+        let refused = decide(ctx(&row, &[], STARTED), with(bad));
+        assert!(
+            matches!(&refused, Err(GameError::Invalid(e)) if e.0.contains_key("message")),
+            "{bad:?}: {refused:?}"
+        );
+    }
+    let long = "x".repeat(MAX_MESSAGE_CHARS + 1);
+    let submission = MoveSubmission {
+        message: &long,
+        ..submit(WHITE, "e4", 0)
+    };
+    assert!(matches!(
+        decide(ctx(&row, &[], STARTED), submission),
+        Err(GameError::Invalid(_))
+    ));
+}
+
+#[test]
+fn the_rules_sentence_starts_with_a_capital() {
+    assert_eq!(capitalise("the king"), "The king");
+    assert_eq!(capitalise(""), "");
+}
+
+#[test]
+fn refusals_say_why() {
+    let row = new_game();
+    assert!(matches!(
+        decide(ctx(&row, &[], STARTED), submit(BLACK, "e5", 0)),
+        Err(GameError::NotYourTurn)
+    ));
+    match decide(ctx(&row, &[], STARTED), submit(WHITE, "e5", 0)) {
+        Err(GameError::IllegalMove(reason)) => {
+            assert!(reason.starts_with(char::is_uppercase), "{reason}")
+        }
+        other => panic!("expected an illegal move, got {other:?}"),
+    }
+    let mut over = new_game();
+    over.status = "finished".into();
+    over.result = "1-0".into();
+    assert!(matches!(
+        decide(ctx(&over, &[], STARTED), submit(WHITE, "e4", 0)),
+        Err(GameError::NotRunning)
+    ));
+}
+
+#[test]
+fn a_move_after_the_deadline_loses_on_time() {
+    let row = new_game();
+    let late = STARTED + Duration::days(2) + Duration::seconds(1);
+    assert!(matches!(
+        decide(ctx(&row, &[], late), submit(WHITE, "e4", 0)),
+        Ok(MoveDecision::LostOnTime)
+    ));
+    // At the deadline itself the move still counts.
+    let on_time = STARTED + Duration::days(2);
+    planned(decide(ctx(&row, &[], on_time), submit(WHITE, "e4", 0)));
+}
+
+#[test]
+fn a_double_submit_of_the_same_move_is_recognised() {
+    let (row, moves) = after(new_game(), &["e2e4", "e7e5"]);
+    // White sends 1. e4 again (ply 0), in another notation.
+    assert!(matches!(
+        decide(ctx(&row, &moves, STARTED), submit(WHITE, "e2-e4", 0)),
+        Ok(MoveDecision::AlreadyPlayed)
+    ));
+    // Another move at that ply, or the other player, is a stale page.
+    for (user, input) in [(WHITE, "d4"), (BLACK, "e4")] {
+        assert!(matches!(
+            decide(ctx(&row, &moves, STARTED), submit(user, input, 0)),
+            Err(GameError::StalePly { current: 2 })
+        ));
+    }
+    // A ply from the future or below zero too.
+    for ply in [3, -1] {
+        assert!(matches!(
+            decide(ctx(&row, &moves, STARTED), submit(WHITE, "Nf3", ply)),
+            Err(GameError::StalePly { current: 2 })
+        ));
+    }
+}
