@@ -2,9 +2,11 @@
 
 pub mod game_messages;
 pub mod messages;
+pub mod send_error;
 pub mod tournament_messages;
 pub mod transport;
 pub mod worker;
 
 pub use messages::MailContent;
+pub use send_error::SendError;
 pub use transport::MailTransport;

@@ -1,71 +1,158 @@
 //! Where mail goes: a real SMTP server (`SMTP_URL`) or .eml files (the local default).
+//! Opening a session and handing a message over are separate steps, so the worker can
+//! tell a server it cannot reach from one that fails while taking a message.
 
-use std::path::PathBuf;
+use std::{path::PathBuf, time::Duration};
 
 use anyhow::Context;
 use lettre::{
     AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
     message::{Mailbox, MultiPart},
 };
-use secrecy::ExposeSecret;
+use secrecy::{ExposeSecret, SecretString};
 
+use super::SendError;
 use crate::{config::Config, store::outbox::QueuedMail};
+
+/// The longest one step (opening a session, handing one message over) may take, however
+/// the server stalls. The worker's lease on a message outlasts both steps together.
+pub const SMTP_TIMEOUT: Duration = Duration::from_secs(60);
 
 /// A swappable mail transport.
 #[derive(Clone)]
-pub enum MailTransport {
-    Smtp(AsyncSmtpTransport<Tokio1Executor>),
+pub struct MailTransport {
+    sink: Sink,
+    timeout: Duration,
+}
+
+#[derive(Clone)]
+enum Sink {
+    /// The URL is kept to open a fresh connection pool after a time-out.
+    Smtp(AsyncSmtpTransport<Tokio1Executor>, SecretString),
     Files(AsyncFileTransport<Tokio1Executor>, PathBuf),
+}
+
+fn smtp(url: &SecretString) -> anyhow::Result<AsyncSmtpTransport<Tokio1Executor>> {
+    Ok(
+        AsyncSmtpTransport::<Tokio1Executor>::from_url(url.expose_secret())
+            .context("SMTP_URL is not a valid smtp:// or smtps:// URL")?
+            .build(),
+    )
 }
 
 impl MailTransport {
     /// SMTP when `SMTP_URL` is set, else files under `DATA_DIR/mail`.
     pub fn from_config(config: &Config) -> anyhow::Result<Self> {
-        match &config.smtp_url {
-            Some(url) => {
-                let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url.expose_secret())
-                    .context("SMTP_URL is not a valid smtp:// or smtps:// URL")?
-                    .build();
-                Ok(Self::Smtp(transport))
-            }
+        let sink = match &config.smtp_url {
+            Some(url) => Sink::Smtp(smtp(url)?, url.clone()),
             None => {
                 let dir = config.data_dir.join("mail");
                 std::fs::create_dir_all(&dir)
                     .with_context(|| format!("creating the mail folder {}", dir.display()))?;
-                Ok(Self::Files(AsyncFileTransport::new(&dir), dir))
+                Sink::Files(AsyncFileTransport::new(&dir), dir)
             }
-        }
+        };
+        Ok(Self {
+            sink,
+            timeout: SMTP_TIMEOUT,
+        })
+    }
+
+    /// The same transport giving up on a silent server sooner (never later than
+    /// [`SMTP_TIMEOUT`], which the worker's lease is measured against).
+    pub fn with_timeout(mut self, timeout: Duration) -> Self {
+        self.timeout = timeout.min(SMTP_TIMEOUT);
+        self
     }
 
     /// A line for the log saying where mail goes (never the SMTP password).
     pub fn describe(&self) -> String {
-        match self {
-            Self::Smtp(_) => "mail is sent through SMTP_URL".to_owned(),
-            Self::Files(_, dir) => format!("mail is written as .eml files to {}", dir.display()),
+        match &self.sink {
+            Sink::Smtp(..) => "mail is sent through SMTP_URL".to_owned(),
+            Sink::Files(_, dir) => format!("mail is written as .eml files to {}", dir.display()),
         }
     }
 
-    /// Sends one queued message.
-    pub async fn send(&self, from: &Mailbox, mail: &QueuedMail) -> anyhow::Result<()> {
-        let message = Message::builder()
-            .from(from.clone())
-            .to(mail.to_address.parse().context("recipient address")?)
-            .subject(&mail.subject)
-            .multipart(MultiPart::alternative_plain_html(
-                mail.body_text.clone(),
-                mail.body_html.clone(),
-            ))
-            .context("building the message")?;
-        match self {
-            Self::Smtp(t) => {
-                t.send(message).await.context("SMTP delivery")?;
-            }
-            Self::Files(t, _) => {
-                t.send(message).await.context("writing the mail file")?;
+    /// Opens (or re-checks) a session with the server: connection, greeting, TLS, login.
+    /// Any failure here is [`SendError::Unreachable`]: no message was handed over.
+    pub async fn check(&mut self) -> Result<(), SendError> {
+        let Sink::Smtp(transport, _) = &self.sink else {
+            return Ok(());
+        };
+        match tokio::time::timeout(self.timeout, transport.test_connection()).await {
+            Ok(Ok(true)) => Ok(()),
+            Ok(Ok(false)) => Err(SendError::Unreachable(
+                "the server did not answer NOOP".to_owned(),
+            )),
+            Ok(Err(e)) => Err(SendError::Unreachable(format!("{e:#}"))),
+            Err(_) => {
+                self.reset();
+                Err(SendError::Unreachable(self.silent()))
             }
         }
-        Ok(())
     }
+
+    /// Hands one queued message over, taking at most the time-out.
+    pub async fn send(&mut self, from: &Mailbox, mail: &QueuedMail) -> Result<(), SendError> {
+        let message = build(from, mail)?;
+        let sent = match &self.sink {
+            Sink::Smtp(t, _) => tokio::time::timeout(self.timeout, t.send(message))
+                .await
+                .map(|r| {
+                    r.map(drop).map_err(|e| {
+                        let text = format!("{e:#}");
+                        if e.is_client() {
+                            SendError::Refused(text)
+                        } else {
+                            SendError::after_handover(e.status().map(u16::from), text)
+                        }
+                    })
+                }),
+            Sink::Files(t, _) => tokio::time::timeout(self.timeout, t.send(message))
+                .await
+                .map(|r| {
+                    r.map(drop).map_err(|e| {
+                        SendError::Unavailable(format!("writing the mail file: {e:#}"))
+                    })
+                }),
+        };
+        sent.unwrap_or_else(|_| {
+            self.reset();
+            Err(SendError::Unavailable(self.silent()))
+        })
+    }
+
+    /// Drops the connection pool after a time-out: the abandoned connection is in the
+    /// middle of a dialogue and must not be reused (its late replies would answer the next
+    /// message's commands).
+    fn reset(&mut self) {
+        if let Sink::Smtp(transport, url) = &mut self.sink
+            && let Ok(fresh) = smtp(url)
+        {
+            *transport = fresh;
+        }
+    }
+
+    fn silent(&self) -> String {
+        format!("no answer within {} s", self.timeout.as_secs_f32())
+    }
+}
+
+/// The message as it goes on the wire; an address that does not parse is refused.
+fn build(from: &Mailbox, mail: &QueuedMail) -> Result<Message, SendError> {
+    let to = mail
+        .to_address
+        .parse()
+        .map_err(|e| SendError::Refused(format!("recipient address: {e}")))?;
+    Message::builder()
+        .from(from.clone())
+        .to(to)
+        .subject(&mail.subject)
+        .multipart(MultiPart::alternative_plain_html(
+            mail.body_text.clone(),
+            mail.body_html.clone(),
+        ))
+        .map_err(|e| SendError::Refused(format!("building the message: {e}")))
 }
 
 /// Parses `MAIL_FROM` once at start-up.

@@ -1,54 +1,106 @@
-//! The outbox worker: runs in every server process, claims due mail with
-//! `FOR UPDATE SKIP LOCKED` (so no message is sent twice), retries with back-off, never
-//! drops a message, and wakes on `NOTIFY outbox` or a short poll.
+//! The outbox worker: runs in every server process. It claims one due message at a time
+//! with a lease (`FOR UPDATE SKIP LOCKED`, committed at once), hands it to SMTP and marks
+//! it sent right after, each in its own short statement: a crash re-sends at most the
+//! message in flight, and no two workers send one message while its lease holds. A server
+//! that cannot be reached or fails pauses the whole queue instead of pushing every message
+//! back; mail the server refused backs off on its own. Wakes on `NOTIFY outbox` or a
+//! short poll.
 
 use std::time::Duration;
 
 use lettre::message::Mailbox;
 use sqlx::{PgPool, postgres::PgListener};
+use time::OffsetDateTime;
 
-use super::MailTransport;
+use super::{MailTransport, transport::SMTP_TIMEOUT};
 use crate::{domain::account::mask_address, store::outbox};
 
-const BATCH: i64 = 20;
+/// How long a claim holds a message. Longer than opening a session and handing the
+/// message over may take together, so a live worker never loses the message it is
+/// sending; after a crash the message in flight is free again after this long.
+pub const LEASE: Duration = Duration::from_secs(300);
+const _: () = assert!(LEASE.as_secs() > 2 * SMTP_TIMEOUT.as_secs());
 
-/// Delivers everything due now; returns how many messages were sent.
+/// What one delivery run did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Delivered {
+    /// Messages the server accepted.
+    pub sent: usize,
+    /// The run stopped because the server could not be reached or failed; the rest of the
+    /// queue is untouched.
+    pub server_failed: bool,
+}
+
+/// Delivers everything due now (by the database's clock).
 pub async fn deliver_due(
     pool: &PgPool,
-    transport: &MailTransport,
+    transport: &mut MailTransport,
     from: &Mailbox,
-) -> anyhow::Result<usize> {
-    let mut sent = 0;
-    loop {
-        let mut tx = pool.begin().await?;
-        let batch = outbox::claim_due(&mut tx, BATCH).await?;
-        if batch.is_empty() {
-            tx.commit().await?;
-            return Ok(sent);
+) -> anyhow::Result<Delivered> {
+    deliver_due_at(pool, transport, from, None).await
+}
+
+/// Delivers everything due at `at` (`None`: the database's clock, shared by every
+/// process). Tests pass a later instant to act as a worker starting after a lease ran out.
+pub async fn deliver_due_at(
+    pool: &PgPool,
+    transport: &mut MailTransport,
+    from: &Mailbox,
+    at: Option<OffsetDateTime>,
+) -> anyhow::Result<Delivered> {
+    let mut run = Delivered::default();
+    let mut session_checked = false;
+    while let Some(mail) = outbox::claim_next(pool, LEASE, at).await? {
+        let to = mask_address(&mail.to_address);
+        // The first message of a run opens the session on its own, so a server that
+        // cannot be reached is told apart from one failing while it takes a message.
+        let mut sent = match session_checked {
+            true => Ok(()),
+            false => transport.check().await,
+        };
+        if sent.is_ok() {
+            session_checked = true;
+            sent = transport.send(from, &mail).await;
         }
-        let claimed = batch.len();
-        for mail in batch {
-            match transport.send(from, &mail).await {
-                Ok(()) => {
-                    tracing::info!(id = mail.id, kind = %mail.kind, to = %mask_address(&mail.to_address), "mail sent");
-                    outbox::mark_sent(&mut tx, mail.id).await?;
-                    sent += 1;
+        match sent {
+            Ok(()) => {
+                outbox::mark_sent(pool, mail.id, at).await?;
+                tracing::info!(id = mail.id, kind = %mail.kind, %to, "mail sent");
+                run.sent += 1;
+                if run.sent == 1 {
+                    let due = outbox::retry_unavailable(pool, at).await?;
+                    if due > 0 {
+                        tracing::info!(due, "the mail server works again; held mail is due");
+                    }
                 }
-                Err(e) => {
-                    tracing::warn!(id = mail.id, to = %mask_address(&mail.to_address), attempts = mail.attempts + 1, "mail delivery failed: {e:#}");
-                    outbox::mark_failed(&mut tx, mail.id, mail.attempts, &format!("{e:#}")).await?;
+            }
+            Err(e) => {
+                tracing::warn!(id = mail.id, %to, attempts = mail.attempts, "mail not delivered: {e}");
+                let text = e.to_string();
+                match e.failure() {
+                    Some(failure) => outbox::mark_failed(pool, &mail, failure, &text, at).await?,
+                    None => outbox::release(pool, mail.id, &text).await?,
+                }
+                if e.server_failed() {
+                    run.server_failed = true;
+                    return Ok(run);
                 }
             }
         }
-        tx.commit().await?;
-        if claimed < BATCH as usize {
-            return Ok(sent);
-        }
     }
+    Ok(run)
 }
 
-/// Runs forever: deliver, then wait for a notification or the poll interval.
-pub async fn run(pool: PgPool, transport: MailTransport, from: Mailbox, poll: Duration) {
+/// The pause after `failures` runs in a row found the server failing: 2 s doubling, at
+/// most a minute. The whole queue waits, not each message.
+pub fn pause_after(failures: u32) -> Duration {
+    let seconds = 2u64 << failures.saturating_sub(1).min(5);
+    Duration::from_secs(seconds.min(60))
+}
+
+/// Runs forever: deliver, then wait for a notification or the poll interval; after a
+/// server failure, retry the queue after [`pause_after`].
+pub async fn run(pool: PgPool, mut transport: MailTransport, from: Mailbox, poll: Duration) {
     let mut listener = match PgListener::connect_with(&pool).await {
         Ok(mut l) => match l.listen("outbox").await {
             Ok(()) => Some(l),
@@ -62,9 +114,21 @@ pub async fn run(pool: PgPool, transport: MailTransport, from: Mailbox, poll: Du
             None
         }
     };
+    let mut failures = 0;
     loop {
-        if let Err(e) = deliver_due(&pool, &transport, &from).await {
-            tracing::error!("mail worker: {e:#}");
+        match deliver_due(&pool, &mut transport, &from).await {
+            Ok(run) if run.server_failed => {
+                failures = if run.sent > 0 { 1 } else { failures + 1 };
+                let pause = pause_after(failures);
+                tracing::warn!(
+                    "mail server failing; retrying the queue in {} s",
+                    pause.as_secs()
+                );
+                tokio::time::sleep(pause).await;
+                continue;
+            }
+            Ok(_) => failures = 0,
+            Err(e) => tracing::error!("mail worker: {e:#}"),
         }
         match listener.as_mut() {
             Some(l) => {
@@ -78,5 +142,18 @@ pub async fn run(pool: PgPool, transport: MailTransport, from: Mailbox, poll: Du
             }
             None => tokio::time::sleep(poll).await,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_queue_pauses_two_seconds_doubling_to_a_minute() {
+        let pauses: Vec<u64> = (1..=7).map(|n| pause_after(n).as_secs()).collect();
+        assert_eq!(pauses, [2, 4, 8, 16, 32, 60, 60]);
+        assert_eq!(pause_after(0).as_secs(), 2);
+        assert_eq!(pause_after(u32::MAX).as_secs(), 60);
     }
 }

@@ -1,7 +1,7 @@
 //! The mail outbox: mail is queued in the same transaction as the event that causes it
 //! and delivered afterwards by the worker, so no mail is lost and none blocks an action.
 
-use sqlx::{PgConnection, PgExecutor};
+use sqlx::PgExecutor;
 use time::{Duration, OffsetDateTime};
 
 /// A rendered message, ready to queue.
@@ -42,24 +42,62 @@ pub async fn enqueue(db: impl PgExecutor<'_>, mail: &NewMail) -> sqlx::Result<()
     Ok(())
 }
 
-/// Claims due messages, locking them so no other worker sends them meanwhile.
-pub async fn claim_due(tx: &mut PgConnection, batch: i64) -> sqlx::Result<Vec<QueuedMail>> {
+/// Claims the oldest due message no live lease holds and leases it until `lease` from now
+/// (one short statement, committed at once: no transaction stays open while SMTP talks).
+/// `at` is the clock: `None` is the database's `now()`, one clock for every process;
+/// tests pass a later instant to act as a worker starting after a lease ran out.
+pub async fn claim_next(
+    db: impl PgExecutor<'_>,
+    lease: std::time::Duration,
+    at: Option<OffsetDateTime>,
+) -> sqlx::Result<Option<QueuedMail>> {
     sqlx::query_as(
-        "SELECT id, kind, to_address, subject, body_text, body_html, attempts
-         FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= now()
-         ORDER BY next_attempt_at, id
-         LIMIT $1 FOR UPDATE SKIP LOCKED",
+        "UPDATE outbox
+         SET locked_until = coalesce($1::timestamptz, now()) + make_interval(secs => $2)
+         WHERE id = (
+             SELECT id FROM outbox
+             WHERE sent_at IS NULL
+               AND next_attempt_at <= coalesce($1::timestamptz, now())
+               AND (locked_until IS NULL OR locked_until <= coalesce($1::timestamptz, now()))
+             ORDER BY next_attempt_at, id
+             LIMIT 1 FOR UPDATE SKIP LOCKED)
+         RETURNING id, kind, to_address, subject, body_text, body_html, attempts",
     )
-    .bind(batch)
-    .fetch_all(tx)
+    .bind(at)
+    .bind(lease.as_secs_f64())
+    .fetch_optional(db)
     .await
 }
 
-pub async fn mark_sent(tx: &mut PgConnection, id: i64) -> sqlx::Result<()> {
-    sqlx::query("UPDATE outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1")
-        .bind(id)
-        .execute(tx)
-        .await?;
+/// Frees a claimed message untouched (no attempt counted, not pushed back), noting why
+/// it was not sent.
+pub async fn release(db: impl PgExecutor<'_>, id: i64, error: &str) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE outbox SET locked_until = NULL, last_error = $2 WHERE id = $1 AND sent_at IS NULL",
+    )
+    .bind(id)
+    .bind(error)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Records that the SMTP server accepted the message (its own statement, right away).
+pub async fn mark_sent(
+    db: impl PgExecutor<'_>,
+    id: i64,
+    at: Option<OffsetDateTime>,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE outbox
+         SET sent_at = coalesce($2::timestamptz, now()), attempts = attempts + 1,
+             last_error = NULL, failure = NULL, locked_until = NULL
+         WHERE id = $1",
+    )
+    .bind(id)
+    .bind(at)
+    .execute(db)
+    .await?;
     Ok(())
 }
 
@@ -70,21 +108,66 @@ pub fn retry_delay(attempts: i32) -> Duration {
     Duration::seconds(seconds.min(6 * 3600))
 }
 
+/// Why a counted attempt failed, as stored in `outbox.failure`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// The server failed while taking the message (the connection broke, 421, a
+    /// time-out): the message waits out its back-off only until a delivery works again.
+    Unavailable,
+    /// The server answered this message with an error (4xx or 5xx): it keeps its own
+    /// back-off.
+    Refused,
+}
+
+impl Failure {
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::Unavailable => "unavailable",
+            Self::Refused => "refused",
+        }
+    }
+}
+
+/// Counts a failed attempt against the message and pushes it back by [`retry_delay`].
 pub async fn mark_failed(
-    tx: &mut PgConnection,
-    id: i64,
-    attempts: i32,
+    db: impl PgExecutor<'_>,
+    mail: &QueuedMail,
+    failure: Failure,
     error: &str,
+    at: Option<OffsetDateTime>,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "UPDATE outbox SET attempts = attempts + 1, last_error = $2, next_attempt_at = $3 WHERE id = $1",
+        "UPDATE outbox
+         SET attempts = attempts + 1, last_error = $2, failure = $3,
+             next_attempt_at = coalesce($4::timestamptz, now()) + make_interval(secs => $5),
+             locked_until = NULL
+         WHERE id = $1 AND sent_at IS NULL",
     )
-    .bind(id)
+    .bind(mail.id)
     .bind(error)
-    .bind(OffsetDateTime::now_utc() + retry_delay(attempts))
-    .execute(tx)
+    .bind(failure.as_str())
+    .bind(at)
+    .bind(retry_delay(mail.attempts).as_seconds_f64())
+    .execute(db)
     .await?;
     Ok(())
+}
+
+/// Makes mail pushed back because the server failed due again now that a delivery
+/// worked; returns how many. Refused messages keep their back-off.
+pub async fn retry_unavailable(
+    db: impl PgExecutor<'_>,
+    at: Option<OffsetDateTime>,
+) -> sqlx::Result<u64> {
+    let done = sqlx::query(
+        "UPDATE outbox SET next_attempt_at = coalesce($1::timestamptz, now())
+         WHERE sent_at IS NULL AND failure = 'unavailable'
+           AND next_attempt_at > coalesce($1::timestamptz, now())",
+    )
+    .bind(at)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected())
 }
 
 /// Messages not yet delivered (admin overview, tests).

@@ -12,6 +12,8 @@ mod clocks;
 mod crosscheck;
 mod games;
 mod mail;
+mod mail_crash;
+mod mail_outage;
 mod positions;
 mod review;
 mod safety;

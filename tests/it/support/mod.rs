@@ -3,7 +3,9 @@
 //! cookie-keeping HTTP client.
 
 pub mod db;
+pub mod mail_queue;
 pub mod python;
+pub mod scripted_smtp;
 pub mod smtp;
 
 use std::sync::{Arc, OnceLock};

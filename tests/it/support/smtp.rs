@@ -30,7 +30,7 @@ impl ReceivedMail {
 
 #[derive(Clone, Default)]
 struct Collector {
-    inbox: Arc<Mutex<Vec<ReceivedMail>>>,
+    inbox: Inbox,
     to: Vec<String>,
     data: Vec<u8>,
 }
@@ -48,52 +48,39 @@ impl Handler for Collector {
     }
 
     fn data_end(&mut self) -> Response {
-        let parsed = mail_parser::MessageParser::default().parse(&self.data);
-        let mail = match parsed {
-            Some(m) => ReceivedMail {
-                to: self.to.clone(),
-                subject: m.subject().unwrap_or_default().to_owned(),
-                text: m.body_text(0).map(|t| t.into_owned()).unwrap_or_default(),
-                html: m.body_html(0).map(|t| t.into_owned()).unwrap_or_default(),
-            },
-            None => return response::INTERNAL_ERROR,
-        };
-        self.inbox.lock().unwrap().push(mail);
-        response::OK
+        match decode(&self.to, &self.data) {
+            Some(mail) => {
+                self.inbox.push(mail);
+                response::OK
+            }
+            None => response::INTERNAL_ERROR,
+        }
     }
 }
 
-/// The running sink; lives as long as the test process.
-#[derive(Clone)]
-pub struct SmtpSink {
-    pub port: u16,
-    inbox: Arc<Mutex<Vec<ReceivedMail>>>,
+/// Decodes a message received for `to`; `None` when it is not a readable message.
+pub fn decode(to: &[String], data: &[u8]) -> Option<ReceivedMail> {
+    let m = mail_parser::MessageParser::default().parse(data)?;
+    Some(ReceivedMail {
+        to: to.to_vec(),
+        subject: m.subject().unwrap_or_default().to_owned(),
+        text: m.body_text(0).map(|t| t.into_owned()).unwrap_or_default(),
+        html: m.body_html(0).map(|t| t.into_owned()).unwrap_or_default(),
+    })
 }
 
-impl SmtpSink {
-    pub fn start() -> Self {
-        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-        let port = listener.local_addr().unwrap().port();
-        let collector = Collector::default();
-        let inbox = collector.inbox.clone();
-        let mut server = Server::new(collector);
-        server
-            .with_name("sink.test")
-            .with_num_threads(4)
-            .with_tcp_listener(listener);
-        std::thread::spawn(move || {
-            let _ = server.serve();
-        });
-        Self { port, inbox }
-    }
+/// Mail received by a test server, shared with the tests that read it.
+#[derive(Clone, Default)]
+pub struct Inbox(Arc<Mutex<Vec<ReceivedMail>>>);
 
-    pub fn url(&self) -> String {
-        format!("smtp://127.0.0.1:{}", self.port)
+impl Inbox {
+    pub fn push(&self, mail: ReceivedMail) {
+        self.0.lock().unwrap().push(mail);
     }
 
     /// Every message received so far for `address`.
     pub fn mails_to(&self, address: &str) -> Vec<ReceivedMail> {
-        self.inbox
+        self.0
             .lock()
             .unwrap()
             .iter()
@@ -134,5 +121,49 @@ impl SmtpSink {
             "no mail to {address} with {needle:?} in the subject; got {:?}",
             self.mails_to(address)
         );
+    }
+}
+
+/// The running sink; lives as long as the test process.
+#[derive(Clone)]
+pub struct SmtpSink {
+    pub port: u16,
+    inbox: Inbox,
+}
+
+impl SmtpSink {
+    pub fn start() -> Self {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let collector = Collector::default();
+        let inbox = collector.inbox.clone();
+        let mut server = Server::new(collector);
+        server
+            .with_name("sink.test")
+            .with_num_threads(4)
+            .with_tcp_listener(listener);
+        std::thread::spawn(move || {
+            let _ = server.serve();
+        });
+        Self { port, inbox }
+    }
+
+    pub fn url(&self) -> String {
+        format!("smtp://127.0.0.1:{}", self.port)
+    }
+
+    /// Every message received so far for `address`.
+    pub fn mails_to(&self, address: &str) -> Vec<ReceivedMail> {
+        self.inbox.mails_to(address)
+    }
+
+    /// Waits (up to 20 s) until `address` has received `count` messages; returns them all.
+    pub async fn wait_for(&self, address: &str, count: usize) -> Vec<ReceivedMail> {
+        self.inbox.wait_for(address, count).await
+    }
+
+    /// The newest mail to `address` whose subject contains `needle`, waiting for it.
+    pub async fn wait_for_subject(&self, address: &str, needle: &str) -> ReceivedMail {
+        self.inbox.wait_for_subject(address, needle).await
     }
 }
