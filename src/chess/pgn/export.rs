@@ -124,17 +124,31 @@ const WIDTH: usize = 80;
 /// Writes the game as PGN: tags, an empty line, the move text wrapped at 80
 /// columns, ending with the result and a newline.
 pub fn export(pgn: &PgnGame<'_>) -> String {
-    let game = pgn.game;
-    let result = pgn.result.or(game.outcome().map(|e| e.result));
+    let result = pgn.result.or(pgn.game.outcome().map(|e| e.result));
     let result_text = result.map_or("*", |r| r.as_pgn());
-    let termination = pgn.termination.clone().unwrap_or_else(|| {
-        if result.is_some() {
-            "normal".to_string()
-        } else {
-            "unterminated".to_string()
-        }
-    });
+    let mut out = String::new();
+    for (name, value) in &tags(pgn, result_text, result.is_some()) {
+        out.push('[');
+        out.push_str(name);
+        out.push_str(" \"");
+        out.push_str(&escape_tag_value(value));
+        out.push_str("\"]\n");
+    }
+    out.push('\n');
+    let mut tokens = movetext_tokens(pgn);
+    tokens.push(result_text.to_string());
+    out.push_str(&wrap(&tokens));
+    out
+}
 
+/// The tag pairs in export order: the seven-tag roster, the Chess960 set-up, the start
+/// number, the termination, then the extra tags (each name once, invalid names left out).
+fn tags(pgn: &PgnGame<'_>, result_text: &str, decided: bool) -> Vec<(String, String)> {
+    let game = pgn.game;
+    let termination = pgn
+        .termination
+        .clone()
+        .unwrap_or_else(|| if decided { "normal" } else { "unterminated" }.to_string());
     let t = &pgn.tags;
     let mut tags: Vec<(String, String)> = vec![
         ("Event".into(), t.event.clone()),
@@ -161,17 +175,12 @@ pub fn export(pgn: &PgnGame<'_>) -> String {
             tags.push((name, value.clone()));
         }
     }
+    tags
+}
 
-    let mut out = String::new();
-    for (name, value) in &tags {
-        out.push('[');
-        out.push_str(name);
-        out.push_str(" \"");
-        out.push_str(&escape_tag_value(value));
-        out.push_str("\"]\n");
-    }
-    out.push('\n');
-
+/// Move numbers, SAN and comments as separate tokens (a comment word by word, so the
+/// wrapping can break inside it); after a comment Black's move gets its own "N...".
+fn movetext_tokens(pgn: &PgnGame<'_>) -> Vec<String> {
     let mut tokens: Vec<String> = Vec::new();
     let comments_at = |ply: u32| {
         pgn.comments
@@ -180,26 +189,11 @@ pub fn export(pgn: &PgnGame<'_>) -> String {
             .map(|(_, c)| comment_text(c))
             .filter(|c| !c.is_empty())
     };
-    let push_comment = |tokens: &mut Vec<String>, text: String| {
-        let words: Vec<&str> = text.split(' ').collect();
-        let last = words.len() - 1;
-        for (i, w) in words.iter().enumerate() {
-            let mut tok = String::new();
-            if i == 0 {
-                tok.push('{');
-            }
-            tok.push_str(w);
-            if i == last {
-                tok.push('}');
-            }
-            tokens.push(tok);
-        }
-    };
     let mut need_number = true;
     for c in comments_at(0) {
-        push_comment(&mut tokens, c);
+        push_comment(&mut tokens, &c);
     }
-    for m in game.moves() {
+    for m in pgn.game.moves() {
         if m.color == Color::White {
             tokens.push(format!("{}.", m.move_number));
         } else if need_number {
@@ -208,12 +202,34 @@ pub fn export(pgn: &PgnGame<'_>) -> String {
         tokens.push(m.san.clone());
         need_number = false;
         for c in comments_at(m.ply) {
-            push_comment(&mut tokens, c);
+            push_comment(&mut tokens, &c);
             need_number = true;
         }
     }
-    tokens.push(result_text.to_string());
+    tokens
+}
 
+/// Adds a comment as `{first … last}`, one token per word.
+fn push_comment(tokens: &mut Vec<String>, text: &str) {
+    let words: Vec<&str> = text.split(' ').collect();
+    let last = words.len() - 1;
+    for (i, w) in words.iter().enumerate() {
+        let mut tok = String::new();
+        if i == 0 {
+            tok.push('{');
+        }
+        tok.push_str(w);
+        if i == last {
+            tok.push('}');
+        }
+        tokens.push(tok);
+    }
+}
+
+/// Joins tokens with spaces into lines of at most [`WIDTH`] columns (a longer token
+/// stands alone), each ending with a newline.
+fn wrap(tokens: &[String]) -> String {
+    let mut out = String::new();
     let mut line = String::new();
     for tok in tokens {
         if !line.is_empty() && line.len() + 1 + tok.len() > WIDTH {
@@ -224,7 +240,7 @@ pub fn export(pgn: &PgnGame<'_>) -> String {
         if !line.is_empty() {
             line.push(' ');
         }
-        line.push_str(&tok);
+        line.push_str(tok);
     }
     out.push_str(&line);
     out.push('\n');
@@ -292,5 +308,13 @@ mod tests {
         assert!(
             text.contains("[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]")
         );
+    }
+
+    #[test]
+    fn a_token_longer_than_a_line_stands_alone() {
+        let long = "x".repeat(WIDTH + 5);
+        let tokens = vec!["1.".to_string(), long.clone(), "*".to_string()];
+        assert_eq!(wrap(&tokens), format!("1.\n{long}\n*\n"));
+        assert_eq!(wrap(&[]), "\n");
     }
 }
