@@ -40,7 +40,22 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/", web::get().to(home::index))
         .route("/healthz", web::get().to(home::health))
         .route("/static/{name}", web::get().to(assets::serve))
-        .route("/signup", web::get().to(auth::signup_page))
+        .route("/admin", web::get().to(admin::index))
+        .route("/positions", web::get().to(positions::list))
+        // The fixed names must come before the number.
+        .route("/positions/random", web::get().to(positions::random))
+        .route("/positions/dice", web::get().to(dice::page))
+        .route("/positions/{number}", web::get().to(positions::show))
+        .route("/rules", web::get().to(rules::page));
+    account_routes(cfg);
+    settings_routes(cfg);
+    play_routes(cfg);
+    tournament_routes(cfg);
+}
+
+/// Sign-up, log-in and out, address confirmation and password reset.
+fn account_routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/signup", web::get().to(auth::signup_page))
         .route("/signup", web::post().to(auth::signup))
         .route("/welcome", web::get().to(auth::welcome))
         .route("/login", web::get().to(auth::login_page))
@@ -63,8 +78,12 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route(
             "/password-reset/confirm",
             web::post().to(password_reset::confirm),
-        )
-        .route("/settings", web::get().to(settings::page))
+        );
+}
+
+/// The settings page's forms, the calendar feed and API tokens.
+fn settings_routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/settings", web::get().to(settings::page))
         .route(
             "/settings/password",
             web::post().to(settings::change_password),
@@ -85,9 +104,12 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route(
             "/settings/tokens/{id}/revoke",
             web::post().to(api_tokens::revoke),
-        )
-        .route("/admin", web::get().to(admin::index))
-        .route("/challenges", web::get().to(challenges::list))
+        );
+}
+
+/// Challenges and games.
+fn play_routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/challenges", web::get().to(challenges::list))
         .route("/challenges", web::post().to(challenges::create))
         .route("/challenges/new", web::get().to(challenges::new_page))
         .route(
@@ -108,14 +130,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/games/{id:\\d+}/move", web::post().to(games::play))
         .route("/games/{id:\\d+}/resign", web::post().to(games::resign))
         .route("/games/{id:\\d+}/abort", web::post().to(games::abort))
-        .route("/games/{id:\\d+}/draw", web::post().to(games::draw))
-        .route("/positions", web::get().to(positions::list))
-        // The fixed names must come before the number.
-        .route("/positions/random", web::get().to(positions::random))
-        .route("/positions/dice", web::get().to(dice::page))
-        .route("/positions/{number}", web::get().to(positions::show))
-        .route("/rules", web::get().to(rules::page));
-    tournament_routes(cfg);
+        .route("/games/{id:\\d+}/draw", web::post().to(games::draw));
 }
 
 /// Tournament pages and the admin's tournament actions.
