@@ -13,6 +13,7 @@ mod cluster;
 mod crosscheck;
 mod games;
 mod health;
+mod limits;
 mod mail;
 mod positions;
 mod review;

@@ -52,6 +52,8 @@ pub fn test_config(db_url: &str) -> Config {
         job_interval: std::time::Duration::from_secs(3600),
         database_max_connections: 5,
         vacation_days_per_year: 30,
+        request_timeout: std::time::Duration::from_secs(30),
+        max_connections: 500,
     }
 }
 
