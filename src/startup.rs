@@ -76,6 +76,7 @@ impl Application {
             config.max_connections,
             std::thread::available_parallelism().map_or(1, |n| n.get()),
         );
+        let base_url = config.base_url.clone();
         let state = web::Data::new(AppState {
             pool: pool.clone(),
             config,
@@ -95,7 +96,7 @@ impl Application {
                 .wrap(middleware::from_fn(site::csrf::middleware))
                 // Outside the CSRF check, which reads form bodies itself.
                 .wrap(middleware::from_fn(site::request_timeout::middleware))
-                .wrap(site::security_headers::headers())
+                .wrap(site::security_headers::headers(&base_url))
                 .wrap(middleware::Compress::default())
                 .wrap(middleware::Logger::new("%a \"%r\" %s %Dms").exclude("/healthz"))
                 .configure(site::routes)

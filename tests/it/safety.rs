@@ -214,6 +214,33 @@ async fn a_form_too_large_for_the_csrf_check_is_413_with_the_security_headers() 
 }
 
 #[tokio::test]
+async fn strict_transport_security_on_every_answer_of_an_https_site_only() {
+    let https = TestApp::spawn_with(|c| c.base_url = "https://corrchess.test".into()).await;
+    let browser = https.browser();
+    for page in [
+        browser.get("/").await,
+        browser.get("/no/such/page").await,
+        browser.get("/static/site.css").await,
+        browser.get("/api/v1/games").await,
+        browser.post_raw("/login", &[("login", "x")]).await,
+    ] {
+        assert_eq!(
+            page.headers["strict-transport-security"], "max-age=31536000; includeSubDomains",
+            "{}",
+            page.status
+        );
+    }
+
+    let http = TestApp::spawn().await;
+    for page in [
+        http.browser().get("/").await,
+        http.browser().get("/no/such/page").await,
+    ] {
+        assert!(!page.headers.contains_key("strict-transport-security"));
+    }
+}
+
+#[tokio::test]
 async fn session_cookie_is_http_only_and_lax() {
     let app = TestApp::spawn().await;
     let browser = app.browser();
