@@ -7,6 +7,7 @@ mod accounts;
 mod api;
 mod api_schema;
 mod api_tournaments;
+mod calendar;
 mod cli;
 mod clocks;
 mod cluster;

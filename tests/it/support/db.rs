@@ -114,6 +114,21 @@ pub async fn fresh_database() -> String {
     with_database(&server.admin_url, &name)
 }
 
+/// Creates a database with no migrations applied and returns its URL (for testing a
+/// migration over the data of an earlier schema).
+pub async fn empty_database() -> String {
+    let server = server();
+    let name = format!("t_{}", uuid::Uuid::new_v4().simple());
+    let mut conn = PgConnection::connect(&server.admin_url)
+        .await
+        .expect("connect to the test server");
+    conn.execute(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
+        .await
+        .expect("create an empty test database");
+    conn.close().await.ok();
+    with_database(&server.admin_url, &name)
+}
+
 /// Drops a database made by [`fresh_database`], ending its open connections (to test
 /// what the app does when its database goes away).
 pub async fn drop_database(url: &str) {

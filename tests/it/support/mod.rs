@@ -71,6 +71,12 @@ impl TestApp {
         Self::start(config, db_url).await
     }
 
+    /// Spawns on a database the test prepared (the app migrates it as in production).
+    pub async fn spawn_on(db_url: String) -> Self {
+        corrchess::telemetry::init_with_default("warn,sqlx=error");
+        Self::start(test_config(&db_url), db_url).await
+    }
+
     async fn start(config: Config, db_url: String) -> Self {
         let app = Application::build(config.clone())
             .await
