@@ -105,6 +105,11 @@ pub struct Config {
     pub database_max_connections: u32,
     /// Vacation days each player may book per calendar year.
     pub vacation_days_per_year: i64,
+    /// How long a client has, from the end of a request's head, to send its body; later
+    /// is answered 408 and the connection is closed.
+    pub request_timeout: Duration,
+    /// Open client connections per process; more wait in the listen queue.
+    pub max_connections: usize,
 }
 
 fn var(name: &str) -> Option<String> {
@@ -114,6 +119,14 @@ fn var(name: &str) -> Option<String> {
 fn limit(name: &str, default: &str) -> anyhow::Result<RateLimit> {
     RateLimit::parse(&var(name).unwrap_or_else(|| default.to_owned()))
         .with_context(|| format!("setting {name}"))
+}
+
+/// Refuses a zero where zero would stop the server from working.
+fn positive<T: Default + PartialEq>(value: T, name: &str) -> anyhow::Result<T> {
+    if value == T::default() {
+        bail!("{name} must be more than 0");
+    }
+    Ok(value)
 }
 
 impl Config {
@@ -158,6 +171,18 @@ impl Config {
                 .transpose()
                 .context("VACATION_DAYS_PER_YEAR")?
                 .unwrap_or(30),
+            request_timeout: positive(
+                parse_duration(&var("REQUEST_TIMEOUT").unwrap_or("30s".into()))?,
+                "REQUEST_TIMEOUT",
+            )?,
+            max_connections: positive(
+                var("MAX_CONNECTIONS")
+                    .map(|v| v.parse())
+                    .transpose()
+                    .context("MAX_CONNECTIONS")?
+                    .unwrap_or(500),
+                "MAX_CONNECTIONS",
+            )?,
         })
     }
 

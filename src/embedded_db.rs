@@ -1,6 +1,7 @@
 //! A private PostgreSQL cluster started from the machine's server binaries, so that a
 //! bare `cargo run` needs no database setup. The cluster listens on a unix socket only
-//! (no clash with anything on port 5432) and is stopped when the server stops.
+//! (no clash with anything on port 5432) and is stopped by the process that started it
+//! when that process stops; other processes on the same folder use it and leave it.
 
 use std::{
     path::{Path, PathBuf},
@@ -13,7 +14,8 @@ use anyhow::{Context, bail};
 /// The system user that runs the cluster when we are root (PostgreSQL refuses root).
 const UNPRIVILEGED_USER: &str = "postgres";
 
-/// A running private cluster; call [`EmbeddedPostgres::stop`] on shutdown.
+/// A running private cluster; on shutdown call [`EmbeddedPostgres::stop`] when
+/// [`EmbeddedPostgres::started_here`] says this process started it.
 #[derive(Debug)]
 pub struct EmbeddedPostgres {
     bin_dir: PathBuf,
@@ -102,6 +104,13 @@ impl EmbeddedPostgres {
         };
         this.init_if_needed(&base)?;
         this.started_here = this.start_server()?;
+        if !this.started_here {
+            tracing::info!(
+                "the private PostgreSQL cluster in {} is running already (another corrchess \
+                 process started it): using it, and leaving it running on exit",
+                this.data_dir.display()
+            );
+        }
         this.create_database(db_name)?;
         Ok(this)
     }

@@ -92,13 +92,12 @@ fn start(cli: Cli) -> anyhow::Result<()> {
     let cluster = database(&mut config)?;
     let runtime = tokio::runtime::Runtime::new()?;
     let command = cli.command.unwrap_or(Command::Serve);
-    let serving = matches!(command, Command::Serve);
     let result = runtime.block_on(run(command, config));
     drop(runtime);
-    // The server owns the private cluster and stops it; a one-off command stops it only
-    // when it had to start it (a running server keeps its database).
+    // Only the process that started the private cluster stops it: a second server or a
+    // one-off command on the same DATA_DIR leaves the running one its database.
     if let Some(cluster) = cluster
-        && (serving || cluster.started_here())
+        && cluster.started_here()
     {
         cluster.stop();
     }

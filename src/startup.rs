@@ -35,6 +35,14 @@ pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<PgPool> 
         .context("connecting to PostgreSQL")
 }
 
+/// Splits the per-process connection cap over the worker threads (one per CPU, fewer
+/// when the cap is smaller), as actix counts connections per worker: returns the number
+/// of workers and the connections each may hold, together at most `max_connections`.
+pub fn connection_slots(max_connections: usize, cpus: usize) -> (usize, usize) {
+    let workers = cpus.min(max_connections).max(1);
+    (workers, (max_connections / workers).max(1))
+}
+
 impl Application {
     /// Connects, migrates, binds `config.bind_addr` (port 0 picks a free port) and
     /// starts the mail and job workers on the current runtime.
@@ -64,6 +72,11 @@ impl Application {
         let listener = TcpListener::bind(config.bind_addr)
             .with_context(|| format!("binding {}", config.bind_addr))?;
         let port = listener.local_addr()?.port();
+        let (workers, connections_per_worker) = connection_slots(
+            config.max_connections,
+            std::thread::available_parallelism().map_or(1, |n| n.get()),
+        );
+        let base_url = config.base_url.clone();
         let state = web::Data::new(AppState {
             pool: pool.clone(),
             config,
@@ -81,12 +94,16 @@ impl Application {
                     site::AppError::BadRequest("The address has a query parameter this page does not understand.".into()).into()
                 }))
                 .wrap(middleware::from_fn(site::csrf::middleware))
-                .wrap(site::security_headers::headers())
+                // Outside the CSRF check, which reads form bodies itself.
+                .wrap(middleware::from_fn(site::request_timeout::middleware))
+                .wrap(site::security_headers::headers(&base_url))
                 .wrap(middleware::Compress::default())
                 .wrap(middleware::Logger::new("%a \"%r\" %s %Dms").exclude("/healthz"))
                 .configure(site::routes)
                 .default_service(web::to(site::home::not_found))
         })
+        .workers(workers)
+        .max_connections(connections_per_worker)
         .listen(listener)?
         .shutdown_timeout(10)
         .run();
@@ -109,5 +126,25 @@ impl Application {
     /// Serves until Ctrl-C / SIGTERM or [`Self::handle`]'s stop.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         self.server.await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::connection_slots;
+
+    #[test]
+    fn the_connection_cap_is_split_over_workers_without_exceeding_it() {
+        assert_eq!(connection_slots(500, 4), (4, 125));
+        assert_eq!(connection_slots(10, 3), (3, 3));
+        assert_eq!(connection_slots(2, 8), (2, 1));
+        assert_eq!(connection_slots(1, 8), (1, 1));
+        for cap in 1..50 {
+            for cpus in 1..10 {
+                let (workers, each) = connection_slots(cap, cpus);
+                assert!(workers * each <= cap, "{cap} over {cpus} CPUs");
+                assert!(workers >= 1 && each >= 1);
+            }
+        }
     }
 }

@@ -1,5 +1,6 @@
-//! Random secrets handed to users (session cookies, mailed links, API tokens); only
-//! their SHA-256 is stored, so a database leak gives no working secret.
+//! Random secrets handed to users (session cookies, mailed links, API tokens, calendar
+//! feed addresses); only their SHA-256 is stored, so a database leak gives no working
+//! secret.
 
 use rand::RngExt;
 use sha2::{Digest, Sha256};

@@ -21,6 +21,12 @@ pub fn unique_violation(err: &sqlx::Error) -> Option<String> {
     }
 }
 
+/// Runs `SELECT 1`: whether the database answers (for the health check).
+pub async fn ping(db: impl sqlx::PgExecutor<'_>) -> sqlx::Result<()> {
+    sqlx::query("SELECT 1").execute(db).await?;
+    Ok(())
+}
+
 /// Makes the open transaction read-only and lets all its statements see one snapshot
 /// (must be its first statement).
 pub async fn read_only_snapshot(tx: &mut sqlx::PgConnection) -> sqlx::Result<()> {

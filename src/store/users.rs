@@ -3,7 +3,7 @@
 use sqlx::{PgExecutor, PgPool};
 use time::OffsetDateTime;
 
-use crate::domain::{EmailAddress, MailPreference, UserId, Username};
+use crate::domain::{EmailAddress, MailPreference, SecretToken, UserId, Username};
 
 /// An account as the rest of the app sees it (no password hash).
 #[derive(Clone, Debug, sqlx::FromRow)]
@@ -17,8 +17,8 @@ pub struct User {
     pub created_at: OffsetDateTime,
     /// Hours before a deadline to send a reminder (0 = off).
     pub reminder_hours: i32,
-    /// The secret of the calendar feed's URL, once made.
-    pub calendar_token: Option<String>,
+    /// The user has made a calendar feed address (only its secret's hash is kept).
+    pub has_calendar_feed: bool,
 }
 
 impl User {
@@ -62,7 +62,8 @@ pub async fn insert(
     sqlx::query_as(
         "INSERT INTO users (username, email, password_hash, is_admin, email_verified_at)
          VALUES ($1, $2, $3, $4, CASE WHEN $5 THEN now() END)
-         RETURNING id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours, calendar_token",
+         RETURNING id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours,
+                   (calendar_token_hash IS NOT NULL) AS has_calendar_feed",
     )
     .bind(username.as_str())
     .bind(email.as_str())
@@ -76,7 +77,8 @@ pub async fn insert(
 
 pub async fn by_id(db: impl PgExecutor<'_>, id: UserId) -> sqlx::Result<Option<User>> {
     sqlx::query_as(
-        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours, calendar_token
+        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours,
+                (calendar_token_hash IS NOT NULL) AS has_calendar_feed
          FROM users WHERE id = $1",
     )
     .bind(id)
@@ -86,7 +88,8 @@ pub async fn by_id(db: impl PgExecutor<'_>, id: UserId) -> sqlx::Result<Option<U
 
 pub async fn by_username(db: impl PgExecutor<'_>, username: &str) -> sqlx::Result<Option<User>> {
     sqlx::query_as(
-        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours, calendar_token
+        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours,
+                (calendar_token_hash IS NOT NULL) AS has_calendar_feed
          FROM users WHERE lower(username) = lower($1)",
     )
     .bind(username.trim())
@@ -96,7 +99,8 @@ pub async fn by_username(db: impl PgExecutor<'_>, username: &str) -> sqlx::Resul
 
 pub async fn by_email(db: impl PgExecutor<'_>, email: &str) -> sqlx::Result<Option<User>> {
     sqlx::query_as(
-        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours, calendar_token
+        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours,
+                (calendar_token_hash IS NOT NULL) AS has_calendar_feed
          FROM users WHERE lower(email) = lower($1)",
     )
     .bind(email.trim())
@@ -179,7 +183,8 @@ pub async fn promote(db: impl PgExecutor<'_>, username: &str) -> sqlx::Result<bo
 /// Every account, newest first (admin page).
 pub async fn list(db: impl PgExecutor<'_>, limit: i64) -> sqlx::Result<Vec<User>> {
     sqlx::query_as(
-        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours, calendar_token
+        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours,
+                (calendar_token_hash IS NOT NULL) AS has_calendar_feed
          FROM users ORDER BY id DESC LIMIT $1",
     )
     .bind(limit)
@@ -201,27 +206,31 @@ pub async fn set_reminder_hours(
     Ok(())
 }
 
-/// Sets a new calendar secret (the old URL stops working).
+/// Sets a new calendar secret, keeping only its hash (the old URL stops working).
 pub async fn set_calendar_token(
     db: impl PgExecutor<'_>,
     id: UserId,
-    token: &str,
+    token: &SecretToken,
 ) -> sqlx::Result<()> {
-    sqlx::query("UPDATE users SET calendar_token = $2 WHERE id = $1")
+    sqlx::query("UPDATE users SET calendar_token_hash = $2 WHERE id = $1")
         .bind(id)
-        .bind(token)
+        .bind(token.hash())
         .execute(db)
         .await?;
     Ok(())
 }
 
 /// The account whose calendar feed has this secret.
-pub async fn by_calendar_token(db: impl PgExecutor<'_>, token: &str) -> sqlx::Result<Option<User>> {
+pub async fn by_calendar_token(
+    db: impl PgExecutor<'_>,
+    token: &SecretToken,
+) -> sqlx::Result<Option<User>> {
     sqlx::query_as(
-        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours, calendar_token
-         FROM users WHERE calendar_token = $1",
+        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours,
+                (calendar_token_hash IS NOT NULL) AS has_calendar_feed
+         FROM users WHERE calendar_token_hash = $1",
     )
-    .bind(token)
+    .bind(token.hash())
     .fetch_optional(db)
     .await
 }

@@ -6,9 +6,9 @@ use time::{Date, OffsetDateTime};
 
 use super::{
     AppError, AppState,
-    page::{PageContext, see_other},
+    page::{PageContext, render, see_other},
     session::CurrentUser,
-    settings,
+    settings::{self, SettingsPage},
 };
 use crate::{
     domain::SecretToken,
@@ -35,8 +35,10 @@ pub struct ClockSettings {
     pub days_left_this_year: i64,
     pub allowance: i64,
     pub today: Date,
-    /// The calendar feed's address, once made.
+    /// A calendar feed address just made: shown this once (only its hash is kept).
     pub calendar_url: String,
+    /// The user has a calendar feed address.
+    pub has_calendar: bool,
 }
 
 impl ClockSettings {
@@ -51,6 +53,7 @@ impl ClockSettings {
                 allowance,
                 today,
                 calendar_url: String::new(),
+                has_calendar: false,
             });
         };
         let booked = store::vacations::for_user(&state.pool, user.id).await?;
@@ -76,11 +79,8 @@ impl ClockSettings {
             days_left_this_year: (allowance - used).max(0),
             allowance,
             today,
-            calendar_url: user
-                .calendar_token
-                .as_ref()
-                .map(|t| state.link(&format!("/calendar/{t}.ics")))
-                .unwrap_or_default(),
+            calendar_url: String::new(),
+            has_calendar: user.has_calendar_feed,
         })
     }
 }
@@ -141,14 +141,20 @@ pub async fn cancel(
     }
 }
 
-/// Makes (or remakes) the calendar secret; the old address stops working.
+/// Makes (or remakes) the calendar secret and shows its address this once on the
+/// settings page; the old address stops working.
 pub async fn regenerate_calendar(
     state: web::Data<AppState>,
+    ctx: PageContext,
     CurrentUser(user): CurrentUser,
 ) -> Result<HttpResponse, AppError> {
     let token = SecretToken::generate();
-    store::users::set_calendar_token(&state.pool, user.id, token.expose()).await?;
-    Ok(see_other("/settings?saved=calendar#calendar"))
+    store::users::set_calendar_token(&state.pool, user.id, &token).await?;
+    let mut page = SettingsPage::load(&state, ctx).await?;
+    page.clock.calendar_url = state.link(&format!("/calendar/{}.ics", token.expose()));
+    page.notice =
+        "Your new calendar address is below, shown this once; the old one no longer works.".into();
+    render(&page)
 }
 
 /// The iCalendar feed at the secret address.
@@ -160,7 +166,7 @@ pub async fn feed(
     let Some(token) = SecretToken::from_user(token) else {
         return Err(AppError::NotFound);
     };
-    let user = store::users::by_calendar_token(&state.pool, token.expose())
+    let user = store::users::by_calendar_token(&state.pool, &token)
         .await?
         .ok_or(AppError::NotFound)?;
     let body = clocks::calendar(

@@ -4,7 +4,7 @@
 //! handler can forget it.
 
 use actix_web::{
-    Error, HttpMessage,
+    Error, HttpMessage, HttpResponse,
     body::{EitherBody, MessageBody},
     cookie::{Cookie, SameSite, time::Duration},
     dev::{Payload, ServiceRequest, ServiceResponse},
@@ -29,6 +29,24 @@ fn matches(expected: &str, given: &str) -> bool {
     !expected.is_empty() && expected.as_bytes().ct_eq(given.as_bytes()).into()
 }
 
+/// The answer when the body cannot be read: a page of ours with the error's status (413
+/// for too large), never an `Err`, so the middleware around adds its headers.
+fn unreadable_body(status: StatusCode) -> HttpResponse {
+    if status == StatusCode::PAYLOAD_TOO_LARGE {
+        ErrorPage::response(
+            status,
+            "Too large",
+            "This form is larger than the site accepts. Please shorten what you typed and try again.".into(),
+        )
+    } else {
+        ErrorPage::response(
+            status,
+            "Bad request",
+            "The form could not be read. Please go back, reload the page and try again.".into(),
+        )
+    }
+}
+
 /// Issues the cookie when missing and refuses unsafe requests without a matching token.
 pub async fn middleware(
     mut req: ServiceRequest,
@@ -49,7 +67,14 @@ pub async fn middleware(
         let given = match req.headers().get(HEADER).and_then(|h| h.to_str().ok()) {
             Some(h) => h.to_owned(),
             None => {
-                let body = req.extract::<Bytes>().await?;
+                let body = match req.extract::<Bytes>().await {
+                    Ok(body) => body,
+                    Err(e) => {
+                        tracing::debug!("unreadable form body: {e}");
+                        let res = unreadable_body(e.as_response_error().status_code());
+                        return Ok(req.into_response(res).map_into_right_body());
+                    }
+                };
                 let found = url::form_urlencoded::parse(&body)
                     .find(|(k, _)| k == FIELD)
                     .map(|(_, v)| v.into_owned())

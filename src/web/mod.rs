@@ -21,6 +21,7 @@ pub mod page;
 pub mod password_reset;
 pub mod positions;
 pub mod rate_limit;
+pub mod request_timeout;
 pub mod rules;
 pub mod rules_examples;
 pub mod security_headers;

@@ -125,7 +125,6 @@ pub async fn page(
         Some("vacation_cancelled") => {
             "The vacation is cancelled or ended; unused days are yours again.".into()
         }
-        Some("calendar") => "Your calendar address is new; the old one no longer works.".into(),
         _ => String::new(),
     };
     render(&page)

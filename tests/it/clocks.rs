@@ -1,5 +1,5 @@
 //! Clocks over HTTP and the job loop: time forfeits, the insufficient-material draw on
-//! time, vacations, reminders, the calendar feed, Fischer banks. Time is shifted by
+//! time, vacations, reminders, Fischer banks. Time is shifted by
 //! running the jobs "as if" later, or by writing timestamps.
 
 use corrchess::jobs;
@@ -8,7 +8,7 @@ use time::{Duration, OffsetDateTime};
 
 use crate::support::{BASE_URL, Browser, TestApp, email_of, smtp};
 
-async fn new_game(
+pub(crate) async fn new_game(
     app: &TestApp,
     extra: &[(&str, &str)],
 ) -> (Browser, String, Browser, String, i64) {
@@ -50,7 +50,7 @@ async fn play(browser: &Browser, game: i64, mv: &str, ply: i32) {
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{mv}: {}", res.body);
 }
 
-async fn deadline(app: &TestApp, game: i64) -> OffsetDateTime {
+pub(crate) async fn deadline(app: &TestApp, game: i64) -> OffsetDateTime {
     sqlx::query_scalar("SELECT deadline FROM games WHERE id = $1")
         .bind(game)
         .fetch_one(&app.pool)
@@ -349,66 +349,6 @@ async fn one_reminder_per_move() {
         .await
         .unwrap();
     assert_eq!(reminders(&app, email_of(&b)).await, 1);
-}
-
-#[tokio::test]
-async fn the_calendar_feed_lists_deadlines_behind_a_secret() {
-    let app = TestApp::spawn().await;
-    let (alice, _, _, _, game) = new_game(&app, &[]).await;
-    assert_eq!(
-        alice.post_form("/settings/calendar", &[]).await.status,
-        StatusCode::SEE_OTHER
-    );
-    let settings = alice.get("/settings").await;
-    let url = settings
-        .body
-        .split("id=\"calendar-url\">")
-        .nth(1)
-        .unwrap()
-        .split('<')
-        .next()
-        .unwrap()
-        .to_owned();
-    assert!(url.starts_with(&format!("{BASE_URL}/calendar/")));
-    let feed = app.browser().get(&app.local(&url)).await;
-    assert_eq!(feed.status, StatusCode::OK);
-    assert!(
-        feed.headers["content-type"]
-            .to_str()
-            .unwrap()
-            .starts_with("text/calendar")
-    );
-    assert!(feed.body.starts_with("BEGIN:VCALENDAR\r\n"));
-    assert!(
-        feed.body
-            .contains(&format!("UID:game-{game}-ply-0@corrchess"))
-    );
-    let due = deadline(&app, game).await;
-    let stamp = format!(
-        "DTEND:{:04}{:02}{:02}T{:02}{:02}{:02}Z",
-        due.year(),
-        u8::from(due.month()),
-        due.day(),
-        due.hour(),
-        due.minute(),
-        due.second()
-    );
-    assert!(feed.body.contains(&stamp), "{}", feed.body);
-    // A wrong secret, and the old secret after regenerating, are refused.
-    let wrong = app
-        .browser()
-        .get(&format!("/calendar/{}.ics", "0".repeat(64)))
-        .await;
-    assert_eq!(wrong.status, StatusCode::NOT_FOUND);
-    assert_eq!(
-        app.browser().get("/calendar/nonsense.ics").await.status,
-        StatusCode::NOT_FOUND
-    );
-    alice.post_form("/settings/calendar", &[]).await;
-    assert_eq!(
-        app.browser().get(&app.local(&url)).await.status,
-        StatusCode::NOT_FOUND
-    );
 }
 
 #[tokio::test]

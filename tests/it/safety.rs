@@ -183,6 +183,63 @@ async fn security_headers_and_error_pages() {
     );
 }
 
+/// The headers every answer carries, error answers included.
+fn assert_security_headers(page: &crate::support::Page) {
+    let csp = page.headers["content-security-policy"].to_str().unwrap();
+    assert!(csp.contains("frame-ancestors 'none'"), "{csp}");
+    assert_eq!(page.headers["x-content-type-options"], "nosniff");
+    assert_eq!(page.headers["x-frame-options"], "DENY");
+    assert!(page.headers.contains_key("referrer-policy"));
+}
+
+#[tokio::test]
+async fn a_form_too_large_for_the_csrf_check_is_413_with_the_security_headers() {
+    let app = TestApp::spawn().await;
+    let browser = app.browser();
+    // Over what the CSRF check reads of a form (256 KiB), so it refuses before any
+    // handler runs.
+    let long = "x".repeat(300 * 1024);
+    let res = browser.post_form("/login", &[("login", &long)]).await;
+    assert_eq!(res.status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert_security_headers(&res);
+    assert!(
+        res.body.contains("larger than the site accepts"),
+        "{}",
+        res.body
+    );
+    assert!(
+        res.body.contains("<main"),
+        "our error page, inside the layout"
+    );
+}
+
+#[tokio::test]
+async fn strict_transport_security_on_every_answer_of_an_https_site_only() {
+    let https = TestApp::spawn_with(|c| c.base_url = "https://corrchess.test".into()).await;
+    let browser = https.browser();
+    for page in [
+        browser.get("/").await,
+        browser.get("/no/such/page").await,
+        browser.get("/static/site.css").await,
+        browser.get("/api/v1/games").await,
+        browser.post_raw("/login", &[("login", "x")]).await,
+    ] {
+        assert_eq!(
+            page.headers["strict-transport-security"], "max-age=31536000; includeSubDomains",
+            "{}",
+            page.status
+        );
+    }
+
+    let http = TestApp::spawn().await;
+    for page in [
+        http.browser().get("/").await,
+        http.browser().get("/no/such/page").await,
+    ] {
+        assert!(!page.headers.contains_key("strict-transport-security"));
+    }
+}
+
 #[tokio::test]
 async fn session_cookie_is_http_only_and_lax() {
     let app = TestApp::spawn().await;

@@ -43,6 +43,7 @@ pub enum ProblemType {
     StalePly,
     ActionRefused,
     PayloadTooLarge,
+    RequestTimeout,
     IllegalMove,
     ValidationFailed,
     RateLimited,
@@ -51,7 +52,7 @@ pub enum ProblemType {
 
 impl ProblemType {
     /// All types, in the order the documentation lists them.
-    pub const ALL: [ProblemType; 17] = [
+    pub const ALL: [ProblemType; 18] = [
         Self::MalformedRequest,
         Self::Unauthorized,
         Self::InvalidCredentials,
@@ -60,6 +61,7 @@ impl ProblemType {
         Self::AdminOnly,
         Self::NotFound,
         Self::MethodNotAllowed,
+        Self::RequestTimeout,
         Self::NotYourTurn,
         Self::GameNotRunning,
         Self::StalePly,
@@ -87,6 +89,7 @@ impl ProblemType {
             Self::StalePly => "stale-ply",
             Self::ActionRefused => "action-refused",
             Self::PayloadTooLarge => "payload-too-large",
+            Self::RequestTimeout => "request-timeout",
             Self::IllegalMove => "illegal-move",
             Self::ValidationFailed => "validation-failed",
             Self::RateLimited => "rate-limited",
@@ -114,6 +117,7 @@ impl ProblemType {
                 StatusCode::CONFLICT
             }
             Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
             Self::IllegalMove | Self::ValidationFailed => StatusCode::UNPROCESSABLE_ENTITY,
             Self::RateLimited => StatusCode::TOO_MANY_REQUESTS,
             Self::InternalError => StatusCode::INTERNAL_SERVER_ERROR,
@@ -136,6 +140,7 @@ impl ProblemType {
             Self::StalePly => "Position changed",
             Self::ActionRefused => "Action refused",
             Self::PayloadTooLarge => "Request body too large",
+            Self::RequestTimeout => "Request body not received in time",
             Self::IllegalMove => "Illegal move",
             Self::ValidationFailed => "Invalid input",
             Self::RateLimited => "Too many requests",
@@ -175,6 +180,9 @@ impl ProblemType {
                 "The action does not fit the state (a challenge already accepted, no draw offer to accept, no draw to claim, a tournament already started or full, ...). `detail` says why."
             }
             Self::PayloadTooLarge => "The request body is larger than the API accepts.",
+            Self::RequestTimeout => {
+                "The body did not arrive completely within the server's time limit (`REQUEST_TIMEOUT`, 30 s unless the operator changed it), e.g. it was shorter than its `Content-Length`. Nothing was done; the connection is closed. Send the request again."
+            }
             Self::IllegalMove => {
                 "The move cannot be read or is not legal in the position; `detail` says why. Nothing was played."
             }
@@ -197,6 +205,7 @@ impl ProblemType {
             403 => Self::NotAPlayer,
             404 => Self::NotFound,
             405 => Self::MethodNotAllowed,
+            408 => Self::RequestTimeout,
             409 => Self::ActionRefused,
             413 => Self::PayloadTooLarge,
             422 => Self::ValidationFailed,

@@ -113,3 +113,35 @@ pub async fn fresh_database() -> String {
     conn.close().await.ok();
     with_database(&server.admin_url, &name)
 }
+
+/// Creates a database with no migrations applied and returns its URL (for testing a
+/// migration over the data of an earlier schema).
+pub async fn empty_database() -> String {
+    let server = server();
+    let name = format!("t_{}", uuid::Uuid::new_v4().simple());
+    let mut conn = PgConnection::connect(&server.admin_url)
+        .await
+        .expect("connect to the test server");
+    conn.execute(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
+        .await
+        .expect("create an empty test database");
+    conn.close().await.ok();
+    with_database(&server.admin_url, &name)
+}
+
+/// Drops a database made by [`fresh_database`], ending its open connections (to test
+/// what the app does when its database goes away).
+pub async fn drop_database(url: &str) {
+    let server = server();
+    let name = url::Url::parse(url).expect("valid database URL").path()[1..].to_owned();
+    assert!(name.starts_with("t_"), "only test databases are dropped");
+    let mut conn = PgConnection::connect(&server.admin_url)
+        .await
+        .expect("connect to the test server");
+    conn.execute(sqlx::AssertSqlSafe(format!(
+        "DROP DATABASE {name} WITH (FORCE)"
+    )))
+    .await
+    .expect("drop the test database");
+    conn.close().await.ok();
+}

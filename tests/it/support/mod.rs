@@ -54,6 +54,8 @@ pub fn test_config(db_url: &str) -> Config {
         job_interval: std::time::Duration::from_secs(3600),
         database_max_connections: 5,
         vacation_days_per_year: 30,
+        request_timeout: std::time::Duration::from_secs(30),
+        max_connections: 500,
     }
 }
 
@@ -69,6 +71,12 @@ impl TestApp {
         let mut config = test_config(&db_url);
         change(&mut config);
         Self::start(config, db_url).await
+    }
+
+    /// Spawns on a database the test prepared (the app migrates it as in production).
+    pub async fn spawn_on(db_url: String) -> Self {
+        corrchess::telemetry::init_with_default("warn,sqlx=error");
+        Self::start(test_config(&db_url), db_url).await
     }
 
     async fn start(config: Config, db_url: String) -> Self {
