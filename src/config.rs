@@ -112,77 +112,153 @@ pub struct Config {
     pub max_connections: usize,
 }
 
-fn var(name: &str) -> Option<String> {
-    std::env::var(name).ok().filter(|v| !v.trim().is_empty())
+/// The process's settings as the command line and the environment give them: each is
+/// an option and an environment variable with its default, so `corrchess --help` lists
+/// them all. [`Config::from_settings`] checks them and derives the rest.
+#[derive(clap::Args, Clone, Debug)]
+pub struct Settings {
+    /// PostgreSQL URL; unset: start a private cluster under DATA_DIR
+    #[arg(long, env = "DATABASE_URL", hide_env_values = true)]
+    pub database_url: Option<String>,
+    /// Address and port to listen on
+    #[arg(long, env = "BIND_ADDR", default_value = "127.0.0.1:8080")]
+    pub bind_addr: SocketAddr,
+    /// Public address of the site, used in mailed links [default: http://BIND_ADDR]
+    #[arg(long, env = "BASE_URL")]
+    pub base_url: Option<String>,
+    /// Where the private cluster and the mail files live
+    #[arg(long, env = "DATA_DIR", default_value = "./var")]
+    pub data_dir: PathBuf,
+    /// SMTP server (smtp://, smtps:// or smtp://…?tls=required); unset: mail to files
+    #[arg(long, env = "SMTP_URL", hide_env_values = true)]
+    pub smtp_url: Option<String>,
+    /// Sender of every mail
+    #[arg(
+        long,
+        env = "MAIL_FROM",
+        default_value = "corrchess <noreply@localhost>"
+    )]
+    pub mail_from: String,
+    /// Log-in attempts per client address (N/DURATION)
+    #[arg(long, env = "RATE_LIMIT_LOGIN_IP", default_value = "30/15m", value_parser = RateLimit::parse)]
+    pub rate_limit_login_ip: RateLimit,
+    /// Failed log-ins per account (N/DURATION)
+    #[arg(long, env = "RATE_LIMIT_LOGIN_ACCOUNT", default_value = "10/15m", value_parser = RateLimit::parse)]
+    pub rate_limit_login_account: RateLimit,
+    /// Sign-ups per client address (N/DURATION)
+    #[arg(long, env = "RATE_LIMIT_SIGNUP_IP", default_value = "10/1h", value_parser = RateLimit::parse)]
+    pub rate_limit_signup_ip: RateLimit,
+    /// Password-reset requests per client address (N/DURATION)
+    #[arg(long, env = "RATE_LIMIT_RESET_IP", default_value = "10/1h", value_parser = RateLimit::parse)]
+    pub rate_limit_reset_ip: RateLimit,
+    /// Password-reset mails per account (N/DURATION)
+    #[arg(long, env = "RATE_LIMIT_RESET_ACCOUNT", default_value = "3/1h", value_parser = RateLimit::parse)]
+    pub rate_limit_reset_account: RateLimit,
+    /// Confirmation mails sent again per account (N/DURATION)
+    #[arg(long, env = "RATE_LIMIT_RESEND_ACCOUNT", default_value = "3/1h", value_parser = RateLimit::parse)]
+    pub rate_limit_resend_account: RateLimit,
+    /// API requests per token (N/DURATION)
+    #[arg(long, env = "RATE_LIMIT_API_TOKEN", default_value = "300/1m", value_parser = RateLimit::parse)]
+    pub rate_limit_api_token: RateLimit,
+    /// Actions that mail another player (challenges, draw offers) per account (N/DURATION)
+    #[arg(long, env = "RATE_LIMIT_NOTIFY_ACCOUNT", default_value = "30/1h", value_parser = RateLimit::parse)]
+    pub rate_limit_notify_account: RateLimit,
+    /// Take the client address from X-Forwarded-For (only behind a trusted proxy)
+    #[arg(long, env = "TRUST_PROXY", default_value = "false", value_parser = parse_switch, action = clap::ArgAction::Set)]
+    pub trust_proxy: bool,
+    /// How often the mail worker looks for due mail without a notification
+    #[arg(long, env = "MAIL_POLL_INTERVAL", default_value = "5s", value_parser = parse_duration)]
+    pub mail_poll_interval: Duration,
+    /// How often the background jobs (clocks, tournaments) run
+    #[arg(long, env = "JOB_INTERVAL", default_value = "30s", value_parser = parse_duration)]
+    pub job_interval: Duration,
+    /// Database connections per process
+    #[arg(long, env = "DATABASE_MAX_CONNECTIONS", default_value = "10", value_parser = clap::value_parser!(u32).range(1..))]
+    pub database_max_connections: u32,
+    /// Vacation days each player may book per calendar year
+    #[arg(long, env = "VACATION_DAYS_PER_YEAR", default_value = "30", value_parser = clap::value_parser!(i64).range(0..=366))]
+    pub vacation_days_per_year: i64,
+    /// Time a client has to send a request's body (408 and the connection closed after)
+    #[arg(long, env = "REQUEST_TIMEOUT", default_value = "30s", value_parser = parse_positive_duration)]
+    pub request_timeout: Duration,
+    /// Open client connections per process; more wait in the listen queue
+    #[arg(long, env = "MAX_CONNECTIONS", default_value = "500", value_parser = clap::value_parser!(u32).range(1..))]
+    pub max_connections: u32,
 }
 
-fn limit(name: &str, default: &str) -> anyhow::Result<RateLimit> {
-    RateLimit::parse(&var(name).unwrap_or_else(|| default.to_owned()))
-        .with_context(|| format!("setting {name}"))
-}
-
-/// Refuses a zero where zero would stop the server from working.
-fn positive<T: Default + PartialEq>(value: T, name: &str) -> anyhow::Result<T> {
-    if value == T::default() {
-        bail!("{name} must be more than 0");
+/// `1`, `true`, `yes`, `on` or their opposites, in any case.
+fn parse_switch(text: &str) -> anyhow::Result<bool> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "1" | "true" | "yes" | "on" => Ok(true),
+        "0" | "false" | "no" | "off" | "" => Ok(false),
+        _ => bail!("{text:?} is not a switch: use true or false"),
     }
-    Ok(value)
+}
+
+/// A duration that is not zero (zero would stop the server from working).
+fn parse_positive_duration(text: &str) -> anyhow::Result<Duration> {
+    let d = parse_duration(text)?;
+    if d.is_zero() {
+        bail!("must be more than 0");
+    }
+    Ok(d)
+}
+
+/// Reads a value that was set but empty as unset.
+fn non_empty(value: Option<String>) -> Option<String> {
+    value.filter(|v| !v.trim().is_empty())
+}
+
+/// Makes `command` ignore environment variables that are set but empty (`FOO=` in a
+/// service file or compose file means "the default", not "an invalid value").
+pub fn ignore_empty_env(mut command: clap::Command) -> clap::Command {
+    let empty: Vec<clap::Id> = command
+        .get_arguments()
+        .filter(|a| {
+            a.get_env()
+                .and_then(std::env::var_os)
+                .is_some_and(|v| v.to_string_lossy().trim().is_empty())
+        })
+        .map(|a| a.get_id().clone())
+        .collect();
+    for id in empty {
+        command = command.mut_arg(id, |a| a.env(None::<&str>));
+    }
+    command
 }
 
 impl Config {
-    /// Reads the environment; every variable has a default so a bare start works.
-    pub fn from_env() -> anyhow::Result<Self> {
-        let bind_addr: SocketAddr = var("BIND_ADDR")
-            .unwrap_or_else(|| "127.0.0.1:8080".into())
-            .parse()
-            .context("BIND_ADDR must be HOST:PORT, e.g. 127.0.0.1:8080")?;
-        let base_url = var("BASE_URL")
-            .unwrap_or_else(|| format!("http://{bind_addr}"))
+    /// Checks the settings and derives what follows from them (the site's address).
+    pub fn from_settings(s: Settings) -> anyhow::Result<Self> {
+        let base_url = non_empty(s.base_url)
+            .unwrap_or_else(|| format!("http://{}", s.bind_addr))
             .trim_end_matches('/')
             .to_owned();
         url::Url::parse(&base_url).context("BASE_URL must be an absolute URL")?;
         Ok(Self {
-            database_url: var("DATABASE_URL").map(SecretString::from),
-            bind_addr,
+            database_url: non_empty(s.database_url).map(SecretString::from),
+            bind_addr: s.bind_addr,
             base_url,
-            data_dir: PathBuf::from(var("DATA_DIR").unwrap_or_else(|| "./var".into())),
-            smtp_url: var("SMTP_URL").map(SecretString::from),
-            mail_from: var("MAIL_FROM").unwrap_or_else(|| "corrchess <noreply@localhost>".into()),
+            data_dir: s.data_dir,
+            smtp_url: non_empty(s.smtp_url).map(SecretString::from),
+            mail_from: s.mail_from,
             rate_limits: RateLimits {
-                login_per_ip: limit("RATE_LIMIT_LOGIN_IP", "30/15m")?,
-                login_per_account: limit("RATE_LIMIT_LOGIN_ACCOUNT", "10/15m")?,
-                signup_per_ip: limit("RATE_LIMIT_SIGNUP_IP", "10/1h")?,
-                password_reset_per_ip: limit("RATE_LIMIT_RESET_IP", "10/1h")?,
-                password_reset_per_account: limit("RATE_LIMIT_RESET_ACCOUNT", "3/1h")?,
-                mail_resend_per_account: limit("RATE_LIMIT_RESEND_ACCOUNT", "3/1h")?,
-                api_per_token: limit("RATE_LIMIT_API_TOKEN", "300/1m")?,
-                notify_per_account: limit("RATE_LIMIT_NOTIFY_ACCOUNT", "30/1h")?,
+                login_per_ip: s.rate_limit_login_ip,
+                login_per_account: s.rate_limit_login_account,
+                signup_per_ip: s.rate_limit_signup_ip,
+                password_reset_per_ip: s.rate_limit_reset_ip,
+                password_reset_per_account: s.rate_limit_reset_account,
+                mail_resend_per_account: s.rate_limit_resend_account,
+                api_per_token: s.rate_limit_api_token,
+                notify_per_account: s.rate_limit_notify_account,
             },
-            trust_proxy: var("TRUST_PROXY").is_some_and(|v| v == "1" || v == "true"),
-            mail_poll_interval: parse_duration(&var("MAIL_POLL_INTERVAL").unwrap_or("5s".into()))?,
-            job_interval: parse_duration(&var("JOB_INTERVAL").unwrap_or("30s".into()))?,
-            database_max_connections: var("DATABASE_MAX_CONNECTIONS")
-                .map(|v| v.parse())
-                .transpose()
-                .context("DATABASE_MAX_CONNECTIONS")?
-                .unwrap_or(10),
-            vacation_days_per_year: var("VACATION_DAYS_PER_YEAR")
-                .map(|v| v.parse())
-                .transpose()
-                .context("VACATION_DAYS_PER_YEAR")?
-                .unwrap_or(30),
-            request_timeout: positive(
-                parse_duration(&var("REQUEST_TIMEOUT").unwrap_or("30s".into()))?,
-                "REQUEST_TIMEOUT",
-            )?,
-            max_connections: positive(
-                var("MAX_CONNECTIONS")
-                    .map(|v| v.parse())
-                    .transpose()
-                    .context("MAX_CONNECTIONS")?
-                    .unwrap_or(500),
-                "MAX_CONNECTIONS",
-            )?,
+            trust_proxy: s.trust_proxy,
+            mail_poll_interval: s.mail_poll_interval,
+            job_interval: s.job_interval,
+            database_max_connections: s.database_max_connections,
+            vacation_days_per_year: s.vacation_days_per_year,
+            request_timeout: s.request_timeout,
+            max_connections: s.max_connections as usize,
         })
     }
 
@@ -213,6 +289,54 @@ mod tests {
         assert!(RateLimit::parse("10").is_err());
         assert!(RateLimit::parse("x/1m").is_err());
         assert!(RateLimit::parse("1/1w").is_err());
+    }
+
+    /// The settings from command-line options alone (the environment of the test process
+    /// may hold anything, so every option is given).
+    fn settings(extra: &[&str]) -> anyhow::Result<Config> {
+        #[derive(clap::Parser)]
+        struct Cli {
+            #[command(flatten)]
+            settings: Settings,
+        }
+        let mut args = vec!["corrchess"];
+        args.extend_from_slice(extra);
+        for fixed in [
+            "--bind-addr=127.0.0.1:9000",
+            "--base-url=",
+            "--database-url=",
+            "--smtp-url=",
+        ] {
+            let name = fixed.split('=').next().unwrap_or_default();
+            if !extra.iter().any(|e| e.starts_with(name)) {
+                args.push(fixed);
+            }
+        }
+        let cli = <Cli as clap::Parser>::try_parse_from(args)?;
+        Config::from_settings(cli.settings)
+    }
+
+    #[test]
+    fn settings_derive_the_site_address_and_refuse_nonsense() {
+        let c = settings(&[]).unwrap();
+        assert_eq!(c.base_url, "http://127.0.0.1:9000");
+        assert!(c.database_url.is_none() && c.smtp_url.is_none());
+        let c = settings(&["--base-url=https://chess.example.org/", "--trust-proxy=yes"]).unwrap();
+        assert_eq!(c.base_url, "https://chess.example.org");
+        assert!(c.secure_cookies() && c.trust_proxy);
+        let c = settings(&["--rate-limit-login-ip=5/1m", "--request-timeout=2m"]).unwrap();
+        assert_eq!(c.rate_limits.login_per_ip.max, 5);
+        assert_eq!(c.request_timeout, Duration::from_secs(120));
+        for bad in [
+            "--base-url=not a url",
+            "--max-connections=0",
+            "--request-timeout=0s",
+            "--trust-proxy=maybe",
+            "--rate-limit-api-token=lots",
+            "--vacation-days-per-year=400",
+        ] {
+            assert!(settings(&[bad]).is_err(), "{bad} accepted");
+        }
     }
 
     #[test]

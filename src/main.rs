@@ -3,9 +3,9 @@
 use std::io::{BufRead, IsTerminal, Write};
 
 use anyhow::Context;
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use corrchess::{
-    config::Config,
+    config::{Config, Settings},
     embedded_db::EmbeddedPostgres,
     service::{ActionError, accounts},
     startup::{self, Application},
@@ -22,6 +22,8 @@ use secrecy::{ExposeSecret, SecretString};
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    #[command(flatten)]
+    settings: Settings,
 }
 
 #[derive(Subcommand)]
@@ -77,7 +79,8 @@ fn read_password() -> anyhow::Result<String> {
 /// Errors end the process with one readable line (the cause chain), never a backtrace.
 fn main() -> std::process::ExitCode {
     telemetry::init();
-    let cli = Cli::parse();
+    let command = corrchess::config::ignore_empty_env(Cli::command());
+    let cli = Cli::from_arg_matches(&command.get_matches()).unwrap_or_else(|e| e.exit());
     match start(cli) {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
@@ -88,7 +91,7 @@ fn main() -> std::process::ExitCode {
 }
 
 fn start(cli: Cli) -> anyhow::Result<()> {
-    let mut config = Config::from_env()?;
+    let mut config = Config::from_settings(cli.settings)?;
     let cluster = database(&mut config)?;
     let runtime = tokio::runtime::Runtime::new()?;
     let command = cli.command.unwrap_or(Command::Serve);
