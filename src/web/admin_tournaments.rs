@@ -13,9 +13,8 @@ use super::{
     session::AdminUser,
     tournaments::tournament_error,
 };
-use crate::domain::{MultiLine, SingleLine};
 use crate::{
-    domain::{GameId, TournamentId},
+    domain::{GameId, MultiLine, SingleLine, TournamentId},
     service::{
         FieldErrors,
         tournaments::{self, TournamentError, TournamentInput, conduct, registration, start},
@@ -72,6 +71,14 @@ fn ticked(value: &Option<SingleLine>) -> bool {
 }
 
 impl TournamentForm {
+    /// The typed values and the refused fields, which the form page shows at their
+    /// fields; a refused tick box (no place for an error) is the 422 page.
+    fn read(form: Form<Self>) -> Result<(TournamentInput, FieldErrors), AppError> {
+        let (form, refused) = form.into_parts();
+        refused.check_fields(&["rated", "vacation_allowed"])?;
+        Ok((form.into_input(), refused.field_errors()))
+    }
+
     fn into_input(self) -> TournamentInput {
         TournamentInput {
             rated: ticked(&self.rated),
@@ -108,12 +115,11 @@ pub async fn create(
     AdminUser(admin): AdminUser,
     form: Form<TournamentForm>,
 ) -> Result<HttpResponse, AppError> {
-    let (form, refused) = form.into_parts();
-    let input = form.into_input();
+    let (input, refused) = TournamentForm::read(form)?;
     let outcome = if refused.is_empty() {
         tournaments::create(&state.pool, &admin, &input).await
     } else {
-        Err(TournamentError::Invalid(refused.field_errors()))
+        Err(TournamentError::Invalid(refused))
     };
     match outcome {
         Ok(id) => Ok(see_other(&format!("/tournaments/{id}"))),
@@ -158,12 +164,11 @@ pub async fn update(
     form: Form<TournamentForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = TournamentId(id.into_inner());
-    let (form, refused) = form.into_parts();
-    let input = form.into_input();
+    let (input, refused) = TournamentForm::read(form)?;
     let outcome = if refused.is_empty() {
         tournaments::update(&state.pool, &admin, id, &input).await
     } else {
-        Err(TournamentError::Invalid(refused.field_errors()))
+        Err(TournamentError::Invalid(refused))
     };
     match outcome {
         Ok(()) => Ok(see_other(&format!("/tournaments/{id}"))),

@@ -11,8 +11,8 @@ use super::{
     session::CurrentUser,
     settings::SettingsPage,
 };
-use crate::domain::SingleLine;
 use crate::{
+    domain::SingleLine,
     service::{ActionError, api_tokens},
     store::api_tokens::ApiTokenId,
 };

@@ -58,19 +58,26 @@ pub async fn signup(
     )
     .await?;
     let (form, refused) = form.into_parts();
-    let outcome = if refused.is_empty() {
-        accounts::sign_up(
-            &state.pool,
-            &state.config.base_url,
-            &form.username,
-            &form.email,
-            &form.password,
-        )
-        .await
-    } else {
-        Err(ActionError::Invalid(refused.field_errors()))
-    };
-    match outcome {
+    if !refused.is_empty() {
+        return render_status(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &SignupPage {
+                ctx,
+                username: form.username.into(),
+                email: form.email.into(),
+                errors: refused.field_errors(),
+            },
+        );
+    }
+    match accounts::sign_up(
+        &state.pool,
+        &state.config.base_url,
+        &form.username,
+        &form.email,
+        &form.password,
+    )
+    .await
+    {
         Ok(user) => {
             let token = crate::store::sessions::create(&state.pool, user.id).await?;
             Ok(session::redirect_with_session(
@@ -167,18 +174,17 @@ pub async fn login(
     form: Form<LoginForm>,
 ) -> Result<HttpResponse, AppError> {
     let (form, mut refused) = form.into_parts();
-    // A refused `next` is no error of the person logging in: they land on the front page.
-    let next = if refused.remove("next") {
-        safe_next(None)
-    } else {
-        safe_next(form.next.as_deref())
-    };
+    // `next` is hidden and never typed: a refused one is dropped like any unsafe
+    // target, and the login goes on to the front page.
+    let dropped = refused.remove("next");
+    let next = safe_next(form.next.as_deref().filter(|_| !dropped));
     let ip = rate_limit::client_ip(&req, &state);
     let limits = &state.config.rate_limits;
     rate_limit::check(&state, &format!("login:ip:{ip}"), limits.login_per_ip).await?;
-    // No username or address is this long: such input matches no account and is not
-    // looked up (control characters never get here: `SingleLine` refuses them).
-    let plausible = form.login.trim().len() <= MAX_LOGIN_BYTES && refused.is_empty();
+    // No username or address is this long or holds control characters (PostgreSQL
+    // refuses NUL in text): such input matches no account and is not looked up.
+    let plausible =
+        form.login.trim().len() <= MAX_LOGIN_BYTES && !form.login.chars().any(char::is_control);
     if plausible {
         let account_key = form.login.trim().to_lowercase();
         rate_limit::check(

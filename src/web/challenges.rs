@@ -6,13 +6,12 @@ use serde::Deserialize;
 
 use super::{
     AppError, AppState,
-    form::Form,
+    form::{Form, Query},
     page::{PageContext, render, render_status, see_other},
     session::CurrentUser,
 };
-use crate::domain::{MultiLine, SingleLine};
 use crate::{
-    domain::{ChallengeId, games::DEFAULT_DAYS_PER_MOVE},
+    domain::{ChallengeId, MultiLine, SingleLine, games::DEFAULT_DAYS_PER_MOVE},
     service::{
         FieldErrors, GameError,
         challenges::{self, ChallengeInput, describe_terms},
@@ -46,18 +45,19 @@ struct NewPage {
 
 #[derive(Deserialize)]
 pub struct Prefill {
-    opponent: Option<String>,
-    start_number: Option<String>,
+    opponent: Option<SingleLine>,
+    start_number: Option<SingleLine>,
 }
 
 pub async fn new_page(
     ctx: PageContext,
     _user: CurrentUser,
-    query: web::Query<Prefill>,
+    query: Query<Prefill>,
 ) -> Result<HttpResponse, AppError> {
-    let start_number = query.start_number.clone().unwrap_or_default();
+    let query = query.0.accept()?;
+    let start_number: String = query.start_number.map(String::from).unwrap_or_default();
     let form = ChallengeInput {
-        opponent: query.opponent.clone().unwrap_or_default(),
+        opponent: query.opponent.map(String::from).unwrap_or_default(),
         color: "random".into(),
         days_per_move: DEFAULT_DAYS_PER_MOVE.to_string(),
         start: if start_number.is_empty() {
@@ -113,13 +113,12 @@ pub async fn create(
     CurrentUser(user): CurrentUser,
     form: Form<ChallengeForm>,
 ) -> Result<HttpResponse, AppError> {
+    super::rate_limit::check_notify(&state, user.id).await?;
     let (f, refused) = form.into_parts();
-    if refused.is_empty() {
-        super::rate_limit::check_notify(&state, user.id).await?;
-    }
+    // The page shows no error at the tick box or the vacation choice.
+    refused.check_fields(&["rated", "vacation"])?;
     let rated = matches!(f.rated.as_deref(), Some("on" | "true" | "1" | "yes"));
     let input = ChallengeInput {
-        vacation_allowed: f.vacation.trim() != "forbidden",
         opponent: f.opponent.into(),
         color: f.color.into(),
         days_per_move: f.days_per_move.into(),
@@ -130,6 +129,7 @@ pub async fn create(
         time_control: f.time_control.into(),
         increment_days: f.increment_days.into(),
         max_days: f.max_days.into(),
+        vacation_allowed: f.vacation.trim() != "forbidden",
     };
     let outcome = if refused.is_empty() {
         challenges::create(&state.pool, &state.config.base_url, &user, &input).await

@@ -3,14 +3,18 @@
 //! [`MultiLine`](crate::domain::MultiLine); a field holding a refused character is
 //! named, not a 500 and not a bare "bad request": the handler shows the form again
 //! with the error at that field ([`Form::into_parts`]), or answers 422 with a page
-//! that names it ([`Form::accept`]).
+//! that names it ([`Form::accept`]). [`Query`] reads a query string the same way.
 
-use std::{future::Future, pin::Pin};
+use std::{
+    fmt,
+    future::{Future, Ready, ready},
+    pin::Pin,
+};
 
 use actix_web::{FromRequest, HttpRequest, dev::Payload, dev::UrlEncoded};
-use serde::de::{self, DeserializeOwned, Deserializer, Visitor};
+use serde::de::DeserializeOwned;
 
-use super::AppError;
+use super::{AppError, field_names};
 use crate::{domain::TextError, service::FieldErrors};
 
 /// The most a form body may hold.
@@ -55,8 +59,8 @@ impl Refusals {
         self.0.iter().any(|r| r.field == field)
     }
 
-    /// Forgets the refusal of `field` (for a field the handler replaces on its own);
-    /// whether there was one.
+    /// Forgets the refusal of `field`, for a field the handler replaces with a default
+    /// of its own; whether there was one.
     pub fn remove(&mut self, field: &str) -> bool {
         let before = self.0.len();
         self.0.retain(|r| r.field != field);
@@ -77,10 +81,10 @@ impl Refusals {
         errors
     }
 
-    /// Ok unless `field` was refused; else the 422 page naming it (for a field the form
-    /// page has no place to show an error at, such as a hidden one).
-    pub fn check_field(&self, field: &str) -> Result<(), AppError> {
-        match self.0.iter().find(|r| r.field == field) {
+    /// Ok unless one of `fields` was refused; else the 422 page naming it. For fields
+    /// the form page has no place to show an error at (hidden fields, checkboxes).
+    pub fn check_fields(&self, fields: &[&str]) -> Result<(), AppError> {
+        match self.0.iter().find(|r| fields.contains(&r.field)) {
             Some(r) => Err(AppError::Unprocessable(r.sentence())),
             None => Ok(()),
         }
@@ -124,23 +128,45 @@ impl<T: DeserializeOwned + 'static> FromRequest for Form<T> {
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
         let body = UrlEncoded::<Vec<(String, String)>>::new(req, payload).limit(LIMIT);
         Box::pin(async move {
+            let unreadable = |e: &dyn fmt::Display| {
+                tracing::debug!("unreadable form: {e}");
+                AppError::BadRequest(
+                    "The form could not be read. Please go back, reload the page and try again."
+                        .into(),
+                )
+            };
             let pairs = body.await.map_err(|e| unreadable(&e))?;
-            parse(pairs)
+            parse(pairs).map_err(|e| unreadable(&e))
         })
     }
 }
 
-fn unreadable(e: &dyn std::fmt::Display) -> AppError {
-    tracing::debug!("unreadable form: {e}");
-    AppError::BadRequest(
-        "The form could not be read. Please go back, reload the page and try again.".into(),
-    )
+/// A query string read by the rules of [`Form`], for pages that show what it holds.
+pub struct Query<T>(pub Form<T>);
+
+impl<T: DeserializeOwned + 'static> FromRequest for Query<T> {
+    type Error = AppError;
+    type Future = Ready<Result<Self, AppError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let pairs = url::form_urlencoded::parse(req.query_string().as_bytes())
+            .into_owned()
+            .collect();
+        ready(parse(pairs).map(Query).map_err(|e| {
+            tracing::debug!("unreadable query: {e}");
+            AppError::BadRequest(
+                "The address has a query parameter this page does not understand.".into(),
+            )
+        }))
+    }
 }
 
 /// Deserialises the pairs; each refused field is noted, cleaned and the pairs read
-/// again, so the handler gets every refusal and a form it can show again.
-fn parse<T: DeserializeOwned>(mut pairs: Vec<(String, String)>) -> Result<Form<T>, AppError> {
-    let fields = field_names::<T>();
+/// again, so the handler gets every refusal and a form it can show again. The error
+/// is a fault other than a refused text (a missing or repeated field, say).
+fn parse<T: DeserializeOwned>(
+    mut pairs: Vec<(String, String)>,
+) -> Result<Form<T>, serde_path_to_error::Error<serde_urlencoded::de::Error>> {
     let mut refused: Vec<Refusal> = Vec::new();
     loop {
         let encoded = url::form_urlencoded::Serializer::new(String::new())
@@ -158,7 +184,7 @@ fn parse<T: DeserializeOwned>(mut pairs: Vec<(String, String)>) -> Result<Form<T
             Err(e) => e,
         };
         let path = e.path().to_string();
-        let field = fields.iter().copied().find(|f| *f == path);
+        let field = field_names::find::<T>(&path);
         match (TextError::from_message(&e.inner().to_string()), field) {
             // Each field is cleaned once, so this ends after at most one round a field.
             (Some(error), Some(field)) if !refused.iter().any(|r| r.field == field) => {
@@ -167,43 +193,8 @@ fn parse<T: DeserializeOwned>(mut pairs: Vec<(String, String)>) -> Result<Form<T
                 }
                 refused.push(Refusal { field, error });
             }
-            _ => return Err(unreadable(&e)),
+            _ => return Err(e),
         }
-    }
-}
-
-/// The field names a struct's derived `Deserialize` declares (empty for other types),
-/// so refusals can name fields with `&'static str` as [`FieldErrors`] does.
-fn field_names<T: DeserializeOwned>() -> &'static [&'static str] {
-    let mut found = None;
-    let _ = T::deserialize(FieldNames(&mut found));
-    found.unwrap_or(&[])
-}
-
-/// A deserializer that only notes the fields of the struct asked for.
-struct FieldNames<'a>(&'a mut Option<&'static [&'static str]>);
-
-impl<'de> Deserializer<'de> for FieldNames<'_> {
-    type Error = de::value::Error;
-
-    fn deserialize_any<V: Visitor<'de>>(self, _visitor: V) -> Result<V::Value, Self::Error> {
-        Err(de::Error::custom("not a struct"))
-    }
-
-    fn deserialize_struct<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        fields: &'static [&'static str],
-        _visitor: V,
-    ) -> Result<V::Value, Self::Error> {
-        *self.0 = Some(fields);
-        Err(de::Error::custom("field names noted"))
-    }
-
-    serde::forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes
-        byte_buf option unit unit_struct newtype_struct seq tuple tuple_struct map enum
-        identifier ignored_any
     }
 }
 
@@ -232,12 +223,6 @@ mod tests {
     }
 
     #[test]
-    fn field_names_come_from_the_derive() {
-        assert_eq!(field_names::<Sample>(), ["name", "move", "note", "ticked"]);
-        assert!(field_names::<Vec<String>>().is_empty());
-    }
-
-    #[test]
     fn every_refused_field_is_named_and_cleaned() {
         let form = parse::<Sample>(pairs(&[
             ("name", "A\0nn"),
@@ -253,6 +238,10 @@ mod tests {
         assert_eq!(value.note.as_str(), "hi\nthere");
         assert!(refused.has("name") && refused.has("move") && refused.has("note"));
         assert!(!refused.has("ticked"));
+        let mut without_move = refused.clone();
+        assert!(without_move.remove("move") && !without_move.remove("move"));
+        assert!(!without_move.has("move") && without_move.has("name"));
+        assert_eq!(value.ticked.as_deref(), Some("on"));
         let errors = refused.field_errors();
         assert!(errors.get("move").starts_with("The field “Move” contains"));
         assert!(errors.get("note").contains("other than line breaks"));
@@ -267,9 +256,13 @@ mod tests {
         let form = parse::<Sample>(pairs(&[("name", "Zoë ♛"), ("note", "a\r\nb")])).unwrap();
         let value = form.accept().ok().unwrap();
         assert_eq!(value.note.as_str(), "a\nb");
+        assert!(parse::<Sample>(pairs(&[("name", "a"), ("name", "b")])).is_err());
+        let refused = parse::<Sample>(pairs(&[("ticked", "\0")])).unwrap();
+        let (_, refusals) = refused.into_parts();
+        assert!(refusals.check_fields(&["name"]).is_ok());
         assert!(matches!(
-            parse::<Sample>(pairs(&[("name", "a"), ("name", "b")])),
-            Err(AppError::BadRequest(_))
+            refusals.check_fields(&["name", "ticked"]),
+            Err(AppError::Unprocessable(m)) if m.contains("“Ticked”")
         ));
         let refused = parse::<Sample>(pairs(&[("ticked", "\0")])).unwrap();
         assert!(

@@ -14,10 +14,9 @@ use super::{
     page::{PageContext, render, render_status, see_other},
     session::CurrentUser,
 };
-use crate::domain::{MultiLine, SingleLine};
 use crate::{
     chess::{self, StartNumber},
-    domain::{GameId, games::describe_termination},
+    domain::{GameId, MultiLine, SingleLine, games::describe_termination},
     service::{
         GameError,
         games::{self, DrawAction, MoveOutcome, format_deadline},

@@ -14,6 +14,7 @@ pub mod csrf;
 pub mod dice;
 pub mod email_verification;
 pub mod error;
+pub mod field_names;
 pub mod form;
 pub mod games;
 pub mod home;

@@ -149,14 +149,20 @@ pub async fn confirm(
     form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
     let (form, refused) = form.into_parts();
-    // The token is a hidden field: a refused one is no link of ours.
-    refused.check_field("token")?;
-    let outcome = if refused.is_empty() {
-        accounts::reset_password(&state.pool, &form.token, &form.password).await
-    } else {
-        Err(ActionError::Invalid(refused.field_errors()))
-    };
-    match outcome {
+    // The token is a hidden field: the page has no place to show its error.
+    refused.check_fields(&["token"])?;
+    if !refused.is_empty() {
+        return render_status(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &ConfirmPage {
+                ctx,
+                token: form.token.into(),
+                valid: true,
+                errors: refused.field_errors(),
+            },
+        );
+    }
+    match accounts::reset_password(&state.pool, &form.token, &form.password).await {
         Ok(_) => {
             let ctx = PageContext { user: None, ..ctx };
             Ok(render(&DonePage { ctx })?)

@@ -212,17 +212,10 @@ pub async fn change_email(
 ) -> Result<HttpResponse, AppError> {
     let (form, refused) = form.into_parts();
     if !refused.is_empty() {
-        let mut errors = FieldErrors::default();
-        for (field, message) in refused.field_errors().0 {
-            // The page shows this form's password error under its own key.
-            errors.add(
-                if field == "password" {
-                    "email_password"
-                } else {
-                    field
-                },
-                message,
-            );
+        let mut errors = refused.field_errors();
+        // The page shows this form's password error under its own key.
+        if let Some(message) = errors.0.remove("password") {
+            errors.add("email_password", message);
         }
         return invalid(&state, ctx, errors, form.email.into()).await;
     }

@@ -5,14 +5,13 @@ use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use utoipa::ToSchema;
 
-use super::json::Json;
 use super::{
     auth::ApiUser,
+    json::Json,
     problem::{ApiError, Problem},
 };
-use crate::domain::{MultiLine, SingleLine};
 use crate::{
-    domain::ChallengeId,
+    domain::{ChallengeId, MultiLine, SingleLine},
     service::challenges::{self, ChallengeInput},
     store::{self, challenges::Challenge as ChallengeRow},
     web::AppState,

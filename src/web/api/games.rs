@@ -7,15 +7,14 @@ use shakmaty::Color;
 use time::OffsetDateTime;
 use utoipa::{IntoParams, ToSchema};
 
-use super::json::Json;
 use super::{
     auth::ApiUser,
+    json::Json,
     problem::{ApiError, Problem},
 };
-use crate::domain::SingleLine;
 use crate::{
     chess::{self, StartNumber},
-    domain::GameId,
+    domain::{GameId, SingleLine},
     service::{
         games::{self, DrawAction, MoveOutcome},
         pgn,
