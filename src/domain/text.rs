@@ -77,6 +77,7 @@ fn normalise_breaks(text: &str) -> String {
 pub struct SingleLine(String);
 
 impl SingleLine {
+    /// The text, or why it is refused.
     pub fn parse(text: &str) -> Result<Self, TextError> {
         if text.chars().any(breaks_line) {
             Err(TextError::SingleLine)
@@ -85,12 +86,9 @@ impl SingleLine {
         }
     }
 
+    /// The text as accepted.
     pub fn as_str(&self) -> &str {
         &self.0
-    }
-
-    pub fn into_string(self) -> String {
-        self.0
     }
 }
 
@@ -100,6 +98,7 @@ impl SingleLine {
 pub struct MultiLine(String);
 
 impl MultiLine {
+    /// The text with its line breaks made `\n`, or why it is refused.
     pub fn parse(text: &str) -> Result<Self, TextError> {
         let text = normalise_breaks(text);
         if text.chars().any(refused_in_multi_line) {
@@ -109,12 +108,9 @@ impl MultiLine {
         }
     }
 
+    /// The text as accepted.
     pub fn as_str(&self) -> &str {
         &self.0
-    }
-
-    pub fn into_string(self) -> String {
-        self.0
     }
 }
 

@@ -25,6 +25,7 @@ const LIMIT: usize = 64 * 1024;
 pub struct Refusal {
     /// The form field's name, as the form sends it.
     pub field: &'static str,
+    /// Which rule the value broke.
     pub error: TextError,
 }
 
@@ -50,6 +51,7 @@ fn label(field: &str) -> String {
 pub struct Refusals(Vec<Refusal>);
 
 impl Refusals {
+    /// Whether every field passed.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }

@@ -16,6 +16,7 @@ use crate::{domain::TextError, service::FieldErrors, web::field_names};
 pub struct Json<T>(pub T);
 
 impl<T> Json<T> {
+    /// The body, to take apart.
     pub fn into_inner(self) -> T {
         self.0
     }
