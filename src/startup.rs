@@ -85,13 +85,15 @@ impl Application {
         let server = HttpServer::new(move || {
             App::new()
                 .app_data(state.clone())
-                .app_data(web::FormConfig::default().limit(64 * 1024).error_handler(|e, _| {
-                    tracing::debug!("unreadable form: {e}");
-                    site::AppError::BadRequest("The form could not be read. Please go back, reload the page and try again.".into()).into()
-                }))
-                .app_data(web::PathConfig::default().error_handler(|_, _| site::AppError::NotFound.into()))
+                .app_data(
+                    web::PathConfig::default()
+                        .error_handler(|_, _| site::AppError::NotFound.into()),
+                )
                 .app_data(web::QueryConfig::default().error_handler(|_, _| {
-                    site::AppError::BadRequest("The address has a query parameter this page does not understand.".into()).into()
+                    site::AppError::BadRequest(
+                        "The address has a query parameter this page does not understand.".into(),
+                    )
+                    .into()
                 }))
                 .wrap(middleware::from_fn(site::csrf::middleware))
                 // Outside the CSRF check, which reads form bodies itself.

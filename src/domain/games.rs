@@ -64,11 +64,9 @@ pub const MAX_NOTE_CHARS: usize = 500;
 pub const MAX_MESSAGE_CHARS: usize = 2000;
 
 /// Whether free text (a note, a message) is fit to store and show: no control
-/// characters but line breaks and tabs. PostgreSQL refuses NUL in text outright.
+/// characters but line breaks and tabs (the rule of [`super::MultiLine`]).
 pub fn is_plain_text(text: &str) -> bool {
-    !text
-        .chars()
-        .any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
+    super::MultiLine::parse(text).is_ok()
 }
 
 /// How a game ended; stored as `games.termination`.

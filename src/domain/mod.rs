@@ -11,10 +11,12 @@ pub mod position_filter;
 pub mod position_policy;
 pub mod secret_token;
 pub mod standings;
+pub mod text;
 pub mod tournaments;
 
 pub use account::{EmailAddress, MailPreference, Password, Username};
 pub use games::{ChallengeId, GameId};
 pub use ids::UserId;
 pub use secret_token::SecretToken;
+pub use text::{MultiLine, SingleLine, TextError};
 pub use tournaments::TournamentId;

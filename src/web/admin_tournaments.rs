@@ -8,12 +8,13 @@ use serde::Deserialize;
 
 use super::{
     AppError, AppState,
+    form::Form,
     page::{PageContext, render, render_status, see_other},
     session::AdminUser,
     tournaments::tournament_error,
 };
 use crate::{
-    domain::{GameId, TournamentId},
+    domain::{GameId, MultiLine, SingleLine, TournamentId},
     service::{
         FieldErrors,
         tournaments::{self, TournamentError, TournamentInput, conduct, registration, start},
@@ -36,56 +37,64 @@ struct FormPage {
 #[derive(Deserialize)]
 pub struct TournamentForm {
     #[serde(default)]
-    name: String,
+    name: SingleLine,
     #[serde(default)]
-    description: String,
+    description: MultiLine,
     #[serde(default)]
-    format: String,
+    format: SingleLine,
     #[serde(default)]
-    time_control: String,
+    time_control: SingleLine,
     #[serde(default)]
-    days_per_move: String,
+    days_per_move: SingleLine,
     #[serde(default)]
-    increment_days: String,
+    increment_days: SingleLine,
     #[serde(default)]
-    max_days: String,
+    max_days: SingleLine,
     #[serde(default)]
-    position_policy: String,
+    position_policy: SingleLine,
     #[serde(default)]
-    start_number: String,
+    start_number: SingleLine,
     #[serde(default)]
-    min_players: String,
+    min_players: SingleLine,
     #[serde(default)]
-    max_players: String,
+    max_players: SingleLine,
     #[serde(default)]
-    rated: Option<String>,
+    rated: Option<SingleLine>,
     #[serde(default)]
-    vacation_allowed: Option<String>,
+    vacation_allowed: Option<SingleLine>,
     #[serde(default)]
-    registration_deadline: String,
+    registration_deadline: SingleLine,
 }
 
-fn ticked(value: &Option<String>) -> bool {
+fn ticked(value: &Option<SingleLine>) -> bool {
     matches!(value.as_deref(), Some("on" | "true" | "1" | "yes"))
 }
 
 impl TournamentForm {
+    /// The typed values and the refused fields, which the form page shows at their
+    /// fields; a refused tick box (no place for an error) is the 422 page.
+    fn read(form: Form<Self>) -> Result<(TournamentInput, FieldErrors), AppError> {
+        let (form, refused) = form.into_parts();
+        refused.check_fields(&["rated", "vacation_allowed"])?;
+        Ok((form.into_input(), refused.field_errors()))
+    }
+
     fn into_input(self) -> TournamentInput {
         TournamentInput {
             rated: ticked(&self.rated),
             vacation_allowed: ticked(&self.vacation_allowed),
-            name: self.name,
-            description: self.description,
-            format: self.format,
-            time_control: self.time_control,
-            days_per_move: self.days_per_move,
-            increment_days: self.increment_days,
-            max_days: self.max_days,
-            position_policy: self.position_policy,
-            start_number: self.start_number,
-            min_players: self.min_players,
-            max_players: self.max_players,
-            registration_deadline: self.registration_deadline,
+            name: self.name.into(),
+            description: self.description.into(),
+            format: self.format.into(),
+            time_control: self.time_control.into(),
+            days_per_move: self.days_per_move.into(),
+            increment_days: self.increment_days.into(),
+            max_days: self.max_days.into(),
+            position_policy: self.position_policy.into(),
+            start_number: self.start_number.into(),
+            min_players: self.min_players.into(),
+            max_players: self.max_players.into(),
+            registration_deadline: self.registration_deadline.into(),
         }
     }
 }
@@ -104,10 +113,15 @@ pub async fn create(
     state: web::Data<AppState>,
     ctx: PageContext,
     AdminUser(admin): AdminUser,
-    form: web::Form<TournamentForm>,
+    form: Form<TournamentForm>,
 ) -> Result<HttpResponse, AppError> {
-    let input = form.into_inner().into_input();
-    match tournaments::create(&state.pool, &admin, &input).await {
+    let (input, refused) = TournamentForm::read(form)?;
+    let outcome = if refused.is_empty() {
+        tournaments::create(&state.pool, &admin, &input).await
+    } else {
+        Err(TournamentError::Invalid(refused))
+    };
+    match outcome {
         Ok(id) => Ok(see_other(&format!("/tournaments/{id}"))),
         Err(TournamentError::Invalid(errors)) => render_status(
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -147,11 +161,16 @@ pub async fn update(
     ctx: PageContext,
     AdminUser(admin): AdminUser,
     id: web::Path<i64>,
-    form: web::Form<TournamentForm>,
+    form: Form<TournamentForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = TournamentId(id.into_inner());
-    let input = form.into_inner().into_input();
-    match tournaments::update(&state.pool, &admin, id, &input).await {
+    let (input, refused) = TournamentForm::read(form)?;
+    let outcome = if refused.is_empty() {
+        tournaments::update(&state.pool, &admin, id, &input).await
+    } else {
+        Err(TournamentError::Invalid(refused))
+    };
+    match outcome {
         Ok(()) => Ok(see_other(&format!("/tournaments/{id}"))),
         Err(TournamentError::Invalid(errors)) => render_status(
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -199,18 +218,19 @@ pub async fn start(
 #[derive(Deserialize)]
 pub struct PlayerForm {
     #[serde(default)]
-    username: String,
+    username: SingleLine,
     #[serde(default)]
-    replacement: String,
+    replacement: SingleLine,
 }
 
 pub async fn add_player(
     state: web::Data<AppState>,
     AdminUser(admin): AdminUser,
     id: web::Path<i64>,
-    form: web::Form<PlayerForm>,
+    form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = TournamentId(id.into_inner());
+    let form = form.accept()?;
     registration::add_player(&state.pool, &admin, id, &form.username)
         .await
         .map_err(tournament_error)?;
@@ -221,9 +241,10 @@ pub async fn remove_player(
     state: web::Data<AppState>,
     AdminUser(admin): AdminUser,
     id: web::Path<i64>,
-    form: web::Form<PlayerForm>,
+    form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = TournamentId(id.into_inner());
+    let form = form.accept()?;
     registration::remove_player(&state.pool, &admin, id, &form.username)
         .await
         .map_err(tournament_error)?;
@@ -234,9 +255,10 @@ pub async fn withdraw(
     state: web::Data<AppState>,
     AdminUser(admin): AdminUser,
     id: web::Path<i64>,
-    form: web::Form<PlayerForm>,
+    form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = TournamentId(id.into_inner());
+    let form = form.accept()?;
     conduct::withdraw(
         &state.pool,
         &state.config.base_url,
@@ -253,9 +275,10 @@ pub async fn replace(
     state: web::Data<AppState>,
     AdminUser(admin): AdminUser,
     id: web::Path<i64>,
-    form: web::Form<PlayerForm>,
+    form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = TournamentId(id.into_inner());
+    let form = form.accept()?;
     conduct::replace(
         &state.pool,
         &state.config.base_url,
@@ -273,20 +296,21 @@ pub async fn replace(
 #[derive(Deserialize)]
 pub struct AdjudicationForm {
     #[serde(default)]
-    game_id: String,
+    game_id: SingleLine,
     #[serde(default)]
-    result: String,
+    result: SingleLine,
     #[serde(default)]
-    reason: String,
+    reason: SingleLine,
 }
 
 pub async fn adjudicate(
     state: web::Data<AppState>,
     AdminUser(admin): AdminUser,
     id: web::Path<i64>,
-    form: web::Form<AdjudicationForm>,
+    form: Form<AdjudicationForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = TournamentId(id.into_inner());
+    let form = form.accept()?;
     let game = form
         .game_id
         .trim()

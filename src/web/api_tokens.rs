@@ -6,11 +6,13 @@ use serde::Deserialize;
 
 use super::{
     AppError, AppState,
+    form::Form,
     page::{PageContext, render, render_status, see_other},
     session::CurrentUser,
     settings::SettingsPage,
 };
 use crate::{
+    domain::SingleLine,
     service::{ActionError, api_tokens},
     store::api_tokens::ApiTokenId,
 };
@@ -18,7 +20,7 @@ use crate::{
 #[derive(Deserialize)]
 pub struct NewTokenForm {
     #[serde(default)]
-    name: String,
+    name: SingleLine,
 }
 
 /// `POST /settings/tokens`: creates a token and shows it this once.
@@ -26,9 +28,15 @@ pub async fn create(
     state: web::Data<AppState>,
     ctx: PageContext,
     CurrentUser(user): CurrentUser,
-    form: web::Form<NewTokenForm>,
+    form: Form<NewTokenForm>,
 ) -> Result<HttpResponse, AppError> {
-    match api_tokens::create(&state.pool, user.id, &form.name).await {
+    let (form, refused) = form.into_parts();
+    let outcome = if refused.is_empty() {
+        api_tokens::create(&state.pool, user.id, &form.name).await
+    } else {
+        Err(ActionError::Invalid(refused.field_errors()))
+    };
+    match outcome {
         Ok((token, secret)) => {
             let mut page = SettingsPage::load(&state, ctx).await?;
             page.new_token = secret.expose().to_owned();
@@ -38,7 +46,7 @@ pub async fn create(
         Err(ActionError::Invalid(errors)) => {
             let mut page = SettingsPage::load(&state, ctx).await?;
             page.errors = errors;
-            page.token_name = form.name.clone();
+            page.token_name = form.name.into();
             render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)
         }
         Err(ActionError::Internal(e)) => Err(e.into()),

@@ -6,9 +6,11 @@ use serde::Deserialize;
 
 use super::{
     AppError, AppState,
+    form::Form,
     page::{PageContext, render, render_status, see_other},
     rate_limit, session,
 };
+use crate::domain::SingleLine;
 use crate::service::{ActionError, FieldErrors, accounts};
 
 #[derive(Template)]
@@ -23,11 +25,11 @@ struct SignupPage {
 #[derive(Deserialize)]
 pub struct SignupForm {
     #[serde(default)]
-    username: String,
+    username: SingleLine,
     #[serde(default)]
-    email: String,
+    email: SingleLine,
     #[serde(default)]
-    password: String,
+    password: SingleLine,
 }
 
 pub async fn signup_page(ctx: PageContext) -> Result<HttpResponse, AppError> {
@@ -46,7 +48,7 @@ pub async fn signup(
     req: HttpRequest,
     state: web::Data<AppState>,
     ctx: PageContext,
-    form: web::Form<SignupForm>,
+    form: Form<SignupForm>,
 ) -> Result<HttpResponse, AppError> {
     let ip = rate_limit::client_ip(&req, &state);
     rate_limit::check(
@@ -55,7 +57,18 @@ pub async fn signup(
         state.config.rate_limits.signup_per_ip,
     )
     .await?;
-    let form = form.into_inner();
+    let (form, refused) = form.into_parts();
+    if !refused.is_empty() {
+        return render_status(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &SignupPage {
+                ctx,
+                username: form.username.into(),
+                email: form.email.into(),
+                errors: refused.field_errors(),
+            },
+        );
+    }
     match accounts::sign_up(
         &state.pool,
         &state.config.base_url,
@@ -77,8 +90,8 @@ pub async fn signup(
             StatusCode::UNPROCESSABLE_ENTITY,
             &SignupPage {
                 ctx,
-                username: form.username,
-                email: form.email,
+                username: form.username.into(),
+                email: form.email.into(),
                 errors,
             },
         ),
@@ -148,20 +161,23 @@ const MAX_LOGIN_BYTES: usize = 254;
 #[derive(Deserialize)]
 pub struct LoginForm {
     #[serde(default)]
-    login: String,
+    login: SingleLine,
     #[serde(default)]
-    password: String,
-    next: Option<String>,
+    password: SingleLine,
+    next: Option<SingleLine>,
 }
 
 pub async fn login(
     req: HttpRequest,
     state: web::Data<AppState>,
     ctx: PageContext,
-    form: web::Form<LoginForm>,
+    form: Form<LoginForm>,
 ) -> Result<HttpResponse, AppError> {
-    let form = form.into_inner();
-    let next = safe_next(form.next.as_deref());
+    let (form, mut refused) = form.into_parts();
+    // `next` is hidden and never typed: a refused one is dropped like any unsafe
+    // target, and the login goes on to the front page.
+    let dropped = refused.remove("next");
+    let next = safe_next(form.next.as_deref().filter(|_| !dropped));
     let ip = rate_limit::client_ip(&req, &state);
     let limits = &state.config.rate_limits;
     rate_limit::check(&state, &format!("login:ip:{ip}"), limits.login_per_ip).await?;
@@ -183,12 +199,15 @@ pub async fn login(
             StatusCode::UNPROCESSABLE_ENTITY,
             &LoginPage {
                 ctx,
-                login: form.login.clone(),
+                login: form.login.to_string(),
                 next: next.clone(),
                 error: message.to_owned(),
             },
         )
     };
+    if let Some(sentence) = refused.first_sentence() {
+        return show_error(ctx, &sentence);
+    }
     if form.login.trim().is_empty() || form.password.is_empty() {
         return show_error(
             ctx,

@@ -6,11 +6,12 @@ use serde::Deserialize;
 
 use super::{
     AppError, AppState,
+    form::{Form, Query},
     page::{PageContext, render, render_status, see_other},
     session::CurrentUser,
 };
 use crate::{
-    domain::{ChallengeId, games::DEFAULT_DAYS_PER_MOVE},
+    domain::{ChallengeId, MultiLine, SingleLine, games::DEFAULT_DAYS_PER_MOVE},
     service::{
         FieldErrors, GameError,
         challenges::{self, ChallengeInput, describe_terms},
@@ -44,18 +45,19 @@ struct NewPage {
 
 #[derive(Deserialize)]
 pub struct Prefill {
-    opponent: Option<String>,
-    start_number: Option<String>,
+    opponent: Option<SingleLine>,
+    start_number: Option<SingleLine>,
 }
 
 pub async fn new_page(
     ctx: PageContext,
     _user: CurrentUser,
-    query: web::Query<Prefill>,
+    query: Query<Prefill>,
 ) -> Result<HttpResponse, AppError> {
-    let start_number = query.start_number.clone().unwrap_or_default();
+    let query = query.0.accept()?;
+    let start_number: String = query.start_number.map(String::from).unwrap_or_default();
     let form = ChallengeInput {
-        opponent: query.opponent.clone().unwrap_or_default(),
+        opponent: query.opponent.map(String::from).unwrap_or_default(),
         color: "random".into(),
         days_per_move: DEFAULT_DAYS_PER_MOVE.to_string(),
         start: if start_number.is_empty() {
@@ -81,53 +83,60 @@ pub async fn new_page(
 #[derive(Deserialize)]
 pub struct ChallengeForm {
     #[serde(default)]
-    opponent: String,
+    opponent: SingleLine,
     #[serde(default)]
-    color: String,
+    color: SingleLine,
     #[serde(default)]
-    days_per_move: String,
+    days_per_move: SingleLine,
     #[serde(default)]
-    start: String,
+    start: SingleLine,
     #[serde(default)]
-    start_number: String,
+    start_number: SingleLine,
     #[serde(default)]
-    rated: Option<String>,
+    rated: Option<SingleLine>,
     #[serde(default)]
-    note: String,
+    note: MultiLine,
     #[serde(default)]
-    time_control: String,
+    time_control: SingleLine,
     #[serde(default)]
-    increment_days: String,
+    increment_days: SingleLine,
     #[serde(default)]
-    max_days: String,
+    max_days: SingleLine,
     /// `allowed` (the default when absent) or `forbidden`.
     #[serde(default)]
-    vacation: String,
+    vacation: SingleLine,
 }
 
 pub async fn create(
     state: web::Data<AppState>,
     ctx: PageContext,
     CurrentUser(user): CurrentUser,
-    form: web::Form<ChallengeForm>,
+    form: Form<ChallengeForm>,
 ) -> Result<HttpResponse, AppError> {
     super::rate_limit::check_notify(&state, user.id).await?;
-    let f = form.into_inner();
+    let (f, refused) = form.into_parts();
+    // The page shows no error at the tick box or the vacation choice.
+    refused.check_fields(&["rated", "vacation"])?;
     let rated = matches!(f.rated.as_deref(), Some("on" | "true" | "1" | "yes"));
     let input = ChallengeInput {
-        opponent: f.opponent,
-        color: f.color,
-        days_per_move: f.days_per_move,
-        start: f.start,
-        start_number: f.start_number,
+        opponent: f.opponent.into(),
+        color: f.color.into(),
+        days_per_move: f.days_per_move.into(),
+        start: f.start.into(),
+        start_number: f.start_number.into(),
         rated,
-        note: f.note,
-        time_control: f.time_control,
-        increment_days: f.increment_days,
-        max_days: f.max_days,
+        note: f.note.into(),
+        time_control: f.time_control.into(),
+        increment_days: f.increment_days.into(),
+        max_days: f.max_days.into(),
         vacation_allowed: f.vacation.trim() != "forbidden",
     };
-    match challenges::create(&state.pool, &state.config.base_url, &user, &input).await {
+    let outcome = if refused.is_empty() {
+        challenges::create(&state.pool, &state.config.base_url, &user, &input).await
+    } else {
+        Err(GameError::Invalid(refused.field_errors()))
+    };
+    match outcome {
         Ok(_) => Ok(see_other("/challenges")),
         Err(GameError::Invalid(errors)) => render_status(
             StatusCode::UNPROCESSABLE_ENTITY,

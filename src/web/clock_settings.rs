@@ -6,12 +6,13 @@ use time::{Date, OffsetDateTime};
 
 use super::{
     AppError, AppState,
+    form::Form,
     page::{PageContext, render, see_other},
     session::CurrentUser,
     settings::{self, SettingsPage},
 };
 use crate::{
-    domain::SecretToken,
+    domain::{SecretToken, SingleLine},
     service::{ActionError, clocks},
     store,
 };
@@ -88,36 +89,41 @@ impl ClockSettings {
 #[derive(Deserialize)]
 pub struct VacationForm {
     #[serde(default)]
-    start_date: String,
+    start_date: SingleLine,
     #[serde(default)]
-    end_date: String,
+    end_date: SingleLine,
 }
 
 pub async fn book(
     state: web::Data<AppState>,
     ctx: PageContext,
     CurrentUser(user): CurrentUser,
-    form: web::Form<VacationForm>,
+    form: Form<VacationForm>,
 ) -> Result<HttpResponse, AppError> {
     let today = OffsetDateTime::now_utc().date();
-    match clocks::book_vacation(
-        &state.pool,
-        user.id,
-        &form.start_date,
-        &form.end_date,
-        today,
-        state.config.vacation_days_per_year,
-    )
-    .await
-    {
+    let (form, refused) = form.into_parts();
+    let outcome = if refused.is_empty() {
+        clocks::book_vacation(
+            &state.pool,
+            user.id,
+            &form.start_date,
+            &form.end_date,
+            today,
+            state.config.vacation_days_per_year,
+        )
+        .await
+    } else {
+        Err(ActionError::Invalid(refused.field_errors()))
+    };
+    match outcome {
         Ok(()) => Ok(see_other("/settings?saved=vacation#vacation")),
         Err(ActionError::Invalid(errors)) => {
             settings::invalid_with_vacation(
                 &state,
                 ctx,
                 errors,
-                form.start_date.clone(),
-                form.end_date.clone(),
+                form.start_date.into(),
+                form.end_date.into(),
             )
             .await
         }

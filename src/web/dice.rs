@@ -2,17 +2,21 @@
 //! can follow (or check) the same procedure at the board. Without query values the
 //! server rolls; with the five counting rolls it shows what they give.
 
-use actix_web::{HttpResponse, http::StatusCode, web};
+use actix_web::{HttpResponse, http::StatusCode};
 use askama::Template;
 use serde::Deserialize;
 
 use super::{
     AppError,
     board::BoardView,
+    form::Query,
     page::{PageContext, render, render_status},
     positions::{back_rank_words, start_board},
 };
-use crate::domain::dice_draw::{DiceDraw, DiceError, DiceStep};
+use crate::domain::{
+    SingleLine,
+    dice_draw::{DiceDraw, DiceError, DiceStep},
+};
 
 /// A roll field of the form, as typed, with its error.
 struct RollField {
@@ -51,21 +55,21 @@ fn instructions() -> Vec<String> {
 #[derive(Deserialize)]
 pub struct DiceQuery {
     #[serde(default)]
-    dark_bishop: String,
+    dark_bishop: SingleLine,
     #[serde(default)]
-    light_bishop: String,
+    light_bishop: SingleLine,
     #[serde(default)]
-    queen: String,
+    queen: SingleLine,
     #[serde(default)]
-    knight: String,
+    knight: SingleLine,
     #[serde(default)]
-    second_knight: String,
+    second_knight: SingleLine,
 }
 
 impl DiceQuery {
     fn values(&self) -> [&str; 5] {
         [
-            &self.dark_bishop,
+            &*self.dark_bishop,
             &self.light_bishop,
             &self.queen,
             &self.knight,
@@ -99,10 +103,8 @@ fn capitalise(s: &str) -> String {
         .unwrap_or_default()
 }
 
-pub async fn page(
-    ctx: PageContext,
-    query: web::Query<DiceQuery>,
-) -> Result<HttpResponse, AppError> {
+pub async fn page(ctx: PageContext, query: Query<DiceQuery>) -> Result<HttpResponse, AppError> {
+    let query = query.0.accept()?;
     let values = query.values();
     let typed = values.iter().any(|v| !v.is_empty());
     let mut fields: Vec<RollField> = DiceStep::ALL

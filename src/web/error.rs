@@ -22,6 +22,10 @@ pub enum AppError {
     BadRequest(String),
     #[error("conflict: {0}")]
     Conflict(String),
+    /// Input the rules refuse (a form field with a character that is not allowed), on a
+    /// page of its own: 422 with the message, which names the field.
+    #[error("unprocessable: {0}")]
+    Unprocessable(String),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -71,6 +75,7 @@ impl ResponseError for AppError {
             Self::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::BadRequest(_) => StatusCode::BAD_REQUEST,
             Self::Conflict(_) => StatusCode::CONFLICT,
+            Self::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -114,6 +119,7 @@ impl ResponseError for AppError {
             }
             Self::BadRequest(msg) => ErrorPage::response(status, "Bad request", msg.clone()),
             Self::Conflict(msg) => ErrorPage::response(status, "Conflict", msg.clone()),
+            Self::Unprocessable(msg) => ErrorPage::response(status, "Not accepted", msg.clone()),
             Self::Internal(e) => {
                 tracing::error!("internal error: {e:?}");
                 ErrorPage::response(

@@ -10,12 +10,13 @@ use super::{
     AppError, AppState,
     board::BoardView,
     challenges::game_error,
+    form::Form,
     page::{PageContext, render, render_status, see_other},
     session::CurrentUser,
 };
 use crate::{
     chess::{self, StartNumber},
-    domain::{GameId, games::describe_termination},
+    domain::{GameId, MultiLine, SingleLine, games::describe_termination},
     service::{
         GameError,
         games::{self, DrawAction, MoveOutcome, format_deadline},
@@ -320,11 +321,11 @@ pub async fn show(
 #[derive(Deserialize)]
 pub struct MoveForm {
     #[serde(rename = "move", default)]
-    mv: String,
+    mv: SingleLine,
     #[serde(default)]
-    ply: String,
+    ply: SingleLine,
     #[serde(default)]
-    message: String,
+    message: MultiLine,
 }
 
 pub async fn play(
@@ -332,14 +333,14 @@ pub async fn play(
     ctx: PageContext,
     CurrentUser(user): CurrentUser,
     id: web::Path<i64>,
-    form: web::Form<MoveForm>,
+    form: Form<MoveForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = GameId(id.into_inner());
-    let form = form.into_inner();
+    let (form, refusals) = form.into_parts();
     let refused = |status: StatusCode, reason: String| {
         let state = state.clone();
         let ctx = ctx.clone();
-        let (typed_move, typed_message) = (form.mv.clone(), form.message.clone());
+        let (typed_move, typed_message) = (form.mv.to_string(), form.message.to_string());
         async move {
             let mut page = build_page(&state, ctx, id).await?;
             page.typed_move = typed_move;
@@ -348,6 +349,9 @@ pub async fn play(
             render_status(status, &page)
         }
     };
+    if let Some(sentence) = refusals.first_sentence() {
+        return refused(StatusCode::UNPROCESSABLE_ENTITY, sentence).await;
+    }
     let Ok(ply) = form.ply.trim().parse::<i32>() else {
         return refused(
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -401,16 +405,17 @@ pub async fn abort(
 #[derive(Deserialize)]
 pub struct DrawForm {
     #[serde(default)]
-    action: String,
+    action: SingleLine,
 }
 
 pub async fn draw(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
     id: web::Path<i64>,
-    form: web::Form<DrawForm>,
+    form: Form<DrawForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = GameId(id.into_inner());
+    let form = form.accept()?;
     let action = DrawAction::parse(form.action.trim()).ok_or_else(|| {
         AppError::BadRequest("The draw action must be offer, accept, decline or claim.".into())
     })?;

@@ -14,6 +14,8 @@ pub mod csrf;
 pub mod dice;
 pub mod email_verification;
 pub mod error;
+pub mod field_names;
+pub mod form;
 pub mod games;
 pub mod home;
 pub mod nav_counts;

@@ -6,9 +6,11 @@ use serde::Deserialize;
 
 use super::{
     AppError, AppState,
+    form::Form,
     page::{PageContext, render, render_status},
     rate_limit,
 };
+use crate::domain::SingleLine;
 use crate::service::{ActionError, FieldErrors, accounts};
 
 #[derive(Template)]
@@ -32,15 +34,16 @@ pub async fn request_page(ctx: PageContext) -> Result<HttpResponse, AppError> {
 #[derive(Deserialize)]
 pub struct RequestForm {
     #[serde(default)]
-    email: String,
+    email: SingleLine,
 }
 
 pub async fn request(
     req: HttpRequest,
     state: web::Data<AppState>,
     ctx: PageContext,
-    form: web::Form<RequestForm>,
+    form: Form<RequestForm>,
 ) -> Result<HttpResponse, AppError> {
+    let (form, refused) = form.into_parts();
     let ip = rate_limit::client_ip(&req, &state);
     let limits = &state.config.rate_limits;
     rate_limit::check(
@@ -50,13 +53,15 @@ pub async fn request(
     )
     .await?;
     let email = form.email.trim().to_owned();
-    if crate::domain::EmailAddress::parse(&email).is_err() {
+    if !refused.is_empty() || crate::domain::EmailAddress::parse(&email).is_err() {
         return render_status(
             StatusCode::UNPROCESSABLE_ENTITY,
             &RequestPage {
                 ctx,
                 email,
-                error: "Enter the email address of your account.".into(),
+                error: refused
+                    .first_sentence()
+                    .unwrap_or_else(|| "Enter the email address of your account.".into()),
                 sent: false,
             },
         );
@@ -127,9 +132,9 @@ pub async fn confirm_page(
 #[derive(Deserialize)]
 pub struct ConfirmForm {
     #[serde(default)]
-    token: String,
+    token: SingleLine,
     #[serde(default)]
-    password: String,
+    password: SingleLine,
 }
 
 #[derive(Template)]
@@ -141,8 +146,22 @@ struct DonePage {
 pub async fn confirm(
     state: web::Data<AppState>,
     ctx: PageContext,
-    form: web::Form<ConfirmForm>,
+    form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
+    let (form, refused) = form.into_parts();
+    // The token is a hidden field: the page has no place to show its error.
+    refused.check_fields(&["token"])?;
+    if !refused.is_empty() {
+        return render_status(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &ConfirmPage {
+                ctx,
+                token: form.token.into(),
+                valid: true,
+                errors: refused.field_errors(),
+            },
+        );
+    }
     match accounts::reset_password(&state.pool, &form.token, &form.password).await {
         Ok(_) => {
             let ctx = PageContext { user: None, ..ctx };
@@ -154,7 +173,7 @@ pub async fn confirm(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 &ConfirmPage {
                     ctx,
-                    token: form.token.clone(),
+                    token: form.token.to_string(),
                     valid,
                     errors,
                 },

@@ -8,11 +8,12 @@ use serde::Deserialize;
 
 use super::{
     AppError, AppState,
+    form::Form,
     page::{PageContext, render, render_status, see_other},
     session::{self, CurrentUser},
 };
 use crate::{
-    domain::MailPreference,
+    domain::{MailPreference, SingleLine},
     service::{ActionError, FieldErrors, accounts},
     store,
 };
@@ -160,9 +161,9 @@ pub(super) async fn invalid(
 #[derive(Deserialize)]
 pub struct PasswordForm {
     #[serde(default)]
-    current_password: String,
+    current_password: SingleLine,
     #[serde(default)]
-    new_password: String,
+    new_password: SingleLine,
 }
 
 pub async fn change_password(
@@ -170,8 +171,12 @@ pub async fn change_password(
     state: web::Data<AppState>,
     ctx: PageContext,
     CurrentUser(user): CurrentUser,
-    form: web::Form<PasswordForm>,
+    form: Form<PasswordForm>,
 ) -> Result<HttpResponse, AppError> {
+    let (form, refused) = form.into_parts();
+    if !refused.is_empty() {
+        return invalid(&state, ctx, refused.field_errors(), String::new()).await;
+    }
     // A stolen session must not become a password-guessing oracle: these checks count
     // against the same per-account limit as logins.
     check_password_attempt(&state, &user).await?;
@@ -194,17 +199,26 @@ pub async fn change_password(
 #[derive(Deserialize)]
 pub struct EmailForm {
     #[serde(default)]
-    email: String,
+    email: SingleLine,
     #[serde(default)]
-    password: String,
+    password: SingleLine,
 }
 
 pub async fn change_email(
     state: web::Data<AppState>,
     ctx: PageContext,
     CurrentUser(user): CurrentUser,
-    form: web::Form<EmailForm>,
+    form: Form<EmailForm>,
 ) -> Result<HttpResponse, AppError> {
+    let (form, refused) = form.into_parts();
+    if !refused.is_empty() {
+        let mut errors = refused.field_errors();
+        // The page shows this form's password error under its own key.
+        if let Some(message) = errors.0.remove("password") {
+            errors.add("email_password", message);
+        }
+        return invalid(&state, ctx, errors, form.email.into()).await;
+    }
     check_password_attempt(&state, &user).await?;
     match accounts::change_email(
         &state.pool,
@@ -216,7 +230,7 @@ pub async fn change_email(
     .await
     {
         Ok(()) => Ok(see_other("/settings?saved=email")),
-        Err(ActionError::Invalid(errors)) => invalid(&state, ctx, errors, form.email.clone()).await,
+        Err(ActionError::Invalid(errors)) => invalid(&state, ctx, errors, form.email.into()).await,
         Err(ActionError::Internal(e)) => Err(e.into()),
     }
 }
@@ -224,18 +238,19 @@ pub async fn change_email(
 #[derive(Deserialize)]
 pub struct MailForm {
     #[serde(default)]
-    mail_moves: String,
+    mail_moves: SingleLine,
     /// Optional: hours before a deadline to remind (0 = off); unchanged when absent.
-    reminder_hours: Option<String>,
+    reminder_hours: Option<SingleLine>,
 }
 
 pub async fn change_mail(
     state: web::Data<AppState>,
     ctx: PageContext,
     CurrentUser(user): CurrentUser,
-    form: web::Form<MailForm>,
+    form: Form<MailForm>,
 ) -> Result<HttpResponse, AppError> {
-    let mut errors = FieldErrors::default();
+    let (form, refused) = form.into_parts();
+    let mut errors = refused.field_errors();
     let pref = MailPreference::parse(&form.mail_moves);
     if pref.is_none() {
         errors.add("mail_moves", "Choose one of the offered options.");

@@ -14,6 +14,7 @@ mod cluster;
 mod crosscheck;
 mod games;
 mod health;
+mod input;
 mod limits;
 mod mail;
 mod mail_crash;

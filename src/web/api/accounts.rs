@@ -7,9 +7,11 @@ use utoipa::ToSchema;
 
 use super::{
     auth::ApiUser,
+    json::Json,
     problem::{ApiError, Problem},
 };
 use crate::{
+    domain::SingleLine,
     service::{accounts, api_tokens},
     store::{self, users::User},
     web::{AppState, rate_limit},
@@ -59,13 +61,13 @@ pub async fn me(caller: ApiUser) -> HttpResponse {
 #[schema(example = json!({"username": "ada", "email": "ada@example.org", "password": "a long enough password"}))]
 pub struct SignUpRequest {
     /// 3 to 20 letters, digits, `_` or `-`.
-    #[schema(pattern = "^[A-Za-z0-9_-]{3,20}$")]
-    pub username: String,
-    #[schema(format = Email, max_length = 254)]
-    pub email: String,
+    #[schema(value_type = String, pattern = "^[A-Za-z0-9_-]{3,20}$")]
+    pub username: SingleLine,
+    #[schema(value_type = String, format = Email, max_length = 254)]
+    pub email: SingleLine,
     /// At least 10 characters.
-    #[schema(min_length = 10)]
-    pub password: String,
+    #[schema(value_type = String, min_length = 10)]
+    pub password: SingleLine,
 }
 
 /// Creates an account and mails the link that confirms the address (the same rules
@@ -86,7 +88,7 @@ pub struct SignUpRequest {
 pub async fn sign_up(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<SignUpRequest>,
+    body: Json<SignUpRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let ip = rate_limit::client_ip(&req, &state);
     limit(
@@ -126,11 +128,13 @@ async fn limit(
 #[schema(example = json!({"login": "ada", "password": "a long enough password", "name": "my bot"}))]
 pub struct TokenRequest {
     /// Username or email address.
-    pub login: String,
-    pub password: String,
+    #[schema(value_type = String)]
+    pub login: SingleLine,
+    #[schema(value_type = String)]
+    pub password: SingleLine,
     /// What the token is for (shown on the settings page), 1 to 100 characters.
-    #[schema(min_length = 1, max_length = 100)]
-    pub name: String,
+    #[schema(value_type = String, min_length = 1, max_length = 100)]
+    pub name: SingleLine,
 }
 
 /// A new token: `token` is shown this once and cannot be read again.
@@ -163,7 +167,7 @@ pub struct TokenCreated {
 pub async fn create_token(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<TokenRequest>,
+    body: Json<TokenRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let ip = rate_limit::client_ip(&req, &state);
     let limits = &state.config.rate_limits;

@@ -7,10 +7,11 @@ use utoipa::ToSchema;
 
 use super::{
     auth::ApiUser,
+    json::Json,
     problem::{ApiError, Problem},
 };
 use crate::{
-    domain::ChallengeId,
+    domain::{ChallengeId, MultiLine, SingleLine},
     service::challenges::{self, ChallengeInput},
     store::{self, challenges::Challenge as ChallengeRow},
     web::AppState,
@@ -80,7 +81,8 @@ pub enum TimeControlKind {
 pub struct NewChallenge {
     /// Username to challenge; leave out (or null) for an open challenge anyone may accept.
     #[serde(default)]
-    pub opponent: Option<String>,
+    #[schema(value_type = Option<String>)]
+    pub opponent: Option<SingleLine>,
     pub color: ColorRequest,
     /// Days each player has per move (or the Fischer starting bank), 1 to 60.
     #[schema(minimum = 1, maximum = 60)]
@@ -106,7 +108,8 @@ pub struct NewChallenge {
     pub rated: bool,
     /// A note for the opponent, up to 500 characters.
     #[serde(default)]
-    pub note: Option<String>,
+    #[schema(value_type = Option<String>)]
+    pub note: Option<MultiLine>,
 }
 
 /// What accepting a challenge created.
@@ -150,14 +153,14 @@ pub async fn list(state: web::Data<AppState>, caller: ApiUser) -> Result<HttpRes
 pub async fn create(
     state: web::Data<AppState>,
     caller: ApiUser,
-    body: web::Json<NewChallenge>,
+    body: Json<NewChallenge>,
 ) -> Result<HttpResponse, ApiError> {
     if let Err(retry_after) = crate::web::rate_limit::notify_hit(&state, caller.user.id).await? {
         return Err(ApiError::RateLimited { retry_after });
     }
     let body = body.into_inner();
     let input = ChallengeInput {
-        opponent: body.opponent.unwrap_or_default(),
+        opponent: body.opponent.map(String::from).unwrap_or_default(),
         color: match body.color {
             ColorRequest::White => "white",
             ColorRequest::Black => "black",
@@ -172,7 +175,7 @@ pub async fn create(
         },
         start_number: body.start_number.map(|n| n.to_string()).unwrap_or_default(),
         rated: body.rated,
-        note: body.note.unwrap_or_default(),
+        note: body.note.map(String::from).unwrap_or_default(),
         time_control: match body.time_control {
             Some(TimeControlKind::Fischer) => "fischer".into(),
             _ => "per_move".into(),

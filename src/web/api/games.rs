@@ -9,11 +9,12 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::{
     auth::ApiUser,
+    json::Json,
     problem::{ApiError, Problem},
 };
 use crate::{
     chess::{self, StartNumber},
-    domain::GameId,
+    domain::{GameId, SingleLine},
     service::{
         games::{self, DrawAction, MoveOutcome},
         pgn,
@@ -289,7 +290,8 @@ pub struct MoveRequest {
     /// SAN (`Nf3`, `O-O`, `e8=Q`), coordinates (`g1f3`, `e7e8q`) or castling as the
     /// king onto its rook (`g1h1`).
     #[serde(rename = "move")]
-    pub mv: String,
+    #[schema(value_type = String)]
+    pub mv: SingleLine,
     /// The number of half-moves already played in the position the move was chosen in.
     pub ply: i32,
 }
@@ -329,7 +331,7 @@ pub async fn play(
     state: web::Data<AppState>,
     caller: ApiUser,
     id: web::Path<i64>,
-    body: web::Json<MoveRequest>,
+    body: Json<MoveRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let id = GameId(id.into_inner());
     let submission = games::MoveSubmission {
@@ -433,7 +435,7 @@ pub async fn draw(
     state: web::Data<AppState>,
     caller: ApiUser,
     id: web::Path<i64>,
-    body: web::Json<DrawRequest>,
+    body: Json<DrawRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let id = GameId(id.into_inner());
     let action = match body.action {

@@ -8,6 +8,7 @@ pub mod auth;
 pub mod challenges;
 pub mod docs;
 pub mod games;
+pub mod json;
 pub mod openapi;
 pub mod problem;
 pub mod tournaments;

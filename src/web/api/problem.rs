@@ -187,7 +187,7 @@ impl ProblemType {
                 "The move cannot be read or is not legal in the position; `detail` says why. Nothing was played."
             }
             Self::ValidationFailed => {
-                "Some fields have values the rules do not allow; `errors` maps each field to a message."
+                "Some fields have values the rules do not allow, or a string holds a control character (none at all in one-line fields, only line breaks and tabs in a note); `errors` maps each field to a message. Nothing was done."
             }
             Self::RateLimited => {
                 "Too many requests with this token (or from this address, or for this account). Wait the seconds in `Retry-After`."

@@ -1,0 +1,268 @@
+//! Text as users send it, in every form field and every JSON string: one line
+//! ([`SingleLine`]) or several ([`MultiLine`]). Control characters are refused here, at
+//! the edge, so none reaches the database (PostgreSQL refuses NUL in text outright and
+//! answers with an error), a mail header, a log line or a page.
+
+use std::{fmt, ops::Deref};
+
+use serde::{Deserialize, Deserializer, de};
+
+/// Why a text was refused. Its `Display` is the words shown after the field's name;
+/// the serde error carries exactly those words, so [`TextError::from_message`] can
+/// tell a refused text from a malformed request.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextError {
+    /// A control character (or a line or paragraph separator) in a one-line field.
+    SingleLine,
+    /// A control character other than a line break or a tab in a multi-line field.
+    MultiLine,
+}
+
+impl TextError {
+    const SINGLE: &'static str = "contains a character that is not allowed: line breaks, tabs and other control characters cannot be used here";
+    const MULTI: &'static str = "contains a character that is not allowed: control characters other than line breaks and tabs cannot be used here";
+
+    /// The refusal a deserialisation error message stands for, if it is one.
+    pub fn from_message(message: &str) -> Option<Self> {
+        [Self::SingleLine, Self::MultiLine]
+            .into_iter()
+            .find(|e| e.words() == message)
+    }
+
+    /// The words after the field's name ("contains a character that is not allowed…").
+    pub fn words(self) -> &'static str {
+        match self {
+            Self::SingleLine => Self::SINGLE,
+            Self::MultiLine => Self::MULTI,
+        }
+    }
+
+    /// `text` without the characters this refusal is about (for showing a form again).
+    pub fn strip(self, text: &str) -> String {
+        match self {
+            Self::SingleLine => text.chars().filter(|&c| !breaks_line(c)).collect(),
+            Self::MultiLine => normalise_breaks(text)
+                .chars()
+                .filter(|&c| !refused_in_multi_line(c))
+                .collect(),
+        }
+    }
+}
+
+impl fmt::Display for TextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.words())
+    }
+}
+
+/// Control characters (NUL, ESC, CR, LF, TAB, DEL, C1) and the Unicode line and
+/// paragraph separators: nothing that ends a line or steers a terminal.
+fn breaks_line(c: char) -> bool {
+    c.is_control() || matches!(c, '\u{2028}' | '\u{2029}')
+}
+
+fn refused_in_multi_line(c: char) -> bool {
+    c.is_control() && !matches!(c, '\n' | '\t')
+}
+
+/// `\r\n` and a lone `\r` become `\n`.
+fn normalise_breaks(text: &str) -> String {
+    text.replace("\r\n", "\n").replace('\r', "\n")
+}
+
+/// One line of text: no control character at all (so no NUL, ESC, CR, LF or TAB);
+/// letters of any script, emoji and other printable characters are fine. Kept as typed
+/// (not trimmed: a password's spaces count); callers trim where the meaning says so.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SingleLine(String);
+
+impl SingleLine {
+    /// The text, or why it is refused.
+    pub fn parse(text: &str) -> Result<Self, TextError> {
+        if text.chars().any(breaks_line) {
+            Err(TextError::SingleLine)
+        } else {
+            Ok(Self(text.to_owned()))
+        }
+    }
+
+    /// The text as accepted.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// Text over several lines (a note, a message, a description): line breaks (`\r\n`
+/// and `\r` become `\n`) and tabs are kept; every other control character is refused.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MultiLine(String);
+
+impl MultiLine {
+    /// The text with its line breaks made `\n`, or why it is refused.
+    pub fn parse(text: &str) -> Result<Self, TextError> {
+        let text = normalise_breaks(text);
+        if text.chars().any(refused_in_multi_line) {
+            Err(TextError::MultiLine)
+        } else {
+            Ok(Self(text))
+        }
+    }
+
+    /// The text as accepted.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+macro_rules! text_type {
+    ($name:ident, $what:literal) => {
+        impl Deref for $name {
+            type Target = str;
+            fn deref(&self) -> &str {
+                &self.0
+            }
+        }
+
+        impl AsRef<str> for $name {
+            fn as_ref(&self) -> &str {
+                &self.0
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(&self.0)
+            }
+        }
+
+        impl From<$name> for String {
+            fn from(text: $name) -> String {
+                text.0
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $name {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                struct Visit;
+                impl de::Visitor<'_> for Visit {
+                    type Value = $name;
+                    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                        f.write_str($what)
+                    }
+                    fn visit_str<E: de::Error>(self, v: &str) -> Result<$name, E> {
+                        $name::parse(v).map_err(E::custom)
+                    }
+                }
+                deserializer.deserialize_str(Visit)
+            }
+        }
+    };
+}
+
+text_type!(SingleLine, "a line of text");
+text_type!(MultiLine, "text");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn single_line_refuses_every_control_character() {
+        for bad in [
+            "nul\0byte",
+            "esc\u{1b}[31m",
+            "line\nbreak",
+            "carriage\rreturn",
+            "crlf\r\nline",
+            "tab\there",
+            "bell\u{7}",
+            "delete\u{7f}",
+            "c1\u{85}next line",
+            "separator\u{2028}",
+            "\u{2029}",
+        ] {
+            assert_eq!(
+                SingleLine::parse(bad),
+                Err(TextError::SingleLine),
+                "{bad:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn single_line_takes_letters_of_any_script_and_emoji() {
+        for good in [
+            "",
+            "Alice",
+            "  spaced  ",
+            "Grünfeld – Élise",
+            "Кирилл",
+            "中国象棋",
+            "שחמט",
+            "♞ knight 🏆",
+            "family 👨‍👩‍👧 (joined)",
+        ] {
+            assert_eq!(SingleLine::parse(good).unwrap().as_str(), good);
+        }
+    }
+
+    #[test]
+    fn multi_line_keeps_breaks_and_tabs_and_refuses_other_controls() {
+        assert_eq!(
+            MultiLine::parse("one\r\ntwo\rthree\nfour\tfive")
+                .unwrap()
+                .as_str(),
+            "one\ntwo\nthree\nfour\tfive"
+        );
+        assert_eq!(
+            MultiLine::parse("Viel Glück ♞ 🎉").unwrap().as_str(),
+            "Viel Glück ♞ 🎉"
+        );
+        for bad in ["nul\0", "esc\u{1b}[2J", "bell\u{7}", "\u{7f}", "\u{9b}"] {
+            assert_eq!(MultiLine::parse(bad), Err(TextError::MultiLine), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn refusals_are_recognised_by_their_message_and_can_be_stripped() {
+        for e in [TextError::SingleLine, TextError::MultiLine] {
+            assert_eq!(TextError::from_message(&e.to_string()), Some(e));
+            assert!(e.words().contains("control characters"));
+        }
+        assert_eq!(TextError::from_message("invalid type: integer"), None);
+        assert_eq!(TextError::SingleLine.strip("a\0b\r\nc\td"), "abcd");
+        assert_eq!(TextError::MultiLine.strip("a\0b\r\nc\td\u{1b}"), "ab\nc\td");
+    }
+
+    #[derive(Deserialize)]
+    struct Body {
+        name: SingleLine,
+        note: Option<MultiLine>,
+    }
+
+    #[test]
+    fn deserialising_refuses_with_the_message_and_accepts_good_text() {
+        let ok: Body = serde_json::from_str(r#"{"name": "Ann ♛", "note": "a\r\nb"}"#).unwrap();
+        assert_eq!(&*ok.name, "Ann ♛");
+        assert_eq!(ok.note.unwrap().as_str(), "a\nb");
+        let err = serde_json::from_value::<Body>(serde_json::json!({"name": "a\u{0}"}))
+            .err()
+            .unwrap();
+        assert_eq!(
+            TextError::from_message(&err.to_string()),
+            Some(TextError::SingleLine)
+        );
+        let err =
+            serde_json::from_value::<Body>(serde_json::json!({"name": "a", "note": "\u{1b}"}))
+                .err()
+                .unwrap();
+        assert_eq!(
+            TextError::from_message(&err.to_string()),
+            Some(TextError::MultiLine)
+        );
+        let form: Body = serde_urlencoded::from_str("name=%C3%A9&note=x%0D%0Ay").unwrap();
+        assert_eq!(form.name.as_str(), "é");
+        assert_eq!(form.note.unwrap().as_str(), "x\ny");
+        assert!(serde_urlencoded::from_str::<Body>("name=a%00").is_err());
+    }
+}
