@@ -60,6 +60,8 @@ pub struct RateLimits {
     pub signup_per_ip: RateLimit,
     pub password_reset_per_ip: RateLimit,
     pub password_reset_per_account: RateLimit,
+    /// New passwords chosen through a reset link (each is an argon2 hash).
+    pub password_reset_confirm_per_ip: RateLimit,
     pub mail_resend_per_account: RateLimit,
     pub api_per_token: RateLimit,
     /// Actions that mail another player on demand (challenges, draw offers).
@@ -76,6 +78,7 @@ impl RateLimits {
             signup_per_ip: u,
             password_reset_per_ip: u,
             password_reset_per_account: u,
+            password_reset_confirm_per_ip: u,
             mail_resend_per_account: u,
             api_per_token: u,
             notify_per_account: u,
@@ -110,6 +113,10 @@ pub struct Config {
     pub request_timeout: Duration,
     /// Open client connections per process; more wait in the listen queue.
     pub max_connections: usize,
+    /// Password hashes and checks (argon2, 19 MiB each) that may run at once.
+    pub password_hash_concurrency: usize,
+    /// How long a request waits for a hashing slot before it is answered 503.
+    pub password_hash_wait: Duration,
 }
 
 /// The process's settings as the command line and the environment give them: each is
@@ -154,6 +161,9 @@ pub struct Settings {
     /// Password-reset mails per account (N/DURATION)
     #[arg(long, env = "RATE_LIMIT_RESET_ACCOUNT", default_value = "3/1h", value_parser = RateLimit::parse)]
     pub rate_limit_reset_account: RateLimit,
+    /// New passwords chosen through reset links per client address (N/DURATION)
+    #[arg(long, env = "RATE_LIMIT_RESET_CONFIRM_IP", default_value = "10/1h", value_parser = RateLimit::parse)]
+    pub rate_limit_reset_confirm_ip: RateLimit,
     /// Confirmation mails sent again per account (N/DURATION)
     #[arg(long, env = "RATE_LIMIT_RESEND_ACCOUNT", default_value = "3/1h", value_parser = RateLimit::parse)]
     pub rate_limit_resend_account: RateLimit,
@@ -184,6 +194,13 @@ pub struct Settings {
     /// Open client connections per process; more wait in the listen queue
     #[arg(long, env = "MAX_CONNECTIONS", default_value = "500", value_parser = clap::value_parser!(u32).range(1..))]
     pub max_connections: u32,
+    /// Password hashes and checks (argon2, 19 MiB each) running at once; more wait
+    /// [default: the number of CPUs, at most 4]
+    #[arg(long, env = "PASSWORD_HASH_CONCURRENCY", value_parser = clap::value_parser!(u32).range(1..))]
+    pub password_hash_concurrency: Option<u32>,
+    /// How long a request waits for a free hashing slot before it is answered 503
+    #[arg(long, env = "PASSWORD_HASH_WAIT", default_value = "5s", value_parser = parse_duration)]
+    pub password_hash_wait: Duration,
 }
 
 /// `1`, `true`, `yes`, `on` or their opposites, in any case.
@@ -248,6 +265,7 @@ impl Config {
                 signup_per_ip: s.rate_limit_signup_ip,
                 password_reset_per_ip: s.rate_limit_reset_ip,
                 password_reset_per_account: s.rate_limit_reset_account,
+                password_reset_confirm_per_ip: s.rate_limit_reset_confirm_ip,
                 mail_resend_per_account: s.rate_limit_resend_account,
                 api_per_token: s.rate_limit_api_token,
                 notify_per_account: s.rate_limit_notify_account,
@@ -259,6 +277,11 @@ impl Config {
             vacation_days_per_year: s.vacation_days_per_year,
             request_timeout: s.request_timeout,
             max_connections: s.max_connections as usize,
+            password_hash_concurrency: match s.password_hash_concurrency {
+                Some(n) => n as usize,
+                None => std::thread::available_parallelism().map_or(1, |n| n.get().min(4)),
+            },
+            password_hash_wait: s.password_hash_wait,
         })
     }
 

@@ -7,7 +7,7 @@ use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use corrchess::{
     config::{Config, Settings},
     embedded_db::EmbeddedPostgres,
-    service::{ActionError, accounts},
+    service::{ActionError, accounts, password_hasher::PasswordHasher},
     startup::{self, Application},
     store, telemetry,
 };
@@ -125,7 +125,11 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
             let pool = startup::connect(url.expose_secret(), 2).await?;
             startup::MIGRATOR.run(&pool).await?;
             let password = read_password()?;
-            match accounts::create_verified(&pool, &username, &email, &password, true).await {
+            let passwords =
+                PasswordHasher::new(config.password_hash_concurrency, config.password_hash_wait);
+            match accounts::create_verified(&pool, &passwords, &username, &email, &password, true)
+                .await
+            {
                 Ok(user) => println!("admin {} created", user.username),
                 Err(ActionError::Invalid(errors)) => {
                     let all: Vec<String> = errors.0.into_values().collect();

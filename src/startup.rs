@@ -12,6 +12,7 @@ use crate::{
     config::Config,
     jobs,
     mail::{self, MailTransport},
+    service::password_hasher::PasswordHasher,
     web::{self as site, AppState},
 };
 
@@ -23,6 +24,7 @@ pub struct Application {
     port: u16,
     server: Server,
     pool: PgPool,
+    passwords: PasswordHasher,
 }
 
 /// Connects to the database named by `url`.
@@ -77,10 +79,13 @@ impl Application {
             std::thread::available_parallelism().map_or(1, |n| n.get()),
         );
         let base_url = config.base_url.clone();
+        let passwords =
+            PasswordHasher::new(config.password_hash_concurrency, config.password_hash_wait);
         let state = web::Data::new(AppState {
             pool: pool.clone(),
             config,
             mail_from,
+            passwords: passwords.clone(),
         });
         let server = HttpServer::new(move || {
             App::new()
@@ -109,7 +114,12 @@ impl Application {
         .listen(listener)?
         .shutdown_timeout(10)
         .run();
-        Ok(Self { port, server, pool })
+        Ok(Self {
+            port,
+            server,
+            pool,
+            passwords,
+        })
     }
 
     pub fn port(&self) -> u16 {
@@ -118,6 +128,11 @@ impl Application {
 
     pub fn pool(&self) -> &PgPool {
         &self.pool
+    }
+
+    /// The hasher the server's requests share (tests hold its slots to fill it).
+    pub fn passwords(&self) -> &PasswordHasher {
+        &self.passwords
     }
 
     /// A handle to stop the server (tests restart the app on the same database).

@@ -2,9 +2,10 @@
 
 use sqlx::PgPool;
 
+use super::password_hasher::PasswordHasher;
 use super::{ActionError, FieldErrors};
 use crate::{
-    domain::{EmailAddress, Password, SecretToken, UserId, Username, password_hash},
+    domain::{EmailAddress, Password, SecretToken, UserId, Username},
     mail::{MailContent, messages},
     store::{
         self,
@@ -12,14 +13,6 @@ use crate::{
         users::{AccountConflict, User},
     },
 };
-
-async fn hash_blocking(password: String) -> anyhow::Result<String> {
-    tokio::task::spawn_blocking(move || password_hash::hash(&password)).await?
-}
-
-async fn verify_blocking(password: String, hash: String) -> anyhow::Result<bool> {
-    Ok(tokio::task::spawn_blocking(move || password_hash::verify(&password, &hash)).await?)
-}
 
 /// Queues the mail with a link that confirms `email` for `user`.
 async fn queue_verification(
@@ -66,13 +59,14 @@ fn parse_account_fields(
 #[tracing::instrument(skip_all, fields(username = %username))]
 pub async fn sign_up(
     pool: &PgPool,
+    passwords: &PasswordHasher,
     base_url: &str,
     username: &str,
     email: &str,
     password: &str,
 ) -> Result<User, ActionError> {
     let (username, email, password) = parse_account_fields(username, email, password)?;
-    let hash = hash_blocking(password.expose().to_owned()).await?;
+    let hash = passwords.hash(password.expose().to_owned()).await?;
     let mut tx = pool.begin().await?;
     let user = match store::users::insert(&mut *tx, &username, &email, &hash, false, false).await {
         Ok(user) => user,
@@ -107,13 +101,14 @@ pub async fn sign_up(
 /// Creates a verified account directly (the `admin create` command).
 pub async fn create_verified(
     pool: &PgPool,
+    passwords: &PasswordHasher,
     username: &str,
     email: &str,
     password: &str,
     is_admin: bool,
 ) -> Result<User, ActionError> {
     let (username, email, password) = parse_account_fields(username, email, password)?;
-    let hash = hash_blocking(password.expose().to_owned()).await?;
+    let hash = passwords.hash(password.expose().to_owned()).await?;
     store::users::insert(pool, &username, &email, &hash, is_admin, true)
         .await
         .map_err(|e| match e {
@@ -145,22 +140,6 @@ pub async fn resend_verification(
     .await?;
     tx.commit().await?;
     Ok(())
-}
-
-/// Checks a login (username or email) and password; `None` when they do not match.
-/// An unknown login costs as much time as a wrong password.
-pub async fn authenticate(
-    pool: &PgPool,
-    login: &str,
-    password: &str,
-) -> Result<Option<UserId>, ActionError> {
-    let found = store::users::credentials_by_login(pool, login).await?;
-    let (id, hash) = match found {
-        Some((id, hash)) => (Some(id), hash),
-        None => (None, password_hash::dummy_hash().to_owned()),
-    };
-    let ok = verify_blocking(password.to_owned(), hash).await?;
-    Ok(id.filter(|_| ok))
 }
 
 /// What following a verification link did.
@@ -223,15 +202,17 @@ pub async fn reset_link_is_valid(pool: &PgPool, token: &str) -> Result<bool, Act
 }
 
 /// Sets a new password from a reset link, ending every session and revoking every API
-/// token of the account (a reset is how a taken-over account is recovered).
+/// token of the account (a reset is how a taken-over account is recovered). The link is
+/// checked before the password is hashed, so a wrong link costs no argon2 work. The
+/// account forgets its known devices except this one (`device`, or a new token), which
+/// is returned for the cookie: the owner is not locked out by strangers' attempts.
 pub async fn reset_password(
     pool: &PgPool,
+    passwords: &PasswordHasher,
     token: &str,
     new_password: &str,
-) -> Result<UserId, ActionError> {
-    let password = Password::parse(new_password).map_err(|e| {
-        ActionError::Invalid(FieldErrors::single("password", format!("Password {e}.")))
-    })?;
+    device: Option<SecretToken>,
+) -> Result<(UserId, SecretToken), ActionError> {
     let invalid = || {
         ActionError::Invalid(FieldErrors::single(
             "token",
@@ -239,34 +220,43 @@ pub async fn reset_password(
         ))
     };
     let token = SecretToken::from_user(token).ok_or_else(invalid)?;
-    let hash = hash_blocking(password.expose().to_owned()).await?;
+    if email_tokens::peek(pool, &token, Purpose::ResetPassword)
+        .await?
+        .is_none()
+    {
+        return Err(invalid());
+    }
+    let password = Password::parse(new_password).map_err(|e| {
+        ActionError::Invalid(FieldErrors::single("password", format!("Password {e}.")))
+    })?;
+    let hash = passwords.hash(password.expose().to_owned()).await?;
     let mut tx = pool.begin().await?;
     let valid = email_tokens::consume(&mut *tx, &token, Purpose::ResetPassword)
         .await?
         .ok_or_else(invalid)?;
     store::users::set_password_hash(&mut *tx, valid.user_id, &hash).await?;
     // Following the mailed link proves the address too.
-    sqlx::query("UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1 AND lower(email) = lower($2)")
-        .bind(valid.user_id)
-        .bind(&valid.email)
-        .execute(&mut *tx)
-        .await?;
+    store::users::mark_verified_if_address(&mut *tx, valid.user_id, &valid.email).await?;
     store::sessions::delete_all_for_user(&mut *tx, valid.user_id, None).await?;
     store::api_tokens::revoke_all_for_user(&mut *tx, valid.user_id).await?;
+    store::known_devices::forget_all_for_user(&mut *tx, valid.user_id).await?;
+    let device = device.unwrap_or_else(SecretToken::generate);
+    store::known_devices::remember(&mut *tx, valid.user_id, &device).await?;
     tx.commit().await?;
-    Ok(valid.user_id)
+    Ok((valid.user_id, device))
 }
 
 /// Changes the password after checking the current one; other sessions end.
 pub async fn change_password(
     pool: &PgPool,
+    passwords: &PasswordHasher,
     user: UserId,
     current: &str,
     new: &str,
     keep_session: Option<&SecretToken>,
 ) -> Result<(), ActionError> {
     let stored = store::users::password_hash(pool, user).await?;
-    if !verify_blocking(current.to_owned(), stored).await? {
+    if !passwords.verify(current.to_owned(), Some(stored)).await? {
         return Err(ActionError::Invalid(FieldErrors::single(
             "current_password",
             "The current password is not right.",
@@ -278,7 +268,7 @@ pub async fn change_password(
             format!("New password {e}."),
         ))
     })?;
-    let hash = hash_blocking(new.expose().to_owned()).await?;
+    let hash = passwords.hash(new.expose().to_owned()).await?;
     let mut tx = pool.begin().await?;
     store::users::set_password_hash(&mut *tx, user, &hash).await?;
     store::sessions::delete_all_for_user(&mut *tx, user, keep_session).await?;
@@ -289,6 +279,7 @@ pub async fn change_password(
 /// Starts a change of address: the new one takes effect when its mailed link is followed.
 pub async fn change_email(
     pool: &PgPool,
+    passwords: &PasswordHasher,
     base_url: &str,
     user: &User,
     password: &str,
@@ -298,7 +289,7 @@ pub async fn change_email(
         ActionError::Invalid(FieldErrors::single("email", format!("Email address {e}.")))
     })?;
     let stored = store::users::password_hash(pool, user.id).await?;
-    if !verify_blocking(password.to_owned(), stored).await? {
+    if !passwords.verify(password.to_owned(), Some(stored)).await? {
         return Err(ActionError::Invalid(FieldErrors::single(
             "email_password",
             "The password is not right.",

@@ -3,8 +3,13 @@
 
 use sqlx::PgPool;
 
-use super::{ActionError, FieldErrors, accounts};
+use super::{
+    ActionError, FieldErrors,
+    login::{self, LoginOutcome},
+    password_hasher::PasswordHasher,
+};
 use crate::{
+    config::RateLimit,
     domain::{SecretToken, UserId},
     store::{
         self,
@@ -47,14 +52,32 @@ pub async fn create(
     Ok(created)
 }
 
-/// Creates a token for whoever `login` and `password` name; `None` when they do not
-/// match an account (the same check as the login form).
+/// What asking for a token with a login and password came to.
+#[derive(Debug)]
+pub enum TokenLogin {
+    /// The token (its secret shown this once) and the client's device token.
+    Created {
+        token: ApiToken,
+        secret: SecretToken,
+        device: SecretToken,
+    },
+    /// The login and password do not match an account.
+    Refused,
+    /// The account's login budget (for this device) is used up for now.
+    Limited { retry_after: u64 },
+}
+
+/// Creates a token for whoever `login` and `password` name, under the same per-account
+/// budget and device rules as the login form.
 pub async fn create_with_password(
     pool: &PgPool,
+    passwords: &PasswordHasher,
+    limit: RateLimit,
     login: &str,
     password: &str,
     name: &str,
-) -> Result<Option<(ApiToken, SecretToken)>, ActionError> {
+    device: Option<SecretToken>,
+) -> Result<TokenLogin, ActionError> {
     let mut errors = FieldErrors::default();
     if login.trim().is_empty() {
         errors.add("login", "Enter your username or email address.");
@@ -70,9 +93,17 @@ pub async fn create_with_password(
     if !errors.is_empty() {
         return Err(ActionError::Invalid(errors));
     }
-    match accounts::authenticate(pool, login, password).await? {
-        Some(user) => Ok(Some(create(pool, user, name).await?)),
-        None => Ok(None),
+    match login::log_in(pool, passwords, limit, login, password, device).await? {
+        LoginOutcome::LoggedIn { user, device } => {
+            let (token, secret) = create(pool, user, name).await?;
+            Ok(TokenLogin::Created {
+                token,
+                secret,
+                device,
+            })
+        }
+        LoginOutcome::Refused => Ok(TokenLogin::Refused),
+        LoginOutcome::Limited { retry_after } => Ok(TokenLogin::Limited { retry_after }),
     }
 }
 

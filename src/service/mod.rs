@@ -7,7 +7,9 @@ pub mod api_tokens;
 pub mod challenges;
 pub mod clocks;
 pub mod games;
+pub mod login;
 pub mod move_decision;
+pub mod password_hasher;
 pub mod pgn;
 pub mod tournaments;
 

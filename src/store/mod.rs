@@ -4,6 +4,7 @@ pub mod api_tokens;
 pub mod challenges;
 pub mod email_tokens;
 pub mod games;
+pub mod known_devices;
 pub mod outbox;
 pub mod rate_limits;
 pub mod sessions;

@@ -143,6 +143,24 @@ pub async fn set_password_hash(
     Ok(())
 }
 
+/// Marks the address verified when it is still the account's address (a followed reset
+/// link proves it too).
+pub async fn mark_verified_if_address(
+    db: impl PgExecutor<'_>,
+    id: UserId,
+    email: &str,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE users SET email_verified_at = coalesce(email_verified_at, now())
+         WHERE id = $1 AND lower(email) = lower($2)",
+    )
+    .bind(id)
+    .bind(email)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
 /// Makes `email` the account's verified address (after its mailed link was followed).
 pub async fn confirm_email(
     db: impl PgExecutor<'_>,

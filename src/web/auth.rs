@@ -5,13 +5,18 @@ use askama::Template;
 use serde::Deserialize;
 
 use super::{
-    AppError, AppState,
+    AppError, AppState, device,
     form::Form,
     page::{PageContext, render, render_status, see_other},
     rate_limit, session,
 };
-use crate::domain::SingleLine;
-use crate::service::{ActionError, FieldErrors, accounts};
+use crate::{
+    domain::{SecretToken, SingleLine},
+    service::{
+        ActionError, FieldErrors, accounts,
+        login::{self, LoginOutcome},
+    },
+};
 
 #[derive(Template)]
 #[template(path = "auth/signup.html")]
@@ -71,6 +76,7 @@ pub async fn signup(
     }
     match accounts::sign_up(
         &state.pool,
+        &state.passwords,
         &state.config.base_url,
         &form.username,
         &form.email,
@@ -80,11 +86,9 @@ pub async fn signup(
     {
         Ok(user) => {
             let token = crate::store::sessions::create(&state.pool, user.id).await?;
-            Ok(session::redirect_with_session(
-                "/welcome",
-                &token,
-                state.config.secure_cookies(),
-            ))
+            let device =
+                login::remember_device(&state.pool, user.id, device::token_from(&req)).await?;
+            Ok(logged_in(&state, "/welcome", &token, &device))
         }
         Err(ActionError::Invalid(errors)) => render_status(
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -185,15 +189,6 @@ pub async fn login(
     // refuses NUL in text): such input matches no account and is not looked up.
     let plausible =
         form.login.trim().len() <= MAX_LOGIN_BYTES && !form.login.chars().any(char::is_control);
-    if plausible {
-        let account_key = form.login.trim().to_lowercase();
-        rate_limit::check(
-            &state,
-            &format!("login:account:{account_key}"),
-            limits.login_per_account,
-        )
-        .await?;
-    }
     let show_error = |ctx, message: &str| {
         render_status(
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -220,26 +215,42 @@ pub async fn login(
             "That username or email and password do not match an account.",
         );
     }
-    match accounts::authenticate(&state.pool, &form.login, &form.password).await {
-        Ok(Some(user)) => {
+    let outcome = login::log_in(
+        &state.pool,
+        &state.passwords,
+        limits.login_per_account,
+        &form.login,
+        &form.password,
+        device::token_from(&req),
+    )
+    .await;
+    match outcome {
+        Ok(LoginOutcome::LoggedIn { user, device }) => {
             let token = crate::store::sessions::create(&state.pool, user).await?;
             tracing::info!(user = %user, "logged in");
-            Ok(session::redirect_with_session(
-                &next,
-                &token,
-                state.config.secure_cookies(),
-            ))
+            Ok(logged_in(&state, &next, &token, &device))
         }
-        Ok(None) => show_error(
-            ctx,
-            "That username or email and password do not match an account.",
-        ),
-        Err(ActionError::Invalid(_)) => show_error(
+        Ok(LoginOutcome::Limited { retry_after }) => Err(AppError::RateLimited { retry_after }),
+        Ok(LoginOutcome::Refused) | Err(ActionError::Invalid(_)) => show_error(
             ctx,
             "That username or email and password do not match an account.",
         ),
         Err(ActionError::Internal(e)) => Err(e.into()),
     }
+}
+
+/// The redirect after a login or sign-up: the session cookie and the device cookie.
+fn logged_in(
+    state: &AppState,
+    next: &str,
+    session_token: &SecretToken,
+    device_token: &SecretToken,
+) -> HttpResponse {
+    let secure = state.config.secure_cookies();
+    let mut res = session::redirect_with_session(next, session_token, secure);
+    // A freshly built cookie always serialises.
+    let _ = res.add_cookie(&device::cookie(device_token, secure));
+    res
 }
 
 pub async fn logout(

@@ -5,6 +5,8 @@
 use actix_web::{HttpResponse, ResponseError, http::StatusCode};
 use askama::Template;
 
+use crate::service::password_hasher::Overloaded;
+
 /// Errors a handler can return.
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
@@ -26,8 +28,23 @@ pub enum AppError {
     /// page of its own: 422 with the message, which names the field.
     #[error("unprocessable: {0}")]
     Unprocessable(String),
+    #[error("busy for {retry_after}s")]
+    Busy { retry_after: u64 },
     #[error(transparent)]
-    Internal(#[from] anyhow::Error),
+    Internal(anyhow::Error),
+}
+
+/// Internal errors become 500, except a full password hasher: that is a 503 the
+/// user can retry.
+impl From<anyhow::Error> for AppError {
+    fn from(e: anyhow::Error) -> Self {
+        match e.downcast_ref::<Overloaded>() {
+            Some(o) => Self::Busy {
+                retry_after: o.retry_after,
+            },
+            None => Self::Internal(e),
+        }
+    }
 }
 
 impl From<sqlx::Error> for AppError {
@@ -76,6 +93,7 @@ impl ResponseError for AppError {
             Self::BadRequest(_) => StatusCode::BAD_REQUEST,
             Self::Conflict(_) => StatusCode::CONFLICT,
             Self::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::Busy { .. } => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -99,24 +117,28 @@ impl ResponseError for AppError {
                     .insert_header(("Location", target))
                     .finish()
             }
-            Self::RateLimited { retry_after } => {
-                let minutes = retry_after.div_ceil(60);
-                let when = if *retry_after < 90 {
-                    format!("{retry_after} seconds")
-                } else {
-                    format!("{minutes} minutes")
-                };
-                let mut res = ErrorPage::response(
+            Self::RateLimited { retry_after } => with_retry_after(
+                ErrorPage::response(
                     status,
                     "Too many attempts",
-                    format!("Too many attempts. Please try again in {when}."),
-                );
-                res.headers_mut().insert(
-                    actix_web::http::header::RETRY_AFTER,
-                    actix_web::http::header::HeaderValue::from(*retry_after),
-                );
-                res
-            }
+                    format!(
+                        "Too many attempts. Please try again in {}.",
+                        wait_words(*retry_after)
+                    ),
+                ),
+                *retry_after,
+            ),
+            Self::Busy { retry_after } => with_retry_after(
+                ErrorPage::response(
+                    status,
+                    "Busy",
+                    format!(
+                        "The server is busy checking passwords. Nothing was changed; please try again in {}.",
+                        wait_words(*retry_after)
+                    ),
+                ),
+                *retry_after,
+            ),
             Self::BadRequest(msg) => ErrorPage::response(status, "Bad request", msg.clone()),
             Self::Conflict(msg) => ErrorPage::response(status, "Conflict", msg.clone()),
             Self::Unprocessable(msg) => ErrorPage::response(status, "Not accepted", msg.clone()),
@@ -130,4 +152,21 @@ impl ResponseError for AppError {
             }
         }
     }
+}
+
+/// "45 seconds" or "3 minutes".
+fn wait_words(seconds: u64) -> String {
+    if seconds < 90 {
+        format!("{seconds} seconds")
+    } else {
+        format!("{} minutes", seconds.div_ceil(60))
+    }
+}
+
+fn with_retry_after(mut res: HttpResponse, seconds: u64) -> HttpResponse {
+    res.headers_mut().insert(
+        actix_web::http::header::RETRY_AFTER,
+        actix_web::http::header::HeaderValue::from(seconds),
+    );
+    res
 }

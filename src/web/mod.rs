@@ -11,6 +11,7 @@ pub mod board;
 pub mod challenges;
 pub mod clock_settings;
 pub mod csrf;
+pub mod device;
 pub mod dice;
 pub mod email_verification;
 pub mod error;

@@ -5,7 +5,7 @@ use askama::Template;
 use serde::Deserialize;
 
 use super::{
-    AppError, AppState,
+    AppError, AppState, device,
     form::Form,
     page::{PageContext, render, render_status},
     rate_limit,
@@ -144,10 +144,18 @@ struct DonePage {
 }
 
 pub async fn confirm(
+    req: HttpRequest,
     state: web::Data<AppState>,
     ctx: PageContext,
     form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
+    let ip = rate_limit::client_ip(&req, &state);
+    rate_limit::check(
+        &state,
+        &format!("reset-confirm:ip:{ip}"),
+        state.config.rate_limits.password_reset_confirm_per_ip,
+    )
+    .await?;
     let (form, refused) = form.into_parts();
     // The token is a hidden field: the page has no place to show its error.
     refused.check_fields(&["token"])?;
@@ -162,10 +170,21 @@ pub async fn confirm(
             },
         );
     }
-    match accounts::reset_password(&state.pool, &form.token, &form.password).await {
-        Ok(_) => {
+    let reset = accounts::reset_password(
+        &state.pool,
+        &state.passwords,
+        &form.token,
+        &form.password,
+        device::token_from(&req),
+    )
+    .await;
+    match reset {
+        Ok((_, device)) => {
             let ctx = PageContext { user: None, ..ctx };
-            Ok(render(&DonePage { ctx })?)
+            let mut res = render(&DonePage { ctx })?;
+            // A freshly built cookie always serialises.
+            let _ = res.add_cookie(&device::cookie(&device, state.config.secure_cookies()));
+            Ok(res)
         }
         Err(ActionError::Invalid(errors)) => {
             let valid = errors.get("token").is_empty();

@@ -14,7 +14,10 @@ use super::{
 };
 use crate::{
     domain::{MailPreference, SingleLine},
-    service::{ActionError, FieldErrors, accounts},
+    service::{
+        ActionError, FieldErrors, accounts,
+        login::{self, Attempt},
+    },
     store,
 };
 
@@ -179,10 +182,11 @@ pub async fn change_password(
     }
     // A stolen session must not become a password-guessing oracle: these checks count
     // against the same per-account limit as logins.
-    check_password_attempt(&state, &user).await?;
+    check_password_attempt(&req, &state, &user).await?;
     let keep = session::token_from(&req);
     match accounts::change_password(
         &state.pool,
+        &state.passwords,
         user.id,
         &form.current_password,
         &form.new_password,
@@ -205,6 +209,7 @@ pub struct EmailForm {
 }
 
 pub async fn change_email(
+    req: HttpRequest,
     state: web::Data<AppState>,
     ctx: PageContext,
     CurrentUser(user): CurrentUser,
@@ -219,9 +224,10 @@ pub async fn change_email(
         }
         return invalid(&state, ctx, errors, form.email.into()).await;
     }
-    check_password_attempt(&state, &user).await?;
+    check_password_attempt(&req, &state, &user).await?;
     match accounts::change_email(
         &state.pool,
+        &state.passwords,
         &state.config.base_url,
         &user,
         &form.password,
@@ -280,11 +286,14 @@ pub async fn change_mail(
     Ok(see_other("/settings?saved=mail"))
 }
 
-/// Counts a settings form that checks the password against the login limit per account.
+/// Counts a settings form that checks the password against the login budget of the
+/// account (of this device, when it is known), like a login.
 async fn check_password_attempt(
+    req: &HttpRequest,
     state: &AppState,
     user: &crate::store::users::User,
 ) -> Result<(), AppError> {
-    let key = format!("login:account:{}", user.username.to_lowercase());
+    let device = super::device::token_from(req);
+    let key = login::attempt_key(&state.pool, Attempt::Account(user.id), device.as_ref()).await?;
     super::rate_limit::check(state, &key, state.config.rate_limits.login_per_account).await
 }

@@ -3,7 +3,7 @@
 use lettre::message::Mailbox;
 use sqlx::PgPool;
 
-use crate::config::Config;
+use crate::{config::Config, service::password_hasher::PasswordHasher};
 
 /// Shared, read-only application state (cheap to clone: the pool is an `Arc`).
 #[derive(Clone)]
@@ -11,6 +11,8 @@ pub struct AppState {
     pub pool: PgPool,
     pub config: Config,
     pub mail_from: Mailbox,
+    /// The process-wide cap on argon2 work: every hash and password check uses it.
+    pub passwords: PasswordHasher,
 }
 
 impl AppState {

@@ -12,9 +12,12 @@ use super::{
 };
 use crate::{
     domain::SingleLine,
-    service::{accounts, api_tokens},
+    service::{
+        accounts,
+        api_tokens::{self, TokenLogin},
+    },
     store::{self, users::User},
-    web::{AppState, rate_limit},
+    web::{AppState, device, rate_limit},
 };
 
 /// An account as its owner sees it.
@@ -83,6 +86,7 @@ pub struct SignUpRequest {
         (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "A field is not valid or taken (`errors` says which)", body = Problem, content_type = "application/problem+json"),
         (status = 429, description = "Too many sign-ups from this address", body = Problem, content_type = "application/problem+json"),
+        (status = 503, description = "Too many passwords being hashed; retry after `Retry-After` seconds", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn sign_up(
@@ -99,6 +103,7 @@ pub async fn sign_up(
     .await?;
     let user = accounts::sign_up(
         &state.pool,
+        &state.passwords,
         &state.config.base_url,
         &body.username,
         &body.email,
@@ -149,7 +154,8 @@ pub struct TokenCreated {
 }
 
 /// Creates a personal access token. Rate-limited like the login form, per client
-/// address and per login.
+/// address and per account. A client that keeps the `device` cookie set here is known
+/// to the account afterwards: strangers using up the account's budget do not block it.
 #[utoipa::path(
     post,
     path = "/api/v1/tokens",
@@ -162,6 +168,7 @@ pub struct TokenCreated {
         (status = 401, description = "Login and password do not match", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "A field is empty or too long", body = Problem, content_type = "application/problem+json"),
         (status = 429, description = "Too many attempts", body = Problem, content_type = "application/problem+json"),
+        (status = 503, description = "Too many passwords being checked; retry after `Retry-After` seconds", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn create_token(
@@ -172,21 +179,30 @@ pub async fn create_token(
     let ip = rate_limit::client_ip(&req, &state);
     let limits = &state.config.rate_limits;
     limit(&state, &format!("login:ip:{ip}"), limits.login_per_ip).await?;
-    let account_key = body.login.trim().to_lowercase();
-    limit(
-        &state,
-        &format!("login:account:{account_key}"),
+    let outcome = api_tokens::create_with_password(
+        &state.pool,
+        &state.passwords,
         limits.login_per_account,
+        &body.login,
+        &body.password,
+        &body.name,
+        device::token_from(&req),
     )
     .await?;
-    let (token, secret) =
-        api_tokens::create_with_password(&state.pool, &body.login, &body.password, &body.name)
-            .await?
-            .ok_or(ApiError::InvalidCredentials)?;
-    Ok(HttpResponse::Created().json(TokenCreated {
-        id: token.id.0,
-        name: token.name,
-        token: secret.expose().to_owned(),
-        created_at: token.created_at,
-    }))
+    match outcome {
+        TokenLogin::Created {
+            token,
+            secret,
+            device,
+        } => Ok(HttpResponse::Created()
+            .cookie(device::cookie(&device, state.config.secure_cookies()))
+            .json(TokenCreated {
+                id: token.id.0,
+                name: token.name,
+                token: secret.expose().to_owned(),
+                created_at: token.created_at,
+            })),
+        TokenLogin::Refused => Err(ApiError::InvalidCredentials),
+        TokenLogin::Limited { retry_after } => Err(ApiError::RateLimited { retry_after }),
+    }
 }

@@ -18,7 +18,9 @@ use actix_web::{
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::service::{ActionError, FieldErrors, GameError, tournaments::TournamentError};
+use crate::service::{
+    ActionError, FieldErrors, GameError, password_hasher::Overloaded, tournaments::TournamentError,
+};
 
 /// The media type of every error body.
 pub const PROBLEM_JSON: &str = "application/problem+json";
@@ -48,11 +50,12 @@ pub enum ProblemType {
     ValidationFailed,
     RateLimited,
     InternalError,
+    Busy,
 }
 
 impl ProblemType {
     /// All types, in the order the documentation lists them.
-    pub const ALL: [ProblemType; 18] = [
+    pub const ALL: [ProblemType; 19] = [
         Self::MalformedRequest,
         Self::Unauthorized,
         Self::InvalidCredentials,
@@ -71,6 +74,7 @@ impl ProblemType {
         Self::ValidationFailed,
         Self::RateLimited,
         Self::InternalError,
+        Self::Busy,
     ];
 
     /// The last segment of the type URI.
@@ -94,6 +98,7 @@ impl ProblemType {
             Self::ValidationFailed => "validation-failed",
             Self::RateLimited => "rate-limited",
             Self::InternalError => "internal-error",
+            Self::Busy => "busy",
         }
     }
 
@@ -121,6 +126,7 @@ impl ProblemType {
             Self::IllegalMove | Self::ValidationFailed => StatusCode::UNPROCESSABLE_ENTITY,
             Self::RateLimited => StatusCode::TOO_MANY_REQUESTS,
             Self::InternalError => StatusCode::INTERNAL_SERVER_ERROR,
+            Self::Busy => StatusCode::SERVICE_UNAVAILABLE,
         }
     }
 
@@ -145,6 +151,7 @@ impl ProblemType {
             Self::ValidationFailed => "Invalid input",
             Self::RateLimited => "Too many requests",
             Self::InternalError => "Internal error",
+            Self::Busy => "Busy",
         }
     }
 
@@ -195,6 +202,9 @@ impl ProblemType {
             Self::InternalError => {
                 "Something failed on the server. Nothing about it is your fault; try again later."
             }
+            Self::Busy => {
+                "The server is checking too many passwords at once (logins, sign-ups, token creation); nothing was done. Wait the seconds in `Retry-After` and send the request again."
+            }
         }
     }
 
@@ -210,6 +220,7 @@ impl ProblemType {
             413 => Self::PayloadTooLarge,
             422 => Self::ValidationFailed,
             429 => Self::RateLimited,
+            503 => Self::Busy,
             s if s >= 500 => Self::InternalError,
             _ => Self::MalformedRequest,
         }
@@ -307,8 +318,22 @@ pub enum ApiError {
     Invalid(FieldErrors),
     #[error("rate limited for {retry_after}s")]
     RateLimited { retry_after: u64 },
+    #[error("busy for {retry_after}s")]
+    Busy { retry_after: u64 },
     #[error(transparent)]
-    Internal(#[from] anyhow::Error),
+    Internal(anyhow::Error),
+}
+
+/// Internal errors become `internal-error`, except a full password hasher: `busy`.
+impl From<anyhow::Error> for ApiError {
+    fn from(e: anyhow::Error) -> Self {
+        match e.downcast_ref::<Overloaded>() {
+            Some(o) => Self::Busy {
+                retry_after: o.retry_after,
+            },
+            None => Self::Internal(e),
+        }
+    }
 }
 
 impl From<sqlx::Error> for ApiError {
@@ -351,7 +376,7 @@ impl From<ActionError> for ApiError {
     fn from(e: ActionError) -> Self {
         match e {
             ActionError::Invalid(errors) => Self::Invalid(errors),
-            ActionError::Internal(e) => Self::Internal(e),
+            ActionError::Internal(e) => Self::from(e),
         }
     }
 }
@@ -373,6 +398,7 @@ impl ApiError {
             Self::Refused(_) => ProblemType::ActionRefused,
             Self::Invalid(_) => ProblemType::ValidationFailed,
             Self::RateLimited { .. } => ProblemType::RateLimited,
+            Self::Busy { .. } => ProblemType::Busy,
             Self::Internal(_) => ProblemType::InternalError,
         }
     }
@@ -401,6 +427,7 @@ impl ApiError {
                 d
             }
             Self::RateLimited { retry_after } => format!("Too many requests. Try again in {retry_after} seconds."),
+            Self::Busy { retry_after } => format!("The server is busy checking passwords; nothing was done. Try again in {retry_after} seconds."),
             Self::Internal(_) => "Something went wrong on our side. Please try again later.".into(),
         };
         let mut problem = Problem::new(kind, detail);
@@ -442,7 +469,7 @@ impl ResponseError for ApiError {
             Self::InvalidCredentials => {
                 headers.insert(header::WWW_AUTHENTICATE, bearer_challenge(false));
             }
-            Self::RateLimited { retry_after } => {
+            Self::RateLimited { retry_after } | Self::Busy { retry_after } => {
                 headers.insert(header::RETRY_AFTER, HeaderValue::from(*retry_after));
             }
             _ => {}

@@ -12,6 +12,7 @@ use std::sync::{Arc, OnceLock};
 
 use corrchess::{
     config::{Config, RateLimits},
+    service::password_hasher::PasswordHasher,
     startup::Application,
 };
 use reqwest::{StatusCode, cookie::CookieStore};
@@ -34,6 +35,8 @@ pub struct TestApp {
     pub pool: PgPool,
     pub db_url: String,
     pub config: Config,
+    /// The app's password hasher: tests count its runs and hold its slots.
+    pub passwords: PasswordHasher,
     handle: actix_web::dev::ServerHandle,
 }
 
@@ -56,6 +59,8 @@ pub fn test_config(db_url: &str) -> Config {
         vacation_days_per_year: 30,
         request_timeout: std::time::Duration::from_secs(30),
         max_connections: 500,
+        password_hash_concurrency: 4,
+        password_hash_wait: std::time::Duration::from_secs(30),
     }
 }
 
@@ -85,6 +90,7 @@ impl TestApp {
             .expect("app builds");
         let address = format!("http://127.0.0.1:{}", app.port());
         let pool = app.pool().clone();
+        let passwords = app.passwords().clone();
         let handle = app.handle();
         tokio::spawn(app.run_until_stopped());
         Self {
@@ -92,6 +98,7 @@ impl TestApp {
             pool,
             db_url,
             config,
+            passwords,
             handle,
         }
     }
