@@ -127,9 +127,12 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
             let password = read_password()?;
             let passwords =
                 PasswordHasher::new(config.password_hash_concurrency, config.password_hash_wait);
-            match accounts::create_verified(&pool, &passwords, &username, &email, &password, true)
-                .await
-            {
+            let new = accounts::NewAccount {
+                username: &username,
+                email: &email,
+                password: &password,
+            };
+            match accounts::create_verified(&pool, &passwords, new, true).await {
                 Ok(user) => println!("admin {} created", user.username),
                 Err(ActionError::Invalid(errors)) => {
                     let all: Vec<String> = errors.0.into_values().collect();

@@ -88,6 +88,36 @@ mail_message!(
     |_m| "corrchess: reset your password".to_owned()
 );
 
+/// Tells the holder of an address that a sign-up named it although it has an account
+/// (sign-up answers such an attempt like a new account, so only the owner learns it).
+pub struct SignUpAttempt {
+    pub username: String,
+    pub login_link: String,
+    pub reset_link: String,
+}
+mail_message!(
+    SignUpAttempt,
+    signup_attempt,
+    "signup_attempt",
+    "mail/signup_attempt.txt",
+    "mail/signup_attempt.html",
+    |_m| "corrchess: someone tried to sign up with your address".to_owned()
+);
+
+/// Answers a reset request for an address no account has (the page says the same as
+/// for a known address, so only the address's holder learns it).
+pub struct ResetNoAccount {
+    pub signup_link: String,
+}
+mail_message!(
+    ResetNoAccount,
+    reset_no_account,
+    "reset_no_account",
+    "mail/reset_no_account.txt",
+    "mail/reset_no_account.html",
+    |_m| "corrchess: password reset for an address without an account".to_owned()
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -108,6 +138,22 @@ mod tests {
         );
         assert!(mail.html.contains("&#60;b&#62;alice") || mail.html.contains("&lt;b&gt;alice"));
         assert!(!mail.html.contains("<b>alice"));
+    }
+
+    #[test]
+    fn sign_up_attempt_mail_names_the_account_and_both_ways_in() {
+        let m = SignUpAttempt {
+            username: "carol".into(),
+            login_link: "http://x/login".into(),
+            reset_link: "http://x/password-reset".into(),
+        };
+        let mail = m.to_mail("c@example.org").unwrap();
+        assert!(mail.subject.contains("tried to sign up"));
+        for part in [&mail.text, &mail.html] {
+            assert!(part.contains("carol"));
+            assert!(part.contains("http://x/login"));
+            assert!(part.contains("http://x/password-reset"));
+        }
     }
 
     #[test]

@@ -33,11 +33,21 @@ async fn queue_verification(
     Ok(())
 }
 
+/// The three fields of a sign-up, as typed.
+#[derive(Clone, Copy, Debug)]
+pub struct NewAccount<'a> {
+    pub username: &'a str,
+    pub email: &'a str,
+    pub password: &'a str,
+}
+
 /// Parses the three sign-up fields, collecting every field's error at once.
 fn parse_account_fields(
-    username: &str,
-    email: &str,
-    password: &str,
+    NewAccount {
+        username,
+        email,
+        password,
+    }: NewAccount<'_>,
 ) -> Result<(Username, EmailAddress, Password), ActionError> {
     let mut errors = FieldErrors::default();
     let username = Username::parse(username)
@@ -55,59 +65,90 @@ fn parse_account_fields(
     }
 }
 
-/// Creates an account and mails the verification link, in one transaction.
-#[tracing::instrument(skip_all, fields(username = %username))]
+fn username_taken() -> ActionError {
+    ActionError::Invalid(FieldErrors::single("username", "That username is taken."))
+}
+
+/// Creates an account and mails the verification link, in one transaction. An address
+/// that already has an account is answered the same way (`Ok`), after the same hashing,
+/// and its owner gets a mail about the attempt instead: sign-up must not tell anyone
+/// which addresses have accounts. A taken username is said (usernames are public).
+/// `device` (the browser's device cookie) becomes a known device of a new account.
+#[tracing::instrument(skip_all, fields(username = %new.username))]
 pub async fn sign_up(
     pool: &PgPool,
     passwords: &PasswordHasher,
     base_url: &str,
-    username: &str,
-    email: &str,
-    password: &str,
-) -> Result<User, ActionError> {
-    let (username, email, password) = parse_account_fields(username, email, password)?;
+    new: NewAccount<'_>,
+    device: Option<&SecretToken>,
+) -> Result<(), ActionError> {
+    let (username, email, password) = parse_account_fields(new)?;
+    // Checked first, so whether the address is in use never decides this answer.
+    if store::users::by_username(pool, username.as_str())
+        .await?
+        .is_some()
+    {
+        return Err(username_taken());
+    }
     let hash = passwords.hash(password.expose().to_owned()).await?;
     let mut tx = pool.begin().await?;
-    let user = match store::users::insert(&mut *tx, &username, &email, &hash, false, false).await {
-        Ok(user) => user,
-        Err(AccountConflict::UsernameTaken) => {
-            return Err(ActionError::Invalid(FieldErrors::single(
-                "username",
-                "That username is taken.",
-            )));
+    // A savepoint: a refused insert leaves the transaction usable for the owner's mail.
+    let mut attempt = sqlx::Connection::begin(&mut *tx).await?;
+    match store::users::insert(&mut *attempt, &username, &email, &hash, false, false).await {
+        Ok(user) => {
+            attempt.commit().await?;
+            queue_verification(
+                &mut tx,
+                base_url,
+                user.id,
+                &user.username,
+                &user.email,
+                true,
+            )
+            .await?;
+            if let Some(device) = device {
+                store::known_devices::remember(&mut *tx, user.id, device).await?;
+            }
+            tracing::info!(user = %user.id, email = %email.masked(), "account created");
         }
         Err(AccountConflict::EmailTaken) => {
-            return Err(ActionError::Invalid(FieldErrors::single(
-                "email",
-                "An account with that email address exists. Log in or reset your password.",
-            )));
+            attempt.rollback().await?;
+            warn_address_owner(&mut tx, base_url, &email).await?;
+            tracing::info!(email = %email.masked(), "sign-up with an address in use");
         }
+        Err(AccountConflict::UsernameTaken) => return Err(username_taken()),
         Err(AccountConflict::Db(e)) => return Err(e.into()),
-    };
-    queue_verification(
-        &mut tx,
-        base_url,
-        user.id,
-        &user.username,
-        &user.email,
-        true,
-    )
-    .await?;
+    }
     tx.commit().await?;
-    tracing::info!(user = %user.id, email = %email.masked(), "account created");
-    Ok(user)
+    Ok(())
+}
+
+/// Queues the mail that tells the owner of `email` someone tried to sign up with it.
+async fn warn_address_owner(
+    tx: &mut sqlx::PgConnection,
+    base_url: &str,
+    email: &EmailAddress,
+) -> Result<(), ActionError> {
+    let owner = store::users::by_email(&mut *tx, email.as_str())
+        .await?
+        .ok_or_else(|| anyhow::anyhow!("the account with the address in use vanished"))?;
+    let mail = messages::SignUpAttempt {
+        username: owner.username,
+        login_link: format!("{base_url}/login"),
+        reset_link: format!("{base_url}/password-reset"),
+    };
+    store::outbox::enqueue(&mut *tx, &mail.to_mail(&owner.email)?).await?;
+    Ok(())
 }
 
 /// Creates a verified account directly (the `admin create` command).
 pub async fn create_verified(
     pool: &PgPool,
     passwords: &PasswordHasher,
-    username: &str,
-    email: &str,
-    password: &str,
+    new: NewAccount<'_>,
     is_admin: bool,
 ) -> Result<User, ActionError> {
-    let (username, email, password) = parse_account_fields(username, email, password)?;
+    let (username, email, password) = parse_account_fields(new)?;
     let hash = passwords.hash(password.expose().to_owned()).await?;
     store::users::insert(pool, &username, &email, &hash, is_admin, true)
         .await
@@ -171,24 +212,37 @@ pub async fn verify_email(pool: &PgPool, token: &str) -> Result<VerifyOutcome, A
     })
 }
 
-/// Mails a reset link if an account has this address; says nothing either way.
+/// Mails a reset link to the account with this address, or to an address without an
+/// account a mail saying so. Both take one lookup, one rendered mail and one outbox row
+/// in one transaction, so neither the page nor its timing tells whether the address
+/// has an account.
 pub async fn request_password_reset(
     pool: &PgPool,
     base_url: &str,
     email: &str,
-) -> Result<Option<UserId>, ActionError> {
-    let Some(user) = store::users::by_email(pool, email).await? else {
-        return Ok(None);
-    };
+) -> Result<(), ActionError> {
     let mut tx = pool.begin().await?;
-    let token = email_tokens::issue(&mut tx, user.id, Purpose::ResetPassword, &user.email).await?;
-    let mail = messages::PasswordReset {
-        username: user.username.clone(),
-        link: format!("{base_url}/password-reset/confirm?token={}", token.expose()),
+    let mail = match store::users::by_email(&mut *tx, email).await? {
+        Some(user) => {
+            let token =
+                email_tokens::issue(&mut tx, user.id, Purpose::ResetPassword, &user.email).await?;
+            let link = format!("{base_url}/password-reset/confirm?token={}", token.expose());
+            let mail = messages::PasswordReset {
+                username: user.username,
+                link,
+            };
+            mail.to_mail(&user.email)?
+        }
+        None => {
+            let mail = messages::ResetNoAccount {
+                signup_link: format!("{base_url}/signup"),
+            };
+            mail.to_mail(email)?
+        }
     };
-    store::outbox::enqueue(&mut *tx, &mail.to_mail(&user.email)?).await?;
+    store::outbox::enqueue(&mut *tx, &mail).await?;
     tx.commit().await?;
-    Ok(Some(user.id))
+    Ok(())
 }
 
 /// Whether a reset link is still usable (to show its form or a clear message).

@@ -55,20 +55,20 @@ pub async fn create(
 /// What asking for a token with a login and password came to.
 #[derive(Debug)]
 pub enum TokenLogin {
-    /// The token (its secret shown this once) and the client's device token.
+    /// The token, its secret shown this once.
     Created {
         token: ApiToken,
         secret: SecretToken,
-        device: SecretToken,
     },
     /// The login and password do not match an account.
     Refused,
-    /// The account's login budget (for this device) is used up for now.
+    /// The account's login budget is used up for now.
     Limited { retry_after: u64 },
 }
 
-/// Creates a token for whoever `login` and `password` name, under the same per-account
-/// budget and device rules as the login form.
+/// Creates a token for whoever `login` and `password` name, counted against the
+/// account's login budget like the login form (the API keeps no device cookie, so a
+/// script's attempts count as a stranger's).
 pub async fn create_with_password(
     pool: &PgPool,
     passwords: &PasswordHasher,
@@ -76,7 +76,6 @@ pub async fn create_with_password(
     login: &str,
     password: &str,
     name: &str,
-    device: Option<SecretToken>,
 ) -> Result<TokenLogin, ActionError> {
     let mut errors = FieldErrors::default();
     if login.trim().is_empty() {
@@ -93,18 +92,16 @@ pub async fn create_with_password(
     if !errors.is_empty() {
         return Err(ActionError::Invalid(errors));
     }
-    match login::log_in(pool, passwords, limit, login, password, device).await? {
-        LoginOutcome::LoggedIn { user, device } => {
-            let (token, secret) = create(pool, user, name).await?;
-            Ok(TokenLogin::Created {
-                token,
-                secret,
-                device,
-            })
-        }
-        LoginOutcome::Refused => Ok(TokenLogin::Refused),
-        LoginOutcome::Limited { retry_after } => Ok(TokenLogin::Limited { retry_after }),
-    }
+    Ok(
+        match login::log_in(pool, passwords, limit, login, password, None).await? {
+            LoginOutcome::LoggedIn(user) => {
+                let (token, secret) = create(pool, user, name).await?;
+                TokenLogin::Created { token, secret }
+            }
+            LoginOutcome::Refused => TokenLogin::Refused,
+            LoginOutcome::Limited { retry_after } => TokenLogin::Limited { retry_after },
+        },
+    )
 }
 
 /// The user for a bearer token, when it is live.

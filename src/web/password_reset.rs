@@ -72,22 +72,16 @@ pub async fn request(
         limits.password_reset_per_account,
     )
     .await?;
-    match accounts::request_password_reset(&state.pool, &state.config.base_url, &email).await {
-        // The same answer whether or not an account has this address.
-        Ok(_) => render(&RequestPage {
-            ctx,
-            email,
-            error: String::new(),
-            sent: true,
-        }),
-        Err(ActionError::Invalid(_)) => render(&RequestPage {
-            ctx,
-            email,
-            error: String::new(),
-            sent: true,
-        }),
-        Err(ActionError::Internal(e)) => Err(e.into()),
-    }
+    accounts::request_password_reset(&state.pool, &state.config.base_url, &email)
+        .await
+        .map_err(to_app)?;
+    // The same answer whether or not an account has this address.
+    render(&RequestPage {
+        ctx,
+        email,
+        error: String::new(),
+        sent: true,
+    })
 }
 
 #[derive(Template)]
@@ -205,6 +199,6 @@ pub async fn confirm(
 fn to_app(e: ActionError) -> AppError {
     match e {
         ActionError::Invalid(_) => AppError::BadRequest("invalid link".into()),
-        ActionError::Internal(e) => AppError::Internal(e),
+        ActionError::Internal(e) => e.into(),
     }
 }

@@ -14,10 +14,7 @@ use super::{
 };
 use crate::{
     domain::{MailPreference, SingleLine},
-    service::{
-        ActionError, FieldErrors, accounts,
-        login::{self, Attempt},
-    },
+    service::{ActionError, FieldErrors, accounts, login},
     store,
 };
 
@@ -294,6 +291,7 @@ async fn check_password_attempt(
     user: &crate::store::users::User,
 ) -> Result<(), AppError> {
     let device = super::device::token_from(req);
-    let key = login::attempt_key(&state.pool, Attempt::Account(user.id), device.as_ref()).await?;
-    super::rate_limit::check(state, &key, state.config.rate_limits.login_per_account).await
+    let budget = login::account_budget(&state.pool, user.id, device.as_ref()).await?;
+    let limit = state.config.rate_limits.login_per_account;
+    super::rate_limit::check(state, &budget.key(), limit).await
 }

@@ -1,6 +1,6 @@
 //! The per-account login budget: one budget per account however the login is typed,
 //! shared by the form, the API and the settings page's password checks; strangers who
-//! use it up do not lock out the owner's known devices.
+//! use it up do not lock out the owner's known devices (browsers that logged in before).
 
 use std::time::Duration;
 
@@ -8,10 +8,7 @@ use corrchess::config::RateLimit;
 use reqwest::StatusCode;
 use serde_json::json;
 
-use crate::{
-    api::Api,
-    support::{Browser, PASSWORD, TestApp, email_of},
-};
+use crate::support::{Browser, PASSWORD, TestApp, email_of};
 
 /// An app whose per-account login budget is 3 attempts per 10 minutes.
 async fn app_with_budget_of_three() -> TestApp {
@@ -24,36 +21,46 @@ async fn app_with_budget_of_three() -> TestApp {
     .await
 }
 
-/// `POST /api/v1/tokens`, sending `device` as the device cookie when given.
-async fn api_token(app: &TestApp, login: &str, password: &str, device: Option<&str>) -> StatusCode {
-    let mut req = reqwest::Client::new()
+/// `POST /api/v1/tokens`.
+async fn api_token(app: &TestApp, login: &str, password: &str) -> StatusCode {
+    reqwest::Client::new()
         .post(format!("{}/api/v1/tokens", app.address))
-        .json(&json!({"login": login, "password": password, "name": "script"}));
-    if let Some(device) = device {
-        req = req.header("cookie", format!("device={device}"));
-    }
-    req.send().await.unwrap().status()
+        .json(&json!({"login": login, "password": password, "name": "script"}))
+        .send()
+        .await
+        .unwrap()
+        .status()
 }
 
 #[tokio::test]
 async fn username_and_address_share_one_budget() {
-    let app = app_with_budget_of_three().await;
+    // The default budget: 10 attempts per 15 minutes.
+    let app = TestApp::spawn_with(|c| {
+        c.rate_limits.login_per_account = RateLimit {
+            max: 10,
+            window: Duration::from_secs(15 * 60),
+        };
+    })
+    .await;
     let (_, username) = app.unverified_user("alice").await;
     let email = email_of(&username);
     let attacker = app.browser();
-    for login in [username.as_str(), &email, &email.to_uppercase()] {
-        assert_eq!(
-            attacker.login(login, "wrong password").await.status,
-            StatusCode::UNPROCESSABLE_ENTITY
-        );
+    for i in 0..10 {
+        let login = match i % 3 {
+            0 => username.clone(),
+            1 => email.clone(),
+            _ => email.to_uppercase(),
+        };
+        let res = attacker.login(&login, "wrong password").await;
+        assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{login}");
     }
-    for login in [username.as_str(), &email] {
+    for login in [username.as_str(), &email, &username.to_uppercase()] {
         let res = attacker.login(login, "wrong password").await;
         assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS, "{login}");
     }
     // The API's token endpoint draws on the same budget.
     assert_eq!(
-        api_token(&app, &username, "wrong password", None).await,
+        api_token(&app, &email, "wrong password").await,
         StatusCode::TOO_MANY_REQUESTS
     );
 }
@@ -76,9 +83,9 @@ async fn unknown_logins_get_the_same_answers() {
 #[tokio::test]
 async fn a_locked_account_still_lets_its_owner_in_from_a_known_device() {
     let app = app_with_budget_of_three().await;
-    // Signing up made the owner's browser a known device of the account.
+    // Signing up and logging in made the owner's browser a known device of the account.
     let (owner, username) = app.unverified_user("owner").await;
-    let device = owner.cookie("device").expect("device cookie after sign-up");
+    let device = owner.cookie("device").expect("device cookie");
     assert_eq!(
         owner.post_form("/logout", &[]).await.status,
         StatusCode::SEE_OTHER
@@ -87,44 +94,43 @@ async fn a_locked_account_still_lets_its_owner_in_from_a_known_device() {
     // Strangers use up the account's budget, over the form and the API.
     let attacker = app.browser();
     for _ in 0..2 {
-        attacker.login(&username, "guess").await;
+        let res = attacker.login(&username, "guess").await;
+        assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     }
     assert_eq!(
-        api_token(&app, &username, "guess", None).await,
+        api_token(&app, &username, "guess").await,
         StatusCode::UNAUTHORIZED
     );
     let blocked = attacker.login(&username, PASSWORD).await;
     assert_eq!(blocked.status, StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(
-        api_token(&app, &username, PASSWORD, None).await,
+        api_token(&app, &username, PASSWORD).await,
         StatusCode::TOO_MANY_REQUESTS
     );
-    // A made-up device cookie is no way around it.
-    let forger = app.browser();
-    let forged = "ab".repeat(32);
-    assert_eq!(
-        api_token(&app, &username, PASSWORD, Some(&forged)).await,
-        StatusCode::TOO_MANY_REQUESTS
-    );
-    forger
-        .jar
-        .add_cookie_str(&format!("device={forged}"), &app.address.parse().unwrap());
+    // A made-up device cookie, or one known to another account, is no way around it.
+    let (forger, _) = app.unverified_user("forger").await;
+    forger.post_form("/logout", &[]).await;
+    assert!(forger.cookie("device").is_some_and(|d| d != device));
     assert_eq!(
         forger.login(&username, PASSWORD).await.status,
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    let guesser = app.browser();
+    guesser.jar.add_cookie_str(
+        &format!("device={}", "ab".repeat(32)),
+        &app.address.parse().unwrap(),
+    );
+    assert_eq!(
+        guesser.login(&username, PASSWORD).await.status,
         StatusCode::TOO_MANY_REQUESTS
     );
 
     // The owner's browser has a budget of its own.
     assert_eq!(
-        owner.login(&username, PASSWORD).await.status,
+        owner.login(&email_of(&username), PASSWORD).await.status,
         StatusCode::SEE_OTHER
     );
     assert!(owner.get("/settings").await.body.contains(&username));
-    // A script with the owner's device cookie gets its token.
-    assert_eq!(
-        api_token(&app, &email_of(&username), PASSWORD, Some(&device)).await,
-        StatusCode::CREATED
-    );
 
     // Password checks on the settings page: the owner's device is answered; a stolen
     // session cookie without the device cookie counts on the strangers' budget.
@@ -153,33 +159,32 @@ async fn a_locked_account_still_lets_its_owner_in_from_a_known_device() {
 }
 
 #[tokio::test]
-async fn an_api_client_that_keeps_the_device_cookie_becomes_known() {
+async fn a_browser_becomes_known_at_its_first_login() {
     let app = app_with_budget_of_three().await;
-    let (_, username) = app.unverified_user("script").await;
-    let anon = Api::new(&app, None);
-    let res = anon
-        .post(
-            "/api/v1/tokens",
-            json!({"login": username, "password": PASSWORD, "name": "bot"}),
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
-    let set_cookie = res.headers["set-cookie"].to_str().unwrap().to_owned();
-    let device = set_cookie
-        .strip_prefix("device=")
-        .and_then(|rest| rest.split(';').next())
-        .expect("a device cookie")
-        .to_owned();
+    let (_, username) = app.unverified_user("laptop").await;
+    // A second browser of the owner, used once while nobody attacks.
+    let laptop = app.browser();
+    let first = laptop.login(&username, PASSWORD).await;
+    assert_eq!(first.status, StatusCode::SEE_OTHER);
+    let set_cookie = first
+        .headers
+        .get_all("set-cookie")
+        .iter()
+        .map(|v| v.to_str().unwrap().to_owned())
+        .find(|c| c.starts_with("device="))
+        .expect("a device cookie");
     assert!(set_cookie.contains("HttpOnly"), "{set_cookie}");
+    assert!(set_cookie.contains("SameSite=Lax"), "{set_cookie}");
+    laptop.post_form("/logout", &[]).await;
     for _ in 0..3 {
-        api_token(&app, &username, "guess", None).await;
+        app.browser().login(&username, "guess").await;
     }
     assert_eq!(
-        api_token(&app, &username, PASSWORD, None).await,
+        app.browser().login(&username, PASSWORD).await.status,
         StatusCode::TOO_MANY_REQUESTS
     );
     assert_eq!(
-        api_token(&app, &username, PASSWORD, Some(&device)).await,
-        StatusCode::CREATED
+        laptop.login(&username, PASSWORD).await.status,
+        StatusCode::SEE_OTHER
     );
 }

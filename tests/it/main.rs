@@ -12,6 +12,7 @@ mod cli;
 mod clocks;
 mod cluster;
 mod crosscheck;
+mod discovery;
 mod games;
 mod health;
 mod input;

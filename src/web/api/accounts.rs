@@ -17,7 +17,7 @@ use crate::{
         api_tokens::{self, TokenLogin},
     },
     store::{self, users::User},
-    web::{AppState, device, rate_limit},
+    web::{AppState, rate_limit},
 };
 
 /// An account as its owner sees it.
@@ -73,8 +73,20 @@ pub struct SignUpRequest {
     pub password: SingleLine,
 }
 
+/// The answer to a sign-up. A new account and an address that already has one get the
+/// same answer (the address's owner is mailed instead of a new account being made), so
+/// the API tells nobody which addresses have accounts; `GET /me` shows the account.
+#[derive(Serialize, ToSchema)]
+pub struct SignUpAccepted {
+    pub username: String,
+    pub email: String,
+    /// Always false here: the address is confirmed through the mailed link.
+    pub email_verified: bool,
+}
+
 /// Creates an account and mails the link that confirms the address (the same rules
-/// and mail as the sign-up form). Rate-limited per client address.
+/// and mail as the sign-up form). An address that has an account gets the same answer
+/// and its owner a mail saying so. Rate-limited per client address.
 #[utoipa::path(
     post,
     path = "/api/v1/accounts",
@@ -82,9 +94,9 @@ pub struct SignUpRequest {
     security(()),
     request_body = SignUpRequest,
     responses(
-        (status = 201, description = "Account created; a confirmation link was mailed", body = Account),
+        (status = 202, description = "Accepted; a mail went to the address (a confirmation link, or for an address that has an account a note to its owner)", body = SignUpAccepted),
         (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A field is not valid or taken (`errors` says which)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A field is not valid or the username is taken (`errors` says which)", body = Problem, content_type = "application/problem+json"),
         (status = 429, description = "Too many sign-ups from this address", body = Problem, content_type = "application/problem+json"),
         (status = 503, description = "Too many passwords being hashed; retry after `Retry-After` seconds", body = Problem, content_type = "application/problem+json"),
     )
@@ -101,16 +113,23 @@ pub async fn sign_up(
         state.config.rate_limits.signup_per_ip,
     )
     .await?;
-    let user = accounts::sign_up(
+    accounts::sign_up(
         &state.pool,
         &state.passwords,
         &state.config.base_url,
-        &body.username,
-        &body.email,
-        &body.password,
+        accounts::NewAccount {
+            username: &body.username,
+            email: &body.email,
+            password: &body.password,
+        },
+        None,
     )
     .await?;
-    Ok(HttpResponse::Created().json(Account::from(&user)))
+    Ok(HttpResponse::Accepted().json(SignUpAccepted {
+        username: body.username.trim().to_owned(),
+        email: body.email.trim().to_owned(),
+        email_verified: false,
+    }))
 }
 
 /// Counts a hit against a rate limit shared with the web forms.
@@ -154,8 +173,7 @@ pub struct TokenCreated {
 }
 
 /// Creates a personal access token. Rate-limited like the login form, per client
-/// address and per account. A client that keeps the `device` cookie set here is known
-/// to the account afterwards: strangers using up the account's budget do not block it.
+/// address and per account (however the login is typed).
 #[utoipa::path(
     post,
     path = "/api/v1/tokens",
@@ -186,22 +204,15 @@ pub async fn create_token(
         &body.login,
         &body.password,
         &body.name,
-        device::token_from(&req),
     )
     .await?;
     match outcome {
-        TokenLogin::Created {
-            token,
-            secret,
-            device,
-        } => Ok(HttpResponse::Created()
-            .cookie(device::cookie(&device, state.config.secure_cookies()))
-            .json(TokenCreated {
-                id: token.id.0,
-                name: token.name,
-                token: secret.expose().to_owned(),
-                created_at: token.created_at,
-            })),
+        TokenLogin::Created { token, secret } => Ok(HttpResponse::Created().json(TokenCreated {
+            id: token.id.0,
+            name: token.name,
+            token: secret.expose().to_owned(),
+            created_at: token.created_at,
+        })),
         TokenLogin::Refused => Err(ApiError::InvalidCredentials),
         TokenLogin::Limited { retry_after } => Err(ApiError::RateLimited { retry_after }),
     }

@@ -132,8 +132,8 @@ impl TestApp {
         (browser, username)
     }
 
-    /// Signs up through the form without verifying; returns the browser (logged in)
-    /// and the unique username.
+    /// Signs up through the form without verifying, then logs in; returns the browser
+    /// (logged in) and the unique username.
     pub async fn unverified_user(&self, name: &str) -> (Browser, String) {
         let username = unique(name);
         let browser = self.browser();
@@ -148,9 +148,16 @@ impl TestApp {
             )
             .await;
         assert_eq!(
+            (res.status, res.location()),
+            (StatusCode::SEE_OTHER, "/welcome".to_owned()),
+            "sign-up failed: {}",
+            res.body
+        );
+        let res = browser.login(&username, PASSWORD).await;
+        assert_eq!(
             res.status,
             StatusCode::SEE_OTHER,
-            "sign-up failed: {}",
+            "login failed: {}",
             res.body
         );
         (browser, username)
