@@ -13,6 +13,12 @@ use corrchess::{
 };
 use secrecy::{ExposeSecret, SecretString};
 
+/// mimalloc instead of glibc's malloc: each password hash allocates 19 MiB, and glibc
+/// keeps such blocks in per-thread arenas after they are freed (hundreds of MiB after a
+/// burst of logins); mimalloc gives them back to the system (see docs/BENCHMARKS.md).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Parser)]
 #[command(
     name = "corrchess",
