@@ -8,7 +8,7 @@ use corrchess::config::RateLimit;
 use reqwest::StatusCode;
 use serde_json::json;
 
-use crate::support::{Browser, PASSWORD, TestApp, email_of};
+use crate::support::{BASE_URL, Browser, PASSWORD, TestApp, email_of};
 
 /// An app whose per-account login budget is 3 attempts per 10 minutes.
 async fn app_with_budget_of_three() -> TestApp {
@@ -187,4 +187,41 @@ async fn a_browser_becomes_known_at_its_first_login() {
         laptop.login(&username, PASSWORD).await.status,
         StatusCode::SEE_OTHER
     );
+}
+
+#[tokio::test]
+async fn a_device_unused_for_400_days_is_a_stranger_again_and_is_forgotten() {
+    let app = app_with_budget_of_three().await;
+    let (owner, username) = app.unverified_user("oldlaptop").await;
+    owner.post_form("/logout", &[]).await;
+    let devices = || async {
+        sqlx::query_scalar::<_, i64>(
+            "SELECT count(*) FROM known_devices d JOIN users u ON u.id = d.user_id
+             WHERE u.username = $1",
+        )
+        .bind(&username)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap()
+    };
+    assert_eq!(devices().await, 1);
+    sqlx::query(
+        "UPDATE known_devices SET last_login_at = now() - interval '401 days'
+         WHERE user_id = (SELECT id FROM users WHERE username = $1)",
+    )
+    .bind(&username)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    for _ in 0..3 {
+        app.browser().login(&username, "guess").await;
+    }
+    assert_eq!(
+        owner.login(&username, PASSWORD).await.status,
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    corrchess::jobs::run_once(&app.pool, BASE_URL, time::OffsetDateTime::now_utc())
+        .await
+        .unwrap();
+    assert_eq!(devices().await, 0);
 }
