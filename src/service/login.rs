@@ -79,9 +79,10 @@ pub enum LoginOutcome {
     Limited { retry_after: u64 },
 }
 
-/// Checks `login` (username or address) and `password`, counting the attempt against
-/// `limit` on the budget [`account_budget`] picks (or the typed text's, for a login that
-/// names no account). An unknown login costs as much hashing as a wrong password.
+/// Checks `login` (username or address) and `password`, counting a failed attempt
+/// against `limit` on the budget [`account_budget`] picks (or the typed text's, for a
+/// login that names no account). An unknown login costs as much hashing as a wrong
+/// password.
 pub async fn log_in(
     pool: &PgPool,
     passwords: &PasswordHasher,
@@ -98,16 +99,22 @@ pub async fn log_in(
         Some((user, _)) => account_budget(pool, *user, device).await?,
         None => Budget::Unknown(login),
     };
-    if let Err(retry_after) = store::rate_limits::hit(pool, &budget.key(), limit).await? {
-        tracing::info!(key = budget.key(), "login limit reached");
+    // Counted before the check, so parallel guesses cannot overrun the budget; a right
+    // password takes its hit back, so only failures use the budget up.
+    let key = budget.key();
+    if let Err(retry_after) = store::rate_limits::hit(pool, &key, limit).await? {
+        tracing::info!(key, "login limit reached");
         return Ok(LoginOutcome::Limited { retry_after });
     }
     let (user, stored) = found.unzip();
     let matches = passwords.verify(password.to_owned(), stored).await?;
-    Ok(match user {
-        Some(user) if matches => LoginOutcome::LoggedIn(user),
-        _ => LoginOutcome::Refused,
-    })
+    match user {
+        Some(user) if matches => {
+            store::rate_limits::refund(pool, &key).await?;
+            Ok(LoginOutcome::LoggedIn(user))
+        }
+        _ => Ok(LoginOutcome::Refused),
+    }
 }
 
 /// Starts a session for `user` and records that `device` (or a new one, when the client

@@ -36,6 +36,16 @@ pub async fn hit(
     }
 }
 
+/// Takes back one hit on `key` (an attempt that turned out to be legitimate, such as a
+/// login with the right password), so only failures use up a budget.
+pub async fn refund(db: impl PgExecutor<'_>, key: &str) -> sqlx::Result<()> {
+    sqlx::query("UPDATE rate_limits SET hits = greatest(hits - 1, 0) WHERE key = $1")
+        .bind(key)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
 /// Forgets counters whose window ended long ago (housekeeping job).
 pub async fn delete_stale(db: impl PgExecutor<'_>) -> sqlx::Result<u64> {
     let done = sqlx::query("DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'")

@@ -225,3 +225,27 @@ async fn a_device_unused_for_400_days_is_a_stranger_again_and_is_forgotten() {
         .unwrap();
     assert_eq!(devices().await, 0);
 }
+
+#[tokio::test]
+async fn only_failed_attempts_use_up_a_budget() {
+    let app = app_with_budget_of_three().await;
+    let (_, username) = app.unverified_user("often").await;
+    // Five logins with the right password from new browsers (the account's budget).
+    for _ in 0..5 {
+        assert_eq!(
+            app.browser().login(&username, PASSWORD).await.status,
+            StatusCode::SEE_OTHER
+        );
+    }
+    let attacker = app.browser();
+    for _ in 0..3 {
+        assert_eq!(
+            attacker.login(&username, "guess").await.status,
+            StatusCode::UNPROCESSABLE_ENTITY
+        );
+    }
+    assert_eq!(
+        attacker.login(&username, "guess").await.status,
+        StatusCode::TOO_MANY_REQUESTS
+    );
+}
