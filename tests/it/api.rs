@@ -221,7 +221,7 @@ async fn sign_up_over_the_api_mails_the_confirmation_link() {
             json!({"username": username, "email": email_of(&username), "password": PASSWORD}),
         )
         .await;
-    assert_eq!(res.status, StatusCode::ACCEPTED, "{}", res.text);
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
     assert_eq!(res.json["username"], username.as_str());
     assert_eq!(res.json["email_verified"], false);
     let mail = smtp()
@@ -282,7 +282,7 @@ async fn sign_up_and_token_creation_are_rate_limited_per_address() {
         |name: &str| json!({"username": name, "email": email_of(name), "password": PASSWORD});
     let first = unique("lim");
     let res = anon.post("/api/v1/accounts", body(&first)).await;
-    assert_eq!(res.status, StatusCode::ACCEPTED, "{}", res.text);
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
     let res = anon.post("/api/v1/accounts", body(&unique("lim"))).await;
     res.assert_problem(429, "rate-limited");
     assert!(res.header("retry-after").parse::<u64>().unwrap() > 0);

@@ -157,7 +157,7 @@ async fn api_sign_up_answers_the_same_for_an_address_in_use() {
     let fresh = sign_up(new_name.clone(), email_of(&new_name)).await;
     let copy_name = unique("apicopy");
     let copy = sign_up(copy_name.clone(), email_of(&owner)).await;
-    assert_eq!(fresh.status, StatusCode::ACCEPTED, "{}", fresh.text);
+    assert_eq!(fresh.status, StatusCode::CREATED, "{}", fresh.text);
     assert_eq!(copy.status, fresh.status, "{}", copy.text);
     let keys = |a: &serde_json::Value| {
         let mut k: Vec<String> = a.as_object().unwrap().keys().cloned().collect();

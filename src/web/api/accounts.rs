@@ -94,7 +94,7 @@ pub struct SignUpAccepted {
     security(()),
     request_body = SignUpRequest,
     responses(
-        (status = 202, description = "Accepted; a mail went to the address (a confirmation link, or for an address that has an account a note to its owner)", body = SignUpAccepted),
+        (status = 201, description = "Signed up; a mail went to the address (a confirmation link, or for an address that has an account a note to its owner)", body = SignUpAccepted),
         (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "A field is not valid or the username is taken (`errors` says which)", body = Problem, content_type = "application/problem+json"),
         (status = 429, description = "Too many sign-ups from this address", body = Problem, content_type = "application/problem+json"),
@@ -125,7 +125,7 @@ pub async fn sign_up(
         None,
     )
     .await?;
-    Ok(HttpResponse::Accepted().json(SignUpAccepted {
+    Ok(HttpResponse::Created().json(SignUpAccepted {
         username: body.username.trim().to_owned(),
         email: body.email.trim().to_owned(),
         email_verified: false,
