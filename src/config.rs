@@ -33,6 +33,9 @@ impl RateLimit {
     };
 }
 
+/// The longest duration a setting may have.
+const MAX_DURATION_SECONDS: u64 = 365 * 86_400;
+
 /// Parses `30s`, `15m`, `2h`, `1d` (a bare number means seconds).
 pub fn parse_duration(text: &str) -> anyhow::Result<Duration> {
     let (number, unit) = match text.find(|c: char| !c.is_ascii_digit()) {
@@ -42,14 +45,18 @@ pub fn parse_duration(text: &str) -> anyhow::Result<Duration> {
     let n: u64 = number
         .parse()
         .with_context(|| format!("duration {text:?}"))?;
-    let seconds = match unit {
-        "s" => n,
-        "m" => n * 60,
-        "h" => n * 3600,
-        "d" => n * 86_400,
+    let unit_seconds: u64 = match unit {
+        "s" => 1,
+        "m" => 60,
+        "h" => 3600,
+        "d" => 86_400,
         _ => bail!("duration {text:?}: unit must be s, m, h or d"),
     };
-    Ok(Duration::from_secs(seconds))
+    // Past a year no setting makes sense, and adding a longer one to "now" could overflow.
+    match n.checked_mul(unit_seconds) {
+        Some(seconds) if seconds <= MAX_DURATION_SECONDS => Ok(Duration::from_secs(seconds)),
+        _ => bail!("duration {text:?}: at most 365d"),
+    }
 }
 
 /// Every rate-limited action.
@@ -251,7 +258,12 @@ impl Config {
             .unwrap_or_else(|| format!("http://{}", s.bind_addr))
             .trim_end_matches('/')
             .to_owned();
-        url::Url::parse(&base_url).context("BASE_URL must be an absolute URL")?;
+        let parsed = url::Url::parse(&base_url).context("BASE_URL must be an absolute URL")?;
+        if !matches!(parsed.scheme(), "http" | "https") {
+            bail!("BASE_URL must start with http:// or https://");
+        }
+        // The scheme in lower case, so `HTTPS://…` gets Secure cookies and HSTS too.
+        let base_url = format!("{}{}", parsed.scheme(), &base_url[parsed.scheme().len()..]);
         Ok(Self {
             database_url: non_empty(s.database_url).map(SecretString::from),
             bind_addr: s.bind_addr,
@@ -347,11 +359,15 @@ mod tests {
         let c = settings(&["--base-url=https://chess.example.org/", "--trust-proxy=yes"]).unwrap();
         assert_eq!(c.base_url, "https://chess.example.org");
         assert!(c.secure_cookies() && c.trust_proxy);
+        let c = settings(&["--base-url=HTTPS://Chess.example.org"]).unwrap();
+        assert_eq!(c.base_url, "https://Chess.example.org");
+        assert!(c.secure_cookies());
         let c = settings(&["--rate-limit-login-ip=5/1m", "--request-timeout=2m"]).unwrap();
         assert_eq!(c.rate_limits.login_per_ip.max, 5);
         assert_eq!(c.request_timeout, Duration::from_secs(120));
         for bad in [
             "--base-url=not a url",
+            "--base-url=ftp://chess.example.org",
             "--max-connections=0",
             "--request-timeout=0s",
             "--trust-proxy=maybe",
@@ -367,5 +383,8 @@ mod tests {
         assert_eq!(parse_duration("45").unwrap(), Duration::from_secs(45));
         assert_eq!(parse_duration("2d").unwrap(), Duration::from_secs(172_800));
         assert!(parse_duration("").is_err());
+        assert_eq!(parse_duration("365d").unwrap().as_secs(), 365 * 86_400);
+        assert!(parse_duration("366d").is_err());
+        assert!(parse_duration("18446744073709551615d").is_err());
     }
 }

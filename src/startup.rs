@@ -105,7 +105,13 @@ impl Application {
                 .wrap(middleware::from_fn(site::request_timeout::middleware))
                 .wrap(site::security_headers::headers(&base_url))
                 .wrap(middleware::Compress::default())
-                .wrap(middleware::Logger::new("%a \"%r\" %s %Dms").exclude("/healthz"))
+                .wrap(
+                    // The path without its query, secrets masked: see web::access_log.
+                    middleware::Logger::new("%a \"%{method}xi %{path}xi\" %s %Dms")
+                        .custom_request_replace("method", |req| req.method().to_string())
+                        .custom_request_replace("path", site::access_log::logged_path)
+                        .exclude("/healthz"),
+                )
                 .configure(site::routes)
                 .default_service(web::to(site::home::not_found))
         })

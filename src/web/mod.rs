@@ -1,6 +1,7 @@
 //! HTTP: routes, extractors, pages. Handlers are thin: parse the input, call one
 //! service or store function, render.
 
+pub mod access_log;
 pub mod admin;
 pub mod admin_tournaments;
 pub mod api;
