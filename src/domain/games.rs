@@ -30,7 +30,7 @@ impl std::fmt::Display for ChallengeId {
     }
 }
 
-/// The colour a challenger asks for.
+/// The colour a challenger asks for; stored as `challenges.color`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ColorChoice {
     White,
@@ -39,13 +39,11 @@ pub enum ColorChoice {
 }
 
 impl ColorChoice {
+    /// Every choice, as the CHECK constraint lists them.
+    pub const ALL: [Self; 3] = [Self::White, Self::Black, Self::Random];
+
     pub fn parse(text: &str) -> Option<Self> {
-        match text {
-            "white" => Some(Self::White),
-            "black" => Some(Self::Black),
-            "random" => Some(Self::Random),
-            _ => None,
-        }
+        Self::ALL.into_iter().find(|c| c.as_str() == text)
     }
 
     pub fn as_str(self) -> &'static str {
@@ -56,6 +54,37 @@ impl ColorChoice {
         }
     }
 }
+
+/// Where a challenge stands; stored as `challenges.status`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChallengeStatus {
+    /// Waiting for someone to accept it.
+    Open,
+    Accepted,
+    Declined,
+    /// Withdrawn by the challenger.
+    Cancelled,
+}
+
+impl ChallengeStatus {
+    /// Every status, as the CHECK constraint lists them.
+    pub const ALL: [Self; 4] = [Self::Open, Self::Accepted, Self::Declined, Self::Cancelled];
+
+    pub fn parse(text: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|c| c.as_str() == text)
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Open => "open",
+            Self::Accepted => "accepted",
+            Self::Declined => "declined",
+            Self::Cancelled => "cancelled",
+        }
+    }
+}
+
+super::stored_text::text_column!(ColorChoice, ChallengeStatus);
 
 /// The days per move a new challenge form suggests.
 pub const DEFAULT_DAYS_PER_MOVE: i32 = 3;

@@ -11,6 +11,7 @@ pub mod position_filter;
 pub mod position_policy;
 pub mod secret_token;
 pub mod standings;
+pub mod stored_text;
 pub mod text;
 pub mod tournaments;
 

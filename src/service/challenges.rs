@@ -9,7 +9,7 @@ use crate::{
     domain::{
         ChallengeId, GameId,
         clock::{self, TimeControl},
-        games::{ColorChoice, MAX_NOTE_CHARS},
+        games::{ChallengeStatus, ColorChoice, MAX_NOTE_CHARS},
     },
     mail::{MailContent, game_messages},
     store::{self, challenges::NewChallenge, users::User},
@@ -40,20 +40,20 @@ pub struct ChallengeInput {
 /// Words for a challenge's terms, e.g. "3 days per move, random position, rated".
 pub fn describe_terms(
     tc: &TimeControl,
-    start_number: Option<i16>,
+    start_number: Option<StartNumber>,
     rated: bool,
-    color: &str,
+    color: ColorChoice,
     vacation_allowed: bool,
 ) -> String {
     let position = match start_number {
-        Some(518) => "classical start position (No. 518)".to_owned(),
+        Some(StartNumber::CLASSICAL) => "classical start position (No. 518)".to_owned(),
         Some(n) => format!("start position No. {n}"),
         None => "random start position".to_owned(),
     };
     let colour = match color {
-        "white" => "challenger plays white",
-        "black" => "challenger plays black",
-        _ => "colours drawn at random",
+        ColorChoice::White => "challenger plays white",
+        ColorChoice::Black => "challenger plays black",
+        ColorChoice::Random => "colours drawn at random",
     };
     let vacation = if vacation_allowed {
         ""
@@ -180,7 +180,7 @@ pub async fn create(
     let tc = parse_time_control(input, &mut errors);
     let start_number = match input.start.trim() {
         "" | "random" => None,
-        "classical" => Some(StartNumber::CLASSICAL.get() as i16),
+        "classical" => Some(StartNumber::CLASSICAL),
         "number" => match input
             .start_number
             .trim()
@@ -188,7 +188,7 @@ pub async fn create(
             .ok()
             .and_then(|n| StartNumber::new(n).ok())
         {
-            Some(n) => Some(n.get() as i16),
+            Some(n) => Some(n),
             None => {
                 errors.add(
                     "start_number",
@@ -220,7 +220,7 @@ pub async fn create(
         &NewChallenge {
             challenger: user.id,
             opponent: opponent.as_ref().map(|o| o.id),
-            color: color.as_str(),
+            color,
             days_per_move: tc_days(&tc),
             start_number,
             rated: input.rated,
@@ -246,7 +246,7 @@ pub async fn create(
                 &tc,
                 start_number,
                 input.rated,
-                color.as_str(),
+                color,
                 input.vacation_allowed,
             ),
             note: note.to_owned(),
@@ -268,12 +268,19 @@ pub async fn accept(pool: &PgPool, user: &User, id: ChallengeId) -> Result<GameI
     let Some(c) = store::challenges::lock(&mut tx, id).await? else {
         return Err(GameError::NotFound);
     };
-    if c.status != "open" {
-        return Err(GameError::Refused(match c.status.as_str() {
-            "accepted" => "This challenge has already been accepted.".into(),
-            "declined" => "This challenge was declined.".into(),
-            _ => "This challenge was withdrawn.".into(),
-        }));
+    match c.status {
+        ChallengeStatus::Open => {}
+        ChallengeStatus::Accepted => {
+            return Err(GameError::Refused(
+                "This challenge has already been accepted.".into(),
+            ));
+        }
+        ChallengeStatus::Declined => {
+            return Err(GameError::Refused("This challenge was declined.".into()));
+        }
+        ChallengeStatus::Cancelled => {
+            return Err(GameError::Refused("This challenge was withdrawn.".into()));
+        }
     }
     if c.challenger_id == user.id {
         return Err(GameError::Refused(
@@ -283,21 +290,17 @@ pub async fn accept(pool: &PgPool, user: &User, id: ChallengeId) -> Result<GameI
     if c.opponent_id.is_some_and(|o| o != user.id) {
         return Err(GameError::NotAPlayer);
     }
-    let challenger_white = match c.color.as_str() {
-        "white" => true,
-        "black" => false,
-        _ => rand::rng().random::<bool>(),
+    let challenger_white = match c.color {
+        ColorChoice::White => true,
+        ColorChoice::Black => false,
+        ColorChoice::Random => rand::rng().random::<bool>(),
     };
     let (white, black) = if challenger_white {
         (c.challenger_id, user.id)
     } else {
         (user.id, c.challenger_id)
     };
-    let start = match c.start_number {
-        Some(n) => StartNumber::new(n as u16)
-            .map_err(|e| GameError::Internal(anyhow::anyhow!("stored start number: {e}")))?,
-        None => StartNumber::random(),
-    };
+    let start = c.start_number.unwrap_or_else(StartNumber::random);
     let terms = super::games::GameTerms {
         time_control: c.time_control(),
         rated: c.rated,
@@ -312,7 +315,7 @@ pub async fn accept(pool: &PgPool, user: &User, id: ChallengeId) -> Result<GameI
         super::games::GameOrigin::Challenge(c.id),
     )
     .await?;
-    store::challenges::set_status(&mut *tx, c.id, "accepted", Some(game)).await?;
+    store::challenges::set_status(&mut *tx, c.id, ChallengeStatus::Accepted, Some(game)).await?;
     tx.commit().await?;
     tracing::info!(challenge = %c.id, game = %game, start = start.get(), "challenge accepted");
     Ok(game)
@@ -329,12 +332,12 @@ pub async fn decline(pool: &PgPool, user: &User, id: ChallengeId) -> Result<(), 
             "Only the challenged player can decline a challenge.".into(),
         ));
     }
-    if c.status != "open" {
+    if c.status != ChallengeStatus::Open {
         return Err(GameError::Refused(
             "This challenge is no longer open.".into(),
         ));
     }
-    store::challenges::set_status(&mut *tx, id, "declined", None).await?;
+    store::challenges::set_status(&mut *tx, id, ChallengeStatus::Declined, None).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -350,12 +353,12 @@ pub async fn cancel(pool: &PgPool, user: &User, id: ChallengeId) -> Result<(), G
             "Only the challenger can withdraw a challenge.".into(),
         ));
     }
-    if c.status != "open" {
+    if c.status != ChallengeStatus::Open {
         return Err(GameError::Refused(
             "This challenge is no longer open.".into(),
         ));
     }
-    store::challenges::set_status(&mut *tx, id, "cancelled", None).await?;
+    store::challenges::set_status(&mut *tx, id, ChallengeStatus::Cancelled, None).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -413,13 +416,20 @@ mod tests {
     fn terms_in_words() {
         let tc = |days| TimeControl::PerMove { days };
         assert_eq!(
-            describe_terms(&tc(3), None, true, "random", true),
+            describe_terms(&tc(3), None, true, ColorChoice::Random, true),
             "3 days per move, random start position, colours drawn at random, rated"
         );
         assert_eq!(
-            describe_terms(&tc(1), Some(518), false, "white", false),
+            describe_terms(
+                &tc(1),
+                Some(StartNumber::CLASSICAL),
+                false,
+                ColorChoice::White,
+                false
+            ),
             "1 day per move, classical start position (No. 518), challenger plays white, unrated, no vacation"
         );
-        assert!(describe_terms(&tc(5), Some(0), true, "black", true).contains("No. 0"));
+        let zero = StartNumber::new(0).ok();
+        assert!(describe_terms(&tc(5), zero, true, ColorChoice::Black, true).contains("No. 0"));
     }
 }

@@ -23,9 +23,7 @@ use crate::{
 
 /// Rebuilds the rules core's game from the stored start number and moves.
 pub fn replay(row: &GameRow, ucis: &[String]) -> Result<chess::Game, GameError> {
-    let start = StartNumber::new(row.start_number as u16)
-        .map_err(|e| GameError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))?;
-    chess::Game::replay(start, ucis)
+    chess::Game::replay(row.start_number, ucis)
         .map_err(|e| GameError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))
 }
 
@@ -78,7 +76,7 @@ pub async fn start_game(
         &store::games::NewGame {
             white,
             black,
-            start_number: start.get() as i16,
+            start_number: start,
             days_per_move: days,
             rated: terms.rated,
             fen: &start.initial_fen(),
@@ -173,7 +171,7 @@ pub async fn play_move(
         now: OffsetDateTime::now_utc(),
         mover_vacations: &mover_vacations,
         opponent_vacations: &opponent_vacations,
-        opponent_wants_each_move: opponent.mail_preference() == MailPreference::EachMove,
+        opponent_wants_each_move: opponent.mail_moves == MailPreference::EachMove,
     };
     let plan = match move_decision::decide(ctx, submission)? {
         MoveDecision::AlreadyPlayed => return Ok(MoveOutcome::AlreadyPlayed),

@@ -3,7 +3,13 @@
 use sqlx::{PgConnection, PgExecutor};
 use time::OffsetDateTime;
 
-use crate::domain::{ChallengeId, GameId, UserId};
+use crate::{
+    chess::StartNumber,
+    domain::{
+        ChallengeId, GameId, UserId,
+        games::{ChallengeStatus, ColorChoice},
+    },
+};
 
 /// A challenge with the usernames it refers to.
 #[derive(Clone, Debug, sqlx::FromRow)]
@@ -13,12 +19,12 @@ pub struct Challenge {
     pub challenger: String,
     pub opponent_id: Option<UserId>,
     pub opponent: Option<String>,
-    pub color: String,
+    pub color: ColorChoice,
     pub days_per_move: i32,
-    pub start_number: Option<i16>,
+    pub start_number: Option<StartNumber>,
     pub rated: bool,
     pub note: String,
-    pub status: String,
+    pub status: ChallengeStatus,
     pub game_id: Option<GameId>,
     pub created_at: OffsetDateTime,
     pub tc_kind: String,
@@ -42,9 +48,9 @@ impl Challenge {
 pub struct NewChallenge<'a> {
     pub challenger: UserId,
     pub opponent: Option<UserId>,
-    pub color: &'a str,
+    pub color: ColorChoice,
     pub days_per_move: i32,
-    pub start_number: Option<i16>,
+    pub start_number: Option<StartNumber>,
     pub rated: bool,
     pub note: &'a str,
     pub tc_kind: &'a str,
@@ -124,7 +130,7 @@ pub async fn visible_to(
 pub async fn set_status(
     db: impl PgExecutor<'_>,
     id: ChallengeId,
-    status: &str,
+    status: ChallengeStatus,
     game: Option<GameId>,
 ) -> sqlx::Result<()> {
     sqlx::query("UPDATE challenges SET status = $2, game_id = $3 WHERE id = $1")

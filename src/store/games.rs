@@ -5,7 +5,10 @@ use std::collections::HashMap;
 use sqlx::{PgConnection, PgExecutor};
 use time::OffsetDateTime;
 
-use crate::domain::{ChallengeId, GameId, TournamentId, UserId};
+use crate::{
+    chess::StartNumber,
+    domain::{ChallengeId, GameId, TournamentId, UserId},
+};
 
 /// A game row with the players' names.
 #[derive(Clone, Debug, sqlx::FromRow)]
@@ -15,7 +18,7 @@ pub struct GameRow {
     pub white: String,
     pub black_id: UserId,
     pub black: String,
-    pub start_number: i16,
+    pub start_number: StartNumber,
     pub days_per_move: i32,
     pub rated: bool,
     pub ply: i32,
@@ -137,7 +140,7 @@ pub struct MessageRow {
 pub struct NewGame<'a> {
     pub white: UserId,
     pub black: UserId,
-    pub start_number: i16,
+    pub start_number: StartNumber,
     pub days_per_move: i32,
     pub rated: bool,
     pub fen: &'a str,

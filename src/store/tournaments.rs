@@ -4,9 +4,12 @@ use sqlx::{PgConnection, PgExecutor};
 use time::OffsetDateTime;
 
 use super::games::GameRow;
-use crate::domain::{
-    GameId, TournamentId, UserId, clock::TimeControl, pairings::Format,
-    position_policy::PositionPolicy, tournaments::TournamentStatus,
+use crate::{
+    chess::StartNumber,
+    domain::{
+        GameId, TournamentId, UserId, clock::TimeControl, pairings::Format,
+        position_policy::PositionPolicy, tournaments::TournamentStatus,
+    },
 };
 
 /// A tournament row.
@@ -15,19 +18,20 @@ pub struct TournamentRow {
     pub id: TournamentId,
     pub name: String,
     pub description: String,
-    pub format: String,
+    pub format: Format,
     pub tc_kind: String,
     pub days_per_move: i32,
     pub increment_days: i32,
     pub max_days: Option<i32>,
     pub vacation_allowed: bool,
     pub rated: bool,
-    pub position_policy: String,
-    pub fixed_start_number: Option<i16>,
+    /// How start positions are drawn (`position_policy` and `fixed_start_number`).
+    #[sqlx(flatten, try_from = "PolicyColumns")]
+    pub policy: PositionPolicy,
     pub min_players: i32,
     pub max_players: i32,
     pub registration_deadline: Option<OffsetDateTime>,
-    pub status: String,
+    pub status: TournamentStatus,
     pub cancel_reason: Option<String>,
     pub created_at: OffsetDateTime,
     pub started_at: Option<OffsetDateTime>,
@@ -44,21 +48,21 @@ impl TournamentRow {
             self.max_days,
         )
     }
+}
 
-    pub fn status(&self) -> TournamentStatus {
-        TournamentStatus::parse(&self.status)
-    }
+/// The two columns a [`PositionPolicy`] is stored in.
+#[derive(sqlx::FromRow)]
+struct PolicyColumns {
+    position_policy: String,
+    fixed_start_number: Option<StartNumber>,
+}
 
-    pub fn format(&self) -> Format {
-        Format::parse(&self.format).unwrap_or(Format::RoundRobin)
-    }
+impl TryFrom<PolicyColumns> for PositionPolicy {
+    type Error = String;
 
-    /// The start-position policy (a bad stored fixed number falls back to per game).
-    pub fn policy(&self) -> PositionPolicy {
-        let fixed = self
-            .fixed_start_number
-            .and_then(|n| crate::chess::StartNumber::new(n as u16).ok());
-        PositionPolicy::parse(&self.position_policy, fixed).unwrap_or(PositionPolicy::Game)
+    fn try_from(c: PolicyColumns) -> Result<Self, String> {
+        PositionPolicy::parse(&c.position_policy, c.fixed_start_number)
+            .ok_or_else(|| format!("{:?} is not a stored position policy", c.position_policy))
     }
 }
 
@@ -105,7 +109,7 @@ pub async fn insert(
     )
     .bind(&s.name)
     .bind(&s.description)
-    .bind(s.format.as_str())
+    .bind(s.format)
     .bind(tc_kind)
     .bind(days)
     .bind(increment)
@@ -113,7 +117,7 @@ pub async fn insert(
     .bind(s.vacation_allowed)
     .bind(s.rated)
     .bind(s.policy.as_str())
-    .bind(s.policy.fixed_number().map(|n| n.get() as i16))
+    .bind(s.policy.fixed_number())
     .bind(s.min_players)
     .bind(s.max_players)
     .bind(s.registration_deadline)
@@ -135,7 +139,7 @@ pub async fn update(db: impl PgExecutor<'_>, id: TournamentId, s: &Settings) -> 
     .bind(id)
     .bind(&s.name)
     .bind(&s.description)
-    .bind(s.format.as_str())
+    .bind(s.format)
     .bind(tc_kind)
     .bind(days)
     .bind(increment)
@@ -143,7 +147,7 @@ pub async fn update(db: impl PgExecutor<'_>, id: TournamentId, s: &Settings) -> 
     .bind(s.vacation_allowed)
     .bind(s.rated)
     .bind(s.policy.as_str())
-    .bind(s.policy.fixed_number().map(|n| n.get() as i16))
+    .bind(s.policy.fixed_number())
     .bind(s.min_players)
     .bind(s.max_players)
     .bind(s.registration_deadline)

@@ -175,7 +175,7 @@ pub async fn list(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpRe
                 &c.time_control(),
                 c.start_number,
                 c.rated,
-                &c.color,
+                c.color,
                 c.vacation_allowed,
             ),
             mine: Some(c.challenger_id) == me,

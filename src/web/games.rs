@@ -15,7 +15,7 @@ use super::{
     session::CurrentUser,
 };
 use crate::{
-    chess::{self, StartNumber},
+    chess,
     domain::{GameId, MultiLine, SingleLine, games::describe_termination},
     service::{
         GameError,
@@ -173,8 +173,7 @@ async fn build_page(state: &AppState, ctx: PageContext, id: GameId) -> Result<Ga
         .is_check()
         .then(|| pos.board().king_of(pos.turn()))
         .flatten();
-    let start = StartNumber::new(g.start_number as u16)
-        .map_err(|e| AppError::Internal(anyhow::anyhow!("{e}")))?;
+    let start = g.start_number;
     let mut board = BoardView::new(
         pos.board(),
         side,

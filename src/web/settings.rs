@@ -33,7 +33,8 @@ pub(super) struct SettingsPage {
     pub errors: FieldErrors,
     pub notice: String,
     pub new_email: String,
-    pub mail_moves: String,
+    /// The stored choice (the default for a visitor without an account).
+    pub mail_moves: MailPreference,
     pub clock: super::clock_settings::ClockSettings,
     /// Typed vacation dates kept after an error.
     pub vacation_start: String,
@@ -82,8 +83,8 @@ impl SettingsPage {
         let mail_moves = ctx
             .user
             .as_ref()
-            .map(|u| u.mail_moves.clone())
-            .unwrap_or_default();
+            .map(|u| u.mail_moves)
+            .unwrap_or(MailPreference::EachMove);
         Self {
             ctx,
             errors: FieldErrors::default(),

@@ -10,7 +10,7 @@ use super::{
     session::CurrentUser,
 };
 use crate::{
-    chess::GameResult,
+    chess::{GameResult, StartNumber},
     domain::{
         TournamentId, games::describe_termination, pairings, standings::WITHDRAWAL_RULE,
         tournaments::TournamentStatus,
@@ -51,7 +51,7 @@ struct Listed {
 fn terms_of(t: &TournamentRow) -> String {
     format!(
         "{}, {}, {}{}",
-        t.format().describe(),
+        t.format.describe(),
         t.time_control().describe(),
         if t.rated { "rated" } else { "unrated" },
         if t.vacation_allowed {
@@ -82,7 +82,7 @@ pub async fn list(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpRe
                 .unwrap_or_default(),
             t,
         };
-        match item.t.status() {
+        match item.t.status {
             TournamentStatus::Registration => open.push(item),
             TournamentStatus::Running => running.push(item),
             _ => done.push(item),
@@ -102,7 +102,7 @@ struct GameLine {
     round: i32,
     white: String,
     black: String,
-    start_number: i16,
+    start_number: StartNumber,
     running: bool,
     status: String,
     reason: String,
@@ -168,7 +168,7 @@ pub async fn show(
         })
         .collect();
     let joined = ctx.user.as_ref().is_some_and(|u| v.has_player(u.id));
-    let status = v.t.status();
+    let status = v.t.status;
     // Seats after the start (a replacement keeps the count), registrations before.
     let players = if v.seats.is_empty() {
         v.players.len()
@@ -183,8 +183,8 @@ pub async fn show(
             .registration_deadline
             .map(games::format_deadline)
             .unwrap_or_default(),
-        policy: v.t.policy().describe(),
-        rounds: pairings::round_count(players, v.t.format()),
+        policy: v.t.policy.describe(),
+        rounds: pairings::round_count(players, v.t.format),
         games,
         joined,
         open: status == TournamentStatus::Registration,

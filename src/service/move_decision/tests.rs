@@ -19,7 +19,7 @@ fn new_game() -> GameRow {
         white: "white".into(),
         black_id: BLACK,
         black: "black".into(),
-        start_number: 518,
+        start_number: crate::chess::StartNumber::CLASSICAL,
         days_per_move: 2,
         rated: true,
         ply: 0,

@@ -43,7 +43,7 @@ async fn lock_running_with(
     let t = store::tournaments::lock(tx, id)
         .await?
         .ok_or(TournamentError::NotFound)?;
-    if t.status() != TournamentStatus::Running {
+    if t.status != TournamentStatus::Running {
         return Err(TournamentError::Refused(
             "Only a running tournament's players can be withdrawn or replaced (before the start, remove them).".into(),
         ));
@@ -150,7 +150,7 @@ pub async fn replace(
                 round: g.round,
                 color: if white { "white" } else { "black" },
                 opponent: if white { g.game.black } else { g.game.white },
-                start_number: g.game.start_number,
+                start_number: g.game.start_number.into(),
                 link: format!("{base_url}/games/{}", g.game.id),
             });
         }

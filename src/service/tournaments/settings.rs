@@ -101,14 +101,15 @@ impl TournamentInput {
         Self {
             name: t.name.clone(),
             description: t.description.clone(),
-            format: t.format.clone(),
+            format: t.format.as_str().to_owned(),
             time_control: t.tc_kind.clone(),
             days_per_move: t.days_per_move.to_string(),
             increment_days: t.increment_days.max(1).to_string(),
             max_days: t.max_days.map(|m| m.to_string()).unwrap_or_default(),
-            position_policy: t.position_policy.clone(),
+            position_policy: t.policy.as_str().to_owned(),
             start_number: t
-                .fixed_start_number
+                .policy
+                .fixed_number()
                 .map(|n| n.to_string())
                 .unwrap_or_default(),
             min_players: t.min_players.to_string(),

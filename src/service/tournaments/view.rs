@@ -7,6 +7,7 @@ use sqlx::PgConnection;
 
 use super::TournamentError;
 use crate::{
+    chess::StartNumber,
     domain::{
         TournamentId, UserId,
         position_policy::PositionPolicy,
@@ -64,7 +65,7 @@ pub struct CrossRow {
 #[derive(Clone, Debug)]
 pub struct NumberUse {
     pub label: String,
-    pub number: i16,
+    pub number: StartNumber,
 }
 
 /// Everything the tournament page shows.
@@ -150,7 +151,7 @@ pub fn build(
             points: standings::format_half(points.get(&i).copied().unwrap_or(0)),
         })
         .collect();
-    let numbers = numbers_used(t.policy(), &games);
+    let numbers = numbers_used(t.policy, &games);
     TournamentView {
         t,
         players,
@@ -234,7 +235,7 @@ fn cross_cell(i: usize, j: usize, scores: &[GameScore], annulled: &[bool]) -> St
 
 fn numbers_used(policy: PositionPolicy, games: &[TournamentGame]) -> Vec<NumberUse> {
     let mut uses: Vec<NumberUse> = Vec::new();
-    let mut push = |label: String, number: i16| {
+    let mut push = |label: String, number: StartNumber| {
         if !uses.iter().any(|u| u.label == label) {
             uses.push(NumberUse { label, number });
         }

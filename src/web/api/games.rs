@@ -13,7 +13,7 @@ use super::{
     problem::{ApiError, Problem},
 };
 use crate::{
-    chess::{self, StartNumber},
+    chess,
     domain::{GameId, SingleLine},
     service::{
         games::{self, DrawAction, MoveOutcome},
@@ -117,8 +117,7 @@ pub struct Game {
 
 impl Game {
     fn build(row: &GameRow, moves: &[MoveRow], game: &chess::Game) -> Result<Self, ApiError> {
-        let start = StartNumber::new(row.start_number as u16)
-            .map_err(|e| ApiError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))?;
+        let start = row.start_number;
         let legal_moves = if row.is_running() {
             game.legal_moves()
                 .into_iter()
@@ -134,7 +133,7 @@ impl Game {
             id: row.id.0,
             white: row.white.clone(),
             black: row.black.clone(),
-            start_number: row.start_number,
+            start_number: row.start_number.into(),
             back_rank: start.back_rank(),
             initial_fen: start.initial_fen(),
             fen: game.fen(),
@@ -239,7 +238,7 @@ pub async fn list(
         .map(|g| GameSummary {
             my_turn: g.is_running() && g.player_on_move() == me,
             id: g.id.0,
-            start_number: g.start_number,
+            start_number: g.start_number.into(),
             ply: g.ply,
             turn: if g.ply % 2 == 0 {
                 Side::White

@@ -81,12 +81,12 @@ impl TournamentSummary {
         let tc = t.time_control();
         let (kind, days, increment, max_days) = tc.parts();
         let fischer = kind == "fischer";
-        let policy = t.policy();
+        let policy = t.policy;
         Self {
             id: t.id.0,
             name: t.name.clone(),
-            status: t.status.clone(),
-            format: t.format().as_str().to_owned(),
+            status: t.status.as_str().to_owned(),
+            format: t.format.as_str().to_owned(),
             player_count: players,
             min_players: t.min_players,
             max_players: t.max_players,
@@ -101,7 +101,7 @@ impl TournamentSummary {
             },
             position_policy: PositionPolicyView {
                 kind: policy.as_str().to_owned(),
-                start_number: policy.fixed_number().map(|n| n.get() as i16),
+                start_number: policy.fixed_number().map(i16::from),
                 description: policy.describe(),
             },
             registration_deadline: t.registration_deadline,
@@ -215,7 +215,7 @@ impl Tournament {
         Self {
             summary: TournamentSummary::of(&v.t, active as i64),
             description: v.t.description.clone(),
-            rounds: pairings::round_count(players, v.t.format()) as u32,
+            rounds: pairings::round_count(players, v.t.format) as u32,
             cancel_reason: v.t.cancel_reason.clone(),
             created_at: v.t.created_at,
             started_at: v.t.started_at,
@@ -255,7 +255,7 @@ impl Tournament {
                     round: g.round,
                     white: g.game.white.clone(),
                     black: g.game.black.clone(),
-                    start_number: g.game.start_number,
+                    start_number: g.game.start_number.into(),
                     status: g.game.status.clone(),
                     result: g.game.result.clone(),
                     termination: g.game.termination.clone(),
@@ -267,7 +267,7 @@ impl Tournament {
                 .iter()
                 .map(|n| StartNumberUse {
                     used_for: n.label.clone(),
-                    start_number: n.number,
+                    start_number: n.number.into(),
                 })
                 .collect(),
         }
