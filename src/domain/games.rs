@@ -98,67 +98,6 @@ pub fn is_plain_text(text: &str) -> bool {
     super::MultiLine::parse(text).is_ok()
 }
 
-/// How a game ended; stored as `games.termination`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ending {
-    /// One of the endings the rules core detects by itself.
-    Rule(crate::chess::Termination),
-    Resignation,
-    DrawAgreed,
-    DrawClaimed(crate::chess::DrawClaim),
-    TimeForfeit,
-    Aborted,
-    Adjudication,
-    /// Lost without play: the player withdrew from the tournament.
-    Forfeit,
-}
-
-impl Ending {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Rule(t) => t.as_str(),
-            Self::Resignation => "resignation",
-            Self::DrawAgreed => "draw_agreement",
-            Self::DrawClaimed(c) => c.as_str(),
-            Self::TimeForfeit => "time_forfeit",
-            Self::Aborted => "aborted",
-            Self::Adjudication => "adjudication",
-            Self::Forfeit => "forfeit",
-        }
-    }
-}
-
-/// Words for a stored termination, for pages and mails.
-pub fn describe_termination(stored: &str) -> &'static str {
-    use crate::chess::{DrawClaim, Termination};
-    if let Some(t) = Termination::from_str_opt(stored) {
-        return t.describe();
-    }
-    match stored {
-        "resignation" => "resignation",
-        "draw_agreement" => "draw by agreement",
-        s if s == DrawClaim::ThreefoldRepetition.as_str() => {
-            DrawClaim::ThreefoldRepetition.describe()
-        }
-        s if s == DrawClaim::FiftyMoveRule.as_str() => DrawClaim::FiftyMoveRule.describe(),
-        "time_forfeit" => "time forfeit",
-        "aborted" => "aborted before it really started",
-        "adjudication" => "adjudicated by the tournament director",
-        "forfeit" => "forfeit: a player withdrew from the tournament",
-        _ => "unknown",
-    }
-}
-
-/// The PGN `[Termination]` value for a stored termination.
-pub fn pgn_termination(stored: &str) -> &'static str {
-    match stored {
-        "time_forfeit" => "time forfeit",
-        "adjudication" | "forfeit" => "adjudication",
-        "aborted" => "abandoned",
-        _ => "normal",
-    }
-}
-
 #[cfg(test)]
 mod tests {
     #[test]
@@ -172,31 +111,6 @@ mod tests {
     }
 
     use super::*;
-    use crate::chess::{DrawClaim, Termination};
-
-    #[test]
-    fn every_ending_has_words() {
-        let all = [
-            Ending::Rule(Termination::Checkmate),
-            Ending::Rule(Termination::Stalemate),
-            Ending::Rule(Termination::InsufficientMaterial),
-            Ending::Rule(Termination::FivefoldRepetition),
-            Ending::Rule(Termination::SeventyFiveMoveRule),
-            Ending::Resignation,
-            Ending::DrawAgreed,
-            Ending::DrawClaimed(DrawClaim::ThreefoldRepetition),
-            Ending::DrawClaimed(DrawClaim::FiftyMoveRule),
-            Ending::TimeForfeit,
-            Ending::Aborted,
-            Ending::Adjudication,
-            Ending::Forfeit,
-        ];
-        for e in all {
-            assert_ne!(describe_termination(e.as_str()), "unknown", "{e:?}");
-        }
-        assert_eq!(pgn_termination("time_forfeit"), "time forfeit");
-        assert_eq!(pgn_termination("checkmate"), "normal");
-    }
 
     #[test]
     fn colour_choices_round_trip() {

@@ -3,6 +3,7 @@
 pub mod account;
 pub mod clock;
 pub mod dice_draw;
+pub mod game_state;
 pub mod games;
 pub mod ids;
 pub mod pairings;

@@ -84,6 +84,7 @@ impl<'r> Decode<'r, Postgres> for StartNumber {
 pub(crate) mod tests {
     use super::super::{
         MailPreference,
+        game_state::{Ending, GameStatus, PgnResult},
         games::{ChallengeStatus, ColorChoice},
         pairings::Format,
         tournaments::TournamentStatus,
@@ -147,6 +148,25 @@ pub(crate) mod tests {
             TournamentStatus::parse,
         );
         assert_vocabulary("format", &Format::ALL, |v| v.as_str(), Format::parse);
+        assert_vocabulary(
+            "status",
+            &GameStatus::ALL,
+            |v| v.as_str(),
+            GameStatus::parse,
+        );
+        assert_vocabulary("result", &PgnResult::ALL, |v| v.as_str(), PgnResult::parse);
+        // A termination is an ending, or `None` for the word of an aborted game.
+        let terminations: Vec<Option<Ending>> =
+            Ending::ALL.into_iter().map(Some).chain([None]).collect();
+        assert_vocabulary(
+            "termination",
+            &terminations,
+            |v| v.map_or("aborted", Ending::as_str),
+            |w| match w {
+                "aborted" => Some(None),
+                w => Ending::parse(w).map(Some),
+            },
+        );
     }
 
     #[test]

@@ -7,7 +7,10 @@ use time::OffsetDateTime;
 
 use crate::{
     chess::StartNumber,
-    domain::{ChallengeId, GameId, TournamentId, UserId},
+    domain::{
+        ChallengeId, GameId, TournamentId, UserId,
+        game_state::{Conclusion, GameState, GameStatus, PgnResult},
+    },
 };
 
 /// A game row with the players' names.
@@ -23,9 +26,9 @@ pub struct GameRow {
     pub rated: bool,
     pub ply: i32,
     pub fen: String,
-    pub status: String,
-    pub result: String,
-    pub termination: Option<String>,
+    /// Running, or over and how (`status`, `result` and `termination`).
+    #[sqlx(flatten, try_from = "StateColumns")]
+    pub state: GameState,
     pub deadline: Option<OffsetDateTime>,
     pub draw_offer_by: Option<UserId>,
     pub created_at: OffsetDateTime,
@@ -44,6 +47,22 @@ pub struct GameRow {
     pub round: Option<i32>,
     /// Why the tournament director decided the result, for an adjudicated game.
     pub adjudication_reason: Option<String>,
+}
+
+/// The three columns a [`GameState`] is stored in.
+#[derive(sqlx::FromRow)]
+struct StateColumns {
+    status: GameStatus,
+    result: PgnResult,
+    termination: Option<String>,
+}
+
+impl TryFrom<StateColumns> for GameState {
+    type Error = String;
+
+    fn try_from(c: StateColumns) -> Result<Self, String> {
+        GameState::from_columns(c.status, c.result, c.termination.as_deref())
+    }
 }
 
 /// `SELECT` of every [`GameRow`] column, followed by `$tail` (a `WHERE` …).
@@ -83,7 +102,7 @@ impl GameRow {
     }
 
     pub fn is_running(&self) -> bool {
-        self.status == "running"
+        self.state.is_running()
     }
 
     pub fn is_player(&self, user: UserId) -> bool {
@@ -290,13 +309,11 @@ pub async fn record_move(tx: &mut PgConnection, m: &NewMove) -> sqlx::Result<()>
     Ok(())
 }
 
-/// Ends a game with a result and a termination.
+/// Ends a game as `conclusion` says.
 pub async fn finish(
     db: impl PgExecutor<'_>,
     game: GameId,
-    status: &str,
-    result: &str,
-    termination: &str,
+    conclusion: Conclusion,
 ) -> sqlx::Result<()> {
     sqlx::query(
         "UPDATE games SET status = $2, result = $3, termination = $4, deadline = NULL,
@@ -304,9 +321,9 @@ pub async fn finish(
          WHERE id = $1",
     )
     .bind(game)
-    .bind(status)
-    .bind(result)
-    .bind(termination)
+    .bind(conclusion.status())
+    .bind(conclusion.result())
+    .bind(conclusion.termination())
     .execute(db)
     .await?;
     Ok(())

@@ -16,7 +16,10 @@ use super::{
 };
 use crate::{
     chess,
-    domain::{GameId, MultiLine, SingleLine, games::describe_termination},
+    domain::{
+        GameId, MultiLine, SingleLine,
+        game_state::{Conclusion, GameState},
+    },
     service::{
         GameError,
         games::{self, DrawAction, MoveOutcome, format_deadline},
@@ -212,14 +215,14 @@ async fn build_page(state: &AppState, ctx: PageContext, id: GameId) -> Result<Ga
         p.white = "…".into();
     }
 
-    let status_line = match g.status.as_str() {
-        "running" => "The game is running.".to_owned(),
-        "aborted" => "The game was aborted; it has no result.".to_owned(),
-        _ => format!(
-            "Result {}: {}.",
-            g.result,
-            describe_termination(g.termination.as_deref().unwrap_or(""))
-        ),
+    let status_line = match g.state {
+        GameState::Running => "The game is running.".to_owned(),
+        GameState::Over(Conclusion::Aborted) => {
+            "The game was aborted; it has no result.".to_owned()
+        }
+        GameState::Over(c @ Conclusion::Decided(result, _)) => {
+            format!("Result {result}: {}.", c.describe())
+        }
     };
     let last_move = last
         .map(|m| {
@@ -492,13 +495,11 @@ pub async fn list(
     let (mut my_turn, mut waiting, mut finished) = (Vec::new(), Vec::new(), Vec::new());
     for g in rows {
         let white = g.white_id == user.id;
-        let outcome = match (g.status.as_str(), g.result.as_str(), white) {
-            ("aborted", _, _) => "aborted",
-            (_, "1/2-1/2", _) => "draw",
-            (_, "1-0", true) | (_, "0-1", false) => "won",
-            (_, "1-0", false) | (_, "0-1", true) => "lost",
-            _ => "",
-        };
+        let side = if white { Color::White } else { Color::Black };
+        let outcome = g
+            .state
+            .conclusion()
+            .map_or("", |c| c.verdict_for(side).as_str());
         let listed = ListedGame {
             opponent: g.name_of(g.opponent_of(user.id)).to_owned(),
             my_color: if white { "white" } else { "black" },

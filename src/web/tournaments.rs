@@ -10,9 +10,12 @@ use super::{
     session::CurrentUser,
 };
 use crate::{
-    chess::{GameResult, StartNumber},
+    chess::StartNumber,
     domain::{
-        TournamentId, games::describe_termination, pairings, standings::WITHDRAWAL_RULE,
+        TournamentId,
+        game_state::{Conclusion, GameState},
+        pairings,
+        standings::WITHDRAWAL_RULE,
         tournaments::TournamentStatus,
     },
     service::{
@@ -126,17 +129,13 @@ struct ShowPage {
     withdrawal_rule: &'static str,
 }
 
-fn game_status(status: &str, result: &str, termination: Option<&str>) -> String {
-    match status {
-        "running" => "running".into(),
-        "aborted" => "aborted, does not count".into(),
-        _ => match GameResult::from_pgn(result) {
-            Some(_) => format!(
-                "{result} ({})",
-                describe_termination(termination.unwrap_or(""))
-            ),
-            None => result.to_owned(),
-        },
+fn game_status(state: GameState) -> String {
+    match state {
+        GameState::Running => "running".into(),
+        GameState::Over(Conclusion::Aborted) => "aborted, does not count".into(),
+        GameState::Over(c @ Conclusion::Decided(result, _)) => {
+            format!("{result} ({})", c.describe())
+        }
     }
 }
 
@@ -159,11 +158,7 @@ pub async fn show(
             black: g.game.black.clone(),
             start_number: g.game.start_number,
             running: g.game.is_running(),
-            status: game_status(
-                &g.game.status,
-                &g.game.result,
-                g.game.termination.as_deref(),
-            ),
+            status: game_status(g.game.state),
             reason: g.game.adjudication_reason.clone().unwrap_or_default(),
         })
         .collect();

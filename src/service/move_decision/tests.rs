@@ -3,7 +3,11 @@ use time::{Duration, OffsetDateTime, macros::datetime};
 use super::*;
 use crate::{
     chess::{GameResult, Termination},
-    domain::{GameId, clock::DateRange},
+    domain::{
+        GameId,
+        clock::DateRange,
+        game_state::{Conclusion, Ending, GameState},
+    },
     store::games::{GameRow, MoveRow},
 };
 
@@ -24,9 +28,7 @@ fn new_game() -> GameRow {
         rated: true,
         ply: 0,
         fen: String::new(),
-        status: "running".into(),
-        result: "*".into(),
-        termination: None,
+        state: GameState::Running,
         deadline: Some(STARTED + Duration::days(2)),
         draw_offer_by: None,
         created_at: STARTED,
@@ -253,8 +255,10 @@ fn refusals_say_why() {
         other => panic!("expected an illegal move, got {other:?}"),
     }
     let mut over = new_game();
-    over.status = "finished".into();
-    over.result = "1-0".into();
+    over.state = GameState::Over(Conclusion::Decided(
+        GameResult::WhiteWins,
+        Ending::Resignation,
+    ));
     assert!(matches!(
         decide(ctx(&over, &[], STARTED), submit(WHITE, "e4", 0)),
         Err(GameError::NotRunning)

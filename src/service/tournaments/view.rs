@@ -10,6 +10,7 @@ use crate::{
     chess::StartNumber,
     domain::{
         TournamentId, UserId,
+        game_state::{Conclusion, GameState},
         position_policy::PositionPolicy,
         standings::{self, GameScore, Standing},
     },
@@ -127,16 +128,18 @@ pub fn build(
     let annulled: Vec<bool> = seats.iter().map(|s| s.annulled).collect();
     let mut scores = Vec::new();
     for g in &games {
-        if g.game.status == "aborted" {
-            continue;
-        }
+        let result = match g.game.state {
+            GameState::Over(Conclusion::Aborted) => continue,
+            GameState::Over(Conclusion::Decided(result, _)) => Some(result),
+            GameState::Running => None,
+        };
         let (Some(&w), Some(&b)) = (
             seat_of_user.get(&g.game.white_id),
             seat_of_user.get(&g.game.black_id),
         ) else {
             continue;
         };
-        scores.push(GameScore::from_result(w, b, &g.game.result));
+        scores.push(GameScore::from_result(w, b, result));
     }
     let table = standings::standings(n, &scores, &annulled);
     let points: HashMap<usize, u32> = table.iter().map(|l| (l.seat, l.points_half)).collect();

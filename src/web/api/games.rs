@@ -149,9 +149,9 @@ impl Game {
             } else {
                 Side::Black
             },
-            status: row.status.clone(),
-            result: row.result.clone(),
-            termination: row.termination.clone(),
+            status: row.state.status().to_string(),
+            result: row.state.result().to_string(),
+            termination: row.state.termination().map(str::to_owned),
             deadline: row.deadline,
             draw_offer: row.draw_offer_by.map(|u| row.name_of(u).to_owned()),
             tournament_id: row.tournament_id,
@@ -249,9 +249,9 @@ pub async fn list(
             white: g.white,
             black: g.black,
             fen: g.fen,
-            status: g.status,
-            result: g.result,
-            termination: g.termination,
+            status: g.state.status().to_string(),
+            result: g.state.result().to_string(),
+            termination: g.state.termination().map(str::to_owned),
             deadline: g.deadline,
         })
         .collect();

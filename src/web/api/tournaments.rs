@@ -256,9 +256,9 @@ impl Tournament {
                     white: g.game.white.clone(),
                     black: g.game.black.clone(),
                     start_number: g.game.start_number.into(),
-                    status: g.game.status.clone(),
-                    result: g.game.result.clone(),
-                    termination: g.game.termination.clone(),
+                    status: g.game.state.status().to_string(),
+                    result: g.game.state.result().to_string(),
+                    termination: g.game.state.termination().map(str::to_owned),
                     adjudication_reason: g.game.adjudication_reason.clone(),
                 })
                 .collect(),
