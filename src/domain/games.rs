@@ -86,8 +86,9 @@ impl ChallengeStatus {
 
 super::stored_text::text_column!(ColorChoice, ChallengeStatus);
 
-/// The days per move a new challenge form suggests.
-pub const DEFAULT_DAYS_PER_MOVE: i32 = 3;
+/// The time control a new challenge form suggests.
+pub const DEFAULT_TIME_CONTROL: super::clock::TimeControl =
+    super::clock::TimeControl::PerMove { days: 3 };
 /// The longest note a challenge may carry, and the longest message with a move.
 pub const MAX_NOTE_CHARS: usize = 500;
 pub const MAX_MESSAGE_CHARS: usize = 2000;

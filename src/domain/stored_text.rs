@@ -84,6 +84,7 @@ impl<'r> Decode<'r, Postgres> for StartNumber {
 pub(crate) mod tests {
     use super::super::{
         MailPreference,
+        clock::TimeControlKind,
         game_state::{Ending, GameStatus, PgnResult},
         games::{ChallengeStatus, ColorChoice},
         pairings::Format,
@@ -155,6 +156,12 @@ pub(crate) mod tests {
             GameStatus::parse,
         );
         assert_vocabulary("result", &PgnResult::ALL, |v| v.as_str(), PgnResult::parse);
+        assert_vocabulary(
+            "tc_kind",
+            &TimeControlKind::ALL,
+            |v| v.as_str(),
+            TimeControlKind::parse,
+        );
         // A termination is an ending, or `None` for the word of an aborted game.
         let terminations: Vec<Option<Ending>> =
             Ending::ALL.into_iter().map(Some).chain([None]).collect();

@@ -3,12 +3,12 @@
 use rand::RngExt;
 use sqlx::PgPool;
 
-use super::{FieldErrors, GameError};
+use super::{FieldErrors, GameError, time_control_input::TimeControlInput};
 use crate::{
     chess::StartNumber,
     domain::{
         ChallengeId, GameId,
-        clock::{self, TimeControl},
+        clock::TimeControl,
         games::{ChallengeStatus, ColorChoice, MAX_NOTE_CHARS},
     },
     mail::{MailContent, game_messages},
@@ -22,18 +22,12 @@ pub struct ChallengeInput {
     pub opponent: String,
     /// `white`, `black` or `random`.
     pub color: String,
-    pub days_per_move: String,
+    pub time_control: TimeControlInput,
     /// `random`, `number` or `classical`.
     pub start: String,
     pub start_number: String,
     pub rated: bool,
     pub note: String,
-    /// `per_move` (default) or `fischer`.
-    pub time_control: String,
-    /// Fischer only: days added after each move.
-    pub increment_days: String,
-    /// Fischer only, optional: the most days a bank may hold.
-    pub max_days: String,
     pub vacation_allowed: bool,
 }
 
@@ -65,77 +59,6 @@ pub fn describe_terms(
         tc.describe(),
         if rated { "rated" } else { "unrated" }
     )
-}
-
-fn tc_days(tc: &TimeControl) -> i32 {
-    match *tc {
-        TimeControl::PerMove { days } => days as i32,
-        TimeControl::Fischer { base_days, .. } => base_days as i32,
-    }
-}
-
-fn parse_days(text: &str, range: std::ops::RangeInclusive<u32>) -> Option<u32> {
-    text.trim()
-        .parse::<u32>()
-        .ok()
-        .filter(|d| range.contains(d))
-}
-
-/// Reads the time-control fields; adds field errors for bad values.
-pub fn parse_time_control(input: &ChallengeInput, errors: &mut FieldErrors) -> TimeControl {
-    let days = parse_days(&input.days_per_move, clock::DAYS).unwrap_or_else(|| {
-        errors.add(
-            "days_per_move",
-            format!(
-                "Days must be a whole number from {} to {}.",
-                clock::DAYS.start(),
-                clock::DAYS.end()
-            ),
-        );
-        3
-    });
-    match input.time_control.trim() {
-        "" | "per_move" => TimeControl::PerMove { days },
-        "fischer" => {
-            let increment_days = parse_days(&input.increment_days, clock::INCREMENT_DAYS)
-                .unwrap_or_else(|| {
-                    errors.add(
-                        "increment_days",
-                        format!(
-                            "The increment must be a whole number of days from {} to {}.",
-                            clock::INCREMENT_DAYS.start(),
-                            clock::INCREMENT_DAYS.end()
-                        ),
-                    );
-                    1
-                });
-            let max_days = match input.max_days.trim() {
-                "" => None,
-                text => {
-                    match parse_days(text, clock::MAX_DAYS) {
-                        Some(m) if m >= days => Some(m),
-                        Some(_) => {
-                            errors.add("max_days", "The cap must be at least the starting days.");
-                            None
-                        }
-                        None => {
-                            errors.add("max_days", format!("The cap must be a whole number of days from {} to {}, or empty.", clock::MAX_DAYS.start(), clock::MAX_DAYS.end()));
-                            None
-                        }
-                    }
-                }
-            };
-            TimeControl::Fischer {
-                base_days: days,
-                increment_days,
-                max_days,
-            }
-        }
-        _ => {
-            errors.add("time_control", "Choose days per move or Fischer.");
-            TimeControl::PerMove { days }
-        }
-    }
 }
 
 /// Checks and stores a challenge; a direct one mails the opponent.
@@ -177,7 +100,7 @@ pub async fn create(
         errors.add("color", "Choose white, black or random.");
         ColorChoice::Random
     });
-    let tc = parse_time_control(input, &mut errors);
+    let tc = input.time_control.parse(&mut errors);
     let start_number = match input.start.trim() {
         "" | "random" => None,
         "classical" => Some(StartNumber::CLASSICAL),
@@ -221,19 +144,10 @@ pub async fn create(
             challenger: user.id,
             opponent: opponent.as_ref().map(|o| o.id),
             color,
-            days_per_move: tc_days(&tc),
+            time_control: tc,
             start_number,
             rated: input.rated,
             note,
-            tc_kind: tc.kind(),
-            increment_days: match tc {
-                TimeControl::Fischer { increment_days, .. } => increment_days as i32,
-                _ => 0,
-            },
-            max_days: match tc {
-                TimeControl::Fischer { max_days, .. } => max_days.map(|m| m as i32),
-                _ => None,
-            },
             vacation_allowed: input.vacation_allowed,
         },
     )
@@ -302,7 +216,7 @@ pub async fn accept(pool: &PgPool, user: &User, id: ChallengeId) -> Result<GameI
     };
     let start = c.start_number.unwrap_or_else(StartNumber::random);
     let terms = super::games::GameTerms {
-        time_control: c.time_control(),
+        time_control: c.time_control,
         rated: c.rated,
         vacation_allowed: c.vacation_allowed,
     };
@@ -366,51 +280,6 @@ pub async fn cancel(pool: &PgPool, user: &User, id: ChallengeId) -> Result<(), G
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn input(tc: &str, days: &str, inc: &str, max: &str) -> ChallengeInput {
-        ChallengeInput {
-            time_control: tc.into(),
-            days_per_move: days.into(),
-            increment_days: inc.into(),
-            max_days: max.into(),
-            ..Default::default()
-        }
-    }
-
-    #[test]
-    fn time_control_fields() {
-        let mut e = FieldErrors::default();
-        assert_eq!(
-            parse_time_control(&input("", "5", "", ""), &mut e),
-            TimeControl::PerMove { days: 5 }
-        );
-        assert_eq!(
-            parse_time_control(&input("fischer", "30", "1", "40"), &mut e),
-            TimeControl::Fischer {
-                base_days: 30,
-                increment_days: 1,
-                max_days: Some(40)
-            }
-        );
-        assert_eq!(
-            parse_time_control(&input("fischer", "30", "1", ""), &mut e),
-            TimeControl::Fischer {
-                base_days: 30,
-                increment_days: 1,
-                max_days: None
-            }
-        );
-        assert!(e.is_empty());
-        parse_time_control(&input("per_move", "61", "", ""), &mut e);
-        assert!(!e.get("days_per_move").is_empty());
-        let mut e = FieldErrors::default();
-        parse_time_control(&input("fischer", "30", "0", "20"), &mut e);
-        assert!(!e.get("increment_days").is_empty());
-        assert!(!e.get("max_days").is_empty());
-        let mut e = FieldErrors::default();
-        parse_time_control(&input("hourglass", "3", "", ""), &mut e);
-        assert!(!e.get("time_control").is_empty());
-    }
 
     #[test]
     fn terms_in_words() {

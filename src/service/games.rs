@@ -70,21 +70,17 @@ pub async fn start_game(
     } else {
         Vec::new()
     };
-    let (tc_kind, days, increment_days, max_days) = terms.time_control.parts();
     let id = store::games::insert(
         &mut *tx,
         &store::games::NewGame {
             white,
             black,
             start_number: start,
-            days_per_move: days,
+            time_control: terms.time_control,
             rated: terms.rated,
             fen: &start.initial_fen(),
             challenge,
             deadline: clock::deadline(now, bank, &vacations),
-            tc_kind,
-            increment_days,
-            max_days,
             vacation_allowed: terms.vacation_allowed,
             bank_seconds: bank.whole_seconds(),
             started_at: now,
@@ -234,7 +230,7 @@ fn move_mail(
         castling: plan.played.castling_description().unwrap_or_default(),
         diagram: chess::diagram::text(shakmaty::Position::board(plan.game.position()), side),
         deadline: format_deadline(plan.record.deadline),
-        time_control: row.time_control().describe(),
+        time_control: row.time_control.describe(),
         message: plan.message.clone().unwrap_or_default(),
         link: format!("{base_url}/games/{}", row.id),
     }

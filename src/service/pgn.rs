@@ -35,7 +35,7 @@ pub fn render_in_event(
         white: row.white.clone(),
         black: row.black.clone(),
         extra: vec![
-            ("TimeControl".into(), row.time_control().pgn()),
+            ("TimeControl".into(), row.time_control.pgn()),
             ("GameId".into(), row.id.to_string()),
         ],
     };

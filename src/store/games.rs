@@ -5,10 +5,12 @@ use std::collections::HashMap;
 use sqlx::{PgConnection, PgExecutor};
 use time::OffsetDateTime;
 
+use super::time_control::{BindTimeControl, TimeControlColumns};
 use crate::{
     chess::StartNumber,
     domain::{
         ChallengeId, GameId, TournamentId, UserId,
+        clock::TimeControl,
         game_state::{Conclusion, GameState, GameStatus, PgnResult},
     },
 };
@@ -22,7 +24,9 @@ pub struct GameRow {
     pub black_id: UserId,
     pub black: String,
     pub start_number: StartNumber,
-    pub days_per_move: i32,
+    /// `tc_kind`, `days_per_move`, `increment_days` and `max_days`.
+    #[sqlx(flatten, try_from = "TimeControlColumns")]
+    pub time_control: TimeControl,
     pub rated: bool,
     pub ply: i32,
     pub fen: String,
@@ -34,9 +38,6 @@ pub struct GameRow {
     pub created_at: OffsetDateTime,
     pub last_move_at: Option<OffsetDateTime>,
     pub finished_at: Option<OffsetDateTime>,
-    pub tc_kind: String,
-    pub increment_days: i32,
-    pub max_days: Option<i32>,
     pub vacation_allowed: bool,
     pub white_bank_seconds: i64,
     pub black_bank_seconds: i64,
@@ -82,16 +83,6 @@ macro_rules! select_games {
 pub(crate) use select_games;
 
 impl GameRow {
-    /// The game's time control.
-    pub fn time_control(&self) -> crate::domain::clock::TimeControl {
-        crate::domain::clock::TimeControl::from_parts(
-            &self.tc_kind,
-            self.days_per_move,
-            self.increment_days,
-            self.max_days,
-        )
-    }
-
     /// The time bank of `user` at the start of their current or next turn.
     pub fn bank_of(&self, user: UserId) -> time::Duration {
         time::Duration::seconds(if user == self.white_id {
@@ -160,14 +151,11 @@ pub struct NewGame<'a> {
     pub white: UserId,
     pub black: UserId,
     pub start_number: StartNumber,
-    pub days_per_move: i32,
+    pub time_control: TimeControl,
     pub rated: bool,
     pub fen: &'a str,
     pub challenge: Option<ChallengeId>,
     pub deadline: OffsetDateTime,
-    pub tc_kind: &'a str,
-    pub increment_days: i32,
-    pub max_days: Option<i32>,
     pub vacation_allowed: bool,
     /// Both players' banks at the start, in seconds.
     pub bank_seconds: i64,
@@ -179,22 +167,19 @@ pub struct NewGame<'a> {
 
 pub async fn insert(db: impl PgExecutor<'_>, g: &NewGame<'_>) -> sqlx::Result<GameId> {
     sqlx::query_scalar(
-        "INSERT INTO games (white_id, black_id, start_number, days_per_move, rated, fen, challenge_id, deadline,
-                            tc_kind, increment_days, max_days, vacation_allowed, white_bank_seconds, black_bank_seconds, turn_started_at, created_at,
-                            tournament_id, round)
+        "INSERT INTO games (white_id, black_id, start_number, tc_kind, days_per_move, increment_days, max_days,
+                            rated, fen, challenge_id, deadline, vacation_allowed, white_bank_seconds, black_bank_seconds,
+                            turn_started_at, created_at, tournament_id, round)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $14, $15, $16) RETURNING id",
     )
     .bind(g.white)
     .bind(g.black)
     .bind(g.start_number)
-    .bind(g.days_per_move)
+    .bind_time_control(&g.time_control)
     .bind(g.rated)
     .bind(g.fen)
     .bind(g.challenge)
     .bind(g.deadline)
-    .bind(g.tc_kind)
-    .bind(g.increment_days)
-    .bind(g.max_days)
     .bind(g.vacation_allowed)
     .bind(g.bank_seconds)
     .bind(g.started_at)

@@ -3,7 +3,10 @@
 use sqlx::{PgConnection, PgExecutor};
 use time::OffsetDateTime;
 
-use super::games::GameRow;
+use super::{
+    games::GameRow,
+    time_control::{BindTimeControl, TimeControlColumns},
+};
 use crate::{
     chess::StartNumber,
     domain::{
@@ -19,10 +22,9 @@ pub struct TournamentRow {
     pub name: String,
     pub description: String,
     pub format: Format,
-    pub tc_kind: String,
-    pub days_per_move: i32,
-    pub increment_days: i32,
-    pub max_days: Option<i32>,
+    /// `tc_kind`, `days_per_move`, `increment_days` and `max_days`.
+    #[sqlx(flatten, try_from = "TimeControlColumns")]
+    pub time_control: TimeControl,
     pub vacation_allowed: bool,
     pub rated: bool,
     /// How start positions are drawn (`position_policy` and `fixed_start_number`).
@@ -36,18 +38,6 @@ pub struct TournamentRow {
     pub created_at: OffsetDateTime,
     pub started_at: Option<OffsetDateTime>,
     pub finished_at: Option<OffsetDateTime>,
-}
-
-impl TournamentRow {
-    /// The tournament's time control.
-    pub fn time_control(&self) -> TimeControl {
-        TimeControl::from_parts(
-            &self.tc_kind,
-            self.days_per_move,
-            self.increment_days,
-            self.max_days,
-        )
-    }
 }
 
 /// The two columns a [`PositionPolicy`] is stored in.
@@ -100,7 +90,6 @@ pub async fn insert(
     s: &Settings,
     created_by: UserId,
 ) -> sqlx::Result<TournamentId> {
-    let (tc_kind, days, increment, max_days) = s.time_control.parts();
     sqlx::query_scalar(
         "INSERT INTO tournaments (name, description, format, tc_kind, days_per_move, increment_days,
                 max_days, vacation_allowed, rated, position_policy, fixed_start_number, min_players,
@@ -110,10 +99,7 @@ pub async fn insert(
     .bind(&s.name)
     .bind(&s.description)
     .bind(s.format)
-    .bind(tc_kind)
-    .bind(days)
-    .bind(increment)
-    .bind(max_days)
+    .bind_time_control(&s.time_control)
     .bind(s.vacation_allowed)
     .bind(s.rated)
     .bind(s.policy.as_str())
@@ -128,7 +114,6 @@ pub async fn insert(
 
 /// Changes the settings of a tournament that has not started.
 pub async fn update(db: impl PgExecutor<'_>, id: TournamentId, s: &Settings) -> sqlx::Result<()> {
-    let (tc_kind, days, increment, max_days) = s.time_control.parts();
     sqlx::query(
         "UPDATE tournaments SET name = $2, description = $3, format = $4, tc_kind = $5,
                 days_per_move = $6, increment_days = $7, max_days = $8, vacation_allowed = $9,
@@ -140,10 +125,7 @@ pub async fn update(db: impl PgExecutor<'_>, id: TournamentId, s: &Settings) -> 
     .bind(&s.name)
     .bind(&s.description)
     .bind(s.format)
-    .bind(tc_kind)
-    .bind(days)
-    .bind(increment)
-    .bind(max_days)
+    .bind_time_control(&s.time_control)
     .bind(s.vacation_allowed)
     .bind(s.rated)
     .bind(s.policy.as_str())

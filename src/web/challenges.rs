@@ -11,10 +11,11 @@ use super::{
     session::CurrentUser,
 };
 use crate::{
-    domain::{ChallengeId, MultiLine, SingleLine, games::DEFAULT_DAYS_PER_MOVE},
+    domain::{ChallengeId, MultiLine, SingleLine, games::DEFAULT_TIME_CONTROL},
     service::{
         FieldErrors, GameError,
         challenges::{self, ChallengeInput, describe_terms},
+        time_control_input::TimeControlInput,
     },
     store::{self, challenges::Challenge},
 };
@@ -59,7 +60,7 @@ pub async fn new_page(
     let form = ChallengeInput {
         opponent: query.opponent.map(String::from).unwrap_or_default(),
         color: "random".into(),
-        days_per_move: DEFAULT_DAYS_PER_MOVE.to_string(),
+        time_control: TimeControlInput::showing(&DEFAULT_TIME_CONTROL),
         start: if start_number.is_empty() {
             "random".into()
         } else {
@@ -68,9 +69,6 @@ pub async fn new_page(
         start_number,
         rated: true,
         note: String::new(),
-        time_control: "per_move".into(),
-        increment_days: "1".into(),
-        max_days: String::new(),
         vacation_allowed: true,
     };
     render(&NewPage {
@@ -121,14 +119,16 @@ pub async fn create(
     let input = ChallengeInput {
         opponent: f.opponent.into(),
         color: f.color.into(),
-        days_per_move: f.days_per_move.into(),
+        time_control: TimeControlInput {
+            kind: f.time_control.into(),
+            days_per_move: f.days_per_move.into(),
+            increment_days: f.increment_days.into(),
+            max_days: f.max_days.into(),
+        },
         start: f.start.into(),
         start_number: f.start_number.into(),
         rated,
         note: f.note.into(),
-        time_control: f.time_control.into(),
-        increment_days: f.increment_days.into(),
-        max_days: f.max_days.into(),
         vacation_allowed: f.vacation.trim() != "forbidden",
     };
     let outcome = if refused.is_empty() {
@@ -172,7 +172,7 @@ pub async fn list(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpRe
         .into_iter()
         .map(|c| ChallengeView {
             terms: describe_terms(
-                &c.time_control(),
+                &c.time_control,
                 c.start_number,
                 c.rated,
                 c.color,

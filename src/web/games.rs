@@ -259,7 +259,7 @@ async fn build_page(state: &AppState, ctx: PageContext, id: GameId) -> Result<Ga
         on_move: g.name_of(g.player_on_move()).to_owned(),
         deadline: g.deadline.map(format_deadline).unwrap_or_default(),
         time_left: g.deadline.map(time_left).unwrap_or_default(),
-        time_control: g.time_control().describe(),
+        time_control: g.time_control.describe(),
         white_clock: clock_words(&g, g.white_id),
         black_clock: clock_words(&g, g.black_id),
         white_vacation: vacation_words(state, &g, g.white_id).await?,

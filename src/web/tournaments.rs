@@ -55,7 +55,7 @@ fn terms_of(t: &TournamentRow) -> String {
     format!(
         "{}, {}, {}{}",
         t.format.describe(),
-        t.time_control().describe(),
+        t.time_control.describe(),
         if t.rated { "rated" } else { "unrated" },
         if t.vacation_allowed {
             ""

@@ -6,6 +6,7 @@ use corrchess::{
     chess::{GameResult, StartNumber},
     domain::{
         MailPreference,
+        clock::{TimeControl, TimeControlKind},
         game_state::{Conclusion, GameState, GameStatus, PgnResult},
         games::{ChallengeStatus, ColorChoice},
         pairings::Format,
@@ -92,6 +93,13 @@ async fn every_vocabulary_reads_its_words_and_refuses_others() {
     );
     refused::<Format>(pool, "SELECT 'swiss'::text").await;
     assert_eq!(
+        read::<TimeControlKind>(pool, "SELECT 'fischer'::text")
+            .await
+            .unwrap(),
+        TimeControlKind::Fischer
+    );
+    refused::<TimeControlKind>(pool, "SELECT 'hourglass'::text").await;
+    assert_eq!(
         read::<StartNumber>(pool, "SELECT 959::smallint")
             .await
             .unwrap(),
@@ -151,6 +159,57 @@ async fn a_game_reads_only_a_state_its_end_can_have_written() {
         .await
         .unwrap();
     match corrchess::store::games::by_id(&app.pool, id).await {
+        Err(sqlx::Error::ColumnDecode { .. }) => {}
+        other => panic!("expected a decode error, got {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn a_time_control_reads_from_its_four_columns_and_only_whole() {
+    let app = TestApp::spawn().await;
+    let (alice, _) = app.verified_user("alice").await;
+    let res = alice
+        .post_form(
+            "/challenges",
+            &[
+                ("color", "random"),
+                ("time_control", "fischer"),
+                ("days_per_move", "20"),
+                ("increment_days", "2"),
+                ("max_days", "30"),
+            ],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let id: i64 = sqlx::query_scalar("SELECT max(id) FROM challenges")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let id = corrchess::domain::ChallengeId(id);
+    let read = || corrchess::store::challenges::by_id(&app.pool, id);
+    assert_eq!(
+        read().await.unwrap().unwrap().time_control,
+        TimeControl::Fischer {
+            base_days: 20,
+            increment_days: 2,
+            max_days: Some(30)
+        }
+    );
+    // Days per move with a cap: the database refuses it ...
+    let corrupt = "UPDATE challenges SET tc_kind = 'per_move' WHERE id = $1";
+    let refused = sqlx::query(corrupt).bind(id).execute(&app.pool).await;
+    assert!(refused.is_err(), "the time-control constraint holds");
+    // ... and without that constraint, the row does not read.
+    sqlx::query("ALTER TABLE challenges DROP CONSTRAINT challenges_time_control_check")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    sqlx::query(corrupt)
+        .bind(id)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    match read().await {
         Err(sqlx::Error::ColumnDecode { .. }) => {}
         other => panic!("expected a decode error, got {other:?}"),
     }

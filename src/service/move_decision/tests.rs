@@ -5,7 +5,7 @@ use crate::{
     chess::{GameResult, Termination},
     domain::{
         GameId,
-        clock::DateRange,
+        clock::{DateRange, TimeControl},
         game_state::{Conclusion, Ending, GameState},
     },
     store::games::{GameRow, MoveRow},
@@ -24,7 +24,7 @@ fn new_game() -> GameRow {
         black_id: BLACK,
         black: "black".into(),
         start_number: crate::chess::StartNumber::CLASSICAL,
-        days_per_move: 2,
+        time_control: TimeControl::PerMove { days: 2 },
         rated: true,
         ply: 0,
         fen: String::new(),
@@ -34,9 +34,6 @@ fn new_game() -> GameRow {
         created_at: STARTED,
         last_move_at: None,
         finished_at: None,
-        tc_kind: "per_move".into(),
-        increment_days: 0,
-        max_days: None,
         vacation_allowed: true,
         white_bank_seconds: Duration::days(2).whole_seconds(),
         black_bank_seconds: Duration::days(2).whole_seconds(),
@@ -152,10 +149,11 @@ fn only_the_movers_own_draw_offer_survives_the_move() {
 #[test]
 fn a_fischer_bank_loses_the_time_used_and_gains_the_increment_up_to_the_cap() {
     let mut row = new_game();
-    row.tc_kind = "fischer".into();
-    row.days_per_move = 10;
-    row.increment_days = 1;
-    row.max_days = Some(10);
+    row.time_control = TimeControl::Fischer {
+        base_days: 10,
+        increment_days: 1,
+        max_days: Some(10),
+    };
     row.white_bank_seconds = Duration::days(10).whole_seconds();
     row.deadline = Some(STARTED + Duration::days(10));
     let now = STARTED + Duration::days(3);

@@ -92,7 +92,7 @@ async fn start_locked(
     let schedule = pairings::schedule(players.len(), t.format);
     let numbers = t.policy.assign(&schedule, StartNumber::random);
     let terms = GameTerms {
-        time_control: t.time_control(),
+        time_control: t.time_control,
         rated: t.rated,
         vacation_allowed: t.vacation_allowed,
     };
@@ -124,7 +124,7 @@ async fn start_locked(
         }
     }
     store::tournaments::mark_started(&mut *tx, t.id).await?;
-    let terms = format!("{}, {}", t.format.describe(), t.time_control().describe());
+    let terms = format!("{}, {}", t.format.describe(), t.time_control.describe());
     for (p, games) in players.iter().zip(lines) {
         let mail = TournamentStarted {
             recipient: p.username.clone(),

@@ -11,8 +11,11 @@ use super::{
     problem::{ApiError, Problem},
 };
 use crate::{
-    domain::{ChallengeId, MultiLine, SingleLine},
-    service::challenges::{self, ChallengeInput},
+    domain::{ChallengeId, MultiLine, SingleLine, clock},
+    service::{
+        challenges::{self, ChallengeInput},
+        time_control_input::TimeControlInput,
+    },
     store::{self, challenges::Challenge as ChallengeRow},
     web::AppState,
 };
@@ -47,7 +50,7 @@ impl From<ChallengeRow> for Challenge {
             challenger: c.challenger,
             opponent: c.opponent,
             color: c.color.as_str().to_owned(),
-            days_per_move: c.days_per_move,
+            days_per_move: c.time_control.days() as i32,
             start_number: c.start_number.map(i16::from),
             rated: c.rated,
             note: c.note,
@@ -167,7 +170,6 @@ pub async fn create(
             ColorRequest::Random => "random",
         }
         .into(),
-        days_per_move: body.days_per_move.to_string(),
         start: if body.start_number.is_some() {
             "number".into()
         } else {
@@ -176,15 +178,20 @@ pub async fn create(
         start_number: body.start_number.map(|n| n.to_string()).unwrap_or_default(),
         rated: body.rated,
         note: body.note.map(String::from).unwrap_or_default(),
-        time_control: match body.time_control {
-            Some(TimeControlKind::Fischer) => "fischer".into(),
-            _ => "per_move".into(),
+        time_control: TimeControlInput {
+            kind: match body.time_control {
+                Some(TimeControlKind::Fischer) => clock::TimeControlKind::Fischer,
+                Some(TimeControlKind::PerMove) | None => clock::TimeControlKind::PerMove,
+            }
+            .as_str()
+            .into(),
+            days_per_move: body.days_per_move.to_string(),
+            increment_days: body
+                .increment_days
+                .map(|d| d.to_string())
+                .unwrap_or_else(|| "1".into()),
+            max_days: body.max_days.map(|d| d.to_string()).unwrap_or_default(),
         },
-        increment_days: body
-            .increment_days
-            .map(|d| d.to_string())
-            .unwrap_or_else(|| "1".into()),
-        max_days: body.max_days.map(|d| d.to_string()).unwrap_or_default(),
         vacation_allowed: body.vacation_allowed.unwrap_or(true),
     };
     let id = challenges::create(&state.pool, &state.config.base_url, &caller.user, &input).await?;

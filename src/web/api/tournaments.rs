@@ -14,7 +14,7 @@ use super::{
     problem::{ApiError, Problem},
 };
 use crate::{
-    domain::{TournamentId, pairings},
+    domain::{TournamentId, clock::TimeControlKind, pairings},
     service::tournaments::{
         registration,
         view::{self, TournamentView},
@@ -78,9 +78,9 @@ pub struct TournamentSummary {
 
 impl TournamentSummary {
     fn of(t: &TournamentRow, players: i64) -> Self {
-        let tc = t.time_control();
-        let (kind, days, increment, max_days) = tc.parts();
-        let fischer = kind == "fischer";
+        let tc = t.time_control;
+        let (kind, days, increment, max_days) = tc.columns();
+        let fischer = kind == TimeControlKind::Fischer;
         let policy = t.policy;
         Self {
             id: t.id.0,
@@ -93,10 +93,10 @@ impl TournamentSummary {
             rated: t.rated,
             vacation_allowed: t.vacation_allowed,
             time_control: TimeControlView {
-                kind: kind.to_owned(),
+                kind: kind.as_str().to_owned(),
                 days_per_move: days,
                 increment_days: fischer.then_some(increment),
-                max_days: if fischer { max_days } else { None },
+                max_days,
                 description: tc.describe(),
             },
             position_policy: PositionPolicyView {
