@@ -18,7 +18,7 @@ pub mod tournaments;
 
 pub use account::{EmailAddress, MailPreference, Password, Username};
 pub use games::{ChallengeId, GameId};
-pub use ids::UserId;
+pub use ids::{UserId, VacationId};
 pub use secret_token::SecretToken;
 pub use text::{MultiLine, SingleLine, TextError};
 pub use tournaments::TournamentId;

@@ -10,7 +10,7 @@ use super::{ActionError, FieldErrors, GameError, games};
 use crate::{
     chess::GameResult,
     domain::{
-        UserId,
+        UserId, VacationId,
         clock::{self, DateRange},
         game_state::{Conclusion, Ending},
     },
@@ -216,7 +216,7 @@ pub async fn book_vacation(
 pub async fn cancel_vacation(
     pool: &PgPool,
     user: UserId,
-    id: i64,
+    id: VacationId,
     today: Date,
 ) -> Result<(), ActionError> {
     let mut tx = pool.begin().await?;

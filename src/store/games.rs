@@ -44,7 +44,7 @@ pub struct GameRow {
     pub turn_started_at: OffsetDateTime,
     pub reminded_ply: Option<i32>,
     /// The tournament this game belongs to, if any, and its round there.
-    pub tournament_id: Option<i64>,
+    pub tournament_id: Option<TournamentId>,
     pub round: Option<i32>,
     /// Why the tournament director decided the result, for an adjudicated game.
     pub adjudication_reason: Option<String>,

@@ -144,9 +144,9 @@ pub async fn edit_page(
     state: web::Data<AppState>,
     ctx: PageContext,
     _admin: AdminUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     let t = store::tournaments::by_id(&state.pool, id)
         .await?
         .ok_or(AppError::NotFound)?;
@@ -163,10 +163,10 @@ pub async fn update(
     state: web::Data<AppState>,
     ctx: PageContext,
     AdminUser(admin): AdminUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
     form: Form<TournamentForm>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     let (input, refused) = TournamentForm::read(form)?;
     let outcome = if refused.is_empty() {
         tournaments::update(&state.pool, &admin, id, &input).await
@@ -196,9 +196,9 @@ fn back_to(id: TournamentId) -> HttpResponse {
 pub async fn cancel(
     state: web::Data<AppState>,
     AdminUser(admin): AdminUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     tournaments::cancel(&state.pool, &state.config.base_url, &admin, id)
         .await
         .map_err(tournament_error)?;
@@ -208,9 +208,9 @@ pub async fn cancel(
 pub async fn start(
     state: web::Data<AppState>,
     AdminUser(admin): AdminUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     start::start(&state.pool, &state.config.base_url, &admin, id)
         .await
         .map_err(tournament_error)?;
@@ -229,10 +229,10 @@ pub struct PlayerForm {
 pub async fn add_player(
     state: web::Data<AppState>,
     AdminUser(admin): AdminUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     let form = form.accept()?;
     registration::add_player(&state.pool, &admin, id, &form.username)
         .await
@@ -243,10 +243,10 @@ pub async fn add_player(
 pub async fn remove_player(
     state: web::Data<AppState>,
     AdminUser(admin): AdminUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     let form = form.accept()?;
     registration::remove_player(&state.pool, &admin, id, &form.username)
         .await
@@ -257,10 +257,10 @@ pub async fn remove_player(
 pub async fn withdraw(
     state: web::Data<AppState>,
     AdminUser(admin): AdminUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     let form = form.accept()?;
     conduct::withdraw(
         &state.pool,
@@ -277,10 +277,10 @@ pub async fn withdraw(
 pub async fn replace(
     state: web::Data<AppState>,
     AdminUser(admin): AdminUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     let form = form.accept()?;
     conduct::replace(
         &state.pool,
@@ -309,10 +309,10 @@ pub struct AdjudicationForm {
 pub async fn adjudicate(
     state: web::Data<AppState>,
     AdminUser(admin): AdminUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
     form: Form<AdjudicationForm>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     let form = form.accept()?;
     let game = form
         .game_id

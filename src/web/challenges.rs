@@ -189,9 +189,9 @@ pub async fn list(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpRe
 pub async fn accept(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<ChallengeId>,
 ) -> Result<HttpResponse, AppError> {
-    let game = challenges::accept(&state.pool, &user, ChallengeId(id.into_inner()))
+    let game = challenges::accept(&state.pool, &user, id.into_inner())
         .await
         .map_err(game_error)?;
     Ok(see_other(&format!("/games/{game}")))
@@ -200,9 +200,9 @@ pub async fn accept(
 pub async fn decline(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<ChallengeId>,
 ) -> Result<HttpResponse, AppError> {
-    challenges::decline(&state.pool, &user, ChallengeId(id.into_inner()))
+    challenges::decline(&state.pool, &user, id.into_inner())
         .await
         .map_err(game_error)?;
     Ok(see_other("/challenges"))
@@ -211,9 +211,9 @@ pub async fn decline(
 pub async fn cancel(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<ChallengeId>,
 ) -> Result<HttpResponse, AppError> {
-    challenges::cancel(&state.pool, &user, ChallengeId(id.into_inner()))
+    challenges::cancel(&state.pool, &user, id.into_inner())
         .await
         .map_err(game_error)?;
     Ok(see_other("/challenges"))

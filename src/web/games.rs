@@ -300,10 +300,10 @@ pub struct ShowQuery {
 pub async fn show(
     state: web::Data<AppState>,
     ctx: PageContext,
-    id: web::Path<i64>,
+    id: web::Path<GameId>,
     query: web::Query<ShowQuery>,
 ) -> Result<HttpResponse, AppError> {
-    let mut page = build_page(&state, ctx, GameId(id.into_inner())).await?;
+    let mut page = build_page(&state, ctx, id.into_inner()).await?;
     page.notice = match query.notice.as_deref() {
         Some("played") => match page.last_move.as_str() {
             "" => String::new(),
@@ -334,10 +334,10 @@ pub async fn play(
     state: web::Data<AppState>,
     ctx: PageContext,
     CurrentUser(user): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<GameId>,
     form: Form<MoveForm>,
 ) -> Result<HttpResponse, AppError> {
-    let id = GameId(id.into_inner());
+    let id = id.into_inner();
     let (form, refusals) = form.into_parts();
     let refused = |status: StatusCode, reason: String| {
         let state = state.clone();
@@ -383,9 +383,9 @@ pub async fn play(
 pub async fn resign(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<GameId>,
 ) -> Result<HttpResponse, AppError> {
-    let id = GameId(id.into_inner());
+    let id = id.into_inner();
     games::resign(&state.pool, &state.config.base_url, id, user.id)
         .await
         .map_err(game_error)?;
@@ -395,9 +395,9 @@ pub async fn resign(
 pub async fn abort(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<GameId>,
 ) -> Result<HttpResponse, AppError> {
-    let id = GameId(id.into_inner());
+    let id = id.into_inner();
     games::abort(&state.pool, &state.config.base_url, id, user.id)
         .await
         .map_err(game_error)?;
@@ -413,10 +413,10 @@ pub struct DrawForm {
 pub async fn draw(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<GameId>,
     form: Form<DrawForm>,
 ) -> Result<HttpResponse, AppError> {
-    let id = GameId(id.into_inner());
+    let id = id.into_inner();
     let form = form.accept()?;
     let action = DrawAction::parse(form.action.trim()).ok_or_else(|| {
         AppError::BadRequest("The draw action must be offer, accept, decline or claim.".into())
@@ -437,9 +437,9 @@ pub async fn draw(
 
 pub async fn download_pgn(
     state: web::Data<AppState>,
-    id: web::Path<i64>,
+    id: web::Path<GameId>,
 ) -> Result<HttpResponse, AppError> {
-    let id = GameId(id.into_inner());
+    let id = id.into_inner();
     let (g, _moves, game) = games::snapshot(&state.pool, id).await.map_err(game_error)?;
     let text = pgn::render(&g, &game, &state.config.base_url);
     Ok(HttpResponse::Ok()

@@ -20,7 +20,7 @@ use crate::{
 
 /// An API token in the settings list.
 pub struct TokenItem {
-    pub id: i64,
+    pub id: store::api_tokens::ApiTokenId,
     pub name: String,
     pub created: String,
     pub last_used: String,
@@ -69,7 +69,7 @@ impl SettingsPage {
                 .await?
                 .into_iter()
                 .map(|t| TokenItem {
-                    id: t.id.0,
+                    id: t.id,
                     name: t.name,
                     created: when(t.created_at),
                     last_used: t.last_used_at.map(when).unwrap_or_else(|| "never".into()),

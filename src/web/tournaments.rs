@@ -142,9 +142,9 @@ fn game_status(state: GameState) -> String {
 pub async fn show(
     state: web::Data<AppState>,
     ctx: PageContext,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     let mut conn = state.pool.acquire().await?;
     let v = view::load(&mut conn, id).await.map_err(tournament_error)?;
     drop(conn);
@@ -193,9 +193,9 @@ pub async fn show(
 pub async fn join(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     registration::join(&state.pool, &user, id)
         .await
         .map_err(tournament_error)?;
@@ -205,9 +205,9 @@ pub async fn join(
 pub async fn leave(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     registration::leave(&state.pool, &user, id)
         .await
         .map_err(tournament_error)?;
@@ -224,11 +224,11 @@ fn file_name(t: &TournamentRow, ext: &str) -> String {
 /// All games as one PGN file: Event = the tournament's name, Round = the round.
 pub async fn download_pgn(
     state: web::Data<AppState>,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
     let (t, text) = crate::service::tournaments::pgn::export(
         &state.pool,
-        TournamentId(id.into_inner()),
+        id.into_inner(),
         &state.config.base_url,
     )
     .await
@@ -243,9 +243,9 @@ pub async fn download_pgn(
 /// opponent seed.
 pub async fn download_csv(
     state: web::Data<AppState>,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     let mut conn = state.pool.acquire().await?;
     let v = view::load(&mut conn, id).await.map_err(tournament_error)?;
     let body = crate::service::tournaments::csv::crosstable(&v);

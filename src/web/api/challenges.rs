@@ -222,9 +222,9 @@ pub async fn create(
 pub async fn accept(
     state: web::Data<AppState>,
     caller: ApiUser,
-    id: web::Path<i64>,
+    id: web::Path<ChallengeId>,
 ) -> Result<HttpResponse, ApiError> {
-    let game = challenges::accept(&state.pool, &caller.user, ChallengeId(id.into_inner())).await?;
+    let game = challenges::accept(&state.pool, &caller.user, id.into_inner()).await?;
     Ok(HttpResponse::Created()
         .insert_header(("Location", format!("/api/v1/games/{game}")))
         .json(Accepted { game_id: game.0 }))
@@ -248,9 +248,9 @@ pub async fn accept(
 pub async fn decline(
     state: web::Data<AppState>,
     caller: ApiUser,
-    id: web::Path<i64>,
+    id: web::Path<ChallengeId>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = ChallengeId(id.into_inner());
+    let id = id.into_inner();
     challenges::decline(&state.pool, &caller.user, id).await?;
     let row = store::challenges::by_id(&state.pool, id)
         .await?
@@ -276,8 +276,8 @@ pub async fn decline(
 pub async fn cancel(
     state: web::Data<AppState>,
     caller: ApiUser,
-    id: web::Path<i64>,
+    id: web::Path<ChallengeId>,
 ) -> Result<HttpResponse, ApiError> {
-    challenges::cancel(&state.pool, &caller.user, ChallengeId(id.into_inner())).await?;
+    challenges::cancel(&state.pool, &caller.user, id.into_inner()).await?;
     Ok(HttpResponse::NoContent().finish())
 }

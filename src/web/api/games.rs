@@ -154,7 +154,7 @@ impl Game {
             termination: row.state.termination().map(str::to_owned),
             deadline: row.deadline,
             draw_offer: row.draw_offer_by.map(|u| row.name_of(u).to_owned()),
-            tournament_id: row.tournament_id,
+            tournament_id: row.tournament_id.map(|t| t.0),
             round: row.round,
         })
     }
@@ -277,9 +277,9 @@ const GAME_ID: &str = "Game id";
 pub async fn show(
     state: web::Data<AppState>,
     _caller: ApiUser,
-    id: web::Path<i64>,
+    id: web::Path<GameId>,
 ) -> Result<HttpResponse, ApiError> {
-    Ok(HttpResponse::Ok().json(load(&state, GameId(id.into_inner())).await?))
+    Ok(HttpResponse::Ok().json(load(&state, id.into_inner()).await?))
 }
 
 /// A move to play.
@@ -329,10 +329,10 @@ pub struct MoveResult {
 pub async fn play(
     state: web::Data<AppState>,
     caller: ApiUser,
-    id: web::Path<i64>,
+    id: web::Path<GameId>,
     body: Json<MoveRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = GameId(id.into_inner());
+    let id = id.into_inner();
     let submission = games::MoveSubmission {
         user: caller.user.id,
         input: &body.mv,
@@ -378,9 +378,9 @@ pub async fn play(
 pub async fn resign(
     state: web::Data<AppState>,
     caller: ApiUser,
-    id: web::Path<i64>,
+    id: web::Path<GameId>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = GameId(id.into_inner());
+    let id = id.into_inner();
     games::resign(&state.pool, &state.config.base_url, id, caller.user.id).await?;
     Ok(HttpResponse::Ok().json(load(&state, id).await?))
 }
@@ -433,10 +433,10 @@ pub struct DrawResult {
 pub async fn draw(
     state: web::Data<AppState>,
     caller: ApiUser,
-    id: web::Path<i64>,
+    id: web::Path<GameId>,
     body: Json<DrawRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = GameId(id.into_inner());
+    let id = id.into_inner();
     let action = match body.action {
         DrawActionRequest::Offer => DrawAction::Offer,
         DrawActionRequest::Accept => DrawAction::Accept,
@@ -479,9 +479,9 @@ pub async fn draw(
 pub async fn download_pgn(
     state: web::Data<AppState>,
     _caller: ApiUser,
-    id: web::Path<i64>,
+    id: web::Path<GameId>,
 ) -> Result<HttpResponse, ApiError> {
-    let (row, _, game) = games::snapshot(&state.pool, GameId(id.into_inner())).await?;
+    let (row, _, game) = games::snapshot(&state.pool, id.into_inner()).await?;
     Ok(HttpResponse::Ok()
         .content_type("application/x-chess-pgn; charset=utf-8")
         .body(pgn::render(&row, &game, &state.config.base_url)))

@@ -329,9 +329,9 @@ const TOURNAMENT_ID: &str = "Tournament id";
 pub async fn show(
     state: web::Data<AppState>,
     caller: ApiUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     Ok(HttpResponse::Ok().json(load(&state, id, &caller).await?))
 }
 
@@ -354,9 +354,9 @@ pub async fn show(
 pub async fn join(
     state: web::Data<AppState>,
     caller: ApiUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     registration::join(&state.pool, &caller.user, id).await?;
     Ok(HttpResponse::Ok().json(load(&state, id, &caller).await?))
 }
@@ -379,9 +379,9 @@ pub async fn join(
 pub async fn leave(
     state: web::Data<AppState>,
     caller: ApiUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     registration::leave(&state.pool, &caller.user, id).await?;
     Ok(HttpResponse::Ok().json(load(&state, id, &caller).await?))
 }
