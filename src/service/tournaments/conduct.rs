@@ -152,7 +152,7 @@ pub async fn replace(
                 round: g.round,
                 color: if white { "white" } else { "black" },
                 opponent: if white { g.game.black } else { g.game.white },
-                start_number: g.game.start_number.into(),
+                start_number: g.game.start_number.get(),
                 link: format!("{base_url}/games/{}", g.game.id),
             });
         }

@@ -118,7 +118,7 @@ async fn start_locked(
                 round,
                 color,
                 opponent: opponent.clone(),
-                start_number: start.into(),
+                start_number: start.get(),
                 link: link.clone(),
             });
         }
