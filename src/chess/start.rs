@@ -247,6 +247,22 @@ impl From<StartNumber> for u16 {
     }
 }
 
+/// The database keeps start numbers in a `smallint`.
+impl TryFrom<i16> for StartNumber {
+    type Error = StartNumberError;
+    fn try_from(n: i16) -> Result<Self, Self::Error> {
+        let small = u16::try_from(n).map_err(|_| StartNumberError(u32::from(n.unsigned_abs())))?;
+        StartNumber::new(small)
+    }
+}
+
+impl From<StartNumber> for i16 {
+    fn from(s: StartNumber) -> i16 {
+        // At most 959: always fits.
+        s.0 as i16
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -126,6 +126,9 @@ pub enum MailPreference {
 }
 
 impl MailPreference {
+    /// Every preference, as the CHECK constraint lists them.
+    pub const ALL: [Self; 2] = [Self::EachMove, Self::Off];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Self::EachMove => "each_move",
@@ -134,13 +137,11 @@ impl MailPreference {
     }
 
     pub fn parse(input: &str) -> Option<Self> {
-        match input {
-            "each_move" => Some(Self::EachMove),
-            "off" => Some(Self::Off),
-            _ => None,
-        }
+        Self::ALL.into_iter().find(|p| p.as_str() == input)
     }
 }
+
+super::stored_text::text_column!(MailPreference);
 
 #[cfg(test)]
 mod tests {

@@ -20,35 +20,81 @@ pub enum TimeControl {
     },
 }
 
+/// The kind of a time control, as forms, the API and the `tc_kind` column name it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeControlKind {
+    PerMove,
+    Fischer,
+}
+
+impl TimeControlKind {
+    /// Every kind, as the CHECK constraint lists them.
+    pub const ALL: [Self; 2] = [Self::PerMove, Self::Fischer];
+
+    /// The stored (and posted) word.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::PerMove => "per_move",
+            Self::Fischer => "fischer",
+        }
+    }
+
+    /// Reads the stored (or posted) word.
+    pub fn parse(text: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|k| k.as_str() == text)
+    }
+}
+
+super::stored_text::text_column!(TimeControlKind);
+
 /// Limits for the numbers people may choose.
 pub const DAYS: std::ops::RangeInclusive<u32> = 1..=60;
 pub const INCREMENT_DAYS: std::ops::RangeInclusive<u32> = 1..=30;
 pub const MAX_DAYS: std::ops::RangeInclusive<u32> = 1..=365;
 
 impl TimeControl {
-    /// Builds a time control from stored columns (`kind`, days, increment, cap).
-    pub fn from_parts(kind: &str, days: i32, increment_days: i32, max_days: Option<i32>) -> Self {
-        let days = days.max(1) as u32;
+    /// Reads the stored columns (`tc_kind`, days per move or the Fischer base, increment,
+    /// cap); numbers no form could have given are an error, not a guess.
+    pub fn from_columns(
+        kind: TimeControlKind,
+        days: i32,
+        increment_days: i32,
+        max_days: Option<i32>,
+    ) -> Result<Self, String> {
+        let bad = || {
+            format!(
+                "no {} time control has {days} days, increment {increment_days}, cap {max_days:?}",
+                kind.as_str()
+            )
+        };
+        let positive = |n: i32| u32::try_from(n).ok().filter(|&n| n > 0);
+        let days = positive(days).ok_or_else(bad)?;
         match kind {
-            "fischer" => Self::Fischer {
+            TimeControlKind::PerMove if increment_days == 0 && max_days.is_none() => {
+                Ok(Self::PerMove { days })
+            }
+            TimeControlKind::PerMove => Err(bad()),
+            TimeControlKind::Fischer => Ok(Self::Fischer {
                 base_days: days,
-                increment_days: increment_days.max(0) as u32,
-                max_days: max_days.map(|m| m.max(1) as u32),
-            },
-            _ => Self::PerMove { days },
+                increment_days: u32::try_from(increment_days).map_err(|_| bad())?,
+                max_days: match max_days {
+                    Some(m) => Some(positive(m).ok_or_else(bad)?),
+                    None => None,
+                },
+            }),
         }
     }
 
     /// The stored columns: kind, days (per move, or the Fischer base), increment, cap.
-    pub fn parts(&self) -> (&'static str, i32, i32, Option<i32>) {
+    pub fn columns(&self) -> (TimeControlKind, i32, i32, Option<i32>) {
         match *self {
-            Self::PerMove { days } => ("per_move", days as i32, 0, None),
+            Self::PerMove { days } => (TimeControlKind::PerMove, days as i32, 0, None),
             Self::Fischer {
                 base_days,
                 increment_days,
                 max_days,
             } => (
-                "fischer",
+                TimeControlKind::Fischer,
                 base_days as i32,
                 increment_days as i32,
                 max_days.map(|m| m as i32),
@@ -56,11 +102,19 @@ impl TimeControl {
         }
     }
 
-    /// The stored `kind` column.
-    pub fn kind(&self) -> &'static str {
+    /// Per move or Fischer.
+    pub fn kind(&self) -> TimeControlKind {
         match self {
-            Self::PerMove { .. } => "per_move",
-            Self::Fischer { .. } => "fischer",
+            Self::PerMove { .. } => TimeControlKind::PerMove,
+            Self::Fischer { .. } => TimeControlKind::Fischer,
+        }
+    }
+
+    /// Days per move, or the Fischer starting bank.
+    pub fn days(&self) -> u32 {
+        match *self {
+            Self::PerMove { days } => days,
+            Self::Fischer { base_days, .. } => base_days,
         }
     }
 
@@ -377,8 +431,32 @@ mod tests {
                     max_days.map(|m| m as i32),
                 ),
             };
-            assert_eq!(TimeControl::from_parts(tc.kind(), days, inc, max), tc);
+            assert_eq!(TimeControl::from_columns(tc.kind(), days, inc, max), Ok(tc));
+            assert_eq!(tc.columns(), (tc.kind(), days, inc, max));
         }
+    }
+
+    #[test]
+    fn stored_columns_no_form_could_give_do_not_read() {
+        use TimeControlKind::{Fischer, PerMove};
+        for (kind, days, inc, max) in [
+            (PerMove, 0, 0, None),
+            (PerMove, -3, 0, None),
+            (PerMove, 3, 1, None),
+            (PerMove, 3, 0, Some(10)),
+            (Fischer, 0, 1, None),
+            (Fischer, 10, -1, None),
+            (Fischer, 10, 1, Some(0)),
+        ] {
+            assert!(
+                TimeControl::from_columns(kind, days, inc, max).is_err(),
+                "{kind:?} {days} {inc} {max:?}"
+            );
+        }
+        for kind in TimeControlKind::ALL {
+            assert_eq!(TimeControlKind::parse(kind.as_str()), Some(kind));
+        }
+        assert_eq!(TimeControlKind::parse("hourglass"), None);
     }
 
     #[test]

@@ -15,3 +15,15 @@ impl std::fmt::Display for UserId {
         self.0.fmt(f)
     }
 }
+
+/// A booked vacation's database id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, sqlx::Type)]
+#[sqlx(transparent)]
+#[serde(transparent)]
+pub struct VacationId(pub i64);
+
+impl std::fmt::Display for VacationId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}

@@ -3,6 +3,7 @@
 pub mod account;
 pub mod clock;
 pub mod dice_draw;
+pub mod game_state;
 pub mod games;
 pub mod ids;
 pub mod pairings;
@@ -11,12 +12,13 @@ pub mod position_filter;
 pub mod position_policy;
 pub mod secret_token;
 pub mod standings;
+pub mod stored_text;
 pub mod text;
 pub mod tournaments;
 
 pub use account::{EmailAddress, MailPreference, Password, Username};
 pub use games::{ChallengeId, GameId};
-pub use ids::UserId;
+pub use ids::{UserId, VacationId};
 pub use secret_token::SecretToken;
 pub use text::{MultiLine, SingleLine, TextError};
 pub use tournaments::TournamentId;

@@ -2,7 +2,7 @@
 //! standard one players know from over-the-board events. Pure: seats are 0-based
 //! indexes (seat 0 = seed 1).
 
-/// Single or double round robin.
+/// Single or double round robin; stored as `tournaments.format`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
     /// Every pair meets once.
@@ -12,13 +12,12 @@ pub enum Format {
 }
 
 impl Format {
+    /// Every format, as the CHECK constraint lists them.
+    pub const ALL: [Self; 2] = [Self::RoundRobin, Self::DoubleRoundRobin];
+
     /// Reads the stored or posted name.
     pub fn parse(text: &str) -> Option<Self> {
-        match text {
-            "round_robin" => Some(Self::RoundRobin),
-            "double_round_robin" => Some(Self::DoubleRoundRobin),
-            _ => None,
-        }
+        Self::ALL.into_iter().find(|f| f.as_str() == text)
     }
 
     /// The stored name.
@@ -45,6 +44,8 @@ impl Format {
         }
     }
 }
+
+super::stored_text::text_column!(Format);
 
 /// One game of the schedule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,6 +3,8 @@
 //! encounter. Points are counted in half points and Sonneborn-Berger in quarter points,
 //! so no floating point rounding can ever swap two players.
 
+use crate::chess::GameResult;
+
 /// One game between two seats (0-based), as the standings see it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameScore {
@@ -13,14 +15,13 @@ pub struct GameScore {
 }
 
 impl GameScore {
-    /// Reads a PGN result (`1-0`, `1/2-1/2`, `0-1`; anything else is undecided).
-    pub fn from_result(white: usize, black: usize, result: &str) -> Self {
-        let white_half = match result {
-            "1-0" => Some(2),
-            "1/2-1/2" => Some(1),
-            "0-1" => Some(0),
-            _ => None,
-        };
+    /// A game between two seats; `None` while it is undecided.
+    pub fn from_result(white: usize, black: usize, result: Option<GameResult>) -> Self {
+        let white_half = result.map(|r| match r {
+            GameResult::WhiteWins => 2,
+            GameResult::Draw => 1,
+            GameResult::BlackWins => 0,
+        });
         Self {
             white,
             black,
@@ -226,7 +227,7 @@ mod tests {
     const E: usize = 4;
 
     fn g(white: usize, black: usize, result: &str) -> GameScore {
-        GameScore::from_result(white, black, result)
+        GameScore::from_result(white, black, GameResult::from_pgn(result))
     }
 
     fn order(s: &[Standing]) -> Vec<(usize, usize)> {

@@ -27,13 +27,26 @@ pub enum TournamentStatus {
 }
 
 impl TournamentStatus {
-    /// Reads the stored name (unknown names count as cancelled: nothing can be done).
-    pub fn parse(text: &str) -> Self {
-        match text {
-            "registration" => Self::Registration,
-            "running" => Self::Running,
-            "finished" => Self::Finished,
-            _ => Self::Cancelled,
+    /// Every status, as the CHECK constraint lists them.
+    pub const ALL: [Self; 4] = [
+        Self::Registration,
+        Self::Running,
+        Self::Finished,
+        Self::Cancelled,
+    ];
+
+    /// Reads the stored name.
+    pub fn parse(text: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|s| s.as_str() == text)
+    }
+
+    /// The stored name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Registration => "registration",
+            Self::Running => "running",
+            Self::Finished => "finished",
+            Self::Cancelled => "cancelled",
         }
     }
 
@@ -47,6 +60,8 @@ impl TournamentStatus {
         }
     }
 }
+
+super::stored_text::text_column!(TournamentStatus);
 
 /// The fewest and most players a round robin may have.
 pub const PLAYERS: std::ops::RangeInclusive<u32> = 3..=16;
@@ -64,12 +79,12 @@ mod tests {
     fn statuses_parse() {
         assert_eq!(
             TournamentStatus::parse("running"),
-            TournamentStatus::Running
+            Some(TournamentStatus::Running)
         );
         assert_eq!(
-            TournamentStatus::parse("registration").describe(),
+            TournamentStatus::Registration.describe(),
             "open for registration"
         );
-        assert_eq!(TournamentStatus::parse("??"), TournamentStatus::Cancelled);
+        assert_eq!(TournamentStatus::parse("??"), None);
     }
 }

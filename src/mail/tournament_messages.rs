@@ -9,7 +9,7 @@ pub struct GameLine {
     /// "white" or "black"
     pub color: &'static str,
     pub opponent: String,
-    pub start_number: i16,
+    pub start_number: u16,
     pub link: String,
 }
 

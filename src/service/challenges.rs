@@ -3,13 +3,13 @@
 use rand::RngExt;
 use sqlx::PgPool;
 
-use super::{FieldErrors, GameError};
+use super::{FieldErrors, GameError, time_control_input::TimeControlInput};
 use crate::{
     chess::StartNumber,
     domain::{
         ChallengeId, GameId,
-        clock::{self, TimeControl},
-        games::{ColorChoice, MAX_NOTE_CHARS},
+        clock::TimeControl,
+        games::{ChallengeStatus, ColorChoice, MAX_NOTE_CHARS},
     },
     mail::{MailContent, game_messages},
     store::{self, challenges::NewChallenge, users::User},
@@ -22,38 +22,32 @@ pub struct ChallengeInput {
     pub opponent: String,
     /// `white`, `black` or `random`.
     pub color: String,
-    pub days_per_move: String,
+    pub time_control: TimeControlInput,
     /// `random`, `number` or `classical`.
     pub start: String,
     pub start_number: String,
     pub rated: bool,
     pub note: String,
-    /// `per_move` (default) or `fischer`.
-    pub time_control: String,
-    /// Fischer only: days added after each move.
-    pub increment_days: String,
-    /// Fischer only, optional: the most days a bank may hold.
-    pub max_days: String,
     pub vacation_allowed: bool,
 }
 
 /// Words for a challenge's terms, e.g. "3 days per move, random position, rated".
 pub fn describe_terms(
     tc: &TimeControl,
-    start_number: Option<i16>,
+    start_number: Option<StartNumber>,
     rated: bool,
-    color: &str,
+    color: ColorChoice,
     vacation_allowed: bool,
 ) -> String {
     let position = match start_number {
-        Some(518) => "classical start position (No. 518)".to_owned(),
+        Some(StartNumber::CLASSICAL) => "classical start position (No. 518)".to_owned(),
         Some(n) => format!("start position No. {n}"),
         None => "random start position".to_owned(),
     };
     let colour = match color {
-        "white" => "challenger plays white",
-        "black" => "challenger plays black",
-        _ => "colours drawn at random",
+        ColorChoice::White => "challenger plays white",
+        ColorChoice::Black => "challenger plays black",
+        ColorChoice::Random => "colours drawn at random",
     };
     let vacation = if vacation_allowed {
         ""
@@ -65,77 +59,6 @@ pub fn describe_terms(
         tc.describe(),
         if rated { "rated" } else { "unrated" }
     )
-}
-
-fn tc_days(tc: &TimeControl) -> i32 {
-    match *tc {
-        TimeControl::PerMove { days } => days as i32,
-        TimeControl::Fischer { base_days, .. } => base_days as i32,
-    }
-}
-
-fn parse_days(text: &str, range: std::ops::RangeInclusive<u32>) -> Option<u32> {
-    text.trim()
-        .parse::<u32>()
-        .ok()
-        .filter(|d| range.contains(d))
-}
-
-/// Reads the time-control fields; adds field errors for bad values.
-pub fn parse_time_control(input: &ChallengeInput, errors: &mut FieldErrors) -> TimeControl {
-    let days = parse_days(&input.days_per_move, clock::DAYS).unwrap_or_else(|| {
-        errors.add(
-            "days_per_move",
-            format!(
-                "Days must be a whole number from {} to {}.",
-                clock::DAYS.start(),
-                clock::DAYS.end()
-            ),
-        );
-        3
-    });
-    match input.time_control.trim() {
-        "" | "per_move" => TimeControl::PerMove { days },
-        "fischer" => {
-            let increment_days = parse_days(&input.increment_days, clock::INCREMENT_DAYS)
-                .unwrap_or_else(|| {
-                    errors.add(
-                        "increment_days",
-                        format!(
-                            "The increment must be a whole number of days from {} to {}.",
-                            clock::INCREMENT_DAYS.start(),
-                            clock::INCREMENT_DAYS.end()
-                        ),
-                    );
-                    1
-                });
-            let max_days = match input.max_days.trim() {
-                "" => None,
-                text => {
-                    match parse_days(text, clock::MAX_DAYS) {
-                        Some(m) if m >= days => Some(m),
-                        Some(_) => {
-                            errors.add("max_days", "The cap must be at least the starting days.");
-                            None
-                        }
-                        None => {
-                            errors.add("max_days", format!("The cap must be a whole number of days from {} to {}, or empty.", clock::MAX_DAYS.start(), clock::MAX_DAYS.end()));
-                            None
-                        }
-                    }
-                }
-            };
-            TimeControl::Fischer {
-                base_days: days,
-                increment_days,
-                max_days,
-            }
-        }
-        _ => {
-            errors.add("time_control", "Choose days per move or Fischer.");
-            TimeControl::PerMove { days }
-        }
-    }
 }
 
 /// Checks and stores a challenge; a direct one mails the opponent.
@@ -177,10 +100,10 @@ pub async fn create(
         errors.add("color", "Choose white, black or random.");
         ColorChoice::Random
     });
-    let tc = parse_time_control(input, &mut errors);
+    let tc = input.time_control.parse(&mut errors);
     let start_number = match input.start.trim() {
         "" | "random" => None,
-        "classical" => Some(StartNumber::CLASSICAL.get() as i16),
+        "classical" => Some(StartNumber::CLASSICAL),
         "number" => match input
             .start_number
             .trim()
@@ -188,7 +111,7 @@ pub async fn create(
             .ok()
             .and_then(|n| StartNumber::new(n).ok())
         {
-            Some(n) => Some(n.get() as i16),
+            Some(n) => Some(n),
             None => {
                 errors.add(
                     "start_number",
@@ -220,20 +143,11 @@ pub async fn create(
         &NewChallenge {
             challenger: user.id,
             opponent: opponent.as_ref().map(|o| o.id),
-            color: color.as_str(),
-            days_per_move: tc_days(&tc),
+            color,
+            time_control: tc,
             start_number,
             rated: input.rated,
             note,
-            tc_kind: tc.kind(),
-            increment_days: match tc {
-                TimeControl::Fischer { increment_days, .. } => increment_days as i32,
-                _ => 0,
-            },
-            max_days: match tc {
-                TimeControl::Fischer { max_days, .. } => max_days.map(|m| m as i32),
-                _ => None,
-            },
             vacation_allowed: input.vacation_allowed,
         },
     )
@@ -246,7 +160,7 @@ pub async fn create(
                 &tc,
                 start_number,
                 input.rated,
-                color.as_str(),
+                color,
                 input.vacation_allowed,
             ),
             note: note.to_owned(),
@@ -268,12 +182,19 @@ pub async fn accept(pool: &PgPool, user: &User, id: ChallengeId) -> Result<GameI
     let Some(c) = store::challenges::lock(&mut tx, id).await? else {
         return Err(GameError::NotFound);
     };
-    if c.status != "open" {
-        return Err(GameError::Refused(match c.status.as_str() {
-            "accepted" => "This challenge has already been accepted.".into(),
-            "declined" => "This challenge was declined.".into(),
-            _ => "This challenge was withdrawn.".into(),
-        }));
+    match c.status {
+        ChallengeStatus::Open => {}
+        ChallengeStatus::Accepted => {
+            return Err(GameError::Refused(
+                "This challenge has already been accepted.".into(),
+            ));
+        }
+        ChallengeStatus::Declined => {
+            return Err(GameError::Refused("This challenge was declined.".into()));
+        }
+        ChallengeStatus::Cancelled => {
+            return Err(GameError::Refused("This challenge was withdrawn.".into()));
+        }
     }
     if c.challenger_id == user.id {
         return Err(GameError::Refused(
@@ -283,23 +204,19 @@ pub async fn accept(pool: &PgPool, user: &User, id: ChallengeId) -> Result<GameI
     if c.opponent_id.is_some_and(|o| o != user.id) {
         return Err(GameError::NotAPlayer);
     }
-    let challenger_white = match c.color.as_str() {
-        "white" => true,
-        "black" => false,
-        _ => rand::rng().random::<bool>(),
+    let challenger_white = match c.color {
+        ColorChoice::White => true,
+        ColorChoice::Black => false,
+        ColorChoice::Random => rand::rng().random::<bool>(),
     };
     let (white, black) = if challenger_white {
         (c.challenger_id, user.id)
     } else {
         (user.id, c.challenger_id)
     };
-    let start = match c.start_number {
-        Some(n) => StartNumber::new(n as u16)
-            .map_err(|e| GameError::Internal(anyhow::anyhow!("stored start number: {e}")))?,
-        None => StartNumber::random(),
-    };
+    let start = c.start_number.unwrap_or_else(StartNumber::random);
     let terms = super::games::GameTerms {
-        time_control: c.time_control(),
+        time_control: c.time_control,
         rated: c.rated,
         vacation_allowed: c.vacation_allowed,
     };
@@ -312,7 +229,7 @@ pub async fn accept(pool: &PgPool, user: &User, id: ChallengeId) -> Result<GameI
         super::games::GameOrigin::Challenge(c.id),
     )
     .await?;
-    store::challenges::set_status(&mut *tx, c.id, "accepted", Some(game)).await?;
+    store::challenges::set_status(&mut *tx, c.id, ChallengeStatus::Accepted, Some(game)).await?;
     tx.commit().await?;
     tracing::info!(challenge = %c.id, game = %game, start = start.get(), "challenge accepted");
     Ok(game)
@@ -329,12 +246,12 @@ pub async fn decline(pool: &PgPool, user: &User, id: ChallengeId) -> Result<(), 
             "Only the challenged player can decline a challenge.".into(),
         ));
     }
-    if c.status != "open" {
+    if c.status != ChallengeStatus::Open {
         return Err(GameError::Refused(
             "This challenge is no longer open.".into(),
         ));
     }
-    store::challenges::set_status(&mut *tx, id, "declined", None).await?;
+    store::challenges::set_status(&mut *tx, id, ChallengeStatus::Declined, None).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -350,12 +267,12 @@ pub async fn cancel(pool: &PgPool, user: &User, id: ChallengeId) -> Result<(), G
             "Only the challenger can withdraw a challenge.".into(),
         ));
     }
-    if c.status != "open" {
+    if c.status != ChallengeStatus::Open {
         return Err(GameError::Refused(
             "This challenge is no longer open.".into(),
         ));
     }
-    store::challenges::set_status(&mut *tx, id, "cancelled", None).await?;
+    store::challenges::set_status(&mut *tx, id, ChallengeStatus::Cancelled, None).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -364,62 +281,24 @@ pub async fn cancel(pool: &PgPool, user: &User, id: ChallengeId) -> Result<(), G
 mod tests {
     use super::*;
 
-    fn input(tc: &str, days: &str, inc: &str, max: &str) -> ChallengeInput {
-        ChallengeInput {
-            time_control: tc.into(),
-            days_per_move: days.into(),
-            increment_days: inc.into(),
-            max_days: max.into(),
-            ..Default::default()
-        }
-    }
-
-    #[test]
-    fn time_control_fields() {
-        let mut e = FieldErrors::default();
-        assert_eq!(
-            parse_time_control(&input("", "5", "", ""), &mut e),
-            TimeControl::PerMove { days: 5 }
-        );
-        assert_eq!(
-            parse_time_control(&input("fischer", "30", "1", "40"), &mut e),
-            TimeControl::Fischer {
-                base_days: 30,
-                increment_days: 1,
-                max_days: Some(40)
-            }
-        );
-        assert_eq!(
-            parse_time_control(&input("fischer", "30", "1", ""), &mut e),
-            TimeControl::Fischer {
-                base_days: 30,
-                increment_days: 1,
-                max_days: None
-            }
-        );
-        assert!(e.is_empty());
-        parse_time_control(&input("per_move", "61", "", ""), &mut e);
-        assert!(!e.get("days_per_move").is_empty());
-        let mut e = FieldErrors::default();
-        parse_time_control(&input("fischer", "30", "0", "20"), &mut e);
-        assert!(!e.get("increment_days").is_empty());
-        assert!(!e.get("max_days").is_empty());
-        let mut e = FieldErrors::default();
-        parse_time_control(&input("hourglass", "3", "", ""), &mut e);
-        assert!(!e.get("time_control").is_empty());
-    }
-
     #[test]
     fn terms_in_words() {
         let tc = |days| TimeControl::PerMove { days };
         assert_eq!(
-            describe_terms(&tc(3), None, true, "random", true),
+            describe_terms(&tc(3), None, true, ColorChoice::Random, true),
             "3 days per move, random start position, colours drawn at random, rated"
         );
         assert_eq!(
-            describe_terms(&tc(1), Some(518), false, "white", false),
+            describe_terms(
+                &tc(1),
+                Some(StartNumber::CLASSICAL),
+                false,
+                ColorChoice::White,
+                false
+            ),
             "1 day per move, classical start position (No. 518), challenger plays white, unrated, no vacation"
         );
-        assert!(describe_terms(&tc(5), Some(0), true, "black", true).contains("No. 0"));
+        let zero = StartNumber::new(0).ok();
+        assert!(describe_terms(&tc(5), zero, true, ColorChoice::Black, true).contains("No. 0"));
     }
 }

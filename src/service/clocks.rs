@@ -8,10 +8,11 @@ use time::{Date, Duration, OffsetDateTime};
 
 use super::{ActionError, FieldErrors, GameError, games};
 use crate::{
+    chess::GameResult,
     domain::{
-        UserId,
+        UserId, VacationId,
         clock::{self, DateRange},
-        games::Ending,
+        game_state::{Conclusion, Ending},
     },
     mail::{MailContent, game_messages},
     store::{self, games::GameRow},
@@ -46,15 +47,13 @@ pub async fn refresh_deadlines(tx: &mut PgConnection, user: UserId) -> sqlx::Res
 
 /// The result when `loser_color` runs out of time: a loss, or a draw when the opponent
 /// could never mate (FIDE 6.9).
-pub fn timeout_result(position: &shakmaty::Chess, loser_color: Color) -> &'static str {
+pub fn timeout_result(position: &shakmaty::Chess, loser_color: Color) -> GameResult {
     if position.board().by_color(!loser_color).is_empty()
         || position.has_insufficient_material(!loser_color)
     {
-        "1/2-1/2"
-    } else if loser_color == Color::White {
-        "0-1"
+        GameResult::Draw
     } else {
-        "1-0"
+        GameResult::win_for(!loser_color)
     }
 }
 
@@ -68,8 +67,9 @@ pub async fn forfeit_on_time(
     let position = crate::chess::position_from_fen(&row.fen)
         .map_err(|e| GameError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))?;
     let result = timeout_result(&position, position.turn());
-    games::end_game(tx, base_url, row, "finished", result, Ending::TimeForfeit).await?;
-    tracing::info!(game = %row.id, result, "time forfeit");
+    let conclusion = Conclusion::Decided(result, Ending::TimeForfeit);
+    games::end_game(tx, base_url, row, conclusion).await?;
+    tracing::info!(game = %row.id, %result, "time forfeit");
     Ok(())
 }
 
@@ -216,7 +216,7 @@ pub async fn book_vacation(
 pub async fn cancel_vacation(
     pool: &PgPool,
     user: UserId,
-    id: i64,
+    id: VacationId,
     today: Date,
 ) -> Result<(), ActionError> {
     let mut tx = pool.begin().await?;
@@ -341,22 +341,22 @@ mod tests {
         // White on move with K+R against a lone king: white lost on time... but black has
         // only a king, so it is a draw.
         assert_eq!(
-            timeout_result(&pos("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"), Color::White),
+            timeout_result(&pos("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"), Color::White).as_pgn(),
             "1/2-1/2"
         );
         // Black on move, white has a rook: black loses.
         assert_eq!(
-            timeout_result(&pos("4k3/8/8/8/8/8/8/R3K3 b - - 0 1"), Color::Black),
+            timeout_result(&pos("4k3/8/8/8/8/8/8/R3K3 b - - 0 1"), Color::Black).as_pgn(),
             "1-0"
         );
         // White times out; black has a queen: black wins.
         assert_eq!(
-            timeout_result(&pos("4k3/8/8/8/8/8/8/q3K3 w - - 0 1"), Color::White),
+            timeout_result(&pos("4k3/8/8/8/8/8/8/q3K3 w - - 0 1"), Color::White).as_pgn(),
             "0-1"
         );
         // Black times out, white has only a knight: draw.
         assert_eq!(
-            timeout_result(&pos("4k3/8/8/8/8/8/8/N3K3 b - - 0 1"), Color::Black),
+            timeout_result(&pos("4k3/8/8/8/8/8/8/N3K3 b - - 0 1"), Color::Black).as_pgn(),
             "1/2-1/2"
         );
     }

@@ -15,7 +15,7 @@ use crate::{
     chess::{self, GameResult, StartNumber},
     domain::{
         GameId, MailPreference, UserId, clock,
-        games::{Ending, describe_termination},
+        game_state::{Conclusion, Ending, Verdict},
     },
     mail::{MailContent, game_messages},
     store::{self, games::GameRow},
@@ -23,9 +23,7 @@ use crate::{
 
 /// Rebuilds the rules core's game from the stored start number and moves.
 pub fn replay(row: &GameRow, ucis: &[String]) -> Result<chess::Game, GameError> {
-    let start = StartNumber::new(row.start_number as u16)
-        .map_err(|e| GameError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))?;
-    chess::Game::replay(start, ucis)
+    chess::Game::replay(row.start_number, ucis)
         .map_err(|e| GameError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))
 }
 
@@ -72,21 +70,17 @@ pub async fn start_game(
     } else {
         Vec::new()
     };
-    let (tc_kind, days, increment_days, max_days) = terms.time_control.parts();
     let id = store::games::insert(
         &mut *tx,
         &store::games::NewGame {
             white,
             black,
-            start_number: start.get() as i16,
-            days_per_move: days,
+            start_number: start,
+            time_control: terms.time_control,
             rated: terms.rated,
             fen: &start.initial_fen(),
             challenge,
             deadline: clock::deadline(now, bank, &vacations),
-            tc_kind,
-            increment_days,
-            max_days,
             vacation_allowed: terms.vacation_allowed,
             bank_seconds: bank.whole_seconds(),
             started_at: now,
@@ -146,7 +140,8 @@ pub struct PlayedInfo {
     pub uci: String,
     pub label: String,
     pub castling: Option<String>,
-    pub ended: Option<(String, String)>,
+    /// How the game ended, when this move ended it.
+    pub ended: Option<Conclusion>,
 }
 
 /// Validates and records a move typed by `user` at position `ply` (the number of
@@ -173,7 +168,7 @@ pub async fn play_move(
         now: OffsetDateTime::now_utc(),
         mover_vacations: &mover_vacations,
         opponent_vacations: &opponent_vacations,
-        opponent_wants_each_move: opponent.mail_preference() == MailPreference::EachMove,
+        opponent_wants_each_move: opponent.mail_moves == MailPreference::EachMove,
     };
     let plan = match move_decision::decide(ctx, submission)? {
         MoveDecision::AlreadyPlayed => return Ok(MoveOutcome::AlreadyPlayed),
@@ -193,17 +188,9 @@ pub async fn play_move(
     let label = format!("{}{}", plan.played.label(), plan.played.san);
     let ended = match plan.end {
         Some(end) => {
-            let ending = Ending::Rule(end.termination);
-            end_game(
-                &mut tx,
-                base_url,
-                &row,
-                "finished",
-                end.result.as_pgn(),
-                ending,
-            )
-            .await?;
-            Some((end.result.as_pgn().to_owned(), ending.as_str().to_owned()))
+            let conclusion = Conclusion::Decided(end.result, Ending::Rule(end.termination));
+            end_game(&mut tx, base_url, &row, conclusion).await?;
+            Some(conclusion)
         }
         None => None,
     };
@@ -243,7 +230,7 @@ fn move_mail(
         castling: plan.played.castling_description().unwrap_or_default(),
         diagram: chess::diagram::text(shakmaty::Position::board(plan.game.position()), side),
         deadline: format_deadline(plan.record.deadline),
-        time_control: row.time_control().describe(),
+        time_control: row.time_control.describe(),
         message: plan.message.clone().unwrap_or_default(),
         link: format!("{base_url}/games/{}", row.id),
     }
@@ -267,7 +254,8 @@ pub async fn queue_game_over(
     game: &chess::Game,
 ) -> Result<(), GameError> {
     let pgn_text = pgn::render(row, game, base_url);
-    let how = describe_termination(row.termination.as_deref().unwrap_or(""));
+    let conclusion = row.state.conclusion();
+    let how = conclusion.map_or("", Conclusion::describe);
     for (player, color) in [
         (row.white_id, shakmaty::Color::White),
         (row.black_id, shakmaty::Color::Black),
@@ -275,19 +263,19 @@ pub async fn queue_game_over(
         let Some(user) = store::users::by_id(&mut *tx, player).await? else {
             continue;
         };
-        let verdict = match (row.status.as_str(), GameResult::from_pgn(&row.result)) {
-            ("aborted", _) => "The game was aborted and does not count",
-            (_, Some(GameResult::Draw)) => "It is a draw",
-            (_, Some(r)) if r.winner() == Some(color) => "You won",
-            (_, Some(_)) => "You lost",
-            (_, None) => "It has no result",
+        let verdict = match conclusion.map(|c| c.verdict_for(color)) {
+            Some(Verdict::Aborted) => "The game was aborted and does not count",
+            Some(Verdict::Draw) => "It is a draw",
+            Some(Verdict::Won) => "You won",
+            Some(Verdict::Lost) => "You lost",
+            None => "It has no result",
         };
         let mail = game_messages::GameOver {
             recipient: user.username.clone(),
             white: row.white.clone(),
             black: row.black.clone(),
             game_id: row.id.0,
-            result: row.result.clone(),
+            result: row.state.result().to_string(),
             verdict: verdict.to_owned(),
             how: how.to_owned(),
             pgn: pgn_text.clone(),
@@ -298,17 +286,16 @@ pub async fn queue_game_over(
     Ok(())
 }
 
-/// Ends a locked game (resignation, agreement, claim, abort, adjudication, forfeit),
-/// mails both players, and ends its tournament when it was the last game running.
+/// Ends a locked game (by the rules, resignation, agreement, claim, abort, adjudication,
+/// forfeit), mails both players, and ends its tournament when it was the last game
+/// running.
 pub async fn end_game(
     tx: &mut PgConnection,
     base_url: &str,
     row: &GameRow,
-    status: &str,
-    result: &str,
-    ending: Ending,
+    conclusion: Conclusion,
 ) -> Result<(), GameError> {
-    store::games::finish(&mut *tx, row.id, status, result, ending.as_str()).await?;
+    store::games::finish(&mut *tx, row.id, conclusion).await?;
     let finished = store::games::by_id(&mut *tx, row.id)
         .await?
         .ok_or(GameError::NotFound)?;
@@ -335,16 +322,13 @@ pub async fn resign(
     if !row.is_running() {
         return Err(GameError::NotRunning);
     }
-    let result = if user == row.white_id { "0-1" } else { "1-0" };
-    end_game(
-        &mut tx,
-        base_url,
-        &row,
-        "finished",
-        result,
-        Ending::Resignation,
-    )
-    .await?;
+    let winner = if user == row.white_id {
+        shakmaty::Color::Black
+    } else {
+        shakmaty::Color::White
+    };
+    let conclusion = Conclusion::Decided(GameResult::win_for(winner), Ending::Resignation);
+    end_game(&mut tx, base_url, &row, conclusion).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -364,7 +348,7 @@ pub async fn abort(
     if row.ply >= 2 {
         return Err(GameError::Refused("A game can only be aborted before both players have moved; resign or offer a draw instead.".into()));
     }
-    end_game(&mut tx, base_url, &row, "aborted", "*", Ending::Aborted).await?;
+    end_game(&mut tx, base_url, &row, Conclusion::Aborted).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -431,15 +415,8 @@ pub async fn draw(
                     "There is no draw offer from your opponent to accept.".into(),
                 ));
             }
-            end_game(
-                &mut tx,
-                base_url,
-                &row,
-                "finished",
-                "1/2-1/2",
-                Ending::DrawAgreed,
-            )
-            .await?;
+            let agreed = Conclusion::Decided(GameResult::Draw, Ending::DrawAgreed);
+            end_game(&mut tx, base_url, &row, agreed).await?;
             "The game is drawn by agreement."
         }
         DrawAction::Decline => {
@@ -474,15 +451,8 @@ pub async fn draw(
             let Some(claim) = game.can_claim_draw() else {
                 return Err(GameError::Refused("No draw can be claimed in this position: neither threefold repetition nor the 50-move rule applies.".into()));
             };
-            end_game(
-                &mut tx,
-                base_url,
-                &row,
-                "finished",
-                "1/2-1/2",
-                Ending::DrawClaimed(claim),
-            )
-            .await?;
+            let claimed = Conclusion::Decided(GameResult::Draw, Ending::DrawClaimed(claim));
+            end_game(&mut tx, base_url, &row, claimed).await?;
             "The draw is claimed and the game is over."
         }
     };

@@ -11,6 +11,7 @@ pub mod login;
 pub mod move_decision;
 pub mod password_hasher;
 pub mod pgn;
+pub mod time_control_input;
 pub mod tournaments;
 
 use std::collections::BTreeMap;

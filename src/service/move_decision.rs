@@ -105,7 +105,7 @@ pub fn decide(
         .map_err(|e| GameError::IllegalMove(capitalise(&e.to_string())))?;
     let opponent = row.opponent_of(user);
     let used = clock::time_used(row.turn_started_at, ctx.now, ctx.mover_vacations);
-    let mover_bank = row.time_control().bank_after_move(row.bank_of(user), used);
+    let mover_bank = row.time_control.bank_after_move(row.bank_of(user), used);
     let deadline = clock::deadline(ctx.now, row.bank_of(opponent), ctx.opponent_vacations);
     let end = game.outcome();
     let record = NewMove {

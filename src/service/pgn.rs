@@ -2,10 +2,9 @@
 
 use crate::{
     chess::{
-        self, GameResult,
+        self,
         pgn::{PgnGame, PgnTags},
     },
-    domain::games::pgn_termination,
     store::games::GameRow,
 };
 
@@ -36,18 +35,15 @@ pub fn render_in_event(
         white: row.white.clone(),
         black: row.black.clone(),
         extra: vec![
-            ("TimeControl".into(), row.time_control().pgn()),
+            ("TimeControl".into(), row.time_control.pgn()),
             ("GameId".into(), row.id.to_string()),
         ],
     };
     let mut pgn = PgnGame::new(game);
     pgn.tags = tags;
-    if row.status != "running" {
-        pgn.result = GameResult::from_pgn(&row.result);
-        pgn.termination = row
-            .termination
-            .as_deref()
-            .map(|t| pgn_termination(t).to_owned());
+    if let Some(conclusion) = row.state.conclusion() {
+        pgn.result = conclusion.result().0;
+        pgn.termination = Some(conclusion.pgn_termination().to_owned());
     }
     chess::pgn::export(&pgn)
 }

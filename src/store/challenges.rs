@@ -3,7 +3,15 @@
 use sqlx::{PgConnection, PgExecutor};
 use time::OffsetDateTime;
 
-use crate::domain::{ChallengeId, GameId, UserId};
+use super::time_control::{BindTimeControl, TimeControlColumns};
+use crate::{
+    chess::StartNumber,
+    domain::{
+        ChallengeId, GameId, UserId,
+        clock::TimeControl,
+        games::{ChallengeStatus, ColorChoice},
+    },
+};
 
 /// A challenge with the usernames it refers to.
 #[derive(Clone, Debug, sqlx::FromRow)]
@@ -13,62 +21,57 @@ pub struct Challenge {
     pub challenger: String,
     pub opponent_id: Option<UserId>,
     pub opponent: Option<String>,
-    pub color: String,
-    pub days_per_move: i32,
-    pub start_number: Option<i16>,
+    pub color: ColorChoice,
+    /// `tc_kind`, `days_per_move`, `increment_days` and `max_days`.
+    #[sqlx(flatten, try_from = "TimeControlColumns")]
+    pub time_control: TimeControl,
+    pub start_number: Option<StartNumber>,
     pub rated: bool,
     pub note: String,
-    pub status: String,
+    pub status: ChallengeStatus,
     pub game_id: Option<GameId>,
     pub created_at: OffsetDateTime,
-    pub tc_kind: String,
-    pub increment_days: i32,
-    pub max_days: Option<i32>,
     pub vacation_allowed: bool,
 }
 
-impl Challenge {
-    pub fn time_control(&self) -> crate::domain::clock::TimeControl {
-        crate::domain::clock::TimeControl::from_parts(
-            &self.tc_kind,
-            self.days_per_move,
-            self.increment_days,
-            self.max_days,
+/// `SELECT` of every [`Challenge`] column, followed by `$tail` (a `WHERE` …).
+macro_rules! select_challenges {
+    ($tail:literal) => {
+        concat!(
+            "SELECT c.id, c.challenger_id, u.username AS challenger, c.opponent_id, o.username AS opponent,
+                    c.color, c.tc_kind, c.days_per_move, c.increment_days, c.max_days, c.start_number,
+                    c.rated, c.note, c.status, c.game_id, c.created_at, c.vacation_allowed
+             FROM challenges c JOIN users u ON u.id = c.challenger_id LEFT JOIN users o ON o.id = c.opponent_id ",
+            $tail
         )
-    }
+    };
 }
 
 /// What a new challenge asks for (already validated).
 pub struct NewChallenge<'a> {
     pub challenger: UserId,
     pub opponent: Option<UserId>,
-    pub color: &'a str,
-    pub days_per_move: i32,
-    pub start_number: Option<i16>,
+    pub color: ColorChoice,
+    pub time_control: TimeControl,
+    pub start_number: Option<StartNumber>,
     pub rated: bool,
     pub note: &'a str,
-    pub tc_kind: &'a str,
-    pub increment_days: i32,
-    pub max_days: Option<i32>,
     pub vacation_allowed: bool,
 }
 
 pub async fn insert(db: impl PgExecutor<'_>, c: &NewChallenge<'_>) -> sqlx::Result<ChallengeId> {
     sqlx::query_scalar(
-        "INSERT INTO challenges (challenger_id, opponent_id, color, days_per_move, start_number, rated, note,
-                                 tc_kind, increment_days, max_days, vacation_allowed)
+        "INSERT INTO challenges (challenger_id, opponent_id, color, tc_kind, days_per_move, increment_days,
+                                 max_days, start_number, rated, note, vacation_allowed)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
     )
     .bind(c.challenger)
     .bind(c.opponent)
     .bind(c.color)
-    .bind(c.days_per_move)
+    .bind_time_control(&c.time_control)
     .bind(c.start_number)
     .bind(c.rated)
     .bind(c.note)
-    .bind(c.tc_kind)
-    .bind(c.increment_days)
-    .bind(c.max_days)
     .bind(c.vacation_allowed)
     .fetch_one(db)
     .await
@@ -76,30 +79,18 @@ pub async fn insert(db: impl PgExecutor<'_>, c: &NewChallenge<'_>) -> sqlx::Resu
 
 /// One challenge (any status).
 pub async fn by_id(db: impl PgExecutor<'_>, id: ChallengeId) -> sqlx::Result<Option<Challenge>> {
-    sqlx::query_as(
-        "SELECT c.id, c.challenger_id, u.username AS challenger, c.opponent_id, o.username AS opponent,
-                c.color, c.days_per_move, c.start_number, c.rated, c.note, c.status, c.game_id, c.created_at,
-                c.tc_kind, c.increment_days, c.max_days, c.vacation_allowed
-         FROM challenges c JOIN users u ON u.id = c.challenger_id LEFT JOIN users o ON o.id = c.opponent_id
-         WHERE c.id = $1",
-    )
-    .bind(id)
-    .fetch_optional(db)
-    .await
+    sqlx::query_as(select_challenges!("WHERE c.id = $1"))
+        .bind(id)
+        .fetch_optional(db)
+        .await
 }
 
 /// Locks a challenge for accepting, declining or cancelling.
 pub async fn lock(tx: &mut PgConnection, id: ChallengeId) -> sqlx::Result<Option<Challenge>> {
-    sqlx::query_as(
-        "SELECT c.id, c.challenger_id, u.username AS challenger, c.opponent_id, o.username AS opponent,
-                c.color, c.days_per_move, c.start_number, c.rated, c.note, c.status, c.game_id, c.created_at,
-                c.tc_kind, c.increment_days, c.max_days, c.vacation_allowed
-         FROM challenges c JOIN users u ON u.id = c.challenger_id LEFT JOIN users o ON o.id = c.opponent_id
-         WHERE c.id = $1 FOR UPDATE OF c",
-    )
-    .bind(id)
-    .fetch_optional(tx)
-    .await
+    sqlx::query_as(select_challenges!("WHERE c.id = $1 FOR UPDATE OF c"))
+        .bind(id)
+        .fetch_optional(tx)
+        .await
 }
 
 /// Open challenges anyone may accept, plus those to or from `user`.
@@ -107,15 +98,11 @@ pub async fn visible_to(
     db: impl PgExecutor<'_>,
     user: Option<UserId>,
 ) -> sqlx::Result<Vec<Challenge>> {
-    sqlx::query_as(
-        "SELECT c.id, c.challenger_id, u.username AS challenger, c.opponent_id, o.username AS opponent,
-                c.color, c.days_per_move, c.start_number, c.rated, c.note, c.status, c.game_id, c.created_at,
-                c.tc_kind, c.increment_days, c.max_days, c.vacation_allowed
-         FROM challenges c JOIN users u ON u.id = c.challenger_id LEFT JOIN users o ON o.id = c.opponent_id
-         WHERE c.status = 'open'
-           AND (c.opponent_id IS NULL OR c.opponent_id = $1 OR c.challenger_id = $1)
-         ORDER BY c.created_at DESC LIMIT 200",
-    )
+    sqlx::query_as(select_challenges!(
+        "WHERE c.status = 'open'
+               AND (c.opponent_id IS NULL OR c.opponent_id = $1 OR c.challenger_id = $1)
+             ORDER BY c.created_at DESC LIMIT 200"
+    ))
     .bind(user)
     .fetch_all(db)
     .await
@@ -124,7 +111,7 @@ pub async fn visible_to(
 pub async fn set_status(
     db: impl PgExecutor<'_>,
     id: ChallengeId,
-    status: &str,
+    status: ChallengeStatus,
     game: Option<GameId>,
 ) -> sqlx::Result<()> {
     sqlx::query("UPDATE challenges SET status = $2, game_id = $3 WHERE id = $1")

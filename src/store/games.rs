@@ -5,7 +5,15 @@ use std::collections::HashMap;
 use sqlx::{PgConnection, PgExecutor};
 use time::OffsetDateTime;
 
-use crate::domain::{ChallengeId, GameId, TournamentId, UserId};
+use super::time_control::{BindTimeControl, TimeControlColumns};
+use crate::{
+    chess::StartNumber,
+    domain::{
+        ChallengeId, GameId, TournamentId, UserId,
+        clock::TimeControl,
+        game_state::{Conclusion, GameState, GameStatus, PgnResult},
+    },
+};
 
 /// A game row with the players' names.
 #[derive(Clone, Debug, sqlx::FromRow)]
@@ -15,32 +23,47 @@ pub struct GameRow {
     pub white: String,
     pub black_id: UserId,
     pub black: String,
-    pub start_number: i16,
-    pub days_per_move: i32,
+    pub start_number: StartNumber,
+    /// `tc_kind`, `days_per_move`, `increment_days` and `max_days`.
+    #[sqlx(flatten, try_from = "TimeControlColumns")]
+    pub time_control: TimeControl,
     pub rated: bool,
     pub ply: i32,
     pub fen: String,
-    pub status: String,
-    pub result: String,
-    pub termination: Option<String>,
+    /// Running, or over and how (`status`, `result` and `termination`).
+    #[sqlx(flatten, try_from = "StateColumns")]
+    pub state: GameState,
     pub deadline: Option<OffsetDateTime>,
     pub draw_offer_by: Option<UserId>,
     pub created_at: OffsetDateTime,
     pub last_move_at: Option<OffsetDateTime>,
     pub finished_at: Option<OffsetDateTime>,
-    pub tc_kind: String,
-    pub increment_days: i32,
-    pub max_days: Option<i32>,
     pub vacation_allowed: bool,
     pub white_bank_seconds: i64,
     pub black_bank_seconds: i64,
     pub turn_started_at: OffsetDateTime,
     pub reminded_ply: Option<i32>,
     /// The tournament this game belongs to, if any, and its round there.
-    pub tournament_id: Option<i64>,
+    pub tournament_id: Option<TournamentId>,
     pub round: Option<i32>,
     /// Why the tournament director decided the result, for an adjudicated game.
     pub adjudication_reason: Option<String>,
+}
+
+/// The three columns a [`GameState`] is stored in.
+#[derive(sqlx::FromRow)]
+struct StateColumns {
+    status: GameStatus,
+    result: PgnResult,
+    termination: Option<String>,
+}
+
+impl TryFrom<StateColumns> for GameState {
+    type Error = String;
+
+    fn try_from(c: StateColumns) -> Result<Self, String> {
+        GameState::from_columns(c.status, c.result, c.termination.as_deref())
+    }
 }
 
 /// `SELECT` of every [`GameRow`] column, followed by `$tail` (a `WHERE` …).
@@ -60,16 +83,6 @@ macro_rules! select_games {
 pub(crate) use select_games;
 
 impl GameRow {
-    /// The game's time control.
-    pub fn time_control(&self) -> crate::domain::clock::TimeControl {
-        crate::domain::clock::TimeControl::from_parts(
-            &self.tc_kind,
-            self.days_per_move,
-            self.increment_days,
-            self.max_days,
-        )
-    }
-
     /// The time bank of `user` at the start of their current or next turn.
     pub fn bank_of(&self, user: UserId) -> time::Duration {
         time::Duration::seconds(if user == self.white_id {
@@ -80,7 +93,7 @@ impl GameRow {
     }
 
     pub fn is_running(&self) -> bool {
-        self.status == "running"
+        self.state.is_running()
     }
 
     pub fn is_player(&self, user: UserId) -> bool {
@@ -137,15 +150,12 @@ pub struct MessageRow {
 pub struct NewGame<'a> {
     pub white: UserId,
     pub black: UserId,
-    pub start_number: i16,
-    pub days_per_move: i32,
+    pub start_number: StartNumber,
+    pub time_control: TimeControl,
     pub rated: bool,
     pub fen: &'a str,
     pub challenge: Option<ChallengeId>,
     pub deadline: OffsetDateTime,
-    pub tc_kind: &'a str,
-    pub increment_days: i32,
-    pub max_days: Option<i32>,
     pub vacation_allowed: bool,
     /// Both players' banks at the start, in seconds.
     pub bank_seconds: i64,
@@ -157,22 +167,19 @@ pub struct NewGame<'a> {
 
 pub async fn insert(db: impl PgExecutor<'_>, g: &NewGame<'_>) -> sqlx::Result<GameId> {
     sqlx::query_scalar(
-        "INSERT INTO games (white_id, black_id, start_number, days_per_move, rated, fen, challenge_id, deadline,
-                            tc_kind, increment_days, max_days, vacation_allowed, white_bank_seconds, black_bank_seconds, turn_started_at, created_at,
-                            tournament_id, round)
+        "INSERT INTO games (white_id, black_id, start_number, tc_kind, days_per_move, increment_days, max_days,
+                            rated, fen, challenge_id, deadline, vacation_allowed, white_bank_seconds, black_bank_seconds,
+                            turn_started_at, created_at, tournament_id, round)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $14, $15, $16) RETURNING id",
     )
     .bind(g.white)
     .bind(g.black)
     .bind(g.start_number)
-    .bind(g.days_per_move)
+    .bind_time_control(&g.time_control)
     .bind(g.rated)
     .bind(g.fen)
     .bind(g.challenge)
     .bind(g.deadline)
-    .bind(g.tc_kind)
-    .bind(g.increment_days)
-    .bind(g.max_days)
     .bind(g.vacation_allowed)
     .bind(g.bank_seconds)
     .bind(g.started_at)
@@ -287,13 +294,11 @@ pub async fn record_move(tx: &mut PgConnection, m: &NewMove) -> sqlx::Result<()>
     Ok(())
 }
 
-/// Ends a game with a result and a termination.
+/// Ends a game as `conclusion` says.
 pub async fn finish(
     db: impl PgExecutor<'_>,
     game: GameId,
-    status: &str,
-    result: &str,
-    termination: &str,
+    conclusion: Conclusion,
 ) -> sqlx::Result<()> {
     sqlx::query(
         "UPDATE games SET status = $2, result = $3, termination = $4, deadline = NULL,
@@ -301,9 +306,9 @@ pub async fn finish(
          WHERE id = $1",
     )
     .bind(game)
-    .bind(status)
-    .bind(result)
-    .bind(termination)
+    .bind(conclusion.status())
+    .bind(conclusion.result())
+    .bind(conclusion.termination())
     .execute(db)
     .await?;
     Ok(())

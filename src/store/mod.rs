@@ -8,6 +8,7 @@ pub mod known_devices;
 pub mod outbox;
 pub mod rate_limits;
 pub mod sessions;
+pub mod time_control;
 pub mod tournaments;
 pub mod users;
 pub mod vacations;

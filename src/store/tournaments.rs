@@ -3,10 +3,16 @@
 use sqlx::{PgConnection, PgExecutor};
 use time::OffsetDateTime;
 
-use super::games::GameRow;
-use crate::domain::{
-    GameId, TournamentId, UserId, clock::TimeControl, pairings::Format,
-    position_policy::PositionPolicy, tournaments::TournamentStatus,
+use super::{
+    games::GameRow,
+    time_control::{BindTimeControl, TimeControlColumns},
+};
+use crate::{
+    chess::StartNumber,
+    domain::{
+        GameId, TournamentId, UserId, clock::TimeControl, pairings::Format,
+        position_policy::PositionPolicy, tournaments::TournamentStatus,
+    },
 };
 
 /// A tournament row.
@@ -15,50 +21,38 @@ pub struct TournamentRow {
     pub id: TournamentId,
     pub name: String,
     pub description: String,
-    pub format: String,
-    pub tc_kind: String,
-    pub days_per_move: i32,
-    pub increment_days: i32,
-    pub max_days: Option<i32>,
+    pub format: Format,
+    /// `tc_kind`, `days_per_move`, `increment_days` and `max_days`.
+    #[sqlx(flatten, try_from = "TimeControlColumns")]
+    pub time_control: TimeControl,
     pub vacation_allowed: bool,
     pub rated: bool,
-    pub position_policy: String,
-    pub fixed_start_number: Option<i16>,
+    /// How start positions are drawn (`position_policy` and `fixed_start_number`).
+    #[sqlx(flatten, try_from = "PolicyColumns")]
+    pub policy: PositionPolicy,
     pub min_players: i32,
     pub max_players: i32,
     pub registration_deadline: Option<OffsetDateTime>,
-    pub status: String,
+    pub status: TournamentStatus,
     pub cancel_reason: Option<String>,
     pub created_at: OffsetDateTime,
     pub started_at: Option<OffsetDateTime>,
     pub finished_at: Option<OffsetDateTime>,
 }
 
-impl TournamentRow {
-    /// The tournament's time control.
-    pub fn time_control(&self) -> TimeControl {
-        TimeControl::from_parts(
-            &self.tc_kind,
-            self.days_per_move,
-            self.increment_days,
-            self.max_days,
-        )
-    }
+/// The two columns a [`PositionPolicy`] is stored in.
+#[derive(sqlx::FromRow)]
+struct PolicyColumns {
+    position_policy: String,
+    fixed_start_number: Option<StartNumber>,
+}
 
-    pub fn status(&self) -> TournamentStatus {
-        TournamentStatus::parse(&self.status)
-    }
+impl TryFrom<PolicyColumns> for PositionPolicy {
+    type Error = String;
 
-    pub fn format(&self) -> Format {
-        Format::parse(&self.format).unwrap_or(Format::RoundRobin)
-    }
-
-    /// The start-position policy (a bad stored fixed number falls back to per game).
-    pub fn policy(&self) -> PositionPolicy {
-        let fixed = self
-            .fixed_start_number
-            .and_then(|n| crate::chess::StartNumber::new(n as u16).ok());
-        PositionPolicy::parse(&self.position_policy, fixed).unwrap_or(PositionPolicy::Game)
+    fn try_from(c: PolicyColumns) -> Result<Self, String> {
+        PositionPolicy::parse(&c.position_policy, c.fixed_start_number)
+            .ok_or_else(|| format!("{:?} is not a stored position policy", c.position_policy))
     }
 }
 
@@ -96,7 +90,6 @@ pub async fn insert(
     s: &Settings,
     created_by: UserId,
 ) -> sqlx::Result<TournamentId> {
-    let (tc_kind, days, increment, max_days) = s.time_control.parts();
     sqlx::query_scalar(
         "INSERT INTO tournaments (name, description, format, tc_kind, days_per_move, increment_days,
                 max_days, vacation_allowed, rated, position_policy, fixed_start_number, min_players,
@@ -105,15 +98,12 @@ pub async fn insert(
     )
     .bind(&s.name)
     .bind(&s.description)
-    .bind(s.format.as_str())
-    .bind(tc_kind)
-    .bind(days)
-    .bind(increment)
-    .bind(max_days)
+    .bind(s.format)
+    .bind_time_control(&s.time_control)
     .bind(s.vacation_allowed)
     .bind(s.rated)
     .bind(s.policy.as_str())
-    .bind(s.policy.fixed_number().map(|n| n.get() as i16))
+    .bind(s.policy.fixed_number())
     .bind(s.min_players)
     .bind(s.max_players)
     .bind(s.registration_deadline)
@@ -124,7 +114,6 @@ pub async fn insert(
 
 /// Changes the settings of a tournament that has not started.
 pub async fn update(db: impl PgExecutor<'_>, id: TournamentId, s: &Settings) -> sqlx::Result<()> {
-    let (tc_kind, days, increment, max_days) = s.time_control.parts();
     sqlx::query(
         "UPDATE tournaments SET name = $2, description = $3, format = $4, tc_kind = $5,
                 days_per_move = $6, increment_days = $7, max_days = $8, vacation_allowed = $9,
@@ -135,15 +124,12 @@ pub async fn update(db: impl PgExecutor<'_>, id: TournamentId, s: &Settings) -> 
     .bind(id)
     .bind(&s.name)
     .bind(&s.description)
-    .bind(s.format.as_str())
-    .bind(tc_kind)
-    .bind(days)
-    .bind(increment)
-    .bind(max_days)
+    .bind(s.format)
+    .bind_time_control(&s.time_control)
     .bind(s.vacation_allowed)
     .bind(s.rated)
     .bind(s.policy.as_str())
-    .bind(s.policy.fixed_number().map(|n| n.get() as i16))
+    .bind(s.policy.fixed_number())
     .bind(s.min_players)
     .bind(s.max_players)
     .bind(s.registration_deadline)

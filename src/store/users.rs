@@ -13,7 +13,7 @@ pub struct User {
     pub email: String,
     pub is_admin: bool,
     pub email_verified_at: Option<OffsetDateTime>,
-    pub mail_moves: String,
+    pub mail_moves: MailPreference,
     pub created_at: OffsetDateTime,
     /// Hours before a deadline to send a reminder (0 = off).
     pub reminder_hours: i32,
@@ -24,10 +24,6 @@ pub struct User {
 impl User {
     pub fn is_verified(&self) -> bool {
         self.email_verified_at.is_some()
-    }
-
-    pub fn mail_preference(&self) -> MailPreference {
-        MailPreference::parse(&self.mail_moves).unwrap_or(MailPreference::EachMove)
     }
 }
 
@@ -183,7 +179,7 @@ pub async fn set_mail_preference(
 ) -> sqlx::Result<()> {
     sqlx::query("UPDATE users SET mail_moves = $2 WHERE id = $1")
         .bind(id)
-        .bind(pref.as_str())
+        .bind(pref)
         .execute(db)
         .await?;
     Ok(())

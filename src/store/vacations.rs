@@ -5,12 +5,12 @@ use std::collections::HashMap;
 use sqlx::PgExecutor;
 use time::{Date, OffsetDateTime};
 
-use crate::domain::{UserId, clock::DateRange};
+use crate::domain::{UserId, VacationId, clock::DateRange};
 
 /// A booked vacation.
 #[derive(Clone, Debug, sqlx::FromRow)]
 pub struct Vacation {
-    pub id: i64,
+    pub id: VacationId,
     pub user_id: UserId,
     pub start_date: Date,
     pub end_date: Date,
@@ -36,7 +36,11 @@ pub async fn for_user(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<Vec
     .await
 }
 
-pub async fn insert(db: impl PgExecutor<'_>, user: UserId, range: DateRange) -> sqlx::Result<i64> {
+pub async fn insert(
+    db: impl PgExecutor<'_>,
+    user: UserId,
+    range: DateRange,
+) -> sqlx::Result<VacationId> {
     sqlx::query_scalar(
         "INSERT INTO vacations (user_id, start_date, end_date) VALUES ($1, $2, $3) RETURNING id",
     )
@@ -47,7 +51,7 @@ pub async fn insert(db: impl PgExecutor<'_>, user: UserId, range: DateRange) -> 
     .await
 }
 
-pub async fn delete(db: impl PgExecutor<'_>, id: i64) -> sqlx::Result<()> {
+pub async fn delete(db: impl PgExecutor<'_>, id: VacationId) -> sqlx::Result<()> {
     sqlx::query("DELETE FROM vacations WHERE id = $1")
         .bind(id)
         .execute(db)
@@ -55,7 +59,7 @@ pub async fn delete(db: impl PgExecutor<'_>, id: i64) -> sqlx::Result<()> {
     Ok(())
 }
 
-pub async fn set_end(db: impl PgExecutor<'_>, id: i64, end: Date) -> sqlx::Result<()> {
+pub async fn set_end(db: impl PgExecutor<'_>, id: VacationId, end: Date) -> sqlx::Result<()> {
     sqlx::query("UPDATE vacations SET end_date = $2 WHERE id = $1")
         .bind(id)
         .bind(end)
@@ -79,7 +83,7 @@ pub async fn claim_started_unnotified(
     .await
 }
 
-pub async fn mark_notified(db: impl PgExecutor<'_>, id: i64) -> sqlx::Result<()> {
+pub async fn mark_notified(db: impl PgExecutor<'_>, id: VacationId) -> sqlx::Result<()> {
     sqlx::query("UPDATE vacations SET notified_at = now() WHERE id = $1")
         .bind(id)
         .execute(db)

@@ -17,6 +17,7 @@ use crate::{
     domain::{GameId, MultiLine, SingleLine, TournamentId},
     service::{
         FieldErrors,
+        time_control_input::TimeControlInput,
         tournaments::{self, TournamentError, TournamentInput, conduct, registration, start},
     },
     store,
@@ -86,10 +87,12 @@ impl TournamentForm {
             name: self.name.into(),
             description: self.description.into(),
             format: self.format.into(),
-            time_control: self.time_control.into(),
-            days_per_move: self.days_per_move.into(),
-            increment_days: self.increment_days.into(),
-            max_days: self.max_days.into(),
+            time_control: TimeControlInput {
+                kind: self.time_control.into(),
+                days_per_move: self.days_per_move.into(),
+                increment_days: self.increment_days.into(),
+                max_days: self.max_days.into(),
+            },
             position_policy: self.position_policy.into(),
             start_number: self.start_number.into(),
             min_players: self.min_players.into(),
@@ -141,9 +144,9 @@ pub async fn edit_page(
     state: web::Data<AppState>,
     ctx: PageContext,
     _admin: AdminUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     let t = store::tournaments::by_id(&state.pool, id)
         .await?
         .ok_or(AppError::NotFound)?;
@@ -160,10 +163,10 @@ pub async fn update(
     state: web::Data<AppState>,
     ctx: PageContext,
     AdminUser(admin): AdminUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
     form: Form<TournamentForm>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     let (input, refused) = TournamentForm::read(form)?;
     let outcome = if refused.is_empty() {
         tournaments::update(&state.pool, &admin, id, &input).await
@@ -193,9 +196,9 @@ fn back_to(id: TournamentId) -> HttpResponse {
 pub async fn cancel(
     state: web::Data<AppState>,
     AdminUser(admin): AdminUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     tournaments::cancel(&state.pool, &state.config.base_url, &admin, id)
         .await
         .map_err(tournament_error)?;
@@ -205,9 +208,9 @@ pub async fn cancel(
 pub async fn start(
     state: web::Data<AppState>,
     AdminUser(admin): AdminUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     start::start(&state.pool, &state.config.base_url, &admin, id)
         .await
         .map_err(tournament_error)?;
@@ -226,10 +229,10 @@ pub struct PlayerForm {
 pub async fn add_player(
     state: web::Data<AppState>,
     AdminUser(admin): AdminUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     let form = form.accept()?;
     registration::add_player(&state.pool, &admin, id, &form.username)
         .await
@@ -240,10 +243,10 @@ pub async fn add_player(
 pub async fn remove_player(
     state: web::Data<AppState>,
     AdminUser(admin): AdminUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     let form = form.accept()?;
     registration::remove_player(&state.pool, &admin, id, &form.username)
         .await
@@ -254,10 +257,10 @@ pub async fn remove_player(
 pub async fn withdraw(
     state: web::Data<AppState>,
     AdminUser(admin): AdminUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     let form = form.accept()?;
     conduct::withdraw(
         &state.pool,
@@ -274,10 +277,10 @@ pub async fn withdraw(
 pub async fn replace(
     state: web::Data<AppState>,
     AdminUser(admin): AdminUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     let form = form.accept()?;
     conduct::replace(
         &state.pool,
@@ -306,10 +309,10 @@ pub struct AdjudicationForm {
 pub async fn adjudicate(
     state: web::Data<AppState>,
     AdminUser(admin): AdminUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
     form: Form<AdjudicationForm>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     let form = form.accept()?;
     let game = form
         .game_id

@@ -57,9 +57,9 @@ pub async fn create(
 pub async fn revoke(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<ApiTokenId>,
 ) -> Result<HttpResponse, AppError> {
-    let done = api_tokens::revoke(&state.pool, user.id, ApiTokenId(id.into_inner()))
+    let done = api_tokens::revoke(&state.pool, user.id, id.into_inner())
         .await
         .map_err(|e| match e {
             ActionError::Internal(e) => AppError::Internal(e),

@@ -11,10 +11,11 @@ use super::{
     session::CurrentUser,
 };
 use crate::{
-    domain::{ChallengeId, MultiLine, SingleLine, games::DEFAULT_DAYS_PER_MOVE},
+    domain::{ChallengeId, MultiLine, SingleLine, games::DEFAULT_TIME_CONTROL},
     service::{
         FieldErrors, GameError,
         challenges::{self, ChallengeInput, describe_terms},
+        time_control_input::TimeControlInput,
     },
     store::{self, challenges::Challenge},
 };
@@ -59,7 +60,7 @@ pub async fn new_page(
     let form = ChallengeInput {
         opponent: query.opponent.map(String::from).unwrap_or_default(),
         color: "random".into(),
-        days_per_move: DEFAULT_DAYS_PER_MOVE.to_string(),
+        time_control: TimeControlInput::showing(&DEFAULT_TIME_CONTROL),
         start: if start_number.is_empty() {
             "random".into()
         } else {
@@ -68,9 +69,6 @@ pub async fn new_page(
         start_number,
         rated: true,
         note: String::new(),
-        time_control: "per_move".into(),
-        increment_days: "1".into(),
-        max_days: String::new(),
         vacation_allowed: true,
     };
     render(&NewPage {
@@ -121,14 +119,16 @@ pub async fn create(
     let input = ChallengeInput {
         opponent: f.opponent.into(),
         color: f.color.into(),
-        days_per_move: f.days_per_move.into(),
+        time_control: TimeControlInput {
+            kind: f.time_control.into(),
+            days_per_move: f.days_per_move.into(),
+            increment_days: f.increment_days.into(),
+            max_days: f.max_days.into(),
+        },
         start: f.start.into(),
         start_number: f.start_number.into(),
         rated,
         note: f.note.into(),
-        time_control: f.time_control.into(),
-        increment_days: f.increment_days.into(),
-        max_days: f.max_days.into(),
         vacation_allowed: f.vacation.trim() != "forbidden",
     };
     let outcome = if refused.is_empty() {
@@ -172,10 +172,10 @@ pub async fn list(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpRe
         .into_iter()
         .map(|c| ChallengeView {
             terms: describe_terms(
-                &c.time_control(),
+                &c.time_control,
                 c.start_number,
                 c.rated,
-                &c.color,
+                c.color,
                 c.vacation_allowed,
             ),
             mine: Some(c.challenger_id) == me,
@@ -189,9 +189,9 @@ pub async fn list(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpRe
 pub async fn accept(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<ChallengeId>,
 ) -> Result<HttpResponse, AppError> {
-    let game = challenges::accept(&state.pool, &user, ChallengeId(id.into_inner()))
+    let game = challenges::accept(&state.pool, &user, id.into_inner())
         .await
         .map_err(game_error)?;
     Ok(see_other(&format!("/games/{game}")))
@@ -200,9 +200,9 @@ pub async fn accept(
 pub async fn decline(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<ChallengeId>,
 ) -> Result<HttpResponse, AppError> {
-    challenges::decline(&state.pool, &user, ChallengeId(id.into_inner()))
+    challenges::decline(&state.pool, &user, id.into_inner())
         .await
         .map_err(game_error)?;
     Ok(see_other("/challenges"))
@@ -211,9 +211,9 @@ pub async fn decline(
 pub async fn cancel(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<ChallengeId>,
 ) -> Result<HttpResponse, AppError> {
-    challenges::cancel(&state.pool, &user, ChallengeId(id.into_inner()))
+    challenges::cancel(&state.pool, &user, id.into_inner())
         .await
         .map_err(game_error)?;
     Ok(see_other("/challenges"))

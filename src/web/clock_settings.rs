@@ -12,14 +12,14 @@ use super::{
     settings::{self, SettingsPage},
 };
 use crate::{
-    domain::{SecretToken, SingleLine},
+    domain::{SecretToken, SingleLine, VacationId},
     service::{ActionError, clocks},
     store,
 };
 
 /// One booked vacation as the settings page lists it.
 pub struct VacationView {
-    pub id: i64,
+    pub id: VacationId,
     pub start: Date,
     pub end: Date,
     pub days: i64,
@@ -135,7 +135,7 @@ pub async fn cancel(
     state: web::Data<AppState>,
     ctx: PageContext,
     CurrentUser(user): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<VacationId>,
 ) -> Result<HttpResponse, AppError> {
     let today = OffsetDateTime::now_utc().date();
     match clocks::cancel_vacation(&state.pool, user.id, id.into_inner(), today).await {

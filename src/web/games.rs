@@ -15,8 +15,11 @@ use super::{
     session::CurrentUser,
 };
 use crate::{
-    chess::{self, StartNumber},
-    domain::{GameId, MultiLine, SingleLine, games::describe_termination},
+    chess,
+    domain::{
+        GameId, MultiLine, SingleLine,
+        game_state::{Conclusion, GameState},
+    },
     service::{
         GameError,
         games::{self, DrawAction, MoveOutcome, format_deadline},
@@ -173,8 +176,7 @@ async fn build_page(state: &AppState, ctx: PageContext, id: GameId) -> Result<Ga
         .is_check()
         .then(|| pos.board().king_of(pos.turn()))
         .flatten();
-    let start = StartNumber::new(g.start_number as u16)
-        .map_err(|e| AppError::Internal(anyhow::anyhow!("{e}")))?;
+    let start = g.start_number;
     let mut board = BoardView::new(
         pos.board(),
         side,
@@ -213,14 +215,14 @@ async fn build_page(state: &AppState, ctx: PageContext, id: GameId) -> Result<Ga
         p.white = "…".into();
     }
 
-    let status_line = match g.status.as_str() {
-        "running" => "The game is running.".to_owned(),
-        "aborted" => "The game was aborted; it has no result.".to_owned(),
-        _ => format!(
-            "Result {}: {}.",
-            g.result,
-            describe_termination(g.termination.as_deref().unwrap_or(""))
-        ),
+    let status_line = match g.state {
+        GameState::Running => "The game is running.".to_owned(),
+        GameState::Over(Conclusion::Aborted) => {
+            "The game was aborted; it has no result.".to_owned()
+        }
+        GameState::Over(c @ Conclusion::Decided(result, _)) => {
+            format!("Result {result}: {}.", c.describe())
+        }
     };
     let last_move = last
         .map(|m| {
@@ -257,7 +259,7 @@ async fn build_page(state: &AppState, ctx: PageContext, id: GameId) -> Result<Ga
         on_move: g.name_of(g.player_on_move()).to_owned(),
         deadline: g.deadline.map(format_deadline).unwrap_or_default(),
         time_left: g.deadline.map(time_left).unwrap_or_default(),
-        time_control: g.time_control().describe(),
+        time_control: g.time_control.describe(),
         white_clock: clock_words(&g, g.white_id),
         black_clock: clock_words(&g, g.black_id),
         white_vacation: vacation_words(state, &g, g.white_id).await?,
@@ -298,10 +300,10 @@ pub struct ShowQuery {
 pub async fn show(
     state: web::Data<AppState>,
     ctx: PageContext,
-    id: web::Path<i64>,
+    id: web::Path<GameId>,
     query: web::Query<ShowQuery>,
 ) -> Result<HttpResponse, AppError> {
-    let mut page = build_page(&state, ctx, GameId(id.into_inner())).await?;
+    let mut page = build_page(&state, ctx, id.into_inner()).await?;
     page.notice = match query.notice.as_deref() {
         Some("played") => match page.last_move.as_str() {
             "" => String::new(),
@@ -332,10 +334,10 @@ pub async fn play(
     state: web::Data<AppState>,
     ctx: PageContext,
     CurrentUser(user): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<GameId>,
     form: Form<MoveForm>,
 ) -> Result<HttpResponse, AppError> {
-    let id = GameId(id.into_inner());
+    let id = id.into_inner();
     let (form, refusals) = form.into_parts();
     let refused = |status: StatusCode, reason: String| {
         let state = state.clone();
@@ -381,9 +383,9 @@ pub async fn play(
 pub async fn resign(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<GameId>,
 ) -> Result<HttpResponse, AppError> {
-    let id = GameId(id.into_inner());
+    let id = id.into_inner();
     games::resign(&state.pool, &state.config.base_url, id, user.id)
         .await
         .map_err(game_error)?;
@@ -393,9 +395,9 @@ pub async fn resign(
 pub async fn abort(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<GameId>,
 ) -> Result<HttpResponse, AppError> {
-    let id = GameId(id.into_inner());
+    let id = id.into_inner();
     games::abort(&state.pool, &state.config.base_url, id, user.id)
         .await
         .map_err(game_error)?;
@@ -411,10 +413,10 @@ pub struct DrawForm {
 pub async fn draw(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<GameId>,
     form: Form<DrawForm>,
 ) -> Result<HttpResponse, AppError> {
-    let id = GameId(id.into_inner());
+    let id = id.into_inner();
     let form = form.accept()?;
     let action = DrawAction::parse(form.action.trim()).ok_or_else(|| {
         AppError::BadRequest("The draw action must be offer, accept, decline or claim.".into())
@@ -435,9 +437,9 @@ pub async fn draw(
 
 pub async fn download_pgn(
     state: web::Data<AppState>,
-    id: web::Path<i64>,
+    id: web::Path<GameId>,
 ) -> Result<HttpResponse, AppError> {
-    let id = GameId(id.into_inner());
+    let id = id.into_inner();
     let (g, _moves, game) = games::snapshot(&state.pool, id).await.map_err(game_error)?;
     let text = pgn::render(&g, &game, &state.config.base_url);
     Ok(HttpResponse::Ok()
@@ -493,13 +495,11 @@ pub async fn list(
     let (mut my_turn, mut waiting, mut finished) = (Vec::new(), Vec::new(), Vec::new());
     for g in rows {
         let white = g.white_id == user.id;
-        let outcome = match (g.status.as_str(), g.result.as_str(), white) {
-            ("aborted", _, _) => "aborted",
-            (_, "1/2-1/2", _) => "draw",
-            (_, "1-0", true) | (_, "0-1", false) => "won",
-            (_, "1-0", false) | (_, "0-1", true) => "lost",
-            _ => "",
-        };
+        let side = if white { Color::White } else { Color::Black };
+        let outcome = g
+            .state
+            .conclusion()
+            .map_or("", |c| c.verdict_for(side).as_str());
         let listed = ListedGame {
             opponent: g.name_of(g.opponent_of(user.id)).to_owned(),
             my_color: if white { "white" } else { "black" },

@@ -20,7 +20,7 @@ use crate::{
 
 /// An API token in the settings list.
 pub struct TokenItem {
-    pub id: i64,
+    pub id: store::api_tokens::ApiTokenId,
     pub name: String,
     pub created: String,
     pub last_used: String,
@@ -33,7 +33,8 @@ pub(super) struct SettingsPage {
     pub errors: FieldErrors,
     pub notice: String,
     pub new_email: String,
-    pub mail_moves: String,
+    /// The stored choice (the default for a visitor without an account).
+    pub mail_moves: MailPreference,
     pub clock: super::clock_settings::ClockSettings,
     /// Typed vacation dates kept after an error.
     pub vacation_start: String,
@@ -68,7 +69,7 @@ impl SettingsPage {
                 .await?
                 .into_iter()
                 .map(|t| TokenItem {
-                    id: t.id.0,
+                    id: t.id,
                     name: t.name,
                     created: when(t.created_at),
                     last_used: t.last_used_at.map(when).unwrap_or_else(|| "never".into()),
@@ -82,8 +83,8 @@ impl SettingsPage {
         let mail_moves = ctx
             .user
             .as_ref()
-            .map(|u| u.mail_moves.clone())
-            .unwrap_or_default();
+            .map(|u| u.mail_moves)
+            .unwrap_or(MailPreference::EachMove);
         Self {
             ctx,
             errors: FieldErrors::default(),

@@ -10,9 +10,12 @@ use super::{
     session::CurrentUser,
 };
 use crate::{
-    chess::GameResult,
+    chess::StartNumber,
     domain::{
-        TournamentId, games::describe_termination, pairings, standings::WITHDRAWAL_RULE,
+        TournamentId,
+        game_state::{Conclusion, GameState},
+        pairings,
+        standings::WITHDRAWAL_RULE,
         tournaments::TournamentStatus,
     },
     service::{
@@ -51,8 +54,8 @@ struct Listed {
 fn terms_of(t: &TournamentRow) -> String {
     format!(
         "{}, {}, {}{}",
-        t.format().describe(),
-        t.time_control().describe(),
+        t.format.describe(),
+        t.time_control.describe(),
         if t.rated { "rated" } else { "unrated" },
         if t.vacation_allowed {
             ""
@@ -82,7 +85,7 @@ pub async fn list(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpRe
                 .unwrap_or_default(),
             t,
         };
-        match item.t.status() {
+        match item.t.status {
             TournamentStatus::Registration => open.push(item),
             TournamentStatus::Running => running.push(item),
             _ => done.push(item),
@@ -102,7 +105,7 @@ struct GameLine {
     round: i32,
     white: String,
     black: String,
-    start_number: i16,
+    start_number: StartNumber,
     running: bool,
     status: String,
     reason: String,
@@ -126,26 +129,22 @@ struct ShowPage {
     withdrawal_rule: &'static str,
 }
 
-fn game_status(status: &str, result: &str, termination: Option<&str>) -> String {
-    match status {
-        "running" => "running".into(),
-        "aborted" => "aborted, does not count".into(),
-        _ => match GameResult::from_pgn(result) {
-            Some(_) => format!(
-                "{result} ({})",
-                describe_termination(termination.unwrap_or(""))
-            ),
-            None => result.to_owned(),
-        },
+fn game_status(state: GameState) -> String {
+    match state {
+        GameState::Running => "running".into(),
+        GameState::Over(Conclusion::Aborted) => "aborted, does not count".into(),
+        GameState::Over(c @ Conclusion::Decided(result, _)) => {
+            format!("{result} ({})", c.describe())
+        }
     }
 }
 
 pub async fn show(
     state: web::Data<AppState>,
     ctx: PageContext,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     let mut conn = state.pool.acquire().await?;
     let v = view::load(&mut conn, id).await.map_err(tournament_error)?;
     drop(conn);
@@ -159,16 +158,12 @@ pub async fn show(
             black: g.game.black.clone(),
             start_number: g.game.start_number,
             running: g.game.is_running(),
-            status: game_status(
-                &g.game.status,
-                &g.game.result,
-                g.game.termination.as_deref(),
-            ),
+            status: game_status(g.game.state),
             reason: g.game.adjudication_reason.clone().unwrap_or_default(),
         })
         .collect();
     let joined = ctx.user.as_ref().is_some_and(|u| v.has_player(u.id));
-    let status = v.t.status();
+    let status = v.t.status;
     // Seats after the start (a replacement keeps the count), registrations before.
     let players = if v.seats.is_empty() {
         v.players.len()
@@ -183,8 +178,8 @@ pub async fn show(
             .registration_deadline
             .map(games::format_deadline)
             .unwrap_or_default(),
-        policy: v.t.policy().describe(),
-        rounds: pairings::round_count(players, v.t.format()),
+        policy: v.t.policy.describe(),
+        rounds: pairings::round_count(players, v.t.format),
         games,
         joined,
         open: status == TournamentStatus::Registration,
@@ -198,9 +193,9 @@ pub async fn show(
 pub async fn join(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     registration::join(&state.pool, &user, id)
         .await
         .map_err(tournament_error)?;
@@ -210,9 +205,9 @@ pub async fn join(
 pub async fn leave(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     registration::leave(&state.pool, &user, id)
         .await
         .map_err(tournament_error)?;
@@ -229,11 +224,11 @@ fn file_name(t: &TournamentRow, ext: &str) -> String {
 /// All games as one PGN file: Event = the tournament's name, Round = the round.
 pub async fn download_pgn(
     state: web::Data<AppState>,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
     let (t, text) = crate::service::tournaments::pgn::export(
         &state.pool,
-        TournamentId(id.into_inner()),
+        id.into_inner(),
         &state.config.base_url,
     )
     .await
@@ -248,9 +243,9 @@ pub async fn download_pgn(
 /// opponent seed.
 pub async fn download_csv(
     state: web::Data<AppState>,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     let mut conn = state.pool.acquire().await?;
     let v = view::load(&mut conn, id).await.map_err(tournament_error)?;
     let body = crate::service::tournaments::csv::crosstable(&v);

@@ -349,7 +349,7 @@ async fn mail_preference_is_saved_and_validated() {
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(user.mail_moves, "off");
+    assert_eq!(user.mail_moves.as_str(), "off");
     let res = browser
         .post_form("/settings/mail", &[("mail_moves", "hourly")])
         .await;

@@ -25,4 +25,5 @@ mod password_work;
 mod positions;
 mod review;
 mod safety;
+mod stored_words;
 mod tournaments;

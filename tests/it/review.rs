@@ -143,6 +143,28 @@ async fn numbers_too_big_for_an_id_are_not_found() {
 }
 
 #[tokio::test]
+async fn ids_that_are_not_numbers_are_not_found() {
+    let app = TestApp::spawn().await;
+    let (browser, _) = app.verified_user("ids").await;
+    for path in [
+        "/challenges/abc/accept",
+        "/challenges/1.5/decline",
+        "/challenges/-/cancel",
+        "/settings/vacations/abc/cancel",
+        "/settings/vacations/99999999999999999999/cancel",
+        "/settings/tokens/abc/revoke",
+        "/admin/tournaments/99999999999999999999/start",
+    ] {
+        let res = browser.post_form(path, &[]).await;
+        assert_eq!(res.status, StatusCode::NOT_FOUND, "{path}");
+    }
+    for path in ["/tournaments/99999999999999999999", "/games/abc"] {
+        let res = browser.get(path).await;
+        assert_eq!(res.status, StatusCode::NOT_FOUND, "{path}");
+    }
+}
+
+#[tokio::test]
 async fn behind_a_proxy_a_spoofed_forwarded_for_does_not_escape_the_ip_limit() {
     use corrchess::config::RateLimit;
     let app = TestApp::spawn_with(|c| {

@@ -27,7 +27,7 @@ async fn posts_without_a_valid_csrf_token_are_refused_and_change_nothing() {
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(user.mail_moves, "each_move", "nothing changed");
+    assert_eq!(user.mail_moves.as_str(), "each_move", "nothing changed");
     // Logout without token keeps the session.
     let res = browser.post_raw("/logout", &[]).await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);

@@ -3,7 +3,11 @@ use time::{Duration, OffsetDateTime, macros::datetime};
 use super::*;
 use crate::{
     chess::{GameResult, Termination},
-    domain::{GameId, clock::DateRange},
+    domain::{
+        GameId,
+        clock::{DateRange, TimeControl},
+        game_state::{Conclusion, Ending, GameState},
+    },
     store::games::{GameRow, MoveRow},
 };
 
@@ -19,22 +23,17 @@ fn new_game() -> GameRow {
         white: "white".into(),
         black_id: BLACK,
         black: "black".into(),
-        start_number: 518,
-        days_per_move: 2,
+        start_number: crate::chess::StartNumber::CLASSICAL,
+        time_control: TimeControl::PerMove { days: 2 },
         rated: true,
         ply: 0,
         fen: String::new(),
-        status: "running".into(),
-        result: "*".into(),
-        termination: None,
+        state: GameState::Running,
         deadline: Some(STARTED + Duration::days(2)),
         draw_offer_by: None,
         created_at: STARTED,
         last_move_at: None,
         finished_at: None,
-        tc_kind: "per_move".into(),
-        increment_days: 0,
-        max_days: None,
         vacation_allowed: true,
         white_bank_seconds: Duration::days(2).whole_seconds(),
         black_bank_seconds: Duration::days(2).whole_seconds(),
@@ -150,10 +149,11 @@ fn only_the_movers_own_draw_offer_survives_the_move() {
 #[test]
 fn a_fischer_bank_loses_the_time_used_and_gains_the_increment_up_to_the_cap() {
     let mut row = new_game();
-    row.tc_kind = "fischer".into();
-    row.days_per_move = 10;
-    row.increment_days = 1;
-    row.max_days = Some(10);
+    row.time_control = TimeControl::Fischer {
+        base_days: 10,
+        increment_days: 1,
+        max_days: Some(10),
+    };
     row.white_bank_seconds = Duration::days(10).whole_seconds();
     row.deadline = Some(STARTED + Duration::days(10));
     let now = STARTED + Duration::days(3);
@@ -253,8 +253,10 @@ fn refusals_say_why() {
         other => panic!("expected an illegal move, got {other:?}"),
     }
     let mut over = new_game();
-    over.status = "finished".into();
-    over.result = "1-0".into();
+    over.state = GameState::Over(Conclusion::Decided(
+        GameResult::WhiteWins,
+        Ending::Resignation,
+    ));
     assert!(matches!(
         decide(ctx(&over, &[], STARTED), submit(WHITE, "e4", 0)),
         Err(GameError::NotRunning)

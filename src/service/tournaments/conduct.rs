@@ -5,9 +5,10 @@ use sqlx::{PgConnection, PgPool};
 
 use super::{TournamentError, require_admin};
 use crate::{
+    chess::GameResult,
     domain::{
         GameId, TournamentId,
-        games::Ending,
+        game_state::{Conclusion, Ending, GameStatus},
         standings::{WithdrawalEffect, withdrawal_effect},
         tournaments::{MAX_REASON_CHARS, TournamentStatus},
     },
@@ -43,7 +44,7 @@ async fn lock_running_with(
     let t = store::tournaments::lock(tx, id)
         .await?
         .ok_or(TournamentError::NotFound)?;
-    if t.status() != TournamentStatus::Running {
+    if t.status != TournamentStatus::Running {
         return Err(TournamentError::Refused(
             "Only a running tournament's players can be withdrawn or replaced (before the start, remove them).".into(),
         ));
@@ -84,7 +85,10 @@ pub async fn withdraw(
     lock_running_with(&mut tx, id, &player).await?;
     let all = store::tournaments::games(&mut *tx, id).await?;
     let mine: Vec<_> = all.iter().filter(|g| g.game.is_player(player.id)).collect();
-    let played = mine.iter().filter(|g| g.game.status == "finished").count();
+    let played = mine
+        .iter()
+        .filter(|g| g.game.state.status() == GameStatus::Finished)
+        .count();
     let effect = withdrawal_effect(played, mine.len());
     store::tournaments::mark_withdrawn(&mut *tx, id, player.id, effect == WithdrawalEffect::Annul)
         .await?;
@@ -92,20 +96,18 @@ pub async fn withdraw(
         let Some(row) = store::games::lock(&mut tx, game).await? else {
             continue;
         };
-        match effect {
-            WithdrawalEffect::Annul => {
-                games::end_game(&mut tx, base_url, &row, "aborted", "*", Ending::Aborted).await?
-            }
+        let conclusion = match effect {
+            WithdrawalEffect::Annul => Conclusion::Aborted,
             WithdrawalEffect::ForfeitRest => {
-                let result = if row.white_id == player.id {
-                    "0-1"
+                let winner = if row.white_id == player.id {
+                    shakmaty::Color::Black
                 } else {
-                    "1-0"
+                    shakmaty::Color::White
                 };
-                games::end_game(&mut tx, base_url, &row, "finished", result, Ending::Forfeit)
-                    .await?
+                Conclusion::Decided(GameResult::win_for(winner), Ending::Forfeit)
             }
-        }
+        };
+        games::end_game(&mut tx, base_url, &row, conclusion).await?;
     }
     tx.commit().await?;
     tracing::info!(tournament = %id, player = %player.id, ?effect, "player withdrawn");
@@ -150,7 +152,7 @@ pub async fn replace(
                 round: g.round,
                 color: if white { "white" } else { "black" },
                 opponent: if white { g.game.black } else { g.game.white },
-                start_number: g.game.start_number,
+                start_number: g.game.start_number.get(),
                 link: format!("{base_url}/games/{}", g.game.id),
             });
         }
@@ -180,8 +182,8 @@ pub async fn adjudicate(
 ) -> Result<(), TournamentError> {
     require_admin(admin)?;
     let mut errors = FieldErrors::default();
-    let result = result.trim();
-    if !matches!(result, "1-0" | "0-1" | "1/2-1/2") {
+    let result = GameResult::from_pgn(result);
+    if result.is_none() {
         errors.add("result", "Choose 1-0, 0-1 or 1/2-1/2.");
     }
     let reason = reason.trim();
@@ -191,9 +193,9 @@ pub async fn adjudicate(
             format!("Give the players a reason of 1 to {MAX_REASON_CHARS} characters."),
         );
     }
-    if !errors.is_empty() {
+    let Some(result) = result.filter(|_| errors.is_empty()) else {
         return Err(TournamentError::Invalid(errors));
-    }
+    };
     let mut tx = pool.begin().await?;
     let row = store::games::lock(&mut tx, game)
         .await?
@@ -221,15 +223,8 @@ pub async fn adjudicate(
         }
     }
     // Ends the game, mails both players, and ends the tournament after its last game.
-    games::end_game(
-        &mut tx,
-        base_url,
-        &row,
-        "finished",
-        result,
-        Ending::Adjudication,
-    )
-    .await?;
+    let conclusion = Conclusion::Decided(result, Ending::Adjudication);
+    games::end_game(&mut tx, base_url, &row, conclusion).await?;
     tx.commit().await?;
     Ok(())
 }

@@ -27,7 +27,7 @@ pub async fn after_game(
     let Some(t) = store::tournaments::lock(&mut *tx, id).await? else {
         return Ok(());
     };
-    if t.status() == TournamentStatus::Running
+    if t.status == TournamentStatus::Running
         && !store::tournaments::has_running_games(&mut *tx, id).await?
     {
         finish_locked(tx, base_url, &t).await?;

@@ -93,7 +93,7 @@ async fn lock_open(
     let t = store::tournaments::lock(tx, id)
         .await?
         .ok_or(TournamentError::NotFound)?;
-    match t.status() {
+    match t.status {
         TournamentStatus::Registration => Ok(t),
         TournamentStatus::Running => Err(TournamentError::Refused(
             "The tournament has started; that can no longer be changed.".into(),

@@ -9,14 +9,12 @@ use time::{
 use crate::{
     chess::StartNumber,
     domain::{
+        clock::TimeControl,
         pairings::Format,
         position_policy::PositionPolicy,
         tournaments::{MAX_DESCRIPTION_CHARS, MAX_NAME_CHARS, PLAYERS},
     },
-    service::{
-        FieldErrors,
-        challenges::{ChallengeInput, parse_time_control},
-    },
+    service::{FieldErrors, time_control_input::TimeControlInput},
     store::tournaments::{Settings, TournamentRow},
 };
 
@@ -28,11 +26,7 @@ pub struct TournamentInput {
     pub description: String,
     /// `round_robin` or `double_round_robin`.
     pub format: String,
-    /// `per_move` (default) or `fischer`.
-    pub time_control: String,
-    pub days_per_move: String,
-    pub increment_days: String,
-    pub max_days: String,
+    pub time_control: TimeControlInput,
     /// `tournament`, `round`, `pairing`, `game` or `fixed`.
     pub position_policy: String,
     /// The number for `fixed`.
@@ -84,9 +78,7 @@ impl TournamentInput {
     pub fn blank() -> Self {
         Self {
             format: "round_robin".into(),
-            time_control: "per_move".into(),
-            days_per_move: "5".into(),
-            increment_days: "1".into(),
+            time_control: TimeControlInput::showing(&TimeControl::PerMove { days: 5 }),
             position_policy: "pairing".into(),
             min_players: "4".into(),
             max_players: "8".into(),
@@ -101,14 +93,12 @@ impl TournamentInput {
         Self {
             name: t.name.clone(),
             description: t.description.clone(),
-            format: t.format.clone(),
-            time_control: t.tc_kind.clone(),
-            days_per_move: t.days_per_move.to_string(),
-            increment_days: t.increment_days.max(1).to_string(),
-            max_days: t.max_days.map(|m| m.to_string()).unwrap_or_default(),
-            position_policy: t.position_policy.clone(),
+            format: t.format.as_str().to_owned(),
+            time_control: TimeControlInput::showing(&t.time_control),
+            position_policy: t.policy.as_str().to_owned(),
             start_number: t
-                .fixed_start_number
+                .policy
+                .fixed_number()
                 .map(|n| n.to_string())
                 .unwrap_or_default(),
             min_players: t.min_players.to_string(),
@@ -143,16 +133,7 @@ impl TournamentInput {
             errors.add("format", "Choose round robin or double round robin.");
             Format::RoundRobin
         });
-        let time_control = parse_time_control(
-            &ChallengeInput {
-                time_control: self.time_control.clone(),
-                days_per_move: self.days_per_move.clone(),
-                increment_days: self.increment_days.clone(),
-                max_days: self.max_days.clone(),
-                ..ChallengeInput::default()
-            },
-            &mut errors,
-        );
+        let time_control = self.time_control.parse(&mut errors);
         let fixed = match self.position_policy.trim() {
             "fixed" => match self
                 .start_number
@@ -294,7 +275,10 @@ mod tests {
         let input = TournamentInput {
             name: " ".into(),
             format: "swiss".into(),
-            days_per_move: "0".into(),
+            time_control: TimeControlInput {
+                days_per_move: "0".into(),
+                ..TimeControlInput::default()
+            },
             position_policy: "fixed".into(),
             start_number: "960".into(),
             min_players: "2".into(),

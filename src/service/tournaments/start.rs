@@ -89,10 +89,10 @@ async fn start_locked(
     for (i, p) in players.iter().enumerate() {
         store::tournaments::set_seed(&mut *tx, t.id, p.user_id, i as i32 + 1).await?;
     }
-    let schedule = pairings::schedule(players.len(), t.format());
-    let numbers = t.policy().assign(&schedule, StartNumber::random);
+    let schedule = pairings::schedule(players.len(), t.format);
+    let numbers = t.policy.assign(&schedule, StartNumber::random);
     let terms = GameTerms {
-        time_control: t.time_control(),
+        time_control: t.time_control,
         rated: t.rated,
         vacation_allowed: t.vacation_allowed,
     };
@@ -118,13 +118,13 @@ async fn start_locked(
                 round,
                 color,
                 opponent: opponent.clone(),
-                start_number: start.get() as i16,
+                start_number: start.get(),
                 link: link.clone(),
             });
         }
     }
     store::tournaments::mark_started(&mut *tx, t.id).await?;
-    let terms = format!("{}, {}", t.format().describe(), t.time_control().describe());
+    let terms = format!("{}, {}", t.format.describe(), t.time_control.describe());
     for (p, games) in players.iter().zip(lines) {
         let mail = TournamentStarted {
             recipient: p.username.clone(),

@@ -7,8 +7,10 @@ use sqlx::PgConnection;
 
 use super::TournamentError;
 use crate::{
+    chess::StartNumber,
     domain::{
         TournamentId, UserId,
+        game_state::{Conclusion, GameState},
         position_policy::PositionPolicy,
         standings::{self, GameScore, Standing},
     },
@@ -64,7 +66,7 @@ pub struct CrossRow {
 #[derive(Clone, Debug)]
 pub struct NumberUse {
     pub label: String,
-    pub number: i16,
+    pub number: StartNumber,
 }
 
 /// Everything the tournament page shows.
@@ -126,16 +128,18 @@ pub fn build(
     let annulled: Vec<bool> = seats.iter().map(|s| s.annulled).collect();
     let mut scores = Vec::new();
     for g in &games {
-        if g.game.status == "aborted" {
-            continue;
-        }
+        let result = match g.game.state {
+            GameState::Over(Conclusion::Aborted) => continue,
+            GameState::Over(Conclusion::Decided(result, _)) => Some(result),
+            GameState::Running => None,
+        };
         let (Some(&w), Some(&b)) = (
             seat_of_user.get(&g.game.white_id),
             seat_of_user.get(&g.game.black_id),
         ) else {
             continue;
         };
-        scores.push(GameScore::from_result(w, b, &g.game.result));
+        scores.push(GameScore::from_result(w, b, result));
     }
     let table = standings::standings(n, &scores, &annulled);
     let points: HashMap<usize, u32> = table.iter().map(|l| (l.seat, l.points_half)).collect();
@@ -150,7 +154,7 @@ pub fn build(
             points: standings::format_half(points.get(&i).copied().unwrap_or(0)),
         })
         .collect();
-    let numbers = numbers_used(t.policy(), &games);
+    let numbers = numbers_used(t.policy, &games);
     TournamentView {
         t,
         players,
@@ -234,7 +238,7 @@ fn cross_cell(i: usize, j: usize, scores: &[GameScore], annulled: &[bool]) -> St
 
 fn numbers_used(policy: PositionPolicy, games: &[TournamentGame]) -> Vec<NumberUse> {
     let mut uses: Vec<NumberUse> = Vec::new();
-    let mut push = |label: String, number: i16| {
+    let mut push = |label: String, number: StartNumber| {
         if !uses.iter().any(|u| u.label == label) {
             uses.push(NumberUse { label, number });
         }

@@ -11,8 +11,11 @@ use super::{
     problem::{ApiError, Problem},
 };
 use crate::{
-    domain::{ChallengeId, MultiLine, SingleLine},
-    service::challenges::{self, ChallengeInput},
+    domain::{ChallengeId, MultiLine, SingleLine, clock},
+    service::{
+        challenges::{self, ChallengeInput},
+        time_control_input::TimeControlInput,
+    },
     store::{self, challenges::Challenge as ChallengeRow},
     web::AppState,
 };
@@ -46,12 +49,12 @@ impl From<ChallengeRow> for Challenge {
             id: c.id.0,
             challenger: c.challenger,
             opponent: c.opponent,
-            color: c.color,
-            days_per_move: c.days_per_move,
-            start_number: c.start_number,
+            color: c.color.as_str().to_owned(),
+            days_per_move: c.time_control.days() as i32,
+            start_number: c.start_number.map(i16::from),
             rated: c.rated,
             note: c.note,
-            status: c.status,
+            status: c.status.as_str().to_owned(),
             game_id: c.game_id.map(|g| g.0),
             created_at: c.created_at,
         }
@@ -167,7 +170,6 @@ pub async fn create(
             ColorRequest::Random => "random",
         }
         .into(),
-        days_per_move: body.days_per_move.to_string(),
         start: if body.start_number.is_some() {
             "number".into()
         } else {
@@ -176,15 +178,20 @@ pub async fn create(
         start_number: body.start_number.map(|n| n.to_string()).unwrap_or_default(),
         rated: body.rated,
         note: body.note.map(String::from).unwrap_or_default(),
-        time_control: match body.time_control {
-            Some(TimeControlKind::Fischer) => "fischer".into(),
-            _ => "per_move".into(),
+        time_control: TimeControlInput {
+            kind: match body.time_control {
+                Some(TimeControlKind::Fischer) => clock::TimeControlKind::Fischer,
+                Some(TimeControlKind::PerMove) | None => clock::TimeControlKind::PerMove,
+            }
+            .as_str()
+            .into(),
+            days_per_move: body.days_per_move.to_string(),
+            increment_days: body
+                .increment_days
+                .map(|d| d.to_string())
+                .unwrap_or_else(|| "1".into()),
+            max_days: body.max_days.map(|d| d.to_string()).unwrap_or_default(),
         },
-        increment_days: body
-            .increment_days
-            .map(|d| d.to_string())
-            .unwrap_or_else(|| "1".into()),
-        max_days: body.max_days.map(|d| d.to_string()).unwrap_or_default(),
         vacation_allowed: body.vacation_allowed.unwrap_or(true),
     };
     let id = challenges::create(&state.pool, &state.config.base_url, &caller.user, &input).await?;
@@ -215,9 +222,9 @@ pub async fn create(
 pub async fn accept(
     state: web::Data<AppState>,
     caller: ApiUser,
-    id: web::Path<i64>,
+    id: web::Path<ChallengeId>,
 ) -> Result<HttpResponse, ApiError> {
-    let game = challenges::accept(&state.pool, &caller.user, ChallengeId(id.into_inner())).await?;
+    let game = challenges::accept(&state.pool, &caller.user, id.into_inner()).await?;
     Ok(HttpResponse::Created()
         .insert_header(("Location", format!("/api/v1/games/{game}")))
         .json(Accepted { game_id: game.0 }))
@@ -241,9 +248,9 @@ pub async fn accept(
 pub async fn decline(
     state: web::Data<AppState>,
     caller: ApiUser,
-    id: web::Path<i64>,
+    id: web::Path<ChallengeId>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = ChallengeId(id.into_inner());
+    let id = id.into_inner();
     challenges::decline(&state.pool, &caller.user, id).await?;
     let row = store::challenges::by_id(&state.pool, id)
         .await?
@@ -269,8 +276,8 @@ pub async fn decline(
 pub async fn cancel(
     state: web::Data<AppState>,
     caller: ApiUser,
-    id: web::Path<i64>,
+    id: web::Path<ChallengeId>,
 ) -> Result<HttpResponse, ApiError> {
-    challenges::cancel(&state.pool, &caller.user, ChallengeId(id.into_inner())).await?;
+    challenges::cancel(&state.pool, &caller.user, id.into_inner()).await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -13,7 +13,7 @@ use super::{
     problem::{ApiError, Problem},
 };
 use crate::{
-    chess::{self, StartNumber},
+    chess,
     domain::{GameId, SingleLine},
     service::{
         games::{self, DrawAction, MoveOutcome},
@@ -117,8 +117,7 @@ pub struct Game {
 
 impl Game {
     fn build(row: &GameRow, moves: &[MoveRow], game: &chess::Game) -> Result<Self, ApiError> {
-        let start = StartNumber::new(row.start_number as u16)
-            .map_err(|e| ApiError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))?;
+        let start = row.start_number;
         let legal_moves = if row.is_running() {
             game.legal_moves()
                 .into_iter()
@@ -134,13 +133,13 @@ impl Game {
             id: row.id.0,
             white: row.white.clone(),
             black: row.black.clone(),
-            start_number: row.start_number,
+            start_number: row.start_number.into(),
             back_rank: start.back_rank(),
             initial_fen: start.initial_fen(),
             fen: game.fen(),
             ply: moves.len() as i32,
-            days_per_move: row.days_per_move,
-            time_control: row.time_control().describe(),
+            days_per_move: row.time_control.days() as i32,
+            time_control: row.time_control.describe(),
             vacation_allowed: row.vacation_allowed,
             rated: row.rated,
             moves: moves.iter().map(MoveView::from).collect(),
@@ -150,12 +149,12 @@ impl Game {
             } else {
                 Side::Black
             },
-            status: row.status.clone(),
-            result: row.result.clone(),
-            termination: row.termination.clone(),
+            status: row.state.status().to_string(),
+            result: row.state.result().to_string(),
+            termination: row.state.termination().map(str::to_owned),
             deadline: row.deadline,
             draw_offer: row.draw_offer_by.map(|u| row.name_of(u).to_owned()),
-            tournament_id: row.tournament_id,
+            tournament_id: row.tournament_id.map(|t| t.0),
             round: row.round,
         })
     }
@@ -239,7 +238,7 @@ pub async fn list(
         .map(|g| GameSummary {
             my_turn: g.is_running() && g.player_on_move() == me,
             id: g.id.0,
-            start_number: g.start_number,
+            start_number: g.start_number.into(),
             ply: g.ply,
             turn: if g.ply % 2 == 0 {
                 Side::White
@@ -250,9 +249,9 @@ pub async fn list(
             white: g.white,
             black: g.black,
             fen: g.fen,
-            status: g.status,
-            result: g.result,
-            termination: g.termination,
+            status: g.state.status().to_string(),
+            result: g.state.result().to_string(),
+            termination: g.state.termination().map(str::to_owned),
             deadline: g.deadline,
         })
         .collect();
@@ -278,9 +277,9 @@ const GAME_ID: &str = "Game id";
 pub async fn show(
     state: web::Data<AppState>,
     _caller: ApiUser,
-    id: web::Path<i64>,
+    id: web::Path<GameId>,
 ) -> Result<HttpResponse, ApiError> {
-    Ok(HttpResponse::Ok().json(load(&state, GameId(id.into_inner())).await?))
+    Ok(HttpResponse::Ok().json(load(&state, id.into_inner()).await?))
 }
 
 /// A move to play.
@@ -330,10 +329,10 @@ pub struct MoveResult {
 pub async fn play(
     state: web::Data<AppState>,
     caller: ApiUser,
-    id: web::Path<i64>,
+    id: web::Path<GameId>,
     body: Json<MoveRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = GameId(id.into_inner());
+    let id = id.into_inner();
     let submission = games::MoveSubmission {
         user: caller.user.id,
         input: &body.mv,
@@ -379,9 +378,9 @@ pub async fn play(
 pub async fn resign(
     state: web::Data<AppState>,
     caller: ApiUser,
-    id: web::Path<i64>,
+    id: web::Path<GameId>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = GameId(id.into_inner());
+    let id = id.into_inner();
     games::resign(&state.pool, &state.config.base_url, id, caller.user.id).await?;
     Ok(HttpResponse::Ok().json(load(&state, id).await?))
 }
@@ -434,10 +433,10 @@ pub struct DrawResult {
 pub async fn draw(
     state: web::Data<AppState>,
     caller: ApiUser,
-    id: web::Path<i64>,
+    id: web::Path<GameId>,
     body: Json<DrawRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = GameId(id.into_inner());
+    let id = id.into_inner();
     let action = match body.action {
         DrawActionRequest::Offer => DrawAction::Offer,
         DrawActionRequest::Accept => DrawAction::Accept,
@@ -480,9 +479,9 @@ pub async fn draw(
 pub async fn download_pgn(
     state: web::Data<AppState>,
     _caller: ApiUser,
-    id: web::Path<i64>,
+    id: web::Path<GameId>,
 ) -> Result<HttpResponse, ApiError> {
-    let (row, _, game) = games::snapshot(&state.pool, GameId(id.into_inner())).await?;
+    let (row, _, game) = games::snapshot(&state.pool, id.into_inner()).await?;
     Ok(HttpResponse::Ok()
         .content_type("application/x-chess-pgn; charset=utf-8")
         .body(pgn::render(&row, &game, &state.config.base_url)))

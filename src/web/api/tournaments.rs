@@ -14,7 +14,7 @@ use super::{
     problem::{ApiError, Problem},
 };
 use crate::{
-    domain::{TournamentId, pairings},
+    domain::{TournamentId, clock::TimeControlKind, pairings},
     service::tournaments::{
         registration,
         view::{self, TournamentView},
@@ -78,30 +78,30 @@ pub struct TournamentSummary {
 
 impl TournamentSummary {
     fn of(t: &TournamentRow, players: i64) -> Self {
-        let tc = t.time_control();
-        let (kind, days, increment, max_days) = tc.parts();
-        let fischer = kind == "fischer";
-        let policy = t.policy();
+        let tc = t.time_control;
+        let (kind, days, increment, max_days) = tc.columns();
+        let fischer = kind == TimeControlKind::Fischer;
+        let policy = t.policy;
         Self {
             id: t.id.0,
             name: t.name.clone(),
-            status: t.status.clone(),
-            format: t.format().as_str().to_owned(),
+            status: t.status.as_str().to_owned(),
+            format: t.format.as_str().to_owned(),
             player_count: players,
             min_players: t.min_players,
             max_players: t.max_players,
             rated: t.rated,
             vacation_allowed: t.vacation_allowed,
             time_control: TimeControlView {
-                kind: kind.to_owned(),
+                kind: kind.as_str().to_owned(),
                 days_per_move: days,
                 increment_days: fischer.then_some(increment),
-                max_days: if fischer { max_days } else { None },
+                max_days,
                 description: tc.describe(),
             },
             position_policy: PositionPolicyView {
                 kind: policy.as_str().to_owned(),
-                start_number: policy.fixed_number().map(|n| n.get() as i16),
+                start_number: policy.fixed_number().map(i16::from),
                 description: policy.describe(),
             },
             registration_deadline: t.registration_deadline,
@@ -215,7 +215,7 @@ impl Tournament {
         Self {
             summary: TournamentSummary::of(&v.t, active as i64),
             description: v.t.description.clone(),
-            rounds: pairings::round_count(players, v.t.format()) as u32,
+            rounds: pairings::round_count(players, v.t.format) as u32,
             cancel_reason: v.t.cancel_reason.clone(),
             created_at: v.t.created_at,
             started_at: v.t.started_at,
@@ -255,10 +255,10 @@ impl Tournament {
                     round: g.round,
                     white: g.game.white.clone(),
                     black: g.game.black.clone(),
-                    start_number: g.game.start_number,
-                    status: g.game.status.clone(),
-                    result: g.game.result.clone(),
-                    termination: g.game.termination.clone(),
+                    start_number: g.game.start_number.into(),
+                    status: g.game.state.status().to_string(),
+                    result: g.game.state.result().to_string(),
+                    termination: g.game.state.termination().map(str::to_owned),
                     adjudication_reason: g.game.adjudication_reason.clone(),
                 })
                 .collect(),
@@ -267,7 +267,7 @@ impl Tournament {
                 .iter()
                 .map(|n| StartNumberUse {
                     used_for: n.label.clone(),
-                    start_number: n.number,
+                    start_number: n.number.into(),
                 })
                 .collect(),
         }
@@ -329,9 +329,9 @@ const TOURNAMENT_ID: &str = "Tournament id";
 pub async fn show(
     state: web::Data<AppState>,
     caller: ApiUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     Ok(HttpResponse::Ok().json(load(&state, id, &caller).await?))
 }
 
@@ -354,9 +354,9 @@ pub async fn show(
 pub async fn join(
     state: web::Data<AppState>,
     caller: ApiUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     registration::join(&state.pool, &caller.user, id).await?;
     Ok(HttpResponse::Ok().json(load(&state, id, &caller).await?))
 }
@@ -379,9 +379,9 @@ pub async fn join(
 pub async fn leave(
     state: web::Data<AppState>,
     caller: ApiUser,
-    id: web::Path<i64>,
+    id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = TournamentId(id.into_inner());
+    let id = id.into_inner();
     registration::leave(&state.pool, &caller.user, id).await?;
     Ok(HttpResponse::Ok().json(load(&state, id, &caller).await?))
 }

@@ -1,0 +1,366 @@
+//! Where a game stands: running, or over with a [`Conclusion`] (a result and how it came
+//! about, or aborted without one). The state is stored in three columns (`status`,
+//! `result`, `termination`); [`GameState::from_columns`] accepts only the combinations
+//! the game's end writes, so no page or mail meets "aborted with 1-0".
+
+use shakmaty::Color;
+
+use crate::chess::{DrawClaim, GameResult, Termination};
+
+/// `games.status`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameStatus {
+    Running,
+    Finished,
+    /// Ended without a result before both players had moved (or annulled).
+    Aborted,
+}
+
+impl GameStatus {
+    /// Every status, as the CHECK constraint lists them.
+    pub const ALL: [Self; 3] = [Self::Running, Self::Finished, Self::Aborted];
+
+    /// The stored word.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Running => "running",
+            Self::Finished => "finished",
+            Self::Aborted => "aborted",
+        }
+    }
+
+    /// Reads the stored word.
+    pub fn parse(text: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|s| s.as_str() == text)
+    }
+}
+
+/// `games.result` in PGN's words: a result, or `*` while there is none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PgnResult(pub Option<GameResult>);
+
+impl PgnResult {
+    /// Every value, as the CHECK constraint lists them.
+    pub const ALL: [Self; 4] = [
+        Self(Some(GameResult::WhiteWins)),
+        Self(Some(GameResult::BlackWins)),
+        Self(Some(GameResult::Draw)),
+        Self(None),
+    ];
+
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub fn as_str(self) -> &'static str {
+        self.0.map_or("*", GameResult::as_pgn)
+    }
+
+    /// Reads the stored word.
+    pub fn parse(text: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|r| r.as_str() == text)
+    }
+}
+
+super::stored_text::text_column!(GameStatus, PgnResult);
+
+/// How a decided game ended; stored in `games.termination`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// One of the endings the rules core detects by itself.
+    Rule(Termination),
+    Resignation,
+    DrawAgreed,
+    DrawClaimed(DrawClaim),
+    TimeForfeit,
+    Adjudication,
+    /// Lost without play: the player withdrew from the tournament.
+    Forfeit,
+}
+
+/// The stored word of an aborted game's termination.
+const ABORTED: &str = "aborted";
+
+impl Ending {
+    /// Every ending, in the order of the CHECK constraint (which adds `aborted`).
+    pub const ALL: [Self; 12] = [
+        Self::Rule(Termination::Checkmate),
+        Self::Rule(Termination::Stalemate),
+        Self::Rule(Termination::InsufficientMaterial),
+        Self::Rule(Termination::FivefoldRepetition),
+        Self::Rule(Termination::SeventyFiveMoveRule),
+        Self::Resignation,
+        Self::DrawAgreed,
+        Self::DrawClaimed(DrawClaim::ThreefoldRepetition),
+        Self::DrawClaimed(DrawClaim::FiftyMoveRule),
+        Self::TimeForfeit,
+        Self::Adjudication,
+        Self::Forfeit,
+    ];
+
+    /// The stored word.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Rule(t) => t.as_str(),
+            Self::Resignation => "resignation",
+            Self::DrawAgreed => "draw_agreement",
+            Self::DrawClaimed(c) => c.as_str(),
+            Self::TimeForfeit => "time_forfeit",
+            Self::Adjudication => "adjudication",
+            Self::Forfeit => "forfeit",
+        }
+    }
+
+    /// Reads the stored word.
+    pub fn parse(text: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|e| e.as_str() == text)
+    }
+
+    /// Words for pages and mails.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Self::Rule(t) => t.describe(),
+            Self::Resignation => "resignation",
+            Self::DrawAgreed => "draw by agreement",
+            Self::DrawClaimed(c) => c.describe(),
+            Self::TimeForfeit => "time forfeit",
+            Self::Adjudication => "adjudicated by the tournament director",
+            Self::Forfeit => "forfeit: a player withdrew from the tournament",
+        }
+    }
+
+    /// The PGN `[Termination]` value.
+    pub fn pgn_termination(self) -> &'static str {
+        match self {
+            Self::TimeForfeit => "time forfeit",
+            Self::Adjudication | Self::Forfeit => "adjudication",
+            _ => "normal",
+        }
+    }
+}
+
+/// How a game that is over came out: one value, so a game cannot be aborted with a
+/// result or decided without saying how.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Conclusion {
+    Decided(GameResult, Ending),
+    /// No result: the game does not count.
+    Aborted,
+}
+
+impl Conclusion {
+    /// The stored status.
+    pub fn status(self) -> GameStatus {
+        match self {
+            Self::Decided(..) => GameStatus::Finished,
+            Self::Aborted => GameStatus::Aborted,
+        }
+    }
+
+    /// The stored result (`*` for an aborted game).
+    pub fn result(self) -> PgnResult {
+        match self {
+            Self::Decided(result, _) => PgnResult(Some(result)),
+            Self::Aborted => PgnResult(None),
+        }
+    }
+
+    /// The stored termination word.
+    pub fn termination(self) -> &'static str {
+        match self {
+            Self::Decided(_, ending) => ending.as_str(),
+            Self::Aborted => ABORTED,
+        }
+    }
+
+    /// How it ended, in words for pages and mails.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Self::Decided(_, ending) => ending.describe(),
+            Self::Aborted => "aborted before it really started",
+        }
+    }
+
+    /// The PGN `[Termination]` value.
+    pub fn pgn_termination(self) -> &'static str {
+        match self {
+            Self::Decided(_, ending) => ending.pgn_termination(),
+            Self::Aborted => "abandoned",
+        }
+    }
+
+    /// What the game means for the player of `side`.
+    pub fn verdict_for(self, side: Color) -> Verdict {
+        match self {
+            Self::Aborted => Verdict::Aborted,
+            Self::Decided(result, _) => match result.winner() {
+                None => Verdict::Draw,
+                Some(winner) if winner == side => Verdict::Won,
+                Some(_) => Verdict::Lost,
+            },
+        }
+    }
+}
+
+/// A finished game from one player's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Won,
+    Lost,
+    Draw,
+    Aborted,
+}
+
+impl Verdict {
+    /// The word of the games list (and its `result` filter).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Won => "won",
+            Self::Lost => "lost",
+            Self::Draw => "draw",
+            Self::Aborted => "aborted",
+        }
+    }
+}
+
+/// Where a game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameState {
+    Running,
+    Over(Conclusion),
+}
+
+impl GameState {
+    /// Reads the three stored columns; any combination the end of a game cannot have
+    /// written is an error.
+    pub fn from_columns(
+        status: GameStatus,
+        result: PgnResult,
+        termination: Option<&str>,
+    ) -> Result<Self, String> {
+        let state = match (status, result.0, termination) {
+            (GameStatus::Running, None, None) => Some(Self::Running),
+            (GameStatus::Aborted, None, Some(ABORTED)) => Some(Self::Over(Conclusion::Aborted)),
+            (GameStatus::Finished, Some(result), Some(word)) => {
+                Ending::parse(word).map(|ending| Self::Over(Conclusion::Decided(result, ending)))
+            }
+            _ => None,
+        };
+        state.ok_or_else(|| {
+            format!(
+                "no game state is {} with result {} and termination {termination:?}",
+                status.as_str(),
+                result.as_str()
+            )
+        })
+    }
+
+    pub fn is_running(self) -> bool {
+        self == Self::Running
+    }
+
+    /// The conclusion of a game that is over.
+    pub fn conclusion(self) -> Option<Conclusion> {
+        match self {
+            Self::Running => None,
+            Self::Over(c) => Some(c),
+        }
+    }
+
+    /// The stored status.
+    pub fn status(self) -> GameStatus {
+        self.conclusion()
+            .map_or(GameStatus::Running, Conclusion::status)
+    }
+
+    /// The stored result (`*` while running or when aborted).
+    pub fn result(self) -> PgnResult {
+        self.conclusion()
+            .map_or(PgnResult(None), Conclusion::result)
+    }
+
+    /// The stored termination word (none while running).
+    pub fn termination(self) -> Option<&'static str> {
+        self.conclusion().map(Conclusion::termination)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn every_state() -> Vec<GameState> {
+        let mut all = vec![GameState::Running, GameState::Over(Conclusion::Aborted)];
+        for result in [
+            GameResult::WhiteWins,
+            GameResult::BlackWins,
+            GameResult::Draw,
+        ] {
+            for ending in Ending::ALL {
+                all.push(GameState::Over(Conclusion::Decided(result, ending)));
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn every_state_reads_back_from_its_columns() {
+        for state in every_state() {
+            assert_eq!(
+                GameState::from_columns(state.status(), state.result(), state.termination()),
+                Ok(state)
+            );
+            assert_eq!(state.is_running(), state.status() == GameStatus::Running);
+        }
+    }
+
+    #[test]
+    fn inconsistent_columns_do_not_read() {
+        let white = PgnResult(Some(GameResult::WhiteWins));
+        let none = PgnResult(None);
+        for (status, result, termination) in [
+            (GameStatus::Aborted, white, Some("aborted")),
+            (GameStatus::Running, white, None),
+            (GameStatus::Running, none, Some("resignation")),
+            (GameStatus::Finished, none, Some("resignation")),
+            (GameStatus::Finished, white, None),
+            (GameStatus::Finished, white, Some("aborted")),
+            (GameStatus::Finished, white, Some("boredom")),
+            (GameStatus::Aborted, none, None),
+        ] {
+            assert!(
+                GameState::from_columns(status, result, termination).is_err(),
+                "{status:?} {result:?} {termination:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn words_for_every_ending() {
+        for ending in Ending::ALL {
+            assert_eq!(Ending::parse(ending.as_str()), Some(ending));
+            assert!(!ending.describe().is_empty());
+        }
+        assert_eq!(Ending::parse("aborted"), None, "aborted is no ending");
+        assert_eq!(Ending::TimeForfeit.pgn_termination(), "time forfeit");
+        assert_eq!(
+            Ending::Rule(Termination::Checkmate).pgn_termination(),
+            "normal"
+        );
+        assert_eq!(Conclusion::Aborted.pgn_termination(), "abandoned");
+        assert_eq!(
+            Conclusion::Aborted.describe(),
+            "aborted before it really started"
+        );
+    }
+
+    #[test]
+    fn verdicts_from_each_side() {
+        let won_by_white = Conclusion::Decided(GameResult::WhiteWins, Ending::Resignation);
+        assert_eq!(won_by_white.verdict_for(Color::White), Verdict::Won);
+        assert_eq!(won_by_white.verdict_for(Color::Black), Verdict::Lost);
+        let drawn = Conclusion::Decided(GameResult::Draw, Ending::DrawAgreed);
+        assert_eq!(drawn.verdict_for(Color::Black), Verdict::Draw);
+        assert_eq!(
+            Conclusion::Aborted.verdict_for(Color::White),
+            Verdict::Aborted
+        );
+    }
+}
