@@ -13,7 +13,14 @@ ALTER TABLE games
                    ELSE result <> '*' AND termination IS NOT NULL AND termination <> 'aborted'
                END);
 
--- Only a Fischer time control has an increment or a cap.
+-- Only a Fischer time control has an increment or a cap (the application never wrote
+-- one for another kind; the updates make sure before the rule is added).
+UPDATE games SET increment_days = 0, max_days = NULL
+    WHERE tc_kind <> 'fischer' AND (increment_days <> 0 OR max_days IS NOT NULL);
+UPDATE challenges SET increment_days = 0, max_days = NULL
+    WHERE tc_kind <> 'fischer' AND (increment_days <> 0 OR max_days IS NOT NULL);
+UPDATE tournaments SET increment_days = 0, max_days = NULL
+    WHERE tc_kind <> 'fischer' AND (increment_days <> 0 OR max_days IS NOT NULL);
 ALTER TABLE games ADD CONSTRAINT games_time_control_check
     CHECK (tc_kind = 'fischer' OR (increment_days = 0 AND max_days IS NULL));
 ALTER TABLE challenges ADD CONSTRAINT challenges_time_control_check
