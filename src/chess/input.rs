@@ -14,7 +14,7 @@ use shakmaty::{
 };
 
 use super::castling::{self, CastlingBlock, side_name, side_notation};
-use super::notation::{self, Notation, Promo};
+use super::notation::{self, Notation, Promo, SanMove};
 
 /// Why a typed move was refused. The `Display` text is an English sentence meant
 /// for the player; the variants let the web layer pick a field or a status.
@@ -200,14 +200,7 @@ pub fn parse_move(pos: &Chess, input: &str) -> Result<Move, MoveError> {
             to,
             promotion,
         } => coords(pos, from, to, promotion),
-        Notation::San {
-            role,
-            file,
-            rank,
-            capture,
-            to,
-            promotion,
-        } => san(pos, role, file, rank, capture, to, promotion),
+        Notation::San(written) => san(pos, written),
     }
 }
 
@@ -341,16 +334,15 @@ fn pick_promotion(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn san(
-    pos: &Chess,
-    role: Role,
-    file: Option<File>,
-    rank: Option<Rank>,
-    capture: bool,
-    to: Square,
-    promotion: Option<Promo>,
-) -> Result<Move, MoveError> {
+fn san(pos: &Chess, written: SanMove) -> Result<Move, MoveError> {
+    let SanMove {
+        role,
+        file,
+        rank,
+        capture,
+        to,
+        promotion,
+    } = written;
     if promotion.is_some() && role != Role::Pawn {
         return Err(MoveError::PromotionInvalid(PromotionProblem::NotAPromotion));
     }
@@ -374,7 +366,7 @@ fn san(
     froms.sort();
     froms.dedup();
     match froms.len() {
-        0 => Err(diagnose_san(pos, role, file, rank, capture, to)),
+        0 => Err(diagnose_san(pos, written)),
         1 => pick_promotion(candidates.as_slice(), to, promotion),
         _ => {
             let mut names: Vec<String> = Vec::new();
@@ -462,14 +454,15 @@ fn diagnose_piece(pos: &Chess, role: Role, from: Square, to: Square) -> MoveErro
     MoveError::PieceCannotGo { role, from, to }
 }
 
-fn diagnose_san(
-    pos: &Chess,
-    role: Role,
-    file: Option<File>,
-    rank: Option<Rank>,
-    capture: bool,
-    to: Square,
-) -> MoveError {
+fn diagnose_san(pos: &Chess, written: SanMove) -> MoveError {
+    let SanMove {
+        role,
+        file,
+        rank,
+        capture,
+        to,
+        ..
+    } = written;
     let board = pos.board();
     let us = pos.turn();
     if let Some(own) = board.piece_at(to).filter(|p| p.color == us) {

@@ -29,14 +29,19 @@ pub(crate) enum Notation {
         promotion: Option<Promo>,
     },
     /// `Nf3`, `exd5`, `Nbd2`, `R1e2`, `e8=Q`, `Ng1-f3`.
-    San {
-        role: Role,
-        file: Option<File>,
-        rank: Option<Rank>,
-        capture: bool,
-        to: Square,
-        promotion: Option<Promo>,
-    },
+    San(SanMove),
+}
+
+/// A move in standard algebraic notation as written: the piece, the hints about where
+/// it comes from, whether a capture was written, the target and a promotion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct SanMove {
+    pub role: Role,
+    pub file: Option<File>,
+    pub rank: Option<Rank>,
+    pub capture: bool,
+    pub to: Square,
+    pub promotion: Option<Promo>,
 }
 
 /// Strips what people add around a move: spaces, check and mate signs,
@@ -212,14 +217,14 @@ fn parse_san(s: &str) -> Option<Notation> {
     if role == Role::Pawn && rank_hint.is_some() && file_hint.is_none() {
         return None;
     }
-    Some(Notation::San {
+    Some(Notation::San(SanMove {
         role,
         file: file_hint,
         rank: rank_hint,
         capture,
         to,
         promotion,
-    })
+    }))
 }
 
 #[cfg(test)]
@@ -237,14 +242,14 @@ mod tests {
         capture: bool,
         to: Square,
     ) -> Option<Notation> {
-        Some(Notation::San {
+        Some(Notation::San(SanMove {
             role,
             file,
             rank,
             capture,
             to,
             promotion: None,
-        })
+        }))
     }
 
     #[test]
@@ -352,7 +357,7 @@ mod tests {
         assert_eq!(p("Bc3"), san(Role::Bishop, None, None, false, Square::C3));
         assert_eq!(p("b4"), san(Role::Pawn, None, None, false, Square::B4));
         let promo = |s, r| match p(s) {
-            Some(Notation::San { promotion, .. }) => {
+            Some(Notation::San(SanMove { promotion, .. })) => {
                 assert_eq!(promotion, Some(Promo::Piece(r)), "{s}")
             }
             other => panic!("{s}: {other:?}"),
