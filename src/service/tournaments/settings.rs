@@ -134,6 +134,28 @@ impl TournamentInput {
             Format::RoundRobin
         });
         let time_control = self.time_control.parse(&mut errors);
+        let policy = self.policy(&mut errors);
+        let (min_players, max_players) = self.player_counts(&mut errors);
+        let registration_deadline = self.deadline(now, &mut errors);
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        Ok(Settings {
+            name: name.to_owned(),
+            description: description.to_owned(),
+            format,
+            time_control,
+            vacation_allowed: self.vacation_allowed,
+            rated: self.rated,
+            policy,
+            min_players,
+            max_players,
+            registration_deadline,
+        })
+    }
+
+    /// How start positions are drawn (with the number, for a fixed one).
+    fn policy(&self, errors: &mut FieldErrors) -> PositionPolicy {
         let fixed = match self.position_policy.trim() {
             "fixed" => match self
                 .start_number
@@ -153,11 +175,14 @@ impl TournamentInput {
             },
             _ => None,
         };
-        let policy =
-            PositionPolicy::parse(self.position_policy.trim(), fixed).unwrap_or_else(|| {
-                errors.add("position_policy", "Choose how start positions are drawn.");
-                PositionPolicy::Game
-            });
+        PositionPolicy::parse(self.position_policy.trim(), fixed).unwrap_or_else(|| {
+            errors.add("position_policy", "Choose how start positions are drawn.");
+            PositionPolicy::Game
+        })
+    }
+
+    /// The minimum and maximum number of players, the maximum not below the minimum.
+    fn player_counts(&self, errors: &mut FieldErrors) -> (i32, i32) {
         let range = format!(
             "a whole number from {} to {}",
             PLAYERS.start(),
@@ -178,7 +203,12 @@ impl TournamentInput {
                 *PLAYERS.end() as i32
             }
         };
-        let registration_deadline = match self.registration_deadline.trim() {
+        (min_players, max_players)
+    }
+
+    /// The registration deadline, if one was given; it must lie after `now`.
+    fn deadline(&self, now: OffsetDateTime, errors: &mut FieldErrors) -> Option<OffsetDateTime> {
+        match self.registration_deadline.trim() {
             "" => None,
             text => match parse_deadline(text) {
                 Some(at) if at > now => Some(at),
@@ -197,22 +227,7 @@ impl TournamentInput {
                     None
                 }
             },
-        };
-        if !errors.is_empty() {
-            return Err(errors);
         }
-        Ok(Settings {
-            name: name.to_owned(),
-            description: description.to_owned(),
-            format,
-            time_control,
-            vacation_allowed: self.vacation_allowed,
-            rated: self.rated,
-            policy,
-            min_players,
-            max_players,
-            registration_deadline,
-        })
     }
 }
 
