@@ -324,9 +324,11 @@ pub async fn adjudicate(
         &state.config.base_url,
         &admin,
         id,
-        GameId(game),
-        &form.result,
-        &form.reason,
+        conduct::Adjudication {
+            game: GameId(game),
+            result: &form.result,
+            reason: &form.reason,
+        },
     )
     .await
     .map_err(tournament_error)?;

@@ -169,6 +169,38 @@ pub async fn replace(
     Ok(())
 }
 
+/// A director's decision of a running game, as the form gives it.
+#[derive(Clone, Copy, Debug)]
+pub struct Adjudication<'a> {
+    pub game: GameId,
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub result: &'a str,
+    /// Why, for the players (1 to [`MAX_REASON_CHARS`] characters).
+    pub reason: &'a str,
+}
+
+impl<'a> Adjudication<'a> {
+    /// The result and the trimmed reason, or what is wrong with them.
+    fn checked(&self) -> Result<(GameResult, &'a str), FieldErrors> {
+        let mut errors = FieldErrors::default();
+        let result = GameResult::from_pgn(self.result);
+        if result.is_none() {
+            errors.add("result", "Choose 1-0, 0-1 or 1/2-1/2.");
+        }
+        let reason = self.reason.trim();
+        if reason.is_empty() || reason.chars().count() > MAX_REASON_CHARS {
+            errors.add(
+                "reason",
+                format!("Give the players a reason of 1 to {MAX_REASON_CHARS} characters."),
+            );
+        }
+        match result {
+            Some(result) if errors.is_empty() => Ok((result, reason)),
+            _ => Err(errors),
+        }
+    }
+}
+
 /// Decides a running tournament game by the director's ruling; the players see the
 /// reason on the tournament page and in a mail.
 pub async fn adjudicate(
@@ -176,26 +208,11 @@ pub async fn adjudicate(
     base_url: &str,
     admin: &User,
     id: TournamentId,
-    game: GameId,
-    result: &str,
-    reason: &str,
+    decision: Adjudication<'_>,
 ) -> Result<(), TournamentError> {
     require_admin(admin)?;
-    let mut errors = FieldErrors::default();
-    let result = GameResult::from_pgn(result);
-    if result.is_none() {
-        errors.add("result", "Choose 1-0, 0-1 or 1/2-1/2.");
-    }
-    let reason = reason.trim();
-    if reason.is_empty() || reason.chars().count() > MAX_REASON_CHARS {
-        errors.add(
-            "reason",
-            format!("Give the players a reason of 1 to {MAX_REASON_CHARS} characters."),
-        );
-    }
-    let Some(result) = result.filter(|_| errors.is_empty()) else {
-        return Err(TournamentError::Invalid(errors));
-    };
+    let (result, reason) = decision.checked().map_err(TournamentError::Invalid)?;
+    let game = decision.game;
     let mut tx = pool.begin().await?;
     let row = store::games::lock(&mut tx, game)
         .await?
@@ -227,4 +244,35 @@ pub async fn adjudicate(
     games::end_game(&mut tx, base_url, &row, conclusion).await?;
     tx.commit().await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ruling<'a>(result: &'a str, reason: &'a str) -> Adjudication<'a> {
+        Adjudication {
+            game: GameId(1),
+            result,
+            reason,
+        }
+    }
+
+    #[test]
+    fn a_ruling_needs_a_result_and_a_reason_of_bounded_length() {
+        assert_eq!(
+            ruling("1/2-1/2", "  both agreed by mail ").checked(),
+            Ok((GameResult::Draw, "both agreed by mail"))
+        );
+        let long = "x".repeat(MAX_REASON_CHARS + 1);
+        for (result, reason, fields) in [
+            ("2-0", "why", vec!["result"]),
+            ("1-0", "   ", vec!["reason"]),
+            ("1-0", long.as_str(), vec!["reason"]),
+            ("", "", vec!["reason", "result"]),
+        ] {
+            let errors = ruling(result, reason).checked().unwrap_err();
+            assert_eq!(errors.0.keys().copied().collect::<Vec<_>>(), fields);
+        }
+    }
 }
