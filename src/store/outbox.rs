@@ -153,18 +153,27 @@ pub async fn mark_failed(
     Ok(())
 }
 
+/// How often a message pushed back by a failing server is made due again early because
+/// other mail was delivered. The first time, the server was most likely down; a message
+/// that fails again each time the server works is itself the trouble (it hangs up or
+/// stalls on it) and keeps its own back-off, instead of blocking every run.
+pub const EARLY_RETRIES: i32 = 2;
+
 /// Makes mail pushed back because the server failed due again now that a delivery
-/// worked; returns how many. Refused messages keep their back-off.
+/// worked, at most [`EARLY_RETRIES`] times per message; returns how many. Refused
+/// messages keep their back-off.
 pub async fn retry_unavailable(
     db: impl PgExecutor<'_>,
     at: Option<OffsetDateTime>,
 ) -> sqlx::Result<u64> {
     let done = sqlx::query(
-        "UPDATE outbox SET next_attempt_at = coalesce($1::timestamptz, now())
-         WHERE sent_at IS NULL AND failure = 'unavailable'
+        "UPDATE outbox
+         SET next_attempt_at = coalesce($1::timestamptz, now()), early_retries = early_retries + 1
+         WHERE sent_at IS NULL AND failure = 'unavailable' AND early_retries < $2
            AND next_attempt_at > coalesce($1::timestamptz, now())",
     )
     .bind(at)
+    .bind(EARLY_RETRIES)
     .execute(db)
     .await?;
     Ok(done.rows_affected())

@@ -4,7 +4,10 @@
 
 use std::time::Duration;
 
-use corrchess::mail::worker::{self, Delivered};
+use corrchess::{
+    mail::worker::{self, Delivered},
+    store::outbox,
+};
 use time::OffsetDateTime;
 
 use crate::support::{mail_queue::MailQueue, scripted_smtp::ScriptedSmtp};
@@ -193,4 +196,42 @@ async fn a_refused_message_backs_off_alone() {
     assert_eq!(server.inbox.mails_to(&after).len(), 2);
     assert!(server.inbox.mails_to(&bad).is_empty());
     assert!(server.inbox.mails_to(&busy).is_empty());
+}
+
+#[tokio::test]
+async fn a_message_the_server_always_fails_on_is_not_retried_on_every_run() {
+    let server = ScriptedSmtp::start().await;
+    let queue = MailQueue::new(&server.url()).await;
+    let mut transport = queue.transport();
+
+    let mut delivered = 0;
+    for run in 0..6 {
+        let good = queue.push(&format!("fine{run}"), 1).await;
+        if run == 0 {
+            let bad = queue.push("poison", 1).await;
+            server.hang_up_on(&bad);
+        }
+        let done = worker::deliver_due(&queue.pool, &mut transport, &queue.from)
+            .await
+            .unwrap();
+        delivered += done.sent;
+        assert_eq!(server.inbox.mails_to(&good).len(), 1, "run {run}");
+    }
+    assert_eq!(delivered, 6, "the other mail always goes");
+    let poison = queue.row("poison 0").await;
+    assert_eq!(
+        poison.attempts,
+        1 + outbox::EARLY_RETRIES,
+        "tried once, then early again only a bounded number of times"
+    );
+    assert_eq!(poison.failure.as_deref(), Some("unavailable"));
+    assert!(poison.next_attempt_at > OffsetDateTime::now_utc() + time::Duration::seconds(20));
+
+    // The next run that delivers leaves it to its own back-off.
+    queue.push("fine-again", 1).await;
+    let run = worker::deliver_due(&queue.pool, &mut transport, &queue.from)
+        .await
+        .unwrap();
+    assert_eq!(run, sent(1));
+    assert_eq!(queue.row("poison 0").await.attempts, poison.attempts);
 }
