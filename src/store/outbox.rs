@@ -153,6 +153,19 @@ pub async fn mark_failed(
     Ok(())
 }
 
+/// Records messages refused earlier as failed because the server was failing (it turned
+/// out to refuse every message): they are due again as soon as a delivery works.
+pub async fn refusals_were_unavailable(db: impl PgExecutor<'_>, ids: &[i64]) -> sqlx::Result<u64> {
+    let done = sqlx::query(
+        "UPDATE outbox SET failure = 'unavailable'
+         WHERE id = ANY($1) AND sent_at IS NULL AND failure = 'refused' AND locked_until IS NULL",
+    )
+    .bind(ids)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected())
+}
+
 /// How often a message pushed back by a failing server is made due again early because
 /// other mail was delivered. The first time, the server was most likely down; a message
 /// that fails again each time the server works is itself the trouble (it hangs up or
