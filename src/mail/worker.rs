@@ -73,7 +73,9 @@ pub async fn deliver_due_at(
         }
         match sent {
             Ok(()) => {
-                outbox::mark_sent(pool, mail.id, at).await?;
+                if !outbox::mark_sent(pool, &mail, at).await? {
+                    tracing::warn!(id = mail.id, %to, "mail sent after its lease ran out");
+                }
                 tracing::info!(id = mail.id, kind = %mail.kind, %to, "mail sent");
                 run.sent += 1;
                 refusals.delivered();
@@ -100,9 +102,12 @@ pub async fn deliver_due_at(
                     failure = Some(Failure::Unavailable);
                     server_failed = true;
                 }
-                match failure {
+                let ours = match failure {
                     Some(failure) => outbox::mark_failed(pool, &mail, failure, &text, at).await?,
-                    None => outbox::release(pool, mail.id, &text).await?,
+                    None => outbox::release(pool, &mail, &text).await?,
+                };
+                if !ours {
+                    tracing::warn!(id = mail.id, %to, "the lease ran out before the failure was noted");
                 }
                 if server_failed {
                     run.server_failed = true;

@@ -24,6 +24,10 @@ pub struct QueuedMail {
     pub body_text: String,
     pub body_html: String,
     pub attempts: i32,
+    /// The end of this claim's lease, which is also its token: the updates that close a
+    /// claim change the row only while it still holds this value, so a worker that stalled
+    /// past its lease cannot undo the claim of the worker that took the message over.
+    pub locked_until: OffsetDateTime,
 }
 
 /// Queues a message (call inside the action's transaction).
@@ -61,7 +65,7 @@ pub async fn claim_next(
                AND (locked_until IS NULL OR locked_until <= coalesce($1::timestamptz, now()))
              ORDER BY next_attempt_at, id
              LIMIT 1 FOR UPDATE SKIP LOCKED)
-         RETURNING id, kind, to_address, subject, body_text, body_html, attempts",
+         RETURNING id, kind, to_address, subject, body_text, body_html, attempts, locked_until",
     )
     .bind(at)
     .bind(lease.as_secs_f64())
@@ -70,35 +74,43 @@ pub async fn claim_next(
 }
 
 /// Frees a claimed message untouched (no attempt counted, not pushed back), noting why
-/// it was not sent.
-pub async fn release(db: impl PgExecutor<'_>, id: i64, error: &str) -> sqlx::Result<()> {
-    sqlx::query(
-        "UPDATE outbox SET locked_until = NULL, last_error = $2 WHERE id = $1 AND sent_at IS NULL",
+/// it was not sent. False (and nothing changed): the claim's lease was lost.
+pub async fn release(
+    db: impl PgExecutor<'_>,
+    mail: &QueuedMail,
+    error: &str,
+) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE outbox SET locked_until = NULL, last_error = $3
+         WHERE id = $1 AND locked_until = $2 AND sent_at IS NULL",
     )
-    .bind(id)
+    .bind(mail.id)
+    .bind(mail.locked_until)
     .bind(error)
     .execute(db)
     .await?;
-    Ok(())
+    Ok(done.rows_affected() == 1)
 }
 
 /// Records that the SMTP server accepted the message (its own statement, right away).
+/// False (and nothing changed): the claim's lease was lost, another worker has it.
 pub async fn mark_sent(
     db: impl PgExecutor<'_>,
-    id: i64,
+    mail: &QueuedMail,
     at: Option<OffsetDateTime>,
-) -> sqlx::Result<()> {
-    sqlx::query(
+) -> sqlx::Result<bool> {
+    let done = sqlx::query(
         "UPDATE outbox
-         SET sent_at = coalesce($2::timestamptz, now()), attempts = attempts + 1,
+         SET sent_at = coalesce($3::timestamptz, now()), attempts = attempts + 1,
              last_error = NULL, failure = NULL, locked_until = NULL
-         WHERE id = $1",
+         WHERE id = $1 AND locked_until = $2 AND sent_at IS NULL",
     )
-    .bind(id)
+    .bind(mail.id)
+    .bind(mail.locked_until)
     .bind(at)
     .execute(db)
     .await?;
-    Ok(())
+    Ok(done.rows_affected() == 1)
 }
 
 /// Back-off after the n-th failed attempt: 30 s doubling, at most 6 hours. Never gives up.
@@ -129,28 +141,30 @@ impl Failure {
 }
 
 /// Counts a failed attempt against the message and pushes it back by [`retry_delay`].
+/// False (and nothing changed): the claim's lease was lost.
 pub async fn mark_failed(
     db: impl PgExecutor<'_>,
     mail: &QueuedMail,
     failure: Failure,
     error: &str,
     at: Option<OffsetDateTime>,
-) -> sqlx::Result<()> {
-    sqlx::query(
+) -> sqlx::Result<bool> {
+    let done = sqlx::query(
         "UPDATE outbox
-         SET attempts = attempts + 1, last_error = $2, failure = $3,
-             next_attempt_at = coalesce($4::timestamptz, now()) + make_interval(secs => $5),
+         SET attempts = attempts + 1, last_error = $3, failure = $4,
+             next_attempt_at = coalesce($5::timestamptz, now()) + make_interval(secs => $6),
              locked_until = NULL
-         WHERE id = $1 AND sent_at IS NULL",
+         WHERE id = $1 AND locked_until = $2 AND sent_at IS NULL",
     )
     .bind(mail.id)
+    .bind(mail.locked_until)
     .bind(error)
     .bind(failure.as_str())
     .bind(at)
     .bind(retry_delay(mail.attempts).as_seconds_f64())
     .execute(db)
     .await?;
-    Ok(())
+    Ok(done.rows_affected() == 1)
 }
 
 /// Records messages refused earlier as failed because the server was failing (it turned
