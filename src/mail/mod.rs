@@ -2,6 +2,7 @@
 
 pub mod game_messages;
 pub mod messages;
+pub mod refusal_streak;
 pub mod send_error;
 pub mod tournament_messages;
 pub mod transport;

@@ -8,6 +8,10 @@ use crate::store::outbox::Failure;
 /// message, failed.
 const SERVICE_NOT_AVAILABLE: u16 = 421;
 
+/// "Authentication required" and "authentication credentials invalid": about the account
+/// the server is used with, so about every message, never this one.
+const AUTHENTICATION: [u16; 2] = [530, 535];
+
 /// A failed delivery of one message, with the error text kept for `outbox.last_error`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SendError {
@@ -16,8 +20,9 @@ pub enum SendError {
     /// counts against it.
     #[error("the mail server could not be reached: {0}")]
     Unreachable(String),
-    /// The server failed while taking the message (the connection broke, 421, no answer
-    /// in time): the attempt counts, and the queue pauses.
+    /// The server failed while taking the message (the connection broke, 421, an
+    /// authentication reply (530, 535), no answer in time): the attempt counts, and the
+    /// queue pauses.
     #[error("the mail server failed: {0}")]
     Unavailable(String),
     /// The server answered this message with an error (4xx or 5xx), or the message cannot
@@ -32,6 +37,7 @@ impl SendError {
     pub fn after_handover(reply: Option<u16>, text: String) -> Self {
         match reply {
             None | Some(SERVICE_NOT_AVAILABLE) => Self::Unavailable(text),
+            Some(code) if AUTHENTICATION.contains(&code) => Self::Unavailable(text),
             Some(_) => Self::Refused(text),
         }
     }
@@ -56,11 +62,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_reply_to_the_message_is_about_the_message_except_421() {
+    fn a_reply_to_the_message_is_about_the_message_except_421_and_authentication() {
         let sort = |reply| SendError::after_handover(reply, "x".into());
         assert_eq!(sort(Some(550)), SendError::Refused("x".into()));
+        assert_eq!(sort(Some(554)), SendError::Refused("x".into()));
         assert_eq!(sort(Some(451)), SendError::Refused("x".into()));
         assert_eq!(sort(Some(421)), SendError::Unavailable("x".into()));
+        assert_eq!(sort(Some(530)), SendError::Unavailable("x".into()));
+        assert_eq!(sort(Some(535)), SendError::Unavailable("x".into()));
         assert_eq!(sort(None), SendError::Unavailable("x".into()));
     }
 

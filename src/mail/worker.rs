@@ -3,8 +3,9 @@
 //! it sent right after, each in its own short statement: a crash re-sends at most the
 //! message in flight, and no two workers send one message while its lease holds. A server
 //! that cannot be reached or fails pauses the whole queue instead of pushing every message
-//! back; mail the server refused backs off on its own. Wakes on `NOTIFY outbox` or a
-//! short poll.
+//! back; mail the server refused backs off on its own, unless the server refuses several
+//! messages in a row (then it is failing, and the queue pauses). Wakes on `NOTIFY outbox`
+//! or a short poll.
 
 use std::time::Duration;
 
@@ -12,8 +13,15 @@ use lettre::message::Mailbox;
 use sqlx::{PgPool, postgres::PgListener};
 use time::OffsetDateTime;
 
-use super::{MailTransport, transport::SMTP_TIMEOUT};
-use crate::{domain::account::mask_address, store::outbox};
+use super::{
+    MailTransport,
+    refusal_streak::{REFUSALS_IN_A_ROW, RefusalStreak},
+    transport::SMTP_TIMEOUT,
+};
+use crate::{
+    domain::account::mask_address,
+    store::outbox::{self, Failure},
+};
 
 /// How long a claim holds a message. Longer than opening a session and handing the
 /// message over may take together, so a live worker never loses the message it is
@@ -50,6 +58,7 @@ pub async fn deliver_due_at(
 ) -> anyhow::Result<Delivered> {
     let mut run = Delivered::default();
     let mut session_checked = false;
+    let mut refusals = RefusalStreak::default();
     while let Some(mail) = outbox::claim_next(pool, LEASE, at).await? {
         let to = mask_address(&mail.to_address);
         // The first message of a run opens the session on its own, so a server that
@@ -64,9 +73,12 @@ pub async fn deliver_due_at(
         }
         match sent {
             Ok(()) => {
-                outbox::mark_sent(pool, mail.id, at).await?;
+                if !outbox::mark_sent(pool, &mail, at).await? {
+                    tracing::warn!(id = mail.id, %to, "mail sent after its lease ran out");
+                }
                 tracing::info!(id = mail.id, kind = %mail.kind, %to, "mail sent");
                 run.sent += 1;
+                refusals.delivered();
                 if run.sent == 1 {
                     let due = outbox::retry_unavailable(pool, at).await?;
                     if due > 0 {
@@ -77,11 +89,27 @@ pub async fn deliver_due_at(
             Err(e) => {
                 tracing::warn!(id = mail.id, %to, attempts = mail.attempts, "mail not delivered: {e}");
                 let text = e.to_string();
-                match e.failure() {
-                    Some(failure) => outbox::mark_failed(pool, &mail, failure, &text, at).await?,
-                    None => outbox::release(pool, mail.id, &text).await?,
+                let mut server_failed = e.server_failed();
+                let mut failure = e.failure();
+                if failure == Some(Failure::Refused)
+                    && let Some(earlier) = refusals.refused(mail.id)
+                {
+                    tracing::warn!(
+                        "the mail server refused {REFUSALS_IN_A_ROW} messages in a row; \
+                         treating it as failing"
+                    );
+                    outbox::refusals_were_unavailable(pool, &earlier).await?;
+                    failure = Some(Failure::Unavailable);
+                    server_failed = true;
                 }
-                if e.server_failed() {
+                let ours = match failure {
+                    Some(failure) => outbox::mark_failed(pool, &mail, failure, &text, at).await?,
+                    None => outbox::release(pool, &mail, &text).await?,
+                };
+                if !ours {
+                    tracing::warn!(id = mail.id, %to, "the lease ran out before the failure was noted");
+                }
+                if server_failed {
                     run.server_failed = true;
                     return Ok(run);
                 }

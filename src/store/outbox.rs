@@ -24,6 +24,10 @@ pub struct QueuedMail {
     pub body_text: String,
     pub body_html: String,
     pub attempts: i32,
+    /// The end of this claim's lease, which is also its token: the updates that close a
+    /// claim change the row only while it still holds this value, so a worker that stalled
+    /// past its lease cannot undo the claim of the worker that took the message over.
+    pub locked_until: OffsetDateTime,
 }
 
 /// Queues a message (call inside the action's transaction).
@@ -56,12 +60,12 @@ pub async fn claim_next(
          SET locked_until = coalesce($1::timestamptz, now()) + make_interval(secs => $2)
          WHERE id = (
              SELECT id FROM outbox
-             WHERE sent_at IS NULL
+             WHERE sent_at IS NULL AND given_up_at IS NULL
                AND next_attempt_at <= coalesce($1::timestamptz, now())
                AND (locked_until IS NULL OR locked_until <= coalesce($1::timestamptz, now()))
              ORDER BY next_attempt_at, id
              LIMIT 1 FOR UPDATE SKIP LOCKED)
-         RETURNING id, kind, to_address, subject, body_text, body_html, attempts",
+         RETURNING id, kind, to_address, subject, body_text, body_html, attempts, locked_until",
     )
     .bind(at)
     .bind(lease.as_secs_f64())
@@ -70,38 +74,46 @@ pub async fn claim_next(
 }
 
 /// Frees a claimed message untouched (no attempt counted, not pushed back), noting why
-/// it was not sent.
-pub async fn release(db: impl PgExecutor<'_>, id: i64, error: &str) -> sqlx::Result<()> {
-    sqlx::query(
-        "UPDATE outbox SET locked_until = NULL, last_error = $2 WHERE id = $1 AND sent_at IS NULL",
+/// it was not sent. False (and nothing changed): the claim's lease was lost.
+pub async fn release(
+    db: impl PgExecutor<'_>,
+    mail: &QueuedMail,
+    error: &str,
+) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE outbox SET locked_until = NULL, last_error = $3
+         WHERE id = $1 AND locked_until = $2 AND sent_at IS NULL",
     )
-    .bind(id)
+    .bind(mail.id)
+    .bind(mail.locked_until)
     .bind(error)
     .execute(db)
     .await?;
-    Ok(())
+    Ok(done.rows_affected() == 1)
 }
 
 /// Records that the SMTP server accepted the message (its own statement, right away).
+/// False (and nothing changed): the claim's lease was lost, another worker has it.
 pub async fn mark_sent(
     db: impl PgExecutor<'_>,
-    id: i64,
+    mail: &QueuedMail,
     at: Option<OffsetDateTime>,
-) -> sqlx::Result<()> {
-    sqlx::query(
+) -> sqlx::Result<bool> {
+    let done = sqlx::query(
         "UPDATE outbox
-         SET sent_at = coalesce($2::timestamptz, now()), attempts = attempts + 1,
+         SET sent_at = coalesce($3::timestamptz, now()), attempts = attempts + 1,
              last_error = NULL, failure = NULL, locked_until = NULL
-         WHERE id = $1",
+         WHERE id = $1 AND locked_until = $2 AND sent_at IS NULL",
     )
-    .bind(id)
+    .bind(mail.id)
+    .bind(mail.locked_until)
     .bind(at)
     .execute(db)
     .await?;
-    Ok(())
+    Ok(done.rows_affected() == 1)
 }
 
-/// Back-off after the n-th failed attempt: 30 s doubling, at most 6 hours. Never gives up.
+/// Back-off after the n-th failed attempt: 30 s doubling, at most 6 hours.
 pub fn retry_delay(attempts: i32) -> Duration {
     let exponent = attempts.clamp(0, 20) as u32;
     let seconds = 30i64.saturating_mul(1i64 << exponent.min(20));
@@ -128,53 +140,116 @@ impl Failure {
     }
 }
 
-/// Counts a failed attempt against the message and pushes it back by [`retry_delay`].
+/// How long after it was queued a message is given up when it fails for reasons of its
+/// own: refused, or failing the server again after its [`EARLY_RETRIES`]. Mail that old
+/// is stale (its links have mostly expired), and a 5xx is not going to change.
+/// A server that cannot be reached or is failing gives nothing up.
+pub const GIVE_UP_AFTER: Duration = Duration::days(3);
+
+/// How long sent and given-up mail is kept before housekeeping deletes it (its bodies
+/// hold sign-in, reset and confirmation links).
+pub const KEEP_FOR: Duration = Duration::days(30);
+
+/// Counts a failed attempt against the message and pushes it back by [`retry_delay`];
+/// gives it up (`given_up_at`) when the failure is its own and it was queued more than
+/// [`GIVE_UP_AFTER`] ago. False (and nothing changed): the claim's lease was lost.
 pub async fn mark_failed(
     db: impl PgExecutor<'_>,
     mail: &QueuedMail,
     failure: Failure,
     error: &str,
     at: Option<OffsetDateTime>,
-) -> sqlx::Result<()> {
-    sqlx::query(
+) -> sqlx::Result<bool> {
+    let done = sqlx::query(
         "UPDATE outbox
-         SET attempts = attempts + 1, last_error = $2, failure = $3,
-             next_attempt_at = coalesce($4::timestamptz, now()) + make_interval(secs => $5),
-             locked_until = NULL
-         WHERE id = $1 AND sent_at IS NULL",
+         SET attempts = attempts + 1, last_error = $3, failure = $4,
+             next_attempt_at = coalesce($5::timestamptz, now()) + make_interval(secs => $6),
+             locked_until = NULL,
+             given_up_at = CASE
+                 WHEN created_at <= coalesce($5::timestamptz, now()) - make_interval(secs => $7)
+                      AND ($4 = 'refused' OR early_retries >= $8)
+                 THEN coalesce($5::timestamptz, now()) END
+         WHERE id = $1 AND locked_until = $2 AND sent_at IS NULL",
     )
     .bind(mail.id)
+    .bind(mail.locked_until)
     .bind(error)
     .bind(failure.as_str())
     .bind(at)
     .bind(retry_delay(mail.attempts).as_seconds_f64())
+    .bind(GIVE_UP_AFTER.as_seconds_f64())
+    .bind(EARLY_RETRIES)
     .execute(db)
     .await?;
-    Ok(())
+    Ok(done.rows_affected() == 1)
 }
 
-/// Makes mail pushed back because the server failed due again now that a delivery
-/// worked; returns how many. Refused messages keep their back-off.
-pub async fn retry_unavailable(
-    db: impl PgExecutor<'_>,
-    at: Option<OffsetDateTime>,
-) -> sqlx::Result<u64> {
+/// Records messages refused earlier as failed because the server was failing (it turned
+/// out to refuse every message): they are due again as soon as a delivery works.
+pub async fn refusals_were_unavailable(db: impl PgExecutor<'_>, ids: &[i64]) -> sqlx::Result<u64> {
     let done = sqlx::query(
-        "UPDATE outbox SET next_attempt_at = coalesce($1::timestamptz, now())
-         WHERE sent_at IS NULL AND failure = 'unavailable'
-           AND next_attempt_at > coalesce($1::timestamptz, now())",
+        "UPDATE outbox SET failure = 'unavailable', given_up_at = NULL
+         WHERE id = ANY($1) AND sent_at IS NULL AND failure = 'refused' AND locked_until IS NULL",
     )
-    .bind(at)
+    .bind(ids)
     .execute(db)
     .await?;
     Ok(done.rows_affected())
 }
 
-/// Messages not yet delivered (admin overview, tests).
+/// How often a message pushed back by a failing server is made due again early because
+/// other mail was delivered. The first time, the server was most likely down; a message
+/// that fails again each time the server works is itself the trouble (it hangs up or
+/// stalls on it) and keeps its own back-off, instead of blocking every run.
+pub const EARLY_RETRIES: i32 = 2;
+
+/// Makes mail pushed back because the server failed due again now that a delivery
+/// worked, at most [`EARLY_RETRIES`] times per message; returns how many. Refused
+/// messages keep their back-off.
+pub async fn retry_unavailable(
+    db: impl PgExecutor<'_>,
+    at: Option<OffsetDateTime>,
+) -> sqlx::Result<u64> {
+    let done = sqlx::query(
+        "UPDATE outbox
+         SET next_attempt_at = coalesce($1::timestamptz, now()), early_retries = early_retries + 1
+         WHERE sent_at IS NULL AND given_up_at IS NULL AND failure = 'unavailable'
+           AND early_retries < $2
+           AND next_attempt_at > coalesce($1::timestamptz, now())",
+    )
+    .bind(at)
+    .bind(EARLY_RETRIES)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected())
+}
+
+/// Messages still to be delivered (admin overview, tests).
 pub async fn pending_count(db: impl PgExecutor<'_>) -> sqlx::Result<i64> {
-    sqlx::query_scalar("SELECT count(*) FROM outbox WHERE sent_at IS NULL")
+    sqlx::query_scalar("SELECT count(*) FROM outbox WHERE sent_at IS NULL AND given_up_at IS NULL")
         .fetch_one(db)
         .await
+}
+
+/// Messages delivery gave up on, still kept (admin overview: the operator may want to
+/// look at `last_error`).
+pub async fn given_up_count(db: impl PgExecutor<'_>) -> sqlx::Result<i64> {
+    sqlx::query_scalar("SELECT count(*) FROM outbox WHERE given_up_at IS NOT NULL")
+        .fetch_one(db)
+        .await
+}
+
+/// Deletes mail sent or given up more than [`KEEP_FOR`] ago (housekeeping job); mail
+/// still waiting is never deleted.
+pub async fn delete_old(db: impl PgExecutor<'_>) -> sqlx::Result<u64> {
+    let done = sqlx::query(
+        "DELETE FROM outbox
+         WHERE coalesce(sent_at, given_up_at) < now() - make_interval(secs => $1)",
+    )
+    .bind(KEEP_FOR.as_seconds_f64())
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected())
 }
 
 #[cfg(test)]

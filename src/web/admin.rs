@@ -16,6 +16,7 @@ struct AdminPage {
     ctx: PageContext,
     users: Vec<User>,
     pending_mail: i64,
+    given_up_mail: i64,
 }
 
 pub async fn index(
@@ -25,9 +26,11 @@ pub async fn index(
 ) -> Result<HttpResponse, AppError> {
     let users = store::users::list(&state.pool, 200).await?;
     let pending_mail = store::outbox::pending_count(&state.pool).await?;
+    let given_up_mail = store::outbox::given_up_count(&state.pool).await?;
     render(&AdminPage {
         ctx,
         users,
         pending_mail,
+        given_up_mail,
     })
 }

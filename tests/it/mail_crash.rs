@@ -4,7 +4,7 @@
 
 use corrchess::{
     mail::worker::{self, Delivered, LEASE},
-    store::outbox,
+    store::outbox::{self, Failure},
 };
 use time::OffsetDateTime;
 
@@ -73,4 +73,39 @@ async fn a_crash_mid_batch_resends_at_most_the_message_in_flight() {
         assert_eq!(copies, expected, "{subject} delivered {copies} times");
     }
     assert_eq!(outbox::pending_count(&queue.pool).await.unwrap(), 0);
+}
+
+#[tokio::test]
+async fn a_worker_that_lost_its_lease_changes_nothing() {
+    let server = ScriptedSmtp::start().await;
+    let queue = MailQueue::new(&server.url()).await;
+    queue.push("contested", 1).await;
+
+    // A stalls past its lease; B claims the message after the lease ran out.
+    let now = OffsetDateTime::now_utc();
+    let stale = outbox::claim_next(&queue.pool, LEASE, Some(now))
+        .await
+        .unwrap()
+        .unwrap();
+    let later = now + LEASE + time::Duration::seconds(1);
+    let live = outbox::claim_next(&queue.pool, LEASE, Some(later))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(live.id, stale.id);
+    let held = queue.row("contested 0").await;
+    assert_eq!(held.locked_until, Some(live.locked_until));
+
+    // Whatever A reports now leaves B's claim as it is.
+    assert!(!outbox::release(&queue.pool, &stale, "late").await.unwrap());
+    let failed = outbox::mark_failed(&queue.pool, &stale, Failure::Refused, "late", None);
+    assert!(!failed.await.unwrap());
+    assert!(!outbox::mark_sent(&queue.pool, &stale, None).await.unwrap());
+    assert_eq!(queue.row("contested 0").await, held);
+
+    // B's own report counts.
+    assert!(outbox::mark_sent(&queue.pool, &live, None).await.unwrap());
+    let done = queue.row("contested 0").await;
+    assert!(done.sent_at.is_some());
+    assert_eq!((done.attempts, done.locked_until), (1, None));
 }

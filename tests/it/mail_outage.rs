@@ -4,7 +4,13 @@
 
 use std::time::Duration;
 
-use corrchess::mail::worker::{self, Delivered};
+use corrchess::{
+    mail::{
+        refusal_streak::REFUSALS_IN_A_ROW,
+        worker::{self, Delivered},
+    },
+    store::outbox,
+};
 use time::OffsetDateTime;
 
 use crate::support::{mail_queue::MailQueue, scripted_smtp::ScriptedSmtp};
@@ -193,4 +199,121 @@ async fn a_refused_message_backs_off_alone() {
     assert_eq!(server.inbox.mails_to(&after).len(), 2);
     assert!(server.inbox.mails_to(&bad).is_empty());
     assert!(server.inbox.mails_to(&busy).is_empty());
+}
+
+#[tokio::test]
+async fn a_message_the_server_always_fails_on_is_not_retried_on_every_run() {
+    let server = ScriptedSmtp::start().await;
+    let queue = MailQueue::new(&server.url()).await;
+    let mut transport = queue.transport();
+
+    let mut delivered = 0;
+    for run in 0..6 {
+        let good = queue.push(&format!("fine{run}"), 1).await;
+        if run == 0 {
+            let bad = queue.push("poison", 1).await;
+            server.hang_up_on(&bad);
+        }
+        let done = worker::deliver_due(&queue.pool, &mut transport, &queue.from)
+            .await
+            .unwrap();
+        delivered += done.sent;
+        assert_eq!(server.inbox.mails_to(&good).len(), 1, "run {run}");
+    }
+    assert_eq!(delivered, 6, "the other mail always goes");
+    let poison = queue.row("poison 0").await;
+    assert_eq!(
+        poison.attempts,
+        1 + outbox::EARLY_RETRIES,
+        "tried once, then early again only a bounded number of times"
+    );
+    assert_eq!(poison.failure.as_deref(), Some("unavailable"));
+    assert!(poison.next_attempt_at > OffsetDateTime::now_utc() + time::Duration::seconds(20));
+
+    // The next run that delivers leaves it to its own back-off.
+    queue.push("fine-again", 1).await;
+    let run = worker::deliver_due(&queue.pool, &mut transport, &queue.from)
+        .await
+        .unwrap();
+    assert_eq!(run, sent(1));
+    assert_eq!(queue.row("poison 0").await.attempts, poison.attempts);
+}
+
+#[tokio::test]
+async fn a_server_refusing_every_message_pauses_the_queue_instead_of_backing_it_all_off() {
+    let server = ScriptedSmtp::start().await;
+    let queue = MailQueue::new(&server.url()).await;
+    let to = queue.push("suspended", 10).await;
+    server.refuse_everyone("554 5.7.1 account suspended\r\n");
+    let mut transport = queue.transport();
+
+    let run = worker::deliver_due(&queue.pool, &mut transport, &queue.from)
+        .await
+        .unwrap();
+    assert_eq!(
+        run, STOPPED,
+        "three refusals in a row: the server is failing"
+    );
+    let rows = queue.rows().await;
+    for row in &rows[..REFUSALS_IN_A_ROW] {
+        assert_eq!(row.attempts, 1, "{}", row.subject);
+        assert_eq!(
+            row.failure.as_deref(),
+            Some("unavailable"),
+            "{}",
+            row.subject
+        );
+        assert!(
+            row.last_error.as_deref().is_some_and(|e| e.contains("554")),
+            "{}: {:?}",
+            row.subject,
+            row.last_error
+        );
+    }
+    for row in &rows[REFUSALS_IN_A_ROW..] {
+        assert_eq!(
+            (row.attempts, row.locked_until, row.last_error.as_deref()),
+            (0, None, None),
+            "{} untouched",
+            row.subject
+        );
+    }
+
+    server.accept_all();
+    let run = worker::deliver_due(&queue.pool, &mut transport, &queue.from)
+        .await
+        .unwrap();
+    assert_eq!(
+        run,
+        sent(10),
+        "the refused ones need not wait out a back-off"
+    );
+    assert_eq!(server.inbox.mails_to(&to).len(), 10);
+}
+
+#[tokio::test]
+async fn an_authentication_reply_is_the_servers_failure_at_once() {
+    let server = ScriptedSmtp::start().await;
+    let queue = MailQueue::new(&server.url()).await;
+    let to = queue.push("locked-out", 4).await;
+    server.refuse_everyone("530 5.7.0 authentication required\r\n");
+    let mut transport = queue.transport();
+
+    let run = worker::deliver_due(&queue.pool, &mut transport, &queue.from)
+        .await
+        .unwrap();
+    assert_eq!(run, STOPPED);
+    let rows = queue.rows().await;
+    assert_eq!(
+        (rows[0].attempts, rows[0].failure.as_deref()),
+        (1, Some("unavailable"))
+    );
+    assert!(rows[1..].iter().all(|r| r.attempts == 0));
+
+    server.accept_all();
+    let run = worker::deliver_due(&queue.pool, &mut transport, &queue.from)
+        .await
+        .unwrap();
+    assert_eq!(run, sent(4));
+    assert_eq!(server.inbox.mails_to(&to).len(), 4);
 }

@@ -22,6 +22,7 @@ pub struct Row {
     pub last_error: Option<String>,
     pub sent_at: Option<OffsetDateTime>,
     pub locked_until: Option<OffsetDateTime>,
+    pub given_up_at: Option<OffsetDateTime>,
 }
 
 /// A fresh outbox and what a worker process needs to deliver it.
@@ -70,7 +71,7 @@ impl MailQueue {
     pub async fn rows(&self) -> Vec<Row> {
         sqlx::query_as(
             "SELECT id, subject, attempts, next_attempt_at, failure, last_error, sent_at,
-                    locked_until
+                    locked_until, given_up_at
              FROM outbox ORDER BY id",
         )
         .fetch_all(&self.pool)

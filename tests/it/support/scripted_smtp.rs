@@ -1,7 +1,8 @@
 //! A small scriptable SMTP server on tokio for the failures mailin cannot play: going
 //! down (connections refused) and coming back on the same port, taking connections but
 //! never greeting, hanging after it received a message instead of answering, hanging up
-//! on chosen recipients, and deferring (451) or refusing (550) chosen recipients.
+//! on chosen recipients, deferring (451) or refusing (550) chosen recipients, and
+//! refusing everyone.
 
 use std::{
     sync::{Arc, Mutex},
@@ -27,6 +28,8 @@ struct Script {
     deferred: Vec<String>,
     rejected: Vec<String>,
     hung_up_on: Vec<String>,
+    /// The reply to every `RCPT TO`, as a provider that suspended the account.
+    everyone: Option<&'static [u8]>,
 }
 
 /// A running scripted server on a fixed port.
@@ -102,6 +105,11 @@ impl ScriptedSmtp {
             .push(address.to_owned());
     }
 
+    /// Answers every recipient with `reply` (a whole reply line with CRLF).
+    pub fn refuse_everyone(&self, reply: &'static str) {
+        self.script.lock().unwrap().everyone = Some(reply.as_bytes());
+    }
+
     /// Closes the connection without a word when `address` is named in `RCPT TO`, as a
     /// server crashing in the middle of a message.
     pub fn hang_up_on(&self, address: &str) {
@@ -123,6 +131,7 @@ impl ScriptedSmtp {
         script.deferred.clear();
         script.rejected.clear();
         script.hung_up_on.clear();
+        script.everyone = None;
     }
 
     fn serve(&self, listener: TcpListener) {
@@ -204,6 +213,8 @@ impl Session {
         let listed = |list: &[String]| list.iter().any(|a| a.eq_ignore_ascii_case(&address));
         if listed(&script.hung_up_on) {
             None
+        } else if let Some(reply) = script.everyone {
+            Some(reply)
         } else if listed(&script.rejected) {
             Some(b"550 5.1.1 no such mailbox\r\n")
         } else if listed(&script.deferred) {
