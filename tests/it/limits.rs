@@ -318,3 +318,36 @@ async fn keep_alive_serves_several_requests_and_a_slow_reader_gets_all_of_a_larg
         "the reading took longer than the limit ({pauses} pauses)"
     );
 }
+
+#[tokio::test]
+async fn a_handler_that_outlasts_the_connection_deadline_still_answers() {
+    let limit = Duration::from_secs(1);
+    let app = TestApp::spawn_with(|c| {
+        c.request_timeout = limit;
+        c.password_hash_concurrency = 1;
+        c.password_hash_wait = Duration::from_secs(60);
+    })
+    .await;
+    // The login waits for the only password slot, held here past the read deadline.
+    let slot = app.passwords.slot().await.unwrap();
+    let runs = app.passwords.runs();
+    let mut stream = TcpStream::connect(socket(&app)).await.unwrap();
+    let body = "login=nobody&password=secret";
+    let request = format!(
+        "{}\r\nContent-Length: {}\r\n\r\n{body}",
+        form_head("/login", true),
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    tokio::time::sleep(3 * limit).await;
+    assert_eq!(app.passwords.runs(), runs, "the login is still waiting");
+    drop(slot);
+    let answer = read_until_closed(stream).await;
+    let status = answer.get(..12).unwrap_or_default();
+    assert!(status.starts_with("HTTP/1.1 "), "{answer}");
+    assert!(
+        !["HTTP/1.1 408", "HTTP/1.1 503"].contains(&status),
+        "{answer}"
+    );
+    assert_eq!(app.passwords.runs(), runs + 1, "the password was checked");
+}
