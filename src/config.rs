@@ -116,7 +116,9 @@ pub struct Config {
     /// Vacation days each player may book per calendar year.
     pub vacation_days_per_year: i64,
     /// How long a client has, from the end of a request's head, to send its body; later
-    /// is answered 408 and the connection is closed.
+    /// is answered 408 and the connection is closed. Also how long a write to a client
+    /// that takes none of our answer waits, and half of how long a client has after our
+    /// last byte sent to send its next request, before the connection is closed.
     pub request_timeout: Duration,
     /// Open client connections per process; more wait in the listen queue.
     pub max_connections: usize,
@@ -196,6 +198,7 @@ pub struct Settings {
     #[arg(long, env = "VACATION_DAYS_PER_YEAR", default_value = "30", value_parser = clap::value_parser!(i64).range(0..=366))]
     pub vacation_days_per_year: i64,
     /// Time a client has to send a request's body (408 and the connection closed after)
+    /// or to take some of an answer; twice this for its next request after our last byte
     #[arg(long, env = "REQUEST_TIMEOUT", default_value = "30s", value_parser = parse_positive_duration)]
     pub request_timeout: Duration,
     /// Open client connections per process; more wait in the listen queue

@@ -1,9 +1,12 @@
 //! Builds the application from a [`Config`]: database pool, migrations, HTTP server and
 //! background workers. `main` and the integration tests both use [`Application::build`].
 
-use std::net::TcpListener;
+use std::{net::TcpListener, time::Duration};
 
-use actix_web::{App, HttpServer, dev::Server, middleware, web};
+use actix_http::HttpService;
+use actix_server::Server;
+use actix_service::{IntoServiceFactory, ServiceFactoryExt, fn_service, map_config};
+use actix_web::{App, dev::AppConfig, middleware, web};
 use anyhow::Context;
 use secrecy::ExposeSecret;
 use sqlx::{PgPool, postgres::PgPoolOptions};
@@ -13,7 +16,7 @@ use crate::{
     jobs,
     mail::{self, MailTransport},
     service::password_hasher::PasswordHasher,
-    web::{self as site, AppState},
+    web::{self as site, AppState, connection_deadline::DeadlineStream},
 };
 
 /// The embedded migrations (migrations/ at build time).
@@ -79,6 +82,7 @@ impl Application {
             std::thread::available_parallelism().map_or(1, |n| n.get()),
         );
         let base_url = config.base_url.clone();
+        let request_timeout = config.request_timeout;
         let passwords =
             PasswordHasher::new(config.password_hash_concurrency, config.password_hash_wait);
         let state = web::Data::new(AppState {
@@ -87,39 +91,64 @@ impl Application {
             mail_from,
             passwords: passwords.clone(),
         });
-        let server = HttpServer::new(move || {
-            App::new()
-                .app_data(state.clone())
-                .app_data(
-                    web::PathConfig::default()
-                        .error_handler(|_, _| site::AppError::NotFound.into()),
-                )
-                .app_data(web::QueryConfig::default().error_handler(|_, _| {
-                    site::AppError::BadRequest(
-                        "The address has a query parameter this page does not understand.".into(),
+        let local_addr = listener.local_addr()?;
+        let builder = Server::build();
+        let shutdown = builder.graceful_shutdown_signal();
+        let server = builder
+            .workers(workers)
+            .max_concurrent_connections(connections_per_worker)
+            .shutdown_timeout(10)
+            .listen("corrchess", listener, move || {
+                let app = App::new()
+                    .app_data(state.clone())
+                    .app_data(
+                        web::PathConfig::default()
+                            .error_handler(|_, _| site::AppError::NotFound.into()),
                     )
-                    .into()
-                }))
-                .wrap(middleware::from_fn(site::csrf::middleware))
-                // Outside the CSRF check, which reads form bodies itself.
-                .wrap(middleware::from_fn(site::request_timeout::middleware))
-                .wrap(site::security_headers::headers(&base_url))
-                .wrap(middleware::Compress::default())
-                .wrap(
-                    // The path without its query, secrets masked: see web::access_log.
-                    middleware::Logger::new("%a \"%{method}xi %{path}xi\" %s %Dms")
-                        .custom_request_replace("method", |req| req.method().to_string())
-                        .custom_request_replace("path", site::access_log::logged_path)
-                        .exclude("/healthz"),
-                )
-                .configure(site::routes)
-                .default_service(web::to(site::home::not_found))
-        })
-        .workers(workers)
-        .max_connections(connections_per_worker)
-        .listen(listener)?
-        .shutdown_timeout(10)
-        .run();
+                    .app_data(web::QueryConfig::default().error_handler(|_, _| {
+                        site::AppError::BadRequest(
+                            "The address has a query parameter this page does not understand."
+                                .into(),
+                        )
+                        .into()
+                    }))
+                    .wrap(middleware::from_fn(site::csrf::middleware))
+                    // Outside the CSRF check, which reads form bodies itself.
+                    .wrap(middleware::from_fn(site::request_timeout::middleware))
+                    .wrap(site::security_headers::headers(&base_url))
+                    .wrap(middleware::Compress::default())
+                    .wrap(
+                        // The path without its query, secrets masked: see web::access_log.
+                        middleware::Logger::new("%a \"%{method}xi %{path}xi\" %s %Dms")
+                            .custom_request_replace("method", |req| req.method().to_string())
+                            .custom_request_replace("path", site::access_log::logged_path)
+                            .exclude("/healthz"),
+                    )
+                    .configure(site::routes)
+                    .default_service(web::to(site::home::not_found));
+                let shutdown = shutdown.clone();
+                let http = HttpService::build()
+                    .graceful_shutdown_signal(move || {
+                        let shutdown = shutdown.clone();
+                        async move { shutdown.notified().await }
+                    })
+                    .client_disconnect_timeout(Duration::from_secs(1))
+                    .local_addr(local_addr)
+                    // The app reads neither the configured host nor the local address
+                    // (links are built from BASE_URL), so the default config serves.
+                    .h1(map_config(
+                        app.into_factory().map_err(|e| e.error_response()),
+                        |_| AppConfig::default(),
+                    ));
+                // Every connection gets the deadlines of `connection_deadline`; the peer
+                // address goes along for rate limits and logs.
+                fn_service(move |io: tokio::net::TcpStream| {
+                    let peer = io.peer_addr().ok();
+                    std::future::ready(Ok((DeadlineStream::new(io, request_timeout), peer)))
+                })
+                .and_then(http)
+            })?
+            .run();
         Ok(Self {
             port,
             server,
@@ -142,7 +171,7 @@ impl Application {
     }
 
     /// A handle to stop the server (tests restart the app on the same database).
-    pub fn handle(&self) -> actix_web::dev::ServerHandle {
+    pub fn handle(&self) -> actix_server::ServerHandle {
         self.server.handle()
     }
 

@@ -11,6 +11,7 @@ pub mod auth;
 pub mod board;
 pub mod challenges;
 pub mod clock_settings;
+pub mod connection_deadline;
 pub mod csrf;
 pub mod device;
 pub mod dice;

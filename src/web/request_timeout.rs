@@ -1,8 +1,9 @@
 //! A deadline for a request's body: a client that announces more body than it sends, or
 //! trickles it, gets 408 and the connection is closed, instead of holding a connection
-//! for ever. The clock starts when the request's head has arrived (actix times the head
-//! itself) and covers the whole body, whoever reads it: the CSRF check or a handler's
-//! extractor. Handlers are never cut off halfway; only the body read fails.
+//! for ever. The clock starts when the request's head has arrived (heads are timed by
+//! actix and `connection_deadline`) and covers the whole body, whoever reads it: the CSRF
+//! check or a handler's extractor. Handlers are never cut off halfway; only the body read
+//! fails.
 
 use std::{
     cell::{Cell, RefCell},

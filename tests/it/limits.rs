@@ -169,3 +169,185 @@ async fn clients_over_the_connection_cap_wait_for_a_free_slot() {
         task.await.unwrap();
     }
 }
+
+/// Reads one answer with a `Content-Length` body off a kept-alive connection.
+async fn read_one_answer(stream: &mut TcpStream) -> String {
+    let mut answer = Vec::new();
+    let mut buf = [0u8; 4096];
+    loop {
+        let text = String::from_utf8_lossy(&answer).into_owned();
+        if let Some(end) = text.find("\r\n\r\n") {
+            let length = text[..end]
+                .lines()
+                .find_map(|l| {
+                    let (name, value) = l.split_once(':')?;
+                    name.eq_ignore_ascii_case("content-length")
+                        .then(|| value.trim().parse::<usize>().unwrap())
+                })
+                .expect("the answer has a Content-Length");
+            if answer.len() >= end + 4 + length {
+                return text;
+            }
+        }
+        let n = tokio::time::timeout(HANG_GUARD, stream.read(&mut buf))
+            .await
+            .expect("the server answers")
+            .unwrap();
+        assert!(
+            n > 0,
+            "the server closed before the answer was whole: {text}"
+        );
+        answer.extend_from_slice(&buf[..n]);
+    }
+}
+
+/// Waits at most `bound` for the server to close `stream`; whatever it still sends is
+/// read and dropped.
+async fn closed_within(stream: &mut TcpStream, bound: Duration) -> bool {
+    let mut sink = Vec::new();
+    matches!(
+        tokio::time::timeout(bound, stream.read_to_end(&mut sink)).await,
+        Ok(Ok(_) | Err(_))
+    )
+}
+
+#[tokio::test]
+async fn a_second_request_head_left_unfinished_does_not_keep_the_connection() {
+    let limit = Duration::from_secs(1);
+    let app = spawn(limit, 500).await;
+    let mut stream = TcpStream::connect(socket(&app)).await.unwrap();
+    stream
+        .write_all(b"GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        .await
+        .unwrap();
+    let first = read_one_answer(&mut stream).await;
+    assert!(first.starts_with("HTTP/1.1 200"), "{first}");
+    // The next request begins and stalls after one byte.
+    stream.write_all(b"G").await.unwrap();
+    assert!(
+        closed_within(&mut stream, 10 * limit).await,
+        "the server closed the connection on the stalled request"
+    );
+}
+
+#[tokio::test]
+async fn a_client_that_never_reads_a_large_answer_does_not_keep_the_connection() {
+    let limit = Duration::from_secs(2);
+    // One connection in all: the second client is served only once the first is gone.
+    let app = spawn(limit, 1).await;
+    let socket_addr = socket(&app).parse().unwrap();
+    let reader = tokio::net::TcpSocket::new_v4().unwrap();
+    reader.set_recv_buffer_size(4096).unwrap();
+    let mut stalled = reader.connect(socket_addr).await.unwrap();
+    // Far more than the kernel buffers on both ends hold.
+    let request = "GET /positions HTTP/1.1\r\nHost: localhost\r\n\r\n".repeat(100);
+    stalled.write_all(request.as_bytes()).await.unwrap();
+    let mut status = [0u8; 12];
+    tokio::time::timeout(HANG_GUARD, stalled.read_exact(&mut status))
+        .await
+        .expect("the first answer begins")
+        .unwrap();
+    assert_eq!(&status, b"HTTP/1.1 200");
+
+    let mut next = TcpStream::connect(socket(&app)).await.unwrap();
+    next.write_all(b"GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+        .await
+        .unwrap();
+    let mut answer = Vec::new();
+    let served = tokio::time::timeout(10 * limit, next.read_to_end(&mut answer)).await;
+    assert!(
+        served.is_ok(),
+        "the connection that does not read was closed and the next client served"
+    );
+    let answer = String::from_utf8_lossy(&answer);
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    drop(stalled);
+}
+
+#[tokio::test]
+async fn keep_alive_serves_several_requests_and_a_slow_reader_gets_all_of_a_large_answer() {
+    let limit = Duration::from_secs(1);
+    let app = spawn(limit, 500).await;
+    let mut stream = TcpStream::connect(socket(&app)).await.unwrap();
+    for _ in 0..3 {
+        stream
+            .write_all(b"GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n")
+            .await
+            .unwrap();
+        let answer = read_one_answer(&mut stream).await;
+        assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+        // A pause shorter than the limit between requests.
+        tokio::time::sleep(limit / 2).await;
+    }
+
+    // A large answer read slowly, a little at a time but never stalling for the limit,
+    // arrives whole, and the connection serves the next request after it.
+    let socket_addr = socket(&app).parse().unwrap();
+    let reader = tokio::net::TcpSocket::new_v4().unwrap();
+    reader.set_recv_buffer_size(4096).unwrap();
+    let mut slow = reader.connect(socket_addr).await.unwrap();
+    let request = "GET /positions HTTP/1.1\r\nHost: localhost\r\n\r\n".repeat(2);
+    slow.write_all(request.as_bytes()).await.unwrap();
+    let mut received = Vec::new();
+    let mut buf = [0u8; 16 * 1024];
+    let started = tokio::time::Instant::now();
+    let mut pauses = 0;
+    loop {
+        let text = String::from_utf8_lossy(&received);
+        if text.matches("</html>").count() == 2 {
+            break;
+        }
+        let n = tokio::time::timeout(HANG_GUARD, slow.read(&mut buf))
+            .await
+            .expect("the answer keeps coming")
+            .unwrap();
+        assert!(
+            n > 0,
+            "the connection was closed while the client was reading"
+        );
+        received.extend_from_slice(&buf[..n]);
+        if started.elapsed() < 3 * limit {
+            tokio::time::sleep(limit / 4).await;
+            pauses += 1;
+        }
+    }
+    let text = String::from_utf8_lossy(&received);
+    assert_eq!(text.matches("HTTP/1.1 200").count(), 2, "two whole answers");
+    assert!(
+        pauses >= 8,
+        "the reading took longer than the limit ({pauses} pauses)"
+    );
+}
+
+#[tokio::test]
+async fn a_handler_that_outlasts_the_connection_deadline_still_answers() {
+    let limit = Duration::from_secs(1);
+    let app = TestApp::spawn_with(|c| {
+        c.request_timeout = limit;
+        c.password_hash_concurrency = 1;
+        c.password_hash_wait = Duration::from_secs(60);
+    })
+    .await;
+    // The login waits for the only password slot, held here past the read deadline.
+    let slot = app.passwords.slot().await.unwrap();
+    let runs = app.passwords.runs();
+    let mut stream = TcpStream::connect(socket(&app)).await.unwrap();
+    let body = "login=nobody&password=secret";
+    let request = format!(
+        "{}\r\nContent-Length: {}\r\n\r\n{body}",
+        form_head("/login", true),
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    tokio::time::sleep(3 * limit).await;
+    assert_eq!(app.passwords.runs(), runs, "the login is still waiting");
+    drop(slot);
+    let answer = read_until_closed(stream).await;
+    let status = answer.get(..12).unwrap_or_default();
+    assert!(status.starts_with("HTTP/1.1 "), "{answer}");
+    assert!(
+        !["HTTP/1.1 408", "HTTP/1.1 503"].contains(&status),
+        "{answer}"
+    );
+    assert_eq!(app.passwords.runs(), runs + 1, "the password was checked");
+}
