@@ -191,7 +191,7 @@ pub async fn play(
         ply,
         message: &form.message,
     };
-    match games::play_move(&state.pool, &state.config.base_url, id, submission).await {
+    match games::play_move(&state.pool, &state.links, id, submission).await {
         Ok(MoveOutcome::Played(_)) => Ok(see_other(&format!("/games/{id}?notice=played"))),
         Ok(MoveOutcome::AlreadyPlayed) => Ok(see_other(&format!("/games/{id}?notice=already"))),
         Err(GameError::IllegalMove(reason)) => refused(StatusCode::UNPROCESSABLE_ENTITY, reason).await,
@@ -209,7 +209,7 @@ pub async fn resign(
     id: web::Path<GameId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    games::resign(&state.pool, &state.config.base_url, id, user.id)
+    games::resign(&state.pool, &state.links, id, user.id)
         .await
         .map_err(game_error)?;
     Ok(see_other(&format!("/games/{id}?notice=resigned")))
@@ -221,7 +221,7 @@ pub async fn abort(
     id: web::Path<GameId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    games::abort(&state.pool, &state.config.base_url, id, user.id)
+    games::abort(&state.pool, &state.links, id, user.id)
         .await
         .map_err(game_error)?;
     Ok(see_other(&format!("/games/{id}?notice=aborted")))
@@ -247,7 +247,7 @@ pub async fn draw(
     if action == DrawAction::Offer {
         super::rate_limit::check_notify(&state, user.id).await?;
     }
-    games::draw(&state.pool, &state.config.base_url, id, user.id, action)
+    games::draw(&state.pool, &state.links, id, user.id, action)
         .await
         .map_err(game_error)?;
     let notice = match action {
@@ -264,7 +264,7 @@ pub async fn download_pgn(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let (g, _moves, game) = games::snapshot(&state.pool, id).await.map_err(game_error)?;
-    let text = pgn::render(&g, &game, &state.config.base_url);
+    let text = pgn::render(&g, &game, state.links.site());
     Ok(HttpResponse::Ok()
         .content_type("application/x-chess-pgn; charset=utf-8")
         .insert_header((
