@@ -13,6 +13,7 @@ use sqlx::{PgPool, postgres::PgPoolOptions};
 
 use crate::{
     config::Config,
+    domain::Links,
     jobs,
     mail::{self, MailTransport},
     service::password_hasher::PasswordHasher,
@@ -68,11 +69,8 @@ impl Application {
             mail_from.clone(),
             config.mail_poll_interval,
         ));
-        tokio::spawn(jobs::run(
-            pool.clone(),
-            config.base_url.clone(),
-            config.job_interval,
-        ));
+        let links = Links::new(config.base_url.clone());
+        tokio::spawn(jobs::run(pool.clone(), links.clone(), config.job_interval));
 
         let listener = TcpListener::bind(config.bind_addr)
             .with_context(|| format!("binding {}", config.bind_addr))?;
@@ -88,6 +86,7 @@ impl Application {
         let state = web::Data::new(AppState {
             pool: pool.clone(),
             config,
+            links,
             mail_from,
             passwords: passwords.clone(),
         });

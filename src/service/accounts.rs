@@ -1,5 +1,6 @@
 //! Signing up, verifying addresses, logging in, resetting and changing passwords.
 
+use crate::domain::Links;
 use sqlx::PgPool;
 
 use super::password_hasher::PasswordHasher;
@@ -17,7 +18,7 @@ use crate::{
 /// Queues the mail with a link that confirms `email` for `user`.
 async fn queue_verification(
     tx: &mut sqlx::PgConnection,
-    base_url: &str,
+    links: &Links,
     user: UserId,
     username: &str,
     email: &str,
@@ -26,7 +27,7 @@ async fn queue_verification(
     let token = email_tokens::issue(tx, user, Purpose::VerifyEmail, email).await?;
     let mail = messages::VerifyEmail {
         username: username.to_owned(),
-        link: format!("{base_url}/verify-email?token={}", token.expose()),
+        link: links.verify(&token),
         is_new_account,
     };
     store::outbox::enqueue(&mut *tx, &mail.to_mail(email)?).await?;
@@ -78,7 +79,7 @@ fn username_taken() -> ActionError {
 pub async fn sign_up(
     pool: &PgPool,
     passwords: &PasswordHasher,
-    base_url: &str,
+    links: &Links,
     new: NewAccount<'_>,
     device: Option<&SecretToken>,
 ) -> Result<(), ActionError> {
@@ -97,15 +98,7 @@ pub async fn sign_up(
     match store::users::insert(&mut *attempt, &username, &email, &hash, false, false).await {
         Ok(user) => {
             attempt.commit().await?;
-            queue_verification(
-                &mut tx,
-                base_url,
-                user.id,
-                &user.username,
-                &user.email,
-                true,
-            )
-            .await?;
+            queue_verification(&mut tx, links, user.id, &user.username, &user.email, true).await?;
             if let Some(device) = device {
                 store::known_devices::remember(&mut *tx, user.id, device).await?;
             }
@@ -113,7 +106,7 @@ pub async fn sign_up(
         }
         Err(AccountConflict::EmailTaken) => {
             attempt.rollback().await?;
-            warn_address_owner(&mut tx, base_url, &email).await?;
+            warn_address_owner(&mut tx, links, &email).await?;
             tracing::info!(email = %email.masked(), "sign-up with an address in use");
         }
         Err(AccountConflict::UsernameTaken) => return Err(username_taken()),
@@ -126,7 +119,7 @@ pub async fn sign_up(
 /// Queues the mail that tells the owner of `email` someone tried to sign up with it.
 async fn warn_address_owner(
     tx: &mut sqlx::PgConnection,
-    base_url: &str,
+    links: &Links,
     email: &EmailAddress,
 ) -> Result<(), ActionError> {
     let owner = store::users::by_email(&mut *tx, email.as_str())
@@ -134,8 +127,8 @@ async fn warn_address_owner(
         .ok_or_else(|| anyhow::anyhow!("the account with the address in use vanished"))?;
     let mail = messages::SignUpAttempt {
         username: owner.username,
-        login_link: format!("{base_url}/login"),
-        reset_link: format!("{base_url}/password-reset"),
+        login_link: links.login(),
+        reset_link: links.password_reset(),
     };
     store::outbox::enqueue(&mut *tx, &mail.to_mail(&owner.email)?).await?;
     Ok(())
@@ -166,19 +159,11 @@ pub async fn create_verified(
 /// Mails a fresh verification link for the account's address.
 pub async fn resend_verification(
     pool: &PgPool,
-    base_url: &str,
+    links: &Links,
     user: &User,
 ) -> Result<(), ActionError> {
     let mut tx = pool.begin().await?;
-    queue_verification(
-        &mut tx,
-        base_url,
-        user.id,
-        &user.username,
-        &user.email,
-        true,
-    )
-    .await?;
+    queue_verification(&mut tx, links, user.id, &user.username, &user.email, true).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -218,7 +203,7 @@ pub async fn verify_email(pool: &PgPool, token: &str) -> Result<VerifyOutcome, A
 /// has an account.
 pub async fn request_password_reset(
     pool: &PgPool,
-    base_url: &str,
+    links: &Links,
     email: &str,
 ) -> Result<(), ActionError> {
     let mut tx = pool.begin().await?;
@@ -226,7 +211,7 @@ pub async fn request_password_reset(
         Some(user) => {
             let token =
                 email_tokens::issue(&mut tx, user.id, Purpose::ResetPassword, &user.email).await?;
-            let link = format!("{base_url}/password-reset/confirm?token={}", token.expose());
+            let link = links.reset(&token);
             let mail = messages::PasswordReset {
                 username: user.username,
                 link,
@@ -235,7 +220,7 @@ pub async fn request_password_reset(
         }
         None => {
             let mail = messages::ResetNoAccount {
-                signup_link: format!("{base_url}/signup"),
+                signup_link: links.signup(),
             };
             mail.to_mail(email)?
         }
@@ -334,7 +319,7 @@ pub async fn change_password(
 pub async fn change_email(
     pool: &PgPool,
     passwords: &PasswordHasher,
-    base_url: &str,
+    links: &Links,
     user: &User,
     password: &str,
     new_email: &str,
@@ -360,7 +345,7 @@ pub async fn change_email(
     let mut tx = pool.begin().await?;
     queue_verification(
         &mut tx,
-        base_url,
+        links,
         user.id,
         &user.username,
         email.as_str(),

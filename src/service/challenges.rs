@@ -1,5 +1,6 @@
 //! Offering, accepting, declining and cancelling games.
 
+use crate::domain::Links;
 use rand::RngExt;
 use sqlx::PgPool;
 
@@ -64,7 +65,7 @@ pub fn describe_terms(
 /// Checks and stores a challenge; a direct one mails the opponent.
 pub async fn create(
     pool: &PgPool,
-    base_url: &str,
+    links: &Links,
     user: &User,
     input: &ChallengeInput,
 ) -> Result<ChallengeId, GameError> {
@@ -164,7 +165,7 @@ pub async fn create(
                 input.vacation_allowed,
             ),
             note: note.to_owned(),
-            link: format!("{base_url}/challenges"),
+            link: links.challenges(),
         };
         store::outbox::enqueue(&mut *tx, &mail.to_mail(&o.email)?).await?;
     }

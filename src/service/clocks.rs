@@ -2,6 +2,7 @@
 //! bookings, reminders, and the calendar feed. Every function takes "now" from its
 //! caller, so tests and jobs decide the time.
 
+use crate::domain::Links;
 use shakmaty::{Color, Position};
 use sqlx::{PgConnection, PgPool};
 use time::{Date, Duration, OffsetDateTime};
@@ -60,7 +61,7 @@ pub fn timeout_result(position: &shakmaty::Chess, loser_color: Color) -> GameRes
 /// Ends a locked game on time (the player on move loses).
 pub async fn forfeit_on_time(
     tx: &mut PgConnection,
-    base_url: &str,
+    links: &Links,
     row: &GameRow,
 ) -> Result<(), GameError> {
     // The stored position is kept with every move; it decides who could still mate.
@@ -68,7 +69,7 @@ pub async fn forfeit_on_time(
         .map_err(|e| GameError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))?;
     let result = timeout_result(&position, position.turn());
     let conclusion = Conclusion::Decided(result, Ending::TimeForfeit);
-    games::end_game(tx, base_url, row, conclusion).await?;
+    games::end_game(tx, links, row, conclusion).await?;
     tracing::info!(game = %row.id, %result, "time forfeit");
     Ok(())
 }
@@ -77,7 +78,7 @@ pub async fn forfeit_on_time(
 /// each claims its games with `SKIP LOCKED`.
 pub async fn sweep_timeouts(
     pool: &PgPool,
-    base_url: &str,
+    links: &Links,
     now: OffsetDateTime,
 ) -> Result<usize, GameError> {
     let mut ended = 0;
@@ -89,7 +90,7 @@ pub async fn sweep_timeouts(
         }
         for id in &ids {
             if let Some(row) = store::games::lock(&mut tx, *id).await? {
-                forfeit_on_time(&mut tx, base_url, &row).await?;
+                forfeit_on_time(&mut tx, links, &row).await?;
                 ended += 1;
             }
         }
@@ -100,7 +101,7 @@ pub async fn sweep_timeouts(
 /// Mails the player on move once per move when their warning time is reached.
 pub async fn send_reminders(
     pool: &PgPool,
-    base_url: &str,
+    links: &Links,
     now: OffsetDateTime,
 ) -> Result<usize, GameError> {
     let mut tx = pool.begin().await?;
@@ -123,7 +124,7 @@ pub async fn send_reminders(
                 games::format_deadline(deadline),
                 ((deadline - now).whole_minutes() + 59) / 60
             ),
-            link: format!("{base_url}/games/{}", row.id),
+            link: links.game(row.id),
         };
         store::outbox::enqueue(&mut *tx, &mail.to_mail(&user.email)?).await?;
         store::games::mark_reminded(&mut *tx, row.id, row.ply).await?;
@@ -135,7 +136,7 @@ pub async fn send_reminders(
 /// Tells opponents, once, that a player's vacation has begun.
 pub async fn announce_vacations(
     pool: &PgPool,
-    base_url: &str,
+    links: &Links,
     today: Date,
 ) -> Result<usize, GameError> {
     let mut tx = pool.begin().await?;
@@ -159,7 +160,7 @@ pub async fn announce_vacations(
                     "{} is on vacation until {}; their clock stands still meanwhile",
                     player.username, v.end_date
                 ),
-                link: format!("{base_url}/games/{}", g.id),
+                link: links.game(g.id),
             };
             store::outbox::enqueue(&mut *tx, &mail.to_mail(&opponent.email)?).await?;
         }
@@ -247,7 +248,7 @@ pub async fn cancel_vacation(
 /// An iCalendar feed with one event per pending move deadline of `user`.
 pub async fn calendar(
     pool: &PgPool,
-    base_url: &str,
+    links: &Links,
     user: UserId,
     now: OffsetDateTime,
 ) -> Result<String, GameError> {
@@ -274,7 +275,7 @@ pub async fn calendar(
             "SUMMARY",
             &format!("Move due: game {} against {opponent}", g.id),
         ));
-        out.push_str(&ical_line("URL", &format!("{base_url}/games/{}", g.id)));
+        out.push_str(&ical_line("URL", &links.game(g.id)));
         out.push_str(&ical_line(
             "DESCRIPTION",
             &format!(

@@ -1,6 +1,7 @@
 //! Playing a game: moves, resignation, draws, abort. Each action is one transaction on
 //! the locked game row, and queues the mails it causes.
 
+use crate::domain::Links;
 use sqlx::{PgConnection, PgPool};
 use time::OffsetDateTime;
 
@@ -149,7 +150,7 @@ pub struct PlayedInfo {
 /// [`move_decision::decide`] say what the move does, and writes that.
 pub async fn play_move(
     pool: &PgPool,
-    base_url: &str,
+    links: &Links,
     game_id: GameId,
     submission: MoveSubmission<'_>,
 ) -> Result<MoveOutcome, GameError> {
@@ -173,7 +174,7 @@ pub async fn play_move(
     let plan = match move_decision::decide(ctx, submission)? {
         MoveDecision::AlreadyPlayed => return Ok(MoveOutcome::AlreadyPlayed),
         MoveDecision::LostOnTime => {
-            super::clocks::forfeit_on_time(&mut tx, base_url, &row).await?;
+            super::clocks::forfeit_on_time(&mut tx, links, &row).await?;
             tx.commit().await?;
             return Err(GameError::Refused(
                 "Your time ran out before this move arrived: the game is lost on time.".into(),
@@ -189,13 +190,13 @@ pub async fn play_move(
     let ended = match plan.end {
         Some(end) => {
             let conclusion = Conclusion::Decided(end.result, Ending::Rule(end.termination));
-            end_game(&mut tx, base_url, &row, conclusion).await?;
+            end_game(&mut tx, links, &row, conclusion).await?;
             Some(conclusion)
         }
         None => None,
     };
     if plan.mail_opponent {
-        let mail = move_mail(base_url, &row, &opponent.username, &plan, &label);
+        let mail = move_mail(links, &row, &opponent.username, &plan, &label);
         store::outbox::enqueue(&mut *tx, &mail.to_mail(&opponent.email)?).await?;
     }
     tx.commit().await?;
@@ -211,7 +212,7 @@ pub async fn play_move(
 
 /// The mail telling the opponent (`recipient`) about a planned move.
 fn move_mail(
-    base_url: &str,
+    links: &Links,
     row: &GameRow,
     recipient: &str,
     plan: &PlannedMove,
@@ -232,7 +233,7 @@ fn move_mail(
         deadline: format_deadline(plan.record.deadline),
         time_control: row.time_control.describe(),
         message: plan.message.clone().unwrap_or_default(),
-        link: format!("{base_url}/games/{}", row.id),
+        link: links.game(row.id),
     }
 }
 
@@ -249,11 +250,11 @@ pub fn format_deadline(at: OffsetDateTime) -> String {
 /// Queues the end-of-game mail to both players (result, how, PGN).
 pub async fn queue_game_over(
     tx: &mut PgConnection,
-    base_url: &str,
+    links: &Links,
     row: &GameRow,
     game: &chess::Game,
 ) -> Result<(), GameError> {
-    let pgn_text = pgn::render(row, game, base_url);
+    let pgn_text = pgn::render(row, game, links.site());
     let conclusion = row.state.conclusion();
     let how = conclusion.map_or("", Conclusion::describe);
     for (player, color) in [
@@ -279,7 +280,7 @@ pub async fn queue_game_over(
             verdict: verdict.to_owned(),
             how: how.to_owned(),
             pgn: pgn_text.clone(),
-            link: format!("{base_url}/games/{}", row.id),
+            link: links.game(row.id),
         };
         store::outbox::enqueue(&mut *tx, &mail.to_mail(&user.email)?).await?;
     }
@@ -291,7 +292,7 @@ pub async fn queue_game_over(
 /// running.
 pub async fn end_game(
     tx: &mut PgConnection,
-    base_url: &str,
+    links: &Links,
     row: &GameRow,
     conclusion: Conclusion,
 ) -> Result<(), GameError> {
@@ -305,15 +306,15 @@ pub async fn end_game(
         .map(|m| m.uci)
         .collect();
     let game = replay(&finished, &ucis)?;
-    queue_game_over(tx, base_url, &finished, &game).await?;
-    super::tournaments::finish::after_game(tx, base_url, row.id).await?;
+    queue_game_over(tx, links, &finished, &game).await?;
+    super::tournaments::finish::after_game(tx, links, row.id).await?;
     Ok(())
 }
 
 /// Resigns: the opponent wins.
 pub async fn resign(
     pool: &PgPool,
-    base_url: &str,
+    links: &Links,
     game_id: GameId,
     user: UserId,
 ) -> Result<(), GameError> {
@@ -328,7 +329,7 @@ pub async fn resign(
         shakmaty::Color::White
     };
     let conclusion = Conclusion::Decided(GameResult::win_for(winner), Ending::Resignation);
-    end_game(&mut tx, base_url, &row, conclusion).await?;
+    end_game(&mut tx, links, &row, conclusion).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -336,7 +337,7 @@ pub async fn resign(
 /// Aborts a game in which fewer than two moves were played: no result, no rating.
 pub async fn abort(
     pool: &PgPool,
-    base_url: &str,
+    links: &Links,
     game_id: GameId,
     user: UserId,
 ) -> Result<(), GameError> {
@@ -348,7 +349,7 @@ pub async fn abort(
     if row.ply >= 2 {
         return Err(GameError::Refused("A game can only be aborted before both players have moved; resign or offer a draw instead.".into()));
     }
-    end_game(&mut tx, base_url, &row, Conclusion::Aborted).await?;
+    end_game(&mut tx, links, &row, Conclusion::Aborted).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -377,7 +378,7 @@ impl DrawAction {
 /// Offers, accepts, declines or claims a draw.
 pub async fn draw(
     pool: &PgPool,
-    base_url: &str,
+    links: &Links,
     game_id: GameId,
     user: UserId,
     action: DrawAction,
@@ -401,7 +402,7 @@ pub async fn draw(
             store::games::set_draw_offer(&mut *tx, game_id, Some(user)).await?;
             queue_notice(
                 &mut tx,
-                base_url,
+                links,
                 &row,
                 opponent,
                 format!("{} offers a draw", row.name_of(user)),
@@ -416,7 +417,7 @@ pub async fn draw(
                 ));
             }
             let agreed = Conclusion::Decided(GameResult::Draw, Ending::DrawAgreed);
-            end_game(&mut tx, base_url, &row, agreed).await?;
+            end_game(&mut tx, links, &row, agreed).await?;
             "The game is drawn by agreement."
         }
         DrawAction::Decline => {
@@ -428,7 +429,7 @@ pub async fn draw(
             store::games::set_draw_offer(&mut *tx, game_id, None).await?;
             queue_notice(
                 &mut tx,
-                base_url,
+                links,
                 &row,
                 opponent,
                 format!("{} declined your draw offer", row.name_of(user)),
@@ -452,7 +453,7 @@ pub async fn draw(
                 return Err(GameError::Refused("No draw can be claimed in this position: neither threefold repetition nor the 50-move rule applies.".into()));
             };
             let claimed = Conclusion::Decided(GameResult::Draw, Ending::DrawClaimed(claim));
-            end_game(&mut tx, base_url, &row, claimed).await?;
+            end_game(&mut tx, links, &row, claimed).await?;
             "The draw is claimed and the game is over."
         }
     };
@@ -462,7 +463,7 @@ pub async fn draw(
 
 async fn queue_notice(
     tx: &mut PgConnection,
-    base_url: &str,
+    links: &Links,
     row: &GameRow,
     to: UserId,
     headline: String,
@@ -474,7 +475,7 @@ async fn queue_notice(
         recipient: user.username.clone(),
         game_id: row.id.0,
         headline,
-        link: format!("{base_url}/games/{}", row.id),
+        link: links.game(row.id),
     };
     store::outbox::enqueue(&mut *tx, &mail.to_mail(&user.email)?).await?;
     Ok(())

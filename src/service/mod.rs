@@ -6,6 +6,7 @@ pub mod accounts;
 pub mod api_tokens;
 pub mod challenges;
 pub mod clocks;
+pub mod game_view;
 pub mod games;
 pub mod login;
 pub mod move_decision;

@@ -92,7 +92,7 @@ pub async fn mark_notified(db: impl PgExecutor<'_>, id: VacationId) -> sqlx::Res
 }
 
 /// For each of `users` on vacation at `today`, the last day of that vacation: one query
-/// for a whole list of games (the "my games" page), not one per game.
+/// for a whole list of games (the "my games" page) or both players of one game.
 pub async fn on_vacation_until_each(
     db: impl PgExecutor<'_>,
     users: &[UserId],
@@ -108,19 +108,4 @@ pub async fn on_vacation_until_each(
     .fetch_all(db)
     .await?;
     Ok(rows.into_iter().collect())
-}
-
-/// The last day of the vacation `user` is on at `today`, if any.
-pub async fn on_vacation_until(
-    db: impl PgExecutor<'_>,
-    user: UserId,
-    today: Date,
-) -> sqlx::Result<Option<Date>> {
-    sqlx::query_scalar(
-        "SELECT end_date FROM vacations WHERE user_id = $1 AND start_date <= $2 AND end_date >= $2 LIMIT 1",
-    )
-    .bind(user)
-    .bind(today)
-    .fetch_optional(db)
-    .await
 }

@@ -199,7 +199,7 @@ pub async fn cancel(
     id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    tournaments::cancel(&state.pool, &state.config.base_url, &admin, id)
+    tournaments::cancel(&state.pool, &state.links, &admin, id)
         .await
         .map_err(tournament_error)?;
     Ok(back_to(id))
@@ -211,7 +211,7 @@ pub async fn start(
     id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    start::start(&state.pool, &state.config.base_url, &admin, id)
+    start::start(&state.pool, &state.links, &admin, id)
         .await
         .map_err(tournament_error)?;
     Ok(back_to(id))
@@ -262,15 +262,9 @@ pub async fn withdraw(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
-    conduct::withdraw(
-        &state.pool,
-        &state.config.base_url,
-        &admin,
-        id,
-        &form.username,
-    )
-    .await
-    .map_err(tournament_error)?;
+    conduct::withdraw(&state.pool, &state.links, &admin, id, &form.username)
+        .await
+        .map_err(tournament_error)?;
     Ok(back_to(id))
 }
 
@@ -284,7 +278,7 @@ pub async fn replace(
     let form = form.accept()?;
     conduct::replace(
         &state.pool,
-        &state.config.base_url,
+        &state.links,
         &admin,
         id,
         &form.username,
@@ -321,7 +315,7 @@ pub async fn adjudicate(
         .map_err(|_| AppError::BadRequest("Choose a game of this tournament.".into()))?;
     conduct::adjudicate(
         &state.pool,
-        &state.config.base_url,
+        &state.links,
         &admin,
         id,
         conduct::Adjudication {

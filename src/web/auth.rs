@@ -87,7 +87,7 @@ pub async fn signup(
     let signed_up = accounts::sign_up(
         &state.pool,
         &state.passwords,
-        &state.config.base_url,
+        &state.links,
         new,
         Some(&device),
     )

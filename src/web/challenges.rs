@@ -132,7 +132,7 @@ pub async fn create(
         vacation_allowed: f.vacation.trim() != "forbidden",
     };
     let outcome = if refused.is_empty() {
-        challenges::create(&state.pool, &state.config.base_url, &user, &input).await
+        challenges::create(&state.pool, &state.links, &user, &input).await
     } else {
         Err(GameError::Invalid(refused.field_errors()))
     };

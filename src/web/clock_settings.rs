@@ -157,7 +157,7 @@ pub async fn regenerate_calendar(
     let token = SecretToken::generate();
     store::users::set_calendar_token(&state.pool, user.id, &token).await?;
     let mut page = SettingsPage::load(&state, ctx).await?;
-    page.clock.calendar_url = state.link(&format!("/calendar/{}.ics", token.expose()));
+    page.clock.calendar_url = state.links.calendar(&token);
     page.notice =
         "Your new calendar address is below, shown this once; the old one no longer works.".into();
     render(&page)
@@ -177,7 +177,7 @@ pub async fn feed(
         .ok_or(AppError::NotFound)?;
     let body = clocks::calendar(
         &state.pool,
-        &state.config.base_url,
+        &state.links,
         user.id,
         OffsetDateTime::now_utc(),
     )

@@ -108,7 +108,7 @@ pub async fn resend(
         state.config.rate_limits.mail_resend_per_account,
     )
     .await?;
-    accounts::resend_verification(&state.pool, &state.config.base_url, &user)
+    accounts::resend_verification(&state.pool, &state.links, &user)
         .await
         .map_err(internal)?;
     render(&ResentPage {

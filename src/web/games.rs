@@ -3,7 +3,7 @@
 use actix_web::{HttpResponse, http::StatusCode, web};
 use askama::Template;
 use serde::Deserialize;
-use shakmaty::{Color, Position};
+use shakmaty::Color;
 use time::OffsetDateTime;
 
 use super::{
@@ -16,12 +16,10 @@ use super::{
 };
 use crate::{
     chess,
-    domain::{
-        GameId, MultiLine, SingleLine,
-        game_state::{Conclusion, GameState},
-    },
+    domain::{GameId, MultiLine, SingleLine},
     service::{
         GameError,
+        game_view::{self, MovePair, color_name, vacation_note},
         games::{self, DrawAction, MoveOutcome, format_deadline},
         pgn,
     },
@@ -31,13 +29,6 @@ use crate::{
         tournaments::GameInTournament,
     },
 };
-
-/// One full move of the move list ("12. Nf3 O-O").
-pub struct MovePair {
-    pub number: u32,
-    pub white: String,
-    pub black: String,
-}
 
 #[derive(Template)]
 #[template(path = "games/show.html")]
@@ -66,6 +57,7 @@ struct GamePage {
     is_player: bool,
     /// The viewer may move now.
     my_move: bool,
+    /// Listed only inside the move form, which shows only when `my_move`.
     legal: Vec<chess::LegalMove>,
     can_claim: String,
     can_abort: bool,
@@ -81,214 +73,45 @@ struct GamePage {
     notice: String,
 }
 
-/// A span in words: "2 d 4 h", "5 h 10 min", "12 min".
-fn span(left: time::Duration) -> String {
-    let days = left.whole_days();
-    let hours = left.whole_hours() - days * 24;
-    let minutes = left.whole_minutes() - left.whole_hours() * 60;
-    match (days, hours) {
-        (0, 0) => format!("{minutes} min"),
-        (0, h) => format!("{h} h {minutes} min"),
-        (d, h) => format!("{d} d {h} h"),
-    }
-}
-
-/// A player's clock: time left on move, or the time for their next move.
-fn clock_words(g: &GameRow, player: crate::domain::UserId) -> String {
-    if !g.is_running() {
-        return String::new();
-    }
-    if g.player_on_move() == player {
-        return match g.deadline {
-            Some(d) => format!(
-                "on move, {} left",
-                span((d - OffsetDateTime::now_utc()).max(time::Duration::ZERO))
-            ),
-            None => String::new(),
-        };
-    }
-    format!("{} for the next move", span(g.bank_of(player)))
-}
-
-async fn vacation_words(
-    state: &AppState,
-    g: &GameRow,
-    player: crate::domain::UserId,
-) -> Result<String, AppError> {
-    if !g.is_running() {
-        return Ok(String::new());
-    }
-    let today = OffsetDateTime::now_utc().date();
-    let until = store::vacations::on_vacation_until(&state.pool, player, today).await?;
-    Ok(vacation_note(g, until))
-}
-
-/// The words for a player on vacation until `until` (if any) in game `g`.
-fn vacation_note(g: &GameRow, until: Option<time::Date>) -> String {
-    match until {
-        Some(end) if g.is_running() => format!(
-            "on vacation until {end}{}",
-            if g.vacation_allowed {
-                ""
-            } else {
-                " (this game forbids vacation: the clock runs)"
-            }
-        ),
-        _ => String::new(),
-    }
-}
-
-fn time_left(deadline: OffsetDateTime) -> String {
-    let left = deadline - OffsetDateTime::now_utc();
-    if left.is_negative() {
-        return "time is up".into();
-    }
-    let days = left.whole_days();
-    let hours = left.whole_hours() - days * 24;
-    let minutes = left.whole_minutes() - left.whole_hours() * 60;
-    match (days, hours) {
-        (0, 0) => format!("{minutes} min left"),
-        (0, h) => format!("{h} h {minutes} min left"),
-        (d, h) => format!("{d} d {h} h left"),
-    }
-}
-
-/// Everything the page shows, for `viewer` (or an anonymous visitor).
+/// Everything the page shows, for the viewer in `ctx` (or an anonymous visitor).
 async fn build_page(state: &AppState, ctx: PageContext, id: GameId) -> Result<GamePage, AppError> {
-    // One consistent read of the row and its moves, replayed (as the API does).
-    let (g, _moves, game) = games::snapshot(&state.pool, id).await.map_err(game_error)?;
     let viewer = ctx.user.as_ref().map(|u| u.id);
-    let is_player = viewer.is_some_and(|v| g.is_player(v));
-    let side = if viewer == Some(g.black_id) {
-        Color::Black
-    } else {
-        Color::White
-    };
-    let pos = game.position();
-    let last = game.last_move();
-    let marked: Vec<shakmaty::Square> = last
-        .map(|m| match m.castling {
-            Some(c) => vec![c.king_from, c.king_to, c.rook_from, c.rook_to],
-            None => vec![m.mv.from().unwrap_or(m.mv.to()), m.mv.to()],
-        })
-        .unwrap_or_default();
-    let check = pos
-        .is_check()
-        .then(|| pos.board().king_of(pos.turn()))
-        .flatten();
-    let start = g.start_number;
-    let mut board = BoardView::new(
-        pos.board(),
-        side,
-        &marked,
-        check,
-        format!(
-            "Position after {} half-moves, seen from {}",
-            g.ply,
-            if side == Color::White {
-                "white"
-            } else {
-                "black"
-            }
-        ),
-    );
-    let my_move = g.is_running() && viewer == Some(g.player_on_move());
-    board.interactive = my_move;
-
-    let mut pairs: Vec<MovePair> = Vec::new();
-    for m in game.moves() {
-        if m.color == Color::White || pairs.is_empty() {
-            pairs.push(MovePair {
-                number: m.move_number,
-                white: String::new(),
-                black: String::new(),
-            });
-        }
-        let pair = pairs.last_mut().expect("pushed above");
-        if m.color == Color::White {
-            pair.white = m.san.clone()
-        } else {
-            pair.black = m.san.clone()
-        }
-    }
-    for p in pairs.iter_mut().filter(|p| p.white.is_empty()) {
-        p.white = "…".into();
-    }
-
-    let status_line = match g.state {
-        GameState::Running => "The game is running.".to_owned(),
-        GameState::Over(Conclusion::Aborted) => {
-            "The game was aborted; it has no result.".to_owned()
-        }
-        GameState::Over(c @ Conclusion::Decided(result, _)) => {
-            format!("Result {result}: {}.", c.describe())
-        }
-    };
-    let last_move = last
-        .map(|m| {
-            let mut s = format!("Last move: {}{}", m.label(), m.san);
-            if let Some(c) = m.castling_description() {
-                s.push_str(&format!(" (castling: {c})"));
-            }
-            s
-        })
-        .unwrap_or_default();
-    let messages = if is_player {
-        store::games::messages(&state.pool, id).await?
-    } else {
-        Vec::new()
-    };
-    // Friendly games need no lookup: the row says whether the game is a tournament's.
-    let tournament = match g.tournament_id {
-        Some(_) => store::tournaments::game_in_tournament(&state.pool, id).await?,
-        None => None,
-    };
-    let can_claim = if my_move {
-        game.can_claim_draw()
-            .map(|c| c.describe().to_owned())
-            .unwrap_or_default()
-    } else {
-        String::new()
-    };
+    let v = game_view::load(&state.pool, id, viewer, OffsetDateTime::now_utc())
+        .await
+        .map_err(game_error)?;
+    let mut board = BoardView::new(&v.board, v.side, &v.marked, v.check, v.board_title);
+    board.interactive = v.my_move;
     Ok(GamePage {
-        turn: if game.turn() == Color::White {
-            "white"
-        } else {
-            "black"
-        },
-        on_move: g.name_of(g.player_on_move()).to_owned(),
-        deadline: g.deadline.map(format_deadline).unwrap_or_default(),
-        time_left: g.deadline.map(time_left).unwrap_or_default(),
-        time_control: g.time_control.describe(),
-        white_clock: clock_words(&g, g.white_id),
-        black_clock: clock_words(&g, g.black_id),
-        white_vacation: vacation_words(state, &g, g.white_id).await?,
-        black_vacation: vacation_words(state, &g, g.black_id).await?,
-        back_rank: start.back_rank(),
-        fen: game.fen(),
-        legal: if my_move {
-            game.legal_moves()
-        } else {
-            Vec::new()
-        },
-        can_abort: is_player && g.is_running() && g.ply < 2,
-        offer_from_me: viewer.is_some() && g.draw_offer_by == viewer,
-        offer_from_opponent: is_player && g.draw_offer_by.is_some() && g.draw_offer_by != viewer,
         ctx,
+        g: v.row,
         board,
-        pairs,
-        status_line,
-        last_move,
-        is_player,
-        my_move,
-        can_claim,
-        messages,
-        tournament,
+        back_rank: v.back_rank,
+        pairs: v.pairs,
+        fen: v.fen,
+        turn: color_name(v.turn),
+        on_move: v.on_move,
+        deadline: v.deadline,
+        time_left: v.time_left,
+        time_control: v.time_control,
+        white_clock: v.white_clock,
+        black_clock: v.black_clock,
+        white_vacation: v.white_vacation,
+        black_vacation: v.black_vacation,
+        status_line: v.status_line,
+        last_move: v.last_move,
+        is_player: v.is_player,
+        my_move: v.my_move,
+        legal: v.legal_moves,
+        can_claim: v.can_claim,
+        can_abort: v.can_abort,
+        offer_from_me: v.offer_from_me,
+        offer_from_opponent: v.offer_from_opponent,
+        messages: v.messages,
+        tournament: v.tournament,
         typed_move: String::new(),
         typed_message: String::new(),
         move_error: String::new(),
         notice: String::new(),
-        g,
     })
 }
 
@@ -368,7 +191,7 @@ pub async fn play(
         ply,
         message: &form.message,
     };
-    match games::play_move(&state.pool, &state.config.base_url, id, submission).await {
+    match games::play_move(&state.pool, &state.links, id, submission).await {
         Ok(MoveOutcome::Played(_)) => Ok(see_other(&format!("/games/{id}?notice=played"))),
         Ok(MoveOutcome::AlreadyPlayed) => Ok(see_other(&format!("/games/{id}?notice=already"))),
         Err(GameError::IllegalMove(reason)) => refused(StatusCode::UNPROCESSABLE_ENTITY, reason).await,
@@ -386,7 +209,7 @@ pub async fn resign(
     id: web::Path<GameId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    games::resign(&state.pool, &state.config.base_url, id, user.id)
+    games::resign(&state.pool, &state.links, id, user.id)
         .await
         .map_err(game_error)?;
     Ok(see_other(&format!("/games/{id}?notice=resigned")))
@@ -398,7 +221,7 @@ pub async fn abort(
     id: web::Path<GameId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    games::abort(&state.pool, &state.config.base_url, id, user.id)
+    games::abort(&state.pool, &state.links, id, user.id)
         .await
         .map_err(game_error)?;
     Ok(see_other(&format!("/games/{id}?notice=aborted")))
@@ -424,7 +247,7 @@ pub async fn draw(
     if action == DrawAction::Offer {
         super::rate_limit::check_notify(&state, user.id).await?;
     }
-    games::draw(&state.pool, &state.config.base_url, id, user.id, action)
+    games::draw(&state.pool, &state.links, id, user.id, action)
         .await
         .map_err(game_error)?;
     let notice = match action {
@@ -441,7 +264,7 @@ pub async fn download_pgn(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let (g, _moves, game) = games::snapshot(&state.pool, id).await.map_err(game_error)?;
-    let text = pgn::render(&g, &game, &state.config.base_url);
+    let text = pgn::render(&g, &game, state.links.site());
     Ok(HttpResponse::Ok()
         .content_type("application/x-chess-pgn; charset=utf-8")
         .insert_header((

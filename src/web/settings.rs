@@ -226,7 +226,7 @@ pub async fn change_email(
     match accounts::change_email(
         &state.pool,
         &state.passwords,
-        &state.config.base_url,
+        &state.links,
         &user,
         &form.password,
         &form.email,

@@ -226,13 +226,10 @@ pub async fn download_pgn(
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
-    let (t, text) = crate::service::tournaments::pgn::export(
-        &state.pool,
-        id.into_inner(),
-        &state.config.base_url,
-    )
-    .await
-    .map_err(tournament_error)?;
+    let (t, text) =
+        crate::service::tournaments::pgn::export(&state.pool, id.into_inner(), state.links.site())
+            .await
+            .map_err(tournament_error)?;
     Ok(HttpResponse::Ok()
         .content_type("application/x-chess-pgn; charset=utf-8")
         .insert_header(("Content-Disposition", file_name(&t, "pgn")))

@@ -6,7 +6,7 @@ use corrchess::jobs;
 use reqwest::StatusCode;
 use time::{Duration, OffsetDateTime};
 
-use crate::support::{BASE_URL, Browser, TestApp, email_of, smtp};
+use crate::support::{Browser, TestApp, email_of, links, smtp};
 
 pub(crate) async fn new_game(
     app: &TestApp,
@@ -73,12 +73,12 @@ async fn a_passed_deadline_loses_the_game_on_time() {
     play(&alice, game, "e4", 0).await;
     let due = deadline(&app, game).await;
     // Just before the deadline nothing happens.
-    jobs::run_once(&app.pool, BASE_URL, due - Duration::minutes(1))
+    jobs::run_once(&app.pool, &links(), due - Duration::minutes(1))
         .await
         .unwrap();
     assert_eq!(outcome(&app, game).await.0, "running");
     // After it, Black (on move) loses.
-    jobs::run_once(&app.pool, BASE_URL, due + Duration::minutes(1))
+    jobs::run_once(&app.pool, &links(), due + Duration::minutes(1))
         .await
         .unwrap();
     assert_eq!(
@@ -129,7 +129,7 @@ async fn on_time_it_is_a_draw_when_the_opponent_cannot_mate() {
         .unwrap();
     jobs::run_once(
         &app.pool,
-        BASE_URL,
+        &links(),
         OffsetDateTime::now_utc() + Duration::days(4),
     )
     .await
@@ -183,10 +183,10 @@ async fn vacation_moves_the_deadline_and_tells_the_opponent_once() {
         "{}",
         list.body
     );
-    jobs::run_once(&app.pool, BASE_URL, OffsetDateTime::now_utc())
+    jobs::run_once(&app.pool, &links(), OffsetDateTime::now_utc())
         .await
         .unwrap();
-    jobs::run_once(&app.pool, BASE_URL, OffsetDateTime::now_utc())
+    jobs::run_once(&app.pool, &links(), OffsetDateTime::now_utc())
         .await
         .unwrap();
     let mail = smtp().wait_for_subject(&email_of(&b), "on vacation").await;
@@ -310,14 +310,14 @@ async fn one_reminder_per_move() {
         }
     };
     // 30 hours before the deadline: too early for the default 24 hours.
-    jobs::run_once(&app.pool, BASE_URL, due - Duration::hours(30))
+    jobs::run_once(&app.pool, &links(), due - Duration::hours(30))
         .await
         .unwrap();
     assert_eq!(reminders(&app, email_of(&a)).await, 0);
-    jobs::run_once(&app.pool, BASE_URL, due - Duration::hours(20))
+    jobs::run_once(&app.pool, &links(), due - Duration::hours(20))
         .await
         .unwrap();
-    jobs::run_once(&app.pool, BASE_URL, due - Duration::hours(10))
+    jobs::run_once(&app.pool, &links(), due - Duration::hours(10))
         .await
         .unwrap();
     assert_eq!(reminders(&app, email_of(&a)).await, 1);
@@ -325,7 +325,7 @@ async fn one_reminder_per_move() {
     // A new move brings a new reminder for the new player on move.
     play(&alice, game, "e4", 0).await;
     let due = deadline(&app, game).await;
-    jobs::run_once(&app.pool, BASE_URL, due - Duration::hours(1))
+    jobs::run_once(&app.pool, &links(), due - Duration::hours(1))
         .await
         .unwrap();
     let b: String = sqlx::query_scalar(
@@ -345,7 +345,7 @@ async fn one_reminder_per_move() {
     play(&bob, game, "e5", 1).await;
     play(&alice, game, "Nf3", 2).await;
     let due = deadline(&app, game).await;
-    jobs::run_once(&app.pool, BASE_URL, due - Duration::hours(1))
+    jobs::run_once(&app.pool, &links(), due - Duration::hours(1))
         .await
         .unwrap();
     assert_eq!(reminders(&app, email_of(&b)).await, 1);

@@ -8,7 +8,7 @@ use corrchess::config::RateLimit;
 use reqwest::StatusCode;
 use serde_json::json;
 
-use crate::support::{BASE_URL, Browser, PASSWORD, TestApp, email_of};
+use crate::support::{Browser, PASSWORD, TestApp, email_of, links};
 
 /// An app whose per-account login budget is 3 attempts per 10 minutes.
 async fn app_with_budget_of_three() -> TestApp {
@@ -220,7 +220,7 @@ async fn a_device_unused_for_400_days_is_a_stranger_again_and_is_forgotten() {
         owner.login(&username, PASSWORD).await.status,
         StatusCode::TOO_MANY_REQUESTS
     );
-    corrchess::jobs::run_once(&app.pool, BASE_URL, time::OffsetDateTime::now_utc())
+    corrchess::jobs::run_once(&app.pool, &links(), time::OffsetDateTime::now_utc())
         .await
         .unwrap();
     assert_eq!(devices().await, 0);

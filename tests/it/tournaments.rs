@@ -5,7 +5,7 @@
 use reqwest::StatusCode;
 use time::{Duration, OffsetDateTime};
 
-use crate::support::{BASE_URL, Browser, TestApp, email_of, smtp};
+use crate::support::{Browser, TestApp, email_of, links, smtp};
 
 /// A game as the tournament page lists it.
 #[derive(Debug)]
@@ -310,7 +310,7 @@ async fn a_four_player_double_round_robin_played_to_its_end() {
         );
     }
     // The job finds nothing left to do.
-    corrchess::jobs::run_once(&app.pool, BASE_URL, OffsetDateTime::now_utc())
+    corrchess::jobs::run_once(&app.pool, &links(), OffsetDateTime::now_utc())
         .await
         .unwrap();
 
@@ -385,7 +385,7 @@ async fn the_registration_deadline_starts_or_cancels() {
     .await;
 
     // Before the deadline nothing happens.
-    corrchess::jobs::run_once(&app.pool, BASE_URL, OffsetDateTime::now_utc())
+    corrchess::jobs::run_once(&app.pool, &links(), OffsetDateTime::now_utc())
         .await
         .unwrap();
     assert!(
@@ -397,7 +397,7 @@ async fn the_registration_deadline_starts_or_cancels() {
     );
 
     let later = OffsetDateTime::now_utc() + Duration::days(2);
-    corrchess::jobs::run_once(&app.pool, BASE_URL, later)
+    corrchess::jobs::run_once(&app.pool, &links(), later)
         .await
         .unwrap();
     let page = app.browser().get(&format!("/tournaments/{full}")).await;

@@ -1,6 +1,7 @@
 //! After the start: an admin withdraws or replaces a player, or adjudicates a game.
 //! Lock order as everywhere: game rows first, then the tournament row.
 
+use crate::domain::Links;
 use sqlx::{PgConnection, PgPool};
 
 use super::{TournamentError, require_admin};
@@ -73,7 +74,7 @@ async fn lock_running_with(
 /// forfeit.
 pub async fn withdraw(
     pool: &PgPool,
-    base_url: &str,
+    links: &Links,
     admin: &User,
     id: TournamentId,
     username: &str,
@@ -107,7 +108,7 @@ pub async fn withdraw(
                 Conclusion::Decided(GameResult::win_for(winner), Ending::Forfeit)
             }
         };
-        games::end_game(&mut tx, base_url, &row, conclusion).await?;
+        games::end_game(&mut tx, links, &row, conclusion).await?;
     }
     tx.commit().await?;
     tracing::info!(tournament = %id, player = %player.id, ?effect, "player withdrawn");
@@ -118,7 +119,7 @@ pub async fn withdraw(
 /// record, their running games continue with the new player, who is mailed them.
 pub async fn replace(
     pool: &PgPool,
-    base_url: &str,
+    links: &Links,
     admin: &User,
     id: TournamentId,
     username: &str,
@@ -153,7 +154,7 @@ pub async fn replace(
                 color: if white { "white" } else { "black" },
                 opponent: if white { g.game.black } else { g.game.white },
                 start_number: g.game.start_number.get(),
-                link: format!("{base_url}/games/{}", g.game.id),
+                link: links.game(g.game.id),
             });
         }
     }
@@ -162,7 +163,7 @@ pub async fn replace(
         tournament: t.name.clone(),
         terms: format!("you replace {}", old.username),
         games: lines,
-        link: format!("{base_url}/tournaments/{id}"),
+        link: links.tournament(id),
     };
     store::outbox::enqueue(&mut *tx, &mail.to_mail(&new.email)?).await?;
     tx.commit().await?;
@@ -205,7 +206,7 @@ impl<'a> Adjudication<'a> {
 /// reason on the tournament page and in a mail.
 pub async fn adjudicate(
     pool: &PgPool,
-    base_url: &str,
+    links: &Links,
     admin: &User,
     id: TournamentId,
     decision: Adjudication<'_>,
@@ -234,14 +235,14 @@ pub async fn adjudicate(
                 headline: format!(
                     "The tournament director adjudicated your game {result}: {reason}"
                 ),
-                link: format!("{base_url}/games/{game}"),
+                link: links.game(game),
             };
             store::outbox::enqueue(&mut *tx, &mail.to_mail(&user.email)?).await?;
         }
     }
     // Ends the game, mails both players, and ends the tournament after its last game.
     let conclusion = Conclusion::Decided(result, Ending::Adjudication);
-    games::end_game(&mut tx, base_url, &row, conclusion).await?;
+    games::end_game(&mut tx, links, &row, conclusion).await?;
     tx.commit().await?;
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! The end: when every game of a running tournament has ended, the standings are final
 //! and every player is mailed them. Checked right after each game ends and by the job.
 
+use crate::domain::Links;
 use sqlx::{PgConnection, PgPool};
 
 use super::{TournamentError, view};
@@ -18,7 +19,7 @@ use crate::{
 /// tournament row, as everywhere.
 pub async fn after_game(
     tx: &mut PgConnection,
-    base_url: &str,
+    links: &Links,
     game: GameId,
 ) -> Result<(), TournamentError> {
     let Some(id) = store::tournaments::of_game(&mut *tx, game).await? else {
@@ -30,14 +31,14 @@ pub async fn after_game(
     if t.status == TournamentStatus::Running
         && !store::tournaments::has_running_games(&mut *tx, id).await?
     {
-        finish_locked(tx, base_url, &t).await?;
+        finish_locked(tx, links, &t).await?;
     }
     Ok(())
 }
 
 /// Ends every running tournament whose games have all ended (the job's safety net).
 /// `SKIP LOCKED`: any number of processes may run it.
-pub async fn finish_complete(pool: &PgPool, base_url: &str) -> Result<usize, TournamentError> {
+pub async fn finish_complete(pool: &PgPool, links: &Links) -> Result<usize, TournamentError> {
     let mut done = 0;
     loop {
         let mut tx = pool.begin().await?;
@@ -47,7 +48,7 @@ pub async fn finish_complete(pool: &PgPool, base_url: &str) -> Result<usize, Tou
         let t = store::tournaments::lock(&mut tx, id)
             .await?
             .ok_or(TournamentError::NotFound)?;
-        finish_locked(&mut tx, base_url, &t).await?;
+        finish_locked(&mut tx, links, &t).await?;
         tx.commit().await?;
         done += 1;
     }
@@ -56,7 +57,7 @@ pub async fn finish_complete(pool: &PgPool, base_url: &str) -> Result<usize, Tou
 /// Marks a locked tournament finished and mails every player the final standings.
 async fn finish_locked(
     tx: &mut PgConnection,
-    base_url: &str,
+    links: &Links,
     t: &TournamentRow,
 ) -> Result<(), TournamentError> {
     store::tournaments::mark_finished(&mut *tx, t.id).await?;
@@ -89,7 +90,7 @@ async fn finish_locked(
                     tie_breaks: l.tie_breaks.clone(),
                 })
                 .collect(),
-            link: format!("{base_url}/tournaments/{}", t.id),
+            link: links.tournament(t.id),
         };
         store::outbox::enqueue(&mut *tx, &mail.to_mail(&p.email)?).await?;
     }

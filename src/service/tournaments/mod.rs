@@ -12,6 +12,7 @@ pub mod settings;
 pub mod start;
 pub mod view;
 
+use crate::domain::Links;
 use sqlx::PgPool;
 use time::OffsetDateTime;
 
@@ -149,7 +150,7 @@ pub async fn update(
 /// Cancels a tournament before the start and tells the registered players.
 pub async fn cancel(
     pool: &PgPool,
-    base_url: &str,
+    links: &Links,
     admin: &User,
     id: TournamentId,
 ) -> Result<(), TournamentError> {
@@ -158,7 +159,7 @@ pub async fn cancel(
     let t = lock_open(&mut tx, id).await?;
     cancel_locked(
         &mut tx,
-        base_url,
+        links,
         &t,
         "The organisers cancelled the tournament.",
     )
@@ -170,7 +171,7 @@ pub async fn cancel(
 /// Cancels a locked tournament and mails everyone registered why.
 async fn cancel_locked(
     tx: &mut sqlx::PgConnection,
-    base_url: &str,
+    links: &Links,
     t: &TournamentRow,
     reason: &str,
 ) -> Result<(), TournamentError> {
@@ -180,7 +181,7 @@ async fn cancel_locked(
             recipient: p.username.clone(),
             tournament: t.name.clone(),
             reason: reason.to_owned(),
-            link: format!("{base_url}/tournaments/{}", t.id),
+            link: links.tournament(t.id),
         };
         store::outbox::enqueue(&mut *tx, &mail.to_mail(&p.email)?).await?;
     }

@@ -2,6 +2,7 @@
 //! once with the positions the policy promises, and each player mailed their games.
 //! By hand (an admin) or by the job when the registration deadline passes.
 
+use crate::domain::Links;
 use rand::seq::SliceRandom;
 use sqlx::{PgConnection, PgPool};
 use time::OffsetDateTime;
@@ -25,7 +26,7 @@ use crate::{
 /// An admin starts a tournament now (it needs its minimum of players).
 pub async fn start(
     pool: &PgPool,
-    base_url: &str,
+    links: &Links,
     admin: &User,
     id: TournamentId,
 ) -> Result<(), TournamentError> {
@@ -40,7 +41,7 @@ pub async fn start(
             players.len()
         )));
     }
-    start_locked(&mut tx, base_url, &t, players).await?;
+    start_locked(&mut tx, links, &t, players).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -50,7 +51,7 @@ pub async fn start(
 /// may run this at once and each tournament starts once.
 pub async fn start_due(
     pool: &PgPool,
-    base_url: &str,
+    links: &Links,
     now: OffsetDateTime,
 ) -> Result<usize, TournamentError> {
     let mut done = 0;
@@ -69,9 +70,9 @@ pub async fn start_due(
                 players.len(),
                 t.min_players
             );
-            cancel_locked(&mut tx, base_url, &t, &reason).await?;
+            cancel_locked(&mut tx, links, &t, &reason).await?;
         } else {
-            start_locked(&mut tx, base_url, &t, players).await?;
+            start_locked(&mut tx, links, &t, players).await?;
         }
         tx.commit().await?;
         done += 1;
@@ -81,7 +82,7 @@ pub async fn start_due(
 /// Seeds, pairs and creates the games of a locked tournament, and mails the players.
 async fn start_locked(
     tx: &mut PgConnection,
-    base_url: &str,
+    links: &Links,
     t: &TournamentRow,
     mut players: Vec<PlayerRow>,
 ) -> Result<(), TournamentError> {
@@ -109,7 +110,7 @@ async fn start_locked(
             GameOrigin::Tournament { id: t.id, round },
         )
         .await?;
-        let link = format!("{base_url}/games/{game}");
+        let link = links.game(game);
         for (seat, color, opponent) in [
             (g.white, "white", &black.username),
             (g.black, "black", &white.username),
@@ -131,7 +132,7 @@ async fn start_locked(
             tournament: t.name.clone(),
             terms: terms.clone(),
             games,
-            link: format!("{base_url}/tournaments/{}", t.id),
+            link: links.tournament(t.id),
         };
         store::outbox::enqueue(&mut *tx, &mail.to_mail(&p.email)?).await?;
     }

@@ -116,7 +116,7 @@ pub async fn sign_up(
     accounts::sign_up(
         &state.pool,
         &state.passwords,
-        &state.config.base_url,
+        &state.links,
         accounts::NewAccount {
             username: &body.username,
             email: &body.email,

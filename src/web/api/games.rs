@@ -13,16 +13,13 @@ use super::{
     problem::{ApiError, Problem},
 };
 use crate::{
-    chess,
     domain::{GameId, SingleLine},
     service::{
+        game_view::{self, GameView},
         games::{self, DrawAction, MoveOutcome},
         pgn,
     },
-    store::{
-        self,
-        games::{GameRow, MoveRow},
-    },
+    store::{self, games::MoveRow},
     web::AppState,
 };
 
@@ -116,53 +113,55 @@ pub struct Game {
 }
 
 impl Game {
-    fn build(row: &GameRow, moves: &[MoveRow], game: &chess::Game) -> Result<Self, ApiError> {
-        let start = row.start_number;
-        let legal_moves = if row.is_running() {
-            game.legal_moves()
+    /// The API's words for a game view: the same decisions as the game page.
+    fn from_view(v: GameView) -> Self {
+        let row = v.row;
+        Self {
+            id: row.id.0,
+            start_number: row.start_number.into(),
+            back_rank: v.back_rank,
+            initial_fen: v.initial_fen,
+            fen: v.fen,
+            ply: v.moves.len() as i32,
+            days_per_move: row.time_control.days() as i32,
+            time_control: v.time_control,
+            vacation_allowed: row.vacation_allowed,
+            rated: row.rated,
+            moves: v.moves.iter().map(MoveView::from).collect(),
+            legal_moves: v
+                .legal_moves
                 .into_iter()
                 .map(|m| LegalMoveView {
                     san: m.san,
                     uci: m.uci,
                 })
-                .collect()
-        } else {
-            Vec::new()
-        };
-        Ok(Self {
-            id: row.id.0,
-            white: row.white.clone(),
-            black: row.black.clone(),
-            start_number: row.start_number.into(),
-            back_rank: start.back_rank(),
-            initial_fen: start.initial_fen(),
-            fen: game.fen(),
-            ply: moves.len() as i32,
-            days_per_move: row.time_control.days() as i32,
-            time_control: row.time_control.describe(),
-            vacation_allowed: row.vacation_allowed,
-            rated: row.rated,
-            moves: moves.iter().map(MoveView::from).collect(),
-            legal_moves,
-            turn: if game.turn() == Color::White {
-                Side::White
-            } else {
-                Side::Black
-            },
+                .collect(),
+            turn: Side::from(v.turn),
             status: row.state.status().to_string(),
             result: row.state.result().to_string(),
             termination: row.state.termination().map(str::to_owned),
             deadline: row.deadline,
-            draw_offer: row.draw_offer_by.map(|u| row.name_of(u).to_owned()),
+            draw_offer: v.draw_offer,
             tournament_id: row.tournament_id.map(|t| t.0),
             round: row.round,
-        })
+            white: row.white,
+            black: row.black,
+        }
     }
 }
 
-async fn load(state: &AppState, id: GameId) -> Result<Game, ApiError> {
-    let (row, moves, game) = games::snapshot(&state.pool, id).await?;
-    Game::build(&row, &moves, &game)
+impl From<Color> for Side {
+    fn from(c: Color) -> Self {
+        match c {
+            Color::White => Side::White,
+            Color::Black => Side::Black,
+        }
+    }
+}
+
+/// The game as anyone sees it (games are public; messages are not in the API).
+async fn load(state: &AppState, id: GameId) -> Result<GameView, ApiError> {
+    Ok(game_view::load(&state.pool, id, None, OffsetDateTime::now_utc()).await?)
 }
 
 /// A game in a list.
@@ -279,7 +278,8 @@ pub async fn show(
     _caller: ApiUser,
     id: web::Path<GameId>,
 ) -> Result<HttpResponse, ApiError> {
-    Ok(HttpResponse::Ok().json(load(&state, id.into_inner()).await?))
+    let view = load(&state, id.into_inner()).await?;
+    Ok(HttpResponse::Ok().json(Game::from_view(view)))
 }
 
 /// A move to play.
@@ -339,13 +339,14 @@ pub async fn play(
         ply: body.ply,
         message: "",
     };
-    let outcome = games::play_move(&state.pool, &state.config.base_url, id, submission).await?;
-    let (row, moves, game) = games::snapshot(&state.pool, id).await?;
+    let outcome = games::play_move(&state.pool, &state.links, id, submission).await?;
+    let view = load(&state, id).await?;
     let (status, stored_at) = match outcome {
         MoveOutcome::Played(info) => (actix_web::http::StatusCode::CREATED, info.ply),
         MoveOutcome::AlreadyPlayed => (actix_web::http::StatusCode::OK, body.ply + 1),
     };
-    let mv = moves
+    let mv = view
+        .moves
         .iter()
         .find(|m| m.ply == stored_at)
         .map(MoveView::from)
@@ -355,7 +356,7 @@ pub async fn play(
     Ok(HttpResponse::build(status).json(MoveResult {
         mv,
         already_played: status == actix_web::http::StatusCode::OK,
-        game: Game::build(&row, &moves, &game)?,
+        game: Game::from_view(view),
     }))
 }
 
@@ -381,8 +382,8 @@ pub async fn resign(
     id: web::Path<GameId>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    games::resign(&state.pool, &state.config.base_url, id, caller.user.id).await?;
-    Ok(HttpResponse::Ok().json(load(&state, id).await?))
+    games::resign(&state.pool, &state.links, id, caller.user.id).await?;
+    Ok(HttpResponse::Ok().json(Game::from_view(load(&state, id).await?)))
 }
 
 /// A draw action.
@@ -448,17 +449,10 @@ pub async fn draw(
     {
         return Err(ApiError::RateLimited { retry_after });
     }
-    let message = games::draw(
-        &state.pool,
-        &state.config.base_url,
-        id,
-        caller.user.id,
-        action,
-    )
-    .await?;
+    let message = games::draw(&state.pool, &state.links, id, caller.user.id, action).await?;
     Ok(HttpResponse::Ok().json(DrawResult {
         message: message.to_owned(),
-        game: load(&state, id).await?,
+        game: Game::from_view(load(&state, id).await?),
     }))
 }
 
@@ -484,5 +478,5 @@ pub async fn download_pgn(
     let (row, _, game) = games::snapshot(&state.pool, id.into_inner()).await?;
     Ok(HttpResponse::Ok()
         .content_type("application/x-chess-pgn; charset=utf-8")
-        .body(pgn::render(&row, &game, &state.config.base_url)))
+        .body(pgn::render(&row, &game, state.links.site())))
 }

@@ -24,6 +24,11 @@ pub use smtp::SmtpSink;
 /// Links in mails start with this; [`TestApp::local`] maps them to the running app.
 pub const BASE_URL: &str = "http://corrchess.test";
 
+/// The links the app builds from [`BASE_URL`], for calling the job loop directly.
+pub fn links() -> corrchess::domain::Links {
+    corrchess::domain::Links::new(BASE_URL)
+}
+
 pub fn smtp() -> &'static SmtpSink {
     static SINK: OnceLock<SmtpSink> = OnceLock::new();
     SINK.get_or_init(SmtpSink::start)

@@ -1,0 +1,335 @@
+//! A game as the game page and the JSON API show it: every read in one snapshot, then a
+//! pure [`build`] deciding whose move it is, what may be done, and the words for clocks,
+//! vacations, status and last move, so the page and the API cannot drift apart.
+
+use std::collections::HashMap;
+
+use shakmaty::{Board, Color, Position, Square};
+use sqlx::PgPool;
+use time::{Date, Duration, OffsetDateTime};
+
+use super::{
+    GameError,
+    games::{format_deadline, replay},
+};
+use crate::{
+    chess::{self, LegalMove, PlayedMove},
+    domain::{
+        GameId, UserId,
+        game_state::{Conclusion, GameState},
+    },
+    store::{
+        self,
+        games::{GameRow, MessageRow, MoveRow},
+        tournaments::GameInTournament,
+    },
+};
+
+#[cfg(test)]
+mod tests;
+
+/// What [`load`] reads about a game in one snapshot.
+pub struct GameReads {
+    pub row: GameRow,
+    pub moves: Vec<MoveRow>,
+    /// The last day of the vacation each player is on today (running games only).
+    pub away: HashMap<UserId, Date>,
+    /// The players' messages; read only for a viewer who plays the game.
+    pub messages: Vec<MessageRow>,
+    /// The tournament and round of a tournament game.
+    pub tournament: Option<GameInTournament>,
+}
+
+/// One full move of the move list ("12. Nf3 O-O").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MovePair {
+    pub number: u32,
+    pub white: String,
+    pub black: String,
+}
+
+/// Everything the game page and the API show about a game, for one viewer.
+pub struct GameView {
+    pub row: GameRow,
+    pub moves: Vec<MoveRow>,
+    /// The pieces now, for the board.
+    pub board: Board,
+    /// The side the board is seen from: Black for Black's player, else White.
+    pub side: Color,
+    /// The squares of the last move (king and rook for castling).
+    pub marked: Vec<Square>,
+    /// The square of the king in check, if any.
+    pub check: Option<Square>,
+    /// The board's accessible title.
+    pub board_title: String,
+    pub fen: String,
+    pub initial_fen: String,
+    pub back_rank: String,
+    /// The side to move.
+    pub turn: Color,
+    /// Legal moves of the side to move while the game runs; empty afterwards.
+    pub legal_moves: Vec<LegalMove>,
+    pub pairs: Vec<MovePair>,
+    /// "Last move: 12...O-O (castling: …)", or "".
+    pub last_move: String,
+    pub status_line: String,
+    /// The name of the player on move.
+    pub on_move: String,
+    /// The deadline in words, and the time left until it; "" without one.
+    pub deadline: String,
+    pub time_left: String,
+    pub time_control: String,
+    /// Each player's clock in words ("" once the game is over).
+    pub white_clock: String,
+    pub black_clock: String,
+    /// "on vacation until …" per player, or "".
+    pub white_vacation: String,
+    pub black_vacation: String,
+    /// The viewer plays this game.
+    pub is_player: bool,
+    /// The viewer may move now.
+    pub my_move: bool,
+    /// The draw the viewer may claim now, in words, or "".
+    pub can_claim: String,
+    pub can_abort: bool,
+    pub offer_from_me: bool,
+    pub offer_from_opponent: bool,
+    /// The name of the player whose draw offer stands.
+    pub draw_offer: Option<String>,
+    pub messages: Vec<MessageRow>,
+    pub tournament: Option<GameInTournament>,
+}
+
+/// Reads game `id` in one snapshot and builds its view for `viewer` at `now`.
+pub async fn load(
+    pool: &PgPool,
+    id: GameId,
+    viewer: Option<UserId>,
+    now: OffsetDateTime,
+) -> Result<GameView, GameError> {
+    let reads = read(pool, id, viewer, now.date()).await?;
+    let ucis: Vec<String> = reads.moves.iter().map(|m| m.uci.clone()).collect();
+    let game = replay(&reads.row, &ucis)?;
+    Ok(build(reads, &game, viewer, now))
+}
+
+async fn read(
+    pool: &PgPool,
+    id: GameId,
+    viewer: Option<UserId>,
+    today: Date,
+) -> Result<GameReads, GameError> {
+    let mut tx = pool.begin().await?;
+    store::read_only_snapshot(&mut tx).await?;
+    let row = store::games::by_id(&mut *tx, id)
+        .await?
+        .ok_or(GameError::NotFound)?;
+    let moves = store::games::moves(&mut *tx, id).await?;
+    let away = if row.is_running() {
+        let players = [row.white_id, row.black_id];
+        store::vacations::on_vacation_until_each(&mut *tx, &players, today).await?
+    } else {
+        HashMap::new()
+    };
+    let messages = if viewer.is_some_and(|v| row.is_player(v)) {
+        store::games::messages(&mut *tx, id).await?
+    } else {
+        Vec::new()
+    };
+    // Friendly games need no lookup: the row says whether the game is a tournament's.
+    let tournament = match row.tournament_id {
+        Some(_) => store::tournaments::game_in_tournament(&mut *tx, id).await?,
+        None => None,
+    };
+    tx.commit().await?;
+    Ok(GameReads {
+        row,
+        moves,
+        away,
+        messages,
+        tournament,
+    })
+}
+
+/// Decides what `viewer` sees of the game read in `reads` and replayed as `game`.
+pub fn build(
+    reads: GameReads,
+    game: &chess::Game,
+    viewer: Option<UserId>,
+    now: OffsetDateTime,
+) -> GameView {
+    let GameReads {
+        row: g,
+        moves,
+        away,
+        messages,
+        tournament,
+    } = reads;
+    let running = g.is_running();
+    let is_player = viewer.is_some_and(|v| g.is_player(v));
+    let my_move = running && viewer == Some(g.player_on_move());
+    let side = if viewer == Some(g.black_id) {
+        Color::Black
+    } else {
+        Color::White
+    };
+    let pos = game.position();
+    let vacation = |player: UserId| vacation_note(&g, away.get(&player).copied());
+    GameView {
+        board: pos.board().clone(),
+        marked: game.last_move().map(marked_squares).unwrap_or_default(),
+        check: pos
+            .is_check()
+            .then(|| pos.board().king_of(pos.turn()))
+            .flatten(),
+        board_title: format!(
+            "Position after {} half-moves, seen from {}",
+            g.ply,
+            color_name(side)
+        ),
+        side,
+        fen: game.fen(),
+        initial_fen: g.start_number.initial_fen(),
+        back_rank: g.start_number.back_rank(),
+        turn: game.turn(),
+        legal_moves: if running {
+            game.legal_moves()
+        } else {
+            Vec::new()
+        },
+        pairs: move_pairs(game.moves()),
+        last_move: game.last_move().map(last_move_words).unwrap_or_default(),
+        status_line: status_line(g.state),
+        on_move: g.name_of(g.player_on_move()).to_owned(),
+        deadline: g.deadline.map(format_deadline).unwrap_or_default(),
+        time_left: g.deadline.map(|d| time_left(d, now)).unwrap_or_default(),
+        time_control: g.time_control.describe(),
+        white_clock: clock_words(&g, g.white_id, now),
+        black_clock: clock_words(&g, g.black_id, now),
+        white_vacation: vacation(g.white_id),
+        black_vacation: vacation(g.black_id),
+        is_player,
+        my_move,
+        can_claim: match game.can_claim_draw() {
+            Some(claim) if my_move => claim.describe().to_owned(),
+            _ => String::new(),
+        },
+        can_abort: is_player && running && g.ply < 2,
+        offer_from_me: viewer.is_some() && g.draw_offer_by == viewer,
+        offer_from_opponent: is_player && g.draw_offer_by.is_some() && g.draw_offer_by != viewer,
+        draw_offer: g.draw_offer_by.map(|u| g.name_of(u).to_owned()),
+        moves,
+        messages,
+        tournament,
+        row: g,
+    }
+}
+
+/// "white" or "black".
+pub fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+fn marked_squares(m: &PlayedMove) -> Vec<Square> {
+    match m.castling {
+        Some(c) => vec![c.king_from, c.king_to, c.rook_from, c.rook_to],
+        None => vec![m.mv.from().unwrap_or(m.mv.to()), m.mv.to()],
+    }
+}
+
+/// The moves paired by full move; "…" for White's half of a list that starts with Black.
+fn move_pairs(moves: &[PlayedMove]) -> Vec<MovePair> {
+    let mut pairs: Vec<MovePair> = Vec::new();
+    for m in moves {
+        if m.color == Color::White || pairs.is_empty() {
+            pairs.push(MovePair {
+                number: m.move_number,
+                white: String::new(),
+                black: String::new(),
+            });
+        }
+        let pair = pairs.last_mut().expect("pushed above");
+        match m.color {
+            Color::White => pair.white = m.san.clone(),
+            Color::Black => pair.black = m.san.clone(),
+        }
+    }
+    for p in pairs.iter_mut().filter(|p| p.white.is_empty()) {
+        p.white = "…".into();
+    }
+    pairs
+}
+
+fn status_line(state: GameState) -> String {
+    match state {
+        GameState::Running => "The game is running.".to_owned(),
+        GameState::Over(Conclusion::Aborted) => {
+            "The game was aborted; it has no result.".to_owned()
+        }
+        GameState::Over(c @ Conclusion::Decided(result, _)) => {
+            format!("Result {result}: {}.", c.describe())
+        }
+    }
+}
+
+fn last_move_words(m: &PlayedMove) -> String {
+    let mut s = format!("Last move: {}{}", m.label(), m.san);
+    if let Some(c) = m.castling_description() {
+        s.push_str(&format!(" (castling: {c})"));
+    }
+    s
+}
+
+/// A span in words: "2 d 4 h", "5 h 10 min", "12 min".
+fn span(left: Duration) -> String {
+    let days = left.whole_days();
+    let hours = left.whole_hours() - days * 24;
+    let minutes = left.whole_minutes() - left.whole_hours() * 60;
+    match (days, hours) {
+        (0, 0) => format!("{minutes} min"),
+        (0, h) => format!("{h} h {minutes} min"),
+        (d, h) => format!("{d} d {h} h"),
+    }
+}
+
+/// "2 d 4 h left", or "time is up" once the deadline has passed.
+fn time_left(deadline: OffsetDateTime, now: OffsetDateTime) -> String {
+    let left = deadline - now;
+    if left.is_negative() {
+        "time is up".into()
+    } else {
+        format!("{} left", span(left))
+    }
+}
+
+/// A player's clock: time left on move, or the time for their next move.
+fn clock_words(g: &GameRow, player: UserId, now: OffsetDateTime) -> String {
+    if !g.is_running() {
+        return String::new();
+    }
+    if g.player_on_move() == player {
+        return match g.deadline {
+            Some(d) => format!("on move, {} left", span((d - now).max(Duration::ZERO))),
+            None => String::new(),
+        };
+    }
+    format!("{} for the next move", span(g.bank_of(player)))
+}
+
+/// The words for a player on vacation until `until` (if any) in game `g`.
+pub fn vacation_note(g: &GameRow, until: Option<Date>) -> String {
+    match until {
+        Some(end) if g.is_running() => format!(
+            "on vacation until {end}{}",
+            if g.vacation_allowed {
+                ""
+            } else {
+                " (this game forbids vacation: the clock runs)"
+            }
+        ),
+        _ => String::new(),
+    }
+}

@@ -1,0 +1,285 @@
+use shakmaty::Square;
+use time::{Duration, OffsetDateTime, macros::datetime};
+
+use super::*;
+use crate::{
+    chess::{GameResult, StartNumber},
+    domain::{
+        GameId, TournamentId,
+        clock::TimeControl,
+        game_state::{Conclusion, Ending, GameState},
+    },
+    store::games::{GameRow, MessageRow, MoveRow},
+};
+
+const WHITE: UserId = UserId(1);
+const BLACK: UserId = UserId(2);
+const STRANGER: UserId = UserId(3);
+const STARTED: OffsetDateTime = datetime!(2026-03-02 12:00 UTC);
+
+/// A running classical-setup game of two days per move, White on move, no moves yet.
+fn new_game() -> GameRow {
+    GameRow {
+        id: GameId(7),
+        white_id: WHITE,
+        white: "wanda".into(),
+        black_id: BLACK,
+        black: "bert".into(),
+        start_number: StartNumber::CLASSICAL,
+        time_control: TimeControl::PerMove { days: 2 },
+        rated: true,
+        ply: 0,
+        fen: String::new(),
+        state: GameState::Running,
+        deadline: Some(STARTED + Duration::days(2)),
+        draw_offer_by: None,
+        created_at: STARTED,
+        last_move_at: None,
+        finished_at: None,
+        vacation_allowed: true,
+        white_bank_seconds: Duration::days(2).whole_seconds(),
+        black_bank_seconds: Duration::days(2).whole_seconds(),
+        turn_started_at: STARTED,
+        reminded_ply: None,
+        tournament_id: None,
+        round: None,
+        adjudication_reason: None,
+    }
+}
+
+/// The reads of `row` after the moves `ucis`, with nobody away and no messages.
+fn reads(mut row: GameRow, ucis: &[&str]) -> GameReads {
+    let moves = ucis
+        .iter()
+        .enumerate()
+        .map(|(i, uci)| MoveRow {
+            ply: i as i32 + 1,
+            san: String::new(),
+            uci: (*uci).to_owned(),
+            played_by: if i % 2 == 0 { WHITE } else { BLACK },
+            played_at: STARTED,
+            seconds_used: 0,
+        })
+        .collect();
+    row.ply = ucis.len() as i32;
+    GameReads {
+        row,
+        moves,
+        away: HashMap::new(),
+        messages: Vec::new(),
+        tournament: None,
+    }
+}
+
+/// The view of `reads` for `viewer` at `now`, replaying its moves as `load` does.
+fn view(reads: GameReads, viewer: Option<UserId>, now: OffsetDateTime) -> GameView {
+    let ucis: Vec<String> = reads.moves.iter().map(|m| m.uci.clone()).collect();
+    let game = replay(&reads.row, &ucis).expect("legal moves");
+    build(reads, &game, viewer, now)
+}
+
+#[test]
+fn white_to_move_in_a_new_game_may_move_abort_and_sees_both_clocks() {
+    let v = view(
+        reads(new_game(), &[]),
+        Some(WHITE),
+        STARTED + Duration::hours(3),
+    );
+    assert!(v.is_player && v.my_move && v.can_abort);
+    assert_eq!(v.turn, Color::White);
+    assert_eq!(v.side, Color::White);
+    assert_eq!(v.on_move, "wanda");
+    assert_eq!(v.legal_moves.len(), 20);
+    assert_eq!(v.status_line, "The game is running.");
+    assert_eq!(v.white_clock, "on move, 1 d 21 h left");
+    assert_eq!(v.black_clock, "2 d 0 h for the next move");
+    assert_eq!(v.time_left, "1 d 21 h left");
+    assert_eq!(v.deadline, "Wed, 04 Mar 2026, 12:00 UTC");
+    assert_eq!(v.time_control, TimeControl::PerMove { days: 2 }.describe());
+    assert_eq!(
+        v.board_title,
+        "Position after 0 half-moves, seen from white"
+    );
+    assert_eq!(v.back_rank, "RNBQKBNR");
+    assert_eq!(v.initial_fen, v.fen);
+    assert!(v.pairs.is_empty() && v.last_move.is_empty() && v.marked.is_empty());
+    assert_eq!((v.can_claim.as_str(), v.check), ("", None));
+}
+
+#[test]
+fn the_player_not_on_move_sees_the_board_from_their_side_and_cannot_move() {
+    let v = view(reads(new_game(), &[]), Some(BLACK), STARTED);
+    assert!(v.is_player && !v.my_move && v.can_abort);
+    assert_eq!(v.side, Color::Black);
+    assert_eq!(
+        v.board_title,
+        "Position after 0 half-moves, seen from black"
+    );
+    // The API lists the legal moves of the side to move for everyone.
+    assert_eq!(v.legal_moves.len(), 20);
+}
+
+#[test]
+fn a_visitor_may_do_nothing() {
+    for viewer in [None, Some(STRANGER)] {
+        let v = view(reads(new_game(), &[]), viewer, STARTED);
+        assert!(!v.is_player && !v.my_move && !v.can_abort, "{viewer:?}");
+        assert_eq!(v.side, Color::White);
+    }
+}
+
+#[test]
+fn moves_are_paired_by_full_move_and_the_last_one_is_marked() {
+    let v = view(
+        reads(new_game(), &["e2e4", "e7e5", "g1f3"]),
+        Some(BLACK),
+        STARTED,
+    );
+    let pair = |number: u32, white: &str, black: &str| MovePair {
+        number,
+        white: white.into(),
+        black: black.into(),
+    };
+    assert_eq!(v.pairs, vec![pair(1, "e4", "e5"), pair(2, "Nf3", "")]);
+    assert_eq!(v.last_move, "Last move: 2.Nf3");
+    assert_eq!(v.marked, vec![Square::G1, Square::F3]);
+    assert!(
+        v.my_move && !v.can_abort,
+        "abort only before each side moved"
+    );
+    assert_eq!(v.turn, Color::Black);
+    assert_eq!(v.on_move, "bert");
+}
+
+#[test]
+fn castling_marks_king_and_rook_and_is_described() {
+    let ucis = ["e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "e1h1"];
+    let v = view(reads(new_game(), &ucis), None, STARTED);
+    assert_eq!(
+        v.marked,
+        vec![Square::E1, Square::G1, Square::H1, Square::F1]
+    );
+    assert!(
+        v.last_move.starts_with("Last move: 4.O-O (castling: "),
+        "{}",
+        v.last_move
+    );
+}
+
+#[test]
+fn a_check_marks_the_king() {
+    let v = view(
+        reads(new_game(), &["e2e4", "f7f6", "d2d4", "g7g5", "d1h5"]),
+        Some(BLACK),
+        STARTED,
+    );
+    assert_eq!(v.check, Some(Square::E8));
+}
+
+#[test]
+fn a_passed_deadline_reads_time_is_up() {
+    let v = view(reads(new_game(), &[]), None, STARTED + Duration::days(3));
+    assert_eq!(v.time_left, "time is up");
+    assert_eq!(v.white_clock, "on move, 0 min left");
+}
+
+#[test]
+fn draw_offers_are_seen_from_each_side() {
+    let mut row = new_game();
+    row.draw_offer_by = Some(BLACK);
+    let r = || reads(row.clone(), &[]);
+    let mine = view(r(), Some(BLACK), STARTED);
+    assert!(mine.offer_from_me && !mine.offer_from_opponent);
+    let theirs = view(r(), Some(WHITE), STARTED);
+    assert!(!theirs.offer_from_me && theirs.offer_from_opponent);
+    let visitor = view(r(), None, STARTED);
+    assert!(!visitor.offer_from_me && !visitor.offer_from_opponent);
+    assert_eq!(visitor.draw_offer.as_deref(), Some("bert"));
+    let none = view(reads(new_game(), &[]), Some(WHITE), STARTED);
+    assert_eq!(none.draw_offer, None);
+    assert!(!none.offer_from_me && !none.offer_from_opponent);
+}
+
+#[test]
+fn only_the_player_on_move_may_claim_a_repetition() {
+    let shuffle = [
+        "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8",
+    ];
+    let on_move = view(reads(new_game(), &shuffle), Some(WHITE), STARTED);
+    assert_eq!(
+        on_move.can_claim,
+        "draw claimed: the same position occurred three times"
+    );
+    let waiting = view(reads(new_game(), &shuffle), Some(BLACK), STARTED);
+    assert_eq!(waiting.can_claim, "");
+}
+
+#[test]
+fn vacations_are_noted_per_player_and_say_when_the_game_forbids_them() {
+    let until = datetime!(2026-03-10 0:00 UTC).date();
+    let mut r = reads(new_game(), &[]);
+    r.away.insert(BLACK, until);
+    let v = view(r, None, STARTED);
+    assert_eq!(v.white_vacation, "");
+    assert_eq!(v.black_vacation, "on vacation until 2026-03-10");
+
+    let mut strict = new_game();
+    strict.vacation_allowed = false;
+    let mut r = reads(strict, &[]);
+    r.away.insert(WHITE, until);
+    let v = view(r, None, STARTED);
+    assert_eq!(
+        v.white_vacation,
+        "on vacation until 2026-03-10 (this game forbids vacation: the clock runs)"
+    );
+}
+
+#[test]
+fn a_finished_game_offers_nothing_and_shows_its_result() {
+    let mut row = new_game();
+    row.state = GameState::Over(Conclusion::Decided(
+        GameResult::BlackWins,
+        Ending::Resignation,
+    ));
+    let mut r = reads(row, &["e2e4"]);
+    r.away.insert(WHITE, datetime!(2026-03-10 0:00 UTC).date());
+    let v = view(r, Some(BLACK), STARTED);
+    assert_eq!(v.status_line, "Result 0-1: resignation.");
+    assert!(v.legal_moves.is_empty());
+    assert!(!v.my_move && !v.can_abort && v.is_player);
+    assert_eq!((v.white_clock.as_str(), v.black_clock.as_str()), ("", ""));
+    assert_eq!(v.white_vacation, "");
+}
+
+#[test]
+fn an_aborted_game_says_it_has_no_result() {
+    let mut row = new_game();
+    row.state = GameState::Over(Conclusion::Aborted);
+    let v = view(reads(row, &[]), Some(WHITE), STARTED);
+    assert_eq!(v.status_line, "The game was aborted; it has no result.");
+    assert!(!v.my_move && !v.can_abort);
+}
+
+#[test]
+fn messages_and_tournament_pass_through() {
+    let mut row = new_game();
+    row.tournament_id = Some(TournamentId(4));
+    row.round = Some(2);
+    let mut r = reads(row, &[]);
+    r.messages.push(MessageRow {
+        author: "wanda".into(),
+        ply: None,
+        body: "good luck".into(),
+        created_at: STARTED,
+    });
+    r.tournament = Some(GameInTournament {
+        tournament_id: TournamentId(4),
+        name: "Spring".into(),
+        round: 2,
+        adjudication_reason: None,
+    });
+    let v = view(r, Some(WHITE), STARTED);
+    assert_eq!(v.messages.len(), 1);
+    assert_eq!(v.tournament.map(|t| t.name), Some("Spring".to_owned()));
+    assert_eq!(v.row.round, Some(2));
+}
