@@ -4,7 +4,7 @@ use crate::domain::Links;
 use rand::RngExt;
 use sqlx::PgPool;
 
-use super::{FieldErrors, GameError, time_control_input::TimeControlInput};
+use super::{FieldErrors, Missing, ServiceError, time_control_input::TimeControlInput};
 use crate::{
     chess::StartNumber,
     domain::{
@@ -68,9 +68,9 @@ pub async fn create(
     links: &Links,
     user: &User,
     input: &ChallengeInput,
-) -> Result<ChallengeId, GameError> {
+) -> Result<ChallengeId, ServiceError> {
     if !user.is_verified() {
-        return Err(GameError::Unverified);
+        return Err(ServiceError::Unverified);
     }
     let mut errors = FieldErrors::default();
     let opponent_name = input.opponent.trim();
@@ -136,7 +136,7 @@ pub async fn create(
         errors.add("note", "The note may not contain control characters.");
     }
     if !errors.is_empty() {
-        return Err(GameError::Invalid(errors));
+        return Err(ServiceError::Invalid(errors));
     }
     let mut tx = pool.begin().await?;
     let id = store::challenges::insert(
@@ -175,35 +175,39 @@ pub async fn create(
 
 /// Accepts a challenge: creates the game with a start number drawn now, in one
 /// transaction; of two players accepting at once exactly one gets the game.
-pub async fn accept(pool: &PgPool, user: &User, id: ChallengeId) -> Result<GameId, GameError> {
+pub async fn accept(pool: &PgPool, user: &User, id: ChallengeId) -> Result<GameId, ServiceError> {
     if !user.is_verified() {
-        return Err(GameError::Unverified);
+        return Err(ServiceError::Unverified);
     }
     let mut tx = pool.begin().await?;
     let Some(c) = store::challenges::lock(&mut tx, id).await? else {
-        return Err(GameError::NotFound);
+        return Err(ServiceError::NotFound(Missing::Challenge));
     };
     match c.status {
         ChallengeStatus::Open => {}
         ChallengeStatus::Accepted => {
-            return Err(GameError::Refused(
+            return Err(ServiceError::Conflict(
                 "This challenge has already been accepted.".into(),
             ));
         }
         ChallengeStatus::Declined => {
-            return Err(GameError::Refused("This challenge was declined.".into()));
+            return Err(ServiceError::Conflict(
+                "This challenge was declined.".into(),
+            ));
         }
         ChallengeStatus::Cancelled => {
-            return Err(GameError::Refused("This challenge was withdrawn.".into()));
+            return Err(ServiceError::Conflict(
+                "This challenge was withdrawn.".into(),
+            ));
         }
     }
     if c.challenger_id == user.id {
-        return Err(GameError::Refused(
+        return Err(ServiceError::Conflict(
             "You cannot accept your own challenge.".into(),
         ));
     }
     if c.opponent_id.is_some_and(|o| o != user.id) {
-        return Err(GameError::NotAPlayer);
+        return Err(ServiceError::NotAPlayer);
     }
     let challenger_white = match c.color {
         ColorChoice::White => true,
@@ -237,18 +241,18 @@ pub async fn accept(pool: &PgPool, user: &User, id: ChallengeId) -> Result<GameI
 }
 
 /// Declines a challenge addressed to `user`.
-pub async fn decline(pool: &PgPool, user: &User, id: ChallengeId) -> Result<(), GameError> {
+pub async fn decline(pool: &PgPool, user: &User, id: ChallengeId) -> Result<(), ServiceError> {
     let mut tx = pool.begin().await?;
     let c = store::challenges::lock(&mut tx, id)
         .await?
-        .ok_or(GameError::NotFound)?;
+        .ok_or(ServiceError::NotFound(Missing::Challenge))?;
     if c.opponent_id != Some(user.id) {
-        return Err(GameError::Refused(
+        return Err(ServiceError::Conflict(
             "Only the challenged player can decline a challenge.".into(),
         ));
     }
     if c.status != ChallengeStatus::Open {
-        return Err(GameError::Refused(
+        return Err(ServiceError::Conflict(
             "This challenge is no longer open.".into(),
         ));
     }
@@ -258,18 +262,18 @@ pub async fn decline(pool: &PgPool, user: &User, id: ChallengeId) -> Result<(), 
 }
 
 /// Withdraws `user`'s own open challenge.
-pub async fn cancel(pool: &PgPool, user: &User, id: ChallengeId) -> Result<(), GameError> {
+pub async fn cancel(pool: &PgPool, user: &User, id: ChallengeId) -> Result<(), ServiceError> {
     let mut tx = pool.begin().await?;
     let c = store::challenges::lock(&mut tx, id)
         .await?
-        .ok_or(GameError::NotFound)?;
+        .ok_or(ServiceError::NotFound(Missing::Challenge))?;
     if c.challenger_id != user.id {
-        return Err(GameError::Refused(
+        return Err(ServiceError::Conflict(
             "Only the challenger can withdraw a challenge.".into(),
         ));
     }
     if c.status != ChallengeStatus::Open {
-        return Err(GameError::Refused(
+        return Err(ServiceError::Conflict(
             "This challenge is no longer open.".into(),
         ));
     }

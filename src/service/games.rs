@@ -6,7 +6,7 @@ use sqlx::{PgConnection, PgPool};
 use time::OffsetDateTime;
 
 use super::{
-    GameError,
+    Missing, ServiceError,
     move_decision::{self, MoveContext, MoveDecision, PlannedMove},
     pgn,
 };
@@ -23,9 +23,9 @@ use crate::{
 };
 
 /// Rebuilds the rules core's game from the stored start number and moves.
-pub fn replay(row: &GameRow, ucis: &[String]) -> Result<chess::Game, GameError> {
+pub fn replay(row: &GameRow, ucis: &[String]) -> Result<chess::Game, ServiceError> {
     chess::Game::replay(row.start_number, ucis)
-        .map_err(|e| GameError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))
+        .map_err(|e| ServiceError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))
 }
 
 /// What a new game is played under.
@@ -55,7 +55,7 @@ pub async fn start_game(
     start: StartNumber,
     terms: &GameTerms,
     origin: GameOrigin,
-) -> Result<GameId, GameError> {
+) -> Result<GameId, ServiceError> {
     let (challenge, tournament) = match origin {
         GameOrigin::Challenge(c) => (Some(c), None),
         GameOrigin::Tournament { id, round } => (None, Some((id, round))),
@@ -96,14 +96,14 @@ pub async fn start_game(
 pub async fn snapshot(
     pool: &PgPool,
     id: GameId,
-) -> Result<(GameRow, Vec<store::games::MoveRow>, chess::Game), GameError> {
+) -> Result<(GameRow, Vec<store::games::MoveRow>, chess::Game), ServiceError> {
     // One snapshot for the row and its moves, so a move landing in between cannot
     // make them disagree.
     let mut tx = pool.begin().await?;
     store::read_only_snapshot(&mut tx).await?;
     let row = store::games::by_id(&mut *tx, id)
         .await?
-        .ok_or(GameError::NotFound)?;
+        .ok_or(ServiceError::NotFound(Missing::Game))?;
     let moves = store::games::moves(&mut *tx, id).await?;
     tx.commit().await?;
     let ucis: Vec<String> = moves.iter().map(|m| m.uci.clone()).collect();
@@ -115,12 +115,12 @@ async fn load_locked(
     tx: &mut PgConnection,
     id: GameId,
     user: UserId,
-) -> Result<GameRow, GameError> {
+) -> Result<GameRow, ServiceError> {
     let row = store::games::lock(tx, id)
         .await?
-        .ok_or(GameError::NotFound)?;
+        .ok_or(ServiceError::NotFound(Missing::Game))?;
     if !row.is_player(user) {
-        return Err(GameError::NotAPlayer);
+        return Err(ServiceError::NotAPlayer);
     }
     Ok(row)
 }
@@ -153,14 +153,14 @@ pub async fn play_move(
     links: &Links,
     game_id: GameId,
     submission: MoveSubmission<'_>,
-) -> Result<MoveOutcome, GameError> {
+) -> Result<MoveOutcome, ServiceError> {
     let user = submission.user;
     let mut tx = pool.begin().await?;
     let row = load_locked(&mut tx, game_id, user).await?;
     let moves = store::games::moves(&mut *tx, game_id).await?;
     let opponent = store::users::by_id(&mut *tx, row.opponent_of(user))
         .await?
-        .ok_or(GameError::NotFound)?;
+        .ok_or(ServiceError::NotFound(Missing::Game))?;
     let mover_vacations = super::clocks::vacations_for(&mut tx, &row, user).await?;
     let opponent_vacations = super::clocks::vacations_for(&mut tx, &row, opponent.id).await?;
     let ctx = MoveContext {
@@ -176,7 +176,7 @@ pub async fn play_move(
         MoveDecision::LostOnTime => {
             super::clocks::forfeit_on_time(&mut tx, links, &row).await?;
             tx.commit().await?;
-            return Err(GameError::Refused(
+            return Err(ServiceError::Conflict(
                 "Your time ran out before this move arrived: the game is lost on time.".into(),
             ));
         }
@@ -253,7 +253,7 @@ pub async fn queue_game_over(
     links: &Links,
     row: &GameRow,
     game: &chess::Game,
-) -> Result<(), GameError> {
+) -> Result<(), ServiceError> {
     let pgn_text = pgn::render(row, game, links.site());
     let conclusion = row.state.conclusion();
     let how = conclusion.map_or("", Conclusion::describe);
@@ -295,11 +295,11 @@ pub async fn end_game(
     links: &Links,
     row: &GameRow,
     conclusion: Conclusion,
-) -> Result<(), GameError> {
+) -> Result<(), ServiceError> {
     store::games::finish(&mut *tx, row.id, conclusion).await?;
     let finished = store::games::by_id(&mut *tx, row.id)
         .await?
-        .ok_or(GameError::NotFound)?;
+        .ok_or(ServiceError::NotFound(Missing::Game))?;
     let ucis: Vec<String> = store::games::moves(&mut *tx, row.id)
         .await?
         .into_iter()
@@ -317,11 +317,11 @@ pub async fn resign(
     links: &Links,
     game_id: GameId,
     user: UserId,
-) -> Result<(), GameError> {
+) -> Result<(), ServiceError> {
     let mut tx = pool.begin().await?;
     let row = load_locked(&mut tx, game_id, user).await?;
     if !row.is_running() {
-        return Err(GameError::NotRunning);
+        return Err(ServiceError::NotRunning);
     }
     let winner = if user == row.white_id {
         shakmaty::Color::Black
@@ -340,14 +340,14 @@ pub async fn abort(
     links: &Links,
     game_id: GameId,
     user: UserId,
-) -> Result<(), GameError> {
+) -> Result<(), ServiceError> {
     let mut tx = pool.begin().await?;
     let row = load_locked(&mut tx, game_id, user).await?;
     if !row.is_running() {
-        return Err(GameError::NotRunning);
+        return Err(ServiceError::NotRunning);
     }
     if row.ply >= 2 {
-        return Err(GameError::Refused("A game can only be aborted before both players have moved; resign or offer a draw instead.".into()));
+        return Err(ServiceError::Conflict("A game can only be aborted before both players have moved; resign or offer a draw instead.".into()));
     }
     end_game(&mut tx, links, &row, Conclusion::Aborted).await?;
     tx.commit().await?;
@@ -382,20 +382,22 @@ pub async fn draw(
     game_id: GameId,
     user: UserId,
     action: DrawAction,
-) -> Result<&'static str, GameError> {
+) -> Result<&'static str, ServiceError> {
     let mut tx = pool.begin().await?;
     let row = load_locked(&mut tx, game_id, user).await?;
     if !row.is_running() {
-        return Err(GameError::NotRunning);
+        return Err(ServiceError::NotRunning);
     }
     let opponent = row.opponent_of(user);
     let outcome = match action {
         DrawAction::Offer => {
             if row.draw_offer_by == Some(user) {
-                return Err(GameError::Refused("Your draw offer already stands.".into()));
+                return Err(ServiceError::Conflict(
+                    "Your draw offer already stands.".into(),
+                ));
             }
             if row.draw_offer_by == Some(opponent) {
-                return Err(GameError::Refused(
+                return Err(ServiceError::Conflict(
                     "Your opponent has offered a draw: accept or decline it.".into(),
                 ));
             }
@@ -412,7 +414,7 @@ pub async fn draw(
         }
         DrawAction::Accept => {
             if row.draw_offer_by != Some(opponent) {
-                return Err(GameError::Refused(
+                return Err(ServiceError::Conflict(
                     "There is no draw offer from your opponent to accept.".into(),
                 ));
             }
@@ -422,7 +424,7 @@ pub async fn draw(
         }
         DrawAction::Decline => {
             if row.draw_offer_by != Some(opponent) {
-                return Err(GameError::Refused(
+                return Err(ServiceError::Conflict(
                     "There is no draw offer from your opponent to decline.".into(),
                 ));
             }
@@ -445,12 +447,12 @@ pub async fn draw(
                 .collect();
             let game = replay(&row, &ucis)?;
             if row.player_on_move() != user {
-                return Err(GameError::Refused(
+                return Err(ServiceError::Conflict(
                     "You can claim a draw only when it is your move.".into(),
                 ));
             }
             let Some(claim) = game.can_claim_draw() else {
-                return Err(GameError::Refused("No draw can be claimed in this position: neither threefold repetition nor the 50-move rule applies.".into()));
+                return Err(ServiceError::Conflict("No draw can be claimed in this position: neither threefold repetition nor the 50-move rule applies.".into()));
             };
             let claimed = Conclusion::Decided(GameResult::Draw, Ending::DrawClaimed(claim));
             end_game(&mut tx, links, &row, claimed).await?;
@@ -467,7 +469,7 @@ async fn queue_notice(
     row: &GameRow,
     to: UserId,
     headline: String,
-) -> Result<(), GameError> {
+) -> Result<(), ServiceError> {
     let Some(user) = store::users::by_id(&mut *tx, to).await? else {
         return Ok(());
     };
