@@ -5,8 +5,10 @@ use crate::domain::Links;
 use sqlx::{PgConnection, PgPool};
 use time::OffsetDateTime;
 
+pub use super::draw_decision::DrawAction;
 use super::{
     Missing, ServiceError,
+    draw_decision::{self, DrawSituation, DrawStep},
     move_decision::{self, MoveContext, MoveDecision, PlannedMove},
     pgn,
 };
@@ -354,28 +356,8 @@ pub async fn abort(
     Ok(())
 }
 
-/// The draw actions of the game page and the API.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DrawAction {
-    Offer,
-    Accept,
-    Decline,
-    Claim,
-}
-
-impl DrawAction {
-    pub fn parse(text: &str) -> Option<Self> {
-        match text {
-            "offer" => Some(Self::Offer),
-            "accept" => Some(Self::Accept),
-            "decline" => Some(Self::Decline),
-            "claim" => Some(Self::Claim),
-            _ => None,
-        }
-    }
-}
-
-/// Offers, accepts, declines or claims a draw.
+/// Offers, accepts, declines or claims a draw: the locked row (and, for a claim, the
+/// position) decide the step; this writes it.
 pub async fn draw(
     pool: &PgPool,
     links: &Links,
@@ -388,79 +370,40 @@ pub async fn draw(
     if !row.is_running() {
         return Err(ServiceError::NotRunning);
     }
-    let opponent = row.opponent_of(user);
-    let outcome = match action {
-        DrawAction::Offer => {
-            if row.draw_offer_by == Some(user) {
-                return Err(ServiceError::Conflict(
-                    "Your draw offer already stands.".into(),
-                ));
-            }
-            if row.draw_offer_by == Some(opponent) {
-                return Err(ServiceError::Conflict(
-                    "Your opponent has offered a draw: accept or decline it.".into(),
-                ));
-            }
-            store::games::set_draw_offer(&mut *tx, game_id, Some(user)).await?;
-            queue_notice(
-                &mut tx,
-                links,
-                &row,
-                opponent,
-                format!("{} offers a draw", row.name_of(user)),
-            )
-            .await?;
-            "Your draw offer stands until your opponent answers or moves."
-        }
-        DrawAction::Accept => {
-            if row.draw_offer_by != Some(opponent) {
-                return Err(ServiceError::Conflict(
-                    "There is no draw offer from your opponent to accept.".into(),
-                ));
-            }
-            let agreed = Conclusion::Decided(GameResult::Draw, Ending::DrawAgreed);
-            end_game(&mut tx, links, &row, agreed).await?;
-            "The game is drawn by agreement."
-        }
-        DrawAction::Decline => {
-            if row.draw_offer_by != Some(opponent) {
-                return Err(ServiceError::Conflict(
-                    "There is no draw offer from your opponent to decline.".into(),
-                ));
-            }
-            store::games::set_draw_offer(&mut *tx, game_id, None).await?;
-            queue_notice(
-                &mut tx,
-                links,
-                &row,
-                opponent,
-                format!("{} declined your draw offer", row.name_of(user)),
-            )
-            .await?;
-            "You declined the draw offer."
-        }
-        DrawAction::Claim => {
-            let ucis: Vec<String> = store::games::moves(&mut *tx, game_id)
-                .await?
-                .into_iter()
-                .map(|m| m.uci)
-                .collect();
-            let game = replay(&row, &ucis)?;
-            if row.player_on_move() != user {
-                return Err(ServiceError::Conflict(
-                    "You can claim a draw only when it is your move.".into(),
-                ));
-            }
-            let Some(claim) = game.can_claim_draw() else {
-                return Err(ServiceError::Conflict("No draw can be claimed in this position: neither threefold repetition nor the 50-move rule applies.".into()));
-            };
-            let claimed = Conclusion::Decided(GameResult::Draw, Ending::DrawClaimed(claim));
-            end_game(&mut tx, links, &row, claimed).await?;
-            "The draw is claimed and the game is over."
-        }
+    let claimable = if action == DrawAction::Claim {
+        let ucis: Vec<String> = store::games::moves(&mut *tx, game_id)
+            .await?
+            .into_iter()
+            .map(|m| m.uci)
+            .collect();
+        replay(&row, &ucis)?.can_claim_draw()
+    } else {
+        None
     };
+    let opponent = row.opponent_of(user);
+    let situation = DrawSituation {
+        user,
+        opponent,
+        on_move: row.player_on_move(),
+        offer_by: row.draw_offer_by,
+        claimable,
+    };
+    let step = draw_decision::decide(action, situation)?;
+    match step {
+        DrawStep::Offer => {
+            store::games::set_draw_offer(&mut *tx, game_id, Some(user)).await?;
+            let headline = format!("{} offers a draw", row.name_of(user));
+            queue_notice(&mut tx, links, &row, opponent, headline).await?;
+        }
+        DrawStep::Decline => {
+            store::games::set_draw_offer(&mut *tx, game_id, None).await?;
+            let headline = format!("{} declined your draw offer", row.name_of(user));
+            queue_notice(&mut tx, links, &row, opponent, headline).await?;
+        }
+        DrawStep::End(conclusion) => end_game(&mut tx, links, &row, conclusion).await?,
+    }
     tx.commit().await?;
-    Ok(outcome)
+    Ok(step.sentence())
 }
 
 async fn queue_notice(

@@ -4,8 +4,10 @@
 
 pub mod accounts;
 pub mod api_tokens;
+pub mod challenge_terms;
 pub mod challenges;
 pub mod clocks;
+pub mod draw_decision;
 pub mod error;
 pub mod game_view;
 pub mod games;
