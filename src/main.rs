@@ -7,7 +7,7 @@ use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use corrchess::{
     config::{Config, Settings},
     embedded_db::EmbeddedPostgres,
-    service::{ActionError, accounts, password_hasher::PasswordHasher},
+    service::{ServiceError, accounts, password_hasher::PasswordHasher},
     startup::{self, Application},
     store, telemetry,
 };
@@ -140,11 +140,8 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
             };
             match accounts::create_verified(&pool, &passwords, new, true).await {
                 Ok(user) => println!("admin {} created", user.username),
-                Err(ActionError::Invalid(errors)) => {
-                    let all: Vec<String> = errors.0.into_values().collect();
-                    anyhow::bail!("{}", all.join(" "));
-                }
-                Err(ActionError::Internal(e)) => return Err(e),
+                Err(ServiceError::Internal(e)) => return Err(e),
+                Err(refused) => anyhow::bail!("{refused}"),
             }
         }
         Command::Admin(AdminCommand::Promote { username }) => {

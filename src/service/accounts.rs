@@ -4,7 +4,7 @@ use crate::domain::Links;
 use sqlx::PgPool;
 
 use super::password_hasher::PasswordHasher;
-use super::{ActionError, FieldErrors};
+use super::{FieldErrors, ServiceError};
 use crate::{
     domain::{EmailAddress, Password, SecretToken, UserId, Username},
     mail::{MailContent, messages},
@@ -23,7 +23,7 @@ async fn queue_verification(
     username: &str,
     email: &str,
     is_new_account: bool,
-) -> Result<(), ActionError> {
+) -> Result<(), ServiceError> {
     let token = email_tokens::issue(tx, user, Purpose::VerifyEmail, email).await?;
     let mail = messages::VerifyEmail {
         username: username.to_owned(),
@@ -49,7 +49,7 @@ fn parse_account_fields(
         email,
         password,
     }: NewAccount<'_>,
-) -> Result<(Username, EmailAddress, Password), ActionError> {
+) -> Result<(Username, EmailAddress, Password), ServiceError> {
     let mut errors = FieldErrors::default();
     let username = Username::parse(username)
         .map_err(|e| errors.add("username", format!("Username {e}.")))
@@ -62,12 +62,12 @@ fn parse_account_fields(
         .ok();
     match (username, email, password) {
         (Some(u), Some(e), Some(p)) => Ok((u, e, p)),
-        _ => Err(ActionError::Invalid(errors)),
+        _ => Err(ServiceError::Invalid(errors)),
     }
 }
 
-fn username_taken() -> ActionError {
-    ActionError::Invalid(FieldErrors::single("username", "That username is taken."))
+fn username_taken() -> ServiceError {
+    ServiceError::Invalid(FieldErrors::single("username", "That username is taken."))
 }
 
 /// Creates an account and mails the verification link, in one transaction. An address
@@ -82,7 +82,7 @@ pub async fn sign_up(
     links: &Links,
     new: NewAccount<'_>,
     device: Option<&SecretToken>,
-) -> Result<(), ActionError> {
+) -> Result<(), ServiceError> {
     let (username, email, password) = parse_account_fields(new)?;
     // Checked first, so whether the address is in use never decides this answer.
     if store::users::by_username(pool, username.as_str())
@@ -121,7 +121,7 @@ async fn warn_address_owner(
     tx: &mut sqlx::PgConnection,
     links: &Links,
     email: &EmailAddress,
-) -> Result<(), ActionError> {
+) -> Result<(), ServiceError> {
     let owner = store::users::by_email(&mut *tx, email.as_str())
         .await?
         .ok_or_else(|| anyhow::anyhow!("the account with the address in use vanished"))?;
@@ -140,17 +140,17 @@ pub async fn create_verified(
     passwords: &PasswordHasher,
     new: NewAccount<'_>,
     is_admin: bool,
-) -> Result<User, ActionError> {
+) -> Result<User, ServiceError> {
     let (username, email, password) = parse_account_fields(new)?;
     let hash = passwords.hash(password.expose().to_owned()).await?;
     store::users::insert(pool, &username, &email, &hash, is_admin, true)
         .await
         .map_err(|e| match e {
             AccountConflict::UsernameTaken => {
-                ActionError::Invalid(FieldErrors::single("username", "That username is taken."))
+                ServiceError::Invalid(FieldErrors::single("username", "That username is taken."))
             }
             AccountConflict::EmailTaken => {
-                ActionError::Invalid(FieldErrors::single("email", "That email address is taken."))
+                ServiceError::Invalid(FieldErrors::single("email", "That email address is taken."))
             }
             AccountConflict::Db(e) => e.into(),
         })
@@ -161,7 +161,7 @@ pub async fn resend_verification(
     pool: &PgPool,
     links: &Links,
     user: &User,
-) -> Result<(), ActionError> {
+) -> Result<(), ServiceError> {
     let mut tx = pool.begin().await?;
     queue_verification(&mut tx, links, user.id, &user.username, &user.email, true).await?;
     tx.commit().await?;
@@ -177,7 +177,7 @@ pub enum VerifyOutcome {
 }
 
 /// Confirms an address from a mailed link (single use).
-pub async fn verify_email(pool: &PgPool, token: &str) -> Result<VerifyOutcome, ActionError> {
+pub async fn verify_email(pool: &PgPool, token: &str) -> Result<VerifyOutcome, ServiceError> {
     let Some(token) = SecretToken::from_user(token) else {
         return Ok(VerifyOutcome::InvalidLink);
     };
@@ -205,7 +205,7 @@ pub async fn request_password_reset(
     pool: &PgPool,
     links: &Links,
     email: &str,
-) -> Result<(), ActionError> {
+) -> Result<(), ServiceError> {
     let mut tx = pool.begin().await?;
     let mail = match store::users::by_email(&mut *tx, email).await? {
         Some(user) => {
@@ -231,7 +231,7 @@ pub async fn request_password_reset(
 }
 
 /// Whether a reset link is still usable (to show its form or a clear message).
-pub async fn reset_link_is_valid(pool: &PgPool, token: &str) -> Result<bool, ActionError> {
+pub async fn reset_link_is_valid(pool: &PgPool, token: &str) -> Result<bool, ServiceError> {
     let Some(token) = SecretToken::from_user(token) else {
         return Ok(false);
     };
@@ -251,9 +251,9 @@ pub async fn reset_password(
     token: &str,
     new_password: &str,
     device: Option<SecretToken>,
-) -> Result<(UserId, SecretToken), ActionError> {
+) -> Result<(UserId, SecretToken), ServiceError> {
     let invalid = || {
-        ActionError::Invalid(FieldErrors::single(
+        ServiceError::Invalid(FieldErrors::single(
             "token",
             "This reset link is invalid, used or expired. Ask for a new one.",
         ))
@@ -266,7 +266,7 @@ pub async fn reset_password(
         return Err(invalid());
     }
     let password = Password::parse(new_password).map_err(|e| {
-        ActionError::Invalid(FieldErrors::single("password", format!("Password {e}.")))
+        ServiceError::Invalid(FieldErrors::single("password", format!("Password {e}.")))
     })?;
     let hash = passwords.hash(password.expose().to_owned()).await?;
     let mut tx = pool.begin().await?;
@@ -293,16 +293,16 @@ pub async fn change_password(
     current: &str,
     new: &str,
     keep_session: Option<&SecretToken>,
-) -> Result<(), ActionError> {
+) -> Result<(), ServiceError> {
     let stored = store::users::password_hash(pool, user).await?;
     if !passwords.verify(current.to_owned(), Some(stored)).await? {
-        return Err(ActionError::Invalid(FieldErrors::single(
+        return Err(ServiceError::Invalid(FieldErrors::single(
             "current_password",
             "The current password is not right.",
         )));
     }
     let new = Password::parse(new).map_err(|e| {
-        ActionError::Invalid(FieldErrors::single(
+        ServiceError::Invalid(FieldErrors::single(
             "new_password",
             format!("New password {e}."),
         ))
@@ -323,13 +323,13 @@ pub async fn change_email(
     user: &User,
     password: &str,
     new_email: &str,
-) -> Result<(), ActionError> {
+) -> Result<(), ServiceError> {
     let email = EmailAddress::parse(new_email).map_err(|e| {
-        ActionError::Invalid(FieldErrors::single("email", format!("Email address {e}.")))
+        ServiceError::Invalid(FieldErrors::single("email", format!("Email address {e}.")))
     })?;
     let stored = store::users::password_hash(pool, user.id).await?;
     if !passwords.verify(password.to_owned(), Some(stored)).await? {
-        return Err(ActionError::Invalid(FieldErrors::single(
+        return Err(ServiceError::Invalid(FieldErrors::single(
             "email_password",
             "The password is not right.",
         )));
@@ -337,7 +337,7 @@ pub async fn change_email(
     if let Some(other) = store::users::by_email(pool, email.as_str()).await?
         && other.id != user.id
     {
-        return Err(ActionError::Invalid(FieldErrors::single(
+        return Err(ServiceError::Invalid(FieldErrors::single(
             "email",
             "That email address belongs to another account.",
         )));

@@ -4,7 +4,7 @@
 use sqlx::PgPool;
 
 use super::{
-    ActionError, FieldErrors,
+    FieldErrors, ServiceError,
     login::{self, LoginOutcome},
     password_hasher::PasswordHasher,
 };
@@ -21,7 +21,7 @@ use crate::{
 pub const MAX_NAME_CHARS: usize = 100;
 
 /// A token name: trimmed, 1 to [`MAX_NAME_CHARS`] characters, no control characters.
-pub fn parse_name(name: &str) -> Result<String, ActionError> {
+pub fn parse_name(name: &str) -> Result<String, ServiceError> {
     let name = name.trim();
     let message = if name.is_empty() {
         Some("Give the token a name, e.g. the script or app that will use it.".to_owned())
@@ -35,7 +35,7 @@ pub fn parse_name(name: &str) -> Result<String, ActionError> {
         None
     };
     match message {
-        Some(m) => Err(ActionError::Invalid(FieldErrors::single("name", m))),
+        Some(m) => Err(ServiceError::Invalid(FieldErrors::single("name", m))),
         None => Ok(name.to_owned()),
     }
 }
@@ -45,7 +45,7 @@ pub async fn create(
     pool: &PgPool,
     user: UserId,
     name: &str,
-) -> Result<(ApiToken, SecretToken), ActionError> {
+) -> Result<(ApiToken, SecretToken), ServiceError> {
     let name = parse_name(name)?;
     let created = store::api_tokens::create(pool, user, &name).await?;
     tracing::info!(user = %user, token = %created.0.id, "API token created");
@@ -76,7 +76,7 @@ pub async fn create_with_password(
     login: &str,
     password: &str,
     name: &str,
-) -> Result<TokenLogin, ActionError> {
+) -> Result<TokenLogin, ServiceError> {
     let mut errors = FieldErrors::default();
     if login.trim().is_empty() {
         errors.add("login", "Enter your username or email address.");
@@ -84,13 +84,13 @@ pub async fn create_with_password(
     if password.is_empty() {
         errors.add("password", "Enter your password.");
     }
-    if let Err(ActionError::Invalid(e)) = parse_name(name) {
+    if let Err(ServiceError::Invalid(e)) = parse_name(name) {
         for (field, message) in e.0 {
             errors.add(field, message);
         }
     }
     if !errors.is_empty() {
-        return Err(ActionError::Invalid(errors));
+        return Err(ServiceError::Invalid(errors));
     }
     Ok(
         match login::log_in(pool, passwords, limit, login, password, None).await? {
@@ -108,12 +108,12 @@ pub async fn create_with_password(
 pub async fn authenticate(
     pool: &PgPool,
     token: &SecretToken,
-) -> Result<Option<(ApiTokenId, UserId)>, ActionError> {
+) -> Result<Option<(ApiTokenId, UserId)>, ServiceError> {
     Ok(store::api_tokens::authenticate(pool, token).await?)
 }
 
 /// Revokes one of `user`'s tokens; false when it does not exist or is revoked already.
-pub async fn revoke(pool: &PgPool, user: UserId, id: ApiTokenId) -> Result<bool, ActionError> {
+pub async fn revoke(pool: &PgPool, user: UserId, id: ApiTokenId) -> Result<bool, ServiceError> {
     let done = store::api_tokens::revoke(pool, user, id).await?;
     if done {
         tracing::info!(user = %user, token = %id, "API token revoked");

@@ -4,13 +4,16 @@ use crate::domain::Links;
 use rand::RngExt;
 use sqlx::PgPool;
 
-use super::{FieldErrors, GameError, time_control_input::TimeControlInput};
+use super::{
+    FieldErrors, Missing, ServiceError, challenge_terms::Terms,
+    time_control_input::TimeControlInput,
+};
 use crate::{
     chess::StartNumber,
     domain::{
         ChallengeId, GameId,
         clock::TimeControl,
-        games::{ChallengeStatus, ColorChoice, MAX_NOTE_CHARS},
+        games::{ChallengeStatus, ColorChoice},
     },
     mail::{MailContent, game_messages},
     store::{self, challenges::NewChallenge, users::User},
@@ -68,103 +71,40 @@ pub async fn create(
     links: &Links,
     user: &User,
     input: &ChallengeInput,
-) -> Result<ChallengeId, GameError> {
+) -> Result<ChallengeId, ServiceError> {
     if !user.is_verified() {
-        return Err(GameError::Unverified);
+        return Err(ServiceError::Unverified);
     }
     let mut errors = FieldErrors::default();
-    let opponent_name = input.opponent.trim();
-    let opponent = if opponent_name.is_empty() {
-        None
-    } else {
-        // A name that no account could have is not looked up (PostgreSQL refuses NUL).
-        let found = match crate::domain::Username::parse(opponent_name) {
-            Ok(name) => store::users::by_username(pool, name.as_str()).await?,
-            Err(_) => None,
-        };
-        match found {
-            Some(o) if o.id == user.id => {
-                errors.add("opponent", "You cannot challenge yourself.");
-                None
-            }
-            Some(o) => Some(o),
-            None => {
-                errors.add(
-                    "opponent",
-                    format!("There is no player called \"{opponent_name}\"."),
-                );
-                None
-            }
-        }
-    };
-    let color = ColorChoice::parse(input.color.trim()).unwrap_or_else(|| {
-        errors.add("color", "Choose white, black or random.");
-        ColorChoice::Random
-    });
-    let tc = input.time_control.parse(&mut errors);
-    let start_number = match input.start.trim() {
-        "" | "random" => None,
-        "classical" => Some(StartNumber::CLASSICAL),
-        "number" => match input
-            .start_number
-            .trim()
-            .parse::<u16>()
-            .ok()
-            .and_then(|n| StartNumber::new(n).ok())
-        {
-            Some(n) => Some(n),
-            None => {
-                errors.add(
-                    "start_number",
-                    "The start position number must be from 0 to 959.",
-                );
-                None
-            }
-        },
-        _ => {
-            errors.add("start", "Choose random, a number, or classical.");
-            None
-        }
-    };
-    let note = input.note.trim();
-    if note.chars().count() > MAX_NOTE_CHARS {
-        errors.add(
-            "note",
-            format!("The note may have at most {MAX_NOTE_CHARS} characters."),
-        );
-    } else if !crate::domain::games::is_plain_text(note) {
-        errors.add("note", "The note may not contain control characters.");
-    }
+    let opponent = named_opponent(pool, user, input.opponent.trim(), &mut errors).await?;
+    let terms = Terms::check(input, &mut errors);
     if !errors.is_empty() {
-        return Err(GameError::Invalid(errors));
+        return Err(ServiceError::Invalid(errors));
     }
     let mut tx = pool.begin().await?;
-    let id = store::challenges::insert(
-        &mut *tx,
-        &NewChallenge {
-            challenger: user.id,
-            opponent: opponent.as_ref().map(|o| o.id),
-            color,
-            time_control: tc,
-            start_number,
-            rated: input.rated,
-            note,
-            vacation_allowed: input.vacation_allowed,
-        },
-    )
-    .await?;
+    let new = NewChallenge {
+        challenger: user.id,
+        opponent: opponent.as_ref().map(|o| o.id),
+        color: terms.color,
+        time_control: terms.time_control,
+        start_number: terms.start_number,
+        rated: input.rated,
+        note: terms.note,
+        vacation_allowed: input.vacation_allowed,
+    };
+    let id = store::challenges::insert(&mut *tx, &new).await?;
     if let Some(o) = &opponent {
         let mail = game_messages::ChallengeReceived {
             recipient: o.username.clone(),
             challenger: user.username.clone(),
             terms: describe_terms(
-                &tc,
-                start_number,
+                &terms.time_control,
+                terms.start_number,
                 input.rated,
-                color,
+                terms.color,
                 input.vacation_allowed,
             ),
-            note: note.to_owned(),
+            note: terms.note.to_owned(),
             link: links.challenges(),
         };
         store::outbox::enqueue(&mut *tx, &mail.to_mail(&o.email)?).await?;
@@ -173,37 +113,65 @@ pub async fn create(
     Ok(id)
 }
 
+/// The account the opponent field names (`None` for an open challenge); a name of no
+/// account, or the challenger's own, is noted in `errors`.
+async fn named_opponent(
+    pool: &PgPool,
+    user: &User,
+    name: &str,
+    errors: &mut FieldErrors,
+) -> Result<Option<User>, ServiceError> {
+    if name.is_empty() {
+        return Ok(None);
+    }
+    // A name that no account could have is not looked up (PostgreSQL refuses NUL).
+    let found = match crate::domain::Username::parse(name) {
+        Ok(parsed) => store::users::by_username(pool, parsed.as_str()).await?,
+        Err(_) => None,
+    };
+    match found {
+        Some(o) if o.id == user.id => errors.add("opponent", "You cannot challenge yourself."),
+        Some(o) => return Ok(Some(o)),
+        None => errors.add("opponent", format!("There is no player called \"{name}\".")),
+    }
+    Ok(None)
+}
+
 /// Accepts a challenge: creates the game with a start number drawn now, in one
 /// transaction; of two players accepting at once exactly one gets the game.
-pub async fn accept(pool: &PgPool, user: &User, id: ChallengeId) -> Result<GameId, GameError> {
+pub async fn accept(pool: &PgPool, user: &User, id: ChallengeId) -> Result<GameId, ServiceError> {
     if !user.is_verified() {
-        return Err(GameError::Unverified);
+        return Err(ServiceError::Unverified);
     }
     let mut tx = pool.begin().await?;
     let Some(c) = store::challenges::lock(&mut tx, id).await? else {
-        return Err(GameError::NotFound);
+        return Err(ServiceError::NotFound(Missing::Challenge));
     };
     match c.status {
         ChallengeStatus::Open => {}
         ChallengeStatus::Accepted => {
-            return Err(GameError::Refused(
+            return Err(ServiceError::Conflict(
                 "This challenge has already been accepted.".into(),
             ));
         }
         ChallengeStatus::Declined => {
-            return Err(GameError::Refused("This challenge was declined.".into()));
+            return Err(ServiceError::Conflict(
+                "This challenge was declined.".into(),
+            ));
         }
         ChallengeStatus::Cancelled => {
-            return Err(GameError::Refused("This challenge was withdrawn.".into()));
+            return Err(ServiceError::Conflict(
+                "This challenge was withdrawn.".into(),
+            ));
         }
     }
     if c.challenger_id == user.id {
-        return Err(GameError::Refused(
+        return Err(ServiceError::Conflict(
             "You cannot accept your own challenge.".into(),
         ));
     }
     if c.opponent_id.is_some_and(|o| o != user.id) {
-        return Err(GameError::NotAPlayer);
+        return Err(ServiceError::NotAPlayer);
     }
     let challenger_white = match c.color {
         ColorChoice::White => true,
@@ -237,18 +205,18 @@ pub async fn accept(pool: &PgPool, user: &User, id: ChallengeId) -> Result<GameI
 }
 
 /// Declines a challenge addressed to `user`.
-pub async fn decline(pool: &PgPool, user: &User, id: ChallengeId) -> Result<(), GameError> {
+pub async fn decline(pool: &PgPool, user: &User, id: ChallengeId) -> Result<(), ServiceError> {
     let mut tx = pool.begin().await?;
     let c = store::challenges::lock(&mut tx, id)
         .await?
-        .ok_or(GameError::NotFound)?;
+        .ok_or(ServiceError::NotFound(Missing::Challenge))?;
     if c.opponent_id != Some(user.id) {
-        return Err(GameError::Refused(
+        return Err(ServiceError::Conflict(
             "Only the challenged player can decline a challenge.".into(),
         ));
     }
     if c.status != ChallengeStatus::Open {
-        return Err(GameError::Refused(
+        return Err(ServiceError::Conflict(
             "This challenge is no longer open.".into(),
         ));
     }
@@ -258,18 +226,18 @@ pub async fn decline(pool: &PgPool, user: &User, id: ChallengeId) -> Result<(), 
 }
 
 /// Withdraws `user`'s own open challenge.
-pub async fn cancel(pool: &PgPool, user: &User, id: ChallengeId) -> Result<(), GameError> {
+pub async fn cancel(pool: &PgPool, user: &User, id: ChallengeId) -> Result<(), ServiceError> {
     let mut tx = pool.begin().await?;
     let c = store::challenges::lock(&mut tx, id)
         .await?
-        .ok_or(GameError::NotFound)?;
+        .ok_or(ServiceError::NotFound(Missing::Challenge))?;
     if c.challenger_id != user.id {
-        return Err(GameError::Refused(
+        return Err(ServiceError::Conflict(
             "Only the challenger can withdraw a challenge.".into(),
         ));
     }
     if c.status != ChallengeStatus::Open {
-        return Err(GameError::Refused(
+        return Err(ServiceError::Conflict(
             "This challenge is no longer open.".into(),
         ));
     }

@@ -7,7 +7,7 @@ use shakmaty::{Color, Position};
 use sqlx::{PgConnection, PgPool};
 use time::{Date, Duration, OffsetDateTime};
 
-use super::{ActionError, FieldErrors, GameError, games};
+use super::{FieldErrors, ServiceError, games};
 use crate::{
     chess::GameResult,
     domain::{
@@ -63,10 +63,10 @@ pub async fn forfeit_on_time(
     tx: &mut PgConnection,
     links: &Links,
     row: &GameRow,
-) -> Result<(), GameError> {
+) -> Result<(), ServiceError> {
     // The stored position is kept with every move; it decides who could still mate.
     let position = crate::chess::position_from_fen(&row.fen)
-        .map_err(|e| GameError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))?;
+        .map_err(|e| ServiceError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))?;
     let result = timeout_result(&position, position.turn());
     let conclusion = Conclusion::Decided(result, Ending::TimeForfeit);
     games::end_game(tx, links, row, conclusion).await?;
@@ -80,7 +80,7 @@ pub async fn sweep_timeouts(
     pool: &PgPool,
     links: &Links,
     now: OffsetDateTime,
-) -> Result<usize, GameError> {
+) -> Result<usize, ServiceError> {
     let mut ended = 0;
     loop {
         let mut tx = pool.begin().await?;
@@ -103,7 +103,7 @@ pub async fn send_reminders(
     pool: &PgPool,
     links: &Links,
     now: OffsetDateTime,
-) -> Result<usize, GameError> {
+) -> Result<usize, ServiceError> {
     let mut tx = pool.begin().await?;
     let ids = store::games::claim_due_reminders(&mut tx, now, 100).await?;
     for id in &ids {
@@ -138,7 +138,7 @@ pub async fn announce_vacations(
     pool: &PgPool,
     links: &Links,
     today: Date,
-) -> Result<usize, GameError> {
+) -> Result<usize, ServiceError> {
     let mut tx = pool.begin().await?;
     let started = store::vacations::claim_started_unnotified(&mut tx, today).await?;
     for v in &started {
@@ -179,7 +179,7 @@ pub async fn book_vacation(
     end: &str,
     today: Date,
     allowance: i64,
-) -> Result<(), ActionError> {
+) -> Result<(), ServiceError> {
     let mut errors = FieldErrors::default();
     let format = time::macros::format_description!("[year]-[month]-[day]");
     let start = Date::parse(start.trim(), &format)
@@ -189,7 +189,7 @@ pub async fn book_vacation(
         .map_err(|_| errors.add("end_date", "Enter the last day as a date (YYYY-MM-DD)."))
         .ok();
     let (Some(start), Some(end)) = (start, end) else {
-        return Err(ActionError::Invalid(errors));
+        return Err(ServiceError::Invalid(errors));
     };
     let range = DateRange { start, end };
     let mut tx = pool.begin().await?;
@@ -205,7 +205,7 @@ pub async fn book_vacation(
             clock::VacationError::EndsBeforeStart => "end_date",
             _ => "start_date",
         };
-        ActionError::Invalid(FieldErrors::single(field, e.to_string()))
+        ServiceError::Invalid(FieldErrors::single(field, e.to_string()))
     })?;
     store::vacations::insert(&mut *tx, user, range).await?;
     refresh_deadlines(&mut tx, user).await?;
@@ -219,17 +219,17 @@ pub async fn cancel_vacation(
     user: UserId,
     id: VacationId,
     today: Date,
-) -> Result<(), ActionError> {
+) -> Result<(), ServiceError> {
     let mut tx = pool.begin().await?;
     let mine = store::vacations::for_user(&mut *tx, user).await?;
     let Some(v) = mine.iter().find(|v| v.id == id) else {
-        return Err(ActionError::Invalid(FieldErrors::single(
+        return Err(ServiceError::Invalid(FieldErrors::single(
             "vacation",
             "There is no such vacation of yours.",
         )));
     };
     if v.end_date < today {
-        return Err(ActionError::Invalid(FieldErrors::single(
+        return Err(ServiceError::Invalid(FieldErrors::single(
             "vacation",
             "This vacation is over already.",
         )));
@@ -251,7 +251,7 @@ pub async fn calendar(
     links: &Links,
     user: UserId,
     now: OffsetDateTime,
-) -> Result<String, GameError> {
+) -> Result<String, ServiceError> {
     // running_on_move locks rows; a read-only feed takes them in a short transaction.
     let mut tx = pool.begin().await?;
     let games = store::games::running_on_move(&mut *tx, user).await?;

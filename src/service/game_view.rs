@@ -9,7 +9,7 @@ use sqlx::PgPool;
 use time::{Date, Duration, OffsetDateTime};
 
 use super::{
-    GameError,
+    Missing, ServiceError,
     games::{format_deadline, replay},
 };
 use crate::{
@@ -106,7 +106,7 @@ pub async fn load(
     id: GameId,
     viewer: Option<UserId>,
     now: OffsetDateTime,
-) -> Result<GameView, GameError> {
+) -> Result<GameView, ServiceError> {
     let reads = read(pool, id, viewer, now.date()).await?;
     let ucis: Vec<String> = reads.moves.iter().map(|m| m.uci.clone()).collect();
     let game = replay(&reads.row, &ucis)?;
@@ -118,12 +118,12 @@ async fn read(
     id: GameId,
     viewer: Option<UserId>,
     today: Date,
-) -> Result<GameReads, GameError> {
+) -> Result<GameReads, ServiceError> {
     let mut tx = pool.begin().await?;
     store::read_only_snapshot(&mut tx).await?;
     let row = store::games::by_id(&mut *tx, id)
         .await?
-        .ok_or(GameError::NotFound)?;
+        .ok_or(ServiceError::NotFound(Missing::Game))?;
     let moves = store::games::moves(&mut *tx, id).await?;
     let away = if row.is_running() {
         let players = [row.white_id, row.black_id];

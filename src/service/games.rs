@@ -5,8 +5,10 @@ use crate::domain::Links;
 use sqlx::{PgConnection, PgPool};
 use time::OffsetDateTime;
 
+pub use super::draw_decision::DrawAction;
 use super::{
-    GameError,
+    Missing, ServiceError,
+    draw_decision::{self, DrawSituation, DrawStep},
     move_decision::{self, MoveContext, MoveDecision, PlannedMove},
     pgn,
 };
@@ -23,9 +25,9 @@ use crate::{
 };
 
 /// Rebuilds the rules core's game from the stored start number and moves.
-pub fn replay(row: &GameRow, ucis: &[String]) -> Result<chess::Game, GameError> {
+pub fn replay(row: &GameRow, ucis: &[String]) -> Result<chess::Game, ServiceError> {
     chess::Game::replay(row.start_number, ucis)
-        .map_err(|e| GameError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))
+        .map_err(|e| ServiceError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))
 }
 
 /// What a new game is played under.
@@ -55,7 +57,7 @@ pub async fn start_game(
     start: StartNumber,
     terms: &GameTerms,
     origin: GameOrigin,
-) -> Result<GameId, GameError> {
+) -> Result<GameId, ServiceError> {
     let (challenge, tournament) = match origin {
         GameOrigin::Challenge(c) => (Some(c), None),
         GameOrigin::Tournament { id, round } => (None, Some((id, round))),
@@ -96,14 +98,14 @@ pub async fn start_game(
 pub async fn snapshot(
     pool: &PgPool,
     id: GameId,
-) -> Result<(GameRow, Vec<store::games::MoveRow>, chess::Game), GameError> {
+) -> Result<(GameRow, Vec<store::games::MoveRow>, chess::Game), ServiceError> {
     // One snapshot for the row and its moves, so a move landing in between cannot
     // make them disagree.
     let mut tx = pool.begin().await?;
     store::read_only_snapshot(&mut tx).await?;
     let row = store::games::by_id(&mut *tx, id)
         .await?
-        .ok_or(GameError::NotFound)?;
+        .ok_or(ServiceError::NotFound(Missing::Game))?;
     let moves = store::games::moves(&mut *tx, id).await?;
     tx.commit().await?;
     let ucis: Vec<String> = moves.iter().map(|m| m.uci.clone()).collect();
@@ -115,12 +117,12 @@ async fn load_locked(
     tx: &mut PgConnection,
     id: GameId,
     user: UserId,
-) -> Result<GameRow, GameError> {
+) -> Result<GameRow, ServiceError> {
     let row = store::games::lock(tx, id)
         .await?
-        .ok_or(GameError::NotFound)?;
+        .ok_or(ServiceError::NotFound(Missing::Game))?;
     if !row.is_player(user) {
-        return Err(GameError::NotAPlayer);
+        return Err(ServiceError::NotAPlayer);
     }
     Ok(row)
 }
@@ -153,14 +155,14 @@ pub async fn play_move(
     links: &Links,
     game_id: GameId,
     submission: MoveSubmission<'_>,
-) -> Result<MoveOutcome, GameError> {
+) -> Result<MoveOutcome, ServiceError> {
     let user = submission.user;
     let mut tx = pool.begin().await?;
     let row = load_locked(&mut tx, game_id, user).await?;
     let moves = store::games::moves(&mut *tx, game_id).await?;
     let opponent = store::users::by_id(&mut *tx, row.opponent_of(user))
         .await?
-        .ok_or(GameError::NotFound)?;
+        .ok_or(ServiceError::NotFound(Missing::Game))?;
     let mover_vacations = super::clocks::vacations_for(&mut tx, &row, user).await?;
     let opponent_vacations = super::clocks::vacations_for(&mut tx, &row, opponent.id).await?;
     let ctx = MoveContext {
@@ -176,7 +178,7 @@ pub async fn play_move(
         MoveDecision::LostOnTime => {
             super::clocks::forfeit_on_time(&mut tx, links, &row).await?;
             tx.commit().await?;
-            return Err(GameError::Refused(
+            return Err(ServiceError::Conflict(
                 "Your time ran out before this move arrived: the game is lost on time.".into(),
             ));
         }
@@ -253,7 +255,7 @@ pub async fn queue_game_over(
     links: &Links,
     row: &GameRow,
     game: &chess::Game,
-) -> Result<(), GameError> {
+) -> Result<(), ServiceError> {
     let pgn_text = pgn::render(row, game, links.site());
     let conclusion = row.state.conclusion();
     let how = conclusion.map_or("", Conclusion::describe);
@@ -295,11 +297,11 @@ pub async fn end_game(
     links: &Links,
     row: &GameRow,
     conclusion: Conclusion,
-) -> Result<(), GameError> {
+) -> Result<(), ServiceError> {
     store::games::finish(&mut *tx, row.id, conclusion).await?;
     let finished = store::games::by_id(&mut *tx, row.id)
         .await?
-        .ok_or(GameError::NotFound)?;
+        .ok_or(ServiceError::NotFound(Missing::Game))?;
     let ucis: Vec<String> = store::games::moves(&mut *tx, row.id)
         .await?
         .into_iter()
@@ -317,11 +319,11 @@ pub async fn resign(
     links: &Links,
     game_id: GameId,
     user: UserId,
-) -> Result<(), GameError> {
+) -> Result<(), ServiceError> {
     let mut tx = pool.begin().await?;
     let row = load_locked(&mut tx, game_id, user).await?;
     if !row.is_running() {
-        return Err(GameError::NotRunning);
+        return Err(ServiceError::NotRunning);
     }
     let winner = if user == row.white_id {
         shakmaty::Color::Black
@@ -340,125 +342,68 @@ pub async fn abort(
     links: &Links,
     game_id: GameId,
     user: UserId,
-) -> Result<(), GameError> {
+) -> Result<(), ServiceError> {
     let mut tx = pool.begin().await?;
     let row = load_locked(&mut tx, game_id, user).await?;
     if !row.is_running() {
-        return Err(GameError::NotRunning);
+        return Err(ServiceError::NotRunning);
     }
     if row.ply >= 2 {
-        return Err(GameError::Refused("A game can only be aborted before both players have moved; resign or offer a draw instead.".into()));
+        return Err(ServiceError::Conflict("A game can only be aborted before both players have moved; resign or offer a draw instead.".into()));
     }
     end_game(&mut tx, links, &row, Conclusion::Aborted).await?;
     tx.commit().await?;
     Ok(())
 }
 
-/// The draw actions of the game page and the API.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DrawAction {
-    Offer,
-    Accept,
-    Decline,
-    Claim,
-}
-
-impl DrawAction {
-    pub fn parse(text: &str) -> Option<Self> {
-        match text {
-            "offer" => Some(Self::Offer),
-            "accept" => Some(Self::Accept),
-            "decline" => Some(Self::Decline),
-            "claim" => Some(Self::Claim),
-            _ => None,
-        }
-    }
-}
-
-/// Offers, accepts, declines or claims a draw.
+/// Offers, accepts, declines or claims a draw: the locked row (and, for a claim, the
+/// position) decide the step; this writes it.
 pub async fn draw(
     pool: &PgPool,
     links: &Links,
     game_id: GameId,
     user: UserId,
     action: DrawAction,
-) -> Result<&'static str, GameError> {
+) -> Result<&'static str, ServiceError> {
     let mut tx = pool.begin().await?;
     let row = load_locked(&mut tx, game_id, user).await?;
     if !row.is_running() {
-        return Err(GameError::NotRunning);
+        return Err(ServiceError::NotRunning);
     }
-    let opponent = row.opponent_of(user);
-    let outcome = match action {
-        DrawAction::Offer => {
-            if row.draw_offer_by == Some(user) {
-                return Err(GameError::Refused("Your draw offer already stands.".into()));
-            }
-            if row.draw_offer_by == Some(opponent) {
-                return Err(GameError::Refused(
-                    "Your opponent has offered a draw: accept or decline it.".into(),
-                ));
-            }
-            store::games::set_draw_offer(&mut *tx, game_id, Some(user)).await?;
-            queue_notice(
-                &mut tx,
-                links,
-                &row,
-                opponent,
-                format!("{} offers a draw", row.name_of(user)),
-            )
-            .await?;
-            "Your draw offer stands until your opponent answers or moves."
-        }
-        DrawAction::Accept => {
-            if row.draw_offer_by != Some(opponent) {
-                return Err(GameError::Refused(
-                    "There is no draw offer from your opponent to accept.".into(),
-                ));
-            }
-            let agreed = Conclusion::Decided(GameResult::Draw, Ending::DrawAgreed);
-            end_game(&mut tx, links, &row, agreed).await?;
-            "The game is drawn by agreement."
-        }
-        DrawAction::Decline => {
-            if row.draw_offer_by != Some(opponent) {
-                return Err(GameError::Refused(
-                    "There is no draw offer from your opponent to decline.".into(),
-                ));
-            }
-            store::games::set_draw_offer(&mut *tx, game_id, None).await?;
-            queue_notice(
-                &mut tx,
-                links,
-                &row,
-                opponent,
-                format!("{} declined your draw offer", row.name_of(user)),
-            )
-            .await?;
-            "You declined the draw offer."
-        }
-        DrawAction::Claim => {
-            let ucis: Vec<String> = store::games::moves(&mut *tx, game_id)
-                .await?
-                .into_iter()
-                .map(|m| m.uci)
-                .collect();
-            let game = replay(&row, &ucis)?;
-            if row.player_on_move() != user {
-                return Err(GameError::Refused(
-                    "You can claim a draw only when it is your move.".into(),
-                ));
-            }
-            let Some(claim) = game.can_claim_draw() else {
-                return Err(GameError::Refused("No draw can be claimed in this position: neither threefold repetition nor the 50-move rule applies.".into()));
-            };
-            let claimed = Conclusion::Decided(GameResult::Draw, Ending::DrawClaimed(claim));
-            end_game(&mut tx, links, &row, claimed).await?;
-            "The draw is claimed and the game is over."
-        }
+    let claimable = if action == DrawAction::Claim {
+        let ucis: Vec<String> = store::games::moves(&mut *tx, game_id)
+            .await?
+            .into_iter()
+            .map(|m| m.uci)
+            .collect();
+        replay(&row, &ucis)?.can_claim_draw()
+    } else {
+        None
     };
+    let opponent = row.opponent_of(user);
+    let situation = DrawSituation {
+        user,
+        opponent,
+        on_move: row.player_on_move(),
+        offer_by: row.draw_offer_by,
+        claimable,
+    };
+    let step = draw_decision::decide(action, situation)?;
+    match step {
+        DrawStep::Offer => {
+            store::games::set_draw_offer(&mut *tx, game_id, Some(user)).await?;
+            let headline = format!("{} offers a draw", row.name_of(user));
+            queue_notice(&mut tx, links, &row, opponent, headline).await?;
+        }
+        DrawStep::Decline => {
+            store::games::set_draw_offer(&mut *tx, game_id, None).await?;
+            let headline = format!("{} declined your draw offer", row.name_of(user));
+            queue_notice(&mut tx, links, &row, opponent, headline).await?;
+        }
+        DrawStep::End(conclusion) => end_game(&mut tx, links, &row, conclusion).await?,
+    }
     tx.commit().await?;
-    Ok(outcome)
+    Ok(step.sentence())
 }
 
 async fn queue_notice(
@@ -467,7 +412,7 @@ async fn queue_notice(
     row: &GameRow,
     to: UserId,
     headline: String,
-) -> Result<(), GameError> {
+) -> Result<(), ServiceError> {
     let Some(user) = store::users::by_id(&mut *tx, to).await? else {
         return Ok(());
     };

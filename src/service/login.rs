@@ -6,7 +6,7 @@
 
 use sqlx::PgPool;
 
-use super::{ActionError, password_hasher::PasswordHasher};
+use super::{ServiceError, password_hasher::PasswordHasher};
 use crate::{
     config::RateLimit,
     domain::{SecretToken, UserId},
@@ -90,7 +90,7 @@ pub async fn log_in(
     login: &str,
     password: &str,
     device: Option<&SecretToken>,
-) -> Result<LoginOutcome, ActionError> {
+) -> Result<LoginOutcome, ServiceError> {
     if !plausible(login) {
         return Ok(LoginOutcome::Refused);
     }

@@ -4,8 +4,11 @@
 
 pub mod accounts;
 pub mod api_tokens;
+pub mod challenge_terms;
 pub mod challenges;
 pub mod clocks;
+pub mod draw_decision;
+pub mod error;
 pub mod game_view;
 pub mod games;
 pub mod login;
@@ -16,6 +19,8 @@ pub mod time_control_input;
 pub mod tournaments;
 
 use std::collections::BTreeMap;
+
+pub use error::{Missing, ServiceError};
 
 /// Errors keyed by form field (or JSON field), in words the user can act on.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -35,68 +40,17 @@ impl FieldErrors {
         self.0.get(field).map(|s| s.as_str()).unwrap_or("")
     }
 
+    /// Every message in one sentence run (field order), for answers that show no form.
+    pub fn sentence(&self) -> String {
+        if self.is_empty() {
+            return "Some fields are not valid.".into();
+        }
+        self.0.values().cloned().collect::<Vec<_>>().join(" ")
+    }
+
     pub fn single(field: &'static str, message: impl Into<String>) -> Self {
         let mut e = Self::default();
         e.add(field, message);
         e
-    }
-}
-
-/// An action refused for a reason the user can fix, or failed inside.
-#[derive(Debug, thiserror::Error)]
-pub enum ActionError {
-    #[error("invalid input")]
-    Invalid(FieldErrors),
-    #[error(transparent)]
-    Internal(#[from] anyhow::Error),
-}
-
-impl From<sqlx::Error> for ActionError {
-    fn from(e: sqlx::Error) -> Self {
-        Self::Internal(anyhow::Error::new(e).context("database"))
-    }
-}
-
-impl From<askama::Error> for ActionError {
-    fn from(e: askama::Error) -> Self {
-        Self::Internal(anyhow::Error::new(e).context("mail template"))
-    }
-}
-
-/// Why a game or challenge action was refused (or failed inside). Pages and the API
-/// map each variant to a message and a status.
-#[derive(Debug, thiserror::Error)]
-pub enum GameError {
-    #[error("not found")]
-    NotFound,
-    #[error("only the players of this game can do that")]
-    NotAPlayer,
-    #[error("please confirm your email address first")]
-    Unverified,
-    #[error("it is not your move")]
-    NotYourTurn,
-    #[error("the game is over")]
-    NotRunning,
-    #[error("the position changed since your page was loaded")]
-    StalePly { current: i32 },
-    #[error("{0}")]
-    IllegalMove(String),
-    #[error("{0}")]
-    Refused(String),
-    #[error("invalid input")]
-    Invalid(FieldErrors),
-    #[error(transparent)]
-    Internal(#[from] anyhow::Error),
-}
-
-impl From<sqlx::Error> for GameError {
-    fn from(e: sqlx::Error) -> Self {
-        Self::Internal(anyhow::Error::new(e).context("database"))
-    }
-}
-
-impl From<askama::Error> for GameError {
-    fn from(e: askama::Error) -> Self {
-        Self::Internal(anyhow::Error::new(e).context("mail template"))
     }
 }

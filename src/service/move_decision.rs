@@ -5,7 +5,7 @@
 
 use time::OffsetDateTime;
 
-use super::{FieldErrors, GameError};
+use super::{FieldErrors, ServiceError};
 use crate::{
     chess::{self, GameEnd, PlayedMove},
     domain::{
@@ -75,7 +75,7 @@ pub struct PlannedMove {
 pub fn decide(
     ctx: MoveContext<'_>,
     submission: MoveSubmission<'_>,
-) -> Result<MoveDecision, GameError> {
+) -> Result<MoveDecision, ServiceError> {
     let MoveSubmission {
         user, input, ply, ..
     } = submission;
@@ -86,14 +86,14 @@ pub fn decide(
         return if is_double_submit(row, ctx.moves, &ucis, submission)? {
             Ok(MoveDecision::AlreadyPlayed)
         } else {
-            Err(GameError::StalePly { current: row.ply })
+            Err(ServiceError::StalePly { current: row.ply })
         };
     }
     if !row.is_running() {
-        return Err(GameError::NotRunning);
+        return Err(ServiceError::NotRunning);
     }
     if row.player_on_move() != user {
-        return Err(GameError::NotYourTurn);
+        return Err(ServiceError::NotYourTurn);
     }
     if row.deadline.is_some_and(|d| d < ctx.now) {
         // The sweep has not run yet, but the time is up all the same.
@@ -102,7 +102,7 @@ pub fn decide(
     let mut game = super::games::replay(row, &ucis)?;
     let played = game
         .play_input(input)
-        .map_err(|e| GameError::IllegalMove(capitalise(&e.to_string())))?;
+        .map_err(|e| ServiceError::IllegalMove(capitalise(&e.to_string())))?;
     let opponent = row.opponent_of(user);
     let used = clock::time_used(row.turn_started_at, ctx.now, ctx.mover_vacations);
     let mover_bank = row.time_control.bank_after_move(row.bank_of(user), used);
@@ -135,16 +135,16 @@ pub fn decide(
 
 /// The message trimmed, `None` when empty; refused when too long or holding control
 /// characters.
-fn checked_message(message: &str) -> Result<Option<String>, GameError> {
+fn checked_message(message: &str) -> Result<Option<String>, ServiceError> {
     let message = message.trim();
     if message.chars().count() > MAX_MESSAGE_CHARS {
-        return Err(GameError::Invalid(FieldErrors::single(
+        return Err(ServiceError::Invalid(FieldErrors::single(
             "message",
             format!("A message may have at most {MAX_MESSAGE_CHARS} characters."),
         )));
     }
     if !is_plain_text(message) {
-        return Err(GameError::Invalid(FieldErrors::single(
+        return Err(ServiceError::Invalid(FieldErrors::single(
             "message",
             "A message may not contain control characters.",
         )));
@@ -158,7 +158,7 @@ fn is_double_submit(
     moves: &[MoveRow],
     ucis: &[String],
     submission: MoveSubmission<'_>,
-) -> Result<bool, GameError> {
+) -> Result<bool, ServiceError> {
     let ply = submission.ply;
     let Some(done) = usize::try_from(ply).ok().and_then(|p| moves.get(p)) else {
         return Ok(false);

@@ -11,14 +11,13 @@ use super::{
     form::Form,
     page::{PageContext, render, render_status, see_other},
     session::AdminUser,
-    tournaments::tournament_error,
 };
 use crate::{
     domain::{GameId, MultiLine, SingleLine, TournamentId},
     service::{
-        FieldErrors,
+        FieldErrors, ServiceError,
         time_control_input::TimeControlInput,
-        tournaments::{self, TournamentError, TournamentInput, conduct, registration, start},
+        tournaments::{self, TournamentInput, conduct, registration, start},
     },
     store,
 };
@@ -122,11 +121,11 @@ pub async fn create(
     let outcome = if refused.is_empty() {
         tournaments::create(&state.pool, &admin, &input).await
     } else {
-        Err(TournamentError::Invalid(refused))
+        Err(ServiceError::Invalid(refused))
     };
     match outcome {
         Ok(id) => Ok(see_other(&format!("/tournaments/{id}"))),
-        Err(TournamentError::Invalid(errors)) => render_status(
+        Err(ServiceError::Invalid(errors)) => render_status(
             StatusCode::UNPROCESSABLE_ENTITY,
             &FormPage {
                 ctx,
@@ -136,7 +135,7 @@ pub async fn create(
                 errors,
             },
         ),
-        Err(e) => Err(tournament_error(e)),
+        Err(e) => Err(e.into()),
     }
 }
 
@@ -171,11 +170,11 @@ pub async fn update(
     let outcome = if refused.is_empty() {
         tournaments::update(&state.pool, &admin, id, &input).await
     } else {
-        Err(TournamentError::Invalid(refused))
+        Err(ServiceError::Invalid(refused))
     };
     match outcome {
         Ok(()) => Ok(see_other(&format!("/tournaments/{id}"))),
-        Err(TournamentError::Invalid(errors)) => render_status(
+        Err(ServiceError::Invalid(errors)) => render_status(
             StatusCode::UNPROCESSABLE_ENTITY,
             &FormPage {
                 ctx,
@@ -185,7 +184,7 @@ pub async fn update(
                 errors,
             },
         ),
-        Err(e) => Err(tournament_error(e)),
+        Err(e) => Err(e.into()),
     }
 }
 
@@ -199,9 +198,7 @@ pub async fn cancel(
     id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    tournaments::cancel(&state.pool, &state.links, &admin, id)
-        .await
-        .map_err(tournament_error)?;
+    tournaments::cancel(&state.pool, &state.links, &admin, id).await?;
     Ok(back_to(id))
 }
 
@@ -211,9 +208,7 @@ pub async fn start(
     id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    start::start(&state.pool, &state.links, &admin, id)
-        .await
-        .map_err(tournament_error)?;
+    start::start(&state.pool, &state.links, &admin, id).await?;
     Ok(back_to(id))
 }
 
@@ -234,9 +229,7 @@ pub async fn add_player(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
-    registration::add_player(&state.pool, &admin, id, &form.username)
-        .await
-        .map_err(tournament_error)?;
+    registration::add_player(&state.pool, &admin, id, &form.username).await?;
     Ok(back_to(id))
 }
 
@@ -248,9 +241,7 @@ pub async fn remove_player(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
-    registration::remove_player(&state.pool, &admin, id, &form.username)
-        .await
-        .map_err(tournament_error)?;
+    registration::remove_player(&state.pool, &admin, id, &form.username).await?;
     Ok(back_to(id))
 }
 
@@ -262,9 +253,7 @@ pub async fn withdraw(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
-    conduct::withdraw(&state.pool, &state.links, &admin, id, &form.username)
-        .await
-        .map_err(tournament_error)?;
+    conduct::withdraw(&state.pool, &state.links, &admin, id, &form.username).await?;
     Ok(back_to(id))
 }
 
@@ -284,8 +273,7 @@ pub async fn replace(
         &form.username,
         &form.replacement,
     )
-    .await
-    .map_err(tournament_error)?;
+    .await?;
     Ok(back_to(id))
 }
 
@@ -324,7 +312,6 @@ pub async fn adjudicate(
             reason: &form.reason,
         },
     )
-    .await
-    .map_err(tournament_error)?;
+    .await?;
     Ok(back_to(id))
 }

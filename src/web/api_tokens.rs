@@ -13,7 +13,7 @@ use super::{
 };
 use crate::{
     domain::SingleLine,
-    service::{ActionError, api_tokens},
+    service::{ServiceError, api_tokens},
     store::api_tokens::ApiTokenId,
 };
 
@@ -34,7 +34,7 @@ pub async fn create(
     let outcome = if refused.is_empty() {
         api_tokens::create(&state.pool, user.id, &form.name).await
     } else {
-        Err(ActionError::Invalid(refused.field_errors()))
+        Err(ServiceError::Invalid(refused.field_errors()))
     };
     match outcome {
         Ok((token, secret)) => {
@@ -43,13 +43,13 @@ pub async fn create(
             page.new_token_name = token.name;
             render(&page)
         }
-        Err(ActionError::Invalid(errors)) => {
+        Err(ServiceError::Invalid(errors)) => {
             let mut page = SettingsPage::load(&state, ctx).await?;
             page.errors = errors;
             page.token_name = form.name.into();
             render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)
         }
-        Err(ActionError::Internal(e)) => Err(e.into()),
+        Err(e) => Err(e.into()),
     }
 }
 
@@ -62,8 +62,8 @@ pub async fn revoke(
     let done = api_tokens::revoke(&state.pool, user.id, id.into_inner())
         .await
         .map_err(|e| match e {
-            ActionError::Internal(e) => AppError::Internal(e),
-            ActionError::Invalid(_) => AppError::NotFound,
+            ServiceError::Invalid(_) => AppError::NotFound,
+            other => other.into(),
         })?;
     if !done {
         return Err(AppError::NotFoundWith(

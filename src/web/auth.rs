@@ -13,7 +13,7 @@ use super::{
 use crate::{
     domain::{SecretToken, SingleLine},
     service::{
-        ActionError, FieldErrors, accounts,
+        FieldErrors, ServiceError, accounts,
         login::{self, LoginOutcome},
     },
 };
@@ -99,7 +99,7 @@ pub async fn signup(
             let _ = res.add_cookie(&device::cookie(&device, state.config.secure_cookies()));
             Ok(res)
         }
-        Err(ActionError::Invalid(errors)) => render_status(
+        Err(ServiceError::Invalid(errors)) => render_status(
             StatusCode::UNPROCESSABLE_ENTITY,
             &SignupPage {
                 ctx,
@@ -108,7 +108,7 @@ pub async fn signup(
                 errors,
             },
         ),
-        Err(ActionError::Internal(e)) => Err(e.into()),
+        Err(e) => Err(e.into()),
     }
 }
 
@@ -228,11 +228,11 @@ pub async fn login(
             Ok(logged_in(&state, &next, &session, &device))
         }
         Ok(LoginOutcome::Limited { retry_after }) => Err(AppError::RateLimited { retry_after }),
-        Ok(LoginOutcome::Refused) | Err(ActionError::Invalid(_)) => show_error(
+        Ok(LoginOutcome::Refused) | Err(ServiceError::Invalid(_)) => show_error(
             ctx,
             "That username or email and password do not match an account.",
         ),
-        Err(ActionError::Internal(e)) => Err(e.into()),
+        Err(e) => Err(e.into()),
     }
 }
 

@@ -13,27 +13,12 @@ use super::{
 use crate::{
     domain::{ChallengeId, MultiLine, SingleLine, games::DEFAULT_TIME_CONTROL},
     service::{
-        FieldErrors, GameError,
+        FieldErrors, ServiceError,
         challenges::{self, ChallengeInput, describe_terms},
         time_control_input::TimeControlInput,
     },
     store::{self, challenges::Challenge},
 };
-
-/// Maps a refused game or challenge action to an error page.
-pub fn game_error(e: GameError) -> AppError {
-    match e {
-        GameError::NotFound => AppError::NotFound,
-        GameError::NotAPlayer => AppError::Forbidden("Only the players of this game can do that.".into()),
-        GameError::Unverified => AppError::Forbidden("Please confirm your email address first: follow the link we mailed you (you can have it sent again from the banner at the top).".into()),
-        GameError::NotYourTurn => AppError::Conflict("It is not your move.".into()),
-        GameError::NotRunning => AppError::Conflict("The game is over.".into()),
-        GameError::StalePly { .. } => AppError::Conflict("The position changed since your page was loaded. Reload the game to see it.".into()),
-        GameError::IllegalMove(reason) | GameError::Refused(reason) => AppError::Conflict(reason),
-        GameError::Invalid(errors) => AppError::BadRequest(errors.0.into_values().collect::<Vec<_>>().join(" ")),
-        GameError::Internal(e) => AppError::Internal(e),
-    }
-}
 
 #[derive(Template)]
 #[template(path = "challenges/new.html")]
@@ -134,11 +119,11 @@ pub async fn create(
     let outcome = if refused.is_empty() {
         challenges::create(&state.pool, &state.links, &user, &input).await
     } else {
-        Err(GameError::Invalid(refused.field_errors()))
+        Err(ServiceError::Invalid(refused.field_errors()))
     };
     match outcome {
         Ok(_) => Ok(see_other("/challenges")),
-        Err(GameError::Invalid(errors)) => render_status(
+        Err(ServiceError::Invalid(errors)) => render_status(
             StatusCode::UNPROCESSABLE_ENTITY,
             &NewPage {
                 ctx,
@@ -146,7 +131,7 @@ pub async fn create(
                 errors,
             },
         ),
-        Err(e) => Err(game_error(e)),
+        Err(e) => Err(e.into()),
     }
 }
 
@@ -191,9 +176,7 @@ pub async fn accept(
     CurrentUser(user): CurrentUser,
     id: web::Path<ChallengeId>,
 ) -> Result<HttpResponse, AppError> {
-    let game = challenges::accept(&state.pool, &user, id.into_inner())
-        .await
-        .map_err(game_error)?;
+    let game = challenges::accept(&state.pool, &user, id.into_inner()).await?;
     Ok(see_other(&format!("/games/{game}")))
 }
 
@@ -202,9 +185,7 @@ pub async fn decline(
     CurrentUser(user): CurrentUser,
     id: web::Path<ChallengeId>,
 ) -> Result<HttpResponse, AppError> {
-    challenges::decline(&state.pool, &user, id.into_inner())
-        .await
-        .map_err(game_error)?;
+    challenges::decline(&state.pool, &user, id.into_inner()).await?;
     Ok(see_other("/challenges"))
 }
 
@@ -213,8 +194,6 @@ pub async fn cancel(
     CurrentUser(user): CurrentUser,
     id: web::Path<ChallengeId>,
 ) -> Result<HttpResponse, AppError> {
-    challenges::cancel(&state.pool, &user, id.into_inner())
-        .await
-        .map_err(game_error)?;
+    challenges::cancel(&state.pool, &user, id.into_inner()).await?;
     Ok(see_other("/challenges"))
 }

@@ -13,7 +13,7 @@ use super::{
 };
 use crate::{
     domain::{SecretToken, SingleLine, VacationId},
-    service::{ActionError, clocks},
+    service::{ServiceError, clocks},
     store,
 };
 
@@ -113,11 +113,11 @@ pub async fn book(
         )
         .await
     } else {
-        Err(ActionError::Invalid(refused.field_errors()))
+        Err(ServiceError::Invalid(refused.field_errors()))
     };
     match outcome {
         Ok(()) => Ok(see_other("/settings?saved=vacation#vacation")),
-        Err(ActionError::Invalid(errors)) => {
+        Err(ServiceError::Invalid(errors)) => {
             settings::invalid_with_vacation(
                 &state,
                 ctx,
@@ -127,7 +127,7 @@ pub async fn book(
             )
             .await
         }
-        Err(ActionError::Internal(e)) => Err(e.into()),
+        Err(e) => Err(e.into()),
     }
 }
 
@@ -140,10 +140,10 @@ pub async fn cancel(
     let today = OffsetDateTime::now_utc().date();
     match clocks::cancel_vacation(&state.pool, user.id, id.into_inner(), today).await {
         Ok(()) => Ok(see_other("/settings?saved=vacation_cancelled#vacation")),
-        Err(ActionError::Invalid(errors)) => {
+        Err(ServiceError::Invalid(errors)) => {
             settings::invalid(&state, ctx, errors, String::new()).await
         }
-        Err(ActionError::Internal(e)) => Err(e.into()),
+        Err(e) => Err(e.into()),
     }
 }
 
@@ -181,8 +181,7 @@ pub async fn feed(
         user.id,
         OffsetDateTime::now_utc(),
     )
-    .await
-    .map_err(super::challenges::game_error)?;
+    .await?;
     Ok(HttpResponse::Ok()
         .content_type("text/calendar; charset=utf-8")
         .insert_header(("Cache-Control", "private, max-age=300"))

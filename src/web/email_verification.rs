@@ -10,7 +10,7 @@ use super::{
     rate_limit,
     session::CurrentUser,
 };
-use crate::service::{ActionError, accounts, accounts::VerifyOutcome};
+use crate::service::{accounts, accounts::VerifyOutcome};
 
 #[derive(Template)]
 #[template(path = "auth/verified.html")]
@@ -31,9 +31,7 @@ pub async fn verify(
     ctx: PageContext,
     query: web::Query<TokenQuery>,
 ) -> Result<HttpResponse, AppError> {
-    let outcome = accounts::verify_email(&state.pool, &query.token)
-        .await
-        .map_err(internal)?;
+    let outcome = accounts::verify_email(&state.pool, &query.token).await?;
     let (ok, message) = match outcome {
         VerifyOutcome::Verified { .. } => (
             true,
@@ -75,15 +73,6 @@ async fn reload(
     }
 }
 
-fn internal(e: ActionError) -> AppError {
-    match e {
-        ActionError::Invalid(errors) => {
-            AppError::BadRequest(errors.0.values().cloned().collect::<Vec<_>>().join(" "))
-        }
-        ActionError::Internal(e) => AppError::Internal(e),
-    }
-}
-
 #[derive(Template)]
 #[template(path = "auth/resent.html")]
 struct ResentPage {
@@ -108,9 +97,7 @@ pub async fn resend(
         state.config.rate_limits.mail_resend_per_account,
     )
     .await?;
-    accounts::resend_verification(&state.pool, &state.links, &user)
-        .await
-        .map_err(internal)?;
+    accounts::resend_verification(&state.pool, &state.links, &user).await?;
     render(&ResentPage {
         ctx,
         already_verified: false,

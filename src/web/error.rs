@@ -5,7 +5,7 @@
 use actix_web::{HttpResponse, ResponseError, http::StatusCode};
 use askama::Template;
 
-use crate::service::password_hasher::Overloaded;
+use crate::service::{ServiceError, password_hasher::Overloaded};
 
 /// Errors a handler can return.
 #[derive(Debug, thiserror::Error)]
@@ -43,6 +43,28 @@ impl From<anyhow::Error> for AppError {
                 retry_after: o.retry_after,
             },
             None => Self::Internal(e),
+        }
+    }
+}
+
+/// A refused action becomes a page with the service's sentence: 404 for what is
+/// missing, 403 for who may not, 409 for what does not fit the state, 400 for fields the
+/// rules refuse on a page that shows no form (form handlers show those on the form).
+impl From<ServiceError> for AppError {
+    fn from(e: ServiceError) -> Self {
+        match e {
+            ServiceError::NotFound(_) => Self::NotFoundWith(e.to_string()),
+            ServiceError::Unverified => Self::Forbidden(format!(
+                "{e} You can have it sent again from the banner at the top."
+            )),
+            ServiceError::NotAPlayer | ServiceError::NotAdmin => Self::Forbidden(e.to_string()),
+            ServiceError::NotYourTurn
+            | ServiceError::NotRunning
+            | ServiceError::StalePly { .. }
+            | ServiceError::IllegalMove(_)
+            | ServiceError::Conflict(_) => Self::Conflict(e.to_string()),
+            ServiceError::Invalid(_) => Self::BadRequest(e.to_string()),
+            ServiceError::Internal(e) => Self::from(e),
         }
     }
 }

@@ -9,7 +9,6 @@ use time::OffsetDateTime;
 use super::{
     AppError, AppState,
     board::BoardView,
-    challenges::game_error,
     form::Form,
     page::{PageContext, render, render_status, see_other},
     session::CurrentUser,
@@ -18,7 +17,7 @@ use crate::{
     chess,
     domain::{GameId, MultiLine, SingleLine},
     service::{
-        GameError,
+        ServiceError,
         game_view::{self, MovePair, color_name, vacation_note},
         games::{self, DrawAction, MoveOutcome, format_deadline},
         pgn,
@@ -76,9 +75,7 @@ struct GamePage {
 /// Everything the page shows, for the viewer in `ctx` (or an anonymous visitor).
 async fn build_page(state: &AppState, ctx: PageContext, id: GameId) -> Result<GamePage, AppError> {
     let viewer = ctx.user.as_ref().map(|u| u.id);
-    let v = game_view::load(&state.pool, id, viewer, OffsetDateTime::now_utc())
-        .await
-        .map_err(game_error)?;
+    let v = game_view::load(&state.pool, id, viewer, OffsetDateTime::now_utc()).await?;
     let mut board = BoardView::new(&v.board, v.side, &v.marked, v.check, v.board_title);
     board.interactive = v.my_move;
     Ok(GamePage {
@@ -194,12 +191,11 @@ pub async fn play(
     match games::play_move(&state.pool, &state.links, id, submission).await {
         Ok(MoveOutcome::Played(_)) => Ok(see_other(&format!("/games/{id}?notice=played"))),
         Ok(MoveOutcome::AlreadyPlayed) => Ok(see_other(&format!("/games/{id}?notice=already"))),
-        Err(GameError::IllegalMove(reason)) => refused(StatusCode::UNPROCESSABLE_ENTITY, reason).await,
-        Err(GameError::Invalid(errors)) => refused(StatusCode::UNPROCESSABLE_ENTITY, errors.0.into_values().collect::<Vec<_>>().join(" ")).await,
-        Err(GameError::StalePly { .. }) => refused(StatusCode::CONFLICT, "The position changed since your page was loaded: here is the current position. Your move was not played; enter it again if it still fits.".into()).await,
-        Err(GameError::NotYourTurn) => refused(StatusCode::CONFLICT, "It is not your move; wait for your opponent.".into()).await,
-        Err(GameError::NotRunning) => refused(StatusCode::CONFLICT, "The game is over; no more moves can be played.".into()).await,
-        Err(e) => Err(game_error(e)),
+        Err(e @ (ServiceError::IllegalMove(_) | ServiceError::Invalid(_))) => refused(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()).await,
+        // On the move form the current position is shown again, so the sentence says so.
+        Err(ServiceError::StalePly { .. }) => refused(StatusCode::CONFLICT, "The position changed since your page was loaded: here is the current position. Your move was not played; enter it again if it still fits.".into()).await,
+        Err(e @ (ServiceError::NotYourTurn | ServiceError::NotRunning)) => refused(StatusCode::CONFLICT, e.to_string()).await,
+        Err(e) => Err(e.into()),
     }
 }
 
@@ -209,9 +205,7 @@ pub async fn resign(
     id: web::Path<GameId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    games::resign(&state.pool, &state.links, id, user.id)
-        .await
-        .map_err(game_error)?;
+    games::resign(&state.pool, &state.links, id, user.id).await?;
     Ok(see_other(&format!("/games/{id}?notice=resigned")))
 }
 
@@ -221,9 +215,7 @@ pub async fn abort(
     id: web::Path<GameId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    games::abort(&state.pool, &state.links, id, user.id)
-        .await
-        .map_err(game_error)?;
+    games::abort(&state.pool, &state.links, id, user.id).await?;
     Ok(see_other(&format!("/games/{id}?notice=aborted")))
 }
 
@@ -247,9 +239,7 @@ pub async fn draw(
     if action == DrawAction::Offer {
         super::rate_limit::check_notify(&state, user.id).await?;
     }
-    games::draw(&state.pool, &state.links, id, user.id, action)
-        .await
-        .map_err(game_error)?;
+    games::draw(&state.pool, &state.links, id, user.id, action).await?;
     let notice = match action {
         DrawAction::Offer => "offered",
         DrawAction::Decline => "declined",
@@ -263,7 +253,7 @@ pub async fn download_pgn(
     id: web::Path<GameId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    let (g, _moves, game) = games::snapshot(&state.pool, id).await.map_err(game_error)?;
+    let (g, _moves, game) = games::snapshot(&state.pool, id).await?;
     let text = pgn::render(&g, &game, state.links.site());
     Ok(HttpResponse::Ok()
         .content_type("application/x-chess-pgn; charset=utf-8")

@@ -11,7 +11,7 @@ use super::{
     rate_limit,
 };
 use crate::domain::SingleLine;
-use crate::service::{ActionError, FieldErrors, accounts};
+use crate::service::{FieldErrors, ServiceError, accounts};
 
 #[derive(Template)]
 #[template(path = "auth/reset_request.html")]
@@ -180,7 +180,7 @@ pub async fn confirm(
             let _ = res.add_cookie(&device::cookie(&device, state.config.secure_cookies()));
             Ok(res)
         }
-        Err(ActionError::Invalid(errors)) => {
+        Err(ServiceError::Invalid(errors)) => {
             let valid = errors.get("token").is_empty();
             render_status(
                 StatusCode::UNPROCESSABLE_ENTITY,
@@ -192,13 +192,13 @@ pub async fn confirm(
                 },
             )
         }
-        Err(ActionError::Internal(e)) => Err(e.into()),
+        Err(e) => Err(e.into()),
     }
 }
 
-fn to_app(e: ActionError) -> AppError {
+fn to_app(e: ServiceError) -> AppError {
     match e {
-        ActionError::Invalid(_) => AppError::BadRequest("invalid link".into()),
-        ActionError::Internal(e) => e.into(),
+        ServiceError::Invalid(_) => AppError::BadRequest("invalid link".into()),
+        other => other.into(),
     }
 }

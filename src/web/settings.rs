@@ -14,7 +14,7 @@ use super::{
 };
 use crate::{
     domain::{MailPreference, SingleLine},
-    service::{ActionError, FieldErrors, accounts, login},
+    service::{FieldErrors, ServiceError, accounts, login},
     store,
 };
 
@@ -193,8 +193,8 @@ pub async fn change_password(
     .await
     {
         Ok(()) => Ok(see_other("/settings?saved=password")),
-        Err(ActionError::Invalid(errors)) => invalid(&state, ctx, errors, String::new()).await,
-        Err(ActionError::Internal(e)) => Err(e.into()),
+        Err(ServiceError::Invalid(errors)) => invalid(&state, ctx, errors, String::new()).await,
+        Err(e) => Err(e.into()),
     }
 }
 
@@ -234,8 +234,8 @@ pub async fn change_email(
     .await
     {
         Ok(()) => Ok(see_other("/settings?saved=email")),
-        Err(ActionError::Invalid(errors)) => invalid(&state, ctx, errors, form.email.into()).await,
-        Err(ActionError::Internal(e)) => Err(e.into()),
+        Err(ServiceError::Invalid(errors)) => invalid(&state, ctx, errors, form.email.into()).await,
+        Err(e) => Err(e.into()),
     }
 }
 

@@ -21,28 +21,12 @@ use crate::{
     service::{
         games,
         tournaments::{
-            TournamentError, registration,
+            registration,
             view::{self, TournamentView},
         },
     },
     store::{self, tournaments::TournamentRow},
 };
-
-/// Maps a refused tournament action to an error page.
-pub fn tournament_error(e: TournamentError) -> AppError {
-    match e {
-        TournamentError::NotFound => AppError::NotFound,
-        TournamentError::NotAdmin => {
-            AppError::Forbidden("This is for administrators only.".into())
-        }
-        TournamentError::Unverified => AppError::Forbidden("Please confirm your email address first: follow the link we mailed you (you can have it sent again from the banner at the top).".into()),
-        TournamentError::Refused(reason) => AppError::Conflict(reason),
-        TournamentError::Invalid(errors) => {
-            AppError::BadRequest(errors.0.into_values().collect::<Vec<_>>().join(" "))
-        }
-        TournamentError::Internal(e) => AppError::Internal(e),
-    }
-}
 
 /// A tournament in the list.
 struct Listed {
@@ -146,7 +130,7 @@ pub async fn show(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let mut conn = state.pool.acquire().await?;
-    let v = view::load(&mut conn, id).await.map_err(tournament_error)?;
+    let v = view::load(&mut conn, id).await?;
     drop(conn);
     let games = v
         .games
@@ -196,9 +180,7 @@ pub async fn join(
     id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    registration::join(&state.pool, &user, id)
-        .await
-        .map_err(tournament_error)?;
+    registration::join(&state.pool, &user, id).await?;
     Ok(see_other(&format!("/tournaments/{id}")))
 }
 
@@ -208,9 +190,7 @@ pub async fn leave(
     id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    registration::leave(&state.pool, &user, id)
-        .await
-        .map_err(tournament_error)?;
+    registration::leave(&state.pool, &user, id).await?;
     Ok(see_other(&format!("/tournaments/{id}")))
 }
 
@@ -228,8 +208,7 @@ pub async fn download_pgn(
 ) -> Result<HttpResponse, AppError> {
     let (t, text) =
         crate::service::tournaments::pgn::export(&state.pool, id.into_inner(), state.links.site())
-            .await
-            .map_err(tournament_error)?;
+            .await?;
     Ok(HttpResponse::Ok()
         .content_type("application/x-chess-pgn; charset=utf-8")
         .insert_header(("Content-Disposition", file_name(&t, "pgn")))
@@ -244,7 +223,7 @@ pub async fn download_csv(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let mut conn = state.pool.acquire().await?;
-    let v = view::load(&mut conn, id).await.map_err(tournament_error)?;
+    let v = view::load(&mut conn, id).await?;
     let body = crate::service::tournaments::csv::crosstable(&v);
     Ok(HttpResponse::Ok()
         .content_type("text/csv; charset=utf-8")

@@ -24,6 +24,7 @@ mod mail_outage;
 mod mail_retention;
 mod password_work;
 mod positions;
+mod refusals;
 mod review;
 mod safety;
 mod stored_words;

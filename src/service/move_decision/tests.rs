@@ -83,7 +83,7 @@ fn submit<'a>(user: UserId, input: &'a str, ply: i32) -> MoveSubmission<'a> {
     }
 }
 
-fn planned(decision: Result<MoveDecision, GameError>) -> PlannedMove {
+fn planned(decision: Result<MoveDecision, ServiceError>) -> PlannedMove {
     match decision {
         Ok(MoveDecision::Play(plan)) => *plan,
         other => panic!("expected a move to play, got {other:?}"),
@@ -218,7 +218,7 @@ fn the_message_is_trimmed_and_checked() {
     for bad in ["a\u{0}b", "bell\u{7}"] {
         let refused = decide(ctx(&row, &[], STARTED), with(bad));
         assert!(
-            matches!(&refused, Err(GameError::Invalid(e)) if e.0.contains_key("message")),
+            matches!(&refused, Err(ServiceError::Invalid(e)) if e.0.contains_key("message")),
             "{bad:?}: {refused:?}"
         );
     }
@@ -229,7 +229,7 @@ fn the_message_is_trimmed_and_checked() {
     };
     assert!(matches!(
         decide(ctx(&row, &[], STARTED), submission),
-        Err(GameError::Invalid(_))
+        Err(ServiceError::Invalid(_))
     ));
 }
 
@@ -244,10 +244,10 @@ fn refusals_say_why() {
     let row = new_game();
     assert!(matches!(
         decide(ctx(&row, &[], STARTED), submit(BLACK, "e5", 0)),
-        Err(GameError::NotYourTurn)
+        Err(ServiceError::NotYourTurn)
     ));
     match decide(ctx(&row, &[], STARTED), submit(WHITE, "e5", 0)) {
-        Err(GameError::IllegalMove(reason)) => {
+        Err(ServiceError::IllegalMove(reason)) => {
             assert!(reason.starts_with(char::is_uppercase), "{reason}")
         }
         other => panic!("expected an illegal move, got {other:?}"),
@@ -259,7 +259,7 @@ fn refusals_say_why() {
     ));
     assert!(matches!(
         decide(ctx(&over, &[], STARTED), submit(WHITE, "e4", 0)),
-        Err(GameError::NotRunning)
+        Err(ServiceError::NotRunning)
     ));
 }
 
@@ -288,14 +288,14 @@ fn a_double_submit_of_the_same_move_is_recognised() {
     for (user, input) in [(WHITE, "d4"), (BLACK, "e4")] {
         assert!(matches!(
             decide(ctx(&row, &moves, STARTED), submit(user, input, 0)),
-            Err(GameError::StalePly { current: 2 })
+            Err(ServiceError::StalePly { current: 2 })
         ));
     }
     // A ply from the future or below zero too.
     for ply in [3, -1] {
         assert!(matches!(
             decide(ctx(&row, &moves, STARTED), submit(WHITE, "Nf3", ply)),
-            Err(GameError::StalePly { current: 2 })
+            Err(ServiceError::StalePly { current: 2 })
         ));
     }
 }

@@ -4,7 +4,7 @@
 use crate::domain::Links;
 use sqlx::{PgConnection, PgPool};
 
-use super::{TournamentError, require_admin};
+use super::{Missing, ServiceError, require_admin};
 use crate::{
     chess::GameResult,
     domain::{
@@ -25,11 +25,11 @@ use crate::{
     },
 };
 
-async fn user_named(pool: &PgPool, username: &str) -> Result<User, TournamentError> {
+async fn user_named(pool: &PgPool, username: &str) -> Result<User, ServiceError> {
     store::users::by_username(pool, username.trim())
         .await?
         .ok_or_else(|| {
-            TournamentError::Refused(format!(
+            ServiceError::Conflict(format!(
                 "There is no player called \"{}\".",
                 username.trim()
             ))
@@ -41,12 +41,12 @@ async fn lock_running_with(
     tx: &mut PgConnection,
     id: TournamentId,
     user: &User,
-) -> Result<(TournamentRow, PlayerRow), TournamentError> {
+) -> Result<(TournamentRow, PlayerRow), ServiceError> {
     let t = store::tournaments::lock(tx, id)
         .await?
-        .ok_or(TournamentError::NotFound)?;
+        .ok_or(ServiceError::NotFound(Missing::Tournament))?;
     if t.status != TournamentStatus::Running {
-        return Err(TournamentError::Refused(
+        return Err(ServiceError::Conflict(
             "Only a running tournament's players can be withdrawn or replaced (before the start, remove them).".into(),
         ));
     }
@@ -55,13 +55,13 @@ async fn lock_running_with(
         .into_iter()
         .find(|p| p.user_id == user.id && p.replaced_by.is_none())
         .ok_or_else(|| {
-            TournamentError::Refused(format!(
+            ServiceError::Conflict(format!(
                 "{} does not play in this tournament.",
                 user.username
             ))
         })?;
     if player.withdrawn_at.is_some() {
-        return Err(TournamentError::Refused(format!(
+        return Err(ServiceError::Conflict(format!(
             "{} has withdrawn already.",
             user.username
         )));
@@ -78,7 +78,7 @@ pub async fn withdraw(
     admin: &User,
     id: TournamentId,
     username: &str,
-) -> Result<WithdrawalEffect, TournamentError> {
+) -> Result<WithdrawalEffect, ServiceError> {
     require_admin(admin)?;
     let player = user_named(pool, username).await?;
     let mut tx = pool.begin().await?;
@@ -124,7 +124,7 @@ pub async fn replace(
     id: TournamentId,
     username: &str,
     replacement: &str,
-) -> Result<(), TournamentError> {
+) -> Result<(), ServiceError> {
     require_admin(admin)?;
     let old = user_named(pool, username).await?;
     let new = user_named(pool, replacement).await?;
@@ -133,7 +133,7 @@ pub async fn replace(
     let (t, seat) = lock_running_with(&mut tx, id, &old).await?;
     let players = store::tournaments::players(&mut *tx, id).await?;
     if players.iter().any(|p| p.user_id == new.id) {
-        return Err(TournamentError::Refused(format!(
+        return Err(ServiceError::Conflict(format!(
             "{} is already part of this tournament.",
             new.username
         )));
@@ -210,19 +210,19 @@ pub async fn adjudicate(
     admin: &User,
     id: TournamentId,
     decision: Adjudication<'_>,
-) -> Result<(), TournamentError> {
+) -> Result<(), ServiceError> {
     require_admin(admin)?;
-    let (result, reason) = decision.checked().map_err(TournamentError::Invalid)?;
+    let (result, reason) = decision.checked().map_err(ServiceError::Invalid)?;
     let game = decision.game;
     let mut tx = pool.begin().await?;
     let row = store::games::lock(&mut tx, game)
         .await?
-        .ok_or(TournamentError::NotFound)?;
+        .ok_or(ServiceError::NotFound(Missing::Game))?;
     if store::tournaments::of_game(&mut *tx, game).await? != Some(id) {
-        return Err(TournamentError::NotFound);
+        return Err(ServiceError::NotFound(Missing::Game));
     }
     if !row.is_running() {
-        return Err(TournamentError::Refused(
+        return Err(ServiceError::Conflict(
             "That game has ended already.".into(),
         ));
     }

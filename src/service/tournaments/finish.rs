@@ -4,7 +4,7 @@
 use crate::domain::Links;
 use sqlx::{PgConnection, PgPool};
 
-use super::{TournamentError, view};
+use super::{Missing, ServiceError, view};
 use crate::{
     domain::{GameId, tournaments::TournamentStatus},
     mail::{
@@ -21,7 +21,7 @@ pub async fn after_game(
     tx: &mut PgConnection,
     links: &Links,
     game: GameId,
-) -> Result<(), TournamentError> {
+) -> Result<(), ServiceError> {
     let Some(id) = store::tournaments::of_game(&mut *tx, game).await? else {
         return Ok(());
     };
@@ -38,7 +38,7 @@ pub async fn after_game(
 
 /// Ends every running tournament whose games have all ended (the job's safety net).
 /// `SKIP LOCKED`: any number of processes may run it.
-pub async fn finish_complete(pool: &PgPool, links: &Links) -> Result<usize, TournamentError> {
+pub async fn finish_complete(pool: &PgPool, links: &Links) -> Result<usize, ServiceError> {
     let mut done = 0;
     loop {
         let mut tx = pool.begin().await?;
@@ -47,7 +47,7 @@ pub async fn finish_complete(pool: &PgPool, links: &Links) -> Result<usize, Tour
         };
         let t = store::tournaments::lock(&mut tx, id)
             .await?
-            .ok_or(TournamentError::NotFound)?;
+            .ok_or(ServiceError::NotFound(Missing::Tournament))?;
         finish_locked(&mut tx, links, &t).await?;
         tx.commit().await?;
         done += 1;
@@ -59,7 +59,7 @@ async fn finish_locked(
     tx: &mut PgConnection,
     links: &Links,
     t: &TournamentRow,
-) -> Result<(), TournamentError> {
+) -> Result<(), ServiceError> {
     store::tournaments::mark_finished(&mut *tx, t.id).await?;
     let v = view::load(tx, t.id).await?;
     let lines: Vec<StandingLine> = v

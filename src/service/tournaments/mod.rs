@@ -16,7 +16,7 @@ use crate::domain::Links;
 use sqlx::PgPool;
 use time::OffsetDateTime;
 
-use super::{FieldErrors, GameError};
+use super::{FieldErrors, Missing, ServiceError};
 use crate::{
     domain::{TournamentId, tournaments::TournamentStatus},
     mail::{MailContent, tournament_messages},
@@ -25,64 +25,11 @@ use crate::{
 
 pub use settings::TournamentInput;
 
-/// Why a tournament action was refused (or failed inside). Pages and the API map each
-/// variant to a message and a status.
-#[derive(Debug, thiserror::Error)]
-pub enum TournamentError {
-    #[error("not found")]
-    NotFound,
-    #[error("only administrators can do that")]
-    NotAdmin,
-    #[error("please confirm your email address first")]
-    Unverified,
-    #[error("{0}")]
-    Refused(String),
-    #[error("invalid input")]
-    Invalid(FieldErrors),
-    #[error(transparent)]
-    Internal(#[from] anyhow::Error),
-}
-
-impl From<sqlx::Error> for TournamentError {
-    fn from(e: sqlx::Error) -> Self {
-        Self::Internal(anyhow::Error::new(e).context("database"))
-    }
-}
-
-impl From<askama::Error> for TournamentError {
-    fn from(e: askama::Error) -> Self {
-        Self::Internal(anyhow::Error::new(e).context("mail template"))
-    }
-}
-
-impl From<GameError> for TournamentError {
-    fn from(e: GameError) -> Self {
-        match e {
-            GameError::NotFound => Self::NotFound,
-            GameError::Internal(e) => Self::Internal(e),
-            GameError::Invalid(errors) => Self::Invalid(errors),
-            other => Self::Refused(other.to_string()),
-        }
-    }
-}
-
-impl From<TournamentError> for GameError {
-    fn from(e: TournamentError) -> Self {
-        match e {
-            TournamentError::NotFound => Self::NotFound,
-            TournamentError::Unverified => Self::Unverified,
-            TournamentError::Invalid(errors) => Self::Invalid(errors),
-            TournamentError::Internal(e) => Self::Internal(e),
-            other => Self::Refused(other.to_string()),
-        }
-    }
-}
-
-fn require_admin(user: &User) -> Result<(), TournamentError> {
+fn require_admin(user: &User) -> Result<(), ServiceError> {
     if user.is_admin {
         Ok(())
     } else {
-        Err(TournamentError::NotAdmin)
+        Err(ServiceError::NotAdmin)
     }
 }
 
@@ -90,16 +37,16 @@ fn require_admin(user: &User) -> Result<(), TournamentError> {
 async fn lock_open(
     tx: &mut sqlx::PgConnection,
     id: TournamentId,
-) -> Result<TournamentRow, TournamentError> {
+) -> Result<TournamentRow, ServiceError> {
     let t = store::tournaments::lock(tx, id)
         .await?
-        .ok_or(TournamentError::NotFound)?;
+        .ok_or(ServiceError::NotFound(Missing::Tournament))?;
     match t.status {
         TournamentStatus::Registration => Ok(t),
-        TournamentStatus::Running => Err(TournamentError::Refused(
+        TournamentStatus::Running => Err(ServiceError::Conflict(
             "The tournament has started; that can no longer be changed.".into(),
         )),
-        _ => Err(TournamentError::Refused(
+        _ => Err(ServiceError::Conflict(
             "The tournament is over; nothing can be changed.".into(),
         )),
     }
@@ -110,11 +57,11 @@ pub async fn create(
     pool: &PgPool,
     admin: &User,
     input: &TournamentInput,
-) -> Result<TournamentId, TournamentError> {
+) -> Result<TournamentId, ServiceError> {
     require_admin(admin)?;
     let settings = input
         .parse(OffsetDateTime::now_utc())
-        .map_err(TournamentError::Invalid)?;
+        .map_err(ServiceError::Invalid)?;
     let id = store::tournaments::insert(pool, &settings, admin.id).await?;
     tracing::info!(tournament = %id, "tournament created");
     Ok(id)
@@ -126,16 +73,16 @@ pub async fn update(
     admin: &User,
     id: TournamentId,
     input: &TournamentInput,
-) -> Result<(), TournamentError> {
+) -> Result<(), ServiceError> {
     require_admin(admin)?;
     let settings = input
         .parse(OffsetDateTime::now_utc())
-        .map_err(TournamentError::Invalid)?;
+        .map_err(ServiceError::Invalid)?;
     let mut tx = pool.begin().await?;
     lock_open(&mut tx, id).await?;
     let registered = store::tournaments::players(&mut *tx, id).await?.len() as i32;
     if registered > settings.max_players {
-        return Err(TournamentError::Invalid(FieldErrors::single(
+        return Err(ServiceError::Invalid(FieldErrors::single(
             "max_players",
             format!(
                 "{registered} players are registered already; remove some first or allow more."
@@ -153,7 +100,7 @@ pub async fn cancel(
     links: &Links,
     admin: &User,
     id: TournamentId,
-) -> Result<(), TournamentError> {
+) -> Result<(), ServiceError> {
     require_admin(admin)?;
     let mut tx = pool.begin().await?;
     let t = lock_open(&mut tx, id).await?;
@@ -174,7 +121,7 @@ async fn cancel_locked(
     links: &Links,
     t: &TournamentRow,
     reason: &str,
-) -> Result<(), TournamentError> {
+) -> Result<(), ServiceError> {
     store::tournaments::mark_cancelled(&mut *tx, t.id, reason).await?;
     for p in store::tournaments::players(&mut *tx, t.id).await? {
         let mail = tournament_messages::TournamentCancelled {

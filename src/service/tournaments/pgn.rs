@@ -3,7 +3,7 @@
 
 use sqlx::PgPool;
 
-use super::TournamentError;
+use super::{Missing, ServiceError};
 use crate::{
     domain::TournamentId,
     service::{games, pgn},
@@ -16,12 +16,12 @@ pub async fn export(
     pool: &PgPool,
     id: TournamentId,
     site: &str,
-) -> Result<(TournamentRow, String), TournamentError> {
+) -> Result<(TournamentRow, String), ServiceError> {
     let mut tx = pool.begin().await?;
     store::read_only_snapshot(&mut tx).await?;
     let t = store::tournaments::by_id(&mut *tx, id)
         .await?
-        .ok_or(TournamentError::NotFound)?;
+        .ok_or(ServiceError::NotFound(Missing::Tournament))?;
     let tournament_games = store::tournaments::games(&mut *tx, id).await?;
     let ids: Vec<_> = tournament_games.iter().map(|g| g.game.id).collect();
     let mut moves = store::games::moves_of_each(&mut *tx, &ids).await?;

@@ -2,7 +2,7 @@
 
 use sqlx::{PgConnection, PgPool};
 
-use super::{TournamentError, lock_open, require_admin};
+use super::{ServiceError, lock_open, require_admin};
 use crate::{
     domain::{TournamentId, UserId},
     store::{self, tournaments::TournamentRow, users::User},
@@ -13,16 +13,16 @@ async fn register(
     tx: &mut PgConnection,
     t: &TournamentRow,
     user: UserId,
-) -> Result<(), TournamentError> {
+) -> Result<(), ServiceError> {
     let count = store::tournaments::players(&mut *tx, t.id).await?.len() as i32;
     if count >= t.max_players {
-        return Err(TournamentError::Refused(format!(
+        return Err(ServiceError::Conflict(format!(
             "The tournament is full ({} players).",
             t.max_players
         )));
     }
     if !store::tournaments::add_player(&mut *tx, t.id, user).await? {
-        return Err(TournamentError::Refused(
+        return Err(ServiceError::Conflict(
             "That player is registered already.".into(),
         ));
     }
@@ -30,9 +30,9 @@ async fn register(
 }
 
 /// A verified player joins a tournament open for registration.
-pub async fn join(pool: &PgPool, user: &User, id: TournamentId) -> Result<(), TournamentError> {
+pub async fn join(pool: &PgPool, user: &User, id: TournamentId) -> Result<(), ServiceError> {
     if !user.is_verified() {
-        return Err(TournamentError::Unverified);
+        return Err(ServiceError::Unverified);
     }
     let mut tx = pool.begin().await?;
     let t = lock_open(&mut tx, id).await?;
@@ -42,11 +42,11 @@ pub async fn join(pool: &PgPool, user: &User, id: TournamentId) -> Result<(), To
 }
 
 /// A player leaves before the start.
-pub async fn leave(pool: &PgPool, user: &User, id: TournamentId) -> Result<(), TournamentError> {
+pub async fn leave(pool: &PgPool, user: &User, id: TournamentId) -> Result<(), ServiceError> {
     let mut tx = pool.begin().await?;
     lock_open(&mut tx, id).await?;
     if !store::tournaments::remove_player(&mut *tx, id, user.id).await? {
-        return Err(TournamentError::Refused(
+        return Err(ServiceError::Conflict(
             "You are not registered for this tournament.".into(),
         ));
     }
@@ -54,11 +54,11 @@ pub async fn leave(pool: &PgPool, user: &User, id: TournamentId) -> Result<(), T
     Ok(())
 }
 
-async fn user_named(pool: &PgPool, username: &str) -> Result<User, TournamentError> {
+async fn user_named(pool: &PgPool, username: &str) -> Result<User, ServiceError> {
     store::users::by_username(pool, username.trim())
         .await?
         .ok_or_else(|| {
-            TournamentError::Refused(format!(
+            ServiceError::Conflict(format!(
                 "There is no player called \"{}\".",
                 username.trim()
             ))
@@ -71,7 +71,7 @@ pub async fn add_player(
     admin: &User,
     id: TournamentId,
     username: &str,
-) -> Result<(), TournamentError> {
+) -> Result<(), ServiceError> {
     require_admin(admin)?;
     let player = user_named(pool, username).await?;
     let mut tx = pool.begin().await?;
@@ -87,13 +87,13 @@ pub async fn remove_player(
     admin: &User,
     id: TournamentId,
     username: &str,
-) -> Result<(), TournamentError> {
+) -> Result<(), ServiceError> {
     require_admin(admin)?;
     let player = user_named(pool, username).await?;
     let mut tx = pool.begin().await?;
     lock_open(&mut tx, id).await?;
     if !store::tournaments::remove_player(&mut *tx, id, player.id).await? {
-        return Err(TournamentError::Refused(
+        return Err(ServiceError::Conflict(
             "That player is not registered.".into(),
         ));
     }

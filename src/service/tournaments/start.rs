@@ -7,7 +7,7 @@ use rand::seq::SliceRandom;
 use sqlx::{PgConnection, PgPool};
 use time::OffsetDateTime;
 
-use super::{TournamentError, cancel_locked, lock_open, require_admin};
+use super::{Missing, ServiceError, cancel_locked, lock_open, require_admin};
 use crate::{
     chess::StartNumber,
     domain::{TournamentId, pairings},
@@ -29,13 +29,13 @@ pub async fn start(
     links: &Links,
     admin: &User,
     id: TournamentId,
-) -> Result<(), TournamentError> {
+) -> Result<(), ServiceError> {
     require_admin(admin)?;
     let mut tx = pool.begin().await?;
     let t = lock_open(&mut tx, id).await?;
     let players = store::tournaments::players(&mut *tx, id).await?;
     if (players.len() as i32) < t.min_players {
-        return Err(TournamentError::Refused(format!(
+        return Err(ServiceError::Conflict(format!(
             "The tournament needs at least {} players; {} registered.",
             t.min_players,
             players.len()
@@ -53,7 +53,7 @@ pub async fn start_due(
     pool: &PgPool,
     links: &Links,
     now: OffsetDateTime,
-) -> Result<usize, TournamentError> {
+) -> Result<usize, ServiceError> {
     let mut done = 0;
     loop {
         let mut tx = pool.begin().await?;
@@ -62,7 +62,7 @@ pub async fn start_due(
         };
         let t = store::tournaments::lock(&mut tx, id)
             .await?
-            .ok_or(TournamentError::NotFound)?;
+            .ok_or(ServiceError::NotFound(Missing::Tournament))?;
         let players = store::tournaments::players(&mut *tx, id).await?;
         if (players.len() as i32) < t.min_players {
             let reason = format!(
@@ -85,7 +85,7 @@ async fn start_locked(
     links: &Links,
     t: &TournamentRow,
     mut players: Vec<PlayerRow>,
-) -> Result<(), TournamentError> {
+) -> Result<(), ServiceError> {
     players.shuffle(&mut rand::rng());
     for (i, p) in players.iter().enumerate() {
         store::tournaments::set_seed(&mut *tx, t.id, p.user_id, i as i32 + 1).await?;

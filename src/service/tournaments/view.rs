@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use sqlx::PgConnection;
 
-use super::TournamentError;
+use super::{Missing, ServiceError};
 use crate::{
     chess::StartNumber,
     domain::{
@@ -101,13 +101,10 @@ impl TournamentView {
 }
 
 /// Loads and computes the view of tournament `id`.
-pub async fn load(
-    db: &mut PgConnection,
-    id: TournamentId,
-) -> Result<TournamentView, TournamentError> {
+pub async fn load(db: &mut PgConnection, id: TournamentId) -> Result<TournamentView, ServiceError> {
     let t = store::tournaments::by_id(&mut *db, id)
         .await?
-        .ok_or(TournamentError::NotFound)?;
+        .ok_or(ServiceError::NotFound(Missing::Tournament))?;
     let players = store::tournaments::players(&mut *db, id).await?;
     let games = store::tournaments::games(&mut *db, id).await?;
     Ok(build(t, players, games))

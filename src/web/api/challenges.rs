@@ -13,6 +13,7 @@ use super::{
 use crate::{
     domain::{ChallengeId, MultiLine, SingleLine, clock},
     service::{
+        Missing, ServiceError,
         challenges::{self, ChallengeInput},
         time_control_input::TimeControlInput,
     },
@@ -254,7 +255,7 @@ pub async fn decline(
     challenges::decline(&state.pool, &caller.user, id).await?;
     let row = store::challenges::by_id(&state.pool, id)
         .await?
-        .ok_or_else(|| ApiError::NotFound("There is no such challenge.".into()))?;
+        .ok_or_else(|| ApiError::from(ServiceError::NotFound(Missing::Challenge)))?;
     Ok(HttpResponse::Ok().json(Challenge::from(row)))
 }
 

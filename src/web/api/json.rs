@@ -10,7 +10,11 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use super::problem::ApiError;
-use crate::{domain::TextError, service::FieldErrors, web::field_names};
+use crate::{
+    domain::TextError,
+    service::{FieldErrors, ServiceError},
+    web::field_names,
+};
 
 /// A JSON request body of type `T`.
 pub struct Json<T>(pub T);
@@ -51,7 +55,7 @@ fn parse<T: DeserializeOwned>(mut value: Value) -> Result<T, ApiError> {
     loop {
         let e = match serde_path_to_error::deserialize::<_, T>(value.clone()) {
             Ok(body) if refused.is_empty() => return Ok(body),
-            Ok(_) => return Err(ApiError::Invalid(refused)),
+            Ok(_) => return Err(ApiError::Service(ServiceError::Invalid(refused))),
             Err(e) => e,
         };
         let path = e.path().to_string();
@@ -63,7 +67,9 @@ fn parse<T: DeserializeOwned>(mut value: Value) -> Result<T, ApiError> {
                 *text = error.strip(text);
             }
             // A refused field already named: the body's shape is fine as far as known.
-            _ if !refused.is_empty() => return Err(ApiError::Invalid(refused)),
+            _ if !refused.is_empty() => {
+                return Err(ApiError::Service(ServiceError::Invalid(refused)));
+            }
             _ if path == "." => {
                 return Err(ApiError::Malformed(format!(
                     "The JSON body does not have the expected shape: {inner}."
@@ -96,7 +102,7 @@ mod tests {
 
     fn errors(e: ApiError) -> FieldErrors {
         match e {
-            ApiError::Invalid(errors) => errors,
+            ApiError::Service(ServiceError::Invalid(errors)) => errors,
             other => panic!("expected validation-failed, got {other:?}"),
         }
     }

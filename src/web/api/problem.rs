@@ -18,9 +18,7 @@ use actix_web::{
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::service::{
-    ActionError, FieldErrors, GameError, password_hasher::Overloaded, tournaments::TournamentError,
-};
+use crate::service::{ServiceError, password_hasher::Overloaded};
 
 /// The media type of every error body.
 pub const PROBLEM_JSON: &str = "application/problem+json";
@@ -285,7 +283,8 @@ fn bearer_challenge(invalid_token: bool) -> HeaderValue {
     })
 }
 
-/// Errors an API handler can return; each becomes one problem type.
+/// Errors an API handler can return; each becomes one problem type. A refused service
+/// action travels as it is, and its sentence becomes the `detail`.
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
     #[error("malformed request: {0}")]
@@ -296,26 +295,11 @@ pub enum ApiError {
     InvalidToken,
     #[error("login and password do not match")]
     InvalidCredentials,
+    /// No endpoint (or documented item) at this address.
     #[error("not found: {0}")]
     NotFound(String),
-    #[error("not a player")]
-    NotAPlayer,
-    #[error("email address not confirmed")]
-    Unverified,
-    #[error("administrators only")]
-    AdminOnly,
-    #[error("not your move")]
-    NotYourTurn,
-    #[error("game is over")]
-    NotRunning,
-    #[error("stale ply (now {current})")]
-    StalePly { current: i32 },
-    #[error("illegal move: {0}")]
-    IllegalMove(String),
-    #[error("refused: {0}")]
-    Refused(String),
-    #[error("invalid input")]
-    Invalid(FieldErrors),
+    #[error(transparent)]
+    Service(ServiceError),
     #[error("rate limited for {retry_after}s")]
     RateLimited { retry_after: u64 },
     #[error("busy for {retry_after}s")]
@@ -342,42 +326,30 @@ impl From<sqlx::Error> for ApiError {
     }
 }
 
-impl From<GameError> for ApiError {
-    fn from(e: GameError) -> Self {
+/// Refusals keep their meaning; an internal failure is sorted like any other.
+impl From<ServiceError> for ApiError {
+    fn from(e: ServiceError) -> Self {
         match e {
-            GameError::NotFound => Self::NotFound("There is no such game or challenge.".into()),
-            GameError::NotAPlayer => Self::NotAPlayer,
-            GameError::Unverified => Self::Unverified,
-            GameError::NotYourTurn => Self::NotYourTurn,
-            GameError::NotRunning => Self::NotRunning,
-            GameError::StalePly { current } => Self::StalePly { current },
-            GameError::IllegalMove(reason) => Self::IllegalMove(reason),
-            GameError::Refused(reason) => Self::Refused(reason),
-            GameError::Invalid(errors) => Self::Invalid(errors),
-            GameError::Internal(e) => Self::Internal(e),
+            ServiceError::Internal(e) => Self::from(e),
+            refused => Self::Service(refused),
         }
     }
 }
 
-impl From<TournamentError> for ApiError {
-    fn from(e: TournamentError) -> Self {
-        match e {
-            TournamentError::NotFound => Self::NotFound("There is no such tournament.".into()),
-            TournamentError::NotAdmin => Self::AdminOnly,
-            TournamentError::Unverified => Self::Unverified,
-            TournamentError::Refused(reason) => Self::Refused(reason),
-            TournamentError::Invalid(errors) => Self::Invalid(errors),
-            TournamentError::Internal(e) => Self::Internal(e),
-        }
-    }
-}
-
-impl From<ActionError> for ApiError {
-    fn from(e: ActionError) -> Self {
-        match e {
-            ActionError::Invalid(errors) => Self::Invalid(errors),
-            ActionError::Internal(e) => Self::from(e),
-        }
+/// The problem type of each refusal a service reports.
+fn service_kind(e: &ServiceError) -> ProblemType {
+    match e {
+        ServiceError::NotFound(_) => ProblemType::NotFound,
+        ServiceError::NotAPlayer => ProblemType::NotAPlayer,
+        ServiceError::NotAdmin => ProblemType::AdminOnly,
+        ServiceError::Unverified => ProblemType::Unverified,
+        ServiceError::NotYourTurn => ProblemType::NotYourTurn,
+        ServiceError::NotRunning => ProblemType::GameNotRunning,
+        ServiceError::StalePly { .. } => ProblemType::StalePly,
+        ServiceError::IllegalMove(_) => ProblemType::IllegalMove,
+        ServiceError::Conflict(_) => ProblemType::ActionRefused,
+        ServiceError::Invalid(_) => ProblemType::ValidationFailed,
+        ServiceError::Internal(_) => ProblemType::InternalError,
     }
 }
 
@@ -388,15 +360,7 @@ impl ApiError {
             Self::MissingToken | Self::InvalidToken => ProblemType::Unauthorized,
             Self::InvalidCredentials => ProblemType::InvalidCredentials,
             Self::NotFound(_) => ProblemType::NotFound,
-            Self::NotAPlayer => ProblemType::NotAPlayer,
-            Self::Unverified => ProblemType::Unverified,
-            Self::AdminOnly => ProblemType::AdminOnly,
-            Self::NotYourTurn => ProblemType::NotYourTurn,
-            Self::NotRunning => ProblemType::GameNotRunning,
-            Self::StalePly { .. } => ProblemType::StalePly,
-            Self::IllegalMove(_) => ProblemType::IllegalMove,
-            Self::Refused(_) => ProblemType::ActionRefused,
-            Self::Invalid(_) => ProblemType::ValidationFailed,
+            Self::Service(e) => service_kind(e),
             Self::RateLimited { .. } => ProblemType::RateLimited,
             Self::Busy { .. } => ProblemType::Busy,
             Self::Internal(_) => ProblemType::InternalError,
@@ -407,32 +371,18 @@ impl ApiError {
     pub fn problem(&self) -> Problem {
         let kind = self.kind();
         let detail = match self {
-            Self::Malformed(d) | Self::NotFound(d) | Self::IllegalMove(d) | Self::Refused(d) => {
-                d.clone()
-            }
+            Self::Malformed(d) | Self::NotFound(d) => d.clone(),
             Self::MissingToken => "Send a personal access token in the header `Authorization: Bearer TOKEN`. Create one on the settings page or with POST /api/v1/tokens.".into(),
             Self::InvalidToken => "The bearer token is unknown or has been revoked.".into(),
             Self::InvalidCredentials => "That username or email and password do not match an account.".into(),
-            Self::NotAPlayer => "Only the players of this game can do that.".into(),
-            Self::Unverified => "Please confirm your email address first: follow the link we mailed you.".into(),
-            Self::AdminOnly => "Only administrators can do that.".into(),
-            Self::NotYourTurn => "It is not your move; wait for your opponent.".into(),
-            Self::NotRunning => "The game is over; no more moves or game actions are possible.".into(),
-            Self::StalePly { current } => format!("The position changed: {current} half-moves have been played. Fetch the game and send the ply you see."),
-            Self::Invalid(errors) => {
-                let mut d = errors.0.values().cloned().collect::<Vec<_>>().join(" ");
-                if d.is_empty() {
-                    d = "Some fields are not valid.".into();
-                }
-                d
-            }
             Self::RateLimited { retry_after } => format!("Too many requests. Try again in {retry_after} seconds."),
             Self::Busy { retry_after } => format!("The server is busy checking passwords; nothing was done. Try again in {retry_after} seconds."),
-            Self::Internal(_) => "Something went wrong on our side. Please try again later.".into(),
+            Self::Internal(_) | Self::Service(ServiceError::Internal(_)) => "Something went wrong on our side. Please try again later.".into(),
+            Self::Service(e) => e.to_string(),
         };
         let mut problem = Problem::new(kind, detail);
         match self {
-            Self::Invalid(errors) => {
+            Self::Service(ServiceError::Invalid(errors)) => {
                 problem.errors = Some(
                     errors
                         .0
@@ -441,7 +391,9 @@ impl ApiError {
                         .collect(),
                 )
             }
-            Self::StalePly { current } => problem.current_ply = Some(*current),
+            Self::Service(ServiceError::StalePly { current }) => {
+                problem.current_ply = Some(*current)
+            }
             _ => {}
         }
         problem
@@ -454,7 +406,7 @@ impl ResponseError for ApiError {
     }
 
     fn error_response(&self) -> HttpResponse {
-        if let Self::Internal(e) = self {
+        if let Self::Internal(e) | Self::Service(ServiceError::Internal(e)) = self {
             tracing::error!("internal error in the API: {e:?}");
         }
         let mut res = self.problem().response();
@@ -588,49 +540,52 @@ mod tests {
     }
 
     #[test]
-    fn game_errors_map_to_statuses() {
-        let status = |e: GameError| ApiError::from(e).status_code().as_u16();
-        assert_eq!(status(GameError::NotFound), 404);
-        assert_eq!(status(GameError::NotAPlayer), 403);
-        assert_eq!(status(GameError::Unverified), 403);
-        assert_eq!(status(GameError::NotYourTurn), 409);
-        assert_eq!(status(GameError::NotRunning), 409);
-        assert_eq!(status(GameError::StalePly { current: 3 }), 409);
-        assert_eq!(status(GameError::IllegalMove("x".into())), 422);
-        assert_eq!(status(GameError::Refused("x".into())), 409);
-        assert_eq!(status(GameError::Invalid(FieldErrors::default())), 422);
-        assert_eq!(
-            status(GameError::Internal(anyhow::anyhow!("secret cause"))),
-            500
-        );
+    fn service_errors_keep_their_problem_types() {
+        use crate::service::{FieldErrors, Missing};
+        let kind = |e: ServiceError| ApiError::from(e).kind();
+        let cases = [
+            (ServiceError::NotFound(Missing::Game), "not-found", 404),
+            (ServiceError::NotAPlayer, "not-a-player", 403),
+            (ServiceError::Unverified, "email-unverified", 403),
+            (ServiceError::NotAdmin, "admin-only", 403),
+            (ServiceError::NotYourTurn, "not-your-turn", 409),
+            (ServiceError::NotRunning, "game-not-running", 409),
+            (ServiceError::StalePly { current: 3 }, "stale-ply", 409),
+            (ServiceError::IllegalMove("x".into()), "illegal-move", 422),
+            (ServiceError::Conflict("x".into()), "action-refused", 409),
+            (
+                ServiceError::Invalid(FieldErrors::default()),
+                "validation-failed",
+                422,
+            ),
+            (
+                ServiceError::Internal(anyhow::anyhow!("secret cause")),
+                "internal-error",
+                500,
+            ),
+        ];
+        for (error, slug, status) in cases {
+            let k = kind(error);
+            assert_eq!((k.slug(), k.status().as_u16()), (slug, status));
+        }
     }
 
     #[test]
-    fn tournament_errors_map_to_statuses() {
-        let kind = |e: TournamentError| ApiError::from(e).kind();
-        assert_eq!(kind(TournamentError::NotFound), ProblemType::NotFound);
-        assert_eq!(kind(TournamentError::NotAdmin), ProblemType::AdminOnly);
-        assert_eq!(kind(TournamentError::Unverified), ProblemType::Unverified);
+    fn service_sentence_is_the_detail() {
+        let e = ServiceError::Conflict("This challenge was declined.".into());
         assert_eq!(
-            kind(TournamentError::Refused("full".into())),
-            ProblemType::ActionRefused
+            ApiError::from(e).problem().detail,
+            "This challenge was declined."
         );
-        assert_eq!(
-            kind(TournamentError::Invalid(FieldErrors::default())),
-            ProblemType::ValidationFailed
-        );
-        assert_eq!(
-            kind(TournamentError::Internal(anyhow::anyhow!("x"))),
-            ProblemType::InternalError
-        );
-        assert_eq!(ProblemType::AdminOnly.status().as_u16(), 403);
+        let busy = ServiceError::Internal(anyhow::Error::new(Overloaded { retry_after: 4 }));
+        assert_eq!(ApiError::from(busy).kind(), ProblemType::Busy);
     }
 
     #[test]
     fn internal_detail_is_generic() {
         let p = ApiError::Internal(anyhow::anyhow!("password=hunter2")).problem();
         assert!(!p.detail.contains("hunter2"));
-        let p = ApiError::StalePly { current: 7 }.problem();
+        let p = ApiError::from(ServiceError::StalePly { current: 7 }).problem();
         assert_eq!(p.current_ply, Some(7));
     }
 }

@@ -1,0 +1,123 @@
+//! The terms of a new challenge read from its input, every refusal noted at once; pure,
+//! so `challenges::create` only looks up the opponent and writes.
+
+use super::{FieldErrors, challenges::ChallengeInput};
+use crate::{
+    chess::StartNumber,
+    domain::{
+        clock::TimeControl,
+        games::{ColorChoice, MAX_NOTE_CHARS, is_plain_text},
+    },
+};
+
+/// What a challenge offers, checked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Terms<'a> {
+    pub color: ColorChoice,
+    pub time_control: TimeControl,
+    /// `None`: drawn when the challenge is accepted.
+    pub start_number: Option<StartNumber>,
+    /// Trimmed.
+    pub note: &'a str,
+}
+
+impl<'a> Terms<'a> {
+    /// Reads the terms; each refused field is added to `errors` (the value returned
+    /// then stands in and must not be stored).
+    pub fn check(input: &'a ChallengeInput, errors: &mut FieldErrors) -> Self {
+        let color = ColorChoice::parse(input.color.trim()).unwrap_or_else(|| {
+            errors.add("color", "Choose white, black or random.");
+            ColorChoice::Random
+        });
+        let time_control = input.time_control.parse(errors);
+        let start_number = start_number(input, errors);
+        let note = input.note.trim();
+        if note.chars().count() > MAX_NOTE_CHARS {
+            errors.add(
+                "note",
+                format!("The note may have at most {MAX_NOTE_CHARS} characters."),
+            );
+        } else if !is_plain_text(note) {
+            errors.add("note", "The note may not contain control characters.");
+        }
+        Self {
+            color,
+            time_control,
+            start_number,
+            note,
+        }
+    }
+}
+
+/// Random (`None`), classical, or the number typed.
+fn start_number(input: &ChallengeInput, errors: &mut FieldErrors) -> Option<StartNumber> {
+    match input.start.trim() {
+        "" | "random" => None,
+        "classical" => Some(StartNumber::CLASSICAL),
+        "number" => {
+            let typed = input.start_number.trim().parse::<u16>().ok();
+            let number = typed.and_then(|n| StartNumber::new(n).ok());
+            if number.is_none() {
+                errors.add(
+                    "start_number",
+                    "The start position number must be from 0 to 959.",
+                );
+            }
+            number
+        }
+        _ => {
+            errors.add("start", "Choose random, a number, or classical.");
+            None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::time_control_input::TimeControlInput;
+
+    fn input(color: &str, start: &str, number: &str, note: &str) -> ChallengeInput {
+        ChallengeInput {
+            color: color.into(),
+            start: start.into(),
+            start_number: number.into(),
+            note: note.into(),
+            time_control: TimeControlInput {
+                days_per_move: "3".into(),
+                ..Default::default()
+            },
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn good_terms_are_read() {
+        let i = input("black", "number", " 518 ", "  good luck ");
+        let mut errors = FieldErrors::default();
+        let terms = Terms::check(&i, &mut errors);
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(terms.color, ColorChoice::Black);
+        assert_eq!(terms.start_number, Some(StartNumber::CLASSICAL));
+        assert_eq!(terms.note, "good luck");
+        let i = input("random", "random", "", "");
+        assert_eq!(Terms::check(&i, &mut errors).start_number, None);
+        assert!(errors.is_empty(), "{errors:?}");
+    }
+
+    #[test]
+    fn every_refused_field_is_named_at_once() {
+        let long = "x".repeat(MAX_NOTE_CHARS + 1);
+        let i = input("purple", "number", "960", &long);
+        let mut errors = FieldErrors::default();
+        Terms::check(&i, &mut errors);
+        for field in ["color", "start_number", "note"] {
+            assert!(!errors.get(field).is_empty(), "{field}: {errors:?}");
+        }
+        let i = input("white", "somewhere", "", "a\u{7}b");
+        let mut errors = FieldErrors::default();
+        Terms::check(&i, &mut errors);
+        assert!(errors.get("start").contains("Choose random"));
+        assert!(errors.get("note").contains("control characters"));
+    }
+}
