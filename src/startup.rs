@@ -6,8 +6,14 @@ use std::{net::TcpListener, time::Duration};
 use actix_http::HttpService;
 use actix_server::Server;
 use actix_service::{IntoServiceFactory, ServiceFactoryExt, fn_service, map_config};
-use actix_web::{App, dev::AppConfig, middleware, web};
+use actix_web::{
+    App,
+    body::MessageBody,
+    dev::{AppConfig, ServiceFactory, ServiceRequest, ServiceResponse},
+    middleware, web,
+};
 use anyhow::Context;
+use lettre::message::Mailbox;
 use secrecy::ExposeSecret;
 use sqlx::{PgPool, postgres::PgPoolOptions};
 
@@ -49,6 +55,61 @@ pub fn connection_slots(max_connections: usize, cpus: usize) -> (usize, usize) {
     (workers, (max_connections / workers).max(1))
 }
 
+/// Starts the mail worker and the job loop on the current runtime; returns the link
+/// builder and the sender they use.
+fn start_workers(pool: &PgPool, config: &Config) -> anyhow::Result<(Links, Mailbox)> {
+    let transport = MailTransport::from_config(config)?;
+    let mail_from = mail::transport::parse_from(&config.mail_from)?;
+    tracing::info!("{}", transport.describe());
+    tokio::spawn(mail::worker::run(
+        pool.clone(),
+        transport,
+        mail_from.clone(),
+        config.mail_poll_interval,
+    ));
+    let links = Links::new(config.base_url.clone());
+    tokio::spawn(jobs::run(pool.clone(), links.clone(), config.job_interval));
+    Ok((links, mail_from))
+}
+
+/// The site: state, extractor error pages, middleware (outermost last) and routes.
+fn site_app(
+    state: web::Data<AppState>,
+    base_url: String,
+) -> App<
+    impl ServiceFactory<
+        ServiceRequest,
+        Config = (),
+        Response = ServiceResponse<impl MessageBody>,
+        Error = actix_web::Error,
+        InitError = (),
+    >,
+> {
+    App::new()
+        .app_data(state)
+        .app_data(web::PathConfig::default().error_handler(|_, _| site::AppError::NotFound.into()))
+        .app_data(web::QueryConfig::default().error_handler(|_, _| {
+            site::AppError::BadRequest(
+                "The address has a query parameter this page does not understand.".into(),
+            )
+            .into()
+        }))
+        .wrap(middleware::from_fn(site::csrf::middleware))
+        // Outside the CSRF check, which reads form bodies itself.
+        .wrap(middleware::from_fn(site::request_timeout::middleware))
+        .wrap(site::security_headers::headers(&base_url))
+        .wrap(middleware::Compress::default())
+        .wrap(
+            // The path without its query, secrets masked: see web::access_log.
+            middleware::Logger::new("%a \"%{method}xi %{path}xi\" %s %Dms")
+                .custom_request_replace("method", |req| req.method().to_string())
+                .custom_request_replace("path", site::access_log::logged_path)
+                .exclude("/healthz"),
+        )
+        .configure(site::routes)
+        .default_service(web::to(site::home::not_found))
+}
+
 impl Application {
     /// Connects, migrates, binds `config.bind_addr` (port 0 picks a free port) and
     /// starts the mail and job workers on the current runtime.
@@ -60,17 +121,7 @@ impl Application {
         let pool = connect(url.expose_secret(), config.database_max_connections).await?;
         MIGRATOR.run(&pool).await.context("applying migrations")?;
 
-        let transport = MailTransport::from_config(&config)?;
-        let mail_from = mail::transport::parse_from(&config.mail_from)?;
-        tracing::info!("{}", transport.describe());
-        tokio::spawn(mail::worker::run(
-            pool.clone(),
-            transport,
-            mail_from.clone(),
-            config.mail_poll_interval,
-        ));
-        let links = Links::new(config.base_url.clone());
-        tokio::spawn(jobs::run(pool.clone(), links.clone(), config.job_interval));
+        let (links, mail_from) = start_workers(&pool, &config)?;
 
         let listener = TcpListener::bind(config.bind_addr)
             .with_context(|| format!("binding {}", config.bind_addr))?;
@@ -98,33 +149,7 @@ impl Application {
             .max_concurrent_connections(connections_per_worker)
             .shutdown_timeout(10)
             .listen("corrchess", listener, move || {
-                let app = App::new()
-                    .app_data(state.clone())
-                    .app_data(
-                        web::PathConfig::default()
-                            .error_handler(|_, _| site::AppError::NotFound.into()),
-                    )
-                    .app_data(web::QueryConfig::default().error_handler(|_, _| {
-                        site::AppError::BadRequest(
-                            "The address has a query parameter this page does not understand."
-                                .into(),
-                        )
-                        .into()
-                    }))
-                    .wrap(middleware::from_fn(site::csrf::middleware))
-                    // Outside the CSRF check, which reads form bodies itself.
-                    .wrap(middleware::from_fn(site::request_timeout::middleware))
-                    .wrap(site::security_headers::headers(&base_url))
-                    .wrap(middleware::Compress::default())
-                    .wrap(
-                        // The path without its query, secrets masked: see web::access_log.
-                        middleware::Logger::new("%a \"%{method}xi %{path}xi\" %s %Dms")
-                            .custom_request_replace("method", |req| req.method().to_string())
-                            .custom_request_replace("path", site::access_log::logged_path)
-                            .exclude("/healthz"),
-                    )
-                    .configure(site::routes)
-                    .default_service(web::to(site::home::not_found));
+                let app = site_app(state.clone(), base_url.clone());
                 let shutdown = shutdown.clone();
                 let http = HttpService::build()
                     .graceful_shutdown_signal(move || {
