@@ -15,6 +15,8 @@ pub mod login;
 pub mod move_decision;
 pub mod password_hasher;
 pub mod pgn;
+#[cfg(test)]
+mod test_games;
 pub mod time_control_input;
 pub mod tournaments;
 

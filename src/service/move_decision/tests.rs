@@ -1,6 +1,7 @@
-use time::{Duration, OffsetDateTime, macros::datetime};
+use time::{Duration, OffsetDateTime};
 
 use super::*;
+use crate::service::test_games::{self, BLACK, STARTED, WHITE};
 use crate::{
     chess::{GameResult, Termination},
     domain::{
@@ -11,38 +12,9 @@ use crate::{
     store::games::{GameRow, MoveRow},
 };
 
-const WHITE: UserId = UserId(1);
-const BLACK: UserId = UserId(2);
-const STARTED: OffsetDateTime = datetime!(2026-03-02 12:00 UTC);
-
-/// A running classical-setup game of two days per move, White on move, no moves yet.
+/// The shared running game, with this file's player names.
 fn new_game() -> GameRow {
-    GameRow {
-        id: GameId(7),
-        white_id: WHITE,
-        white: "white".into(),
-        black_id: BLACK,
-        black: "black".into(),
-        start_number: crate::chess::StartNumber::CLASSICAL,
-        time_control: TimeControl::PerMove { days: 2 },
-        rated: true,
-        ply: 0,
-        fen: String::new(),
-        state: GameState::Running,
-        deadline: Some(STARTED + Duration::days(2)),
-        draw_offer_by: None,
-        created_at: STARTED,
-        last_move_at: None,
-        finished_at: None,
-        vacation_allowed: true,
-        white_bank_seconds: Duration::days(2).whole_seconds(),
-        black_bank_seconds: Duration::days(2).whole_seconds(),
-        turn_started_at: STARTED,
-        reminded_ply: None,
-        tournament_id: None,
-        round: None,
-        adjudication_reason: None,
-    }
+    test_games::new_game("white", "black")
 }
 
 /// `row` after the moves `ucis` (alternately by White and Black).
