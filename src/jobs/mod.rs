@@ -4,6 +4,7 @@
 pub mod housekeeping;
 
 use crate::domain::Links;
+use crate::service::Context;
 use std::time::Duration;
 
 use sqlx::PgPool;
@@ -17,7 +18,7 @@ pub async fn run(pool: PgPool, links: Links, interval: Duration) {
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         ticker.tick().await;
-        if let Err(e) = run_once(&pool, &links, OffsetDateTime::now_utc()).await {
+        if let Err(e) = run_once(Context::new(&pool, &links), OffsetDateTime::now_utc()).await {
             tracing::error!("background jobs: {e:#}");
         }
     }
@@ -25,12 +26,12 @@ pub async fn run(pool: PgPool, links: Links, interval: Duration) {
 
 /// One pass of every job as if it were `now` (tests pass a later time to make
 /// deadlines pass without waiting).
-pub async fn run_once(pool: &PgPool, links: &Links, now: OffsetDateTime) -> anyhow::Result<()> {
-    clocks::announce_vacations(pool, links, now.date()).await?;
-    clocks::sweep_timeouts(pool, links, now).await?;
-    clocks::send_reminders(pool, links, now).await?;
-    tournaments::start::start_due(pool, links, now).await?;
-    tournaments::finish::finish_complete(pool, links).await?;
-    housekeeping::run(pool).await?;
+pub async fn run_once(ctx: Context<'_>, now: OffsetDateTime) -> anyhow::Result<()> {
+    clocks::announce_vacations(ctx, now.date()).await?;
+    clocks::sweep_timeouts(ctx, now).await?;
+    clocks::send_reminders(ctx, now).await?;
+    tournaments::start::start_due(ctx, now).await?;
+    tournaments::finish::finish_complete(ctx).await?;
+    housekeeping::run(ctx.pool).await?;
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! Signing up, verifying addresses, logging in, resetting and changing passwords.
 
 use crate::domain::Links;
+use crate::service::Context;
 use sqlx::PgPool;
 
 use super::password_hasher::PasswordHasher;
@@ -157,13 +158,17 @@ pub async fn create_verified(
 }
 
 /// Mails a fresh verification link for the account's address.
-pub async fn resend_verification(
-    pool: &PgPool,
-    links: &Links,
-    user: &User,
-) -> Result<(), ServiceError> {
-    let mut tx = pool.begin().await?;
-    queue_verification(&mut tx, links, user.id, &user.username, &user.email, true).await?;
+pub async fn resend_verification(ctx: Context<'_>, user: &User) -> Result<(), ServiceError> {
+    let mut tx = ctx.pool.begin().await?;
+    queue_verification(
+        &mut tx,
+        ctx.links,
+        user.id,
+        &user.username,
+        &user.email,
+        true,
+    )
+    .await?;
     tx.commit().await?;
     Ok(())
 }
@@ -201,17 +206,13 @@ pub async fn verify_email(pool: &PgPool, token: &str) -> Result<VerifyOutcome, S
 /// account a mail saying so. Both take one lookup, one rendered mail and one outbox row
 /// in one transaction, so neither the page nor its timing tells whether the address
 /// has an account.
-pub async fn request_password_reset(
-    pool: &PgPool,
-    links: &Links,
-    email: &str,
-) -> Result<(), ServiceError> {
-    let mut tx = pool.begin().await?;
+pub async fn request_password_reset(ctx: Context<'_>, email: &str) -> Result<(), ServiceError> {
+    let mut tx = ctx.pool.begin().await?;
     let mail = match store::users::by_email(&mut *tx, email).await? {
         Some(user) => {
             let token =
                 email_tokens::issue(&mut tx, user.id, Purpose::ResetPassword, &user.email).await?;
-            let link = links.reset(&token);
+            let link = ctx.links.reset(&token);
             let mail = messages::PasswordReset {
                 username: user.username,
                 link,
@@ -220,7 +221,7 @@ pub async fn request_password_reset(
         }
         None => {
             let mail = messages::ResetNoAccount {
-                signup_link: links.signup(),
+                signup_link: ctx.links.signup(),
             };
             mail.to_mail(email)?
         }

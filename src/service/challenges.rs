@@ -1,6 +1,6 @@
 //! Offering, accepting, declining and cancelling games.
 
-use crate::domain::Links;
+use crate::service::Context;
 use rand::RngExt;
 use sqlx::PgPool;
 
@@ -67,8 +67,7 @@ pub fn describe_terms(
 
 /// Checks and stores a challenge; a direct one mails the opponent.
 pub async fn create(
-    pool: &PgPool,
-    links: &Links,
+    ctx: Context<'_>,
     user: &User,
     input: &ChallengeInput,
 ) -> Result<ChallengeId, ServiceError> {
@@ -76,12 +75,12 @@ pub async fn create(
         return Err(ServiceError::Unverified);
     }
     let mut errors = FieldErrors::default();
-    let opponent = named_opponent(pool, user, input.opponent.trim(), &mut errors).await?;
+    let opponent = named_opponent(ctx.pool, user, input.opponent.trim(), &mut errors).await?;
     let terms = Terms::check(input, &mut errors);
     if !errors.is_empty() {
         return Err(ServiceError::Invalid(errors));
     }
-    let mut tx = pool.begin().await?;
+    let mut tx = ctx.pool.begin().await?;
     let new = NewChallenge {
         challenger: user.id,
         opponent: opponent.as_ref().map(|o| o.id),
@@ -105,7 +104,7 @@ pub async fn create(
                 input.vacation_allowed,
             ),
             note: terms.note.to_owned(),
-            link: links.challenges(),
+            link: ctx.links.challenges(),
         };
         store::outbox::enqueue(&mut *tx, &mail.to_mail(&o.email)?).await?;
     }

@@ -3,6 +3,7 @@
 //! caller, so tests and jobs decide the time.
 
 use crate::domain::Links;
+use crate::service::Context;
 use shakmaty::{Color, Position};
 use sqlx::{PgConnection, PgPool};
 use time::{Date, Duration, OffsetDateTime};
@@ -76,21 +77,17 @@ pub async fn forfeit_on_time(
 
 /// Ends every game whose deadline has passed. Safe to run in several processes at once:
 /// each claims its games with `SKIP LOCKED`.
-pub async fn sweep_timeouts(
-    pool: &PgPool,
-    links: &Links,
-    now: OffsetDateTime,
-) -> Result<usize, ServiceError> {
+pub async fn sweep_timeouts(ctx: Context<'_>, now: OffsetDateTime) -> Result<usize, ServiceError> {
     let mut ended = 0;
     loop {
-        let mut tx = pool.begin().await?;
+        let mut tx = ctx.pool.begin().await?;
         let ids = store::games::claim_overdue(&mut tx, now, 20).await?;
         if ids.is_empty() {
             return Ok(ended);
         }
         for id in &ids {
             if let Some(row) = store::games::lock(&mut tx, *id).await? {
-                forfeit_on_time(&mut tx, links, &row).await?;
+                forfeit_on_time(&mut tx, ctx.links, &row).await?;
                 ended += 1;
             }
         }
@@ -99,12 +96,8 @@ pub async fn sweep_timeouts(
 }
 
 /// Mails the player on move once per move when their warning time is reached.
-pub async fn send_reminders(
-    pool: &PgPool,
-    links: &Links,
-    now: OffsetDateTime,
-) -> Result<usize, ServiceError> {
-    let mut tx = pool.begin().await?;
+pub async fn send_reminders(ctx: Context<'_>, now: OffsetDateTime) -> Result<usize, ServiceError> {
+    let mut tx = ctx.pool.begin().await?;
     let ids = store::games::claim_due_reminders(&mut tx, now, 100).await?;
     for id in &ids {
         let Some(row) = store::games::by_id(&mut *tx, *id).await? else {
@@ -124,7 +117,7 @@ pub async fn send_reminders(
                 games::format_deadline(deadline),
                 ((deadline - now).whole_minutes() + 59) / 60
             ),
-            link: links.game(row.id),
+            link: ctx.links.game(row.id),
         };
         store::outbox::enqueue(&mut *tx, &mail.to_mail(&user.email)?).await?;
         store::games::mark_reminded(&mut *tx, row.id, row.ply).await?;
@@ -134,12 +127,8 @@ pub async fn send_reminders(
 }
 
 /// Tells opponents, once, that a player's vacation has begun.
-pub async fn announce_vacations(
-    pool: &PgPool,
-    links: &Links,
-    today: Date,
-) -> Result<usize, ServiceError> {
-    let mut tx = pool.begin().await?;
+pub async fn announce_vacations(ctx: Context<'_>, today: Date) -> Result<usize, ServiceError> {
+    let mut tx = ctx.pool.begin().await?;
     let started = store::vacations::claim_started_unnotified(&mut tx, today).await?;
     for v in &started {
         let Some(player) = store::users::by_id(&mut *tx, v.user_id).await? else {
@@ -160,7 +149,7 @@ pub async fn announce_vacations(
                     "{} is on vacation until {}; their clock stands still meanwhile",
                     player.username, v.end_date
                 ),
-                link: links.game(g.id),
+                link: ctx.links.game(g.id),
             };
             store::outbox::enqueue(&mut *tx, &mail.to_mail(&opponent.email)?).await?;
         }
@@ -247,13 +236,12 @@ pub async fn cancel_vacation(
 
 /// An iCalendar feed with one event per pending move deadline of `user`.
 pub async fn calendar(
-    pool: &PgPool,
-    links: &Links,
+    ctx: Context<'_>,
     user: UserId,
     now: OffsetDateTime,
 ) -> Result<String, ServiceError> {
     // running_on_move locks rows; a read-only feed takes them in a short transaction.
-    let mut tx = pool.begin().await?;
+    let mut tx = ctx.pool.begin().await?;
     let games = store::games::running_on_move(&mut *tx, user).await?;
     tx.commit().await?;
     let stamp = ical_time(now);
@@ -275,7 +263,7 @@ pub async fn calendar(
             "SUMMARY",
             &format!("Move due: game {} against {opponent}", g.id),
         ));
-        out.push_str(&ical_line("URL", &links.game(g.id)));
+        out.push_str(&ical_line("URL", &ctx.links.game(g.id)));
         out.push_str(&ical_line(
             "DESCRIPTION",
             &format!(

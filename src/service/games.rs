@@ -2,6 +2,7 @@
 //! the locked game row, and queues the mails it causes.
 
 use crate::domain::Links;
+use crate::service::Context;
 use sqlx::{PgConnection, PgPool};
 use time::OffsetDateTime;
 
@@ -151,13 +152,12 @@ pub struct PlayedInfo {
 /// half-moves already played when the form was shown): reads the locked game, lets
 /// [`move_decision::decide`] say what the move does, and writes that.
 pub async fn play_move(
-    pool: &PgPool,
-    links: &Links,
+    ctx: Context<'_>,
     game_id: GameId,
     submission: MoveSubmission<'_>,
 ) -> Result<MoveOutcome, ServiceError> {
     let user = submission.user;
-    let mut tx = pool.begin().await?;
+    let mut tx = ctx.pool.begin().await?;
     let row = load_locked(&mut tx, game_id, user).await?;
     let moves = store::games::moves(&mut *tx, game_id).await?;
     let opponent = store::users::by_id(&mut *tx, row.opponent_of(user))
@@ -165,7 +165,7 @@ pub async fn play_move(
         .ok_or(ServiceError::NotFound(Missing::Game))?;
     let mover_vacations = super::clocks::vacations_for(&mut tx, &row, user).await?;
     let opponent_vacations = super::clocks::vacations_for(&mut tx, &row, opponent.id).await?;
-    let ctx = MoveContext {
+    let situation = MoveContext {
         row: &row,
         moves: &moves,
         now: OffsetDateTime::now_utc(),
@@ -173,10 +173,10 @@ pub async fn play_move(
         opponent_vacations: &opponent_vacations,
         opponent_wants_each_move: opponent.mail_moves == MailPreference::EachMove,
     };
-    let plan = match move_decision::decide(ctx, submission)? {
+    let plan = match move_decision::decide(situation, submission)? {
         MoveDecision::AlreadyPlayed => return Ok(MoveOutcome::AlreadyPlayed),
         MoveDecision::LostOnTime => {
-            super::clocks::forfeit_on_time(&mut tx, links, &row).await?;
+            super::clocks::forfeit_on_time(&mut tx, ctx.links, &row).await?;
             tx.commit().await?;
             return Err(ServiceError::Conflict(
                 "Your time ran out before this move arrived: the game is lost on time.".into(),
@@ -192,13 +192,13 @@ pub async fn play_move(
     let ended = match plan.end {
         Some(end) => {
             let conclusion = Conclusion::Decided(end.result, Ending::Rule(end.termination));
-            end_game(&mut tx, links, &row, conclusion).await?;
+            end_game(&mut tx, ctx.links, &row, conclusion).await?;
             Some(conclusion)
         }
         None => None,
     };
     if plan.mail_opponent {
-        let mail = move_mail(links, &row, &opponent.username, &plan, &label);
+        let mail = move_mail(ctx.links, &row, &opponent.username, &plan, &label);
         store::outbox::enqueue(&mut *tx, &mail.to_mail(&opponent.email)?).await?;
     }
     tx.commit().await?;
@@ -314,13 +314,8 @@ pub async fn end_game(
 }
 
 /// Resigns: the opponent wins.
-pub async fn resign(
-    pool: &PgPool,
-    links: &Links,
-    game_id: GameId,
-    user: UserId,
-) -> Result<(), ServiceError> {
-    let mut tx = pool.begin().await?;
+pub async fn resign(ctx: Context<'_>, game_id: GameId, user: UserId) -> Result<(), ServiceError> {
+    let mut tx = ctx.pool.begin().await?;
     let row = load_locked(&mut tx, game_id, user).await?;
     if !row.is_running() {
         return Err(ServiceError::NotRunning);
@@ -331,19 +326,14 @@ pub async fn resign(
         shakmaty::Color::White
     };
     let conclusion = Conclusion::Decided(GameResult::win_for(winner), Ending::Resignation);
-    end_game(&mut tx, links, &row, conclusion).await?;
+    end_game(&mut tx, ctx.links, &row, conclusion).await?;
     tx.commit().await?;
     Ok(())
 }
 
 /// Aborts a game in which fewer than two moves were played: no result, no rating.
-pub async fn abort(
-    pool: &PgPool,
-    links: &Links,
-    game_id: GameId,
-    user: UserId,
-) -> Result<(), ServiceError> {
-    let mut tx = pool.begin().await?;
+pub async fn abort(ctx: Context<'_>, game_id: GameId, user: UserId) -> Result<(), ServiceError> {
+    let mut tx = ctx.pool.begin().await?;
     let row = load_locked(&mut tx, game_id, user).await?;
     if !row.is_running() {
         return Err(ServiceError::NotRunning);
@@ -351,7 +341,7 @@ pub async fn abort(
     if row.ply >= 2 {
         return Err(ServiceError::Conflict("A game can only be aborted before both players have moved; resign or offer a draw instead.".into()));
     }
-    end_game(&mut tx, links, &row, Conclusion::Aborted).await?;
+    end_game(&mut tx, ctx.links, &row, Conclusion::Aborted).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -359,13 +349,12 @@ pub async fn abort(
 /// Offers, accepts, declines or claims a draw: the locked row (and, for a claim, the
 /// position) decide the step; this writes it.
 pub async fn draw(
-    pool: &PgPool,
-    links: &Links,
+    ctx: Context<'_>,
     game_id: GameId,
     user: UserId,
     action: DrawAction,
 ) -> Result<&'static str, ServiceError> {
-    let mut tx = pool.begin().await?;
+    let mut tx = ctx.pool.begin().await?;
     let row = load_locked(&mut tx, game_id, user).await?;
     if !row.is_running() {
         return Err(ServiceError::NotRunning);
@@ -393,14 +382,14 @@ pub async fn draw(
         DrawStep::Offer => {
             store::games::set_draw_offer(&mut *tx, game_id, Some(user)).await?;
             let headline = format!("{} offers a draw", row.name_of(user));
-            queue_notice(&mut tx, links, &row, opponent, headline).await?;
+            queue_notice(&mut tx, ctx.links, &row, opponent, headline).await?;
         }
         DrawStep::Decline => {
             store::games::set_draw_offer(&mut *tx, game_id, None).await?;
             let headline = format!("{} declined your draw offer", row.name_of(user));
-            queue_notice(&mut tx, links, &row, opponent, headline).await?;
+            queue_notice(&mut tx, ctx.links, &row, opponent, headline).await?;
         }
-        DrawStep::End(conclusion) => end_game(&mut tx, links, &row, conclusion).await?,
+        DrawStep::End(conclusion) => end_game(&mut tx, ctx.links, &row, conclusion).await?,
     }
     tx.commit().await?;
     Ok(step.sentence())

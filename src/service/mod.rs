@@ -7,6 +7,7 @@ pub mod api_tokens;
 pub mod challenge_terms;
 pub mod challenges;
 pub mod clocks;
+pub mod context;
 pub mod draw_decision;
 pub mod error;
 pub mod game_view;
@@ -22,6 +23,7 @@ pub mod tournaments;
 
 use std::collections::BTreeMap;
 
+pub use context::Context;
 pub use error::{Missing, ServiceError};
 
 /// Errors keyed by form field (or JSON field), in words the user can act on.

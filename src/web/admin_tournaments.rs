@@ -198,7 +198,7 @@ pub async fn cancel(
     id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    tournaments::cancel(&state.pool, &state.links, &admin, id).await?;
+    tournaments::cancel(state.ctx(), &admin, id).await?;
     Ok(back_to(id))
 }
 
@@ -208,7 +208,7 @@ pub async fn start(
     id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    start::start(&state.pool, &state.links, &admin, id).await?;
+    start::start(state.ctx(), &admin, id).await?;
     Ok(back_to(id))
 }
 
@@ -253,7 +253,7 @@ pub async fn withdraw(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
-    conduct::withdraw(&state.pool, &state.links, &admin, id, &form.username).await?;
+    conduct::withdraw(state.ctx(), &admin, id, &form.username).await?;
     Ok(back_to(id))
 }
 
@@ -265,15 +265,7 @@ pub async fn replace(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
-    conduct::replace(
-        &state.pool,
-        &state.links,
-        &admin,
-        id,
-        &form.username,
-        &form.replacement,
-    )
-    .await?;
+    conduct::replace(state.ctx(), &admin, id, &form.username, &form.replacement).await?;
     Ok(back_to(id))
 }
 
@@ -302,8 +294,7 @@ pub async fn adjudicate(
         .parse::<i64>()
         .map_err(|_| AppError::BadRequest("Choose a game of this tournament.".into()))?;
     conduct::adjudicate(
-        &state.pool,
-        &state.links,
+        state.ctx(),
         &admin,
         id,
         conduct::Adjudication {

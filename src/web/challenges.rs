@@ -117,7 +117,7 @@ pub async fn create(
         vacation_allowed: f.vacation.trim() != "forbidden",
     };
     let outcome = if refused.is_empty() {
-        challenges::create(&state.pool, &state.links, &user, &input).await
+        challenges::create(state.ctx(), &user, &input).await
     } else {
         Err(ServiceError::Invalid(refused.field_errors()))
     };

@@ -97,7 +97,7 @@ pub async fn resend(
         state.config.rate_limits.mail_resend_per_account,
     )
     .await?;
-    accounts::resend_verification(&state.pool, &state.links, &user).await?;
+    accounts::resend_verification(state.ctx(), &user).await?;
     render(&ResentPage {
         ctx,
         already_verified: false,

@@ -188,7 +188,7 @@ pub async fn play(
         ply,
         message: &form.message,
     };
-    match games::play_move(&state.pool, &state.links, id, submission).await {
+    match games::play_move(state.ctx(), id, submission).await {
         Ok(MoveOutcome::Played(_)) => Ok(see_other(&format!("/games/{id}?notice=played"))),
         Ok(MoveOutcome::AlreadyPlayed) => Ok(see_other(&format!("/games/{id}?notice=already"))),
         Err(e @ (ServiceError::IllegalMove(_) | ServiceError::Invalid(_))) => refused(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()).await,
@@ -205,7 +205,7 @@ pub async fn resign(
     id: web::Path<GameId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    games::resign(&state.pool, &state.links, id, user.id).await?;
+    games::resign(state.ctx(), id, user.id).await?;
     Ok(see_other(&format!("/games/{id}?notice=resigned")))
 }
 
@@ -215,7 +215,7 @@ pub async fn abort(
     id: web::Path<GameId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    games::abort(&state.pool, &state.links, id, user.id).await?;
+    games::abort(state.ctx(), id, user.id).await?;
     Ok(see_other(&format!("/games/{id}?notice=aborted")))
 }
 
@@ -239,7 +239,7 @@ pub async fn draw(
     if action == DrawAction::Offer {
         super::rate_limit::check_notify(&state, user.id).await?;
     }
-    games::draw(&state.pool, &state.links, id, user.id, action).await?;
+    games::draw(state.ctx(), id, user.id, action).await?;
     let notice = match action {
         DrawAction::Offer => "offered",
         DrawAction::Decline => "declined",

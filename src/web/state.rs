@@ -16,3 +16,10 @@ pub struct AppState {
     /// The process-wide cap on argon2 work: every hash and password check uses it.
     pub passwords: PasswordHasher,
 }
+
+impl AppState {
+    /// The service context over this process's pool and links.
+    pub fn ctx(&self) -> crate::service::Context<'_> {
+        crate::service::Context::new(&self.pool, &self.links)
+    }
+}

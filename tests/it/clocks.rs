@@ -73,14 +73,20 @@ async fn a_passed_deadline_loses_the_game_on_time() {
     play(&alice, game, "e4", 0).await;
     let due = deadline(&app, game).await;
     // Just before the deadline nothing happens.
-    jobs::run_once(&app.pool, &links(), due - Duration::minutes(1))
-        .await
-        .unwrap();
+    jobs::run_once(
+        corrchess::service::Context::new(&app.pool, &links()),
+        due - Duration::minutes(1),
+    )
+    .await
+    .unwrap();
     assert_eq!(outcome(&app, game).await.0, "running");
     // After it, Black (on move) loses.
-    jobs::run_once(&app.pool, &links(), due + Duration::minutes(1))
-        .await
-        .unwrap();
+    jobs::run_once(
+        corrchess::service::Context::new(&app.pool, &links()),
+        due + Duration::minutes(1),
+    )
+    .await
+    .unwrap();
     assert_eq!(
         outcome(&app, game).await,
         ("finished".into(), "1-0".into(), Some("time_forfeit".into()))
@@ -128,8 +134,7 @@ async fn on_time_it_is_a_draw_when_the_opponent_cannot_mate() {
         .await
         .unwrap();
     jobs::run_once(
-        &app.pool,
-        &links(),
+        corrchess::service::Context::new(&app.pool, &links()),
         OffsetDateTime::now_utc() + Duration::days(4),
     )
     .await
@@ -183,12 +188,18 @@ async fn vacation_moves_the_deadline_and_tells_the_opponent_once() {
         "{}",
         list.body
     );
-    jobs::run_once(&app.pool, &links(), OffsetDateTime::now_utc())
-        .await
-        .unwrap();
-    jobs::run_once(&app.pool, &links(), OffsetDateTime::now_utc())
-        .await
-        .unwrap();
+    jobs::run_once(
+        corrchess::service::Context::new(&app.pool, &links()),
+        OffsetDateTime::now_utc(),
+    )
+    .await
+    .unwrap();
+    jobs::run_once(
+        corrchess::service::Context::new(&app.pool, &links()),
+        OffsetDateTime::now_utc(),
+    )
+    .await
+    .unwrap();
     let mail = smtp().wait_for_subject(&email_of(&b), "on vacation").await;
     assert!(mail.text.contains(&a));
     let count: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox WHERE lower(to_address) = lower($1) AND subject LIKE '%on vacation%'")
@@ -310,24 +321,36 @@ async fn one_reminder_per_move() {
         }
     };
     // 30 hours before the deadline: too early for the default 24 hours.
-    jobs::run_once(&app.pool, &links(), due - Duration::hours(30))
-        .await
-        .unwrap();
+    jobs::run_once(
+        corrchess::service::Context::new(&app.pool, &links()),
+        due - Duration::hours(30),
+    )
+    .await
+    .unwrap();
     assert_eq!(reminders(&app, email_of(&a)).await, 0);
-    jobs::run_once(&app.pool, &links(), due - Duration::hours(20))
-        .await
-        .unwrap();
-    jobs::run_once(&app.pool, &links(), due - Duration::hours(10))
-        .await
-        .unwrap();
+    jobs::run_once(
+        corrchess::service::Context::new(&app.pool, &links()),
+        due - Duration::hours(20),
+    )
+    .await
+    .unwrap();
+    jobs::run_once(
+        corrchess::service::Context::new(&app.pool, &links()),
+        due - Duration::hours(10),
+    )
+    .await
+    .unwrap();
     assert_eq!(reminders(&app, email_of(&a)).await, 1);
     smtp().wait_for_subject(&email_of(&a), "Reminder").await;
     // A new move brings a new reminder for the new player on move.
     play(&alice, game, "e4", 0).await;
     let due = deadline(&app, game).await;
-    jobs::run_once(&app.pool, &links(), due - Duration::hours(1))
-        .await
-        .unwrap();
+    jobs::run_once(
+        corrchess::service::Context::new(&app.pool, &links()),
+        due - Duration::hours(1),
+    )
+    .await
+    .unwrap();
     let b: String = sqlx::query_scalar(
         "SELECT u.username FROM games g JOIN users u ON u.id = g.black_id WHERE g.id = $1",
     )
@@ -345,9 +368,12 @@ async fn one_reminder_per_move() {
     play(&bob, game, "e5", 1).await;
     play(&alice, game, "Nf3", 2).await;
     let due = deadline(&app, game).await;
-    jobs::run_once(&app.pool, &links(), due - Duration::hours(1))
-        .await
-        .unwrap();
+    jobs::run_once(
+        corrchess::service::Context::new(&app.pool, &links()),
+        due - Duration::hours(1),
+    )
+    .await
+    .unwrap();
     assert_eq!(reminders(&app, email_of(&b)).await, 1);
 }
 

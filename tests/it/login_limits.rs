@@ -220,9 +220,12 @@ async fn a_device_unused_for_400_days_is_a_stranger_again_and_is_forgotten() {
         owner.login(&username, PASSWORD).await.status,
         StatusCode::TOO_MANY_REQUESTS
     );
-    corrchess::jobs::run_once(&app.pool, &links(), time::OffsetDateTime::now_utc())
-        .await
-        .unwrap();
+    corrchess::jobs::run_once(
+        corrchess::service::Context::new(&app.pool, &links()),
+        time::OffsetDateTime::now_utc(),
+    )
+    .await
+    .unwrap();
     assert_eq!(devices().await, 0);
 }
 

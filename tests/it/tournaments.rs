@@ -310,9 +310,12 @@ async fn a_four_player_double_round_robin_played_to_its_end() {
         );
     }
     // The job finds nothing left to do.
-    corrchess::jobs::run_once(&app.pool, &links(), OffsetDateTime::now_utc())
-        .await
-        .unwrap();
+    corrchess::jobs::run_once(
+        corrchess::service::Context::new(&app.pool, &links()),
+        OffsetDateTime::now_utc(),
+    )
+    .await
+    .unwrap();
 
     let pgn = app.browser().get(&format!("/tournaments/{t}.pgn")).await;
     assert_eq!(pgn.status, StatusCode::OK);
@@ -385,9 +388,12 @@ async fn the_registration_deadline_starts_or_cancels() {
     .await;
 
     // Before the deadline nothing happens.
-    corrchess::jobs::run_once(&app.pool, &links(), OffsetDateTime::now_utc())
-        .await
-        .unwrap();
+    corrchess::jobs::run_once(
+        corrchess::service::Context::new(&app.pool, &links()),
+        OffsetDateTime::now_utc(),
+    )
+    .await
+    .unwrap();
     assert!(
         app.browser()
             .get(&format!("/tournaments/{full}"))
@@ -397,7 +403,7 @@ async fn the_registration_deadline_starts_or_cancels() {
     );
 
     let later = OffsetDateTime::now_utc() + Duration::days(2);
-    corrchess::jobs::run_once(&app.pool, &links(), later)
+    corrchess::jobs::run_once(corrchess::service::Context::new(&app.pool, &links()), later)
         .await
         .unwrap();
     let page = app.browser().get(&format!("/tournaments/{full}")).await;

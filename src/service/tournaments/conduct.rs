@@ -1,7 +1,7 @@
 //! After the start: an admin withdraws or replaces a player, or adjudicates a game.
 //! Lock order as everywhere: game rows first, then the tournament row.
 
-use crate::domain::Links;
+use crate::service::Context;
 use sqlx::{PgConnection, PgPool};
 
 use super::{Missing, ServiceError, require_admin};
@@ -73,15 +73,14 @@ async fn lock_running_with(
 /// deleted (running games are aborted); otherwise their remaining games are lost by
 /// forfeit.
 pub async fn withdraw(
-    pool: &PgPool,
-    links: &Links,
+    ctx: Context<'_>,
     admin: &User,
     id: TournamentId,
     username: &str,
 ) -> Result<WithdrawalEffect, ServiceError> {
     require_admin(admin)?;
-    let player = user_named(pool, username).await?;
-    let mut tx = pool.begin().await?;
+    let player = user_named(ctx.pool, username).await?;
+    let mut tx = ctx.pool.begin().await?;
     let running = store::tournaments::lock_running_games_of(&mut tx, id, player.id).await?;
     lock_running_with(&mut tx, id, &player).await?;
     let all = store::tournaments::games(&mut *tx, id).await?;
@@ -108,7 +107,7 @@ pub async fn withdraw(
                 Conclusion::Decided(GameResult::win_for(winner), Ending::Forfeit)
             }
         };
-        games::end_game(&mut tx, links, &row, conclusion).await?;
+        games::end_game(&mut tx, ctx.links, &row, conclusion).await?;
     }
     tx.commit().await?;
     tracing::info!(tournament = %id, player = %player.id, ?effect, "player withdrawn");
@@ -118,17 +117,16 @@ pub async fn withdraw(
 /// Hands a player's seat to someone new: their finished games stay in the seat's
 /// record, their running games continue with the new player, who is mailed them.
 pub async fn replace(
-    pool: &PgPool,
-    links: &Links,
+    ctx: Context<'_>,
     admin: &User,
     id: TournamentId,
     username: &str,
     replacement: &str,
 ) -> Result<(), ServiceError> {
     require_admin(admin)?;
-    let old = user_named(pool, username).await?;
-    let new = user_named(pool, replacement).await?;
-    let mut tx = pool.begin().await?;
+    let old = user_named(ctx.pool, username).await?;
+    let new = user_named(ctx.pool, replacement).await?;
+    let mut tx = ctx.pool.begin().await?;
     let running = store::tournaments::lock_running_games_of(&mut tx, id, old.id).await?;
     let (t, seat) = lock_running_with(&mut tx, id, &old).await?;
     let players = store::tournaments::players(&mut *tx, id).await?;
@@ -154,7 +152,7 @@ pub async fn replace(
                 color: if white { "white" } else { "black" },
                 opponent: if white { g.game.black } else { g.game.white },
                 start_number: g.game.start_number.get(),
-                link: links.game(g.game.id),
+                link: ctx.links.game(g.game.id),
             });
         }
     }
@@ -163,7 +161,7 @@ pub async fn replace(
         tournament: t.name.clone(),
         terms: format!("you replace {}", old.username),
         games: lines,
-        link: links.tournament(id),
+        link: ctx.links.tournament(id),
     };
     store::outbox::enqueue(&mut *tx, &mail.to_mail(&new.email)?).await?;
     tx.commit().await?;
@@ -205,8 +203,7 @@ impl<'a> Adjudication<'a> {
 /// Decides a running tournament game by the director's ruling; the players see the
 /// reason on the tournament page and in a mail.
 pub async fn adjudicate(
-    pool: &PgPool,
-    links: &Links,
+    ctx: Context<'_>,
     admin: &User,
     id: TournamentId,
     decision: Adjudication<'_>,
@@ -214,7 +211,7 @@ pub async fn adjudicate(
     require_admin(admin)?;
     let (result, reason) = decision.checked().map_err(ServiceError::Invalid)?;
     let game = decision.game;
-    let mut tx = pool.begin().await?;
+    let mut tx = ctx.pool.begin().await?;
     let row = store::games::lock(&mut tx, game)
         .await?
         .ok_or(ServiceError::NotFound(Missing::Game))?;
@@ -235,14 +232,14 @@ pub async fn adjudicate(
                 headline: format!(
                     "The tournament director adjudicated your game {result}: {reason}"
                 ),
-                link: links.game(game),
+                link: ctx.links.game(game),
             };
             store::outbox::enqueue(&mut *tx, &mail.to_mail(&user.email)?).await?;
         }
     }
     // Ends the game, mails both players, and ends the tournament after its last game.
     let conclusion = Conclusion::Decided(result, Ending::Adjudication);
-    games::end_game(&mut tx, links, &row, conclusion).await?;
+    games::end_game(&mut tx, ctx.links, &row, conclusion).await?;
     tx.commit().await?;
     Ok(())
 }

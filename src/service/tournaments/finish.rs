@@ -2,7 +2,8 @@
 //! and every player is mailed them. Checked right after each game ends and by the job.
 
 use crate::domain::Links;
-use sqlx::{PgConnection, PgPool};
+use crate::service::Context;
+use sqlx::PgConnection;
 
 use super::{Missing, ServiceError, view};
 use crate::{
@@ -38,17 +39,17 @@ pub async fn after_game(
 
 /// Ends every running tournament whose games have all ended (the job's safety net).
 /// `SKIP LOCKED`: any number of processes may run it.
-pub async fn finish_complete(pool: &PgPool, links: &Links) -> Result<usize, ServiceError> {
+pub async fn finish_complete(ctx: Context<'_>) -> Result<usize, ServiceError> {
     let mut done = 0;
     loop {
-        let mut tx = pool.begin().await?;
+        let mut tx = ctx.pool.begin().await?;
         let Some(id) = store::tournaments::claim_complete(&mut tx).await? else {
             return Ok(done);
         };
         let t = store::tournaments::lock(&mut tx, id)
             .await?
             .ok_or(ServiceError::NotFound(Missing::Tournament))?;
-        finish_locked(&mut tx, links, &t).await?;
+        finish_locked(&mut tx, ctx.links, &t).await?;
         tx.commit().await?;
         done += 1;
     }

@@ -13,6 +13,7 @@ pub mod start;
 pub mod view;
 
 use crate::domain::Links;
+use crate::service::Context;
 use sqlx::PgPool;
 use time::OffsetDateTime;
 
@@ -95,18 +96,13 @@ pub async fn update(
 }
 
 /// Cancels a tournament before the start and tells the registered players.
-pub async fn cancel(
-    pool: &PgPool,
-    links: &Links,
-    admin: &User,
-    id: TournamentId,
-) -> Result<(), ServiceError> {
+pub async fn cancel(ctx: Context<'_>, admin: &User, id: TournamentId) -> Result<(), ServiceError> {
     require_admin(admin)?;
-    let mut tx = pool.begin().await?;
+    let mut tx = ctx.pool.begin().await?;
     let t = lock_open(&mut tx, id).await?;
     cancel_locked(
         &mut tx,
-        links,
+        ctx.links,
         &t,
         "The organisers cancelled the tournament.",
     )

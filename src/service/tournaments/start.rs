@@ -3,8 +3,9 @@
 //! By hand (an admin) or by the job when the registration deadline passes.
 
 use crate::domain::Links;
+use crate::service::Context;
 use rand::seq::SliceRandom;
-use sqlx::{PgConnection, PgPool};
+use sqlx::PgConnection;
 use time::OffsetDateTime;
 
 use super::{Missing, ServiceError, cancel_locked, lock_open, require_admin};
@@ -24,14 +25,9 @@ use crate::{
 };
 
 /// An admin starts a tournament now (it needs its minimum of players).
-pub async fn start(
-    pool: &PgPool,
-    links: &Links,
-    admin: &User,
-    id: TournamentId,
-) -> Result<(), ServiceError> {
+pub async fn start(ctx: Context<'_>, admin: &User, id: TournamentId) -> Result<(), ServiceError> {
     require_admin(admin)?;
-    let mut tx = pool.begin().await?;
+    let mut tx = ctx.pool.begin().await?;
     let t = lock_open(&mut tx, id).await?;
     let players = store::tournaments::players(&mut *tx, id).await?;
     if (players.len() as i32) < t.min_players {
@@ -41,7 +37,7 @@ pub async fn start(
             players.len()
         )));
     }
-    start_locked(&mut tx, links, &t, players).await?;
+    start_locked(&mut tx, ctx.links, &t, players).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -49,14 +45,10 @@ pub async fn start(
 /// Starts (or, short of players, cancels) every tournament whose registration deadline
 /// has passed by `now`. Each is claimed with `SKIP LOCKED`, so any number of processes
 /// may run this at once and each tournament starts once.
-pub async fn start_due(
-    pool: &PgPool,
-    links: &Links,
-    now: OffsetDateTime,
-) -> Result<usize, ServiceError> {
+pub async fn start_due(ctx: Context<'_>, now: OffsetDateTime) -> Result<usize, ServiceError> {
     let mut done = 0;
     loop {
-        let mut tx = pool.begin().await?;
+        let mut tx = ctx.pool.begin().await?;
         let Some(id) = store::tournaments::claim_due(&mut tx, now).await? else {
             return Ok(done);
         };
@@ -70,9 +62,9 @@ pub async fn start_due(
                 players.len(),
                 t.min_players
             );
-            cancel_locked(&mut tx, links, &t, &reason).await?;
+            cancel_locked(&mut tx, ctx.links, &t, &reason).await?;
         } else {
-            start_locked(&mut tx, links, &t, players).await?;
+            start_locked(&mut tx, ctx.links, &t, players).await?;
         }
         tx.commit().await?;
         done += 1;

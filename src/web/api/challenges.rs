@@ -195,7 +195,7 @@ pub async fn create(
         },
         vacation_allowed: body.vacation_allowed.unwrap_or(true),
     };
-    let id = challenges::create(&state.pool, &state.links, &caller.user, &input).await?;
+    let id = challenges::create(state.ctx(), &caller.user, &input).await?;
     let row = store::challenges::by_id(&state.pool, id)
         .await?
         .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("challenge {id} vanished")))?;

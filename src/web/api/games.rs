@@ -339,7 +339,7 @@ pub async fn play(
         ply: body.ply,
         message: "",
     };
-    let outcome = games::play_move(&state.pool, &state.links, id, submission).await?;
+    let outcome = games::play_move(state.ctx(), id, submission).await?;
     let view = load(&state, id).await?;
     let (status, stored_at) = match outcome {
         MoveOutcome::Played(info) => (actix_web::http::StatusCode::CREATED, info.ply),
@@ -382,7 +382,7 @@ pub async fn resign(
     id: web::Path<GameId>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    games::resign(&state.pool, &state.links, id, caller.user.id).await?;
+    games::resign(state.ctx(), id, caller.user.id).await?;
     Ok(HttpResponse::Ok().json(Game::from_view(load(&state, id).await?)))
 }
 
@@ -449,7 +449,7 @@ pub async fn draw(
     {
         return Err(ApiError::RateLimited { retry_after });
     }
-    let message = games::draw(&state.pool, &state.links, id, caller.user.id, action).await?;
+    let message = games::draw(state.ctx(), id, caller.user.id, action).await?;
     Ok(HttpResponse::Ok().json(DrawResult {
         message: message.to_owned(),
         game: Game::from_view(load(&state, id).await?),
