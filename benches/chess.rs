@@ -70,6 +70,12 @@ fn bench_rules(c: &mut Criterion) {
     c.bench_function("replay 200-ply game from UCI list", |b| {
         b.iter(|| black_box(Game::replay(number, black_box(&stored)).expect("replays")))
     });
+    // Every read of a stored game starts here (the highest number is the worst case
+    // for a search over the 960 positions).
+    let last = StartNumber::new(959).expect("start in range");
+    c.bench_function("Game::new from a start number", |b| {
+        b.iter(|| black_box(Game::new(black_box(last))))
+    });
 }
 
 criterion_group!(benches, bench_rules);

@@ -150,16 +150,20 @@ fn key(pos: &Chess) -> u64 {
 impl Game {
     /// A new game from a Chess960 start position.
     pub fn new(start: StartNumber) -> Game {
-        let mut game = Game::from_position(start.position());
-        game.start = Some(start);
-        game
+        // The number is known: no search for it over the 960 positions.
+        Game::starting_at(start.position(), Some(start))
     }
 
     /// A game from any legal position (imports, tests). Recognises a start position
     /// and remembers its number.
     pub fn from_position(pos: Chess) -> Game {
+        let start = StartNumber::from_position(&pos);
+        Game::starting_at(pos, start)
+    }
+
+    fn starting_at(pos: Chess, start: Option<StartNumber>) -> Game {
         let mut game = Game {
-            start: StartNumber::from_position(&pos),
+            start,
             initial: pos.clone(),
             keys: vec![key(&pos)],
             pos,
