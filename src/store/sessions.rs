@@ -20,18 +20,26 @@ pub async fn create(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<Secre
     Ok(token)
 }
 
-/// The user of a live session, renewing its expiry at most once a day.
+/// The user of a live session. Most requests only read: the row is written (a durable
+/// commit) only when `last_seen_at` is over an hour old, and then the expiry is pushed to
+/// 30 days from now if it was last set over a day ago.
 pub async fn user_for(
     db: impl PgExecutor<'_>,
     token: &SecretToken,
 ) -> sqlx::Result<Option<UserId>> {
     sqlx::query_scalar(
-        "UPDATE sessions
-         SET last_seen_at = now(),
-             expires_at = CASE WHEN last_seen_at < now() - interval '1 day'
-                               THEN now() + interval '30 days' ELSE expires_at END
-         WHERE token_hash = $1 AND expires_at > now()
-         RETURNING user_id",
+        "WITH live AS (
+             SELECT user_id FROM sessions WHERE token_hash = $1 AND expires_at > now()
+         ), touched AS (
+             UPDATE sessions
+             SET last_seen_at = now(),
+                 expires_at = CASE WHEN expires_at < now() + interval '29 days'
+                                   THEN now() + interval '30 days' ELSE expires_at END
+             WHERE token_hash = $1 AND expires_at > now()
+               AND (last_seen_at < now() - interval '1 hour'
+                    OR expires_at < now() + interval '29 days')
+         )
+         SELECT user_id FROM live",
     )
     .bind(token.hash())
     .fetch_optional(db)

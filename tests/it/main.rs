@@ -27,5 +27,6 @@ mod positions;
 mod refusals;
 mod review;
 mod safety;
+mod sessions;
 mod stored_words;
 mod tournaments;
