@@ -5,7 +5,7 @@ use time::{Duration, OffsetDateTime, macros::datetime};
 use crate::{
     chess::StartNumber,
     domain::{GameId, UserId, clock::TimeControl, game_state::GameState},
-    store::games::GameRow,
+    store::games::{GameRow, MoveRow},
 };
 
 pub const WHITE: UserId = UserId(1);
@@ -41,4 +41,19 @@ pub fn new_game(white: &str, black: &str) -> GameRow {
         round: None,
         adjudication_reason: None,
     }
+}
+
+/// Stored moves for `ucis`, played alternately by [`WHITE`] and [`BLACK`].
+pub fn moves(ucis: &[&str]) -> Vec<MoveRow> {
+    ucis.iter()
+        .enumerate()
+        .map(|(i, uci)| MoveRow {
+            ply: i as i32 + 1,
+            san: String::new(),
+            uci: (*uci).to_owned(),
+            played_by: if i % 2 == 0 { WHITE } else { BLACK },
+            played_at: STARTED,
+            seconds_used: 0,
+        })
+        .collect()
 }

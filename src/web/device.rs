@@ -4,7 +4,7 @@
 
 use actix_web::{
     HttpRequest,
-    cookie::{Cookie, SameSite, time::Duration},
+    cookie::{Cookie, time::Duration},
 };
 
 use crate::{domain::SecretToken, store::known_devices};
@@ -19,11 +19,10 @@ pub fn token_from(req: &HttpRequest) -> Option<SecretToken> {
 
 /// The cookie that keeps a device's token (renewed on every login).
 pub fn cookie(token: &SecretToken, secure: bool) -> Cookie<'static> {
-    Cookie::build(COOKIE, token.expose().to_owned())
-        .path("/")
-        .http_only(true)
-        .same_site(SameSite::Lax)
-        .secure(secure)
-        .max_age(Duration::days(known_devices::LIFETIME.whole_days()))
-        .finish()
+    super::session::token_cookie(
+        COOKIE,
+        token,
+        secure,
+        Duration::days(known_devices::LIFETIME.whole_days()),
+    )
 }

@@ -27,12 +27,23 @@ pub fn token_from(req: &HttpRequest) -> Option<SecretToken> {
 
 /// The cookie that carries a new session's token.
 pub fn cookie(token: &SecretToken, secure: bool) -> Cookie<'static> {
-    Cookie::build(COOKIE, token.expose().to_owned())
+    token_cookie(COOKIE, token, secure, Duration::days(30))
+}
+
+/// A cookie holding a secret token: site-wide, hidden from scripts, not sent on
+/// cross-site posts, `Secure` on an https site.
+pub fn token_cookie(
+    name: &'static str,
+    token: &SecretToken,
+    secure: bool,
+    max_age: Duration,
+) -> Cookie<'static> {
+    Cookie::build(name, token.expose().to_owned())
         .path("/")
         .http_only(true)
         .same_site(SameSite::Lax)
         .secure(secure)
-        .max_age(Duration::days(30))
+        .max_age(max_age)
         .finish()
 }
 

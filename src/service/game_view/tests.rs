@@ -10,7 +10,7 @@ use crate::{
         clock::TimeControl,
         game_state::{Conclusion, Ending, GameState},
     },
-    store::games::{GameRow, MessageRow, MoveRow},
+    store::games::{GameRow, MessageRow},
 };
 
 const STRANGER: UserId = UserId(3);
@@ -22,18 +22,7 @@ fn new_game() -> GameRow {
 
 /// The reads of `row` after the moves `ucis`, with nobody away and no messages.
 fn reads(mut row: GameRow, ucis: &[&str]) -> GameReads {
-    let moves = ucis
-        .iter()
-        .enumerate()
-        .map(|(i, uci)| MoveRow {
-            ply: i as i32 + 1,
-            san: String::new(),
-            uci: (*uci).to_owned(),
-            played_by: if i % 2 == 0 { WHITE } else { BLACK },
-            played_at: STARTED,
-            seconds_used: 0,
-        })
-        .collect();
+    let moves = test_games::moves(ucis);
     row.ply = ucis.len() as i32;
     GameReads {
         row,

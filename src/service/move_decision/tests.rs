@@ -19,18 +19,7 @@ fn new_game() -> GameRow {
 
 /// `row` after the moves `ucis` (alternately by White and Black).
 fn after(mut row: GameRow, ucis: &[&str]) -> (GameRow, Vec<MoveRow>) {
-    let moves = ucis
-        .iter()
-        .enumerate()
-        .map(|(i, uci)| MoveRow {
-            ply: i as i32 + 1,
-            san: String::new(),
-            uci: (*uci).to_owned(),
-            played_by: if i % 2 == 0 { WHITE } else { BLACK },
-            played_at: STARTED,
-            seconds_used: 0,
-        })
-        .collect();
+    let moves = test_games::moves(ucis);
     row.ply = ucis.len() as i32;
     (row, moves)
 }
