@@ -110,6 +110,9 @@ pub struct Config {
     pub trust_proxy: bool,
     /// How often the mail worker looks for due mail when no notification arrives.
     pub mail_poll_interval: Duration,
+    /// Whether this process sends the outbox's mail (off: it only queues, and another
+    /// process sends).
+    pub mail_worker: bool,
     /// How often background jobs (clocks, tournaments) run.
     pub job_interval: Duration,
     pub database_max_connections: u32,
@@ -188,6 +191,9 @@ pub struct Settings {
     /// How often the mail worker looks for due mail without a notification
     #[arg(long, env = "MAIL_POLL_INTERVAL", default_value = "5s", value_parser = parse_duration)]
     pub mail_poll_interval: Duration,
+    /// Send queued mail from this process (off: only queue it; another process sends)
+    #[arg(long, env = "MAIL_WORKER", default_value = "true", value_parser = parse_switch, action = clap::ArgAction::Set)]
+    pub mail_worker: bool,
     /// How often the background jobs (clocks, tournaments) run
     #[arg(long, env = "JOB_INTERVAL", default_value = "30s", value_parser = parse_duration)]
     pub job_interval: Duration,
@@ -287,6 +293,7 @@ impl Config {
             },
             trust_proxy: s.trust_proxy,
             mail_poll_interval: s.mail_poll_interval,
+            mail_worker: s.mail_worker,
             job_interval: s.job_interval,
             database_max_connections: s.database_max_connections,
             vacation_days_per_year: s.vacation_days_per_year,

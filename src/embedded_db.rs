@@ -185,11 +185,15 @@ impl EmbeddedPostgres {
 
     /// Starts the server unless it runs already; true when this call started it.
     fn start_server(&self) -> anyhow::Result<bool> {
-        let options = format!(
+        let mut options = format!(
             // Trust authentication: only the cluster's owner (and root) may use the socket.
             "-k {} -c listen_addresses='' -c unix_socket_permissions=0700 -c fsync=on",
             self.socket_dir.display()
         );
+        if self.has_statement_statistics() {
+            // Per-statement counts and times for operators (and the query-count tests).
+            options.push_str(" -c shared_preload_libraries=pg_stat_statements");
+        }
         let mut last_error = None;
         // After a crash pg_ctl may briefly think a stale server runs: retry.
         for _ in 0..10 {
@@ -213,6 +217,14 @@ impl EmbeddedPostgres {
             std::thread::sleep(Duration::from_millis(500));
         }
         Err(last_error.unwrap_or_else(|| anyhow::anyhow!("pg_ctl start failed")))
+    }
+
+    /// Whether the server's library directory has `pg_stat_statements` (it ships with
+    /// the server in Debian's packages, but other builds may leave it out).
+    fn has_statement_statistics(&self) -> bool {
+        self.bin_dir
+            .parent()
+            .is_some_and(|dir| dir.join("lib/pg_stat_statements.so").is_file())
     }
 
     fn create_database(&self, db_name: &str) -> anyhow::Result<()> {

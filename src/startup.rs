@@ -61,12 +61,16 @@ fn start_workers(pool: &PgPool, config: &Config) -> anyhow::Result<(Links, Mailb
     let transport = MailTransport::from_config(config)?;
     let mail_from = mail::transport::parse_from(&config.mail_from)?;
     tracing::info!("{}", transport.describe());
-    tokio::spawn(mail::worker::run(
-        pool.clone(),
-        transport,
-        mail_from.clone(),
-        config.mail_poll_interval,
-    ));
+    if config.mail_worker {
+        tokio::spawn(mail::worker::run(
+            pool.clone(),
+            transport,
+            mail_from.clone(),
+            config.mail_poll_interval,
+        ));
+    } else {
+        tracing::info!("MAIL_WORKER is off: mail is queued here and sent by another process");
+    }
     let links = Links::new(config.base_url.clone());
     tokio::spawn(jobs::run(pool.clone(), links.clone(), config.job_interval));
     Ok((links, mail_from))

@@ -236,6 +236,16 @@ impl DateRange {
 }
 
 /// How much of `[from, to)` falls inside the vacations.
+/// The last day of the vacation among `vacations` that `today` falls in (the latest, if
+/// several do), for "on vacation until …".
+pub fn away_until(vacations: &[DateRange], today: Date) -> Option<Date> {
+    vacations
+        .iter()
+        .filter(|v| v.start <= today && today <= v.end)
+        .map(|v| v.end)
+        .max()
+}
+
 pub fn vacation_overlap(
     from: OffsetDateTime,
     to: OffsetDateTime,
@@ -351,6 +361,27 @@ mod tests {
 
     fn range(start: Date, end: Date) -> DateRange {
         DateRange { start, end }
+    }
+
+    #[test]
+    fn away_until_is_the_end_of_the_vacation_today_falls_in() {
+        let today = date!(2026 - 12 - 10);
+        let past = range(date!(2026 - 12 - 01), date!(2026 - 12 - 09));
+        let now = range(date!(2026 - 12 - 10), date!(2026 - 12 - 12));
+        let overlapping = range(date!(2026 - 12 - 08), date!(2026 - 12 - 20));
+        let later = range(date!(2026 - 12 - 11), date!(2026 - 12 - 31));
+        assert_eq!(away_until(&[], today), None);
+        assert_eq!(away_until(&[past, later], today), None);
+        assert_eq!(away_until(&[past, now], today), Some(date!(2026 - 12 - 12)));
+        // The first and last days count; of two, the later end.
+        assert_eq!(
+            away_until(&[now], date!(2026 - 12 - 12)),
+            Some(date!(2026 - 12 - 12))
+        );
+        assert_eq!(
+            away_until(&[now, overlapping], today),
+            Some(date!(2026 - 12 - 20))
+        );
     }
 
     #[test]

@@ -209,6 +209,14 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// Every verdict, in the order the games list offers them as filters.
+    pub const ALL: [Verdict; 4] = [Self::Won, Self::Lost, Self::Draw, Self::Aborted];
+
+    /// The verdict a filter word names, if any.
+    pub fn parse(word: &str) -> Option<Verdict> {
+        Self::ALL.into_iter().find(|v| v.as_str() == word)
+    }
+
     /// The word of the games list (and its `result` filter).
     pub fn as_str(self) -> &'static str {
         match self {
@@ -285,6 +293,15 @@ impl GameState {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn verdict_words_read_back() {
+        for v in Verdict::ALL {
+            assert_eq!(Verdict::parse(v.as_str()), Some(v));
+        }
+        assert_eq!(Verdict::parse("Won"), None);
+        assert_eq!(Verdict::parse(""), None);
+    }
 
     fn every_state() -> Vec<GameState> {
         let mut all = vec![GameState::Running, GameState::Over(Conclusion::Aborted)];

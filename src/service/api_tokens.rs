@@ -108,7 +108,7 @@ pub async fn create_with_password(
 pub async fn authenticate(
     pool: &PgPool,
     token: &SecretToken,
-) -> Result<Option<(ApiTokenId, UserId)>, ServiceError> {
+) -> Result<Option<store::api_tokens::TokenOwner>, ServiceError> {
     Ok(store::api_tokens::authenticate(pool, token).await?)
 }
 

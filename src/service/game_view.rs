@@ -1,4 +1,4 @@
-//! A game as the game page and the JSON API show it: every read in one snapshot, then a
+//! A game as the game page and the JSON API show it: a few reads, then a
 //! pure [`build`] deciding whose move it is, what may be done, and the words for clocks,
 //! vacations, status and last move, so the page and the API cannot drift apart.
 
@@ -28,7 +28,8 @@ use crate::{
 #[cfg(test)]
 mod tests;
 
-/// What [`load`] reads about a game in one snapshot.
+/// What [`load`] reads about a game.
+#[derive(Debug)]
 pub struct GameReads {
     pub row: GameRow,
     pub moves: Vec<MoveRow>,
@@ -113,35 +114,37 @@ pub async fn load(
     Ok(build(reads, &game, viewer, now))
 }
 
+/// Reads without a transaction, in as few round trips as the viewer needs: the row with
+/// its players' vacations, then its moves up to the row's ply (moves are only appended,
+/// so these agree with the row even when a move lands in between).
 async fn read(
     pool: &PgPool,
     id: GameId,
     viewer: Option<UserId>,
     today: Date,
 ) -> Result<GameReads, ServiceError> {
-    let mut tx = pool.begin().await?;
-    store::read_only_snapshot(&mut tx).await?;
-    let row = store::games::by_id(&mut *tx, id)
+    let viewed = store::games::for_view(pool, id, today)
         .await?
         .ok_or(ServiceError::NotFound(Missing::Game))?;
-    let moves = store::games::moves(&mut *tx, id).await?;
-    let away = if row.is_running() {
-        let players = [row.white_id, row.black_id];
-        store::vacations::on_vacation_until_each(&mut *tx, &players, today).await?
-    } else {
-        HashMap::new()
-    };
+    let row = viewed.row;
+    let moves = store::games::moves_up_to(pool, id, row.ply).await?;
+    let away = [
+        (row.white_id, viewed.white_away_until),
+        (row.black_id, viewed.black_away_until),
+    ]
+    .into_iter()
+    .filter_map(|(player, until)| Some((player, until?)))
+    .collect();
     let messages = if viewer.is_some_and(|v| row.is_player(v)) {
-        store::games::messages(&mut *tx, id).await?
+        store::games::messages(pool, id).await?
     } else {
         Vec::new()
     };
     // Friendly games need no lookup: the row says whether the game is a tournament's.
     let tournament = match row.tournament_id {
-        Some(_) => store::tournaments::game_in_tournament(&mut *tx, id).await?,
+        Some(_) => store::tournaments::game_in_tournament(pool, id).await?,
         None => None,
     };
-    tx.commit().await?;
     Ok(GameReads {
         row,
         moves,

@@ -3,6 +3,8 @@
 
 use crate::domain::Links;
 use crate::service::Context;
+use std::collections::HashMap;
+
 use sqlx::{PgConnection, PgPool};
 use time::OffsetDateTime;
 
@@ -10,6 +12,7 @@ pub use super::draw_decision::DrawAction;
 use super::{
     Missing, ServiceError,
     draw_decision::{self, DrawSituation, DrawStep},
+    game_view::GameReads,
     move_decision::{self, MoveContext, MoveDecision, PlannedMove},
     pgn,
 };
@@ -131,21 +134,44 @@ async fn load_locked(
 /// What a move submission did.
 #[derive(Debug)]
 pub enum MoveOutcome {
-    Played(PlayedInfo),
+    /// The move was played; the game as it is now, read and written in the move's
+    /// transaction, so an answer showing it needs no second read.
+    Played(Box<AfterMove>),
     /// The same move was already played at that ply (a double click).
     AlreadyPlayed,
 }
 
-/// The move as stored, and what it did.
+/// A game right after a move: what a view of it needs, for anyone but its players'
+/// messages and its tournament's name.
 #[derive(Debug)]
-pub struct PlayedInfo {
-    pub ply: i32,
-    pub san: String,
-    pub uci: String,
-    pub label: String,
-    pub castling: Option<String>,
-    /// How the game ended, when this move ended it.
-    pub ended: Option<Conclusion>,
+pub struct AfterMove {
+    pub reads: GameReads,
+    pub game: chess::Game,
+}
+
+/// What the move's transaction reads besides the locked row.
+struct MoveReads {
+    moves: Vec<store::games::MoveRow>,
+    opponent: store::users::User,
+    /// Every vacation of each player (also when the game forbids them: the view shows them).
+    vacations: HashMap<UserId, Vec<clock::DateRange>>,
+}
+
+async fn read_for_move(
+    tx: &mut PgConnection,
+    row: &GameRow,
+    user: UserId,
+) -> Result<MoveReads, ServiceError> {
+    let moves = store::games::moves(&mut *tx, row.id).await?;
+    let opponent = store::users::by_id(&mut *tx, row.opponent_of(user))
+        .await?
+        .ok_or(ServiceError::NotFound(Missing::Game))?;
+    let vacations = store::vacations::of_each(&mut *tx, &[row.white_id, row.black_id]).await?;
+    Ok(MoveReads {
+        moves,
+        opponent,
+        vacations,
+    })
 }
 
 /// Validates and records a move typed by `user` at position `ply` (the number of
@@ -159,19 +185,20 @@ pub async fn play_move(
     let user = submission.user;
     let mut tx = ctx.pool.begin().await?;
     let row = load_locked(&mut tx, game_id, user).await?;
-    let moves = store::games::moves(&mut *tx, game_id).await?;
-    let opponent = store::users::by_id(&mut *tx, row.opponent_of(user))
-        .await?
-        .ok_or(ServiceError::NotFound(Missing::Game))?;
-    let mover_vacations = super::clocks::vacations_for(&mut tx, &row, user).await?;
-    let opponent_vacations = super::clocks::vacations_for(&mut tx, &row, opponent.id).await?;
+    let reads = read_for_move(&mut tx, &row, user).await?;
+    let counted = |player: UserId| -> &[clock::DateRange] {
+        match reads.vacations.get(&player) {
+            Some(v) if row.vacation_allowed => v,
+            _ => &[],
+        }
+    };
     let situation = MoveContext {
         row: &row,
-        moves: &moves,
-        now: OffsetDateTime::now_utc(),
-        mover_vacations: &mover_vacations,
-        opponent_vacations: &opponent_vacations,
-        opponent_wants_each_move: opponent.mail_moves == MailPreference::EachMove,
+        moves: &reads.moves,
+        now: store::now(),
+        mover_vacations: counted(user),
+        opponent_vacations: counted(reads.opponent.id),
+        opponent_wants_each_move: reads.opponent.mail_moves == MailPreference::EachMove,
     };
     let plan = match move_decision::decide(situation, submission)? {
         MoveDecision::AlreadyPlayed => return Ok(MoveOutcome::AlreadyPlayed),
@@ -184,32 +211,58 @@ pub async fn play_move(
         }
         MoveDecision::Play(plan) => plan,
     };
-    store::games::record_move(&mut tx, &plan.record).await?;
-    if let Some(message) = &plan.message {
-        store::games::add_message(&mut *tx, game_id, user, Some(plan.record.ply), message).await?;
-    }
-    let label = format!("{}{}", plan.played.label(), plan.played.san);
-    let ended = match plan.end {
-        Some(end) => {
-            let conclusion = Conclusion::Decided(end.result, Ending::Rule(end.termination));
-            end_game(&mut tx, ctx.links, &row, conclusion).await?;
-            Some(conclusion)
-        }
-        None => None,
+    let after = write_move(&mut tx, ctx.links, &row, &plan, &reads.opponent).await?;
+    tx.commit().await?;
+    let mut moves = reads.moves;
+    moves.push(plan.record.stored());
+    let today = plan.record.at.date();
+    let away = [row.white_id, row.black_id]
+        .into_iter()
+        .filter_map(|p| Some((p, clock::away_until(reads.vacations.get(&p)?, today)?)))
+        .collect();
+    let reads = GameReads {
+        row: after,
+        moves,
+        away,
+        messages: Vec::new(),
+        tournament: None,
     };
+    Ok(MoveOutcome::Played(Box::new(AfterMove {
+        reads,
+        game: plan.game,
+    })))
+}
+
+/// Writes a planned move in the caller's transaction: the move and its message, the end
+/// of the game when the move ended it, the opponent's mail. Returns the game as it is now.
+async fn write_move(
+    tx: &mut PgConnection,
+    links: &Links,
+    row: &GameRow,
+    plan: &PlannedMove,
+    opponent: &store::users::User,
+) -> Result<GameRow, ServiceError> {
+    let mut after = store::games::record_move(&mut *tx, &plan.record).await?;
+    if let Some(message) = &plan.message {
+        store::games::add_message(
+            &mut *tx,
+            row.id,
+            plan.record.by,
+            Some(plan.record.ply),
+            message,
+        )
+        .await?;
+    }
+    if let Some(end) = plan.end {
+        let conclusion = Conclusion::Decided(end.result, Ending::Rule(end.termination));
+        after = conclude(&mut *tx, links, &after, conclusion, &plan.game).await?;
+    }
     if plan.mail_opponent {
-        let mail = move_mail(ctx.links, &row, &opponent.username, &plan, &label);
+        let label = format!("{}{}", plan.played.label(), plan.played.san);
+        let mail = move_mail(links, row, &opponent.username, plan, &label);
         store::outbox::enqueue(&mut *tx, &mail.to_mail(&opponent.email)?).await?;
     }
-    tx.commit().await?;
-    Ok(MoveOutcome::Played(PlayedInfo {
-        ply: plan.record.ply,
-        san: plan.played.san.clone(),
-        uci: plan.played.uci.clone(),
-        label,
-        castling: plan.played.castling_description(),
-        ended,
-    }))
+    Ok(after)
 }
 
 /// The mail telling the opponent (`recipient`) about a planned move.
@@ -291,26 +344,35 @@ pub async fn queue_game_over(
 
 /// Ends a locked game (by the rules, resignation, agreement, claim, abort, adjudication,
 /// forfeit), mails both players, and ends its tournament when it was the last game
-/// running.
+/// running. Returns the game as it is now.
 pub async fn end_game(
     tx: &mut PgConnection,
     links: &Links,
     row: &GameRow,
     conclusion: Conclusion,
-) -> Result<(), ServiceError> {
-    store::games::finish(&mut *tx, row.id, conclusion).await?;
-    let finished = store::games::by_id(&mut *tx, row.id)
-        .await?
-        .ok_or(ServiceError::NotFound(Missing::Game))?;
+) -> Result<GameRow, ServiceError> {
     let ucis: Vec<String> = store::games::moves(&mut *tx, row.id)
         .await?
         .into_iter()
         .map(|m| m.uci)
         .collect();
-    let game = replay(&finished, &ucis)?;
-    queue_game_over(tx, links, &finished, &game).await?;
+    let game = replay(row, &ucis)?;
+    conclude(tx, links, row, conclusion, &game).await
+}
+
+/// [`end_game`] for a caller that holds the game's position already (the move that
+/// ended it), so it is not read and replayed again.
+pub async fn conclude(
+    tx: &mut PgConnection,
+    links: &Links,
+    row: &GameRow,
+    conclusion: Conclusion,
+    game: &chess::Game,
+) -> Result<GameRow, ServiceError> {
+    let finished = store::games::finish(&mut *tx, row.id, conclusion).await?;
+    queue_game_over(tx, links, &finished, game).await?;
     super::tournaments::finish::after_game(tx, links, row.id).await?;
-    Ok(())
+    Ok(finished)
 }
 
 /// Resigns: the opponent wins.
@@ -389,7 +451,9 @@ pub async fn draw(
             let headline = format!("{} declined your draw offer", row.name_of(user));
             queue_notice(&mut tx, ctx.links, &row, opponent, headline).await?;
         }
-        DrawStep::End(conclusion) => end_game(&mut tx, ctx.links, &row, conclusion).await?,
+        DrawStep::End(conclusion) => {
+            end_game(&mut tx, ctx.links, &row, conclusion).await?;
+        }
     }
     tx.commit().await?;
     Ok(step.sentence())

@@ -3,6 +3,7 @@
 use sqlx::PgExecutor;
 use time::OffsetDateTime;
 
+use super::users::{User, user_columns};
 use crate::domain::{SecretToken, UserId};
 
 /// An API token's id.
@@ -47,13 +48,14 @@ pub async fn create(
     Ok((row, token))
 }
 
-/// The token's id and owner when it is live, marking it used. `last_used_at` is
-/// written at most once a minute, so busy clients do not rewrite the row on every call.
+/// The token's id and owner when it is live, marking it used, in one round trip.
+/// `last_used_at` is written at most once a minute, so busy clients do not rewrite the
+/// row on every call.
 pub async fn authenticate(
     db: impl PgExecutor<'_>,
     token: &SecretToken,
-) -> sqlx::Result<Option<(ApiTokenId, UserId)>> {
-    sqlx::query_as(
+) -> sqlx::Result<Option<TokenOwner>> {
+    sqlx::query_as(concat!(
         "WITH live AS (
              SELECT id, user_id, last_used_at FROM api_tokens
              WHERE token_hash = $1 AND revoked_at IS NULL
@@ -63,11 +65,21 @@ pub async fn authenticate(
              WHERE t.id = live.id
                AND (live.last_used_at IS NULL OR live.last_used_at < now() - interval '1 minute')
          )
-         SELECT id, user_id FROM live",
-    )
+         SELECT live.id AS token_id, ",
+        user_columns!(),
+        " FROM live JOIN users u ON u.id = live.user_id"
+    ))
     .bind(token.hash())
     .fetch_optional(db)
     .await
+}
+
+/// A live token and the account it acts for.
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct TokenOwner {
+    pub token_id: ApiTokenId,
+    #[sqlx(flatten)]
+    pub user: User,
 }
 
 /// The user's live tokens, newest first.

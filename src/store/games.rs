@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use sqlx::{PgConnection, PgExecutor};
-use time::OffsetDateTime;
+use time::{Date, OffsetDateTime};
 
 use super::time_control::{BindTimeControl, TimeControlColumns};
 use crate::{
@@ -11,7 +11,7 @@ use crate::{
     domain::{
         ChallengeId, GameId, TournamentId, UserId,
         clock::TimeControl,
-        game_state::{Conclusion, GameState, GameStatus, PgnResult},
+        game_state::{Conclusion, GameState, GameStatus, PgnResult, Verdict},
     },
 };
 
@@ -66,16 +66,25 @@ impl TryFrom<StateColumns> for GameState {
     }
 }
 
+/// Every [`GameRow`] column of `g` (a game) joined with `w` and `b` (its players).
+macro_rules! game_columns {
+    () => {
+        "g.id, g.white_id, w.username AS white, g.black_id, b.username AS black, g.start_number,
+         g.days_per_move, g.rated, g.ply, g.fen, g.status, g.result, g.termination, g.deadline,
+         g.draw_offer_by, g.created_at, g.last_move_at, g.finished_at, g.tc_kind, g.increment_days,
+         g.max_days, g.vacation_allowed, g.white_bank_seconds, g.black_bank_seconds,
+         g.turn_started_at, g.reminded_ply, g.tournament_id, g.round, g.adjudication_reason"
+    };
+}
+pub(crate) use game_columns;
+
 /// `SELECT` of every [`GameRow`] column, followed by `$tail` (a `WHERE` …).
 macro_rules! select_games {
     ($tail:literal) => {
         concat!(
-            "SELECT g.id, g.white_id, w.username AS white, g.black_id, b.username AS black, g.start_number,
-                    g.days_per_move, g.rated, g.ply, g.fen, g.status, g.result, g.termination, g.deadline,
-                    g.draw_offer_by, g.created_at, g.last_move_at, g.finished_at, g.tc_kind, g.increment_days,
-                    g.max_days, g.vacation_allowed, g.white_bank_seconds, g.black_bank_seconds,
-                    g.turn_started_at, g.reminded_ply, g.tournament_id, g.round, g.adjudication_reason
-             FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id ",
+            "SELECT ",
+            $crate::store::games::game_columns!(),
+            " FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id ",
             $tail
         )
     };
@@ -196,12 +205,61 @@ pub async fn by_id(db: impl PgExecutor<'_>, id: GameId) -> sqlx::Result<Option<G
         .await
 }
 
+/// A game row for its page, with the last day of the vacation each player is on at
+/// `$2` (today).
+#[derive(Debug, sqlx::FromRow)]
+pub struct ViewedGame {
+    #[sqlx(flatten)]
+    pub row: GameRow,
+    pub white_away_until: Option<Date>,
+    pub black_away_until: Option<Date>,
+}
+
+/// Game `id` and its players' vacations today, in one round trip (the game page).
+pub async fn for_view(
+    db: impl PgExecutor<'_>,
+    id: GameId,
+    today: Date,
+) -> sqlx::Result<Option<ViewedGame>> {
+    sqlx::query_as(concat!(
+        "SELECT ",
+        game_columns!(),
+        ", (SELECT max(v.end_date) FROM vacations v
+            WHERE v.user_id = g.white_id AND v.start_date <= $2 AND v.end_date >= $2) AS white_away_until,
+           (SELECT max(v.end_date) FROM vacations v
+            WHERE v.user_id = g.black_id AND v.start_date <= $2 AND v.end_date >= $2) AS black_away_until
+         FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id
+         WHERE g.id = $1"
+    ))
+    .bind(id)
+    .bind(today)
+    .fetch_optional(db)
+    .await
+}
+
 /// Locks the game row for the rest of the transaction (one action at a time).
 pub async fn lock(tx: &mut PgConnection, id: GameId) -> sqlx::Result<Option<GameRow>> {
     sqlx::query_as(select_games!("WHERE g.id = $1 FOR UPDATE OF g"))
         .bind(id)
         .fetch_optional(tx)
         .await
+}
+
+/// The first `ply` moves of a game: read after its row without a transaction, these are
+/// exactly the moves the row counts, since moves are only ever appended.
+pub async fn moves_up_to(
+    db: impl PgExecutor<'_>,
+    id: GameId,
+    ply: i32,
+) -> sqlx::Result<Vec<MoveRow>> {
+    sqlx::query_as(
+        "SELECT ply, san, uci, played_by, played_at, seconds_used FROM moves
+         WHERE game_id = $1 AND ply <= $2 ORDER BY ply",
+    )
+    .bind(id)
+    .bind(ply)
+    .fetch_all(db)
+    .await
 }
 
 pub async fn moves(db: impl PgExecutor<'_>, id: GameId) -> sqlx::Result<Vec<MoveRow>> {
@@ -261,27 +319,39 @@ pub struct NewMove {
     pub at: OffsetDateTime,
 }
 
-/// Records a move and the game's new state.
-pub async fn record_move(tx: &mut PgConnection, m: &NewMove) -> sqlx::Result<()> {
-    sqlx::query(
-        "INSERT INTO moves (game_id, ply, san, uci, played_by, seconds_used, played_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-    )
-    .bind(m.game)
-    .bind(m.ply)
-    .bind(&m.san)
-    .bind(&m.uci)
-    .bind(m.by)
-    .bind(m.seconds_used)
-    .bind(m.at)
-    .execute(&mut *tx)
-    .await?;
-    sqlx::query(
-        "UPDATE games SET ply = $2, fen = $3, deadline = $4, last_move_at = $7, turn_started_at = $7,
-                draw_offer_by = CASE WHEN $5 THEN draw_offer_by END,
-                white_bank_seconds = CASE WHEN $2 % 2 = 1 THEN $6 ELSE white_bank_seconds END,
-                black_bank_seconds = CASE WHEN $2 % 2 = 0 THEN $6 ELSE black_bank_seconds END
-         WHERE id = $1",
-    )
+impl NewMove {
+    /// The move as it reads back once stored.
+    pub fn stored(&self) -> MoveRow {
+        MoveRow {
+            ply: self.ply,
+            san: self.san.clone(),
+            uci: self.uci.clone(),
+            played_by: self.by,
+            played_at: self.at,
+            seconds_used: self.seconds_used,
+        }
+    }
+}
+
+/// Records a move and the game's new state in one statement; returns the game as it
+/// is now.
+pub async fn record_move(tx: &mut PgConnection, m: &NewMove) -> sqlx::Result<GameRow> {
+    sqlx::query_as(concat!(
+        "WITH m AS (
+             INSERT INTO moves (game_id, ply, san, uci, played_by, seconds_used, played_at)
+             VALUES ($1, $2, $8, $9, $10, $11, $7)
+         ), g AS (
+             UPDATE games SET ply = $2, fen = $3, deadline = $4, last_move_at = $7, turn_started_at = $7,
+                    draw_offer_by = CASE WHEN $5 THEN draw_offer_by END,
+                    white_bank_seconds = CASE WHEN $2 % 2 = 1 THEN $6 ELSE white_bank_seconds END,
+                    black_bank_seconds = CASE WHEN $2 % 2 = 0 THEN $6 ELSE black_bank_seconds END
+             WHERE id = $1
+             RETURNING *
+         )
+         SELECT ",
+        game_columns!(),
+        " FROM g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id"
+    ))
     .bind(m.game)
     .bind(m.ply)
     .bind(&m.fen)
@@ -289,29 +359,37 @@ pub async fn record_move(tx: &mut PgConnection, m: &NewMove) -> sqlx::Result<()>
     .bind(m.keep_draw_offer)
     .bind(m.mover_bank_seconds)
     .bind(m.at)
-    .execute(&mut *tx)
-    .await?;
-    Ok(())
+    .bind(&m.san)
+    .bind(&m.uci)
+    .bind(m.by)
+    .bind(m.seconds_used)
+    .fetch_one(&mut *tx)
+    .await
 }
 
-/// Ends a game as `conclusion` says.
+/// Ends a game as `conclusion` says; returns the game as it is now.
 pub async fn finish(
     db: impl PgExecutor<'_>,
     game: GameId,
     conclusion: Conclusion,
-) -> sqlx::Result<()> {
-    sqlx::query(
-        "UPDATE games SET status = $2, result = $3, termination = $4, deadline = NULL,
-                draw_offer_by = NULL, finished_at = now()
-         WHERE id = $1",
-    )
+) -> sqlx::Result<GameRow> {
+    sqlx::query_as(concat!(
+        "WITH g AS (
+             UPDATE games SET status = $2, result = $3, termination = $4, deadline = NULL,
+                    draw_offer_by = NULL, finished_at = now()
+             WHERE id = $1
+             RETURNING *
+         )
+         SELECT ",
+        game_columns!(),
+        " FROM g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id"
+    ))
     .bind(game)
     .bind(conclusion.status())
     .bind(conclusion.result())
     .bind(conclusion.termination())
-    .execute(db)
-    .await?;
-    Ok(())
+    .fetch_one(db)
+    .await
 }
 
 pub async fn set_draw_offer(
@@ -357,7 +435,8 @@ pub async fn messages(db: impl PgExecutor<'_>, game: GameId) -> sqlx::Result<Vec
     .await
 }
 
-/// A player's games: `running` ones (mine to move first, by deadline) or finished.
+/// A player's games, running ones first (by deadline), then finished ones (latest
+/// first): at most 500, for the API's list.
 pub async fn for_player(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<Vec<GameRow>> {
     sqlx::query_as(select_games!("WHERE (g.white_id = $1 OR g.black_id = $1) ORDER BY g.status <> 'running', g.deadline NULLS LAST, g.finished_at DESC NULLS LAST, g.id DESC LIMIT 500"))
     .bind(user)
@@ -365,17 +444,67 @@ pub async fn for_player(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<V
     .await
 }
 
-/// How many running games wait for `user`'s move.
-pub async fn my_turn_count(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<i64> {
-    sqlx::query_scalar(
-        "SELECT count(*) FROM games
-         WHERE status = 'running'
-           AND ((white_id = $1 AND ply % 2 = 0) OR (black_id = $1 AND ply % 2 = 1))",
-    )
+/// A player's running games, the nearest deadline first (at most 1,000: more than anyone
+/// can play at once).
+pub async fn running_for_player(
+    db: impl PgExecutor<'_>,
+    user: UserId,
+) -> sqlx::Result<Vec<GameRow>> {
+    sqlx::query_as(select_games!(
+        "WHERE (g.white_id = $1 OR g.black_id = $1) AND g.status = 'running'
+         ORDER BY g.deadline NULLS LAST, g.id LIMIT 1000"
+    ))
     .bind(user)
-    .fetch_one(db)
+    .fetch_all(db)
     .await
 }
+
+/// One page of a player's finished and aborted games, the latest first, optionally only
+/// those with `verdict` for the player: `limit` games after skipping `offset`.
+pub async fn finished_for_player(
+    db: impl PgExecutor<'_>,
+    user: UserId,
+    verdict: Option<Verdict>,
+    offset: i64,
+    limit: i64,
+) -> sqlx::Result<Vec<GameRow>> {
+    sqlx::query_as(select_games!(
+        "WHERE (g.white_id = $1 OR g.black_id = $1) AND g.status <> 'running'
+           AND CASE $2::text
+                 WHEN 'aborted' THEN g.status = 'aborted'
+                 WHEN 'draw' THEN g.status = 'finished' AND g.result = '1/2-1/2'
+                 WHEN 'won' THEN (g.white_id = $1 AND g.result = '1-0')
+                              OR (g.black_id = $1 AND g.result = '0-1')
+                 WHEN 'lost' THEN (g.white_id = $1 AND g.result = '0-1')
+                               OR (g.black_id = $1 AND g.result = '1-0')
+                 ELSE true
+               END
+         ORDER BY g.finished_at DESC NULLS LAST, g.id DESC OFFSET $3 LIMIT $4"
+    ))
+    .bind(user)
+    .bind(verdict.map(Verdict::as_str))
+    .bind(offset)
+    .bind(limit)
+    .fetch_all(db)
+    .await
+}
+
+/// How many running games wait for the move of the user `$user` (an SQL expression): a
+/// query that other queries embed.
+macro_rules! my_turn_count {
+    ($user:literal) => {
+        concat!(
+            "SELECT count(*) FROM games
+             WHERE status = 'running'
+               AND ((white_id = ",
+            $user,
+            " AND ply % 2 = 0) OR (black_id = ",
+            $user,
+            " AND ply % 2 = 1))"
+        )
+    };
+}
+pub(crate) use my_turn_count;
 
 /// Sets a running game's deadline (after vacations change).
 pub async fn set_deadline(

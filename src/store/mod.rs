@@ -37,3 +37,11 @@ pub async fn read_only_snapshot(tx: &mut sqlx::PgConnection) -> sqlx::Result<()>
         .await?;
     Ok(())
 }
+
+/// The current time at the precision PostgreSQL stores (microseconds), so that a time
+/// written and the same time kept in memory agree when shown.
+pub fn now() -> time::OffsetDateTime {
+    let now = time::OffsetDateTime::now_utc();
+    now.replace_nanosecond(now.nanosecond() / 1_000 * 1_000)
+        .unwrap_or(now)
+}

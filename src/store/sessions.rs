@@ -3,6 +3,10 @@
 use sqlx::PgExecutor;
 use time::{Duration, OffsetDateTime};
 
+use super::{
+    games::my_turn_count,
+    users::{User, user_columns},
+};
 use crate::domain::{SecretToken, UserId};
 
 /// How long a session lives without use; every request within a day renews it.
@@ -20,14 +24,24 @@ pub async fn create(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<Secre
     Ok(token)
 }
 
-/// The user of a live session. Most requests only read: the row is written (a durable
-/// commit) only when `last_seen_at` is over an hour old, and then the expiry is pushed to
-/// 30 days from now if it was last set over a day ago.
+/// A live session's user, with what every page shows about them.
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct SessionUser {
+    #[sqlx(flatten)]
+    pub user: User,
+    /// Running games waiting for the user's move (the navigation's count).
+    pub my_turn: i64,
+}
+
+/// The user of a live session and their games on move, in one round trip. Most requests
+/// only read: the row is written (a durable commit) only when `last_seen_at` is over an
+/// hour old, and then the expiry is pushed to 30 days from now if it was last set over a
+/// day ago.
 pub async fn user_for(
     db: impl PgExecutor<'_>,
     token: &SecretToken,
-) -> sqlx::Result<Option<UserId>> {
-    sqlx::query_scalar(
+) -> sqlx::Result<Option<SessionUser>> {
+    sqlx::query_as(concat!(
         "WITH live AS (
              SELECT user_id FROM sessions WHERE token_hash = $1 AND expires_at > now()
          ), touched AS (
@@ -39,8 +53,13 @@ pub async fn user_for(
                AND (last_seen_at < now() - interval '1 hour'
                     OR expires_at < now() + interval '29 days')
          )
-         SELECT user_id FROM live",
-    )
+         SELECT ",
+        user_columns!(),
+        ", (",
+        my_turn_count!("u.id"),
+        ") AS my_turn
+         FROM live JOIN users u ON u.id = live.user_id"
+    ))
     .bind(token.hash())
     .fetch_optional(db)
     .await

@@ -27,6 +27,16 @@ impl User {
     }
 }
 
+/// The [`User`] columns of `users u`, for every query that reads accounts (joined with
+/// sessions and tokens too), so the list is written once.
+macro_rules! user_columns {
+    () => {
+        "u.id, u.username, u.email, u.is_admin, u.email_verified_at, u.mail_moves, u.created_at,
+         u.reminder_hours, (u.calendar_token_hash IS NOT NULL) AS has_calendar_feed"
+    };
+}
+pub(crate) use user_columns;
+
 /// Why an account could not be created or changed.
 #[derive(Debug, thiserror::Error)]
 pub enum AccountConflict {
@@ -72,33 +82,33 @@ pub async fn insert(
 }
 
 pub async fn by_id(db: impl PgExecutor<'_>, id: UserId) -> sqlx::Result<Option<User>> {
-    sqlx::query_as(
-        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours,
-                (calendar_token_hash IS NOT NULL) AS has_calendar_feed
-         FROM users WHERE id = $1",
-    )
+    sqlx::query_as(concat!(
+        "SELECT ",
+        user_columns!(),
+        " FROM users u WHERE id = $1"
+    ))
     .bind(id)
     .fetch_optional(db)
     .await
 }
 
 pub async fn by_username(db: impl PgExecutor<'_>, username: &str) -> sqlx::Result<Option<User>> {
-    sqlx::query_as(
-        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours,
-                (calendar_token_hash IS NOT NULL) AS has_calendar_feed
-         FROM users WHERE lower(username) = lower($1)",
-    )
+    sqlx::query_as(concat!(
+        "SELECT ",
+        user_columns!(),
+        " FROM users u WHERE lower(username) = lower($1)"
+    ))
     .bind(username.trim())
     .fetch_optional(db)
     .await
 }
 
 pub async fn by_email(db: impl PgExecutor<'_>, email: &str) -> sqlx::Result<Option<User>> {
-    sqlx::query_as(
-        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours,
-                (calendar_token_hash IS NOT NULL) AS has_calendar_feed
-         FROM users WHERE lower(email) = lower($1)",
-    )
+    sqlx::query_as(concat!(
+        "SELECT ",
+        user_columns!(),
+        " FROM users u WHERE lower(email) = lower($1)"
+    ))
     .bind(email.trim())
     .fetch_optional(db)
     .await
@@ -196,11 +206,11 @@ pub async fn promote(db: impl PgExecutor<'_>, username: &str) -> sqlx::Result<bo
 
 /// Every account, newest first (admin page).
 pub async fn list(db: impl PgExecutor<'_>, limit: i64) -> sqlx::Result<Vec<User>> {
-    sqlx::query_as(
-        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours,
-                (calendar_token_hash IS NOT NULL) AS has_calendar_feed
-         FROM users ORDER BY id DESC LIMIT $1",
-    )
+    sqlx::query_as(concat!(
+        "SELECT ",
+        user_columns!(),
+        " FROM users u ORDER BY id DESC LIMIT $1"
+    ))
     .bind(limit)
     .fetch_all(db)
     .await
@@ -239,11 +249,11 @@ pub async fn by_calendar_token(
     db: impl PgExecutor<'_>,
     token: &SecretToken,
 ) -> sqlx::Result<Option<User>> {
-    sqlx::query_as(
-        "SELECT id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours,
-                (calendar_token_hash IS NOT NULL) AS has_calendar_feed
-         FROM users WHERE calendar_token_hash = $1",
-    )
+    sqlx::query_as(concat!(
+        "SELECT ",
+        user_columns!(),
+        " FROM users u WHERE calendar_token_hash = $1"
+    ))
     .bind(token.hash())
     .fetch_optional(db)
     .await

@@ -15,7 +15,7 @@ use super::{
 };
 use crate::{
     chess,
-    domain::{GameId, MultiLine, SingleLine},
+    domain::{GameId, MultiLine, SingleLine, UserId, game_state::Verdict},
     service::{
         ServiceError,
         game_view::{self, MovePair, color_name, vacation_note},
@@ -275,6 +275,26 @@ struct ListedGame {
     opponent_vacation: String,
 }
 
+impl ListedGame {
+    /// Game `g` from `me`'s side; `opponent_away` is the last day of the opponent's
+    /// vacation today, if any.
+    fn new(g: GameRow, me: UserId, opponent_away: Option<time::Date>) -> Self {
+        let white = g.white_id == me;
+        let side = if white { Color::White } else { Color::Black };
+        Self {
+            opponent: g.name_of(g.opponent_of(me)).to_owned(),
+            my_color: if white { "white" } else { "black" },
+            deadline: g.deadline.map(format_deadline).unwrap_or_default(),
+            outcome: g
+                .state
+                .conclusion()
+                .map_or("", |c| c.verdict_for(side).as_str()),
+            opponent_vacation: vacation_note(&g, opponent_away),
+            g,
+        }
+    }
+}
+
 #[derive(Template)]
 #[template(path = "games/list.html")]
 struct ListPage {
@@ -282,60 +302,60 @@ struct ListPage {
     my_turn: Vec<ListedGame>,
     waiting: Vec<ListedGame>,
     finished: Vec<ListedGame>,
-    filter: String,
+    /// The result filter's word ("" for all).
+    filter: &'static str,
+    /// The page of finished games shown (1 for the latest).
+    page: u32,
+    has_newer: bool,
+    has_older: bool,
 }
+
+/// Finished games per page of "my games".
+const FINISHED_PER_PAGE: u32 = 50;
 
 #[derive(Deserialize)]
 pub struct ListQuery {
     result: Option<String>,
+    page: Option<u32>,
 }
 
+/// "My games": every running game (mine to move first) and one page of finished ones.
 pub async fn list(
     state: web::Data<AppState>,
     ctx: PageContext,
     CurrentUser(user): CurrentUser,
     query: web::Query<ListQuery>,
 ) -> Result<HttpResponse, AppError> {
-    let rows = store::games::for_player(&state.pool, user.id).await?;
-    let opponents: Vec<_> = rows
-        .iter()
-        .filter(|g| g.is_running())
-        .map(|g| g.opponent_of(user.id))
-        .collect();
+    // An unknown filter word shows every result rather than nothing.
+    let verdict = query.result.as_deref().and_then(Verdict::parse);
+    let page = query.page.unwrap_or(1).clamp(1, 100_000);
+    let running = store::games::running_for_player(&state.pool, user.id).await?;
+    let offset = i64::from((page - 1) * FINISHED_PER_PAGE);
+    // One more than a page, to know whether an older page exists.
+    let limit = i64::from(FINISHED_PER_PAGE) + 1;
+    let mut finished =
+        store::games::finished_for_player(&state.pool, user.id, verdict, offset, limit).await?;
+    let has_older = finished.len() > FINISHED_PER_PAGE as usize;
+    finished.truncate(FINISHED_PER_PAGE as usize);
+    let opponents: Vec<_> = running.iter().map(|g| g.opponent_of(user.id)).collect();
     let today = OffsetDateTime::now_utc().date();
     let away = store::vacations::on_vacation_until_each(&state.pool, &opponents, today).await?;
-    let filter = query.result.clone().unwrap_or_default();
-    let (mut my_turn, mut waiting, mut finished) = (Vec::new(), Vec::new(), Vec::new());
-    for g in rows {
-        let white = g.white_id == user.id;
-        let side = if white { Color::White } else { Color::Black };
-        let outcome = g
-            .state
-            .conclusion()
-            .map_or("", |c| c.verdict_for(side).as_str());
-        let listed = ListedGame {
-            opponent: g.name_of(g.opponent_of(user.id)).to_owned(),
-            my_color: if white { "white" } else { "black" },
-            deadline: g.deadline.map(format_deadline).unwrap_or_default(),
-            outcome,
-            opponent_vacation: vacation_note(&g, away.get(&g.opponent_of(user.id)).copied()),
-            g,
-        };
-        if listed.g.is_running() {
-            if listed.g.player_on_move() == user.id {
-                my_turn.push(listed)
-            } else {
-                waiting.push(listed)
-            }
-        } else if filter.is_empty() || filter == outcome {
-            finished.push(listed);
-        }
-    }
+    let listed = |g: GameRow| {
+        let opponent = g.opponent_of(user.id);
+        ListedGame::new(g, user.id, away.get(&opponent).copied())
+    };
+    let (my_turn, waiting): (Vec<_>, Vec<_>) = running
+        .into_iter()
+        .map(listed)
+        .partition(|l| l.g.player_on_move() == user.id);
     render(&ListPage {
         ctx,
         my_turn,
         waiting,
-        finished,
-        filter,
+        finished: finished.into_iter().map(listed).collect(),
+        filter: verdict.map_or("", Verdict::as_str),
+        page,
+        has_newer: page > 1,
+        has_older,
     })
 }

@@ -21,7 +21,6 @@ pub mod field_names;
 pub mod form;
 pub mod games;
 pub mod home;
-pub mod nav_counts;
 pub mod page;
 pub mod password_reset;
 pub mod positions;

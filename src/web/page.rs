@@ -9,7 +9,7 @@ use actix_web::{
 };
 use askama::Template;
 
-use super::{AppError, csrf::CsrfToken, session::MaybeUser};
+use super::{AppError, csrf::CsrfToken};
 use crate::store::users::User;
 
 /// The layout's view of the visitor.
@@ -42,27 +42,18 @@ impl FromRequest for PageContext {
     type Error = AppError;
     type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
 
-    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
         let req = req.clone();
-        let user_fut = MaybeUser::from_request(&req, payload);
         Box::pin(async move {
-            let MaybeUser(user) = user_fut.await?;
+            let session = super::session::load_session(&req).await?;
             let csrf = req
                 .extensions()
                 .get::<CsrfToken>()
                 .map(|t| t.0.clone())
                 .unwrap_or_default();
-            let my_turn = match &user {
-                Some(u) => {
-                    let state = req
-                        .app_data::<actix_web::web::Data<super::AppState>>()
-                        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("app state missing")))?;
-                    super::nav_counts::my_turn(&state.pool, u.id).await?
-                }
-                None => 0,
-            };
+            let my_turn = session.as_ref().map_or(0, |s| s.my_turn);
             Ok(PageContext {
-                user,
+                user: session.map(|s| s.user),
                 csrf,
                 my_turn,
             })

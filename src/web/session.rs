@@ -3,6 +3,9 @@
 
 use std::future::Future;
 use std::pin::Pin;
+use std::rc::Rc;
+
+use tokio::sync::OnceCell;
 
 use actix_web::{
     FromRequest, HttpMessage, HttpRequest, HttpResponse,
@@ -14,7 +17,7 @@ use actix_web::{
 use super::{AppError, AppState};
 use crate::{
     domain::SecretToken,
-    store::{self, users::User},
+    store::{self, sessions::SessionUser, users::User},
 };
 
 pub const COOKIE: &str = "session";
@@ -62,25 +65,33 @@ pub fn redirect_with_session(location: &str, token: &SecretToken, secure: bool) 
         .finish()
 }
 
-#[derive(Clone)]
-struct Loaded(Option<User>);
+/// The request's session, loaded at most once however many extractors ask (they run
+/// concurrently, so the first one's future is shared rather than its result cached).
+#[derive(Clone, Default)]
+struct Loaded(Rc<OnceCell<Option<SessionUser>>>);
+
+/// The session's user and their games on move; `None` for anonymous visitors.
+pub async fn load_session(req: &HttpRequest) -> Result<Option<SessionUser>, AppError> {
+    let cell = {
+        let mut ext = req.extensions_mut();
+        ext.get_or_insert_with(Loaded::default).0.clone()
+    };
+    let loaded = cell
+        .get_or_try_init(|| async {
+            let state = req
+                .app_data::<web::Data<AppState>>()
+                .ok_or_else(|| AppError::Internal(anyhow::anyhow!("app state missing")))?;
+            Ok::<_, AppError>(match token_from(req) {
+                Some(token) => store::sessions::user_for(&state.pool, &token).await?,
+                None => None,
+            })
+        })
+        .await?;
+    Ok(loaded.clone())
+}
 
 async fn load_user(req: &HttpRequest) -> Result<Option<User>, AppError> {
-    if let Some(Loaded(user)) = req.extensions().get::<Loaded>() {
-        return Ok(user.clone());
-    }
-    let state = req
-        .app_data::<web::Data<AppState>>()
-        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("app state missing")))?;
-    let user = match token_from(req) {
-        Some(token) => match store::sessions::user_for(&state.pool, &token).await? {
-            Some(id) => store::users::by_id(&state.pool, id).await?,
-            None => None,
-        },
-        None => None,
-    };
-    req.extensions_mut().insert(Loaded(user.clone()));
-    Ok(user)
+    Ok(load_session(req).await?.map(|s| s.user))
 }
 
 /// The logged-in user, if any.

@@ -648,6 +648,74 @@ async fn my_games_lists_my_turn_first_and_the_nav_counts_it() {
     assert!(!page.body.contains("id=\"finished\""));
 }
 
+/// The finished games listed on one page of "my games", in order.
+fn finished_ids(html: &str) -> Vec<i64> {
+    let Some(list) = html.split("id=\"finished\"").nth(1) else {
+        return Vec::new();
+    };
+    list.split("</ul>")
+        .next()
+        .unwrap()
+        .split("<a href=\"/games/")
+        .skip(1)
+        .map(|l| l.split('"').next().unwrap().parse().unwrap())
+        .collect()
+}
+
+#[tokio::test]
+async fn my_finished_games_come_in_pages_of_fifty_latest_first_with_the_filter_kept() {
+    let app = TestApp::spawn().await;
+    let (alice, _, _, _, game) = new_game(&app, &[("start", "classical")]).await;
+    // 60 finished copies of the game, alternately won and lost by Alice (white), each
+    // finished a day before the previous one.
+    let mut tx = app.pool.begin().await.unwrap();
+    for sql in [
+        "CREATE TEMP TABLE copies ON COMMIT DROP AS
+             SELECT g.*, n FROM games g, generate_series(1, 60) n WHERE g.id = $1",
+        "UPDATE copies SET id = nextval(pg_get_serial_sequence('games', 'id')),
+             status = 'finished', termination = 'resignation', deadline = NULL,
+             result = CASE WHEN n % 2 = 0 THEN '1-0' ELSE '0-1' END,
+             finished_at = now() - n * interval '1 day'
+         WHERE $1 > 0",
+        "ALTER TABLE copies DROP COLUMN n",
+        "INSERT INTO games OVERRIDING SYSTEM VALUE SELECT * FROM copies WHERE $1 > 0",
+    ] {
+        sqlx::query(sql).bind(game).execute(&mut *tx).await.unwrap();
+    }
+    tx.commit().await.unwrap();
+    let by_end: Vec<i64> = sqlx::query_scalar(
+        "SELECT id FROM games WHERE status = 'finished' ORDER BY finished_at DESC",
+    )
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(by_end.len(), 60);
+
+    let first = alice.get("/games").await;
+    assert_eq!(finished_ids(&first.body), by_end[..50]);
+    assert!(first.body.contains("href=\"/games?result=&amp;page=2\""));
+    assert!(!first.body.contains("rel=\"prev\""));
+    // The running game stays on every page.
+    assert!(first.body.contains(&format!("/games/{game}\"")));
+    let second = alice.get("/games?page=2").await;
+    assert_eq!(finished_ids(&second.body), by_end[50..]);
+    assert!(second.body.contains("href=\"/games?result=&amp;page=1\""));
+    assert!(!second.body.contains("rel=\"next\""));
+    assert!(second.body.contains(&format!("/games/{game}\"")));
+
+    let won: Vec<i64> = by_end.iter().copied().skip(1).step_by(2).collect();
+    let page = alice.get("/games?result=won").await;
+    assert_eq!(finished_ids(&page.body), won);
+    assert!(!page.body.contains("rel=\"next\""), "30 games fit one page");
+    // Past the last page: an empty list, a way back, never an error.
+    let page = alice.get("/games?result=won&page=9").await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(finished_ids(&page.body).is_empty());
+    assert!(page.body.contains("href=\"/games?result=won&amp;page=8\""));
+    let page = alice.get("/games?page=zero").await;
+    assert_eq!(page.status, StatusCode::BAD_REQUEST);
+}
+
 #[tokio::test]
 async fn mail_preference_off_stops_move_mails() {
     let app = TestApp::spawn().await;

@@ -26,6 +26,7 @@ mod password_work;
 mod positions;
 mod refusals;
 mod review;
+mod round_trips;
 mod safety;
 mod sessions;
 mod stored_words;

@@ -41,22 +41,18 @@ async fn authenticate(req: HttpRequest) -> Result<ApiUser, ApiError> {
     let state = req
         .app_data::<web::Data<AppState>>()
         .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("app state missing")))?;
-    let (token_id, user_id) = api_tokens::authenticate(&state.pool, &token)
+    let owner = api_tokens::authenticate(&state.pool, &token)
         .await?
         .ok_or(ApiError::InvalidToken)?;
     let limit = state.config.rate_limits.api_per_token;
-    if let Err(retry_after) =
-        store::rate_limits::hit(&state.pool, &format!("api:token:{token_id}"), limit).await?
-    {
-        tracing::info!(token = %token_id, "API rate limit reached");
+    let key = format!("api:token:{}", owner.token_id);
+    if let Err(retry_after) = store::rate_limits::hit(&state.pool, &key, limit).await? {
+        tracing::info!(token = %owner.token_id, "API rate limit reached");
         return Err(ApiError::RateLimited { retry_after });
     }
-    let user = store::users::by_id(&state.pool, user_id)
-        .await?
-        .ok_or(ApiError::InvalidToken)?;
     Ok(ApiUser {
-        user,
-        token: token_id,
+        user: owner.user,
+        token: owner.token_id,
     })
 }
 

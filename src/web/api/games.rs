@@ -16,7 +16,7 @@ use crate::{
     domain::{GameId, SingleLine},
     service::{
         game_view::{self, GameView},
-        games::{self, DrawAction, MoveOutcome},
+        games::{self, AfterMove, DrawAction, MoveOutcome},
         pgn,
     },
     store::{self, games::MoveRow},
@@ -339,12 +339,16 @@ pub async fn play(
         ply: body.ply,
         message: "",
     };
-    let outcome = games::play_move(state.ctx(), id, submission).await?;
-    let view = load(&state, id).await?;
-    let (status, stored_at) = match outcome {
-        MoveOutcome::Played(info) => (actix_web::http::StatusCode::CREATED, info.ply),
-        MoveOutcome::AlreadyPlayed => (actix_web::http::StatusCode::OK, body.ply + 1),
+    let (status, view) = match games::play_move(state.ctx(), id, submission).await? {
+        MoveOutcome::Played(after) => {
+            let AfterMove { reads, game } = *after;
+            let view = game_view::build(reads, &game, None, OffsetDateTime::now_utc());
+            (actix_web::http::StatusCode::CREATED, view)
+        }
+        MoveOutcome::AlreadyPlayed => (actix_web::http::StatusCode::OK, load(&state, id).await?),
     };
+    // The move stored at the submitted ply: this one, or the one a repeated request found.
+    let stored_at = body.ply + 1;
     let mv = view
         .moves
         .iter()

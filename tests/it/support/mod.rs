@@ -7,6 +7,7 @@ pub mod mail_queue;
 pub mod python;
 pub mod scripted_smtp;
 pub mod smtp;
+pub mod statements;
 
 use std::sync::{Arc, OnceLock};
 
@@ -59,6 +60,7 @@ pub fn test_config(db_url: &str) -> Config {
         rate_limits: RateLimits::unlimited(),
         trust_proxy: false,
         mail_poll_interval: std::time::Duration::from_millis(500),
+        mail_worker: true,
         job_interval: std::time::Duration::from_secs(3600),
         database_max_connections: 5,
         vacation_days_per_year: 30,

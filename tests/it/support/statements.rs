@@ -1,0 +1,97 @@
+//! Counts the SQL statements the app sends to its database, through PostgreSQL's
+//! `pg_stat_statements` (the test cluster preloads it), so a test can hold a request to a
+//! budget of round trips and a new N+1 query fails the build. Every statement counts,
+//! `BEGIN` and `COMMIT` included; the counter's own queries do not.
+//!
+//! Run the app with `mail_worker = false` (and no job due), or the worker's polling
+//! would be counted too.
+
+use std::collections::HashMap;
+
+use sqlx::PgPool;
+
+/// Statement totals of one database, by normalised statement text.
+pub struct StatementCounter {
+    pool: PgPool,
+}
+
+/// What ran between two readings: each statement with how often it ran.
+pub struct Ran {
+    pub statements: Vec<(String, i64)>,
+}
+
+impl Ran {
+    /// Statements sent, repeats included.
+    pub fn total(&self) -> i64 {
+        self.statements.iter().map(|(_, n)| n).sum()
+    }
+
+    /// Asserts at most `budget` statements ran, listing them when more did.
+    #[track_caller]
+    pub fn assert_at_most(&self, budget: i64, what: &str) {
+        assert!(
+            self.total() <= budget,
+            "{what}: {} statements, budget {budget}:\n{}",
+            self.total(),
+            self.listing()
+        );
+    }
+
+    /// One line per statement: how often, and its text on one line.
+    pub fn listing(&self) -> String {
+        self.statements
+            .iter()
+            .map(|(q, n)| {
+                format!(
+                    "{n:>3} × {}",
+                    q.split_whitespace().collect::<Vec<_>>().join(" ")
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+}
+
+const READING: &str = "SELECT query, calls FROM pg_stat_statements s
+     JOIN pg_database d ON d.oid = s.dbid
+     WHERE d.datname = current_database() AND s.query NOT LIKE '%pg_stat_statements%'";
+
+impl StatementCounter {
+    /// Turns counting on for the app's database.
+    pub async fn new(pool: &PgPool) -> Self {
+        sqlx::query("CREATE EXTENSION IF NOT EXISTS pg_stat_statements")
+            .execute(pool)
+            .await
+            .expect("pg_stat_statements: the test server must preload it");
+        Self { pool: pool.clone() }
+    }
+
+    async fn reading(&self) -> HashMap<String, i64> {
+        sqlx::query_as::<_, (String, i64)>(READING)
+            .fetch_all(&self.pool)
+            .await
+            .expect("read pg_stat_statements")
+            .into_iter()
+            .fold(HashMap::new(), |mut all, (q, n)| {
+                *all.entry(q).or_default() += n;
+                all
+            })
+    }
+
+    /// The statements that ran while `work` did.
+    pub async fn during<F: std::future::Future<Output = T>, T>(&self, work: F) -> (T, Ran) {
+        let before = self.reading().await;
+        let out = work.await;
+        let after = self.reading().await;
+        let mut statements: Vec<(String, i64)> = after
+            .into_iter()
+            .map(|(q, n)| {
+                let earlier = before.get(&q).copied().unwrap_or(0);
+                (q, n - earlier)
+            })
+            .filter(|(_, n)| *n > 0)
+            .collect();
+        statements.sort();
+        (out, Ran { statements })
+    }
+}
