@@ -197,7 +197,7 @@ pub struct Settings {
     /// How often the background jobs (clocks, tournaments) run
     #[arg(long, env = "JOB_INTERVAL", default_value = "30s", value_parser = parse_duration)]
     pub job_interval: Duration,
-    /// Database connections per process
+    /// Database connections per process for requests and jobs (the mail worker holds one more)
     #[arg(long, env = "DATABASE_MAX_CONNECTIONS", default_value = "10", value_parser = clap::value_parser!(u32).range(1..))]
     pub database_max_connections: u32,
     /// Vacation days each player may book per calendar year

@@ -47,6 +47,15 @@ pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<PgPool> 
         .context("connecting to PostgreSQL")
 }
 
+/// The pool's size: `DATABASE_MAX_CONNECTIONS` for requests and jobs, plus the one the
+/// mail worker holds for `LISTEN` as long as it runs (with a pool of one, the listener
+/// would take the only connection and every request would wait for it).
+pub fn pool_size(config: &Config) -> u32 {
+    config
+        .database_max_connections
+        .saturating_add(u32::from(config.mail_worker))
+}
+
 /// Splits the per-process connection cap over the worker threads (one per CPU, fewer
 /// when the cap is smaller), as actix counts connections per worker: returns the number
 /// of workers and the connections each may hold, together at most `max_connections`.
@@ -122,7 +131,7 @@ impl Application {
             .database_url
             .as_ref()
             .context("no database URL (the embedded cluster sets one)")?;
-        let pool = connect(url.expose_secret(), config.database_max_connections).await?;
+        let pool = connect(url.expose_secret(), pool_size(&config)).await?;
         MIGRATOR.run(&pool).await.context("applying migrations")?;
 
         let (links, mail_from) = start_workers(&pool, &config)?;
