@@ -4,7 +4,7 @@
 
 use std::hint::black_box;
 
-use corrchess::chess::{Game, StartNumber};
+use corrchess::chess::{Game, MoveMark, StartNumber, position_from_fen};
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use shakmaty::Position;
 
@@ -69,6 +69,29 @@ fn bench_rules(c: &mut Criterion) {
     let number = StartNumber::new(start).expect("start in range");
     c.bench_function("replay 200-ply game from UCI list", |b| {
         b.iter(|| black_box(Game::replay(number, black_box(&stored)).expect("replays")))
+    });
+    // What a game page needs from the rules core for an 80-ply game: before, a replay of
+    // the stored moves (then the legal moves for every viewer); now, the stored FEN and
+    // the last move's stored SAN and UCI (legal moves only for the player on move).
+    let game80 = long_game(start, 80);
+    let stored80 = game80.uci_moves();
+    let fen80 = game80.fen();
+    let last80 = game80.last_move().expect("moves").clone();
+    c.bench_function(
+        "game page position: replay 80 plies and list legal moves",
+        |b| {
+            b.iter(|| {
+                let g = Game::replay(number, black_box(&stored80)).expect("replays");
+                black_box((g.legal_moves(), g.can_claim_draw()))
+            })
+        },
+    );
+    c.bench_function("game page position: stored FEN and last move", |b| {
+        b.iter(|| {
+            let pos = position_from_fen(black_box(&fen80)).expect("valid FEN");
+            let mark = MoveMark::from_stored(last80.ply, &last80.san, &last80.uci);
+            black_box((pos, mark))
+        })
     });
     // Every read of a stored game starts here (the highest number is the worst case
     // for a search over the 960 positions).

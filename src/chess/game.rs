@@ -1,8 +1,10 @@
 //! A game in progress: the start, the moves played, the current position, and
 //! what the rules say about it (check, end, claimable draws).
 //!
-//! The database stores only the start number and the moves (UCI, castling as
-//! king-onto-rook); [`Game::replay`] rebuilds everything else from them.
+//! The database stores the start number, the moves (UCI with castling as king onto
+//! rook, and SAN) and the current FEN; [`Game::replay`] rebuilds the whole history from
+//! the moves where a rule needs it (validating a move, a repetition). A page that only
+//! shows the position reads the FEN (see [`super::MoveMark`] for the last move).
 
 use shakmaty::{
     CastlingMode, Chess, Color, EnPassantMode, Move, Position, PositionError,
@@ -128,6 +130,19 @@ pub fn position_from_fen(fen: &str) -> Result<Chess, FenError> {
 /// en-passant square only when an en-passant capture is actually legal.
 pub fn fen_of(pos: &Chess) -> String {
     Fen::from_position(pos, EnPassantMode::Legal).to_string()
+}
+
+/// The legal moves of a position in both notations (a page that shows a stored
+/// position needs no game around it).
+pub fn legal_moves_in(pos: &Chess) -> Vec<LegalMove> {
+    pos.legal_moves()
+        .iter()
+        .map(|&mv| LegalMove {
+            san: SanPlus::from_move(pos.clone(), mv).to_string(),
+            uci: uci_of(mv),
+            mv,
+        })
+        .collect()
 }
 
 /// A game: start position, moves, current position.
@@ -270,15 +285,7 @@ impl Game {
         if self.end.is_some() {
             return Vec::new();
         }
-        self.pos
-            .legal_moves()
-            .iter()
-            .map(|&mv| LegalMove {
-                san: SanPlus::from_move(self.pos.clone(), mv).to_string(),
-                uci: uci_of(mv),
-                mv,
-            })
-            .collect()
+        legal_moves_in(&self.pos)
     }
 
     /// The end of the game by rule, if it has ended: checkmate, stalemate, dead

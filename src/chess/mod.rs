@@ -15,6 +15,7 @@ pub mod castling;
 pub mod diagram;
 mod game;
 pub mod input;
+mod move_mark;
 mod notation;
 mod outcome;
 pub mod pgn;
@@ -27,9 +28,10 @@ mod proptests;
 
 pub use castling::{Castling, CastlingBlock};
 pub use game::{
-    FenError, Game, LegalMove, PlayedMove, ReplayError, fen_of, move_number_label,
+    FenError, Game, LegalMove, PlayedMove, ReplayError, fen_of, legal_moves_in, move_number_label,
     position_from_fen, uci_of,
 };
 pub use input::{MoveError, PromotionProblem};
+pub use move_mark::MoveMark;
 pub use outcome::{DrawClaim, GameEnd, GameResult, Termination};
 pub use start::{ParseStartNumberError, StartNumber, StartNumberError};

@@ -47,6 +47,14 @@ proptest! {
     }
 
     #[test]
+    fn a_stored_move_marks_what_the_played_move_marks(game in game_strategy()) {
+        for m in game.moves() {
+            let stored = super::MoveMark::from_stored(m.ply, &m.san, &m.uci);
+            prop_assert_eq!(stored, Some(super::MoveMark::of(m)), "{} {}", &m.san, &m.uci);
+        }
+    }
+
+    #[test]
     fn fen_round_trips(game in game_strategy()) {
         let fen = game.fen();
         let again = position_from_fen(&fen).unwrap();

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use shakmaty::{Board, Color, Position, Square};
+use shakmaty::{Board, Chess, Color, Position, Square};
 use sqlx::PgPool;
 use time::{Date, Duration, OffsetDateTime};
 
@@ -13,7 +13,7 @@ use super::{
     games::{format_deadline, replay},
 };
 use crate::{
-    chess::{self, LegalMove, PlayedMove},
+    chess::{self, LegalMove, MoveMark},
     domain::{
         GameId, UserId,
         game_state::{Conclusion, GameState},
@@ -68,8 +68,8 @@ pub struct GameView {
     pub back_rank: String,
     /// The side to move.
     pub turn: Color,
-    /// Legal moves of the side to move while the game runs; empty afterwards.
-    pub legal_moves: Vec<LegalMove>,
+    /// The position now (the stored FEN), for the legal moves.
+    pub position: Chess,
     pub pairs: Vec<MovePair>,
     /// "Last move: 12...O-O (castling: …)", or "".
     pub last_move: String,
@@ -109,9 +109,7 @@ pub async fn load(
     now: OffsetDateTime,
 ) -> Result<GameView, ServiceError> {
     let reads = read(pool, id, viewer, now.date()).await?;
-    let ucis: Vec<String> = reads.moves.iter().map(|m| m.uci.clone()).collect();
-    let game = replay(&reads.row, &ucis)?;
-    Ok(build(reads, &game, viewer, now))
+    build(reads, viewer, now)
 }
 
 /// Reads without a transaction, in as few round trips as the viewer needs: the row with
@@ -154,13 +152,14 @@ async fn read(
     })
 }
 
-/// Decides what `viewer` sees of the game read in `reads` and replayed as `game`.
+/// Decides what `viewer` sees of the game in `reads`. The position is the stored FEN
+/// and the move list the stored SAN: the game is replayed only for the player on move,
+/// who may claim a draw by repetition (that needs every earlier position).
 pub fn build(
     reads: GameReads,
-    game: &chess::Game,
     viewer: Option<UserId>,
     now: OffsetDateTime,
-) -> GameView {
+) -> Result<GameView, ServiceError> {
     let GameReads {
         row: g,
         moves,
@@ -168,22 +167,33 @@ pub fn build(
         messages,
         tournament,
     } = reads;
+    let position = chess::position_from_fen(&g.fen)
+        .map_err(|e| ServiceError::Internal(anyhow::anyhow!("game {}: stored FEN: {e}", g.id)))?;
     let running = g.is_running();
     let is_player = viewer.is_some_and(|v| g.is_player(v));
     let my_move = running && viewer == Some(g.player_on_move());
+    let claim = if my_move {
+        let ucis: Vec<&str> = moves.iter().map(|m| m.uci.as_str()).collect();
+        replay(&g, &ucis)?.can_claim_draw()
+    } else {
+        None
+    };
+    let last = moves.last().and_then(|m| {
+        let ply = u32::try_from(m.ply).ok()?;
+        MoveMark::from_stored(ply, &m.san, &m.uci)
+    });
     let side = if viewer == Some(g.black_id) {
         Color::Black
     } else {
         Color::White
     };
-    let pos = game.position();
     let vacation = |player: UserId| vacation_note(&g, away.get(&player).copied());
-    GameView {
-        board: pos.board().clone(),
-        marked: game.last_move().map(marked_squares).unwrap_or_default(),
-        check: pos
+    Ok(GameView {
+        board: position.board().clone(),
+        marked: last.as_ref().map(MoveMark::squares).unwrap_or_default(),
+        check: position
             .is_check()
-            .then(|| pos.board().king_of(pos.turn()))
+            .then(|| position.board().king_of(position.turn()))
             .flatten(),
         board_title: format!(
             "Position after {} half-moves, seen from {}",
@@ -191,17 +201,12 @@ pub fn build(
             color_name(side)
         ),
         side,
-        fen: game.fen(),
+        fen: g.fen.clone(),
         initial_fen: g.start_number.initial_fen(),
         back_rank: g.start_number.back_rank(),
-        turn: game.turn(),
-        legal_moves: if running {
-            game.legal_moves()
-        } else {
-            Vec::new()
-        },
-        pairs: move_pairs(game.moves()),
-        last_move: game.last_move().map(last_move_words).unwrap_or_default(),
+        turn: position.turn(),
+        pairs: move_pairs(&moves),
+        last_move: last.as_ref().map(last_move_words).unwrap_or_default(),
         status_line: status_line(g.state),
         on_move: g.name_of(g.player_on_move()).to_owned(),
         deadline: g.deadline.map(format_deadline).unwrap_or_default(),
@@ -213,18 +218,28 @@ pub fn build(
         black_vacation: vacation(g.black_id),
         is_player,
         my_move,
-        can_claim: match game.can_claim_draw() {
-            Some(claim) if my_move => claim.describe().to_owned(),
-            _ => String::new(),
-        },
+        can_claim: claim.map(|c| c.describe().to_owned()).unwrap_or_default(),
         can_abort: is_player && running && g.ply < 2,
         offer_from_me: viewer.is_some() && g.draw_offer_by == viewer,
         offer_from_opponent: is_player && g.draw_offer_by.is_some() && g.draw_offer_by != viewer,
         draw_offer: g.draw_offer_by.map(|u| g.name_of(u).to_owned()),
+        position,
         moves,
         messages,
         tournament,
         row: g,
+    })
+}
+
+impl GameView {
+    /// Legal moves of the side to move while the game runs; empty afterwards. Worked out
+    /// on demand: only the API and the form of the player on move list them.
+    pub fn legal_moves(&self) -> Vec<LegalMove> {
+        if self.row.is_running() {
+            chess::legal_moves_in(&self.position)
+        } else {
+            Vec::new()
+        }
     }
 }
 
@@ -236,28 +251,24 @@ pub fn color_name(c: Color) -> &'static str {
     }
 }
 
-fn marked_squares(m: &PlayedMove) -> Vec<Square> {
-    match m.castling {
-        Some(c) => vec![c.king_from, c.king_to, c.rook_from, c.rook_to],
-        None => vec![m.mv.from().unwrap_or(m.mv.to()), m.mv.to()],
-    }
-}
-
-/// The moves paired by full move; "…" for White's half of a list that starts with Black.
-fn move_pairs(moves: &[PlayedMove]) -> Vec<MovePair> {
+/// The stored moves paired by full move (White moves at odd plies, as every game starts
+/// from a start position).
+fn move_pairs(moves: &[MoveRow]) -> Vec<MovePair> {
     let mut pairs: Vec<MovePair> = Vec::new();
     for m in moves {
-        if m.color == Color::White || pairs.is_empty() {
+        let white = m.ply % 2 == 1;
+        if white || pairs.is_empty() {
             pairs.push(MovePair {
-                number: m.move_number,
+                number: u32::try_from(m.ply + 1).unwrap_or(0) / 2,
                 white: String::new(),
                 black: String::new(),
             });
         }
         let pair = pairs.last_mut().expect("pushed above");
-        match m.color {
-            Color::White => pair.white = m.san.clone(),
-            Color::Black => pair.black = m.san.clone(),
+        if white {
+            pair.white = m.san.clone();
+        } else {
+            pair.black = m.san.clone();
         }
     }
     for p in pairs.iter_mut().filter(|p| p.white.is_empty()) {
@@ -278,7 +289,7 @@ fn status_line(state: GameState) -> String {
     }
 }
 
-fn last_move_words(m: &PlayedMove) -> String {
+fn last_move_words(m: &MoveMark) -> String {
     let mut s = format!("Last move: {}{}", m.label(), m.san);
     if let Some(c) = m.castling_description() {
         s.push_str(&format!(" (castling: {c})"));

@@ -29,7 +29,7 @@ use crate::{
 };
 
 /// Rebuilds the rules core's game from the stored start number and moves.
-pub fn replay(row: &GameRow, ucis: &[String]) -> Result<chess::Game, ServiceError> {
+pub fn replay<S: AsRef<str>>(row: &GameRow, ucis: &[S]) -> Result<chess::Game, ServiceError> {
     chess::Game::replay(row.start_number, ucis)
         .map_err(|e| ServiceError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))
 }
@@ -146,7 +146,6 @@ pub enum MoveOutcome {
 #[derive(Debug)]
 pub struct AfterMove {
     pub reads: GameReads,
-    pub game: chess::Game,
 }
 
 /// What the move's transaction reads besides the locked row.
@@ -227,10 +226,7 @@ pub async fn play_move(
         messages: Vec::new(),
         tournament: None,
     };
-    Ok(MoveOutcome::Played(Box::new(AfterMove {
-        reads,
-        game: plan.game,
-    })))
+    Ok(MoveOutcome::Played(Box::new(AfterMove { reads })))
 }
 
 /// Writes a planned move in the caller's transaction: the move and its message, the end

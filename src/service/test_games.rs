@@ -3,7 +3,7 @@
 use time::{Duration, OffsetDateTime, macros::datetime};
 
 use crate::{
-    chess::StartNumber,
+    chess::{Game, StartNumber},
     domain::{GameId, UserId, clock::TimeControl, game_state::GameState},
     store::games::{GameRow, MoveRow},
 };
@@ -25,7 +25,7 @@ pub fn new_game(white: &str, black: &str) -> GameRow {
         time_control: TimeControl::PerMove { days: 2 },
         rated: true,
         ply: 0,
-        fen: String::new(),
+        fen: StartNumber::CLASSICAL.initial_fen(),
         state: GameState::Running,
         deadline: Some(STARTED + Duration::days(2)),
         draw_offer_by: None,
@@ -43,14 +43,17 @@ pub fn new_game(white: &str, black: &str) -> GameRow {
     }
 }
 
-/// Stored moves for `ucis`, played alternately by [`WHITE`] and [`BLACK`].
+/// Stored moves for `ucis` from the classical setup, as the database holds them (with
+/// their SAN), played alternately by [`WHITE`] and [`BLACK`].
 pub fn moves(ucis: &[&str]) -> Vec<MoveRow> {
-    ucis.iter()
+    let game = Game::replay(StartNumber::CLASSICAL, ucis).expect("legal test moves");
+    game.moves()
+        .iter()
         .enumerate()
-        .map(|(i, uci)| MoveRow {
+        .map(|(i, m)| MoveRow {
             ply: i as i32 + 1,
-            san: String::new(),
-            uci: (*uci).to_owned(),
+            san: m.san.clone(),
+            uci: m.uci.clone(),
             played_by: if i % 2 == 0 { WHITE } else { BLACK },
             played_at: STARTED,
             seconds_used: 0,

@@ -76,6 +76,12 @@ struct GamePage {
 async fn build_page(state: &AppState, ctx: PageContext, id: GameId) -> Result<GamePage, AppError> {
     let viewer = ctx.user.as_ref().map(|u| u.id);
     let v = game_view::load(&state.pool, id, viewer, OffsetDateTime::now_utc()).await?;
+    // Listed only in the move form, which only the player on move sees.
+    let legal = if v.my_move {
+        v.legal_moves()
+    } else {
+        Vec::new()
+    };
     let mut board = BoardView::new(&v.board, v.side, &v.marked, v.check, v.board_title);
     board.interactive = v.my_move;
     Ok(GamePage {
@@ -98,7 +104,7 @@ async fn build_page(state: &AppState, ctx: PageContext, id: GameId) -> Result<Ga
         last_move: v.last_move,
         is_player: v.is_player,
         my_move: v.my_move,
-        legal: v.legal_moves,
+        legal,
         can_claim: v.can_claim,
         can_abort: v.can_abort,
         offer_from_me: v.offer_from_me,

@@ -115,6 +115,7 @@ pub struct Game {
 impl Game {
     /// The API's words for a game view: the same decisions as the game page.
     fn from_view(v: GameView) -> Self {
+        let legal_moves = v.legal_moves();
         let row = v.row;
         Self {
             id: row.id.0,
@@ -128,8 +129,7 @@ impl Game {
             vacation_allowed: row.vacation_allowed,
             rated: row.rated,
             moves: v.moves.iter().map(MoveView::from).collect(),
-            legal_moves: v
-                .legal_moves
+            legal_moves: legal_moves
                 .into_iter()
                 .map(|m| LegalMoveView {
                     san: m.san,
@@ -341,8 +341,8 @@ pub async fn play(
     };
     let (status, view) = match games::play_move(state.ctx(), id, submission).await? {
         MoveOutcome::Played(after) => {
-            let AfterMove { reads, game } = *after;
-            let view = game_view::build(reads, &game, None, OffsetDateTime::now_utc());
+            let AfterMove { reads } = *after;
+            let view = game_view::build(reads, None, OffsetDateTime::now_utc())?;
             (actix_web::http::StatusCode::CREATED, view)
         }
         MoveOutcome::AlreadyPlayed => (actix_web::http::StatusCode::OK, load(&state, id).await?),
