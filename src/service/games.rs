@@ -151,26 +151,22 @@ pub struct AfterMove {
 /// What the move's transaction reads besides the locked row.
 struct MoveReads {
     moves: Vec<store::games::MoveRow>,
-    opponent: store::users::User,
     /// Every vacation of each player (also when the game forbids them: the view shows them).
     vacations: HashMap<UserId, Vec<clock::DateRange>>,
 }
 
-async fn read_for_move(
-    tx: &mut PgConnection,
-    row: &GameRow,
-    user: UserId,
-) -> Result<MoveReads, ServiceError> {
+async fn read_for_move(tx: &mut PgConnection, row: &GameRow) -> Result<MoveReads, ServiceError> {
     let moves = store::games::moves(&mut *tx, row.id).await?;
-    let opponent = store::users::by_id(&mut *tx, row.opponent_of(user))
-        .await?
-        .ok_or(ServiceError::NotFound(Missing::Game))?;
     let vacations = store::vacations::of_each(&mut *tx, &[row.white_id, row.black_id]).await?;
-    Ok(MoveReads {
-        moves,
-        opponent,
-        vacations,
-    })
+    Ok(MoveReads { moves, vacations })
+}
+
+/// The opponent of a move, as the mail about it needs them.
+struct Opponent<'a> {
+    id: UserId,
+    name: &'a str,
+    email: &'a str,
+    mail_moves: MailPreference,
 }
 
 /// Validates and records a move typed by `user` at position `ply` (the number of
@@ -183,8 +179,22 @@ pub async fn play_move(
 ) -> Result<MoveOutcome, ServiceError> {
     let user = submission.user;
     let mut tx = ctx.pool.begin().await?;
-    let row = load_locked(&mut tx, game_id, user).await?;
-    let reads = read_for_move(&mut tx, &row, user).await?;
+    let locked = store::games::lock_with_contacts(&mut tx, game_id)
+        .await?
+        .ok_or(ServiceError::NotFound(Missing::Game))?;
+    let row = &locked.row;
+    if !row.is_player(user) {
+        return Err(ServiceError::NotAPlayer);
+    }
+    let reads = read_for_move(&mut tx, row).await?;
+    let opponent_id = row.opponent_of(user);
+    let (email, mail_moves) = locked.contact(opponent_id);
+    let opponent = Opponent {
+        id: opponent_id,
+        name: row.name_of(opponent_id),
+        email,
+        mail_moves,
+    };
     let counted = |player: UserId| -> &[clock::DateRange] {
         match reads.vacations.get(&player) {
             Some(v) if row.vacation_allowed => v,
@@ -192,17 +202,17 @@ pub async fn play_move(
         }
     };
     let situation = MoveContext {
-        row: &row,
+        row,
         moves: &reads.moves,
         now: store::now(),
         mover_vacations: counted(user),
-        opponent_vacations: counted(reads.opponent.id),
-        opponent_wants_each_move: reads.opponent.mail_moves == MailPreference::EachMove,
+        opponent_vacations: counted(opponent.id),
+        opponent_wants_each_move: opponent.mail_moves == MailPreference::EachMove,
     };
     let plan = match move_decision::decide(situation, submission)? {
         MoveDecision::AlreadyPlayed => return Ok(MoveOutcome::AlreadyPlayed),
         MoveDecision::LostOnTime => {
-            super::clocks::forfeit_on_time(&mut tx, ctx.links, &row).await?;
+            super::clocks::forfeit_on_time(&mut tx, ctx.links, row).await?;
             tx.commit().await?;
             return Err(ServiceError::Conflict(
                 "Your time ran out before this move arrived: the game is lost on time.".into(),
@@ -210,7 +220,7 @@ pub async fn play_move(
         }
         MoveDecision::Play(plan) => plan,
     };
-    let after = write_move(&mut tx, ctx.links, &row, &plan, &reads.opponent).await?;
+    let after = write_move(&mut tx, ctx.links, row, &plan, &opponent).await?;
     tx.commit().await?;
     let mut moves = reads.moves;
     moves.push(plan.record.stored());
@@ -236,7 +246,7 @@ async fn write_move(
     links: &Links,
     row: &GameRow,
     plan: &PlannedMove,
-    opponent: &store::users::User,
+    opponent: &Opponent<'_>,
 ) -> Result<GameRow, ServiceError> {
     let mut after = store::games::record_move(&mut *tx, &plan.record).await?;
     if let Some(message) = &plan.message {
@@ -255,8 +265,8 @@ async fn write_move(
     }
     if plan.mail_opponent {
         let label = format!("{}{}", plan.played.label(), plan.played.san);
-        let mail = move_mail(links, row, &opponent.username, plan, &label);
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(&opponent.email)?).await?;
+        let mail = move_mail(links, row, opponent.name, plan, &label);
+        store::outbox::enqueue(&mut *tx, &mail.to_mail(opponent.email)?).await?;
     }
     Ok(after)
 }

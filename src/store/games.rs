@@ -9,7 +9,7 @@ use super::time_control::{BindTimeControl, TimeControlColumns};
 use crate::{
     chess::StartNumber,
     domain::{
-        ChallengeId, GameId, TournamentId, UserId,
+        ChallengeId, GameId, MailPreference, TournamentId, UserId,
         clock::TimeControl,
         game_state::{Conclusion, GameState, GameStatus, PgnResult, Verdict},
     },
@@ -203,6 +203,47 @@ pub async fn by_id(db: impl PgExecutor<'_>, id: GameId) -> sqlx::Result<Option<G
         .bind(id)
         .fetch_optional(db)
         .await
+}
+
+/// A locked game with how to reach each player: what a move needs to mail the opponent.
+#[derive(Debug, sqlx::FromRow)]
+pub struct LockedGame {
+    #[sqlx(flatten)]
+    pub row: GameRow,
+    pub white_email: String,
+    pub white_mail_moves: MailPreference,
+    pub black_email: String,
+    pub black_mail_moves: MailPreference,
+}
+
+impl LockedGame {
+    /// The address of `user` (a player of the game) and whether they want a mail per move.
+    pub fn contact(&self, user: UserId) -> (&str, MailPreference) {
+        if user == self.row.white_id {
+            (&self.white_email, self.white_mail_moves)
+        } else {
+            (&self.black_email, self.black_mail_moves)
+        }
+    }
+}
+
+/// Locks game `id` for the rest of the transaction and reads its players' addresses and
+/// mail preferences with it (one round trip for a move).
+pub async fn lock_with_contacts(
+    tx: &mut PgConnection,
+    id: GameId,
+) -> sqlx::Result<Option<LockedGame>> {
+    sqlx::query_as(concat!(
+        "SELECT ",
+        game_columns!(),
+        ", w.email AS white_email, w.mail_moves AS white_mail_moves,
+           b.email AS black_email, b.mail_moves AS black_mail_moves
+         FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id
+         WHERE g.id = $1 FOR UPDATE OF g"
+    ))
+    .bind(id)
+    .fetch_optional(tx)
+    .await
 }
 
 /// A game row for its page, with the last day of the vacation each player is on at

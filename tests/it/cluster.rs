@@ -16,6 +16,8 @@ struct Server {
     child: Child,
     port: u16,
     log: Arc<Mutex<String>>,
+    /// Disconnects when the log reader has read the server's stderr to its end.
+    done: mpsc::Receiver<()>,
 }
 
 impl Server {
@@ -38,7 +40,9 @@ impl Server {
         let log = Arc::new(Mutex::new(String::new()));
         let (port_tx, port_rx) = mpsc::channel();
         let sink = log.clone();
+        let (done_tx, done) = mpsc::channel();
         std::thread::spawn(move || {
+            let _done = done_tx;
             for line in BufReader::new(stderr).lines().map_while(Result::ok) {
                 if let Some(rest) = line.split("corrchess serves http://127.0.0.1:").nth(1) {
                     let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
@@ -53,6 +57,7 @@ impl Server {
             child,
             port: 0,
             log,
+            done,
         };
         match port_rx.recv_timeout(Duration::from_secs(120)) {
             Ok(port) => server.port = port,
@@ -74,7 +79,10 @@ impl Server {
         let _ = Command::new("kill")
             .args(["-TERM", &self.child.id().to_string()])
             .status();
-        self.child.wait().unwrap()
+        let status = self.child.wait().unwrap();
+        // The last lines may still be in the pipe: wait until the reader saw its end.
+        let _ = self.done.recv_timeout(Duration::from_secs(30));
+        status
     }
 }
 
