@@ -1,7 +1,7 @@
 //! The outbox worker: runs in every server process. It claims one due message at a time
 //! with a lease (`FOR UPDATE SKIP LOCKED`, committed at once), hands it to SMTP and marks
-//! it sent right after, each in its own short statement: a crash re-sends at most the
-//! message in flight, and no two workers send one message while its lease holds. A server
+//! it sent right after, claiming the next in that same short statement: a crash re-sends
+//! at most the message in flight, and no two workers send one message while its lease holds. A server
 //! that cannot be reached or fails pauses the whole queue instead of pushing every message
 //! back; mail the server refused backs off on its own, unless the server refuses several
 //! messages in a row (then it is failing, and the queue pauses). Wakes on `NOTIFY outbox`
@@ -59,7 +59,8 @@ pub async fn deliver_due_at(
     let mut run = Delivered::default();
     let mut session_checked = false;
     let mut refusals = RefusalStreak::default();
-    while let Some(mail) = outbox::claim_next(pool, LEASE, at).await? {
+    let mut next = outbox::claim_next(pool, LEASE, at).await?;
+    while let Some(mail) = next.take() {
         let to = mask_address(&mail.to_address);
         // The first message of a run opens the session on its own, so a server that
         // cannot be reached is told apart from one failing while it takes a message.
@@ -73,7 +74,10 @@ pub async fn deliver_due_at(
         }
         match sent {
             Ok(()) => {
-                if !outbox::mark_sent(pool, &mail, at).await? {
+                let (ours, following) =
+                    outbox::mark_sent_and_claim_next(pool, &mail, LEASE, at).await?;
+                next = following;
+                if !ours {
                     tracing::warn!(id = mail.id, %to, "mail sent after its lease ran out");
                 }
                 tracing::info!(id = mail.id, kind = %mail.kind, %to, "mail sent");
@@ -83,6 +87,10 @@ pub async fn deliver_due_at(
                     let due = outbox::retry_unavailable(pool, at).await?;
                     if due > 0 {
                         tracing::info!(due, "the mail server works again; held mail is due");
+                        if next.is_none() {
+                            // The claim above ran before the held mail was due again.
+                            next = outbox::claim_next(pool, LEASE, at).await?;
+                        }
                     }
                 }
             }
@@ -113,6 +121,7 @@ pub async fn deliver_due_at(
                     run.server_failed = true;
                     return Ok(run);
                 }
+                next = outbox::claim_next(pool, LEASE, at).await?;
             }
         }
     }

@@ -113,6 +113,71 @@ pub async fn mark_sent(
     Ok(done.rows_affected() == 1)
 }
 
+/// [`mark_sent`] and [`claim_next`] in one statement (one round trip and one commit per
+/// message in a run instead of two): the mark still lands before the next message is
+/// sent, so a crash re-sends at most the message in flight. Returns whether the mark was
+/// ours (see [`mark_sent`]) and the next message, if one is due.
+pub async fn mark_sent_and_claim_next(
+    db: impl PgExecutor<'_>,
+    mail: &QueuedMail,
+    lease: std::time::Duration,
+    at: Option<OffsetDateTime>,
+) -> sqlx::Result<(bool, Option<QueuedMail>)> {
+    #[derive(sqlx::FromRow)]
+    struct Row {
+        marked: bool,
+        id: Option<i64>,
+        kind: Option<String>,
+        to_address: Option<String>,
+        subject: Option<String>,
+        body_text: Option<String>,
+        body_html: Option<String>,
+        attempts: Option<i32>,
+        locked_until: Option<OffsetDateTime>,
+    }
+    let row: Row = sqlx::query_as(
+        "WITH marked AS (
+             UPDATE outbox
+             SET sent_at = coalesce($3::timestamptz, now()), attempts = attempts + 1,
+                 last_error = NULL, failure = NULL, locked_until = NULL
+             WHERE id = $1 AND locked_until = $2 AND sent_at IS NULL
+             RETURNING id
+         ), next AS (
+             UPDATE outbox
+             SET locked_until = coalesce($3::timestamptz, now()) + make_interval(secs => $4)
+             WHERE id = (
+                 SELECT id FROM outbox
+                 WHERE sent_at IS NULL AND given_up_at IS NULL
+                   AND next_attempt_at <= coalesce($3::timestamptz, now())
+                   AND (locked_until IS NULL OR locked_until <= coalesce($3::timestamptz, now()))
+                 ORDER BY next_attempt_at, id
+                 LIMIT 1 FOR UPDATE SKIP LOCKED)
+             RETURNING id, kind, to_address, subject, body_text, body_html, attempts, locked_until
+         )
+         SELECT EXISTS (SELECT 1 FROM marked) AS marked, next.*
+         FROM (SELECT 1) one LEFT JOIN next ON true",
+    )
+    .bind(mail.id)
+    .bind(mail.locked_until)
+    .bind(at)
+    .bind(lease.as_secs_f64())
+    .fetch_one(db)
+    .await?;
+    let next = (|| {
+        Some(QueuedMail {
+            id: row.id?,
+            kind: row.kind?,
+            to_address: row.to_address?,
+            subject: row.subject?,
+            body_text: row.body_text?,
+            body_html: row.body_html?,
+            attempts: row.attempts?,
+            locked_until: row.locked_until?,
+        })
+    })();
+    Ok((row.marked, next))
+}
+
 /// Back-off after the n-th failed attempt: 30 s doubling, at most 6 hours.
 pub fn retry_delay(attempts: i32) -> Duration {
     let exponent = attempts.clamp(0, 20) as u32;

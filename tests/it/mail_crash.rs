@@ -109,3 +109,44 @@ async fn a_worker_that_lost_its_lease_changes_nothing() {
     assert!(done.sent_at.is_some());
     assert_eq!((done.attempts, done.locked_until), (1, None));
 }
+
+#[tokio::test]
+async fn marking_a_message_sent_claims_the_next_in_the_same_statement() {
+    let server = ScriptedSmtp::start().await;
+    let queue = MailQueue::new(&server.url()).await;
+    queue.push("pair", 2).await;
+    let now = OffsetDateTime::now_utc();
+    let first = outbox::claim_next(&queue.pool, LEASE, Some(now))
+        .await
+        .unwrap()
+        .unwrap();
+
+    // A worker past its lease marks nothing, and the message it would claim next is one
+    // no live lease holds (here: the second; the first is another worker's now).
+    let later = now + LEASE + time::Duration::seconds(1);
+    let taken_over = outbox::claim_next(&queue.pool, LEASE, Some(later))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(taken_over.id, first.id);
+    let (ours, next) = outbox::mark_sent_and_claim_next(&queue.pool, &first, LEASE, Some(later))
+        .await
+        .unwrap();
+    assert!(!ours, "the lease was lost");
+    let next = next.expect("the second message is due");
+    assert_ne!(next.id, first.id);
+    assert!(queue.row("pair 0").await.sent_at.is_none());
+
+    // The live worker's mark counts; nothing is left to claim.
+    let (ours, none) =
+        outbox::mark_sent_and_claim_next(&queue.pool, &taken_over, LEASE, Some(later))
+            .await
+            .unwrap();
+    assert!(ours);
+    assert!(none.is_none(), "the only other message is leased");
+    let done = queue.row("pair 0").await;
+    assert!(done.sent_at.is_some());
+    assert_eq!((done.attempts, done.locked_until), (1, None));
+    let second = queue.row("pair 1").await;
+    assert_eq!(second.locked_until, Some(next.locked_until));
+}
