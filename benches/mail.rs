@@ -24,6 +24,7 @@ fn bench_mail(c: &mut Criterion) {
                 opponent: "wanda".into(),
                 game_id: 4711,
                 move_label: format!("{}{}", played.label(), played.san),
+                in_reply_to: String::new(),
                 castling: played.castling_description().unwrap_or_default(),
                 diagram: diagram::text(game.position().board(), Color::Black),
                 deadline: "Thu, 03 Dec 2026, 14:05 UTC".into(),

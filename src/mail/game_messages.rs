@@ -29,6 +29,8 @@ pub struct MovePlayed {
     pub game_id: i64,
     /// "12...O-O"
     pub move_label: String,
+    /// The recipient's move this answers as a conditional reply ("12.Nf3"), or "".
+    pub in_reply_to: String,
     pub castling: String,
     pub diagram: String,
     pub deadline: String,
@@ -43,9 +45,42 @@ mail_message!(
     "move",
     "mail/move_played.txt",
     "mail/move_played.html",
+    |m| if m.in_reply_to.is_empty() {
+        format!(
+            "corrchess: {} played {} (game {})",
+            m.opponent, m.move_label, m.game_id
+        )
+    } else {
+        format!(
+            "corrchess: {} answered your {} with {}, a conditional move (game {})",
+            m.opponent, m.in_reply_to, m.move_label, m.game_id
+        )
+    }
+);
+
+/// A player's conditional reply was played at once against the opponent's move (sent to
+/// that player, who did not have to move).
+pub struct ConditionalPlayed {
+    pub recipient: String,
+    pub opponent: String,
+    pub game_id: i64,
+    /// The opponent's move, "12.Nf3".
+    pub their_move: String,
+    /// The reply from the recipient's line, "12...Nc6".
+    pub my_reply: String,
+    pub diagram: String,
+    pub their_deadline: String,
+    pub link: String,
+}
+mail_message!(
+    ConditionalPlayed,
+    conditional_played,
+    "move",
+    "mail/conditional_played.txt",
+    "mail/conditional_played.html",
     |m| format!(
-        "corrchess: {} played {} (game {})",
-        m.opponent, m.move_label, m.game_id
+        "corrchess: {} played {}; your conditional reply {} was played (game {})",
+        m.opponent, m.their_move, m.my_reply, m.game_id
     )
 );
 

@@ -10,6 +10,7 @@ pub enum Missing {
     Game,
     Challenge,
     Tournament,
+    ConditionalLine,
 }
 
 impl std::fmt::Display for Missing {
@@ -18,6 +19,7 @@ impl std::fmt::Display for Missing {
             Self::Game => "There is no such game.",
             Self::Challenge => "There is no such challenge.",
             Self::Tournament => "There is no such tournament.",
+            Self::ConditionalLine => "You have no such conditional line in this game.",
         })
     }
 }

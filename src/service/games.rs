@@ -3,7 +3,6 @@
 
 use crate::domain::Links;
 use crate::service::Context;
-use std::collections::HashMap;
 
 use sqlx::{PgConnection, PgPool};
 use time::OffsetDateTime;
@@ -12,16 +11,15 @@ pub use super::draw_decision::DrawAction;
 use super::{
     Missing, ServiceError,
     draw_decision::{self, DrawSituation, DrawStep},
-    game_view::GameReads,
-    move_decision::{self, MoveContext, MoveDecision, PlannedMove},
     pgn,
 };
 
 pub use super::move_decision::MoveSubmission;
+pub use super::play::{AfterMove, MoveOutcome, play_move};
 use crate::{
     chess::{self, GameResult, StartNumber},
     domain::{
-        GameId, MailPreference, UserId, clock,
+        GameId, UserId, clock,
         game_state::{Conclusion, Ending, Verdict},
     },
     mail::{MailContent, game_messages},
@@ -131,173 +129,6 @@ async fn load_locked(
     Ok(row)
 }
 
-/// What a move submission did.
-#[derive(Debug)]
-pub enum MoveOutcome {
-    /// The move was played; the game as it is now, read and written in the move's
-    /// transaction, so an answer showing it needs no second read.
-    Played(Box<AfterMove>),
-    /// The same move was already played at that ply (a double click).
-    AlreadyPlayed,
-}
-
-/// A game right after a move: what a view of it needs, for anyone but its players'
-/// messages and its tournament's name.
-#[derive(Debug)]
-pub struct AfterMove {
-    pub reads: GameReads,
-}
-
-/// What the move's transaction reads besides the locked row.
-struct MoveReads {
-    moves: Vec<store::games::MoveRow>,
-    /// Every vacation of each player (also when the game forbids them: the view shows them).
-    vacations: HashMap<UserId, Vec<clock::DateRange>>,
-}
-
-async fn read_for_move(tx: &mut PgConnection, row: &GameRow) -> Result<MoveReads, ServiceError> {
-    let moves = store::games::moves(&mut *tx, row.id).await?;
-    let vacations = store::vacations::of_each(&mut *tx, &[row.white_id, row.black_id]).await?;
-    Ok(MoveReads { moves, vacations })
-}
-
-/// The opponent of a move, as the mail about it needs them.
-struct Opponent<'a> {
-    id: UserId,
-    name: &'a str,
-    email: &'a str,
-    mail_moves: MailPreference,
-}
-
-/// Validates and records a move typed by `user` at position `ply` (the number of
-/// half-moves already played when the form was shown): reads the locked game, lets
-/// [`move_decision::decide`] say what the move does, and writes that.
-pub async fn play_move(
-    ctx: Context<'_>,
-    game_id: GameId,
-    submission: MoveSubmission<'_>,
-) -> Result<MoveOutcome, ServiceError> {
-    let user = submission.user;
-    let mut tx = ctx.pool.begin().await?;
-    let locked = store::games::lock_with_contacts(&mut tx, game_id)
-        .await?
-        .ok_or(ServiceError::NotFound(Missing::Game))?;
-    let row = &locked.row;
-    if !row.is_player(user) {
-        return Err(ServiceError::NotAPlayer);
-    }
-    let reads = read_for_move(&mut tx, row).await?;
-    let opponent_id = row.opponent_of(user);
-    let (email, mail_moves) = locked.contact(opponent_id);
-    let opponent = Opponent {
-        id: opponent_id,
-        name: row.name_of(opponent_id),
-        email,
-        mail_moves,
-    };
-    let counted = |player: UserId| -> &[clock::DateRange] {
-        match reads.vacations.get(&player) {
-            Some(v) if row.vacation_allowed => v,
-            _ => &[],
-        }
-    };
-    let situation = MoveContext {
-        row,
-        moves: &reads.moves,
-        now: store::now(),
-        mover_vacations: counted(user),
-        opponent_vacations: counted(opponent.id),
-        opponent_wants_each_move: opponent.mail_moves == MailPreference::EachMove,
-    };
-    let plan = match move_decision::decide(situation, submission)? {
-        MoveDecision::AlreadyPlayed => return Ok(MoveOutcome::AlreadyPlayed),
-        MoveDecision::LostOnTime => {
-            super::clocks::forfeit_on_time(&mut tx, ctx.links, row).await?;
-            tx.commit().await?;
-            return Err(ServiceError::Conflict(
-                "Your time ran out before this move arrived: the game is lost on time.".into(),
-            ));
-        }
-        MoveDecision::Play(plan) => plan,
-    };
-    let after = write_move(&mut tx, ctx.links, row, &plan, &opponent).await?;
-    tx.commit().await?;
-    let mut moves = reads.moves;
-    moves.push(plan.record.stored());
-    let today = plan.record.at.date();
-    let away = [row.white_id, row.black_id]
-        .into_iter()
-        .filter_map(|p| Some((p, clock::away_until(reads.vacations.get(&p)?, today)?)))
-        .collect();
-    let reads = GameReads {
-        row: after,
-        moves,
-        away,
-        messages: Vec::new(),
-        tournament: None,
-    };
-    Ok(MoveOutcome::Played(Box::new(AfterMove { reads })))
-}
-
-/// Writes a planned move in the caller's transaction: the move and its message, the end
-/// of the game when the move ended it, the opponent's mail. Returns the game as it is now.
-async fn write_move(
-    tx: &mut PgConnection,
-    links: &Links,
-    row: &GameRow,
-    plan: &PlannedMove,
-    opponent: &Opponent<'_>,
-) -> Result<GameRow, ServiceError> {
-    let mut after = store::games::record_move(&mut *tx, &plan.record).await?;
-    if let Some(message) = &plan.message {
-        store::games::add_message(
-            &mut *tx,
-            row.id,
-            plan.record.by,
-            Some(plan.record.ply),
-            message,
-        )
-        .await?;
-    }
-    if let Some(end) = plan.end {
-        let conclusion = Conclusion::Decided(end.result, Ending::Rule(end.termination));
-        after = conclude(&mut *tx, links, &after, conclusion, &plan.game).await?;
-    }
-    if plan.mail_opponent {
-        let label = format!("{}{}", plan.played.label(), plan.played.san);
-        let mail = move_mail(links, row, opponent.name, plan, &label);
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(opponent.email)?).await?;
-    }
-    Ok(after)
-}
-
-/// The mail telling the opponent (`recipient`) about a planned move.
-fn move_mail(
-    links: &Links,
-    row: &GameRow,
-    recipient: &str,
-    plan: &PlannedMove,
-    label: &str,
-) -> game_messages::MovePlayed {
-    let side = if plan.played.color == shakmaty::Color::White {
-        shakmaty::Color::Black
-    } else {
-        shakmaty::Color::White
-    };
-    game_messages::MovePlayed {
-        recipient: recipient.to_owned(),
-        opponent: row.name_of(plan.record.by).to_owned(),
-        game_id: row.id.0,
-        move_label: label.to_owned(),
-        castling: plan.played.castling_description().unwrap_or_default(),
-        diagram: chess::diagram::text(shakmaty::Position::board(plan.game.position()), side),
-        deadline: format_deadline(plan.record.deadline),
-        time_control: row.time_control.describe(),
-        message: plan.message.clone().unwrap_or_default(),
-        link: links.game(row.id),
-    }
-}
-
 /// A deadline in words for mails and pages (UTC).
 pub fn format_deadline(at: OffsetDateTime) -> String {
     let fmt = time::macros::format_description!(
@@ -376,6 +207,8 @@ pub async fn conclude(
     game: &chess::Game,
 ) -> Result<GameRow, ServiceError> {
     let finished = store::games::finish(&mut *tx, row.id, conclusion).await?;
+    // Conditional lines are never played, nor shown, after the end.
+    super::conditionals::drop_all(&mut *tx, row.id).await?;
     queue_game_over(tx, links, &finished, game).await?;
     super::tournaments::finish::after_game(tx, links, row.id).await?;
     Ok(finished)

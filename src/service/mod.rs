@@ -7,6 +7,8 @@ pub mod api_tokens;
 pub mod challenge_terms;
 pub mod challenges;
 pub mod clocks;
+pub mod conditional_lines;
+pub mod conditionals;
 pub mod context;
 pub mod draw_decision;
 pub mod error;
@@ -16,6 +18,7 @@ pub mod login;
 pub mod move_decision;
 pub mod password_hasher;
 pub mod pgn;
+pub mod play;
 #[cfg(test)]
 mod test_games;
 pub mod time_control_input;

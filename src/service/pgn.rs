@@ -13,6 +13,14 @@ pub fn render(row: &GameRow, game: &chess::Game, site: &str) -> String {
     render_in_event(row, game, site, &format!("corrchess game {}", row.id), "-")
 }
 
+/// Renders the PGN of `row` for one of its players, with their private `note` as a
+/// comment before the first move.
+pub fn render_with_note(row: &GameRow, game: &chess::Game, site: &str, note: &str) -> String {
+    let mut pgn = pgn_of(row, game, site, &format!("corrchess game {}", row.id), "-");
+    pgn.comments.push((0, note.to_owned()));
+    chess::pgn::export(&pgn)
+}
+
 /// Renders the PGN of a game played in an event (a tournament name and round).
 pub fn render_in_event(
     row: &GameRow,
@@ -21,6 +29,17 @@ pub fn render_in_event(
     event: &str,
     round: &str,
 ) -> String {
+    chess::pgn::export(&pgn_of(row, game, site, event, round))
+}
+
+/// The PGN of `row` before export: tags, result and termination.
+fn pgn_of<'a>(
+    row: &GameRow,
+    game: &'a chess::Game,
+    site: &str,
+    event: &str,
+    round: &str,
+) -> PgnGame<'a> {
     let date = row.created_at.date();
     let tags = PgnTags {
         event: event.to_owned(),
@@ -45,5 +64,5 @@ pub fn render_in_event(
         pgn.result = conclusion.result().0;
         pgn.termination = Some(conclusion.pgn_termination().to_owned());
     }
-    chess::pgn::export(&pgn)
+    pgn
 }

@@ -126,6 +126,15 @@ impl GameRow {
         }
     }
 
+    /// The colour `user` plays (Black for Black's player, else White).
+    pub fn side_of(&self, user: UserId) -> shakmaty::Color {
+        if user == self.black_id {
+            shakmaty::Color::Black
+        } else {
+            shakmaty::Color::White
+        }
+    }
+
     pub fn name_of(&self, user: UserId) -> &str {
         if user == self.white_id {
             &self.white
@@ -214,6 +223,8 @@ pub struct LockedGame {
     pub white_mail_moves: MailPreference,
     pub black_email: String,
     pub black_mail_moves: MailPreference,
+    /// A player has stored conditional lines in this game.
+    pub has_lines: bool,
 }
 
 impl LockedGame {
@@ -237,7 +248,8 @@ pub async fn lock_with_contacts(
         "SELECT ",
         game_columns!(),
         ", w.email AS white_email, w.mail_moves AS white_mail_moves,
-           b.email AS black_email, b.mail_moves AS black_mail_moves
+           b.email AS black_email, b.mail_moves AS black_mail_moves,
+           EXISTS (SELECT 1 FROM conditional_lines c WHERE c.game_id = g.id) AS has_lines
          FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id
          WHERE g.id = $1 FOR UPDATE OF g"
     ))

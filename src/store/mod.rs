@@ -2,9 +2,11 @@
 
 pub mod api_tokens;
 pub mod challenges;
+pub mod conditionals;
 pub mod email_tokens;
 pub mod games;
 pub mod known_devices;
+pub mod notes;
 pub mod outbox;
 pub mod rate_limits;
 pub mod sessions;

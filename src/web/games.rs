@@ -11,7 +11,8 @@ use super::{
     board::BoardView,
     form::Form,
     page::{PageContext, render, render_status, see_other},
-    session::CurrentUser,
+    preparations::Preparations,
+    session::{CurrentUser, MaybeUser},
 };
 use crate::{
     chess,
@@ -31,7 +32,7 @@ use crate::{
 
 #[derive(Template)]
 #[template(path = "games/show.html")]
-struct GamePage {
+pub struct GamePage {
     ctx: PageContext,
     g: GameRow,
     board: BoardView,
@@ -70,12 +71,23 @@ struct GamePage {
     typed_message: String,
     move_error: String,
     notice: String,
+    /// The viewer's own conditional lines and note (players only).
+    pub preparations: Preparations,
 }
 
-/// Everything the page shows, for the viewer in `ctx` (or an anonymous visitor).
-async fn build_page(state: &AppState, ctx: PageContext, id: GameId) -> Result<GamePage, AppError> {
+/// Everything the page shows, for the viewer in `ctx` (or an anonymous visitor); forms
+/// that refuse their input show it again through this.
+pub async fn page_with(
+    state: &AppState,
+    ctx: PageContext,
+    id: GameId,
+) -> Result<GamePage, AppError> {
     let viewer = ctx.user.as_ref().map(|u| u.id);
     let v = game_view::load(&state.pool, id, viewer, OffsetDateTime::now_utc()).await?;
+    let preparations = match viewer {
+        Some(user) if v.is_player => Preparations::load(state, &v.row, user).await?,
+        _ => Preparations::default(),
+    };
     // Listed only in the move form, which only the player on move sees.
     let legal = if v.my_move {
         v.legal_moves()
@@ -115,6 +127,7 @@ async fn build_page(state: &AppState, ctx: PageContext, id: GameId) -> Result<Ga
         typed_message: String::new(),
         move_error: String::new(),
         notice: String::new(),
+        preparations,
     })
 }
 
@@ -129,7 +142,7 @@ pub async fn show(
     id: web::Path<GameId>,
     query: web::Query<ShowQuery>,
 ) -> Result<HttpResponse, AppError> {
-    let mut page = build_page(&state, ctx, id.into_inner()).await?;
+    let mut page = page_with(&state, ctx, id.into_inner()).await?;
     page.notice = match query.notice.as_deref() {
         Some("played") => match page.last_move.as_str() {
             "" => String::new(),
@@ -170,7 +183,7 @@ pub async fn play(
         let ctx = ctx.clone();
         let (typed_move, typed_message) = (form.mv.to_string(), form.message.to_string());
         async move {
-            let mut page = build_page(&state, ctx, id).await?;
+            let mut page = page_with(&state, ctx, id).await?;
             page.typed_move = typed_move;
             page.typed_message = typed_message;
             page.move_error = reason;
@@ -254,13 +267,30 @@ pub async fn draw(
     Ok(see_other(&format!("/games/{id}?notice={notice}")))
 }
 
+#[derive(Deserialize)]
+pub struct PgnQuery {
+    /// `1`: a player's own download with their private note as the first comment.
+    notes: Option<String>,
+}
+
 pub async fn download_pgn(
     state: web::Data<AppState>,
+    MaybeUser(viewer): MaybeUser,
     id: web::Path<GameId>,
+    query: web::Query<PgnQuery>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let (g, _moves, game) = games::snapshot(&state.pool, id).await?;
-    let text = pgn::render(&g, &game, state.links.site());
+    let note = match viewer {
+        Some(user) if query.notes.as_deref() == Some("1") && g.is_player(user.id) => {
+            store::notes::get(&state.pool, id, user.id).await?
+        }
+        _ => None,
+    };
+    let text = match note {
+        Some(note) => pgn::render_with_note(&g, &game, state.links.site(), &note),
+        None => pgn::render(&g, &game, state.links.site()),
+    };
     Ok(HttpResponse::Ok()
         .content_type("application/x-chess-pgn; charset=utf-8")
         .insert_header((

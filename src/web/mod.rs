@@ -24,6 +24,7 @@ pub mod home;
 pub mod page;
 pub mod password_reset;
 pub mod positions;
+pub mod preparations;
 pub mod rate_limit;
 pub mod request_timeout;
 pub mod rules;
@@ -135,7 +136,19 @@ fn play_routes(cfg: &mut web::ServiceConfig) {
         .route("/games/{id:\\d+}/move", web::post().to(games::play))
         .route("/games/{id:\\d+}/resign", web::post().to(games::resign))
         .route("/games/{id:\\d+}/abort", web::post().to(games::abort))
-        .route("/games/{id:\\d+}/draw", web::post().to(games::draw));
+        .route("/games/{id:\\d+}/draw", web::post().to(games::draw))
+        .route(
+            "/games/{id:\\d+}/conditionals",
+            web::post().to(preparations::add_line),
+        )
+        .route(
+            "/games/{id:\\d+}/conditionals/{line:\\d+}/delete",
+            web::post().to(preparations::delete_line),
+        )
+        .route(
+            "/games/{id:\\d+}/notes",
+            web::post().to(preparations::save_note),
+        );
 }
 
 /// Tournament pages and the admin's tournament actions.

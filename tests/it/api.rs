@@ -119,6 +119,25 @@ pub async fn token_for(app: &TestApp, username: &str) -> String {
     res.json["token"].as_str().unwrap().to_owned()
 }
 
+/// A running game over the API: `white` challenges `black_name` (whose client is
+/// `black`) from start position `start`, and `black` accepts. Returns the game's id.
+pub async fn api_game(white: &Api, black: &Api, black_name: &str, start: i64, rated: bool) -> i64 {
+    let res = white
+        .post(
+            "/api/v1/challenges",
+            json!({"opponent": black_name, "color": "white", "days_per_move": 3,
+                   "start_number": start, "rated": rated}),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    let challenge = res.json["id"].as_i64().unwrap();
+    let res = black
+        .post_empty(&format!("/api/v1/challenges/{challenge}/accept"))
+        .await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    res.json["game_id"].as_i64().unwrap()
+}
+
 /// A verified user and an API client with a token of theirs.
 pub async fn api_user(app: &TestApp, name: &str) -> (Api, String, Browser) {
     let (browser, username) = app.verified_user(name).await;

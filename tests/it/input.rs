@@ -42,6 +42,7 @@ const DROPPED: &[(&str, &str)] = &[("POST /login", "next")];
 /// field), `choices` are enumerations (400 `malformed-request` naming the field).
 struct JsonCase {
     who: Who,
+    method: Method,
     route: &'static str,
     path: String,
     body: Value,
@@ -73,6 +74,8 @@ const WITHOUT_TEXT: &[&str] = &[
     "POST /api/v1/games/{id}/resign",
     "POST /api/v1/tournaments/{id}/join",
     "POST /api/v1/tournaments/{id}/leave",
+    "POST /games/{id}/conditionals/{line}/delete",
+    "DELETE /api/v1/games/{id}/conditionals/{line_id}",
 ];
 
 /// "start_date" as the error message names it: "Start date".
@@ -119,7 +122,11 @@ fn unsafe_routes() -> BTreeSet<String> {
                 rest = &after[end + 1..];
                 continue;
             }
-            for (call, method) in [("web::post()", "POST"), ("web::delete()", "DELETE")] {
+            for (call, method) in [
+                ("web::post()", "POST"),
+                ("web::put()", "PUT"),
+                ("web::delete()", "DELETE"),
+            ] {
                 if rest.starts_with(call) {
                     routes.insert(format!(
                         "{method} {prefix}{}",
@@ -149,8 +156,26 @@ async fn snapshot(app: &TestApp, game: i64) -> Vec<i64> {
     .fetch_one(&app.pool)
     .await
     .unwrap();
+    let preparations: (i64, i64) = sqlx::query_as(
+        "SELECT (SELECT count(*) FROM conditional_lines), (SELECT count(*) FROM game_notes)",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
     vec![
-        row.0, row.1, row.2, row.3, row.4, row.5, row.6, row.7, row.8, row.9, row.10,
+        row.0,
+        row.1,
+        row.2,
+        row.3,
+        row.4,
+        row.5,
+        row.6,
+        row.7,
+        row.8,
+        row.9,
+        row.10,
+        preparations.0,
+        preparations.1,
     ]
 }
 
@@ -386,6 +411,18 @@ fn form_cases(w: &World) -> Vec<FormCase> {
             format!("/games/{game}/draw"),
             &[("action", "offer")],
         ),
+        case(
+            Who::Player,
+            "POST /games/{id}/conditionals",
+            format!("/games/{game}/conditionals"),
+            &[("line", "e5 Nf3"), ("message", "Hello\r\nthere")],
+        ),
+        case(
+            Who::Player,
+            "POST /games/{id}/notes",
+            format!("/games/{game}/notes"),
+            &[("note", "A plan\r\nin two lines")],
+        ),
         FormCase {
             who: Who::Admin,
             route: "POST /admin/tournaments",
@@ -440,6 +477,7 @@ fn json_cases(w: &World) -> Vec<JsonCase> {
     let game = w.game;
     vec![
         JsonCase {
+            method: Method::POST,
             who: Who::Anonymous,
             route: "POST /api/v1/accounts",
             path: "/api/v1/accounts".into(),
@@ -448,6 +486,7 @@ fn json_cases(w: &World) -> Vec<JsonCase> {
             choices: &[],
         },
         JsonCase {
+            method: Method::POST,
             who: Who::Anonymous,
             route: "POST /api/v1/tokens",
             path: "/api/v1/tokens".into(),
@@ -456,6 +495,7 @@ fn json_cases(w: &World) -> Vec<JsonCase> {
             choices: &[],
         },
         JsonCase {
+            method: Method::POST,
             who: Who::Player,
             route: "POST /api/v1/challenges",
             path: "/api/v1/challenges".into(),
@@ -465,6 +505,7 @@ fn json_cases(w: &World) -> Vec<JsonCase> {
             choices: &["color", "time_control"],
         },
         JsonCase {
+            method: Method::POST,
             who: Who::Player,
             route: "POST /api/v1/games/{id}/moves",
             path: format!("/api/v1/games/{game}/moves"),
@@ -473,6 +514,25 @@ fn json_cases(w: &World) -> Vec<JsonCase> {
             choices: &[],
         },
         JsonCase {
+            method: Method::POST,
+            who: Who::Player,
+            route: "POST /api/v1/games/{id}/conditionals",
+            path: format!("/api/v1/games/{game}/conditionals"),
+            body: json!({"line": "e5 Nf3", "message": "Hi\nthere"}),
+            text: &["line", "message"],
+            choices: &[],
+        },
+        JsonCase {
+            method: Method::PUT,
+            who: Who::Player,
+            route: "PUT /api/v1/games/{id}/note",
+            path: format!("/api/v1/games/{game}/note"),
+            body: json!({"note": "A plan\nin two lines"}),
+            text: &["note"],
+            choices: &[],
+        },
+        JsonCase {
+            method: Method::POST,
             who: Who::Player,
             route: "POST /api/v1/games/{id}/draw",
             path: format!("/api/v1/games/{game}/draw"),
@@ -508,7 +568,7 @@ async fn a_nul_in_any_text_field_is_a_422_naming_the_field_and_changes_nothing()
     assert_eq!(
         unsafe_routes(),
         covered,
-        "every POST and DELETE route is walked or listed in WITHOUT_TEXT"
+        "every POST, PUT and DELETE route is walked or listed in WITHOUT_TEXT"
     );
 
     let before = snapshot(&w.app, w.game).await;
@@ -550,7 +610,7 @@ async fn a_nul_in_any_text_field_is_a_422_naming_the_field_and_changes_nothing()
         for field in case.text.iter().chain(case.choices) {
             let mut body = case.body.clone();
             body[*field] = Value::String(poisoned(body[*field].as_str().unwrap()));
-            let res = api.send(Method::POST, &case.path, Some(body)).await;
+            let res = api.send(case.method.clone(), &case.path, Some(body)).await;
             let what = format!("{} ({:?}) with a NUL in `{field}`", case.route, case.who);
             assert!(!res.status.is_server_error(), "{what}: {}", res.text);
             if case.text.contains(field) {

@@ -11,6 +11,7 @@ mod calendar;
 mod cli;
 mod clocks;
 mod cluster;
+mod conditionals;
 mod crosscheck;
 mod discovery;
 mod games;

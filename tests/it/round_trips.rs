@@ -6,7 +6,7 @@
 use reqwest::StatusCode;
 use serde_json::json;
 
-use crate::api::{Api, token_for};
+use crate::api::{Api, api_game, token_for};
 use crate::support::{Browser, TestApp, statements::StatementCounter};
 
 /// An app that does not send mail (the worker's polling would be counted) and counts
@@ -35,19 +35,7 @@ async fn player(app: &TestApp, name: &str) -> (Browser, Api, String) {
 
 /// A running game: `white` challenged `black` over the API and `black` accepted.
 async fn new_game(white: &Api, black: &Api, black_name: &str) -> i64 {
-    let res = white
-        .post(
-            "/api/v1/challenges",
-            json!({"opponent": black_name, "color": "white", "days_per_move": 3, "start_number": 518, "rated": true}),
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
-    let id = res.json["id"].as_i64().unwrap();
-    let res = black
-        .post_empty(&format!("/api/v1/challenges/{id}/accept"))
-        .await;
-    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
-    res.json["game_id"].as_i64().unwrap()
+    api_game(white, black, black_name, 518, true).await
 }
 
 /// Books a vacation from today for `username`, straight into the database.
@@ -129,8 +117,9 @@ const API_MOVE: i64 = 9;
 const FORM_MOVE: i64 = 8;
 /// A game page for an anonymous visitor: the game with its players' vacations, its moves.
 const ANONYMOUS_PAGE: i64 = 2;
-/// A player's game page: the session besides, and the players' messages.
-const PLAYER_PAGE: i64 = 4;
+/// A player's game page on their move: the session besides, the players' messages and
+/// the player's private note (their conditional lines are read only while they wait).
+const PLAYER_PAGE: i64 = 5;
 /// "My games", however many games: the session, the running games, a page of finished
 /// ones, the opponents' vacations.
 const MY_GAMES: i64 = 4;

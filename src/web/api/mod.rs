@@ -10,6 +10,7 @@ pub mod docs;
 pub mod games;
 pub mod json;
 pub mod openapi;
+pub mod preparations;
 pub mod problem;
 pub mod tournaments;
 
@@ -63,6 +64,20 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                     .service(web::resource("/games/{id}/draw").route(web::post().to(games::draw)))
                     .service(
                         web::resource("/games/{id}/pgn").route(web::get().to(games::download_pgn)),
+                    )
+                    .service(
+                        web::resource("/games/{id}/conditionals")
+                            .route(web::get().to(preparations::lines))
+                            .route(web::post().to(preparations::add_line)),
+                    )
+                    .service(
+                        web::resource("/games/{id}/conditionals/{line_id}")
+                            .route(web::delete().to(preparations::delete_line)),
+                    )
+                    .service(
+                        web::resource("/games/{id}/note")
+                            .route(web::get().to(preparations::note))
+                            .route(web::put().to(preparations::set_note)),
                     )
                     .service(web::resource("/tournaments").route(web::get().to(tournaments::list)))
                     .service(

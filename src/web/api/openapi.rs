@@ -6,7 +6,7 @@ use utoipa::{
     openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme},
 };
 
-use super::{accounts, challenges, games, problem, tournaments};
+use super::{accounts, challenges, games, preparations, problem, tournaments};
 
 /// The name of the bearer security scheme in the document.
 pub const BEARER: &str = "bearer_token";
@@ -55,6 +55,11 @@ impl Modify for BearerAuth {
         games::resign,
         games::draw,
         games::download_pgn,
+        preparations::lines,
+        preparations::add_line,
+        preparations::delete_line,
+        preparations::note,
+        preparations::set_note,
         tournaments::list,
         tournaments::show,
         tournaments::join,

@@ -1,0 +1,180 @@
+//! Conditional moves and private notes: a player's own preparations for a game, never
+//! shown to the opponent or anyone else. Storing a line checks it against the locked
+//! game; the lines answer the opponent's move inside that move's transaction
+//! (`games::play_move` calls [`answer_in`]).
+
+use sqlx::PgConnection;
+
+use super::{
+    FieldErrors, Missing, ServiceError,
+    conditional_lines::{self, Answer},
+    games::replay,
+};
+use crate::{
+    domain::{GameId, UserId, games::is_plain_text},
+    store::{self, conditionals::LineRow, games::GameRow},
+};
+
+/// The longest private note, in characters.
+pub const MAX_NOTE_CHARS: usize = 10_000;
+
+/// A line to store: the moves as typed and an optional message for its first reply.
+#[derive(Clone, Copy, Debug)]
+pub struct LineSubmission<'a> {
+    pub user: UserId,
+    pub line: &'a str,
+    pub message: &'a str,
+}
+
+/// The game, if `user` plays it.
+async fn players_game(
+    db: &mut PgConnection,
+    game: GameId,
+    user: UserId,
+    lock: bool,
+) -> Result<GameRow, ServiceError> {
+    let row = if lock {
+        store::games::lock(db, game).await?
+    } else {
+        store::games::by_id(&mut *db, game).await?
+    }
+    .ok_or(ServiceError::NotFound(Missing::Game))?;
+    if !row.is_player(user) {
+        return Err(ServiceError::NotAPlayer);
+    }
+    Ok(row)
+}
+
+/// Stores a conditional line for the player whose opponent is on move; returns its id.
+pub async fn store_line(
+    pool: &sqlx::PgPool,
+    game: GameId,
+    submission: LineSubmission<'_>,
+) -> Result<i64, ServiceError> {
+    let user = submission.user;
+    let message = submission.message.trim();
+    if message.chars().count() > crate::domain::games::MAX_MESSAGE_CHARS || !is_plain_text(message)
+    {
+        return Err(ServiceError::Invalid(FieldErrors::single(
+            "message",
+            "A message may have at most 2000 characters and no control characters.",
+        )));
+    }
+    let mut tx = pool.begin().await?;
+    let row = players_game(&mut tx, game, user, true).await?;
+    if !row.is_running() {
+        return Err(ServiceError::NotRunning);
+    }
+    if row.player_on_move() == user {
+        return Err(ServiceError::Conflict(
+            "It is your move: conditional lines start with your opponent's move, so store \
+             them after you have moved."
+                .into(),
+        ));
+    }
+    let moves = store::games::moves(&mut *tx, game).await?;
+    let ucis: Vec<&str> = moves.iter().map(|m| m.uci.as_str()).collect();
+    let position = replay(&row, &ucis)?;
+    let line = conditional_lines::read_line(&position, submission.line)?;
+    let stored = store::conditionals::of_player(&mut *tx, game, user).await?;
+    conditional_lines::check_agrees(&line, row.ply, &stored)?;
+    let id = store::conditionals::insert(
+        &mut *tx,
+        &store::conditionals::NewLine {
+            game,
+            user,
+            ply: row.ply,
+            moves: &line.ucis,
+            sans: &line.sans,
+            note: (!message.is_empty()).then_some(message),
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(id)
+}
+
+/// `user`'s lines in `game` that can still be played (oldest first).
+pub async fn lines(
+    pool: &sqlx::PgPool,
+    game: GameId,
+    user: UserId,
+) -> Result<Vec<LineRow>, ServiceError> {
+    let mut conn = pool.acquire().await?;
+    let row = players_game(&mut conn, game, user, false).await?;
+    let lines = store::conditionals::of_player(&mut *conn, game, user).await?;
+    Ok(lines.into_iter().filter(|l| l.ply == row.ply).collect())
+}
+
+/// Deletes one of `user`'s lines.
+pub async fn delete_line(
+    pool: &sqlx::PgPool,
+    game: GameId,
+    user: UserId,
+    line: i64,
+) -> Result<(), ServiceError> {
+    let mut conn = pool.acquire().await?;
+    players_game(&mut conn, game, user, false).await?;
+    if store::conditionals::delete(&mut *conn, game, user, line).await? {
+        Ok(())
+    } else {
+        Err(ServiceError::NotFound(Missing::ConditionalLine))
+    }
+}
+
+/// What the owner's lines do about the opponent's move `uci`, played when the locked
+/// game had `ply` half-moves: the matching lines advance, every other line of the game
+/// is deleted. Returns the reply to play, if any; call [`drop_all`] when it cannot be.
+pub async fn answer_in(
+    tx: &mut PgConnection,
+    game: GameId,
+    owner: UserId,
+    ply: i32,
+    uci: &str,
+) -> Result<Answer, ServiceError> {
+    let lines = store::conditionals::of_player(&mut *tx, game, owner).await?;
+    let answer = conditional_lines::answer(&lines, ply, uci);
+    store::conditionals::settle(&mut *tx, game, &answer.advanced).await?;
+    Ok(answer)
+}
+
+/// Deletes every line of a game (it ended, or a reply could not be played).
+pub async fn drop_all(tx: &mut PgConnection, game: GameId) -> Result<(), ServiceError> {
+    store::conditionals::delete_all(&mut *tx, game).await?;
+    Ok(())
+}
+
+/// `user`'s private note on `game` ("" when none).
+pub async fn note(pool: &sqlx::PgPool, game: GameId, user: UserId) -> Result<String, ServiceError> {
+    let mut conn = pool.acquire().await?;
+    players_game(&mut conn, game, user, false).await?;
+    Ok(store::notes::get(&mut *conn, game, user)
+        .await?
+        .unwrap_or_default())
+}
+
+/// Replaces `user`'s private note on `game` (empty deletes it).
+pub async fn set_note(
+    pool: &sqlx::PgPool,
+    game: GameId,
+    user: UserId,
+    note: &str,
+) -> Result<(), ServiceError> {
+    let note = note.trim();
+    if note.chars().count() > MAX_NOTE_CHARS {
+        return Err(ServiceError::Invalid(FieldErrors::single(
+            "note",
+            format!("A note may have at most {MAX_NOTE_CHARS} characters."),
+        )));
+    }
+    if !is_plain_text(note) {
+        return Err(ServiceError::Invalid(FieldErrors::single(
+            "note",
+            "A note may not contain control characters.",
+        )));
+    }
+    let mut conn = pool.acquire().await?;
+    players_game(&mut conn, game, user, false).await?;
+    store::notes::set(&mut *conn, game, user, note).await?;
+    Ok(())
+}

@@ -1,0 +1,278 @@
+//! Playing a move: one transaction on the locked game. It reads what the move needs,
+//! lets [`move_decision::decide`] say what the move does, writes that, answers it with
+//! the opponent's conditional reply when one of their stored lines foresaw it (the reply
+//! is decided and written the same way), and queues the mails about both.
+
+use std::collections::HashMap;
+
+use sqlx::PgConnection;
+
+use super::{
+    Missing, ServiceError, conditionals,
+    game_view::GameReads,
+    games::{conclude, format_deadline},
+    move_decision::{self, MoveContext, MoveDecision, MoveSubmission, PlannedMove},
+};
+use crate::{
+    chess,
+    domain::{
+        GameId, Links, MailPreference, UserId, clock,
+        game_state::{Conclusion, Ending},
+    },
+    mail::{MailContent, game_messages},
+    service::Context,
+    store::{
+        self,
+        games::{GameRow, LockedGame, MoveRow},
+    },
+};
+
+/// What a move submission did.
+#[derive(Debug)]
+pub enum MoveOutcome {
+    /// The move was played (and perhaps answered by a conditional reply); the game as it
+    /// is now, read and written in the move's transaction, so an answer showing it needs
+    /// no second read.
+    Played(Box<AfterMove>),
+    /// The same move was already played at that ply (a double click).
+    AlreadyPlayed,
+}
+
+/// A game right after a move: what a view of it needs, for anyone but its players'
+/// messages and its tournament's name.
+#[derive(Debug)]
+pub struct AfterMove {
+    pub reads: GameReads,
+}
+
+/// What the move's transaction knows besides the locked row.
+struct Known<'a> {
+    locked: &'a LockedGame,
+    /// Every vacation of each player (also when the game forbids them: the view shows them).
+    vacations: HashMap<UserId, Vec<clock::DateRange>>,
+    now: time::OffsetDateTime,
+}
+
+impl Known<'_> {
+    /// The vacations that stop `player`'s clock in this game.
+    fn counted(&self, player: UserId) -> &[clock::DateRange] {
+        match self.vacations.get(&player) {
+            Some(v) if self.locked.row.vacation_allowed => v,
+            _ => &[],
+        }
+    }
+
+    /// What [`move_decision::decide`] reads for a move by `mover` in `row`.
+    fn context<'a>(
+        &'a self,
+        row: &'a GameRow,
+        moves: &'a [MoveRow],
+        mover: UserId,
+    ) -> MoveContext<'a> {
+        let opponent = row.opponent_of(mover);
+        MoveContext {
+            row,
+            moves,
+            now: self.now,
+            mover_vacations: self.counted(mover),
+            opponent_vacations: self.counted(opponent),
+            opponent_wants_each_move: self.locked.contact(opponent).1 == MailPreference::EachMove,
+        }
+    }
+}
+
+/// Validates and records a move typed by `user` at position `ply` (the number of
+/// half-moves already played when the form was shown).
+pub async fn play_move(
+    ctx: Context<'_>,
+    game_id: GameId,
+    submission: MoveSubmission<'_>,
+) -> Result<MoveOutcome, ServiceError> {
+    let user = submission.user;
+    let mut tx = ctx.pool.begin().await?;
+    let locked = store::games::lock_with_contacts(&mut tx, game_id)
+        .await?
+        .ok_or(ServiceError::NotFound(Missing::Game))?;
+    let row = &locked.row;
+    if !row.is_player(user) {
+        return Err(ServiceError::NotAPlayer);
+    }
+    let mut moves = store::games::moves(&mut *tx, row.id).await?;
+    let known = Known {
+        locked: &locked,
+        vacations: store::vacations::of_each(&mut *tx, &[row.white_id, row.black_id]).await?,
+        now: store::now(),
+    };
+    let plan = match move_decision::decide(known.context(row, &moves, user), submission)? {
+        MoveDecision::AlreadyPlayed => return Ok(MoveOutcome::AlreadyPlayed),
+        MoveDecision::LostOnTime => {
+            super::clocks::forfeit_on_time(&mut tx, ctx.links, row).await?;
+            tx.commit().await?;
+            return Err(ServiceError::Conflict(
+                "Your time ran out before this move arrived: the game is lost on time.".into(),
+            ));
+        }
+        MoveDecision::Play(plan) => plan,
+    };
+    let mut after = write_move(&mut tx, ctx.links, row, &plan).await?;
+    moves.push(plan.record.stored());
+    let mut reply = None;
+    if locked.has_lines && after.is_running() {
+        (after, reply) =
+            conditional_reply(&mut tx, ctx.links, &known, after, &mut moves, &plan).await?;
+    }
+    queue_move_mails(&mut tx, ctx.links, &known, &plan, reply.as_deref()).await?;
+    tx.commit().await?;
+    let today = known.now.date();
+    let away = [row.white_id, row.black_id]
+        .into_iter()
+        .filter_map(|p| Some((p, clock::away_until(known.vacations.get(&p)?, today)?)))
+        .collect();
+    let reads = GameReads {
+        row: after,
+        moves,
+        away,
+        messages: Vec::new(),
+        tournament: None,
+    };
+    Ok(MoveOutcome::Played(Box::new(AfterMove { reads })))
+}
+
+/// Plays the reply of the opponent's stored lines to `played`, if one foresaw it, in the
+/// caller's transaction; lines that did not foresee it are dropped, and so are all when
+/// the reply cannot be played. Returns the game as it is now and the reply played.
+async fn conditional_reply(
+    tx: &mut PgConnection,
+    links: &Links,
+    known: &Known<'_>,
+    after: GameRow,
+    moves: &mut Vec<MoveRow>,
+    played: &PlannedMove,
+) -> Result<(GameRow, Option<Box<PlannedMove>>), ServiceError> {
+    let owner = after.player_on_move();
+    let answer = conditionals::answer_in(
+        tx,
+        after.id,
+        owner,
+        played.record.ply - 1,
+        &played.record.uci,
+    )
+    .await?;
+    let Some((uci, note)) = answer.reply else {
+        return Ok((after, None));
+    };
+    let submission = MoveSubmission {
+        user: owner,
+        input: &uci,
+        ply: after.ply,
+        message: note.as_deref().unwrap_or(""),
+    };
+    match move_decision::decide(known.context(&after, moves, owner), submission) {
+        Ok(MoveDecision::Play(reply)) => {
+            let now = write_move(tx, links, &after, &reply).await?;
+            moves.push(reply.record.stored());
+            Ok((now, Some(reply)))
+        }
+        // The line no longer fits (it cannot, while the game runs; but never play it).
+        _ => {
+            conditionals::drop_all(tx, after.id).await?;
+            Ok((after, None))
+        }
+    }
+}
+
+/// Writes a planned move in the caller's transaction: the move and its message, and the
+/// end of the game when the move ended it. Returns the game as it is now.
+async fn write_move(
+    tx: &mut PgConnection,
+    links: &Links,
+    row: &GameRow,
+    plan: &PlannedMove,
+) -> Result<GameRow, ServiceError> {
+    let mut after = store::games::record_move(&mut *tx, &plan.record).await?;
+    if let Some(message) = &plan.message {
+        let ply = Some(plan.record.ply);
+        store::games::add_message(&mut *tx, row.id, plan.record.by, ply, message).await?;
+    }
+    if let Some(end) = plan.end {
+        let conclusion = Conclusion::Decided(end.result, Ending::Rule(end.termination));
+        after = conclude(&mut *tx, links, &after, conclusion, &plan.game).await?;
+    }
+    Ok(after)
+}
+
+/// "12...O-O": a move's number and SAN.
+fn label(plan: &PlannedMove) -> String {
+    format!("{}{}", plan.played.label(), plan.played.san)
+}
+
+/// The mails about a move and its conditional reply: the mover's opponent hears of the
+/// move (or, when their reply was played, of both); the mover of the reply.
+async fn queue_move_mails(
+    tx: &mut PgConnection,
+    links: &Links,
+    known: &Known<'_>,
+    plan: &PlannedMove,
+    reply: Option<&PlannedMove>,
+) -> Result<(), ServiceError> {
+    let row = &known.locked.row;
+    let mover = plan.record.by;
+    let opponent = row.opponent_of(mover);
+    let (opponent_email, opponent_mails) = known.locked.contact(opponent);
+    let Some(reply) = reply else {
+        if plan.mail_opponent {
+            let mail = move_mail(links, row, plan, "");
+            store::outbox::enqueue(&mut *tx, &mail.to_mail(opponent_email)?).await?;
+        }
+        return Ok(());
+    };
+    if reply.mail_opponent {
+        let mail = move_mail(links, row, reply, &label(plan));
+        let (mover_email, _) = known.locked.contact(mover);
+        store::outbox::enqueue(&mut *tx, &mail.to_mail(mover_email)?).await?;
+    }
+    // The owner of the line hears that it was used, while the game goes on.
+    if reply.end.is_none() && opponent_mails == MailPreference::EachMove {
+        let mail = game_messages::ConditionalPlayed {
+            recipient: row.name_of(opponent).to_owned(),
+            opponent: row.name_of(mover).to_owned(),
+            game_id: row.id.0,
+            their_move: label(plan),
+            my_reply: label(reply),
+            diagram: board_for(reply, row.side_of(opponent)),
+            their_deadline: format_deadline(reply.record.deadline),
+            link: links.game(row.id),
+        };
+        store::outbox::enqueue(&mut *tx, &mail.to_mail(opponent_email)?).await?;
+    }
+    Ok(())
+}
+
+/// The board after `plan` as a text diagram seen from `side`.
+fn board_for(plan: &PlannedMove, side: shakmaty::Color) -> String {
+    chess::diagram::text(shakmaty::Position::board(plan.game.position()), side)
+}
+
+/// The mail telling the opponent of `plan`'s mover about it; `in_reply_to` names the
+/// recipient's move that it answers as a conditional reply ("" for a move played by hand).
+fn move_mail(
+    links: &Links,
+    row: &GameRow,
+    plan: &PlannedMove,
+    in_reply_to: &str,
+) -> game_messages::MovePlayed {
+    let recipient = row.opponent_of(plan.record.by);
+    game_messages::MovePlayed {
+        recipient: row.name_of(recipient).to_owned(),
+        opponent: row.name_of(plan.record.by).to_owned(),
+        game_id: row.id.0,
+        move_label: label(plan),
+        in_reply_to: in_reply_to.to_owned(),
+        castling: plan.played.castling_description().unwrap_or_default(),
+        diagram: board_for(plan, row.side_of(recipient)),
+        deadline: format_deadline(plan.record.deadline),
+        time_control: row.time_control.describe(),
+        message: plan.message.clone().unwrap_or_default(),
+        link: links.game(row.id),
+    }
+}
