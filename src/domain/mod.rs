@@ -11,6 +11,7 @@ pub mod pairings;
 pub mod password_hash;
 pub mod position_filter;
 pub mod position_policy;
+pub mod rating;
 pub mod secret_token;
 pub mod standings;
 pub mod stored_text;
