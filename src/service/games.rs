@@ -206,7 +206,8 @@ pub async fn conclude(
     conclusion: Conclusion,
     game: &chess::Game,
 ) -> Result<GameRow, ServiceError> {
-    let finished = store::games::finish(&mut *tx, row.id, conclusion).await?;
+    let mut finished = store::games::finish(&mut *tx, row.id, conclusion).await?;
+    super::ratings::rate_ended_game(tx, &mut finished, conclusion).await?;
     // Conditional lines are never played, nor shown, after the end.
     super::conditionals::drop_all(&mut *tx, row.id).await?;
     queue_game_over(tx, links, &finished, game).await?;

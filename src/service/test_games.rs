@@ -40,6 +40,7 @@ pub fn new_game(white: &str, black: &str) -> GameRow {
         tournament_id: None,
         round: None,
         adjudication_reason: None,
+        ratings: Default::default(),
     }
 }
 

@@ -5,7 +5,10 @@ use std::collections::HashMap;
 use sqlx::{PgConnection, PgExecutor};
 use time::{Date, OffsetDateTime};
 
-use super::time_control::{BindTimeControl, TimeControlColumns};
+use super::{
+    ratings::GameRatings,
+    time_control::{BindTimeControl, TimeControlColumns},
+};
 use crate::{
     chess::StartNumber,
     domain::{
@@ -48,6 +51,9 @@ pub struct GameRow {
     pub round: Option<i32>,
     /// Why the tournament director decided the result, for an adjudicated game.
     pub adjudication_reason: Option<String>,
+    /// Both players' ratings at the start and, once a rated game ended, their changes.
+    #[sqlx(flatten)]
+    pub ratings: GameRatings,
 }
 
 /// The three columns a [`GameState`] is stored in.
@@ -73,7 +79,9 @@ macro_rules! game_columns {
          g.days_per_move, g.rated, g.ply, g.fen, g.status, g.result, g.termination, g.deadline,
          g.draw_offer_by, g.created_at, g.last_move_at, g.finished_at, g.tc_kind, g.increment_days,
          g.max_days, g.vacation_allowed, g.white_bank_seconds, g.black_bank_seconds,
-         g.turn_started_at, g.reminded_ply, g.tournament_id, g.round, g.adjudication_reason"
+         g.turn_started_at, g.reminded_ply, g.tournament_id, g.round, g.adjudication_reason,
+         g.white_rating, g.black_rating, g.white_provisional, g.black_provisional,
+         g.white_rating_diff, g.black_rating_diff"
     };
 }
 pub(crate) use game_columns;
@@ -187,8 +195,12 @@ pub async fn insert(db: impl PgExecutor<'_>, g: &NewGame<'_>) -> sqlx::Result<Ga
     sqlx::query_scalar(
         "INSERT INTO games (white_id, black_id, start_number, tc_kind, days_per_move, increment_days, max_days,
                             rated, fen, challenge_id, deadline, vacation_allowed, white_bank_seconds, black_bank_seconds,
-                            turn_started_at, created_at, tournament_id, round)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $14, $15, $16) RETURNING id",
+                            turn_started_at, created_at, tournament_id, round,
+                            white_rating, black_rating, white_provisional, black_provisional)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $14, $15, $16,
+                floor(w.rating + 0.5)::int, floor(b.rating + 0.5)::int, w.rd > $17, b.rd > $17
+         FROM ratings w, ratings b WHERE w.user_id = $1 AND b.user_id = $2
+         RETURNING id",
     )
     .bind(g.white)
     .bind(g.black)
@@ -203,6 +215,7 @@ pub async fn insert(db: impl PgExecutor<'_>, g: &NewGame<'_>) -> sqlx::Result<Ga
     .bind(g.started_at)
     .bind(g.tournament.map(|t| t.0))
     .bind(g.tournament.map(|t| t.1))
+    .bind(crate::domain::rating::PROVISIONAL_RD)
     .fetch_one(db)
     .await
 }

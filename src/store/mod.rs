@@ -9,6 +9,7 @@ pub mod known_devices;
 pub mod notes;
 pub mod outbox;
 pub mod rate_limits;
+pub mod ratings;
 pub mod sessions;
 pub mod time_control;
 pub mod tournaments;

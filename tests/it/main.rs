@@ -25,6 +25,7 @@ mod mail_outage;
 mod mail_retention;
 mod password_work;
 mod positions;
+mod ratings;
 mod refusals;
 mod review;
 mod round_trips;
