@@ -19,6 +19,7 @@ pub mod move_decision;
 pub mod password_hasher;
 pub mod pgn;
 pub mod play;
+pub mod player_archive;
 pub mod ratings;
 #[cfg(test)]
 mod test_games;

@@ -8,6 +8,7 @@ pub mod games;
 pub mod known_devices;
 pub mod notes;
 pub mod outbox;
+pub mod players;
 pub mod rate_limits;
 pub mod ratings;
 pub mod sessions;

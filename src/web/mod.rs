@@ -23,6 +23,7 @@ pub mod games;
 pub mod home;
 pub mod page;
 pub mod password_reset;
+pub mod players;
 pub mod positions;
 pub mod preparations;
 pub mod rate_limit;
@@ -52,7 +53,13 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/positions/random", web::get().to(positions::random))
         .route("/positions/dice", web::get().to(dice::page))
         .route("/positions/{number}", web::get().to(positions::show))
-        .route("/rules", web::get().to(rules::page));
+        .route("/rules", web::get().to(rules::page))
+        .route("/players", web::get().to(players::list))
+        .route(
+            "/players/{username}/games.pgn",
+            web::get().to(players::games_pgn),
+        )
+        .route("/players/{username}", web::get().to(players::show));
     account_routes(cfg);
     settings_routes(cfg);
     play_routes(cfg);

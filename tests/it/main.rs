@@ -24,6 +24,7 @@ mod mail_crash;
 mod mail_outage;
 mod mail_retention;
 mod password_work;
+mod players;
 mod positions;
 mod ratings;
 mod refusals;

@@ -1,0 +1,281 @@
+//! Player pages: a profile (`/players/{username}`: rating, record, the rating chart,
+//! current and finished games, tournaments), the leaderboard with the name search
+//! (`/players`), and a player's finished games as one PGN file.
+
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use futures_util::StreamExt;
+use serde::Deserialize;
+use shakmaty::Color;
+use time::{Duration, OffsetDateTime};
+
+use super::{
+    AppError, AppState,
+    form::Query,
+    page::{PageContext, render},
+};
+use crate::{
+    domain::{
+        SingleLine, UserId,
+        game_state::Verdict,
+        listing::{PAGE_SIZE, Page, ResultFilter},
+        rating_chart::{self, Chart},
+    },
+    service::{games::format_deadline, player_archive},
+    store::{
+        self,
+        games::GameRow,
+        players::{PlayerRow, Record, TournamentPlayed},
+        ratings::{HistoryPoint, signed},
+    },
+};
+
+/// Rated games the chart and its table show, the latest.
+const CHART_GAMES: i64 = 100;
+/// The leaderboard counts players with a rated game in this time.
+const ACTIVE_WITHIN: Duration = Duration::days(365);
+/// Names a search lists at most.
+const SEARCH_LIMIT: i64 = 50;
+
+/// The date part of a time, for lists and tables.
+fn date(at: OffsetDateTime) -> String {
+    let fmt = time::macros::format_description!("[year]-[month]-[day]");
+    at.format(&fmt).unwrap_or_default()
+}
+
+/// One game in a player's lists, from the player's side.
+struct PlayerGame {
+    id: i64,
+    opponent: String,
+    /// The opponent's rating at the start, or "".
+    opponent_rating: String,
+    color: &'static str,
+    /// `1-0`, `0-1`, `1/2-1/2` (finished games).
+    result: &'static str,
+    /// `won`, `drawn`, `lost` (finished games).
+    outcome: &'static str,
+    /// The player's rating change, or "".
+    diff: String,
+    /// The end date (finished) or the deadline (running).
+    when: String,
+}
+
+impl PlayerGame {
+    fn of(g: &GameRow, player: UserId) -> Self {
+        let white = g.white_id == player;
+        let r = &g.ratings;
+        let (opponent, opponent_rating, diff) = if white {
+            (&g.black, r.black_label(), r.white_rating_diff)
+        } else {
+            (&g.white, r.white_label(), r.black_rating_diff)
+        };
+        let side = if white { Color::White } else { Color::Black };
+        let when = if g.is_running() {
+            g.deadline.map(format_deadline).unwrap_or_default()
+        } else {
+            g.finished_at.map(date).unwrap_or_default()
+        };
+        PlayerGame {
+            id: g.id.0,
+            opponent: opponent.clone(),
+            opponent_rating,
+            color: if white { "white" } else { "black" },
+            result: g.state.result().as_str(),
+            outcome: g
+                .state
+                .conclusion()
+                .map_or("", |c| match c.verdict_for(side) {
+                    Verdict::Won => "won",
+                    Verdict::Draw => "drawn",
+                    Verdict::Lost => "lost",
+                    Verdict::Aborted => "aborted",
+                }),
+            diff: signed(diff),
+            when,
+        }
+    }
+}
+
+/// A row of the rating history table.
+struct HistoryRow {
+    date: String,
+    game_id: i64,
+    rating: i32,
+    rd: i32,
+}
+
+impl From<&HistoryPoint> for HistoryRow {
+    fn from(h: &HistoryPoint) -> Self {
+        HistoryRow {
+            date: date(h.at),
+            game_id: h.game_id.0,
+            rating: h.rating.round() as i32,
+            rd: h.rd.round() as i32,
+        }
+    }
+}
+
+#[derive(Template)]
+#[template(path = "players/show.html")]
+struct ProfilePage {
+    ctx: PageContext,
+    p: PlayerRow,
+    /// `1662?` while provisional.
+    rating: String,
+    rd: i32,
+    volatility: String,
+    provisional: bool,
+    member_since: String,
+    record: Record,
+    chart: Option<Chart>,
+    history: Vec<HistoryRow>,
+    current: Vec<PlayerGame>,
+    finished: Vec<PlayerGame>,
+    filter: &'static str,
+    page: u32,
+    pages: u32,
+    tournaments: Vec<TournamentPlayed>,
+    /// The visitor is this player (no "challenge" link).
+    is_me: bool,
+}
+
+/// The profile's query: `result` filter and `page` of the finished games.
+#[derive(Deserialize)]
+pub struct ProfileQuery {
+    result: Option<SingleLine>,
+    page: Option<SingleLine>,
+}
+
+/// `GET /players/{username}`.
+pub async fn show(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    name: web::Path<String>,
+    query: Query<ProfileQuery>,
+) -> Result<HttpResponse, AppError> {
+    let q = query.0.accept()?;
+    let filter = ResultFilter::parse(q.result.as_deref()).map_err(bad)?;
+    let page = Page::parse(q.page.as_deref()).map_err(bad)?;
+    let pool = &state.pool;
+    let p = store::players::by_name(pool, &name)
+        .await?
+        .ok_or_else(no_player)?;
+    let record = store::players::record(pool, p.id).await?;
+    let history = store::ratings::history(pool, p.id, CHART_GAMES).await?;
+    let current = store::games::running_for(pool, p.id).await?;
+    let finished = store::players::finished_games(pool, p.id, filter, page).await?;
+    let tournaments = store::players::tournaments(pool, p.id).await?;
+    let values = p.values();
+    let ratings: Vec<f64> = history.iter().map(|h| h.rating).collect();
+    render(&ProfilePage {
+        is_me: ctx.user.as_ref().is_some_and(|u| u.id == p.id),
+        ctx,
+        rating: values.label().to_string(),
+        rd: values.shown_rd(),
+        volatility: format!("{:.5}", values.volatility),
+        provisional: values.is_provisional(),
+        member_since: date(p.created_at),
+        chart: rating_chart::draw(&ratings),
+        history: history.iter().map(HistoryRow::from).collect(),
+        current: current.iter().map(|g| PlayerGame::of(g, p.id)).collect(),
+        finished: finished.iter().map(|g| PlayerGame::of(g, p.id)).collect(),
+        filter: filter.as_str(),
+        page: page.number(),
+        pages: Page::count(record.count(filter)),
+        record,
+        tournaments,
+        p,
+    })
+}
+
+fn bad(sentence: &str) -> AppError {
+    AppError::BadRequest(sentence.to_owned())
+}
+
+fn no_player() -> AppError {
+    AppError::NotFoundWith("There is no player of that name.".into())
+}
+
+/// A row of the leaderboard or the search results.
+struct Listed {
+    /// Place on the leaderboard (0 in search results).
+    rank: i64,
+    name: String,
+    rating: String,
+    rd: i32,
+    last_game: String,
+}
+
+#[derive(Template)]
+#[template(path = "players/list.html")]
+struct ListPage {
+    ctx: PageContext,
+    /// The search as typed ("" for the leaderboard).
+    search: String,
+    rows: Vec<Listed>,
+    page: u32,
+    pages: u32,
+}
+
+#[derive(Deserialize)]
+pub struct ListQuery {
+    search: Option<SingleLine>,
+    page: Option<SingleLine>,
+}
+
+/// `GET /players`: the leaderboard by page, or the players whose name starts with
+/// `search`.
+pub async fn list(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    query: Query<ListQuery>,
+) -> Result<HttpResponse, AppError> {
+    let q = query.0.accept()?;
+    let page = Page::parse(q.page.as_deref()).map_err(bad)?;
+    let search = q.search.as_deref().unwrap_or("").trim().to_owned();
+    let listed = |rank: i64, p: &PlayerRow| Listed {
+        rank,
+        name: p.username.clone(),
+        rating: p.values().label().to_string(),
+        rd: p.values().shown_rd(),
+        last_game: p.rated_at.map(date).unwrap_or_default(),
+    };
+    let (rows, pages) = if search.is_empty() {
+        let since = OffsetDateTime::now_utc() - ACTIVE_WITHIN;
+        let size = store::players::leaderboard_size(&state.pool, since).await?;
+        let top = store::players::leaderboard(&state.pool, since, page.offset(), PAGE_SIZE).await?;
+        let first = page.offset() + 1;
+        let rows = (first..).zip(&top).map(|(n, p)| listed(n, p)).collect();
+        (rows, Page::count(size))
+    } else {
+        let found = store::players::search(&state.pool, &search, SEARCH_LIMIT).await?;
+        (found.iter().map(|p| listed(0, p)).collect(), 1)
+    };
+    render(&ListPage {
+        ctx,
+        search,
+        rows,
+        page: page.number(),
+        pages,
+    })
+}
+
+/// `GET /players/{username}/games.pgn`: every finished game of the player, oldest first,
+/// streamed in batches (never the whole archive in memory).
+pub async fn games_pgn(
+    state: web::Data<AppState>,
+    name: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    let p = store::players::by_name(&state.pool, &name)
+        .await?
+        .ok_or_else(no_player)?;
+    let stream = player_archive::stream(state.pool.clone(), p.id, state.links.site().to_owned())
+        .map(|chunk| chunk.map(web::Bytes::from));
+    Ok(HttpResponse::Ok()
+        .content_type("application/x-chess-pgn; charset=utf-8")
+        .insert_header((
+            "Content-Disposition",
+            format!("attachment; filename=\"corrchess-{}.pgn\"", p.username),
+        ))
+        .streaming(stream))
+}
