@@ -111,6 +111,38 @@ impl std::fmt::Display for Label {
     }
 }
 
+/// The shown ratings an open challenge admits, both ends included (`None`: no limit).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RatingRange {
+    pub min: Option<i32>,
+    pub max: Option<i32>,
+}
+
+impl RatingRange {
+    /// The ends a challenger may choose.
+    pub const LIMITS: std::ops::RangeInclusive<i32> = 0..=4000;
+
+    /// Whether a player shown as `rating` may accept.
+    pub fn admits(self, rating: i32) -> bool {
+        self.min.is_none_or(|m| rating >= m) && self.max.is_none_or(|m| rating <= m)
+    }
+
+    /// No limit at all.
+    pub fn is_open(self) -> bool {
+        self.min.is_none() && self.max.is_none()
+    }
+
+    /// In words after "for players": `rated 1400 to 1800`, `rated 1400 or more`, ….
+    pub fn describe(self) -> String {
+        match (self.min, self.max) {
+            (Some(lo), Some(hi)) => format!("rated {lo} to {hi}"),
+            (Some(lo), None) => format!("rated {lo} or more"),
+            (None, Some(hi)) => format!("rated {hi} or less"),
+            (None, None) => "of any rating".to_owned(),
+        }
+    }
+}
+
 /// A player's values and when their last rated game ended (none yet: `None`).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Standing {

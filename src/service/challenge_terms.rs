@@ -7,6 +7,7 @@ use crate::{
     domain::{
         clock::TimeControl,
         games::{ColorChoice, MAX_NOTE_CHARS, is_plain_text},
+        rating::RatingRange,
     },
 };
 
@@ -19,6 +20,8 @@ pub struct Terms<'a> {
     pub start_number: Option<StartNumber>,
     /// Trimmed.
     pub note: &'a str,
+    /// Who may accept (an open challenge only).
+    pub rating_range: RatingRange,
 }
 
 impl<'a> Terms<'a> {
@@ -45,8 +48,49 @@ impl<'a> Terms<'a> {
             time_control,
             start_number,
             note,
+            rating_range: rating_range(input, errors),
         }
     }
+}
+
+/// The optional lowest and highest rating of who may accept an open challenge.
+fn rating_range(input: &ChallengeInput, errors: &mut FieldErrors) -> RatingRange {
+    let mut end = |field: &'static str, text: &str, which: &str| {
+        let text = text.trim();
+        if text.is_empty() {
+            return None;
+        }
+        let n = text
+            .parse::<i32>()
+            .ok()
+            .filter(|n| RatingRange::LIMITS.contains(n));
+        if n.is_none() {
+            errors.add(
+                field,
+                format!("The {which} rating must be a whole number from 0 to 4000, or empty."),
+            );
+        }
+        n
+    };
+    let range = RatingRange {
+        min: end("min_rating", &input.min_rating, "lowest"),
+        max: end("max_rating", &input.max_rating, "highest"),
+    };
+    if let (Some(lo), Some(hi)) = (range.min, range.max)
+        && lo > hi
+    {
+        errors.add(
+            "max_rating",
+            "The highest rating must not be below the lowest.",
+        );
+    }
+    if !range.is_open() && !input.opponent.trim().is_empty() {
+        errors.add(
+            "min_rating",
+            "A rating range is for open challenges: leave the opponent or the range empty.",
+        );
+    }
+    range
 }
 
 /// Random (`None`), classical, or the number typed.
@@ -103,6 +147,41 @@ mod tests {
         let i = input("random", "random", "", "");
         assert_eq!(Terms::check(&i, &mut errors).start_number, None);
         assert!(errors.is_empty(), "{errors:?}");
+    }
+
+    #[test]
+    fn rating_ranges_are_read_and_checked() {
+        let mut i = input("white", "random", "", "");
+        i.min_rating = " 1400 ".into();
+        i.max_rating = "1800".into();
+        let mut errors = FieldErrors::default();
+        let range = Terms::check(&i, &mut errors).rating_range;
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!((range.min, range.max), (Some(1400), Some(1800)));
+        i.max_rating = String::new();
+        assert_eq!(Terms::check(&i, &mut errors).rating_range.max, None);
+        for (lo, hi, field) in [
+            ("abc", "", "min_rating"),
+            ("", "4001", "max_rating"),
+            ("-5", "", "min_rating"),
+            ("1800", "1400", "max_rating"),
+        ] {
+            let mut i = input("white", "random", "", "");
+            i.min_rating = lo.into();
+            i.max_rating = hi.into();
+            let mut errors = FieldErrors::default();
+            Terms::check(&i, &mut errors);
+            assert!(!errors.get(field).is_empty(), "{lo}..{hi}: {errors:?}");
+        }
+        let mut direct = input("white", "random", "", "");
+        direct.opponent = "bob".into();
+        direct.min_rating = "1500".into();
+        let mut errors = FieldErrors::default();
+        Terms::check(&direct, &mut errors);
+        assert!(
+            errors.get("min_rating").contains("open challenges"),
+            "{errors:?}"
+        );
     }
 
     #[test]

@@ -33,6 +33,9 @@ pub struct ChallengeInput {
     pub rated: bool,
     pub note: String,
     pub vacation_allowed: bool,
+    /// The optional lowest and highest rating of who may accept (open challenges).
+    pub min_rating: String,
+    pub max_rating: String,
 }
 
 /// Words for a challenge's terms, e.g. "3 days per move, random position, rated".
@@ -90,6 +93,7 @@ pub async fn create(
         rated: input.rated,
         note: terms.note,
         vacation_allowed: input.vacation_allowed,
+        rating_range: terms.rating_range,
     };
     let id = store::challenges::insert(&mut *tx, &new).await?;
     if let Some(o) = &opponent {
@@ -172,6 +176,7 @@ pub async fn accept(pool: &PgPool, user: &User, id: ChallengeId) -> Result<GameI
     if c.opponent_id.is_some_and(|o| o != user.id) {
         return Err(ServiceError::NotAPlayer);
     }
+    check_rating_range(&mut tx, &c, user).await?;
     let challenger_white = match c.color {
         ColorChoice::White => true,
         ColorChoice::Black => false,
@@ -201,6 +206,29 @@ pub async fn accept(pool: &PgPool, user: &User, id: ChallengeId) -> Result<GameI
     tx.commit().await?;
     tracing::info!(challenge = %c.id, game = %game, start = start.get(), "challenge accepted");
     Ok(game)
+}
+
+/// Refuses a player whose rating is outside the challenge's range.
+async fn check_rating_range(
+    tx: &mut sqlx::PgConnection,
+    c: &store::challenges::Challenge,
+    user: &User,
+) -> Result<(), ServiceError> {
+    let range = c.rating_range();
+    if range.is_open() {
+        return Ok(());
+    }
+    let rating = store::ratings::standing_of(&mut *tx, user.id)
+        .await?
+        .rating
+        .shown();
+    if range.admits(rating) {
+        return Ok(());
+    }
+    Err(ServiceError::RatingOutOfRange {
+        rating,
+        range: range.describe(),
+    })
 }
 
 /// Declines a challenge addressed to `user`.

@@ -25,9 +25,9 @@ impl std::fmt::Display for Missing {
 }
 
 /// Why an action was refused (in words the user can act on), or that it failed inside.
-/// Grouped by answer: not found, forbidden (`NotAPlayer`, `NotAdmin`, `Unverified`),
-/// conflict with the state (`NotYourTurn`, `NotRunning`, `StalePly`, `Conflict`), input
-/// the rules refuse (`IllegalMove`, `Invalid`), and internal failures.
+/// Grouped by answer: not found, forbidden (`NotAPlayer`, `NotAdmin`, `Unverified`,
+/// `RatingOutOfRange`), conflict with the state (`NotYourTurn`, `NotRunning`, `StalePly`,
+/// `Conflict`), input the rules refuse (`IllegalMove`, `Invalid`), and internal failures.
 #[derive(Debug, thiserror::Error)]
 pub enum ServiceError {
     #[error("{0}")]
@@ -38,6 +38,9 @@ pub enum ServiceError {
     NotAdmin,
     #[error("Please confirm your email address first: follow the link we mailed you.")]
     Unverified,
+    /// An open challenge limited to other ratings.
+    #[error("This challenge is for players {range}; your rating is {rating}.")]
+    RatingOutOfRange { rating: i32, range: String },
     #[error("It is not your move; wait for your opponent.")]
     NotYourTurn,
     #[error("The game is over; no more moves or game actions are possible.")]

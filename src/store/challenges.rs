@@ -10,6 +10,7 @@ use crate::{
         ChallengeId, GameId, UserId,
         clock::TimeControl,
         games::{ChallengeStatus, ColorChoice},
+        rating::{Rating, RatingRange},
     },
 };
 
@@ -32,6 +33,33 @@ pub struct Challenge {
     pub game_id: Option<GameId>,
     pub created_at: OffsetDateTime,
     pub vacation_allowed: bool,
+    /// Who may accept an open challenge (shown ratings, both ends included).
+    pub min_rating: Option<i32>,
+    pub max_rating: Option<i32>,
+    /// The challenger's current rating and RD.
+    pub challenger_rating: f64,
+    pub challenger_rd: f64,
+}
+
+impl Challenge {
+    /// The ratings that may accept.
+    pub fn rating_range(&self) -> RatingRange {
+        RatingRange {
+            min: self.min_rating,
+            max: self.max_rating,
+        }
+    }
+
+    /// The challenger's current rating as printed (`1500?`).
+    pub fn challenger_label(&self) -> String {
+        Rating {
+            rating: self.challenger_rating,
+            rd: self.challenger_rd,
+            volatility: 0.0,
+        }
+        .label()
+        .to_string()
+    }
 }
 
 /// `SELECT` of every [`Challenge`] column, followed by `$tail` (a `WHERE` …).
@@ -40,8 +68,10 @@ macro_rules! select_challenges {
         concat!(
             "SELECT c.id, c.challenger_id, u.username AS challenger, c.opponent_id, o.username AS opponent,
                     c.color, c.tc_kind, c.days_per_move, c.increment_days, c.max_days, c.start_number,
-                    c.rated, c.note, c.status, c.game_id, c.created_at, c.vacation_allowed
-             FROM challenges c JOIN users u ON u.id = c.challenger_id LEFT JOIN users o ON o.id = c.opponent_id ",
+                    c.rated, c.note, c.status, c.game_id, c.created_at, c.vacation_allowed,
+                    c.min_rating, c.max_rating, r.rating AS challenger_rating, r.rd AS challenger_rd
+             FROM challenges c JOIN users u ON u.id = c.challenger_id LEFT JOIN users o ON o.id = c.opponent_id
+                  JOIN ratings r ON r.user_id = c.challenger_id ",
             $tail
         )
     };
@@ -57,13 +87,14 @@ pub struct NewChallenge<'a> {
     pub rated: bool,
     pub note: &'a str,
     pub vacation_allowed: bool,
+    pub rating_range: RatingRange,
 }
 
 pub async fn insert(db: impl PgExecutor<'_>, c: &NewChallenge<'_>) -> sqlx::Result<ChallengeId> {
     sqlx::query_scalar(
         "INSERT INTO challenges (challenger_id, opponent_id, color, tc_kind, days_per_move, increment_days,
-                                 max_days, start_number, rated, note, vacation_allowed)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
+                                 max_days, start_number, rated, note, vacation_allowed, min_rating, max_rating)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
     )
     .bind(c.challenger)
     .bind(c.opponent)
@@ -73,6 +104,8 @@ pub async fn insert(db: impl PgExecutor<'_>, c: &NewChallenge<'_>) -> sqlx::Resu
     .bind(c.rated)
     .bind(c.note)
     .bind(c.vacation_allowed)
+    .bind(c.rating_range.min)
+    .bind(c.rating_range.max)
     .fetch_one(db)
     .await
 }

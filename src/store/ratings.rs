@@ -34,6 +34,15 @@ impl GameRatings {
         label(self.black_rating, self.black_provisional)
     }
 
+    /// The rating at the start of White (`white`) or Black, as printed, or "".
+    pub fn side_label(&self, white: bool) -> String {
+        if white {
+            self.white_label()
+        } else {
+            self.black_label()
+        }
+    }
+
     /// White's change as printed (`+12`, `-8`, `+0`), or "".
     pub fn white_diff(&self) -> String {
         signed(self.white_rating_diff)

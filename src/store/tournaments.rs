@@ -249,9 +249,23 @@ pub struct PlayerRow {
     pub withdrawn_at: Option<OffsetDateTime>,
     pub results_annulled: bool,
     pub replaced_by: Option<UserId>,
+    /// The player's current rating and RD.
+    pub rating: f64,
+    pub rating_rd: f64,
 }
 
 impl PlayerRow {
+    /// The current rating as printed (`1500?` while provisional).
+    pub fn rating_label(&self) -> String {
+        crate::domain::rating::Rating {
+            rating: self.rating,
+            rd: self.rating_rd,
+            volatility: 0.0,
+        }
+        .label()
+        .to_string()
+    }
+
     /// Still in the field: neither replaced nor (for mails) gone.
     pub fn is_active(&self) -> bool {
         self.replaced_by.is_none()
@@ -262,8 +276,8 @@ impl PlayerRow {
 pub async fn players(db: impl PgExecutor<'_>, id: TournamentId) -> sqlx::Result<Vec<PlayerRow>> {
     sqlx::query_as(
         "SELECT p.user_id, u.username, u.email, p.seed, p.joined_at, p.withdrawn_at,
-                p.results_annulled, p.replaced_by
-         FROM tournament_players p JOIN users u ON u.id = p.user_id
+                p.results_annulled, p.replaced_by, r.rating, r.rd AS rating_rd
+         FROM tournament_players p JOIN users u ON u.id = p.user_id JOIN ratings r ON r.user_id = p.user_id
          WHERE p.tournament_id = $1 ORDER BY p.seed NULLS LAST, p.joined_at, u.username",
     )
     .bind(id)

@@ -55,6 +55,8 @@ pub async fn new_page(
         rated: true,
         note: String::new(),
         vacation_allowed: true,
+        min_rating: String::new(),
+        max_rating: String::new(),
     };
     render(&NewPage {
         ctx,
@@ -88,6 +90,11 @@ pub struct ChallengeForm {
     /// `allowed` (the default when absent) or `forbidden`.
     #[serde(default)]
     vacation: SingleLine,
+    /// Optional: the lowest and highest rating that may accept an open challenge.
+    #[serde(default)]
+    min_rating: SingleLine,
+    #[serde(default)]
+    max_rating: SingleLine,
 }
 
 pub async fn create(
@@ -115,6 +122,8 @@ pub async fn create(
         rated,
         note: f.note.into(),
         vacation_allowed: f.vacation.trim() != "forbidden",
+        min_rating: f.min_rating.into(),
+        max_rating: f.max_rating.into(),
     };
     let outcome = if refused.is_empty() {
         challenges::create(state.ctx(), &user, &input).await
@@ -139,8 +148,14 @@ pub async fn create(
 struct ChallengeView {
     c: Challenge,
     terms: String,
+    /// The challenger's current rating (`1500?`).
+    challenger_rating: String,
+    /// Who may accept, in words, or "" for anyone.
+    range: String,
     mine: bool,
     to_me: bool,
+    /// The viewer may accept (logged in, not theirs, rating within the range).
+    can_accept: bool,
 }
 
 #[derive(Template)]
@@ -153,19 +168,39 @@ struct ListPage {
 pub async fn list(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpResponse, AppError> {
     let me = ctx.user.as_ref().map(|u| u.id);
     let rows = store::challenges::visible_to(&state.pool, me).await?;
+    let my_rating = match me {
+        Some(id) => Some(
+            store::ratings::standing_of(&state.pool, id)
+                .await?
+                .rating
+                .shown(),
+        ),
+        None => None,
+    };
     let challenges = rows
         .into_iter()
-        .map(|c| ChallengeView {
-            terms: describe_terms(
-                &c.time_control,
-                c.start_number,
-                c.rated,
-                c.color,
-                c.vacation_allowed,
-            ),
-            mine: Some(c.challenger_id) == me,
-            to_me: me.is_some() && c.opponent_id == me,
-            c,
+        .map(|c| {
+            let mine = Some(c.challenger_id) == me;
+            let range = c.rating_range();
+            ChallengeView {
+                terms: describe_terms(
+                    &c.time_control,
+                    c.start_number,
+                    c.rated,
+                    c.color,
+                    c.vacation_allowed,
+                ),
+                challenger_rating: c.challenger_label(),
+                range: if range.is_open() {
+                    String::new()
+                } else {
+                    range.describe()
+                },
+                mine,
+                to_me: me.is_some() && c.opponent_id == me,
+                can_accept: !mine && my_rating.is_some_and(|r| range.admits(r)),
+                c,
+            }
         })
         .collect();
     render(&ListPage { ctx, challenges })

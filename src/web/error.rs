@@ -57,7 +57,9 @@ impl From<ServiceError> for AppError {
             ServiceError::Unverified => Self::Forbidden(format!(
                 "{e} You can have it sent again from the banner at the top."
             )),
-            ServiceError::NotAPlayer | ServiceError::NotAdmin => Self::Forbidden(e.to_string()),
+            ServiceError::NotAPlayer
+            | ServiceError::NotAdmin
+            | ServiceError::RatingOutOfRange { .. } => Self::Forbidden(e.to_string()),
             ServiceError::NotYourTurn
             | ServiceError::NotRunning
             | ServiceError::StalePly { .. }

@@ -397,6 +397,8 @@ fn form_cases(w: &World) -> Vec<FormCase> {
                 ("increment_days", "1"),
                 ("max_days", ""),
                 ("vacation", "allowed"),
+                ("min_rating", ""),
+                ("max_rating", ""),
             ],
         ),
         case(

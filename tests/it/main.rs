@@ -26,6 +26,7 @@ mod mail_retention;
 mod password_work;
 mod players;
 mod positions;
+mod rating_ranges;
 mod ratings;
 mod refusals;
 mod review;

@@ -32,8 +32,8 @@ fn games_on(html: &str) -> Vec<Listed> {
             Listed {
                 id,
                 round: cells[0].parse().unwrap(),
-                white: cells[1].to_owned(),
-                black: cells[2].to_owned(),
+                white: text_of(cells[1]),
+                black: text_of(cells[2]),
                 start_number: text_of(cells[3]),
                 status: cells[4].to_owned(),
             }
@@ -277,7 +277,7 @@ async fn a_four_player_double_round_robin_played_to_its_end() {
     );
     assert!(!game_page.body.contains("Adjudicated"));
     let standings = page.body.split("<h2>Crosstable").next().unwrap();
-    let at = |name: &str| standings.find(&format!("<td>{name}")).expect(name);
+    let at = |name: &str| standings.find(&format!("\">{name}</a>")).expect(name);
     let order: Vec<usize> = players.iter().map(|(_, u)| at(u)).collect();
     assert!(order.windows(2).all(|w| w[0] < w[1]), "ann, ben, cat, dan");
     // Points and Sonneborn-Berger worked by hand: ann 6 (SB 12), ben 3 (SB 4),

@@ -171,6 +171,31 @@ fn provisional_means_rd_above_110() {
     assert_eq!(r(1499.49, 60.0, 0.06).shown(), 1499);
 }
 
+#[test]
+fn rating_ranges_admit_their_ends() {
+    let range = RatingRange {
+        min: Some(1400),
+        max: Some(1800),
+    };
+    assert!(range.admits(1400) && range.admits(1800) && range.admits(1600));
+    assert!(!range.admits(1399) && !range.admits(1801));
+    assert_eq!(range.describe(), "rated 1400 to 1800");
+    let floor = RatingRange {
+        min: Some(1700),
+        max: None,
+    };
+    assert!(floor.admits(2900) && !floor.admits(1500));
+    assert_eq!(floor.describe(), "rated 1700 or more");
+    let ceiling = RatingRange {
+        min: None,
+        max: Some(1500),
+    };
+    assert!(ceiling.admits(100) && !ceiling.admits(1501));
+    assert_eq!(ceiling.describe(), "rated 1500 or less");
+    assert!(RatingRange::default().is_open() && RatingRange::default().admits(0));
+    assert!(!floor.is_open());
+}
+
 fn rating_strategy() -> impl Strategy<Value = Rating> {
     (100.0f64..3200.0, 30.0f64..350.0, 0.03f64..0.09).prop_map(|(a, b, c)| r(a, b, c))
 }

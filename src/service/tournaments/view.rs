@@ -27,6 +27,8 @@ pub struct Seat {
     pub seed: usize,
     pub user_id: UserId,
     pub username: String,
+    /// The current rating as printed (`1500?`).
+    pub rating: String,
     /// The players this one replaced, if any.
     pub replaced: Vec<String>,
     pub withdrawn: bool,
@@ -178,6 +180,7 @@ fn seats_of(players: &[PlayerRow]) -> Vec<Seat> {
                 seed,
                 user_id: current.user_id,
                 username: current.username.clone(),
+                rating: current.rating_label(),
                 replaced: rows
                     .iter()
                     .filter(|p| p.replaced_by.is_some())

@@ -42,11 +42,28 @@ pub struct Challenge {
     pub game_id: Option<i64>,
     #[serde(with = "time::serde::rfc3339")]
     pub created_at: OffsetDateTime,
+    /// The challenger's current rating (a whole number).
+    pub challenger_rating: i32,
+    /// Whether that rating is provisional (RD above 110).
+    pub challenger_provisional: bool,
+    /// The lowest rating that may accept, or null for no limit.
+    pub min_rating: Option<i32>,
+    /// The highest rating that may accept, or null for no limit.
+    pub max_rating: Option<i32>,
 }
 
 impl From<ChallengeRow> for Challenge {
     fn from(c: ChallengeRow) -> Self {
+        let challenger = crate::domain::rating::Rating {
+            rating: c.challenger_rating,
+            rd: c.challenger_rd,
+            volatility: 0.0,
+        };
         Self {
+            challenger_rating: challenger.shown(),
+            challenger_provisional: challenger.is_provisional(),
+            min_rating: c.min_rating,
+            max_rating: c.max_rating,
             id: c.id.0,
             challenger: c.challenger,
             opponent: c.opponent,
@@ -114,6 +131,14 @@ pub struct NewChallenge {
     #[serde(default)]
     #[schema(value_type = Option<String>)]
     pub note: Option<MultiLine>,
+    /// Open challenges only: the lowest rating that may accept (0 to 4000).
+    #[serde(default)]
+    #[schema(minimum = 0, maximum = 4000)]
+    pub min_rating: Option<i64>,
+    /// Open challenges only: the highest rating that may accept (0 to 4000).
+    #[serde(default)]
+    #[schema(minimum = 0, maximum = 4000)]
+    pub max_rating: Option<i64>,
 }
 
 /// What accepting a challenge created.
@@ -194,6 +219,8 @@ pub async fn create(
             max_days: body.max_days.map(|d| d.to_string()).unwrap_or_default(),
         },
         vacation_allowed: body.vacation_allowed.unwrap_or(true),
+        min_rating: body.min_rating.map(|r| r.to_string()).unwrap_or_default(),
+        max_rating: body.max_rating.map(|r| r.to_string()).unwrap_or_default(),
     };
     let id = challenges::create(state.ctx(), &caller.user, &input).await?;
     let row = store::challenges::by_id(&state.pool, id)
@@ -214,7 +241,7 @@ pub async fn create(
         (status = 201, description = "The game was created", body = Accepted),
         (status = 400, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Addressed to another player, or the caller's email is not confirmed", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Addressed to another player, the caller's rating is outside the challenge's range, or the caller's email is not confirmed", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such challenge", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Already accepted, declined or withdrawn, or the caller's own", body = Problem, content_type = "application/problem+json"),
         (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),

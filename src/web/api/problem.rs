@@ -35,6 +35,7 @@ pub enum ProblemType {
     InvalidCredentials,
     NotAPlayer,
     Unverified,
+    RatingOutOfRange,
     AdminOnly,
     NotFound,
     MethodNotAllowed,
@@ -53,12 +54,13 @@ pub enum ProblemType {
 
 impl ProblemType {
     /// All types, in the order the documentation lists them.
-    pub const ALL: [ProblemType; 19] = [
+    pub const ALL: [ProblemType; 20] = [
         Self::MalformedRequest,
         Self::Unauthorized,
         Self::InvalidCredentials,
         Self::NotAPlayer,
         Self::Unverified,
+        Self::RatingOutOfRange,
         Self::AdminOnly,
         Self::NotFound,
         Self::MethodNotAllowed,
@@ -83,6 +85,7 @@ impl ProblemType {
             Self::InvalidCredentials => "invalid-credentials",
             Self::NotAPlayer => "not-a-player",
             Self::Unverified => "email-unverified",
+            Self::RatingOutOfRange => "rating-out-of-range",
             Self::AdminOnly => "admin-only",
             Self::NotFound => "not-found",
             Self::MethodNotAllowed => "method-not-allowed",
@@ -113,7 +116,9 @@ impl ProblemType {
         match self {
             Self::MalformedRequest => StatusCode::BAD_REQUEST,
             Self::Unauthorized | Self::InvalidCredentials => StatusCode::UNAUTHORIZED,
-            Self::NotAPlayer | Self::Unverified | Self::AdminOnly => StatusCode::FORBIDDEN,
+            Self::NotAPlayer | Self::Unverified | Self::RatingOutOfRange | Self::AdminOnly => {
+                StatusCode::FORBIDDEN
+            }
             Self::NotFound => StatusCode::NOT_FOUND,
             Self::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             Self::NotYourTurn | Self::GameNotRunning | Self::StalePly | Self::ActionRefused => {
@@ -136,6 +141,7 @@ impl ProblemType {
             Self::InvalidCredentials => "Login and password do not match",
             Self::NotAPlayer => "Not a player of this game",
             Self::Unverified => "Email address not confirmed",
+            Self::RatingOutOfRange => "Rating outside the challenge's range",
             Self::AdminOnly => "Administrators only",
             Self::NotFound => "Not found",
             Self::MethodNotAllowed => "Method not allowed",
@@ -170,6 +176,9 @@ impl ProblemType {
             }
             Self::Unverified => {
                 "The account's email address is not confirmed yet: follow the link in the mail first."
+            }
+            Self::RatingOutOfRange => {
+                "The open challenge is limited to players rated within its `min_rating` and `max_rating`, and the caller's rating is outside them; `detail` names both."
             }
             Self::AdminOnly => {
                 "Only administrators (tournament organisers) may do this. No endpoint of v1 needs it yet; it is reserved for organiser actions."
@@ -343,6 +352,7 @@ fn service_kind(e: &ServiceError) -> ProblemType {
         ServiceError::NotAPlayer => ProblemType::NotAPlayer,
         ServiceError::NotAdmin => ProblemType::AdminOnly,
         ServiceError::Unverified => ProblemType::Unverified,
+        ServiceError::RatingOutOfRange { .. } => ProblemType::RatingOutOfRange,
         ServiceError::NotYourTurn => ProblemType::NotYourTurn,
         ServiceError::NotRunning => ProblemType::GameNotRunning,
         ServiceError::StalePly { .. } => ProblemType::StalePly,
@@ -547,6 +557,14 @@ mod tests {
             (ServiceError::NotFound(Missing::Game), "not-found", 404),
             (ServiceError::NotAPlayer, "not-a-player", 403),
             (ServiceError::Unverified, "email-unverified", 403),
+            (
+                ServiceError::RatingOutOfRange {
+                    rating: 1500,
+                    range: "rated 1700 or more".into(),
+                },
+                "rating-out-of-range",
+                403,
+            ),
             (ServiceError::NotAdmin, "admin-only", 403),
             (ServiceError::NotYourTurn, "not-your-turn", 409),
             (ServiceError::NotRunning, "game-not-running", 409),
