@@ -53,10 +53,13 @@ fn pgn_of<'a>(
         round: round.to_owned(),
         white: row.white.clone(),
         black: row.black.clone(),
-        extra: vec![
-            ("TimeControl".into(), row.time_control.pgn()),
-            ("GameId".into(), row.id.to_string()),
-        ],
+        extra: rating_tags(row)
+            .into_iter()
+            .chain([
+                ("TimeControl".into(), row.time_control.pgn()),
+                ("GameId".into(), row.id.to_string()),
+            ])
+            .collect(),
     };
     let mut pgn = PgnGame::new(game);
     pgn.tags = tags;
@@ -65,4 +68,57 @@ fn pgn_of<'a>(
         pgn.termination = Some(conclusion.pgn_termination().to_owned());
     }
     pgn
+}
+
+/// `WhiteElo` and `BlackElo` (the ratings at the start, as numbers: PGN has no mark for
+/// provisional), and once a rated game ended `WhiteRatingDiff` and `BlackRatingDiff`.
+fn rating_tags(row: &GameRow) -> Vec<(String, String)> {
+    let r = &row.ratings;
+    let mut tags = Vec::new();
+    if let (Some(w), Some(b)) = (r.white_rating, r.black_rating) {
+        tags.push(("WhiteElo".into(), w.to_string()));
+        tags.push(("BlackElo".into(), b.to_string()));
+    }
+    if let (Some(w), Some(b)) = (r.white_rating_diff, r.black_rating_diff) {
+        tags.push(("WhiteRatingDiff".into(), format!("{w:+}")));
+        tags.push(("BlackRatingDiff".into(), format!("{b:+}")));
+    }
+    tags
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{service::test_games::new_game, store::ratings::GameRatings};
+
+    fn tags_of(text: &str) -> Vec<&str> {
+        text.lines().filter(|l| l.starts_with('[')).collect()
+    }
+
+    #[test]
+    fn ratings_become_elo_and_diff_tags() {
+        let mut row = new_game("ann", "bob");
+        let game = chess::Game::new(row.start_number);
+        let plain = render(&row, &game, "https://example.org");
+        assert!(!plain.contains("Elo"), "no ratings, no tags: {plain}");
+        row.ratings = GameRatings {
+            white_rating: Some(1500),
+            black_rating: Some(1723),
+            white_provisional: Some(true),
+            black_provisional: Some(false),
+            white_rating_diff: None,
+            black_rating_diff: None,
+        };
+        let started = render(&row, &game, "https://example.org");
+        let tags = tags_of(&started);
+        assert!(tags.contains(&"[WhiteElo \"1500\"]"), "{started}");
+        assert!(tags.contains(&"[BlackElo \"1723\"]"), "{started}");
+        assert!(!started.contains("RatingDiff"));
+        row.ratings.white_rating_diff = Some(12);
+        row.ratings.black_rating_diff = Some(-12);
+        let ended = render(&row, &game, "https://example.org");
+        let tags = tags_of(&ended);
+        assert!(tags.contains(&"[WhiteRatingDiff \"+12\"]"), "{ended}");
+        assert!(tags.contains(&"[BlackRatingDiff \"-12\"]"), "{ended}");
+    }
 }

@@ -299,9 +299,23 @@ async fn the_pgn_archive_streams_every_finished_game() {
     sorted.sort();
     sorted.dedup();
     assert_eq!(sorted.len(), 131, "no game twice");
+    let last = &text[text.rfind("[Event ").unwrap()..];
+    for tag in [
+        "[WhiteElo \"1500\"]",
+        "[BlackElo \"1500\"]",
+        "[WhiteRatingDiff \"-162\"]",
+        "[BlackRatingDiff \"+162\"]",
+    ] {
+        assert!(last.contains(tag), "{tag}: {last}");
+    }
+    assert!(last.contains("2. g4 Qh4# 0-1"), "{last}");
+    // Games from before ratings carry no rating tags.
+    assert_eq!(text.matches("WhiteElo").count(), 1);
+    // The single game's download has the same tags.
+    let one = app.browser().get(&format!("/games/{g}.pgn")).await;
     assert!(
-        text.contains("2. g4 Qh4# 0-1"),
+        one.body.contains("[WhiteRatingDiff \"-162\"]"),
         "{}",
-        &text[text.len() - 600..]
+        one.body
     );
 }
