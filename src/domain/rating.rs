@@ -18,6 +18,8 @@ pub const TAU: f64 = 0.5;
 pub const MAX_RD: f64 = 350.0;
 /// A rating is provisional while its RD is above this.
 pub const PROVISIONAL_RD: f64 = 110.0;
+/// The leaderboard lists established players with a rated game this recently.
+pub const LEADERBOARD_ACTIVE: Duration = Duration::days(365);
 /// Each whole period without a rated game widens the RD by one pre-period step.
 pub const IDLE_PERIOD: Duration = Duration::days(30);
 

@@ -11,6 +11,7 @@ pub enum Missing {
     Challenge,
     Tournament,
     ConditionalLine,
+    Player,
 }
 
 impl std::fmt::Display for Missing {
@@ -20,6 +21,7 @@ impl std::fmt::Display for Missing {
             Self::Challenge => "There is no such challenge.",
             Self::Tournament => "There is no such tournament.",
             Self::ConditionalLine => "You have no such conditional line in this game.",
+            Self::Player => "There is no player of that name.",
         })
     }
 }

@@ -7,7 +7,7 @@ use time::OffsetDateTime;
 
 use super::games::{GameRow, select_games};
 use crate::domain::{
-    GameId, TournamentId, UserId,
+    GameId, TournamentId, UserId, Username,
     game_state::PgnResult,
     listing::{PAGE_SIZE, Page, ResultFilter},
     rating::{PROVISIONAL_RD, Rating},
@@ -48,10 +48,14 @@ macro_rules! select_players {
     };
 }
 
-/// The player of that name (any case), if any.
+/// The player of that name (any case), if any. A name no account could have (a path
+/// segment with a NUL, say) is not looked up.
 pub async fn by_name(db: impl PgExecutor<'_>, name: &str) -> sqlx::Result<Option<PlayerRow>> {
+    let Ok(name) = Username::parse(name) else {
+        return Ok(None);
+    };
     sqlx::query_as(select_players!("WHERE lower(u.username) = lower($1)"))
-        .bind(name)
+        .bind(name.as_str())
         .fetch_optional(db)
         .await
 }

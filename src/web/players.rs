@@ -7,7 +7,7 @@ use askama::Template;
 use futures_util::StreamExt;
 use serde::Deserialize;
 use shakmaty::Color;
-use time::{Duration, OffsetDateTime};
+use time::OffsetDateTime;
 
 use super::{
     AppError, AppState,
@@ -19,9 +19,10 @@ use crate::{
         SingleLine, UserId,
         game_state::Verdict,
         listing::{PAGE_SIZE, Page, ResultFilter},
+        rating::LEADERBOARD_ACTIVE,
         rating_chart::{self, Chart},
     },
-    service::{games::format_deadline, player_archive},
+    service::{Missing, ServiceError, games::format_deadline, player_archive},
     store::{
         self,
         games::GameRow,
@@ -32,8 +33,6 @@ use crate::{
 
 /// Rated games the chart and its table show, the latest.
 const CHART_GAMES: i64 = 100;
-/// The leaderboard counts players with a rated game in this time.
-const ACTIVE_WITHIN: Duration = Duration::days(365);
 /// Names a search lists at most.
 const SEARCH_LIMIT: i64 = 50;
 
@@ -193,7 +192,7 @@ fn bad(sentence: &str) -> AppError {
 }
 
 fn no_player() -> AppError {
-    AppError::NotFoundWith("There is no player of that name.".into())
+    ServiceError::NotFound(Missing::Player).into()
 }
 
 /// A row of the leaderboard or the search results.
@@ -241,7 +240,7 @@ pub async fn list(
         last_game: p.rated_at.map(date).unwrap_or_default(),
     };
     let (rows, pages) = if search.is_empty() {
-        let since = OffsetDateTime::now_utc() - ACTIVE_WITHIN;
+        let since = OffsetDateTime::now_utc() - LEADERBOARD_ACTIVE;
         let size = store::players::leaderboard_size(&state.pool, since).await?;
         let top = store::players::leaderboard(&state.pool, since, page.offset(), PAGE_SIZE).await?;
         let first = page.offset() + 1;

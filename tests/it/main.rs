@@ -5,6 +5,7 @@ mod support;
 
 mod accounts;
 mod api;
+mod api_players;
 mod api_schema;
 mod api_tournaments;
 mod calendar;

@@ -173,6 +173,8 @@ async fn unknown_players_and_bad_parameters_are_refused_clearly() {
     assert!(page.body.contains("There is no player of that name."));
     let page = app.browser().get("/players/nobody_here/games.pgn").await;
     assert_eq!(page.status, StatusCode::NOT_FOUND);
+    let page = app.browser().get("/players/a%00b").await;
+    assert_eq!(page.status, StatusCode::NOT_FOUND, "a NUL names nobody");
     for (query, words) in [
         ("page=0", "The page must be a whole number"),
         ("page=abc", "The page must be a whole number"),

@@ -11,7 +11,7 @@ use super::{
     problem::{ApiError, Problem},
 };
 use crate::{
-    domain::SingleLine,
+    domain::{SingleLine, rating::Rating},
     service::{
         accounts,
         api_tokens::{self, TokenLogin},
@@ -30,16 +30,25 @@ pub struct Account {
     pub email_verified: bool,
     #[serde(with = "time::serde::rfc3339")]
     pub created_at: OffsetDateTime,
+    /// The Glicko-2 rating, rounded.
+    pub rating: i32,
+    /// The rating deviation, rounded.
+    pub rd: i32,
+    /// True while the RD is above 110.
+    pub provisional: bool,
 }
 
-impl From<&User> for Account {
-    fn from(u: &User) -> Self {
+impl Account {
+    fn of(u: &User, rating: Rating) -> Self {
         Self {
             id: u.id.0,
             username: u.username.clone(),
             email: u.email.clone(),
             email_verified: u.is_verified(),
             created_at: u.created_at,
+            rating: rating.shown(),
+            rd: rating.shown_rd(),
+            provisional: rating.is_provisional(),
         }
     }
 }
@@ -55,8 +64,9 @@ impl From<&User> for Account {
         (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
     )
 )]
-pub async fn me(caller: ApiUser) -> HttpResponse {
-    HttpResponse::Ok().json(Account::from(&caller.user))
+pub async fn me(state: web::Data<AppState>, caller: ApiUser) -> Result<HttpResponse, ApiError> {
+    let standing = store::ratings::standing_of(&state.pool, caller.user.id).await?;
+    Ok(HttpResponse::Ok().json(Account::of(&caller.user, standing.rating)))
 }
 
 /// A new account.

@@ -110,6 +110,14 @@ pub struct Game {
     pub tournament_id: Option<i64>,
     /// The game's round in that tournament, or null.
     pub round: Option<i32>,
+    /// White's rating when the game started (null for games from before ratings).
+    pub white_rating: Option<i32>,
+    /// Black's rating when the game started.
+    pub black_rating: Option<i32>,
+    /// White's rating change, once a rated game ended; null before and for unrated games.
+    pub white_rating_diff: Option<i32>,
+    /// Black's rating change, once a rated game ended.
+    pub black_rating_diff: Option<i32>,
 }
 
 impl Game {
@@ -144,6 +152,10 @@ impl Game {
             draw_offer: v.draw_offer,
             tournament_id: row.tournament_id.map(|t| t.0),
             round: row.round,
+            white_rating: row.ratings.white_rating,
+            black_rating: row.ratings.black_rating,
+            white_rating_diff: row.ratings.white_rating_diff,
+            black_rating_diff: row.ratings.black_rating_diff,
             white: row.white,
             black: row.black,
         }

@@ -11,6 +11,7 @@ pub mod games;
 pub mod json;
 pub mod openapi;
 pub mod preparations;
+pub mod players;
 pub mod problem;
 pub mod tournaments;
 
@@ -78,6 +79,14 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                         web::resource("/games/{id}/note")
                             .route(web::get().to(preparations::note))
                             .route(web::put().to(preparations::set_note)),
+                    )
+                    .service(web::resource("/players").route(web::get().to(players::list)))
+                    .service(
+                        web::resource("/players/{username}").route(web::get().to(players::show)),
+                    )
+                    .service(
+                        web::resource("/players/{username}/games")
+                            .route(web::get().to(players::games)),
                     )
                     .service(web::resource("/tournaments").route(web::get().to(tournaments::list)))
                     .service(

@@ -6,7 +6,7 @@ use utoipa::{
     openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme},
 };
 
-use super::{accounts, challenges, games, preparations, problem, tournaments};
+use super::{accounts, challenges, games, players, preparations, problem, tournaments};
 
 /// The name of the bearer security scheme in the document.
 pub const BEARER: &str = "bearer_token";
@@ -60,6 +60,9 @@ impl Modify for BearerAuth {
         preparations::delete_line,
         preparations::note,
         preparations::set_note,
+        players::list,
+        players::show,
+        players::games,
         tournaments::list,
         tournaments::show,
         tournaments::join,
@@ -70,6 +73,7 @@ impl Modify for BearerAuth {
         (name = "account", description = "Sign-up, tokens, the caller's account"),
         (name = "challenges", description = "Offering and answering games"),
         (name = "games", description = "Playing games"),
+        (name = "players", description = "Profiles with ratings, a player's games, the leaderboard and the name search"),
         (name = "tournaments", description = "Round-robin tournaments: standings, games, joining and leaving"),
     )
 )]
@@ -107,6 +111,9 @@ mod tests {
             "/api/v1/games/{id}/resign",
             "/api/v1/games/{id}/draw",
             "/api/v1/games/{id}/pgn",
+            "/api/v1/players",
+            "/api/v1/players/{username}",
+            "/api/v1/players/{username}/games",
             "/api/v1/tournaments",
             "/api/v1/tournaments/{id}",
             "/api/v1/tournaments/{id}/join",

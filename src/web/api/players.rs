@@ -1,0 +1,271 @@
+//! Players over the API: a profile with rating and record, a player's games by page,
+//! the leaderboard and the name search; the same store reads as the player pages.
+
+use actix_web::{HttpResponse, web};
+use serde::{Deserialize, Serialize};
+use time::OffsetDateTime;
+use utoipa::{IntoParams, ToSchema};
+
+use super::{
+    auth::ApiUser,
+    games::{GameSummary, Side},
+    problem::{ApiError, Problem},
+};
+use crate::{
+    domain::{
+        UserId,
+        listing::{PAGE_SIZE, Page, ResultFilter},
+        rating::LEADERBOARD_ACTIVE,
+    },
+    service::{Missing, ServiceError},
+    store::{self, games::GameRow, players::PlayerRow},
+    web::AppState,
+};
+
+/// Finished games won, drawn and lost (aborted games do not count).
+#[derive(Serialize, ToSchema)]
+pub struct GameCounts {
+    pub played: i64,
+    pub won: i64,
+    pub drawn: i64,
+    pub lost: i64,
+}
+
+/// A player's public profile.
+#[derive(Serialize, ToSchema)]
+pub struct Player {
+    pub username: String,
+    /// The Glicko-2 rating, rounded.
+    pub rating: i32,
+    /// The rating deviation, rounded.
+    pub rd: i32,
+    /// The Glicko-2 volatility.
+    pub volatility: f64,
+    /// True while the RD is above 110 (pages show the rating as `1500?`).
+    pub provisional: bool,
+    pub games: GameCounts,
+    #[serde(with = "time::serde::rfc3339")]
+    pub member_since: OffsetDateTime,
+}
+
+/// A player in a list.
+#[derive(Serialize, ToSchema)]
+pub struct PlayerSummary {
+    pub username: String,
+    pub rating: i32,
+    pub rd: i32,
+    pub provisional: bool,
+}
+
+impl From<&PlayerRow> for PlayerSummary {
+    fn from(p: &PlayerRow) -> Self {
+        let v = p.values();
+        Self {
+            username: p.username.clone(),
+            rating: v.shown(),
+            rd: v.shown_rd(),
+            provisional: v.is_provisional(),
+        }
+    }
+}
+
+const USERNAME: &str = "Username (any case)";
+
+async fn player(state: &AppState, name: &str) -> Result<PlayerRow, ApiError> {
+    store::players::by_name(&state.pool, name)
+        .await?
+        .ok_or_else(|| ServiceError::NotFound(Missing::Player).into())
+}
+
+/// A player's rating, record and membership.
+#[utoipa::path(
+    get,
+    path = "/api/v1/players/{username}",
+    tag = "players",
+    params(("username" = String, Path, description = USERNAME)),
+    responses(
+        (status = 200, description = "The player", body = Player),
+        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No player of that name", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn show(
+    state: web::Data<AppState>,
+    _caller: ApiUser,
+    name: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let p = player(&state, &name).await?;
+    let record = store::players::record(&state.pool, p.id).await?;
+    let v = p.values();
+    Ok(HttpResponse::Ok().json(Player {
+        rating: v.shown(),
+        rd: v.shown_rd(),
+        volatility: v.volatility,
+        provisional: v.is_provisional(),
+        games: GameCounts {
+            played: record.played(),
+            won: record.won(),
+            drawn: record.drawn(),
+            lost: record.lost(),
+        },
+        member_since: p.created_at,
+        username: p.username,
+    }))
+}
+
+/// Which of a player's games to list.
+#[derive(Clone, Copy, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayerGameStatus {
+    /// Finished games (not aborted ones), newest first.
+    #[default]
+    Finished,
+    /// Running games.
+    Active,
+}
+
+/// A result from the player's side.
+#[derive(Clone, Copy, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayerResult {
+    Won,
+    Drawn,
+    Lost,
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PlayerGamesQuery {
+    /// `finished` (the default) or `active`.
+    pub status: Option<PlayerGameStatus>,
+    /// Finished games only: just those the player won, drew or lost.
+    pub result: Option<PlayerResult>,
+    /// Finished games only: the page, 1 (the default) to 100000, 50 games to a page.
+    #[param(minimum = 1, maximum = 100000)]
+    pub page: Option<u32>,
+}
+
+/// A player's games: finished ones by page (newest first), or the running ones.
+#[utoipa::path(
+    get,
+    path = "/api/v1/players/{username}/games",
+    tag = "players",
+    params(("username" = String, Path, description = USERNAME), PlayerGamesQuery),
+    responses(
+        (status = 200, description = "Game summaries (`my_turn` is about the caller)", body = Vec<GameSummary>),
+        (status = 400, description = "An unknown status or result, or a page out of range", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No player of that name", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn games(
+    state: web::Data<AppState>,
+    caller: ApiUser,
+    name: web::Path<String>,
+    query: web::Query<PlayerGamesQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let page_text = query.page.map(|p| p.to_string());
+    let page = Page::parse(page_text.as_deref()).map_err(|s| ApiError::Malformed(s.into()))?;
+    let filter = match query.result {
+        None => ResultFilter::All,
+        Some(PlayerResult::Won) => ResultFilter::Won,
+        Some(PlayerResult::Drawn) => ResultFilter::Drawn,
+        Some(PlayerResult::Lost) => ResultFilter::Lost,
+    };
+    let p = player(&state, &name).await?;
+    let rows = match query.status.unwrap_or_default() {
+        PlayerGameStatus::Finished => {
+            store::players::finished_games(&state.pool, p.id, filter, page).await?
+        }
+        PlayerGameStatus::Active => store::games::running_for(&state.pool, p.id).await?,
+    };
+    let me = caller.user.id;
+    let list: Vec<GameSummary> = rows.into_iter().map(|g| summary(g, me)).collect();
+    Ok(HttpResponse::Ok().json(list))
+}
+
+/// A game as lists show it, `my_turn` for `caller`.
+fn summary(g: GameRow, caller: UserId) -> GameSummary {
+    GameSummary {
+        my_turn: g.is_running() && g.player_on_move() == caller,
+        id: g.id.0,
+        start_number: g.start_number.into(),
+        ply: g.ply,
+        turn: if g.ply % 2 == 0 {
+            Side::White
+        } else {
+            Side::Black
+        },
+        draw_offer: g.draw_offer_by.map(|u| g.name_of(u).to_owned()),
+        status: g.state.status().to_string(),
+        result: g.state.result().to_string(),
+        termination: g.state.termination().map(str::to_owned),
+        deadline: g.deadline,
+        white: g.white,
+        black: g.black,
+        fen: g.fen,
+    }
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PlayersQuery {
+    /// Players whose name starts with this (any case), by name, at most 50.
+    pub search: Option<String>,
+    /// The first N players of the leaderboard (established players with a rated game
+    /// in the last 365 days, by rating), 1 to 100; 50 when neither is given.
+    #[param(minimum = 1, maximum = 100)]
+    pub top: Option<u32>,
+}
+
+/// The leaderboard's top players, or a search by the start of a name.
+#[utoipa::path(
+    get,
+    path = "/api/v1/players",
+    tag = "players",
+    params(PlayersQuery),
+    responses(
+        (status = 200, description = "Players", body = Vec<PlayerSummary>),
+        (status = 400, description = "Both `search` and `top`, or `top` out of range", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn list(
+    state: web::Data<AppState>,
+    _caller: ApiUser,
+    query: web::Query<PlayersQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let search = query
+        .search
+        .as_deref()
+        .map(str::trim)
+        .filter(|s| !s.is_empty());
+    let rows = match (search, query.top) {
+        (Some(_), Some(_)) => {
+            return Err(ApiError::Malformed(
+                "Send either `search` or `top`, not both.".into(),
+            ));
+        }
+        (Some(prefix), None) => {
+            if prefix.chars().any(char::is_control) {
+                return Err(ApiError::Malformed(
+                    "`search` may not hold control characters.".into(),
+                ));
+            }
+            store::players::search(&state.pool, prefix, PAGE_SIZE).await?
+        }
+        (None, top) => {
+            let n = top.unwrap_or(50);
+            if !(1..=100).contains(&n) {
+                return Err(ApiError::Malformed("`top` must be from 1 to 100.".into()));
+            }
+            let since = OffsetDateTime::now_utc() - LEADERBOARD_ACTIVE;
+            store::players::leaderboard(&state.pool, since, 0, i64::from(n)).await?
+        }
+    };
+    let list: Vec<PlayerSummary> = rows.iter().map(PlayerSummary::from).collect();
+    Ok(HttpResponse::Ok().json(list))
+}
