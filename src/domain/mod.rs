@@ -14,6 +14,7 @@ pub mod position_filter;
 pub mod position_policy;
 pub mod rating;
 pub mod rating_chart;
+pub mod rating_replay;
 pub mod secret_token;
 pub mod standings;
 pub mod stored_text;
