@@ -7,7 +7,7 @@ use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use corrchess::{
     config::{Config, Settings},
     embedded_db::EmbeddedPostgres,
-    service::{ServiceError, accounts, password_hasher::PasswordHasher},
+    service::{ServiceError, accounts, password_hasher::PasswordHasher, ratings},
     startup::{self, Application},
     store, telemetry,
 };
@@ -41,6 +41,20 @@ enum Command {
     /// Manage administrators
     #[command(subcommand)]
     Admin(AdminCommand),
+    /// Check or rebuild the ratings
+    #[command(subcommand)]
+    Ratings(RatingsCommand),
+}
+
+#[derive(Subcommand)]
+enum RatingsCommand {
+    /// Replay every rated game in end order from the start values and report every
+    /// stored rating value that differs (exit status 1 when one does)
+    Recompute {
+        /// Rewrite the values that differ to the replay's (game writes wait meanwhile)
+        #[arg(long)]
+        apply: bool,
+    },
 }
 
 #[derive(Subcommand)]
@@ -144,6 +158,10 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
                 Err(refused) => anyhow::bail!("{refused}"),
             }
         }
+        Command::Ratings(RatingsCommand::Recompute { apply }) => {
+            let pool = startup::connect(url.expose_secret(), 2).await?;
+            recompute(&pool, apply).await?;
+        }
         Command::Admin(AdminCommand::Promote { username }) => {
             let pool = startup::connect(url.expose_secret(), 2).await?;
             if store::users::promote(&pool, &username).await? {
@@ -152,6 +170,30 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
                 anyhow::bail!("no account named {username}");
             }
         }
+    }
+    Ok(())
+}
+
+/// `corrchess ratings recompute [--apply]`: prints each difference, then a summary; an
+/// audit that finds differences and does not rewrite them fails.
+async fn recompute(pool: &sqlx::PgPool, apply: bool) -> anyhow::Result<()> {
+    let audit = match ratings::recompute(pool, apply).await {
+        Ok(audit) => audit,
+        Err(ServiceError::Internal(e)) => return Err(e),
+        Err(refused) => anyhow::bail!("{refused}"),
+    };
+    for line in &audit.differences {
+        println!("{line}");
+    }
+    let (games, found) = (audit.games, audit.differences.len());
+    if found == 0 {
+        println!("{games} rated games replayed: every stored rating value agrees");
+    } else if audit.rewritten {
+        println!("{games} rated games replayed: {found} differences rewritten");
+    } else {
+        anyhow::bail!(
+            "{games} rated games replayed: {found} stored values differ (`corrchess ratings recompute --apply` rewrites them)"
+        );
     }
     Ok(())
 }

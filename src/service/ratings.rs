@@ -1,10 +1,11 @@
-//! Rating a game as it ends, inside the transaction that ends it (`games::end_game`).
+//! Rating a game as it ends, inside the transaction that ends it (`games::end_game`),
+//! and the audit that replays every rated game (`corrchess ratings recompute`).
 
-use sqlx::PgConnection;
+use sqlx::{PgConnection, PgPool};
 
 use super::ServiceError;
 use crate::{
-    domain::{game_state::Conclusion, rating},
+    domain::{game_state::Conclusion, rating, rating_replay},
     store::{self, games::GameRow},
 };
 
@@ -34,4 +35,42 @@ pub async fn rate_ended_game(
     row.ratings.white_rating_diff = Some(w.diff);
     row.ratings.black_rating_diff = Some(b.diff);
     Ok(())
+}
+
+/// What the ratings audit found.
+#[derive(Debug)]
+pub struct Audit {
+    /// Rated games replayed.
+    pub games: usize,
+    /// One sentence per stored value that is not the replay's.
+    pub differences: Vec<String>,
+    /// The stored values were rewritten to the replay's.
+    pub rewritten: bool,
+}
+
+/// Replays every rated game in end order from the start values and compares each
+/// player's values, the history and every game's changes with what is stored. With
+/// `apply`, rewrites what differs, while game writes wait (reads go on); without, reads
+/// one snapshot and changes nothing.
+pub async fn recompute(pool: &PgPool, apply: bool) -> Result<Audit, ServiceError> {
+    let mut tx = pool.begin().await?;
+    if apply {
+        store::ratings::lock_for_rewrite(&mut tx).await?;
+    } else {
+        store::read_only_snapshot(&mut tx).await?;
+    }
+    let games = store::ratings::rated_games(&mut *tx).await?;
+    let stored = store::ratings::stored(&mut tx).await?;
+    let replay = rating_replay::replay(&games);
+    let differences = rating_replay::differences(&replay, &stored);
+    let rewritten = apply && !differences.is_empty();
+    if rewritten {
+        store::ratings::rewrite(&mut tx, &replay).await?;
+    }
+    tx.commit().await?;
+    Ok(Audit {
+        games: games.len(),
+        differences,
+        rewritten,
+    })
 }

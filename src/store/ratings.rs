@@ -7,7 +7,9 @@ use time::OffsetDateTime;
 
 use crate::domain::{
     GameId, UserId,
+    game_state::PgnResult,
     rating::{Label, Rating, Standing},
+    rating_replay::{RatedGame, Replay, Stored},
 };
 
 /// A game's ratings: both players' shown ratings when it started (and whether they were
@@ -212,4 +214,204 @@ pub async fn history(
     .await?;
     points.reverse();
     Ok(points)
+}
+
+/// Every rated game with a result, in end order (the order its ratings were applied).
+pub async fn rated_games(db: impl PgExecutor<'_>) -> sqlx::Result<Vec<RatedGame>> {
+    #[derive(sqlx::FromRow)]
+    struct Row {
+        id: GameId,
+        white_id: UserId,
+        black_id: UserId,
+        result: PgnResult,
+        finished_at: OffsetDateTime,
+    }
+    let rows: Vec<Row> = sqlx::query_as(
+        "SELECT id, white_id, black_id, result, finished_at FROM games
+         WHERE rated AND status = 'finished' ORDER BY finished_at, id",
+    )
+    .fetch_all(db)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|r| {
+            Some(RatedGame {
+                id: r.id,
+                white: r.white_id,
+                black: r.black_id,
+                result: r.result.0?,
+                at: r.finished_at,
+            })
+        })
+        .collect())
+}
+
+/// Every stored rating value the audit checks: each player's current values, every
+/// history row, and every game's changes.
+pub async fn stored(tx: &mut PgConnection) -> sqlx::Result<Stored> {
+    #[derive(sqlx::FromRow)]
+    struct Player {
+        username: String,
+        #[sqlx(flatten)]
+        standing: StandingRow,
+    }
+    #[derive(sqlx::FromRow)]
+    struct History {
+        user_id: UserId,
+        game_id: GameId,
+        rating: f64,
+        rd: f64,
+        volatility: f64,
+        at: OffsetDateTime,
+    }
+    let players: Vec<Player> = sqlx::query_as(
+        "SELECT u.username, r.user_id, r.rating, r.rd, r.volatility, r.rated_at
+         FROM ratings r JOIN users u ON u.id = r.user_id",
+    )
+    .fetch_all(&mut *tx)
+    .await?;
+    let history: Vec<History> =
+        sqlx::query_as("SELECT user_id, game_id, rating, rd, volatility, at FROM rating_history")
+            .fetch_all(&mut *tx)
+            .await?;
+    let diffs: Vec<(GameId, Option<i32>, Option<i32>)> = sqlx::query_as(
+        "SELECT id, white_rating_diff, black_rating_diff FROM games
+         WHERE white_rating_diff IS NOT NULL OR black_rating_diff IS NOT NULL",
+    )
+    .fetch_all(&mut *tx)
+    .await?;
+    Ok(Stored {
+        players: players
+            .into_iter()
+            .map(|p| {
+                (
+                    p.standing.user_id,
+                    (p.username, Standing::from(&p.standing)),
+                )
+            })
+            .collect(),
+        history: history
+            .into_iter()
+            .map(|h| {
+                let r = Rating {
+                    rating: h.rating,
+                    rd: h.rd,
+                    volatility: h.volatility,
+                };
+                ((h.user_id, h.game_id), (r, h.at))
+            })
+            .collect(),
+        diffs: diffs.into_iter().map(|(g, w, b)| (g, (w, b))).collect(),
+    })
+}
+
+/// Makes every game write wait until the transaction ends (reads go on): while the
+/// audit rewrites, no game can end (and no rating row be locked by one). Taken before
+/// any rating row, as a game's ending locks its game first.
+pub async fn lock_for_rewrite(tx: &mut PgConnection) -> sqlx::Result<()> {
+    sqlx::query("LOCK TABLE games IN EXCLUSIVE MODE")
+        .execute(tx)
+        .await?;
+    Ok(())
+}
+
+/// Replaces every stored rating value with the replay's: history rows, game changes and
+/// every player's current values (the start values for players the replay does not rate).
+pub async fn rewrite(tx: &mut PgConnection, replay: &Replay) -> sqlx::Result<()> {
+    let mut h = Columns::default();
+    for r in &replay.games {
+        h.push(r.game.white, r.white_after, r.game.at, r.game.id);
+        h.push(r.game.black, r.black_after, r.game.at, r.game.id);
+    }
+    sqlx::query("DELETE FROM rating_history")
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query(
+        "INSERT INTO rating_history (user_id, game_id, rating, rd, volatility, at)
+         SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::float8[], $4::float8[], $5::float8[], $6::timestamptz[])",
+    )
+    .bind(&h.users)
+    .bind(&h.games)
+    .bind(&h.ratings)
+    .bind(&h.rds)
+    .bind(&h.volatilities)
+    .bind(&h.ats)
+    .execute(&mut *tx)
+    .await?;
+    rewrite_diffs(tx, replay).await?;
+    let mut p = Columns::default();
+    for (user, s) in &replay.standings {
+        p.push(
+            *user,
+            s.rating,
+            s.rated_at.unwrap_or(OffsetDateTime::UNIX_EPOCH),
+            GameId(0),
+        );
+    }
+    sqlx::query(
+        "UPDATE ratings SET rating = 1500, rd = 350, volatility = 0.06, rated_at = NULL
+         WHERE user_id <> ALL($1)",
+    )
+    .bind(&p.users)
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
+        "UPDATE ratings SET rating = x.r, rd = x.d, volatility = x.v, rated_at = x.at
+         FROM unnest($1::bigint[], $2::float8[], $3::float8[], $4::float8[], $5::timestamptz[]) AS x(u, r, d, v, at)
+         WHERE ratings.user_id = x.u",
+    )
+    .bind(&p.users)
+    .bind(&p.ratings)
+    .bind(&p.rds)
+    .bind(&p.volatilities)
+    .bind(&p.ats)
+    .execute(&mut *tx)
+    .await?;
+    Ok(())
+}
+
+/// The replay's changes on every rated game, and none on any other.
+async fn rewrite_diffs(tx: &mut PgConnection, replay: &Replay) -> sqlx::Result<()> {
+    let ids: Vec<i64> = replay.games.iter().map(|r| r.game.id.0).collect();
+    let white: Vec<i32> = replay.games.iter().map(|r| r.white_diff).collect();
+    let black: Vec<i32> = replay.games.iter().map(|r| r.black_diff).collect();
+    sqlx::query(
+        "UPDATE games SET white_rating_diff = NULL, black_rating_diff = NULL
+         WHERE (white_rating_diff IS NOT NULL OR black_rating_diff IS NOT NULL) AND id <> ALL($1)",
+    )
+    .bind(&ids)
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
+        "UPDATE games SET white_rating_diff = x.w, black_rating_diff = x.b
+         FROM unnest($1::bigint[], $2::int[], $3::int[]) AS x(id, w, b) WHERE games.id = x.id",
+    )
+    .bind(&ids)
+    .bind(&white)
+    .bind(&black)
+    .execute(&mut *tx)
+    .await?;
+    Ok(())
+}
+
+/// Rating values as parallel arrays, for one `unnest` statement.
+#[derive(Default)]
+struct Columns {
+    users: Vec<i64>,
+    games: Vec<i64>,
+    ratings: Vec<f64>,
+    rds: Vec<f64>,
+    volatilities: Vec<f64>,
+    ats: Vec<OffsetDateTime>,
+}
+
+impl Columns {
+    fn push(&mut self, user: UserId, r: Rating, at: OffsetDateTime, game: GameId) {
+        self.users.push(user.0);
+        self.games.push(game.0);
+        self.ratings.push(r.rating);
+        self.rds.push(r.rd);
+        self.volatilities.push(r.volatility);
+        self.ats.push(at);
+    }
 }

@@ -17,7 +17,7 @@ fn help_lists_the_subcommands() {
     let out = corrchess().arg("--help").output().unwrap();
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
-    for word in ["serve", "migrate", "admin"] {
+    for word in ["serve", "migrate", "admin", "ratings"] {
         assert!(text.contains(word), "{word} missing from:\n{text}");
     }
     let out = corrchess().args(["admin", "--help"]).output().unwrap();

@@ -29,6 +29,7 @@ mod players;
 mod positions;
 mod rating_ranges;
 mod ratings;
+mod recompute;
 mod refusals;
 mod review;
 mod round_trips;
