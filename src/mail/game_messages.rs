@@ -6,6 +6,8 @@ use crate::mail_message;
 pub struct ChallengeReceived {
     pub recipient: String,
     pub challenger: String,
+    /// The challenger's current rating (`1500?`).
+    pub challenger_rating: String,
     pub terms: String,
     pub note: String,
     pub link: String,
@@ -89,6 +91,11 @@ pub struct GameOver {
     pub recipient: String,
     pub white: String,
     pub black: String,
+    /// Both players' ratings at the start (`1500?`), or "".
+    pub white_rating: String,
+    pub black_rating: String,
+    /// The recipient's rating change (`+12`) when a rated game ended, or "".
+    pub rating_change: String,
     pub game_id: i64,
     pub result: String,
     /// "You won", "You lost", "Draw"

@@ -97,9 +97,11 @@ pub async fn create(
     };
     let id = store::challenges::insert(&mut *tx, &new).await?;
     if let Some(o) = &opponent {
+        let rating = store::ratings::standing_of(&mut *tx, user.id).await?.rating;
         let mail = game_messages::ChallengeReceived {
             recipient: o.username.clone(),
             challenger: user.username.clone(),
+            challenger_rating: rating.label().to_string(),
             terms: describe_terms(
                 &terms.time_control,
                 terms.start_number,

@@ -167,6 +167,12 @@ pub async fn queue_game_over(
             recipient: user.username.clone(),
             white: row.white.clone(),
             black: row.black.clone(),
+            white_rating: row.ratings.white_label(),
+            black_rating: row.ratings.black_label(),
+            rating_change: match color {
+                shakmaty::Color::White => row.ratings.white_diff(),
+                shakmaty::Color::Black => row.ratings.black_diff(),
+            },
             game_id: row.id.0,
             result: row.state.result().to_string(),
             verdict: verdict.to_owned(),

@@ -14,7 +14,7 @@ use reqwest::StatusCode;
 use sqlx::PgPool;
 use time::{Duration, OffsetDateTime};
 
-use crate::support::{Browser, TestApp, links};
+use crate::support::{Browser, TestApp, email_of, links, smtp};
 
 /// A player in a test: their browser, name and id.
 pub(crate) struct Player {
@@ -171,6 +171,33 @@ async fn every_kind_of_ending_rates_both_players() {
     assert_eq!(
         (a.shown(), a.shown_rd(), b.shown(), b.shown_rd()),
         (1662, 290, 1338, 290)
+    );
+    // The mails name the ratings at the start and each player's change.
+    let challenge = smtp()
+        .wait_for_subject(&email_of(&ann.name), "challenges you")
+        .await;
+    assert!(
+        challenge
+            .text
+            .contains(&format!("{} (rated 1500?) challenges you", bob.name)),
+        "{}",
+        challenge.text
+    );
+    let over = smtp()
+        .wait_for_subject(&email_of(&ann.name), &format!("game {g} ended 0-1"))
+        .await;
+    assert!(
+        over.text.contains(&format!(
+            "{} (white, 1500?) against {} (black, 1500?)",
+            bob.name, ann.name
+        )),
+        "{}",
+        over.text
+    );
+    assert!(
+        over.text.contains("Your rating changed by +162."),
+        "{}",
+        over.text
     );
     let page = ann.browser.get(&format!("/games/{g}")).await;
     assert!(page.body.contains("+162"), "{}", page.body);
