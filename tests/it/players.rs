@@ -6,7 +6,7 @@ use reqwest::StatusCode;
 use sqlx::PgPool;
 
 use crate::{
-    ratings::{game, moves, player, post_ok},
+    ratings::{game, moves, player, post_ok, quiet_player},
     support::TestApp,
 };
 use corrchess::domain::UserId;
@@ -320,4 +320,25 @@ async fn the_pgn_archive_streams_every_finished_game() {
         "{}",
         one.body
     );
+}
+
+#[tokio::test]
+async fn a_profile_sends_as_many_statements_for_many_games_as_for_one() {
+    let app = TestApp::spawn_with(|c| c.mail_worker = false).await;
+    let counter = crate::support::statements::StatementCounter::new(&app.pool).await;
+    let (ann, bob) = (
+        quiet_player(&app, "ann").await,
+        quiet_player(&app, "bob").await,
+    );
+    seed_finished(&app.pool, ann.id, bob.id, 1).await;
+    let visitor = app.browser();
+    let path = format!("/players/{}", ann.name);
+    visitor.get("/").await;
+    let (page, one) = counter.during(visitor.get(&path)).await;
+    assert_eq!(listed_games(&page.body).len(), 1);
+    seed_finished(&app.pool, ann.id, bob.id, 119).await;
+    let (page, many) = counter.during(visitor.get(&path)).await;
+    assert_eq!(listed_games(&page.body).len(), 50);
+    assert_eq!(one.total(), many.total(), "{}", many.listing());
+    many.assert_at_most(7, "a profile page");
 }

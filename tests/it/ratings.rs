@@ -29,6 +29,18 @@ pub(crate) async fn player(app: &TestApp, name: &str) -> Player {
     Player { browser, name, id }
 }
 
+/// A player verified straight in the database (for apps that send no mail).
+pub(crate) async fn quiet_player(app: &TestApp, name: &str) -> Player {
+    let (browser, name) = app.unverified_user(name).await;
+    sqlx::query("UPDATE users SET email_verified_at = now() WHERE username = $1")
+        .bind(&name)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let id = user_id(&app.pool, &name).await;
+    Player { browser, name, id }
+}
+
 pub(crate) async fn user_id(pool: &PgPool, name: &str) -> UserId {
     UserId(
         sqlx::query_scalar("SELECT id FROM users WHERE username = $1")
@@ -474,4 +486,39 @@ async fn adjudication_and_forfeit_by_withdrawal_rate_tournament_games() {
         .unwrap();
     assert_eq!(termination, "forfeit");
     assert_eq!(history_rows(&app.pool, leaver.id).await.len(), 3);
+}
+
+#[tokio::test]
+async fn a_rated_ending_adds_four_statements() {
+    let app = TestApp::spawn_with(|c| c.mail_worker = false).await;
+    let counter = crate::support::statements::StatementCounter::new(&app.pool).await;
+    let (ann, bob) = (
+        quiet_player(&app, "ann").await,
+        quiet_player(&app, "bob").await,
+    );
+    let unrated = game(&app, &ann, &bob, false).await;
+    let rated = game(&app, &ann, &bob, true).await;
+    let resign = |g: i64| {
+        let path = format!("/games/{g}/resign");
+        let browser = ann.browser.clone();
+        async move { post_ok(&browser, &path, &[]).await }
+    };
+    let ((), plain) = counter.during(resign(unrated)).await;
+    let ((), with_rating) = counter.during(resign(rated)).await;
+    assert_eq!(
+        with_rating.total(),
+        plain.total() + 4,
+        "unrated:\n{}\nrated:\n{}",
+        plain.listing(),
+        with_rating.listing()
+    );
+    let listing = with_rating.listing();
+    for statement in [
+        "FROM ratings WHERE user_id IN",
+        "SET finished_at = clock_timestamp()",
+        "INSERT INTO rating_history",
+        "SET white_rating_diff",
+    ] {
+        assert!(listing.contains(statement), "{statement}: {listing}");
+    }
 }
