@@ -11,9 +11,9 @@ use crate::{
 
 /// Rates a game that has just been ended as `conclusion` (`row` as stored after the
 /// end): a rated game with a result is one rating period for each player, from both
-/// players' values before the end. Locks both rating rows (lower user id first), takes
-/// the end time under those locks, then stores the new values, a history row each and
-/// the changes, and updates `row` to match. Aborted and unrated games change nothing.
+/// players' values before the end. Locks both rating rows (lower user id first) and
+/// reads the end time under those locks, then stores (in one statement) the new values,
+/// a history row each, the end time and the changes, and updates `row` to match. Aborted and unrated games change nothing.
 pub async fn rate_ended_game(
     tx: &mut PgConnection,
     row: &mut GameRow,
@@ -25,12 +25,17 @@ pub async fn rate_ended_game(
     if !row.rated {
         return Ok(());
     }
-    let (white, black) = store::ratings::lock_pair(tx, row.white_id, row.black_id).await?;
-    let at = store::ratings::stamp_end(tx, row.id).await?;
-    let (w, b) = rating::rate_game(white, black, result, at);
-    let updates = [(row.white_id, w.after), (row.black_id, b.after)];
-    store::ratings::record(tx, row.id, updates, at).await?;
-    store::ratings::set_diffs(&mut *tx, row.id, w.diff, b.diff).await?;
+    let locked = store::ratings::lock_pair(tx, row.white_id, row.black_id).await?;
+    let at = locked.now;
+    let (w, b) = rating::rate_game(locked.a, locked.b, result, at);
+    let effect = store::ratings::GameEffect {
+        game: row.id,
+        at,
+        updates: [(row.white_id, w.after), (row.black_id, b.after)],
+        white_diff: w.diff,
+        black_diff: b.diff,
+    };
+    store::ratings::record(tx, &effect).await?;
     row.finished_at = Some(at);
     row.ratings.white_rating_diff = Some(w.diff);
     row.ratings.black_rating_diff = Some(b.diff);

@@ -93,18 +93,32 @@ impl From<&StandingRow> for Standing {
     }
 }
 
+/// Both players' standings, locked, and the database clock once both locks were held.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LockedPair {
+    pub a: Standing,
+    pub b: Standing,
+    /// Read after both rows were locked: the end time of the game being rated.
+    pub now: OffsetDateTime,
+}
+
 /// Locks both players' rating rows until the transaction ends, lower user id first
 /// (the lock step runs above the sort, so rows are locked in `ORDER BY` order): two
-/// games ending at once wait for each other instead of deadlocking. Returns the
-/// standings of `a` and `b`, in that order.
-pub async fn lock_pair(
-    tx: &mut PgConnection,
-    a: UserId,
-    b: UserId,
-) -> sqlx::Result<(Standing, Standing)> {
-    let rows: Vec<StandingRow> = sqlx::query_as(
-        "SELECT user_id, rating, rd, volatility, rated_at FROM ratings
-         WHERE user_id IN ($1, $2) ORDER BY user_id FOR UPDATE",
+/// games ending at once wait for each other instead of deadlocking. The clock is read
+/// as each locked row comes out of the CTE, so the latest reading follows both locks: a
+/// later ending of the same player's game always reads a later time.
+pub async fn lock_pair(tx: &mut PgConnection, a: UserId, b: UserId) -> sqlx::Result<LockedPair> {
+    #[derive(sqlx::FromRow)]
+    struct Locked {
+        #[sqlx(flatten)]
+        standing: StandingRow,
+        now: OffsetDateTime,
+    }
+    let rows: Vec<Locked> = sqlx::query_as(
+        "WITH locked AS (
+             SELECT user_id, rating, rd, volatility, rated_at FROM ratings
+             WHERE user_id IN ($1, $2) ORDER BY user_id FOR UPDATE)
+         SELECT user_id, rating, rd, volatility, rated_at, clock_timestamp() AS now FROM locked",
     )
     .bind(a)
     .bind(b)
@@ -112,68 +126,60 @@ pub async fn lock_pair(
     .await?;
     let find = |u: UserId| {
         rows.iter()
-            .find(|r| r.user_id == u)
-            .map(Standing::from)
+            .find(|r| r.standing.user_id == u)
+            .map(|r| Standing::from(&r.standing))
             .ok_or(sqlx::Error::RowNotFound)
     };
-    Ok((find(a)?, find(b)?))
+    let now = rows
+        .iter()
+        .map(|r| r.now)
+        .max()
+        .ok_or(sqlx::Error::RowNotFound)?;
+    Ok(LockedPair {
+        a: find(a)?,
+        b: find(b)?,
+        now,
+    })
 }
 
-/// Sets a rated game's end to the database clock now, after its players' rows were
-/// locked, so end order is the order ratings were applied in; returns it.
-pub async fn stamp_end(tx: &mut PgConnection, game: GameId) -> sqlx::Result<OffsetDateTime> {
-    sqlx::query_scalar(
-        "UPDATE games SET finished_at = clock_timestamp() WHERE id = $1 RETURNING finished_at",
-    )
-    .bind(game)
-    .fetch_one(tx)
-    .await
+/// What a rated game did: each player's new values, and the shown changes of White and
+/// Black.
+pub struct GameEffect {
+    pub game: GameId,
+    /// When the game ended (from [`lock_pair`]).
+    pub at: OffsetDateTime,
+    pub updates: [(UserId, Rating); 2],
+    pub white_diff: i32,
+    pub black_diff: i32,
 }
 
-/// Stores what game `game`, ended `at`, did to each player: their new values, and a
-/// history row each.
-pub async fn record(
-    tx: &mut PgConnection,
-    game: GameId,
-    updates: [(UserId, Rating); 2],
-    at: OffsetDateTime,
-) -> sqlx::Result<()> {
-    let users: Vec<i64> = updates.iter().map(|(u, _)| u.0).collect();
-    let ratings: Vec<f64> = updates.iter().map(|(_, r)| r.rating).collect();
-    let rds: Vec<f64> = updates.iter().map(|(_, r)| r.rd).collect();
-    let volatilities: Vec<f64> = updates.iter().map(|(_, r)| r.volatility).collect();
+/// Stores what a rated game did, in one statement: both players' new values, a history
+/// row each, and on the game its end time and both changes.
+pub async fn record(tx: &mut PgConnection, e: &GameEffect) -> sqlx::Result<()> {
+    let users: Vec<i64> = e.updates.iter().map(|(u, _)| u.0).collect();
+    let ratings: Vec<f64> = e.updates.iter().map(|(_, r)| r.rating).collect();
+    let rds: Vec<f64> = e.updates.iter().map(|(_, r)| r.rd).collect();
+    let volatilities: Vec<f64> = e.updates.iter().map(|(_, r)| r.volatility).collect();
     sqlx::query(
         "WITH h AS (
              INSERT INTO rating_history (user_id, game_id, rating, rd, volatility, at)
              SELECT u, $2, r, d, v, $6 FROM unnest($1::bigint[], $3::float8[], $4::float8[], $5::float8[]) AS x(u, r, d, v)
-             RETURNING user_id, rating, rd, volatility, at)
-         UPDATE ratings SET rating = h.rating, rd = h.rd, volatility = h.volatility, rated_at = h.at
-         FROM h WHERE ratings.user_id = h.user_id",
+             RETURNING user_id, rating, rd, volatility, at),
+         r AS (
+             UPDATE ratings SET rating = h.rating, rd = h.rd, volatility = h.volatility, rated_at = h.at
+             FROM h WHERE ratings.user_id = h.user_id)
+         UPDATE games SET finished_at = $6, white_rating_diff = $7, black_rating_diff = $8 WHERE id = $2",
     )
     .bind(users)
-    .bind(game)
+    .bind(e.game)
     .bind(ratings)
     .bind(rds)
     .bind(volatilities)
-    .bind(at)
+    .bind(e.at)
+    .bind(e.white_diff)
+    .bind(e.black_diff)
     .execute(tx)
     .await?;
-    Ok(())
-}
-
-/// Stores the change each player of a rated game got.
-pub async fn set_diffs(
-    db: impl PgExecutor<'_>,
-    game: GameId,
-    white: i32,
-    black: i32,
-) -> sqlx::Result<()> {
-    sqlx::query("UPDATE games SET white_rating_diff = $2, black_rating_diff = $3 WHERE id = $1")
-        .bind(game)
-        .bind(white)
-        .bind(black)
-        .execute(db)
-        .await?;
     Ok(())
 }
 
