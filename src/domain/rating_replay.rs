@@ -3,7 +3,7 @@
 //! [`differences`] lists where the stored ones are not that. Pure, so the audit's
 //! verdict is tested without a database.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 use time::OffsetDateTime;
 
@@ -99,68 +99,11 @@ fn show(r: Rating) -> String {
 
 /// Every stored value that is not what the replay gives, one sentence each.
 pub fn differences(replay: &Replay, stored: &Stored) -> Vec<String> {
-    let name = |u: &UserId| {
-        stored
-            .players
-            .get(u)
-            .map_or_else(|| format!("user {u}"), |(n, _)| n.clone())
-    };
     let mut found = Vec::new();
-    let mut expected_history = HashMap::new();
     for r in &replay.games {
-        let g = r.game;
-        let stored_diffs = stored.diffs.get(&g.id).copied().unwrap_or((None, None));
-        if stored_diffs != (Some(r.white_diff), Some(r.black_diff)) {
-            found.push(format!(
-                "game {}: changes stored {}, replay {:+} / {:+}",
-                g.id,
-                diffs_text(stored_diffs),
-                r.white_diff,
-                r.black_diff
-            ));
-        }
-        for (player, after) in [(g.white, r.white_after), (g.black, r.black_after)] {
-            expected_history.insert((player, g.id), ());
-            match stored.history.get(&(player, g.id)) {
-                None => found.push(format!(
-                    "game {}: no history row for {}, replay {}",
-                    g.id,
-                    name(&player),
-                    show(after)
-                )),
-                Some((rating, at)) if !same(*rating, after) || *at != g.at => found.push(format!(
-                    "game {}: history of {} stored {} at {at}, replay {} at {}",
-                    g.id,
-                    name(&player),
-                    show(*rating),
-                    show(after),
-                    g.at
-                )),
-                Some(_) => {}
-            }
-        }
+        game_differences(r, stored, &mut found);
     }
-    let rated: HashMap<GameId, ()> = replay.games.iter().map(|r| (r.game.id, ())).collect();
-    for (game, d) in &stored.diffs {
-        if !rated.contains_key(game) && *d != (None, None) {
-            found.push(format!(
-                "game {game}: changes stored {} for a game the replay does not rate",
-                diffs_text(*d)
-            ));
-        }
-    }
-    let mut extra: Vec<_> = stored
-        .history
-        .keys()
-        .filter(|k| !expected_history.contains_key(*k))
-        .collect();
-    extra.sort_by_key(|(u, g)| (g.0, u.0));
-    for (player, game) in extra {
-        found.push(format!(
-            "game {game}: a history row for {} the replay does not make",
-            name(player)
-        ));
-    }
+    leftover_differences(replay, stored, &mut found);
     for (player, (username, standing)) in &stored.players {
         let expected = replay
             .standings
@@ -178,6 +121,77 @@ pub fn differences(replay: &Replay, stored: &Stored) -> Vec<String> {
         }
     }
     found
+}
+
+/// A player's name for the report.
+fn name_of(stored: &Stored, user: UserId) -> String {
+    stored
+        .players
+        .get(&user)
+        .map_or_else(|| format!("user {user}"), |(n, _)| n.clone())
+}
+
+/// What one replayed game should have left: its changes and both history rows.
+fn game_differences(r: &Replayed, stored: &Stored, found: &mut Vec<String>) {
+    let g = r.game;
+    let stored_diffs = stored.diffs.get(&g.id).copied().unwrap_or((None, None));
+    if stored_diffs != (Some(r.white_diff), Some(r.black_diff)) {
+        found.push(format!(
+            "game {}: changes stored {}, replay {:+} / {:+}",
+            g.id,
+            diffs_text(stored_diffs),
+            r.white_diff,
+            r.black_diff
+        ));
+    }
+    for (player, after) in [(g.white, r.white_after), (g.black, r.black_after)] {
+        let name = name_of(stored, player);
+        match stored.history.get(&(player, g.id)) {
+            None => found.push(format!(
+                "game {}: no history row for {name}, replay {}",
+                g.id,
+                show(after)
+            )),
+            Some((rating, at)) if !same(*rating, after) || *at != g.at => found.push(format!(
+                "game {}: history of {name} stored {} at {at}, replay {} at {}",
+                g.id,
+                show(*rating),
+                show(after),
+                g.at
+            )),
+            Some(_) => {}
+        }
+    }
+}
+
+/// Changes and history rows stored for games the replay does not rate.
+fn leftover_differences(replay: &Replay, stored: &Stored, found: &mut Vec<String>) {
+    let rated: HashSet<GameId> = replay.games.iter().map(|r| r.game.id).collect();
+    for (game, d) in &stored.diffs {
+        if !rated.contains(game) && *d != (None, None) {
+            found.push(format!(
+                "game {game}: changes stored {} for a game the replay does not rate",
+                diffs_text(*d)
+            ));
+        }
+    }
+    let expected: HashSet<(UserId, GameId)> = replay
+        .games
+        .iter()
+        .flat_map(|r| [(r.game.white, r.game.id), (r.game.black, r.game.id)])
+        .collect();
+    let mut extra: Vec<_> = stored
+        .history
+        .keys()
+        .filter(|k| !expected.contains(*k))
+        .collect();
+    extra.sort_by_key(|(u, g)| (g.0, u.0));
+    for (player, game) in extra {
+        found.push(format!(
+            "game {game}: a history row for {} the replay does not make",
+            name_of(stored, *player)
+        ));
+    }
 }
 
 fn diffs_text(d: (Option<i32>, Option<i32>)) -> String {

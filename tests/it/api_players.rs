@@ -99,7 +99,13 @@ async fn a_player_and_their_games_by_page() {
         active.json[0]["my_turn"], false,
         "the caller is Black and White is to move"
     );
+}
 
+#[tokio::test]
+async fn bad_player_queries_are_refused_clearly() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (player(&app, "ann").await, player(&app, "bob").await);
+    let api = Api::new(&app, Some(token_for(&app, &bob.name).await));
     for query in [
         "page=0",
         "page=abc",

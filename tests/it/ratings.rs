@@ -166,10 +166,9 @@ async fn ends_rated(
 }
 
 #[tokio::test]
-async fn every_kind_of_ending_rates_both_players() {
+async fn a_mate_between_new_players_gives_1662_and_1338() {
     let app = TestApp::spawn().await;
     let (ann, bob) = (player(&app, "ann").await, player(&app, "bob").await);
-    let pair = (&ann, &bob);
 
     // Checkmate between two new players: 1662/290 against 1338/290.
     let g = game(&app, &bob, &ann, true).await;
@@ -214,6 +213,13 @@ async fn every_kind_of_ending_rates_both_players() {
     let page = ann.browser.get(&format!("/games/{g}")).await;
     assert!(page.body.contains("+162"), "{}", page.body);
     assert!(page.body.contains("-162"), "{}", page.body);
+}
+
+#[tokio::test]
+async fn resignation_draws_and_time_forfeits_rate_both_players() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (player(&app, "ann").await, player(&app, "bob").await);
+    let pair = (&ann, &bob);
 
     // Resignation.
     let g = game(&app, &ann, &bob, true).await;
@@ -276,7 +282,7 @@ async fn every_kind_of_ending_rates_both_players() {
         ends_rated(&app, pair, g, forfeit).await,
         GameResult::WhiteWins
     );
-    assert_eq!(history_rows(&app.pool, ann.id).await.len(), 5);
+    assert_eq!(history_rows(&app.pool, ann.id).await.len(), 4);
 }
 
 #[tokio::test]
@@ -398,10 +404,9 @@ async fn two_games_ending_at_once_both_apply() {
     assert_eq!(history_rows(&app.pool, bob.id).await.len(), 2);
 }
 
-#[tokio::test]
-async fn adjudication_and_forfeit_by_withdrawal_rate_tournament_games() {
-    let app = TestApp::spawn().await;
-    let director = player(&app, "director").await;
+/// A rated four-player round robin, started: its id, the director and the players.
+async fn rated_tournament(app: &TestApp) -> (String, Player, Vec<Player>) {
+    let director = player(app, "director").await;
     app.make_admin(&director.name).await;
     let res = director
         .browser
@@ -425,7 +430,7 @@ async fn adjudication_and_forfeit_by_withdrawal_rate_tournament_games() {
         .to_owned();
     let mut players = Vec::new();
     for name in ["lea", "max", "ned", "ola"] {
-        let p = player(&app, name).await;
+        let p = player(app, name).await;
         post_ok(&p.browser, &format!("/tournaments/{t}/join"), &[]).await;
         players.push(p);
     }
@@ -435,6 +440,13 @@ async fn adjudication_and_forfeit_by_withdrawal_rate_tournament_games() {
         &[],
     )
     .await;
+    (t, director, players)
+}
+
+#[tokio::test]
+async fn adjudication_and_forfeit_by_withdrawal_rate_tournament_games() {
+    let app = TestApp::spawn().await;
+    let (t, director, players) = rated_tournament(&app).await;
     let leaver = &players[0];
     let games: Vec<(i64, i64, i64)> = sqlx::query_as(
         "SELECT id, white_id, black_id FROM games WHERE tournament_id = $1::bigint
