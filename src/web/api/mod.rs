@@ -10,8 +10,8 @@ pub mod docs;
 pub mod games;
 pub mod json;
 pub mod openapi;
-pub mod preparations;
 pub mod players;
+pub mod preparations;
 pub mod problem;
 pub mod tournaments;
 
