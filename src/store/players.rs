@@ -204,6 +204,11 @@ pub async fn tournaments(
     .await
 }
 
+// The leaderboard's queries write the RD bound as a literal, as the partial index
+// `ratings_leaderboard_idx` does (`WHERE rd <= 110`): a bound passed as a parameter could
+// not use the index in a generic plan.
+const _: () = assert!(PROVISIONAL_RD == 110.0);
+
 /// Established players (RD at most 110, a rated game since `since`) by rating: one page.
 pub async fn leaderboard(
     db: impl PgExecutor<'_>,
@@ -212,9 +217,8 @@ pub async fn leaderboard(
     limit: i64,
 ) -> sqlx::Result<Vec<PlayerRow>> {
     sqlx::query_as(select_players!(
-        "WHERE r.rd <= $1 AND r.rated_at >= $2 ORDER BY r.rating DESC, r.user_id LIMIT $3 OFFSET $4"
+        "WHERE r.rd <= 110 AND r.rated_at >= $1 ORDER BY r.rating DESC, r.user_id LIMIT $2 OFFSET $3"
     ))
-    .bind(PROVISIONAL_RD)
     .bind(since)
     .bind(limit)
     .bind(offset)
@@ -224,8 +228,7 @@ pub async fn leaderboard(
 
 /// How many players the leaderboard has.
 pub async fn leaderboard_size(db: impl PgExecutor<'_>, since: OffsetDateTime) -> sqlx::Result<i64> {
-    sqlx::query_scalar("SELECT count(*) FROM ratings WHERE rd <= $1 AND rated_at >= $2")
-        .bind(PROVISIONAL_RD)
+    sqlx::query_scalar("SELECT count(*) FROM ratings WHERE rd <= 110 AND rated_at >= $1")
         .bind(since)
         .fetch_one(db)
         .await
