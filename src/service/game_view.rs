@@ -112,9 +112,9 @@ pub async fn load(
     build(reads, viewer, now)
 }
 
-/// Reads without a transaction, in as few round trips as the viewer needs: the row with
-/// its players' vacations, then its moves up to the row's ply (moves are only appended,
-/// so these agree with the row even when a move lands in between).
+/// Reads in as few round trips as the viewer needs: the row with its players' vacations
+/// and its moves in one statement (one snapshot), then a player's messages and a
+/// tournament game's tournament.
 async fn read(
     pool: &PgPool,
     id: GameId,
@@ -125,7 +125,7 @@ async fn read(
         .await?
         .ok_or(ServiceError::NotFound(Missing::Game))?;
     let row = viewed.row;
-    let moves = store::games::moves_up_to(pool, id, row.ply).await?;
+    let moves = viewed.moves;
     let away = [
         (row.white_id, viewed.white_away_until),
         (row.black_id, viewed.black_away_until),

@@ -271,36 +271,80 @@ pub async fn lock_with_contacts(
     .await
 }
 
-/// A game row for its page, with the last day of the vacation each player is on at
-/// `$2` (today).
-#[derive(Debug, sqlx::FromRow)]
+/// A game for its page: the row, the last day of the vacation each player is on at `$2`
+/// (today), and its moves.
+#[derive(Debug)]
 pub struct ViewedGame {
-    #[sqlx(flatten)]
     pub row: GameRow,
     pub white_away_until: Option<Date>,
     pub black_away_until: Option<Date>,
+    pub moves: Vec<MoveRow>,
 }
 
-/// Game `id` and its players' vacations today, in one round trip (the game page).
+/// [`ViewedGame`] as the statement returns it: the moves as parallel arrays.
+#[derive(sqlx::FromRow)]
+struct ViewedRow {
+    #[sqlx(flatten)]
+    row: GameRow,
+    white_away_until: Option<Date>,
+    black_away_until: Option<Date>,
+    plies: Vec<i32>,
+    sans: Vec<String>,
+    ucis: Vec<String>,
+    played_by: Vec<i64>,
+    played_at: Vec<OffsetDateTime>,
+    seconds_used: Vec<i64>,
+}
+
+/// Game `id`, its players' vacations today and its moves, in one statement (so one
+/// snapshot): the game page's and the API's whole read.
 pub async fn for_view(
     db: impl PgExecutor<'_>,
     id: GameId,
     today: Date,
 ) -> sqlx::Result<Option<ViewedGame>> {
-    sqlx::query_as(concat!(
+    let found: Option<ViewedRow> = sqlx::query_as(concat!(
         "SELECT ",
         game_columns!(),
         ", (SELECT max(v.end_date) FROM vacations v
             WHERE v.user_id = g.white_id AND v.start_date <= $2 AND v.end_date >= $2) AS white_away_until,
            (SELECT max(v.end_date) FROM vacations v
-            WHERE v.user_id = g.black_id AND v.start_date <= $2 AND v.end_date >= $2) AS black_away_until
+            WHERE v.user_id = g.black_id AND v.start_date <= $2 AND v.end_date >= $2) AS black_away_until,
+           m.plies, m.sans, m.ucis, m.played_by, m.played_at, m.seconds_used
          FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id
+         CROSS JOIN LATERAL (
+             SELECT coalesce(array_agg(ply ORDER BY ply), '{}') AS plies,
+                    coalesce(array_agg(san ORDER BY ply), '{}') AS sans,
+                    coalesce(array_agg(uci ORDER BY ply), '{}') AS ucis,
+                    coalesce(array_agg(played_by ORDER BY ply), '{}') AS played_by,
+                    coalesce(array_agg(played_at ORDER BY ply), '{}') AS played_at,
+                    coalesce(array_agg(seconds_used ORDER BY ply), '{}') AS seconds_used
+             FROM moves WHERE game_id = g.id
+         ) m
          WHERE g.id = $1"
     ))
     .bind(id)
     .bind(today)
     .fetch_optional(db)
-    .await
+    .await?;
+    Ok(found.map(|v| {
+        let moves = (0..v.plies.len())
+            .map(|i| MoveRow {
+                ply: v.plies[i],
+                san: v.sans[i].clone(),
+                uci: v.ucis[i].clone(),
+                played_by: UserId(v.played_by[i]),
+                played_at: v.played_at[i],
+                seconds_used: v.seconds_used[i],
+            })
+            .collect();
+        ViewedGame {
+            row: v.row,
+            white_away_until: v.white_away_until,
+            black_away_until: v.black_away_until,
+            moves,
+        }
+    }))
 }
 
 /// Locks the game row for the rest of the transaction (one action at a time).
@@ -309,23 +353,6 @@ pub async fn lock(tx: &mut PgConnection, id: GameId) -> sqlx::Result<Option<Game
         .bind(id)
         .fetch_optional(tx)
         .await
-}
-
-/// The first `ply` moves of a game: read after its row without a transaction, these are
-/// exactly the moves the row counts, since moves are only ever appended.
-pub async fn moves_up_to(
-    db: impl PgExecutor<'_>,
-    id: GameId,
-    ply: i32,
-) -> sqlx::Result<Vec<MoveRow>> {
-    sqlx::query_as(
-        "SELECT ply, san, uci, played_by, played_at, seconds_used FROM moves
-         WHERE game_id = $1 AND ply <= $2 ORDER BY ply",
-    )
-    .bind(id)
-    .bind(ply)
-    .fetch_all(db)
-    .await
 }
 
 pub async fn moves(db: impl PgExecutor<'_>, id: GameId) -> sqlx::Result<Vec<MoveRow>> {

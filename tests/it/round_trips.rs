@@ -115,11 +115,11 @@ async fn a_move_over_the_api_and_by_form_stays_within_its_statements() {
 const API_MOVE: i64 = 9;
 /// A move by form: the session with its user, then the same transaction.
 const FORM_MOVE: i64 = 8;
-/// A game page for an anonymous visitor: the game with its players' vacations, its moves.
-const ANONYMOUS_PAGE: i64 = 2;
+/// A game page for an anonymous visitor: the game with its players' vacations and moves.
+const ANONYMOUS_PAGE: i64 = 1;
 /// A player's game page on their move: the session besides, the players' messages and
 /// the player's private note (their conditional lines are read only while they wait).
-const PLAYER_PAGE: i64 = 5;
+const PLAYER_PAGE: i64 = 4;
 /// "My games", however many games: the session, the running games, a page of finished
 /// ones, the opponents' vacations.
 const MY_GAMES: i64 = 4;
