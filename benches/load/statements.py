@@ -1,0 +1,82 @@
+"""What the server sends the database: statement counts per request from
+pg_stat_statements (the application's role only), and the plan of its slowest statement
+on the games table from auto_explain, for whatever commit is being measured."""
+import re
+import time
+
+TX_CONTROL = r"^\s*(BEGIN|COMMIT|ROLLBACK|START TRANSACTION|SET TRANSACTION|SAVEPOINT|RELEASE)"
+
+_SUMS = f"""
+SELECT coalesce(sum(calls), 0),
+       coalesce(sum(calls) FILTER (WHERE query !~* '{TX_CONTROL}'), 0)
+FROM pg_stat_statements s JOIN pg_roles r ON r.oid = s.userid
+WHERE r.rolname = 'app'"""
+
+
+def wait_idle(cluster, timeout=120):
+    """Waits until every queued mail is delivered (the server then sends nothing)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if cluster.psql("SELECT count(*) FROM outbox WHERE sent_at IS NULL AND given_up_at IS NULL") == "0":
+            time.sleep(0.3)
+            return
+        time.sleep(0.2)
+    raise RuntimeError("mail still queued after %d s" % timeout)
+
+
+def _sums(cluster):
+    total, plain = cluster.psql(_SUMS).split("|")
+    return int(total), int(plain)
+
+
+def per_request(cluster, request, count):
+    """Statements the server sends per call of `request()` (mail delivery it causes
+    included), with the server otherwise idle: (all, without transaction control)."""
+    wait_idle(cluster)
+    before = _sums(cluster)
+    for _ in range(count):
+        request()
+    wait_idle(cluster)
+    after = _sums(cluster)
+    return ((after[0] - before[0]) / count, (after[1] - before[1]) / count)
+
+
+def slowest_games_plan(cluster, request):
+    """EXPLAIN (ANALYZE, BUFFERS) of the slowest statement on `games` that one call of
+    `request()` makes (auto_explain switched on for that call only)."""
+    request()  # warm: plans cached, pages in memory
+    wait_idle(cluster)
+    with open(cluster.log, "rb") as f:
+        f.seek(0, 2)
+        offset = f.tell()
+    cluster.set_setting("auto_explain.log_min_duration", "0")
+    time.sleep(0.5)
+    try:
+        request()
+        time.sleep(0.5)
+    finally:
+        cluster.set_setting("auto_explain.log_min_duration", "-1")
+    with open(cluster.log, "rb") as f:
+        f.seek(offset)
+        log = f.read().decode("utf-8", "replace")
+    return _pick_plan(log)
+
+
+def _pick_plan(log):
+    """The longest-running logged plan whose query reads `games` (plan lines follow their
+    `duration: … plan:` line, indented)."""
+    plans, current = [], None
+    for line in log.splitlines():
+        found = re.search(r"LOG:\s+duration: ([\d.]+) ms\s+plan:", line)
+        if found:
+            current = [float(found.group(1)), []]
+            plans.append(current)
+        elif current is not None and line[:1] in ("\t", " "):
+            current[1].append(line.strip("\n"))
+        else:
+            current = None
+    reading_games = [(d, lines) for d, lines in plans if any(re.search(r"\bFROM games\b", l) for l in lines)]
+    if not reading_games:
+        return ""
+    duration, lines = max(reading_games, key=lambda p: p[0])
+    return "\n".join(l[1:] if l.startswith("\t") else l for l in lines)
