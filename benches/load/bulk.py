@@ -97,24 +97,22 @@ def _games_sql(count, white, black, running, lines):
               FROM generate_series(1::bigint, {count}) s) g"""
 
 
-def list_player_games(cluster, player_id, players, lines, total=500, running=100):
-    """`total` games of one player against players from the `players` id range: `running`
-    of them running at ply 0 (half with the player as White, so on move), the rest finished."""
+def many_games(cluster, count, players, lister, lines, listed=500, running=100):
+    """`count` games between players of the `players` id range (2% running), `listed` of
+    them spread evenly through the table for `lister`: the first `running` of those
+    running at ply 0 (half with the lister as White, so on move), the rest finished.
+    A player's games are inserted over years, so they lie on many pages, not on a few."""
     low, high = players
     span = high - low + 1
-    opponent = f"{low} + (s * 7919) % {span}"
-    white = f"CASE WHEN s % 2 = 0 THEN {int(player_id)} ELSE {opponent} END"
-    black = f"CASE WHEN s % 2 = 0 THEN {opponent} ELSE {int(player_id)} END"
-    cluster.psql(_games_sql(total, white, black, f"s <= {running}", lines))
-
-
-def many_games(cluster, count, players, lines):
-    """`count` games between random pairs of the `players` id range, 2% running."""
-    low, high = players
-    span = high - low + 1
-    white = f"{low} + (s * 104729) % {span}"
-    black = f"{low} + (s * 104729 + 1 + s % ({span} - 1)) % {span}"
-    cluster.psql(_games_sql(count, white, black, "s % 50 = 0", lines))
+    step = max(1, count // listed)
+    mine = f"(s % {step} = 0 AND s / {step} <= {listed})"
+    k = f"(s / {step})"
+    other = f"{low} + (s * 104729) % {span}"
+    second = f"{low} + (s * 104729 + 1 + s % ({span} - 1)) % {span}"
+    white = f"CASE WHEN NOT {mine} THEN {other} WHEN {k} % 2 = 0 THEN {int(lister)} ELSE {other} END"
+    black = f"CASE WHEN NOT {mine} THEN {second} WHEN {k} % 2 = 0 THEN {other} ELSE {int(lister)} END"
+    run = f"CASE WHEN {mine} THEN {k} <= {running} ELSE s % 50 = 1 END"
+    cluster.psql(_games_sql(count, white, black, run, lines))
 
 
 def finish(cluster):

@@ -78,6 +78,10 @@ class Cluster:
             if not self.keep:
                 shutil.rmtree(self.root, ignore_errors=True)
 
+    def postmaster_pid(self):
+        with open(os.path.join(self.data, "postmaster.pid")) as f:
+            return int(f.readline())
+
     def url(self, role=APP_ROLE):
         """The URL the application (or a client as `role`) connects with."""
         return f"postgres:///{DATABASE}?host={self.socket}&user={role}"

@@ -82,6 +82,7 @@ def percentile(sorted_values, fraction):
 def summary(latencies_ms, ok, errors, elapsed):
     latencies_ms.sort()
     return {
+        "elapsed": elapsed,
         "rps": ok / elapsed if elapsed else 0.0,
         "requests": ok,
         "errors": errors,

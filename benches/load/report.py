@@ -29,8 +29,8 @@ def spread(values, digits=2):
     return f"{med:.{digits}f} ({min(values):.{digits}f}–{max(values):.{digits}f})"
 
 
-def ratios(results, top, bottom):
-    return [t["rps"] / b["rps"] for t, b in zip(results[top], results[bottom]) if b["rps"]]
+def ratios(results, top, bottom, key="rps"):
+    return [t[key] / b["rps"] for t, b in zip(results[top], results[bottom]) if b["rps"]]
 
 
 def rows(run):
@@ -40,11 +40,13 @@ def rows(run):
     for label, top, bottom in RATIOS:
         detail = f"{statistics.median(r['rps'] for r in res[top]):,.0f} ÷ " \
                  f"{statistics.median(r['rps'] for r in res[bottom]):,.0f} req/s"
+        if "with_mail_rps" in res[top][0]:
+            detail += f"; until its mail is delivered: {spread(ratios(res, top, bottom, 'with_mail_rps'))}"
         out.append((label.format(c=cfg["clients"], plies=cfg["page_plies"]),
                     spread(ratios(res, top, bottom)), detail))
     lists = res["games_list"]
     stmts = run["statements"].get("games_list")
-    stmt_text = f", {stmts[0]:.0f} statements ({stmts[1]:.0f} without BEGIN/COMMIT/SET)" if stmts else ""
+    stmt_text = f", {stmts[0]:.1f} statements ({stmts[1]:.1f} without BEGIN/COMMIT/SET)" if stmts else ""
     out.append((f"GET /games, a player with 500 games of {cfg['list_games']:,}",
                 f"p50 {spread([r['p50_ms'] for r in lists], 1)} ms, p99 {spread([r['p99_ms'] for r in lists], 1)} ms"
                 + stmt_text, "sequential, one keep-alive connection"))
@@ -66,8 +68,10 @@ def per_phase(run):
         latency = ("mean " + spread([f["mean_ms"] for f in figures], 1)) if key == "ceiling" else \
             f"p50 {spread([f['p50_ms'] for f in figures], 1)}, p99 {spread([f['p99_ms'] for f in figures], 1)}"
         stmts = run["statements"].get(key)
-        out.append((name, spread([f["rps"] for f in figures], 0), latency + " ms", str(errors),
-                    f"{stmts[0]:.1f} / {stmts[1]:.1f}" if stmts else ""))
+        with_mail = spread([f["with_mail_rps"] for f in figures], 0) if "with_mail_rps" in figures[0] else ""
+        cpu = " / ".join(f"{statistics.median(f['cpu_ms'][i] for f in figures):.2f}" for i in range(3))
+        out.append((name, spread([f["rps"] for f in figures], 0), with_mail, latency + " ms", cpu,
+                    str(errors), f"{stmts[0]:.1f} / {stmts[1]:.1f}" if stmts else ""))
     return out
 
 
@@ -86,11 +90,13 @@ def _text_table(header, body):
 def render(run, markdown=False):
     table = _markdown_table if markdown else _text_table
     cfg = run["config"]
-    head = (f"commit {cfg['commit']}, {cfg['rounds']} rounds of {cfg['seconds']} s per phase, "
+    head = (f"checkout {cfg['commit']}, {cfg['rounds']} rounds of {cfg['seconds']} s per phase, "
             f"{cfg['clients']} clients, {cfg['games']} running games, page and list load by "
             f"{cfg['generator']}; ratios are median (min–max) over the rounds")
     parts = [head, "", table(["what", "measured", "detail"], rows(run)), "",
-             table(["phase", "req/s", "latency", "errors", "statements / request (all / no tx control)"],
+             table(["phase", "req/s", "req/s until mail delivered", "latency",
+                    "CPU ms / request: server / database / load client", "errors",
+                    "statements / request (all / no tx control)"],
                    per_phase(run))]
     if run.get("notes"):
         parts += [""] + [("- " if markdown else "") + n for n in run["notes"]]

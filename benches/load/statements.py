@@ -13,14 +13,16 @@ FROM pg_stat_statements s JOIN pg_roles r ON r.oid = s.userid
 WHERE r.rolname = 'app'"""
 
 
-def wait_idle(cluster, timeout=120):
-    """Waits until every queued mail is delivered (the server then sends nothing)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
+def wait_idle(cluster, timeout=300):
+    """Waits until every queued mail is delivered (the server then sends nothing);
+    returns the seconds that took."""
+    started = time.monotonic()
+    while time.monotonic() < started + timeout:
         if cluster.psql("SELECT count(*) FROM outbox WHERE sent_at IS NULL AND given_up_at IS NULL") == "0":
+            waited = time.monotonic() - started
             time.sleep(0.3)
-            return
-        time.sleep(0.2)
+            return waited
+        time.sleep(0.1)
     raise RuntimeError("mail still queued after %d s" % timeout)
 
 
