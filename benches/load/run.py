@@ -249,6 +249,9 @@ def notes(b):
     out = [f"move lines of {', '.join(str(len(l)) for l in b.lines)} plies from start positions "
            f"{', '.join(map(str, LINE_STARTS))}; the clients' games are at ply {played / b.args.games:.0f} "
            f"on average after the run"]
+    if b.generator == "python":
+        out.append("page phases by the Python load generator: it saturates before the server on "
+                   "/positions/518, so the page ratios read high (install wrk for comparable figures)")
     if refused:
         out.append(f"{len(refused)} moves refused (each takes its game out of play), e.g. {refused[0]}")
     out.append(f"statements per request include the mail delivery a move causes; "
