@@ -100,7 +100,35 @@ class Cluster:
             raise RuntimeError(f"psql failed: {done.stderr.strip()}\n--- SQL ---\n{sql[:2000]}")
         return done.stdout.strip()
 
+    def session(self):
+        """A psql connection kept open, for polling without a backend start each time."""
+        return PsqlSession(["psql", *self.conninfo(), "-d", DATABASE, "-X", "-q", "-At"])
+
     def set_setting(self, name, value):
         """Changes a reloadable setting for every session (auto_explain on and off)."""
         self.psql(f"ALTER SYSTEM SET {name} = '{value}'")
         self.psql("SELECT pg_reload_conf()")
+
+
+class PsqlSession:
+    """One long-lived psql process: each query's output ends at a marker line."""
+
+    MARKER = "--end-of-answer--"
+
+    def __init__(self, cmd):
+        self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     text=True, bufsize=1)
+
+    def query(self, sql):
+        self.proc.stdin.write(f"{sql.rstrip().rstrip(';')};\n\\echo {self.MARKER}\n")
+        self.proc.stdin.flush()
+        lines = []
+        for line in self.proc.stdout:
+            if line.rstrip("\n") == self.MARKER:
+                return "\n".join(lines)
+            lines.append(line.rstrip("\n"))
+        raise RuntimeError("psql session ended")
+
+    def close(self):
+        self.proc.stdin.close()
+        self.proc.wait()

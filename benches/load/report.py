@@ -33,8 +33,14 @@ def ratios(results, top, bottom, key="rps"):
     return [t[key] / b["rps"] for t, b in zip(results[top], results[bottom]) if b["rps"]]
 
 
-def rows(run):
-    """The table's rows as (what, measured, detail) strings."""
+def cpu_ratios(results, top, bottom):
+    """Per round: CPU per request of `bottom` ÷ that of `top` (server + database + client),
+    the throughput ratio a machine doing nothing else would show when CPU-bound."""
+    return [sum(b["cpu_ms"]) / sum(t["cpu_ms"]) for t, b in zip(results[top], results[bottom])
+            if sum(t["cpu_ms"])]
+
+
+def ratio_rows(run):
     res, cfg = run["results"], run["config"]
     out = []
     for label, top, bottom in RATIOS:
@@ -43,13 +49,18 @@ def rows(run):
         if "with_mail_rps" in res[top][0]:
             detail += f"; until its mail is delivered: {spread(ratios(res, top, bottom, 'with_mail_rps'))}"
         out.append((label.format(c=cfg["clients"], plies=cfg["page_plies"]),
-                    spread(ratios(res, top, bottom)), detail))
+                    spread(ratios(res, top, bottom)), spread(cpu_ratios(res, top, bottom)), detail))
+    return out
+
+
+def figure_rows(run):
+    res, cfg = run["results"], run["config"]
     lists = res["games_list"]
     stmts = run["statements"].get("games_list")
-    stmt_text = f", {stmts[0]:.1f} statements ({stmts[1]:.1f} without BEGIN/COMMIT/SET)" if stmts else ""
-    out.append((f"GET /games, a player with 500 games of {cfg['list_games']:,}",
-                f"p50 {spread([r['p50_ms'] for r in lists], 1)} ms, p99 {spread([r['p99_ms'] for r in lists], 1)} ms"
-                + stmt_text, "sequential, one keep-alive connection"))
+    out = [(f"GET /games, a player with 500 games of {cfg['list_games']:,}",
+            f"p50 {spread([r['p50_ms'] for r in lists], 1)} ms, p99 {spread([r['p99_ms'] for r in lists], 1)} ms",
+            f"{stmts[0]:.1f} statements per request ({stmts[1]:.1f} without BEGIN/COMMIT/SET); "
+            "one client, one request at a time" if stmts else "")]
     rss = run["rss_kib"]
     out.append(("server RSS under load", f"{rss['peak'] / 1024:.0f} MB peak",
                 f"{rss['idle'] / 1024:.0f} MB before the first phase, {rss['end'] / 1024:.0f} MB at the end"))
@@ -84,20 +95,21 @@ def _markdown_table(header, body):
 def _text_table(header, body):
     widths = [max(len(r[i]) for r in [header] + body) for i in range(len(header))]
     fmt = "  ".join("{:<%d}" % w for w in widths)
-    return "\n".join(fmt.format(*r) for r in [header] + [["-" * w for w in widths]] + body)
+    return "\n".join(fmt.format(*r).rstrip() for r in [header] + [["-" * w for w in widths]] + body)
 
 
 def render(run, markdown=False):
     table = _markdown_table if markdown else _text_table
     cfg = run["config"]
-    head = (f"checkout {cfg['commit']}, {cfg['rounds']} rounds of {cfg['seconds']} s per phase, "
-            f"{cfg['clients']} clients, {cfg['games']} running games, page and list load by "
-            f"{cfg['generator']}; ratios are median (min–max) over the rounds")
-    parts = [head, "", table(["what", "measured", "detail"], rows(run)), "",
+    head = (f"checkout {cfg['commit']}, {cfg['rounds']} rounds of {cfg['seconds']:g} s per phase, "
+            f"{cfg['clients']} clients, {cfg['games']} running games, page load by "
+            f"{cfg['generator']}; median (min–max) over the rounds")
+    parts = [head, "",
+             table(["ratio", "throughput", "CPU per request", "req/s"], ratio_rows(run)), "",
+             table(["what", "measured", "detail"], figure_rows(run)), "",
              table(["phase", "req/s", "req/s until mail delivered", "latency",
                     "CPU ms / request: server / database / load client", "errors",
-                    "statements / request (all / no tx control)"],
-                   per_phase(run))]
+                    "statements / request (all / no tx control)"], per_phase(run))]
     if run.get("notes"):
         parts += [""] + [("- " if markdown else "") + n for n in run["notes"]]
     return "\n".join(parts) + "\n"

@@ -93,6 +93,7 @@ class Bench:
         self.server.start()
 
     def stop(self):
+        statements.close_sessions()
         if self.server:
             self.server.stop()
         self.cluster.stop()

@@ -13,17 +13,30 @@ FROM pg_stat_statements s JOIN pg_roles r ON r.oid = s.userid
 WHERE r.rolname = 'app'"""
 
 
+_sessions = {}
+
+
 def wait_idle(cluster, timeout=300):
     """Waits until every queued mail is delivered (the server then sends nothing);
-    returns the seconds that took."""
+    returns the seconds that took. Polls over one open connection (a new one per poll
+    would cost the database more than some of the requests being measured)."""
+    session = _sessions.get(id(cluster))
+    if session is None:
+        session = _sessions[id(cluster)] = cluster.session()
     started = time.monotonic()
     while time.monotonic() < started + timeout:
-        if cluster.psql("SELECT count(*) FROM outbox WHERE sent_at IS NULL AND given_up_at IS NULL") == "0":
+        if session.query("SELECT count(*) FROM outbox WHERE sent_at IS NULL AND given_up_at IS NULL") == "0":
             waited = time.monotonic() - started
             time.sleep(0.3)
             return waited
         time.sleep(0.1)
     raise RuntimeError("mail still queued after %d s" % timeout)
+
+
+def close_sessions():
+    for session in _sessions.values():
+        session.close()
+    _sessions.clear()
 
 
 def _sums(cluster):
@@ -43,25 +56,29 @@ def per_request(cluster, request, count):
     return ((after[0] - before[0]) / count, (after[1] - before[1]) / count)
 
 
-def slowest_games_plan(cluster, request):
-    """EXPLAIN (ANALYZE, BUFFERS) of the slowest statement on `games` that one call of
-    `request()` makes (auto_explain switched on for that call only)."""
+def slowest_games_plan(cluster, request, attempts=3):
+    """EXPLAIN (ANALYZE, BUFFERS) of the slowest statement on `games` that a call of
+    `request()` makes (auto_explain switched on for a few calls only)."""
     request()  # warm: plans cached, pages in memory
     wait_idle(cluster)
-    with open(cluster.log, "rb") as f:
-        f.seek(0, 2)
-        offset = f.tell()
-    cluster.set_setting("auto_explain.log_min_duration", "0")
-    time.sleep(0.5)
-    try:
-        request()
-        time.sleep(0.5)
-    finally:
-        cluster.set_setting("auto_explain.log_min_duration", "-1")
-    with open(cluster.log, "rb") as f:
-        f.seek(offset)
-        log = f.read().decode("utf-8", "replace")
-    return _pick_plan(log)
+    for _ in range(attempts):
+        with open(cluster.log, "rb") as f:
+            f.seek(0, 2)
+            offset = f.tell()
+        cluster.set_setting("auto_explain.log_min_duration", "0")
+        time.sleep(1)
+        try:
+            request()
+            request()
+            time.sleep(1)
+        finally:
+            cluster.set_setting("auto_explain.log_min_duration", "-1")
+        with open(cluster.log, "rb") as f:
+            f.seek(offset)
+            plan = _pick_plan(f.read().decode("utf-8", "replace"))
+        if plan:
+            return plan
+    return "(no plan logged)"
 
 
 def _pick_plan(log):
