@@ -101,7 +101,7 @@ def _text_table(header, body):
 def render(run, markdown=False):
     table = _markdown_table if markdown else _text_table
     cfg = run["config"]
-    head = (f"checkout {cfg['commit']}, {cfg['rounds']} rounds of {cfg['seconds']:g} s per phase, "
+    head = (f"{cfg['commit']}, {cfg['rounds']} rounds of {cfg['seconds']:g} s per phase, "
             f"{cfg['clients']} clients, {cfg['games']} running games, page load by "
             f"{cfg['generator']}; median (min–max) over the rounds")
     parts = [head, "",

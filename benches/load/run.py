@@ -68,6 +68,9 @@ def parse_args():
     p.add_argument("--python-client", action="store_true", help="never use wrk")
     p.add_argument("--markdown", metavar="FILE", help="also write the tables as markdown ('-': stdout)")
     p.add_argument("--keep", action="store_true", help="keep the temporary folder (database, logs)")
+    p.add_argument("--label", help="what the binary was built from (default: this checkout's commit)")
+    p.add_argument("--show-statements", action="store_true",
+                   help="print the statements each kind of request sent, with calls per request")
     args = p.parse_args()
     defaults = (2, 3.0, 1_000_000, 200) if args.quick else (4, 8.0, 1_000_000, 400)
     for name, value in zip(("rounds", "seconds", "list_games", "line_plies"), defaults):
@@ -277,7 +280,7 @@ def main():
         counts = count_statements(b)
         plan = statements.slowest_games_plan(b.cluster, lambda: _logged_in(b, b.lister).get("/games"))
         run = {
-            "config": {"commit": commit_of_checkout(), "rounds": args.rounds, "seconds": args.seconds,
+            "config": {"commit": args.label or "checkout " + commit_of_checkout(), "rounds": args.rounds, "seconds": args.seconds,
                        "clients": args.clients, "games": args.games, "list_games": args.list_games,
                        "page_plies": PAGE_PLIES, "generator": b.generator},
             "results": results, "statements": counts, "rss_kib": b.rss,
@@ -285,6 +288,10 @@ def main():
             "notes": notes(b),
         }
         print(report.render(run))
+        if args.show_statements:
+            for name, (_, _, each) in counts.items():
+                print(f"Statements per request, {report.PHASE_NAMES[name]}:")
+                print("\n".join(f"  {n:6.2f}  {q[:150]}" for n, q in each))
         print("Plan of the slowest statement on games in GET /games:\n" + plan)
         if args.markdown:
             text = report.render(run, markdown=True) + \

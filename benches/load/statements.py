@@ -6,9 +6,8 @@ import time
 
 TX_CONTROL = r"^\s*(BEGIN|COMMIT|ROLLBACK|START TRANSACTION|SET TRANSACTION|SAVEPOINT|RELEASE)"
 
-_SUMS = f"""
-SELECT coalesce(sum(calls), 0),
-       coalesce(sum(calls) FILTER (WHERE query !~* '{TX_CONTROL}'), 0)
+_CALLS = """
+SELECT s.queryid, s.calls, coalesce(regexp_replace(s.query, '\\s+', ' ', 'g'), '?')
 FROM pg_stat_statements s JOIN pg_roles r ON r.oid = s.userid
 WHERE r.rolname = 'app'"""
 
@@ -39,21 +38,36 @@ def close_sessions():
     _sessions.clear()
 
 
-def _sums(cluster):
-    total, plain = cluster.psql(_SUMS).split("|")
-    return int(total), int(plain)
+def _calls(cluster, texts):
+    """Calls so far of each statement the application sent, by query id (a statement's
+    text can read as NULL for a while after pg_stat_statements rewrites its text file);
+    `texts` collects the texts seen."""
+    calls = {}
+    for line in cluster.psql(_CALLS).splitlines():
+        queryid, count, query = line.split("|", 2)
+        calls[queryid] = calls.get(queryid, 0) + int(count)
+        if query != "?":
+            texts[queryid] = query
+    return calls
 
 
 def per_request(cluster, request, count):
     """Statements the server sends per call of `request()` (mail delivery it causes
-    included), with the server otherwise idle: (all, without transaction control)."""
+    included), with the server otherwise idle: (all, without transaction control, and
+    each statement's calls per request, most first)."""
+    texts = {}
     wait_idle(cluster)
-    before = _sums(cluster)
+    before = _calls(cluster, texts)
     for _ in range(count):
         request()
     wait_idle(cluster)
-    after = _sums(cluster)
-    return ((after[0] - before[0]) / count, (after[1] - before[1]) / count)
+    after = _calls(cluster, texts)
+    each = sorted(((n - before.get(k, 0)) / count, texts.get(k, "?")) for k, n in after.items()
+                  if n != before.get(k, 0))
+    each.reverse()
+    total = sum(n for n, _ in each)
+    plain = sum(n for n, q in each if not re.match(TX_CONTROL, q, re.I))
+    return total, plain, each
 
 
 def slowest_games_plan(cluster, request, attempts=3):
