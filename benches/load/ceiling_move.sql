@@ -69,7 +69,7 @@ UPDATE games SET ply = :next_ply, fen = :g_fen, deadline = now() + interval '3 d
         black_bank_seconds = CASE WHEN CAST(:next_ply AS integer) % 2 = 0 THEN 259200 ELSE black_bank_seconds END
  WHERE id = :g;
 INSERT INTO outbox (kind, to_address, subject, body_text, body_html)
- VALUES (:kind, 'pgbench@bench.invalid', :subject, :body_text, :body_html);
+ VALUES (:kind, 'ceiling@bench.example.org', :subject, :body_text, :body_html);
 COMMIT;
 
 -- The answer: the game read again in a read-only snapshot, read in src/service/game_view.rs.

@@ -7,7 +7,6 @@ sends no statements of its own (mail is still delivered at once, woken by `NOTIF
 """
 import http.client
 import os
-import signal
 import socket
 import subprocess
 import time
@@ -79,16 +78,8 @@ class Server:
                     return int(line.split()[1])
         return 0
 
-    def pause(self):
-        """Freezes the process (so its mail worker stays out of the pgbench ceiling)."""
-        self.proc.send_signal(signal.SIGSTOP)
-
-    def resume(self):
-        self.proc.send_signal(signal.SIGCONT)
-
     def stop(self):
         if self.proc and self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGCONT)
             self.proc.terminate()
             try:
                 self.proc.wait(timeout=20)
