@@ -4,7 +4,6 @@ with the login form (CSRF cookie and field), games with a challenge and its acce
 moves with `POST /api/v1/games/{id}/moves`.
 """
 import random
-import re
 
 from http_load import Client
 
@@ -106,8 +105,3 @@ def replay_line(server, white, black, line, plies):
                               {"move": line.uci[ply], "ply": ply})
     return game_id
 
-
-def form_token(html):
-    """The hidden CSRF field of a page (a check that the page is a logged-in form page)."""
-    found = re.search(rb'name="csrf_token" value="([0-9a-f]+)"', html)
-    return found.group(1).decode() if found else None
