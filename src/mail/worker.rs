@@ -176,6 +176,9 @@ pub async fn run(pool: PgPool, mut transport: MailTransport, from: Mailbox, poll
                     },
                     _ = tokio::time::sleep(poll) => {}
                 }
+                // One run delivers everything due: the notifications that queued up
+                // meanwhile (one per queued mail) need no run each.
+                while l.next_buffered().is_some() {}
             }
             None => tokio::time::sleep(poll).await,
         }

@@ -49,6 +49,7 @@ fn server() -> &'static Server {
                 let mut conn = PgConnection::connect(&admin)
                     .await
                     .expect("connect to the test server");
+                drop_stale_databases(&mut conn).await;
                 let exists: Option<i32> =
                     sqlx::query_scalar("SELECT 1 FROM pg_database WHERE datname = $1")
                         .bind(&tpl)
@@ -89,10 +90,43 @@ fn server() -> &'static Server {
     })
 }
 
+/// A new test database's name: `t_`, the creation time in Unix seconds, a random part.
+fn test_database_name() -> String {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    format!("t_{now}_{}", uuid::Uuid::new_v4().simple())
+}
+
+/// Drops test databases made over an hour ago by earlier runs, so a reused cluster does
+/// not grow by a database per test for ever. One still in use refuses to go; that is
+/// fine.
+async fn drop_stale_databases(conn: &mut PgConnection) {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let names: Vec<String> =
+        sqlx::query_scalar("SELECT datname FROM pg_database WHERE datname LIKE 't\\_%'")
+            .fetch_all(&mut *conn)
+            .await
+            .unwrap_or_default();
+    for name in names {
+        let made: Option<u64> = name.split('_').nth(1).and_then(|s| s.parse().ok());
+        // Names without a time come from before times were written into them.
+        if made.is_none_or(|at| at + 3600 < now) {
+            let _ = conn
+                .execute(sqlx::AssertSqlSafe(format!(
+                    "DROP DATABASE IF EXISTS {name}"
+                )))
+                .await;
+        }
+    }
+}
+
 /// Creates an empty, migrated database and returns its URL.
 pub async fn fresh_database() -> String {
     let server = server();
-    let name = format!("t_{}", uuid::Uuid::new_v4().simple());
+    let name = test_database_name();
     let mut conn = PgConnection::connect(&server.admin_url)
         .await
         .expect("connect to the test server");
@@ -118,7 +152,7 @@ pub async fn fresh_database() -> String {
 /// migration over the data of an earlier schema).
 pub async fn empty_database() -> String {
     let server = server();
-    let name = format!("t_{}", uuid::Uuid::new_v4().simple());
+    let name = test_database_name();
     let mut conn = PgConnection::connect(&server.admin_url)
         .await
         .expect("connect to the test server");
