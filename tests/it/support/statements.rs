@@ -63,7 +63,23 @@ impl StatementCounter {
             .execute(pool)
             .await
             .expect("pg_stat_statements: the test server must preload it");
-        Self { pool: pool.clone() }
+        let counter = Self { pool: pool.clone() };
+        counter.settle().await;
+        counter
+    }
+
+    /// Waits until the app sends nothing for a moment: the job pass every server makes
+    /// when it starts must not be counted as a request's statements.
+    async fn settle(&self) {
+        let mut last = self.reading().await;
+        for _ in 0..50 {
+            tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+            let now = self.reading().await;
+            if now == last {
+                return;
+            }
+            last = now;
+        }
     }
 
     async fn reading(&self) -> HashMap<String, i64> {
