@@ -25,8 +25,11 @@ use crate::{
     },
 };
 
+mod ply;
 #[cfg(test)]
 mod tests;
+
+pub use ply::{PlyView, requested};
 
 /// What [`load`] reads about a game.
 #[derive(Debug)]
@@ -289,7 +292,7 @@ fn status_line(state: GameState) -> String {
     }
 }
 
-fn last_move_words(m: &MoveMark) -> String {
+pub(crate) fn last_move_words(m: &MoveMark) -> String {
     let mut s = format!("Last move: {}{}", m.label(), m.san);
     if let Some(c) = m.castling_description() {
         s.push_str(&format!(" (castling: {c})"));

@@ -305,7 +305,8 @@ pub async fn draw(
     Ok(step.sentence())
 }
 
-async fn queue_notice(
+/// Queues a short mail to player `to` about game `row` (a draw offer, a message).
+pub(crate) async fn queue_notice(
     tx: &mut PgConnection,
     links: &Links,
     row: &GameRow,

@@ -24,6 +24,8 @@ pub struct MoveSubmission<'a> {
     pub input: &'a str,
     pub ply: i32,
     pub message: &'a str,
+    /// Offer a draw with the move (the "Offer a draw" tick box).
+    pub offer_draw: bool,
 }
 
 /// Everything the decision reads, loaded inside the move's transaction.
@@ -68,6 +70,8 @@ pub struct PlannedMove {
     pub end: Option<GameEnd>,
     /// Mail the opponent about the move (their preference, and the game goes on).
     pub mail_opponent: bool,
+    /// The move makes a new draw offer: tell the opponent.
+    pub offers_draw: bool,
 }
 
 /// Decides what `submission` does in `ctx`. Errors are refusals with the reason the
@@ -108,6 +112,8 @@ pub fn decide(
     let mover_bank = row.time_control.bank_after_move(row.bank_of(user), used);
     let deadline = clock::deadline(ctx.now, row.bank_of(opponent), ctx.opponent_vacations);
     let end = game.outcome();
+    let offer_stands = row.draw_offer_by == Some(user);
+    let offers_draw = submission.offer_draw && !offer_stands && end.is_none();
     let record = NewMove {
         game: row.id,
         ply: played.ply as i32,
@@ -117,9 +123,9 @@ pub fn decide(
         seconds_used: used.whole_seconds(),
         fen: game.fen(),
         deadline,
-        // A standing offer by the mover survives; the opponent's lapses when this
-        // player moves.
-        keep_draw_offer: row.draw_offer_by == Some(user),
+        // A standing offer by the mover survives, and one made with the move stands;
+        // the opponent's lapses when this player moves.
+        keep_draw_offer: offer_stands || offers_draw,
         mover_bank_seconds: mover_bank.whole_seconds(),
         at: ctx.now,
     };
@@ -127,6 +133,7 @@ pub fn decide(
         record,
         message,
         mail_opponent: end.is_none() && ctx.opponent_wants_each_move,
+        offers_draw,
         end,
         game,
         played,
@@ -135,7 +142,7 @@ pub fn decide(
 
 /// The message trimmed, `None` when empty; refused when too long or holding control
 /// characters.
-fn checked_message(message: &str) -> Result<Option<String>, ServiceError> {
+pub(crate) fn checked_message(message: &str) -> Result<Option<String>, ServiceError> {
     let message = message.trim();
     if message.chars().count() > MAX_MESSAGE_CHARS {
         return Err(ServiceError::Invalid(FieldErrors::single(

@@ -122,6 +122,12 @@ pub async fn play_move(
             conditional_reply(&mut tx, ctx.links, &known, after, &mut moves, &plan).await?;
     }
     queue_move_mails(&mut tx, ctx.links, &known, &plan, reply.as_deref()).await?;
+    // An offer made with the move, unless a conditional reply has already let it lapse.
+    if plan.offers_draw && after.draw_offer_by == Some(user) {
+        let headline = format!("{} offers a draw", row.name_of(user));
+        let opponent = row.opponent_of(user);
+        super::games::queue_notice(&mut tx, ctx.links, row, opponent, headline).await?;
+    }
     tx.commit().await?;
     let today = known.now.date();
     let away = [row.white_id, row.black_id]
@@ -166,6 +172,7 @@ async fn conditional_reply(
         input: &uci,
         ply: after.ply,
         message: note.as_deref().unwrap_or(""),
+        offer_draw: false,
     };
     match move_decision::decide(known.context(&after, moves, owner), submission) {
         Ok(MoveDecision::Play(reply)) => {

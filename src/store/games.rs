@@ -405,7 +405,8 @@ pub struct NewMove {
     pub fen: String,
     /// The opponent's deadline.
     pub deadline: OffsetDateTime,
-    /// The mover's own draw offer stands; any other lapses.
+    /// After the move the mover's draw offer stands (made before, or with this move);
+    /// an offer by the opponent lapses.
     pub keep_draw_offer: bool,
     /// The mover's time bank after the move.
     pub mover_bank_seconds: i64,
@@ -435,7 +436,7 @@ pub async fn record_move(tx: &mut PgConnection, m: &NewMove) -> sqlx::Result<Gam
              VALUES ($1, $2, $8, $9, $10, $11, $7)
          ), g AS (
              UPDATE games SET ply = $2, fen = $3, deadline = $4, last_move_at = $7, turn_started_at = $7,
-                    draw_offer_by = CASE WHEN $5 THEN draw_offer_by END,
+                    draw_offer_by = CASE WHEN $5 THEN $10 END,
                     white_bank_seconds = CASE WHEN $2 % 2 = 1 THEN $6 ELSE white_bank_seconds END,
                     black_bank_seconds = CASE WHEN $2 % 2 = 0 THEN $6 ELSE black_bank_seconds END
              WHERE id = $1

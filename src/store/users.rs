@@ -19,6 +19,8 @@ pub struct User {
     pub reminder_hours: i32,
     /// The user has made a calendar feed address (only its secret's hash is kept).
     pub has_calendar_feed: bool,
+    /// A move made on the game page's board waits for "Play" (true) or is sent at once.
+    pub confirm_board_moves: bool,
 }
 
 impl User {
@@ -32,7 +34,8 @@ impl User {
 macro_rules! user_columns {
     () => {
         "u.id, u.username, u.email, u.is_admin, u.email_verified_at, u.mail_moves, u.created_at,
-         u.reminder_hours, (u.calendar_token_hash IS NOT NULL) AS has_calendar_feed"
+         u.reminder_hours, (u.calendar_token_hash IS NOT NULL) AS has_calendar_feed,
+         u.confirm_board_moves"
     };
 }
 pub(crate) use user_columns;
@@ -69,7 +72,7 @@ pub async fn insert(
         "INSERT INTO users (username, email, password_hash, is_admin, email_verified_at)
          VALUES ($1, $2, $3, $4, CASE WHEN $5 THEN now() END)
          RETURNING id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours,
-                   (calendar_token_hash IS NOT NULL) AS has_calendar_feed",
+                   (calendar_token_hash IS NOT NULL) AS has_calendar_feed, confirm_board_moves",
     )
     .bind(username.as_str())
     .bind(email.as_str())
@@ -217,6 +220,20 @@ pub async fn list(db: impl PgExecutor<'_>, limit: i64) -> sqlx::Result<Vec<User>
 }
 
 /// Sets the reminder warning time (0, 12, 24 or 48 hours).
+/// Stores whether board moves wait for "Play".
+pub async fn set_confirm_board_moves(
+    db: impl PgExecutor<'_>,
+    id: UserId,
+    confirm: bool,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE users SET confirm_board_moves = $2 WHERE id = $1")
+        .bind(id)
+        .bind(confirm)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
 pub async fn set_reminder_hours(
     db: impl PgExecutor<'_>,
     id: UserId,

@@ -8,21 +8,53 @@ struct Asset {
     body: &'static str,
 }
 
-const ASSETS: &[Asset] = &[
+/// Scripts and stylesheets.
+const CODE: &[Asset] = &[
     Asset {
         name: "site.css",
         content_type: "text/css; charset=utf-8",
         body: include_str!("../../static/site.css"),
     },
     Asset {
-        name: "board.js",
+        name: "game.js",
         content_type: "text/javascript; charset=utf-8",
-        body: include_str!("../../static/board.js"),
+        body: include_str!("../../static/game.js"),
+    },
+    // Built by tools/vendor/build.sh (see static/vendor/LICENSES.md).
+    Asset {
+        name: "board-libs.js",
+        content_type: "text/javascript; charset=utf-8",
+        body: include_str!("../../static/vendor/board-libs.js"),
+    },
+    Asset {
+        name: "chessground.css",
+        content_type: "text/css; charset=utf-8",
+        body: include_str!("../../static/vendor/chessground.css"),
+    },
+    Asset {
+        name: "pieces.css",
+        content_type: "text/css; charset=utf-8",
+        body: include_str!("../../static/vendor/pieces.css"),
     },
 ];
 
+/// The cburnett pieces of the server-drawn board, served as `piece-wK.svg` and so on.
+macro_rules! pieces {
+    ($($name:literal),*) => {
+        &[$(Asset {
+            name: concat!("piece-", $name, ".svg"),
+            content_type: "image/svg+xml",
+            body: include_str!(concat!("../../static/pieces/", $name, ".svg")),
+        }),*]
+    };
+}
+
+const PIECES: &[Asset] = pieces!(
+    "wK", "wQ", "wR", "wB", "wN", "wP", "bK", "bQ", "bR", "bB", "bN", "bP"
+);
+
 pub async fn serve(name: web::Path<String>) -> HttpResponse {
-    match ASSETS.iter().find(|a| a.name == name.as_str()) {
+    match CODE.iter().chain(PIECES).find(|a| a.name == name.as_str()) {
         Some(a) => HttpResponse::Ok()
             .content_type(a.content_type)
             .insert_header(("Cache-Control", "public, max-age=3600"))

@@ -11,9 +11,8 @@ pub struct SquareView {
     pub x: u32,
     pub y: u32,
     pub dark: bool,
-    /// A Unicode chess glyph, or "" for an empty square.
-    pub glyph: &'static str,
-    pub white_piece: bool,
+    /// The piece's image name ("wK", "bN": `/static/piece-wK.svg`), or "" when empty.
+    pub piece: &'static str,
     /// Part of the last move.
     pub marked: bool,
     /// The king in check stands here.
@@ -31,8 +30,6 @@ pub struct BoardView {
     pub squares: Vec<SquareView>,
     /// What the board shows, for the SVG's accessible title.
     pub title: String,
-    /// Whether the click-to-move script may act on it.
-    pub interactive: bool,
 }
 
 /// Piece names in words (for labels and the rules page).
@@ -47,15 +44,21 @@ pub fn piece_name(role: Role) -> &'static str {
     }
 }
 
-fn glyph(role: Role) -> &'static str {
-    // The solid glyphs for both colours; the fill tells the colour.
-    match role {
-        Role::King => "\u{265A}",
-        Role::Queen => "\u{265B}",
-        Role::Rook => "\u{265C}",
-        Role::Bishop => "\u{265D}",
-        Role::Knight => "\u{265E}",
-        Role::Pawn => "\u{265F}\u{FE0E}",
+/// The name of a piece's image in the cburnett set (`static/pieces/`).
+fn image_name(piece: shakmaty::Piece) -> &'static str {
+    const WHITE: [&str; 6] = ["wP", "wN", "wB", "wR", "wQ", "wK"];
+    const BLACK: [&str; 6] = ["bP", "bN", "bB", "bR", "bQ", "bK"];
+    let index = match piece.role {
+        Role::Pawn => 0,
+        Role::Knight => 1,
+        Role::Bishop => 2,
+        Role::Rook => 3,
+        Role::Queen => 4,
+        Role::King => 5,
+    };
+    match piece.color {
+        Color::White => WHITE[index],
+        Color::Black => BLACK[index],
     }
 }
 
@@ -95,8 +98,7 @@ impl BoardView {
                     x: col * 10,
                     y: row * 10,
                     dark: sq.is_dark(),
-                    glyph: piece.map_or("", |p| glyph(p.role)),
-                    white_piece: piece.is_some_and(|p| p.color == Color::White),
+                    piece: piece.map_or("", image_name),
                     marked: marked.contains(&sq),
                     check: check == Some(sq),
                     label,
@@ -114,11 +116,7 @@ impl BoardView {
                 });
             }
         }
-        Self {
-            squares,
-            title,
-            interactive: false,
-        }
+        Self { squares, title }
     }
 }
 
@@ -140,7 +138,9 @@ mod tests {
         assert_eq!(b.squares[56].name, "h8");
         assert_eq!(b.squares[0].name, "h1");
         assert_eq!(b.squares[0].label, "h1, white rook");
-        assert_eq!(w.squares.iter().filter(|s| !s.glyph.is_empty()).count(), 32);
+        assert_eq!(w.squares.iter().filter(|s| !s.piece.is_empty()).count(), 32);
+        assert_eq!(w.squares[60].piece, "wK", "e1 holds the white king");
+        assert_eq!(w.squares[3].piece, "bQ", "d8 holds the black queen");
     }
 
     #[test]

@@ -158,7 +158,6 @@ pub async fn page(ctx: PageContext, query: Query<DiceQuery>) -> Result<HttpRespo
                 board: BoardView {
                     squares: Vec::new(),
                     title: String::new(),
-                    interactive: false,
                 },
                 back_rank: String::new(),
                 back_rank_words: String::new(),

@@ -10,6 +10,7 @@ use super::{
     AppError, AppState,
     board::BoardView,
     form::Form,
+    game_page::{self, BoardData, MessageLine, MoveLine},
     page::{PageContext, render, render_status, see_other},
     preparations::Preparations,
     session::{CurrentUser, MaybeUser},
@@ -19,15 +20,11 @@ use crate::{
     domain::{GameId, MultiLine, SingleLine, UserId, game_state::Verdict},
     service::{
         ServiceError,
-        game_view::{self, MovePair, color_name, vacation_note},
+        game_view::{self, color_name, vacation_note},
         games::{self, DrawAction, MoveOutcome, format_deadline},
         pgn,
     },
-    store::{
-        self,
-        games::{GameRow, MessageRow},
-        tournaments::GameInTournament,
-    },
+    store::{self, games::GameRow, tournaments::GameInTournament},
 };
 
 #[derive(Template)]
@@ -37,7 +34,6 @@ pub struct GamePage {
     g: GameRow,
     board: BoardView,
     back_rank: String,
-    pairs: Vec<MovePair>,
     fen: String,
     turn: &'static str,
     on_move: String,
@@ -63,7 +59,20 @@ pub struct GamePage {
     can_abort: bool,
     offer_from_me: bool,
     offer_from_opponent: bool,
-    messages: Vec<MessageRow>,
+    messages: Vec<MessageLine>,
+    /// The move list, each half-move linking to the position after it.
+    move_lines: Vec<MoveLine>,
+    /// Half-moves played so far, and those before the position shown (the same unless
+    /// the page steps back through the game with `?ply=`).
+    played: u32,
+    shown_ply: u32,
+    /// What the board script reads.
+    board_data: BoardData,
+    /// The talk form after a refused message: what was typed, and why it was refused.
+    talk_message: String,
+    talk_error: String,
+    /// The "Offer a draw" tick box was ticked on a refused move.
+    typed_offer_draw: bool,
     /// The tournament and round of a tournament game (with any adjudication reason).
     tournament: Option<GameInTournament>,
     /// The form after a refused move: what was typed, and why it was refused.
@@ -75,12 +84,13 @@ pub struct GamePage {
     pub preparations: Preparations,
 }
 
-/// Everything the page shows, for the viewer in `ctx` (or an anonymous visitor); forms
-/// that refuse their input show it again through this.
+/// Everything the page shows, for the viewer in `ctx` (or an anonymous visitor), with
+/// the board at the half-move `ply` asks for (the current position without one).
 pub async fn page_with(
     state: &AppState,
     ctx: PageContext,
     id: GameId,
+    ply: Option<&str>,
 ) -> Result<GamePage, AppError> {
     let viewer = ctx.user.as_ref().map(|u| u.id);
     let v = game_view::load(&state.pool, id, viewer, OffsetDateTime::now_utc()).await?;
@@ -94,15 +104,38 @@ pub async fn page_with(
     } else {
         Vec::new()
     };
-    let mut board = BoardView::new(&v.board, v.side, &v.marked, v.check, v.board_title);
-    board.interactive = v.my_move;
+    let played = v.played();
+    let (board, fen, last_move, shown_ply) = match game_view::requested(ply, played) {
+        Some(ply) => {
+            let p = v.at_ply(ply)?;
+            let title = format!(
+                "Position after {ply} half-moves, seen from {}",
+                color_name(v.side)
+            );
+            let board = BoardView::new(&p.board, v.side, &p.marked, p.check, title);
+            (board, p.fen, p.last_move, ply)
+        }
+        None => {
+            let board = BoardView::new(&v.board, v.side, &v.marked, v.check, v.board_title);
+            (board, v.fen, v.last_move, played)
+        }
+    };
+    let board_data = BoardData {
+        initial_fen: v.initial_fen,
+        moves: v
+            .moves
+            .iter()
+            .map(|m| m.uci.as_str())
+            .collect::<Vec<_>>()
+            .join(" "),
+        orientation: color_name(v.side),
+        confirm: ctx.user.as_ref().is_none_or(|u| u.confirm_board_moves),
+    };
     Ok(GamePage {
         ctx,
-        g: v.row,
         board,
         back_rank: v.back_rank,
-        pairs: v.pairs,
-        fen: v.fen,
+        fen,
         turn: color_name(v.turn),
         on_move: v.on_move,
         deadline: v.deadline,
@@ -113,7 +146,7 @@ pub async fn page_with(
         white_vacation: v.white_vacation,
         black_vacation: v.black_vacation,
         status_line: v.status_line,
-        last_move: v.last_move,
+        last_move,
         is_player: v.is_player,
         my_move: v.my_move,
         legal,
@@ -121,11 +154,19 @@ pub async fn page_with(
         can_abort: v.can_abort,
         offer_from_me: v.offer_from_me,
         offer_from_opponent: v.offer_from_opponent,
-        messages: v.messages,
+        messages: game_page::message_lines(v.messages, &v.moves),
+        move_lines: game_page::move_lines(&v.moves),
+        played,
+        shown_ply,
+        board_data,
         tournament: v.tournament,
+        g: v.row,
         typed_move: String::new(),
         typed_message: String::new(),
+        typed_offer_draw: false,
         move_error: String::new(),
+        talk_message: String::new(),
+        talk_error: String::new(),
         notice: String::new(),
         preparations,
     })
@@ -134,6 +175,8 @@ pub async fn page_with(
 #[derive(Deserialize)]
 pub struct ShowQuery {
     notice: Option<String>,
+    /// Show the position after this many half-moves (stepping back through the game).
+    ply: Option<String>,
 }
 
 pub async fn show(
@@ -142,7 +185,7 @@ pub async fn show(
     id: web::Path<GameId>,
     query: web::Query<ShowQuery>,
 ) -> Result<HttpResponse, AppError> {
-    let mut page = page_with(&state, ctx, id.into_inner()).await?;
+    let mut page = page_with(&state, ctx, id.into_inner(), query.ply.as_deref()).await?;
     page.notice = match query.notice.as_deref() {
         Some("played") => match page.last_move.as_str() {
             "" => String::new(),
@@ -154,6 +197,7 @@ pub async fn show(
         Some("declined") => "You declined the draw offer.".into(),
         Some("resigned") => "You resigned.".into(),
         Some("aborted") => "The game is aborted.".into(),
+        Some("message") => "Your message is sent.".into(),
         _ => String::new(),
     };
     render(&page)
@@ -167,6 +211,9 @@ pub struct MoveForm {
     ply: SingleLine,
     #[serde(default)]
     message: MultiLine,
+    /// `on` when "Offer a draw" is ticked.
+    #[serde(default)]
+    offer_draw: SingleLine,
 }
 
 pub async fn play(
@@ -182,10 +229,12 @@ pub async fn play(
         let state = state.clone();
         let ctx = ctx.clone();
         let (typed_move, typed_message) = (form.mv.to_string(), form.message.to_string());
+        let typed_offer_draw = form.offer_draw.trim() == "on";
         async move {
-            let mut page = page_with(&state, ctx, id).await?;
+            let mut page = page_with(&state, ctx, id, None).await?;
             page.typed_move = typed_move;
             page.typed_message = typed_message;
+            page.typed_offer_draw = typed_offer_draw;
             page.move_error = reason;
             render_status(status, &page)
         }
@@ -206,7 +255,11 @@ pub async fn play(
         input: &form.mv,
         ply,
         message: &form.message,
+        offer_draw: form.offer_draw.trim() == "on",
     };
+    if submission.offer_draw {
+        super::rate_limit::check_notify(&state, user.id).await?;
+    }
     match games::play_move(state.ctx(), id, submission).await {
         Ok(MoveOutcome::Played(_)) => Ok(see_other(&format!("/games/{id}?notice=played"))),
         Ok(MoveOutcome::AlreadyPlayed) => Ok(see_other(&format!("/games/{id}?notice=already"))),
@@ -394,4 +447,19 @@ pub async fn list(
         has_newer: page > 1,
         has_older,
     })
+}
+
+/// The game page again after a refused message (422): the typed text kept in the talk
+/// form with the reason beside it.
+pub(super) async fn talk_refused(
+    state: &AppState,
+    ctx: PageContext,
+    id: GameId,
+    typed: String,
+    reason: String,
+) -> Result<HttpResponse, AppError> {
+    let mut page = page_with(state, ctx, id, None).await?;
+    page.talk_message = typed;
+    page.talk_error = reason;
+    render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)
 }

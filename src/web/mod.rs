@@ -9,6 +9,7 @@ pub mod api_tokens;
 pub mod assets;
 pub mod auth;
 pub mod board;
+pub mod board_settings;
 pub mod challenges;
 pub mod clock_settings;
 pub mod connection_deadline;
@@ -19,6 +20,8 @@ pub mod email_verification;
 pub mod error;
 pub mod field_names;
 pub mod form;
+pub mod game_messages;
+pub mod game_page;
 pub mod games;
 pub mod home;
 pub mod page;
@@ -103,6 +106,7 @@ fn settings_routes(cfg: &mut web::ServiceConfig) {
         )
         .route("/settings/email", web::post().to(settings::change_email))
         .route("/settings/mail", web::post().to(settings::change_mail))
+        .route("/settings/board", web::post().to(board_settings::change))
         .route("/settings/vacations", web::post().to(clock_settings::book))
         .route(
             "/settings/vacations/{id}/cancel",
@@ -155,6 +159,10 @@ fn play_routes(cfg: &mut web::ServiceConfig) {
         .route(
             "/games/{id:\\d+}/notes",
             web::post().to(preparations::save_note),
+        )
+        .route(
+            "/games/{id:\\d+}/messages",
+            web::post().to(game_messages::post),
         );
 }
 

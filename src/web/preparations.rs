@@ -99,7 +99,7 @@ pub async fn add_line(
         ),
         Err(e) => return Err(e.into()),
     };
-    let mut page = page_with(&state, ctx, id).await?;
+    let mut page = page_with(&state, ctx, id, None).await?;
     page.preparations.typed_line = form.line.to_string();
     page.preparations.typed_line_message = form.message.to_string();
     page.preparations.line_errors = errors;
@@ -142,7 +142,7 @@ pub async fn save_note(
         Err(ServiceError::Invalid(errors)) => errors.get("note").to_owned(),
         Err(e) => return Err(e.into()),
     };
-    let mut page = page_with(&state, ctx, id).await?;
+    let mut page = page_with(&state, ctx, id, None).await?;
     page.preparations.note = form.note.to_string();
     page.preparations.note_error = error;
     render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)

@@ -122,6 +122,7 @@ pub async fn page(
             "We sent a link to your new address. It takes effect when you follow the link.".into()
         }
         Some("mail") => "Your mail and reminder preferences are saved.".into(),
+        Some("board") => "Your board setting is saved.".into(),
         Some("token-revoked") => "The token is revoked; requests with it are refused now.".into(),
         Some("vacation") => "Your vacation is booked. Your clocks stand still during it.".into(),
         Some("vacation_cancelled") => {

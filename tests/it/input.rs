@@ -405,7 +405,24 @@ fn form_cases(w: &World) -> Vec<FormCase> {
             Who::Player,
             "POST /games/{id}/move",
             format!("/games/{game}/move"),
-            &[("move", "a3"), ("ply", "0"), ("message", "Hello\r\nthere")],
+            &[
+                ("move", "a3"),
+                ("ply", "0"),
+                ("message", "Hello\r\nthere"),
+                ("offer_draw", "on"),
+            ],
+        ),
+        case(
+            Who::Player,
+            "POST /games/{id}/messages",
+            format!("/games/{game}/messages"),
+            &[("message", "Good luck\r\nand have fun")],
+        ),
+        case(
+            Who::Player,
+            "POST /settings/board",
+            "/settings/board".into(),
+            &[("confirm_moves", "on")],
         ),
         case(
             Who::Player,

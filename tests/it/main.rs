@@ -15,6 +15,7 @@ mod cluster;
 mod conditionals;
 mod crosscheck;
 mod discovery;
+mod game_page;
 mod games;
 mod health;
 mod input;

@@ -4,7 +4,7 @@ import { Chessground } from '@lichess-org/chessground';
 import { Chess, castlingSide, normalizeMove } from 'chessops/chess';
 import { parseFen, makeFen } from 'chessops/fen';
 import { parseSan, makeSan } from 'chessops/san';
-import { parseUci, makeUci, parseSquare, makeSquare, squareFile, squareRank } from 'chessops/util';
+import { parseUci, makeUci, parseSquare, makeSquare, squareFile, squareRank, charToRole } from 'chessops/util';
 import { chessgroundDests } from 'chessops/compat';
 
 window.CorrchessBoard = {
@@ -22,5 +22,6 @@ window.CorrchessBoard = {
   makeSquare,
   squareFile,
   squareRank,
+  charToRole,
   chessgroundDests,
 };

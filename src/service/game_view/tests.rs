@@ -245,3 +245,26 @@ fn messages_and_tournament_pass_through() {
     assert_eq!(v.tournament.map(|t| t.name), Some("Spring".to_owned()));
     assert_eq!(v.row.round, Some(2));
 }
+
+#[test]
+fn an_earlier_ply_is_the_replayed_position_with_its_own_last_move() {
+    let ucis = ["e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "e1h1"];
+    let v = view(reads(new_game(), &ucis), Some(WHITE), STARTED);
+    assert_eq!(v.played(), 7);
+    let start = v.at_ply(0).expect("the start");
+    assert_eq!(start.fen, v.initial_fen);
+    assert!(start.marked.is_empty() && start.last_move.is_empty());
+    let third = v.at_ply(3).expect("after 2. Nf3");
+    assert_eq!(third.ply, 3);
+    assert_eq!(
+        third.fen,
+        replay(&v.row, &ucis[..3]).expect("legal").fen(),
+        "the position after three half-moves"
+    );
+    assert_eq!(third.last_move, "Last move: 2.Nf3");
+    assert_eq!(third.marked, vec![Square::G1, Square::F3]);
+    let now = v.at_ply(7).expect("the current position");
+    assert_eq!(now.fen, v.fen);
+    assert!(now.last_move.contains("O-O"), "{}", now.last_move);
+    assert_eq!(now.marked.len(), 4, "king and rook, from and to");
+}

@@ -41,6 +41,7 @@ fn submit<'a>(user: UserId, input: &'a str, ply: i32) -> MoveSubmission<'a> {
         input,
         ply,
         message: "",
+        offer_draw: false,
     }
 }
 
@@ -259,4 +260,31 @@ fn a_double_submit_of_the_same_move_is_recognised() {
             Err(ServiceError::StalePly { current: 2 })
         ));
     }
+}
+
+#[test]
+fn a_draw_offer_made_with_a_move_stands_and_is_announced_once() {
+    let row = test_games::new_game("wanda", "bert");
+    let offering = MoveSubmission {
+        offer_draw: true,
+        ..submit(WHITE, "e4", 0)
+    };
+    let plan = planned(decide(ctx(&row, &[], STARTED), offering));
+    assert!(plan.record.keep_draw_offer && plan.offers_draw);
+    let plain = planned(decide(ctx(&row, &[], STARTED), submit(WHITE, "e4", 0)));
+    assert!(!plan_offer(&plain), "no tick, no offer");
+    // An offer that already stands is kept but not announced again.
+    let mut standing = row.clone();
+    standing.draw_offer_by = Some(WHITE);
+    let again = planned(decide(ctx(&standing, &[], STARTED), offering));
+    assert!(again.record.keep_draw_offer && !again.offers_draw);
+    // The opponent's offer lapses when the mover plays without offering.
+    let mut theirs = row.clone();
+    theirs.draw_offer_by = Some(BLACK);
+    let lapsed = planned(decide(ctx(&theirs, &[], STARTED), submit(WHITE, "e4", 0)));
+    assert!(!plan_offer(&lapsed));
+}
+
+fn plan_offer(plan: &PlannedMove) -> bool {
+    plan.record.keep_draw_offer || plan.offers_draw
 }

@@ -350,6 +350,7 @@ pub async fn play(
         input: &body.mv,
         ply: body.ply,
         message: "",
+        offer_draw: false,
     };
     let (status, view) = match games::play_move(state.ctx(), id, submission).await? {
         MoveOutcome::Played(after) => {

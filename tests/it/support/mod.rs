@@ -4,6 +4,7 @@
 
 pub mod db;
 pub mod mail_queue;
+pub mod play;
 pub mod python;
 pub mod scripted_smtp;
 pub mod smtp;

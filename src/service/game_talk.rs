@@ -1,0 +1,37 @@
+//! Messages between the players of a game without a move: while waiting for the
+//! opponent, and after the end ("gg").
+
+use super::{
+    Context, FieldErrors, Missing, ServiceError, games::queue_notice,
+    move_decision::checked_message,
+};
+use crate::{
+    domain::{GameId, UserId},
+    store,
+};
+
+/// Stores `text` from `user` in game `game` and tells the opponent by mail. Only the
+/// players may write; the text is checked like a move's message (length, no control
+/// characters) and may not be empty.
+pub async fn post_message(
+    ctx: Context<'_>,
+    game: GameId,
+    user: UserId,
+    text: &str,
+) -> Result<(), ServiceError> {
+    let mut tx = ctx.pool.begin().await?;
+    let row = store::games::by_id(&mut *tx, game)
+        .await?
+        .ok_or(ServiceError::NotFound(Missing::Game))?;
+    if !row.is_player(user) {
+        return Err(ServiceError::NotAPlayer);
+    }
+    let body = checked_message(text)?.ok_or_else(|| {
+        ServiceError::Invalid(FieldErrors::single("message", "Write a message first."))
+    })?;
+    store::games::add_message(&mut *tx, game, user, None, &body).await?;
+    let headline = format!("{} sent you a message", row.name_of(user));
+    queue_notice(&mut tx, ctx.links, &row, row.opponent_of(user), headline).await?;
+    tx.commit().await?;
+    Ok(())
+}

@@ -1,0 +1,160 @@
+//! Pieces of the game page that are only presentation: the move list with a link and a
+//! time per move, the messages with their times, and the data the board script reads.
+
+use time::OffsetDateTime;
+
+use crate::store::games::{MessageRow, MoveRow};
+
+/// One half-move in the move list: its SAN, the link to the position after it, and
+/// when it was played.
+pub struct MoveCell {
+    pub ply: u32,
+    pub san: String,
+    /// "3 Dec 10:15" (UTC).
+    pub at: String,
+    /// The machine-readable time for `<time datetime>`.
+    pub datetime: String,
+}
+
+/// One full move of the move list: White's half-move and Black's.
+pub struct MoveLine {
+    pub number: u32,
+    pub white: Option<MoveCell>,
+    pub black: Option<MoveCell>,
+}
+
+/// A message as the page shows it.
+pub struct MessageLine {
+    pub author: String,
+    /// "with 12...O-O" style note for a message sent with a move, or "".
+    pub with_move: String,
+    pub body: String,
+    pub at: String,
+    pub datetime: String,
+}
+
+/// What the board script reads from the page (`data-` attributes of the board).
+pub struct BoardData {
+    /// The game's start position.
+    pub initial_fen: String,
+    /// Every move played, in UCI (castling king onto rook), separated by spaces.
+    pub moves: String,
+    /// "white" or "black": the side at the bottom.
+    pub orientation: &'static str,
+    /// A move made on the board waits for "Play".
+    pub confirm: bool,
+}
+
+/// A time as the page prints it: "3 Dec 10:15" in UTC (the page says so once).
+pub fn short_time(at: OffsetDateTime) -> String {
+    let fmt =
+        time::macros::format_description!("[day padding:none] [month repr:short] [hour]:[minute]");
+    at.to_offset(time::UtcOffset::UTC)
+        .format(&fmt)
+        .unwrap_or_default()
+}
+
+/// A time for a `datetime` attribute (RFC 3339).
+pub fn machine_time(at: OffsetDateTime) -> String {
+    at.format(&time::format_description::well_known::Rfc3339)
+        .unwrap_or_default()
+}
+
+/// The moves paired by full move (White plays the odd plies).
+pub fn move_lines(moves: &[MoveRow]) -> Vec<MoveLine> {
+    let mut lines: Vec<MoveLine> = Vec::new();
+    for m in moves {
+        let ply = u32::try_from(m.ply).unwrap_or(0);
+        let cell = MoveCell {
+            ply,
+            san: m.san.clone(),
+            at: short_time(m.played_at),
+            datetime: machine_time(m.played_at),
+        };
+        if ply % 2 == 1 || lines.is_empty() {
+            lines.push(MoveLine {
+                number: ply.div_ceil(2),
+                white: None,
+                black: None,
+            });
+        }
+        let line = lines.last_mut().expect("pushed above");
+        if ply % 2 == 1 {
+            line.white = Some(cell);
+        } else {
+            line.black = Some(cell);
+        }
+    }
+    lines
+}
+
+/// The messages with their times, and the move each went with.
+pub fn message_lines(messages: Vec<MessageRow>, moves: &[MoveRow]) -> Vec<MessageLine> {
+    messages
+        .into_iter()
+        .map(|m| {
+            let with_move = m
+                .ply
+                .and_then(|p| moves.iter().find(|mv| mv.ply == p))
+                .map(|mv| {
+                    let ply = u32::try_from(mv.ply).unwrap_or(0);
+                    format!("with {}{}", crate::chess::move_number_label(ply), mv.san)
+                })
+                .unwrap_or_default();
+            MessageLine {
+                author: m.author,
+                with_move,
+                body: m.body,
+                at: short_time(m.created_at),
+                datetime: machine_time(m.created_at),
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::UserId;
+    use time::macros::datetime;
+
+    fn mv(ply: i32, san: &str) -> MoveRow {
+        MoveRow {
+            ply,
+            san: san.into(),
+            uci: String::new(),
+            played_by: UserId(1),
+            played_at: datetime!(2026-12-03 10:15 UTC) + time::Duration::hours(i64::from(ply)),
+            seconds_used: 0,
+        }
+    }
+
+    #[test]
+    fn moves_pair_by_full_move_with_links_and_times() {
+        let lines = move_lines(&[mv(1, "e4"), mv(2, "e5"), mv(3, "O-O")]);
+        assert_eq!(lines.len(), 2);
+        assert_eq!(lines[0].number, 1);
+        let white = lines[0].white.as_ref().expect("white's move");
+        assert_eq!((white.ply, white.san.as_str()), (1, "e4"));
+        assert_eq!(white.at, "3 Dec 11:15");
+        assert_eq!(white.datetime, "2026-12-03T11:15:00Z");
+        assert_eq!(lines[0].black.as_ref().map(|c| c.ply), Some(2));
+        assert_eq!(lines[1].number, 2);
+        assert!(lines[1].black.is_none());
+    }
+
+    #[test]
+    fn a_message_names_the_move_it_went_with() {
+        let moves = [mv(1, "e4"), mv(2, "e5")];
+        let message = |ply| MessageRow {
+            author: "wanda".into(),
+            ply,
+            body: "hi".into(),
+            created_at: datetime!(2026-12-04 08:02 UTC),
+        };
+        let lines = message_lines(vec![message(Some(2)), message(None)], &moves);
+        assert_eq!(lines[0].with_move, "with 1...e5");
+        assert_eq!(lines[0].at, "4 Dec 08:02");
+        assert_eq!(lines[1].with_move, "");
+    }
+}
