@@ -103,6 +103,8 @@
     animation: { enabled: true, duration: 150 },
     highlight: { lastMove: true, check: true },
     premovable: { enabled: false },
+    // No arrows and circles: their layer carries an inline style the CSP refuses.
+    drawable: { enabled: false, visible: false },
     draggable: { enabled: true, showGhost: true },
     movable: { free: false, showDests: true, events: { after: onBoardMove } },
   });

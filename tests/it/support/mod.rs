@@ -2,6 +2,7 @@
 //! The test harness: the real app on port 0, a fresh database, a real SMTP sink, and a
 //! cookie-keeping HTTP client.
 
+pub mod chrome;
 pub mod db;
 pub mod mail_queue;
 pub mod play;
