@@ -215,6 +215,45 @@ async fn play_on_board(chrome: &Chrome, app: &TestApp, p: &TwoPlayers, ply: usiz
     chrome.wait_for("p.notice").await;
 }
 
+/// A move typed while the script runs is shown pending too, and sent on "Play".
+async fn play_typed_with_script(chrome: &Chrome, app: &TestApp, p: &TwoPlayers, ply: usize) {
+    let step = &GAME[ply];
+    open_as_mover(chrome, app, p, ply).await;
+    let input = chrome.wait_for("#move").await;
+    input.send_keys(step.typed).await.unwrap();
+    chrome
+        .client
+        .find(fantoccini::Locator::Id("move-submit"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    chrome
+        .wait_until("the typed move pending", || async {
+            pending(chrome).await.is_some_and(|t| t.contains("6.a4"))
+        })
+        .await;
+    assert_eq!(
+        stored(app, p.game).await.0,
+        ply as i32,
+        "not played before Play"
+    );
+    chrome
+        .client
+        .find(fantoccini::Locator::Id("pending-play"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    chrome.wait_for("p.notice").await;
+    assert_eq!(
+        stored(app, p.game).await,
+        (ply as i32 + 1, step.uci.to_owned())
+    );
+}
+
 /// The first move is made, cancelled (nothing sent, the form empty), made again.
 async fn cancel_then_play_first_move(chrome: &Chrome, app: &TestApp, p: &TwoPlayers) {
     open_as_mover(chrome, app, p, 0).await;
@@ -382,6 +421,10 @@ async fn a_chess960_game_played_with_the_mouse_on_a_desktop() {
     for ply in 1..GAME.len() {
         if ply == 8 {
             king_shows_both_castling_targets(&chrome, &app, &p).await;
+        }
+        if ply == 10 {
+            play_typed_with_script(&chrome, &app, &p, ply).await;
+            continue;
         }
         play_on_board(&chrome, &app, &p, ply, true).await;
     }
