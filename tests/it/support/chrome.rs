@@ -310,7 +310,6 @@ impl Chrome {
                 self.client.perform_actions(finger).await.unwrap();
             }
         }
-        self.client.release_actions().await.unwrap();
     }
 }
 
