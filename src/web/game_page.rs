@@ -3,7 +3,14 @@
 
 use time::OffsetDateTime;
 
-use crate::store::games::{MessageRow, MoveRow};
+use super::board::BoardView;
+use crate::{
+    service::{
+        ServiceError,
+        game_view::{self, GameView, color_name},
+    },
+    store::games::{MessageRow, MoveRow},
+};
 
 /// One half-move in the move list: its SAN, the link to the position after it, and
 /// when it was played.
@@ -43,6 +50,59 @@ pub struct BoardData {
     pub orientation: &'static str,
     /// A move made on the board waits for "Play".
     pub confirm: bool,
+}
+
+impl BoardData {
+    /// The board script's data for game view `v`; `confirm`: the viewer's setting.
+    pub fn of(v: &GameView, confirm: bool) -> Self {
+        BoardData {
+            initial_fen: v.initial_fen.clone(),
+            moves: v
+                .moves
+                .iter()
+                .map(|m| m.uci.as_str())
+                .collect::<Vec<_>>()
+                .join(" "),
+            orientation: color_name(v.side),
+            confirm,
+        }
+    }
+}
+
+/// The board the page draws: the position now, or after an earlier half-move.
+pub struct ShownBoard {
+    pub board: BoardView,
+    pub fen: String,
+    /// "Last move: …" for the move that led to the position shown.
+    pub last_move: String,
+    /// Half-moves played before the position shown.
+    pub ply: u32,
+}
+
+impl ShownBoard {
+    /// The position `ply` asks for (a `?ply=` value), else the current one.
+    pub fn of(v: &GameView, ply: Option<&str>) -> Result<Self, ServiceError> {
+        let Some(ply) = game_view::requested(ply, v.played()) else {
+            let board = BoardView::new(&v.board, v.side, &v.marked, v.check, v.board_title.clone());
+            return Ok(ShownBoard {
+                board,
+                fen: v.fen.clone(),
+                last_move: v.last_move.clone(),
+                ply: v.played(),
+            });
+        };
+        let p = v.at_ply(ply)?;
+        let title = format!(
+            "Position after {ply} half-moves, seen from {}",
+            color_name(v.side)
+        );
+        Ok(ShownBoard {
+            board: BoardView::new(&p.board, v.side, &p.marked, p.check, title),
+            fen: p.fen,
+            last_move: p.last_move,
+            ply,
+        })
+    }
 }
 
 /// A time as the page prints it: "3 Dec 10:15" in UTC (the page says so once).

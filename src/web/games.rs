@@ -10,7 +10,7 @@ use super::{
     AppError, AppState,
     board::BoardView,
     form::Form,
-    game_page::{self, BoardData, MessageLine, MoveLine},
+    game_page::{self, BoardData, MessageLine, MoveLine, ShownBoard},
     page::{PageContext, render, render_status, see_other},
     preparations::Preparations,
     session::{CurrentUser, MaybeUser},
@@ -105,37 +105,14 @@ pub async fn page_with(
         Vec::new()
     };
     let played = v.played();
-    let (board, fen, last_move, shown_ply) = match game_view::requested(ply, played) {
-        Some(ply) => {
-            let p = v.at_ply(ply)?;
-            let title = format!(
-                "Position after {ply} half-moves, seen from {}",
-                color_name(v.side)
-            );
-            let board = BoardView::new(&p.board, v.side, &p.marked, p.check, title);
-            (board, p.fen, p.last_move, ply)
-        }
-        None => {
-            let board = BoardView::new(&v.board, v.side, &v.marked, v.check, v.board_title);
-            (board, v.fen, v.last_move, played)
-        }
-    };
-    let board_data = BoardData {
-        initial_fen: v.initial_fen,
-        moves: v
-            .moves
-            .iter()
-            .map(|m| m.uci.as_str())
-            .collect::<Vec<_>>()
-            .join(" "),
-        orientation: color_name(v.side),
-        confirm: ctx.user.as_ref().is_none_or(|u| u.confirm_board_moves),
-    };
+    let shown = ShownBoard::of(&v, ply)?;
+    let confirm = ctx.user.as_ref().is_none_or(|u| u.confirm_board_moves);
+    let board_data = BoardData::of(&v, confirm);
     Ok(GamePage {
         ctx,
-        board,
+        board: shown.board,
         back_rank: v.back_rank,
-        fen,
+        fen: shown.fen,
         turn: color_name(v.turn),
         on_move: v.on_move,
         deadline: v.deadline,
@@ -146,7 +123,7 @@ pub async fn page_with(
         white_vacation: v.white_vacation,
         black_vacation: v.black_vacation,
         status_line: v.status_line,
-        last_move,
+        last_move: shown.last_move,
         is_player: v.is_player,
         my_move: v.my_move,
         legal,
@@ -157,7 +134,7 @@ pub async fn page_with(
         messages: game_page::message_lines(v.messages, &v.moves),
         move_lines: game_page::move_lines(&v.moves),
         played,
-        shown_ply,
+        shown_ply: shown.ply,
         board_data,
         tournament: v.tournament,
         g: v.row,

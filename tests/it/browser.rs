@@ -134,15 +134,8 @@ async fn gesture(chrome: &Chrome, step: &Step) {
                 })
                 .await;
             chrome
-                .client
-                .find(fantoccini::Locator::Css(&format!(
-                    "#promotion button[data-role='{piece}']"
-                )))
-                .await
-                .unwrap()
-                .click()
-                .await
-                .unwrap();
+                .click(&format!("#promotion button[data-role='{piece}']"))
+                .await;
         }
     }
 }
@@ -192,14 +185,7 @@ async fn play_on_board(chrome: &Chrome, app: &TestApp, p: &TwoPlayers, ply: usiz
             .js("return document.getElementById('move').value;", vec![])
             .await;
         assert_eq!(input, json!(step.uci), "the form holds the move");
-        chrome
-            .client
-            .find(fantoccini::Locator::Id("pending-play"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        chrome.click("#pending-play").await;
     }
     chrome
         .wait_until(&format!("{} recorded", step.typed), || async {
@@ -221,14 +207,7 @@ async fn play_typed_with_script(chrome: &Chrome, app: &TestApp, p: &TwoPlayers, 
     open_as_mover(chrome, app, p, ply).await;
     let input = chrome.wait_for("#move").await;
     input.send_keys(step.typed).await.unwrap();
-    chrome
-        .client
-        .find(fantoccini::Locator::Id("move-submit"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    chrome.click("#move-submit").await;
     chrome
         .wait_until("the typed move pending", || async {
             pending(chrome).await.is_some_and(|t| t.contains("6.a4"))
@@ -239,14 +218,7 @@ async fn play_typed_with_script(chrome: &Chrome, app: &TestApp, p: &TwoPlayers, 
         ply as i32,
         "not played before Play"
     );
-    chrome
-        .client
-        .find(fantoccini::Locator::Id("pending-play"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    chrome.click("#pending-play").await;
     chrome.wait_for("p.notice").await;
     assert_eq!(
         stored(app, p.game).await,
@@ -270,14 +242,7 @@ async fn cancel_then_play_first_move(chrome: &Chrome, app: &TestApp, p: &TwoPlay
         })
         .await;
     assert!(pending(chrome).await.unwrap().contains("1.e4"));
-    chrome
-        .client
-        .find(fantoccini::Locator::Id("pending-cancel"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    chrome.click("#pending-cancel").await;
     assert_eq!(pending(chrome).await, None, "the pending box closes");
     let input = chrome
         .js("return document.getElementById('move').value;", vec![])
@@ -323,14 +288,7 @@ async fn step_back(chrome: &Chrome, app: &TestApp, p: &TwoPlayers) {
         chrome.text("#fen").await,
         "3rqbnr/pPpk1p2/2npb1p1/4p2p/2B1P3/5N2/1PPPQPPP/RNB2RK1 w - - 1 10"
     );
-    chrome
-        .client
-        .find(fantoccini::Locator::Id("replay-first"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    chrome.click("#replay-first").await;
     assert_eq!(
         chrome.text("#replay-shown").await,
         "After half-move 0 of 19"
@@ -341,14 +299,7 @@ async fn step_back(chrome: &Chrome, app: &TestApp, p: &TwoPlayers) {
             .await
             .starts_with("rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w")
     );
-    chrome
-        .client
-        .find(fantoccini::Locator::Css("#move-list a[data-ply='9']"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    chrome.click("#move-list a[data-ply='9']").await;
     assert_eq!(
         chrome.text("#replay-shown").await,
         "After half-move 9 of 19"
@@ -365,26 +316,12 @@ async fn step_back(chrome: &Chrome, app: &TestApp, p: &TwoPlayers) {
         )
         .await;
     assert_eq!(current, json!("9"));
-    chrome
-        .client
-        .find(fantoccini::Locator::Id("replay-next"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    chrome.click("#replay-next").await;
     assert_eq!(
         chrome.text("#replay-shown").await,
         "After half-move 10 of 19"
     );
-    chrome
-        .client
-        .find(fantoccini::Locator::Id("replay-last"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    chrome.click("#replay-last").await;
     assert_eq!(chrome.text("#fen").await, FINAL_FEN);
 }
 
@@ -426,6 +363,13 @@ async fn a_chess960_game_played_with_the_mouse_on_a_desktop() {
             play_typed_with_script(&chrome, &app, &p, ply).await;
             continue;
         }
+        if ply == GAME.len() - 2 {
+            // Black turns confirmation off: the board move goes at once.
+            let res = p.black.post_form("/settings/board", &[]).await;
+            assert_eq!(res.status, reqwest::StatusCode::SEE_OTHER);
+            play_on_board(&chrome, &app, &p, ply, false).await;
+            continue;
+        }
         play_on_board(&chrome, &app, &p, ply, true).await;
     }
     step_back(&chrome, &app, &p).await;
@@ -436,9 +380,6 @@ async fn a_chess960_game_played_with_the_mouse_on_a_desktop() {
 async fn a_chess960_game_played_by_touch_on_a_phone() {
     let app = TestApp::spawn().await;
     let p = TwoPlayers::new(&app, START).await;
-    // Black turned confirmation off: black's board moves go at once.
-    let res = p.black.post_form("/settings/board", &[]).await;
-    assert_eq!(res.status, reqwest::StatusCode::SEE_OTHER);
     let chrome = Chrome::start(Options {
         viewport: Viewport::Phone,
         javascript: true,
@@ -454,8 +395,7 @@ async fn a_chess960_game_played_by_touch_on_a_phone() {
             board: touch,
             uci: step.uci,
         };
-        let white = ply % 2 == 0;
-        play_tapped(&chrome, &app, &p, ply, &tapped, white).await;
+        play_tapped(&chrome, &app, &p, ply, &tapped).await;
     }
     let width = chrome.js("return window.innerWidth;", vec![]).await;
     assert_eq!(width, json!(390), "a phone's viewport, nothing wider");
@@ -475,34 +415,17 @@ async fn a_chess960_game_played_by_touch_on_a_phone() {
     screenshots(&chrome, &app, &p, "phone").await;
 }
 
-/// One tapped half-move on the phone; `confirm` as the mover's setting says.
-async fn play_tapped(
-    chrome: &Chrome,
-    app: &TestApp,
-    p: &TwoPlayers,
-    ply: usize,
-    step: &Step,
-    confirm: bool,
-) {
-    // The helpers read GAME; a tapped variant of the step is played the same way.
+/// One tapped half-move on the phone, pending until "Play" is tapped.
+async fn play_tapped(chrome: &Chrome, app: &TestApp, p: &TwoPlayers, ply: usize, step: &Step) {
     open_as_mover(chrome, app, p, ply).await;
     gesture(chrome, step).await;
-    if confirm {
-        chrome
-            .wait_until(&format!("{} pending", step.typed), || async {
-                pending(chrome).await.is_some()
-            })
-            .await;
-        assert_eq!(stored(app, p.game).await.0, ply as i32, "waits for Play");
-        chrome
-            .client
-            .find(fantoccini::Locator::Id("pending-play"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
-    }
+    chrome
+        .wait_until(&format!("{} pending", step.typed), || async {
+            pending(chrome).await.is_some()
+        })
+        .await;
+    assert_eq!(stored(app, p.game).await.0, ply as i32, "waits for Play");
+    chrome.click("#pending-play").await;
     chrome
         .wait_until(&format!("{} recorded", step.typed), || async {
             stored(app, p.game).await.0 == ply as i32 + 1
@@ -540,14 +463,7 @@ async fn the_same_game_typed_without_javascript() {
         assert!(boards.is_empty(), "no script ran: the server's board");
         let input = chrome.wait_for("#move").await;
         input.send_keys(step.typed).await.unwrap();
-        chrome
-            .client
-            .find(fantoccini::Locator::Id("move-submit"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        chrome.click("#move-submit").await;
         chrome.wait_for("p.notice").await;
         assert_eq!(
             stored(&app, p.game).await,
@@ -558,14 +474,7 @@ async fn the_same_game_typed_without_javascript() {
     }
     assert_eq!(chrome.text("#fen").await, FINAL_FEN);
     // Stepping back works without the script too: links to each half-move.
-    chrome
-        .client
-        .find(fantoccini::Locator::Id("replay-prev"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    chrome.click("#replay-prev").await;
     chrome.wait_for("#history-note").await;
     assert_eq!(
         chrome.text("#replay-shown").await,

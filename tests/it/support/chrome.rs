@@ -220,6 +220,17 @@ impl Chrome {
         }
     }
 
+    /// Clicks the first element matching `css`.
+    pub async fn click(&self, css: &str) {
+        self.client
+            .find(Locator::Css(css))
+            .await
+            .unwrap_or_else(|e| panic!("no {css}: {e}"))
+            .click()
+            .await
+            .unwrap_or_else(|e| panic!("click {css}: {e}"));
+    }
+
     /// Waits until an element matching `css` is in the page.
     pub async fn wait_for(&self, css: &str) -> fantoccini::elements::Element {
         self.client
