@@ -1,12 +1,17 @@
 //! What queueing a move mail costs the move's transaction: rendering its text and HTML
-//! bodies and the board diagram (the outbox row is then one INSERT).
+//! bodies and the board diagram, signing its reply address and unsubscribe link (the
+//! outbox row is then one INSERT).
 //!
 //! Run: `cargo bench --bench mail -- --warm-up-time 1 --measurement-time 3`
 
 use std::hint::black_box;
 
-use corrchess::chess::{Game, StartNumber, diagram};
-use corrchess::mail::{MailContent, game_messages::MovePlayed};
+use corrchess::chess::{Game, StartNumber, diagram::Diagram};
+use corrchess::domain::{GameId, Links, UserId, mail_tokens::SigningKey};
+use corrchess::mail::{
+    Envelope, MailContent,
+    game_messages::{GameRef, MovePlayed},
+};
 use criterion::{Criterion, criterion_group, criterion_main};
 use shakmaty::{Color, Position};
 
@@ -17,24 +22,37 @@ fn bench_mail(c: &mut Criterion) {
     )
     .expect("legal moves");
     let played = game.last_move().expect("a move").clone();
-    c.bench_function("move mail: diagram, subject, text and HTML bodies", |b| {
+    let links = Links::new("https://corrchess.example").with_mail(
+        SigningKey::new(vec![7; 32]).expect("a key"),
+        Some("reply.corrchess.example".into()),
+    );
+    c.bench_function("move mail: diagram, subject, text and HTML bodies, signed reply address and unsubscribe link", |b| {
         b.iter(|| {
             let mail = MovePlayed {
                 recipient: "bert".into(),
                 opponent: "wanda".into(),
-                game_id: 4711,
+                game: GameRef {
+                    id: 4711,
+                    white: "wanda".into(),
+                    black: "bert".into(),
+                },
                 move_label: format!("{}{}", played.label(), played.san),
                 in_reply_to: String::new(),
                 castling: played.castling_description().unwrap_or_default(),
-                diagram: diagram::text(game.position().board(), Color::Black),
+                board: Diagram::new(game.position().board(), Color::Black),
                 deadline: "Thu, 03 Dec 2026, 14:05 UTC".into(),
                 time_control: "3 days per move".into(),
                 message: "Your move. Good luck!".into(),
                 link: "https://corrchess.example/games/4711".into(),
             };
             black_box(
-                mail.to_mail(black_box("bert@example.org"))
-                    .expect("renders"),
+                mail.to_mail(
+                    &Envelope::to(black_box("bert@example.org"), &links)
+                        .in_game(GameId(4711), UserId(2))
+                        .replies_play(7)
+                        .unsubscribe(UserId(2), corrchess::domain::mail_tokens::Unsubscribe::Moves),
+                )
+                .expect("renders"),
             )
         })
     });

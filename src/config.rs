@@ -73,6 +73,8 @@ pub struct RateLimits {
     pub api_per_token: RateLimit,
     /// Actions that mail another player on demand (challenges, draw offers).
     pub notify_per_account: RateLimit,
+    /// Replies by mail (moves sent to a reply address) per player.
+    pub mail_reply_per_account: RateLimit,
 }
 
 impl RateLimits {
@@ -89,6 +91,7 @@ impl RateLimits {
             mail_resend_per_account: u,
             api_per_token: u,
             notify_per_account: u,
+            mail_reply_per_account: u,
         }
     }
 }
@@ -129,6 +132,13 @@ pub struct Config {
     pub password_hash_concurrency: usize,
     /// How long a request waits for a hashing slot before it is answered 503.
     pub password_hash_wait: Duration,
+    /// The key that signs reply addresses and unsubscribe links; `None`: one generated
+    /// once and kept in the database.
+    pub secret_key: Option<SecretString>,
+    /// The domain of reply addresses (`move+TOKEN@DOMAIN`); `None`: replies are not read.
+    pub mail_reply_domain: Option<String>,
+    /// Where the built-in SMTP listener for replies listens; `None`: no listener.
+    pub inbound_smtp_addr: Option<SocketAddr>,
 }
 
 /// The process's settings as the command line and the environment give them: each is
@@ -217,6 +227,36 @@ pub struct Settings {
     /// How long a request waits for a free hashing slot before it is answered 503
     #[arg(long, env = "PASSWORD_HASH_WAIT", default_value = "5s", value_parser = parse_duration)]
     pub password_hash_wait: Duration,
+    /// Key signing reply addresses and unsubscribe links (at least 16 characters);
+    /// unset: one is generated once and kept in the database
+    #[arg(long, env = "SECRET_KEY", hide_env_values = true)]
+    pub secret_key: Option<String>,
+    /// Domain of the reply addresses of move mails (move+TOKEN@DOMAIN); unset: replies
+    /// are not read
+    #[arg(long, env = "MAIL_REPLY_DOMAIN")]
+    pub mail_reply_domain: Option<String>,
+    /// Address and port of the SMTP listener for replies (e.g. 127.0.0.1:2525); unset: none
+    #[arg(long, env = "INBOUND_SMTP_ADDR")]
+    pub inbound_smtp_addr: Option<String>,
+    /// Moves sent by mail per player (N/DURATION)
+    #[arg(long, env = "RATE_LIMIT_MAIL_REPLY_ACCOUNT", default_value = "30/1h", value_parser = RateLimit::parse)]
+    pub rate_limit_mail_reply_account: RateLimit,
+}
+
+/// A domain name as reply addresses use it: letters, digits, `-` and dots, lower-cased.
+fn parse_domain(text: &str) -> anyhow::Result<String> {
+    let domain = text.trim().trim_end_matches('.').to_ascii_lowercase();
+    let label_ok = |l: &str| {
+        !l.is_empty()
+            && l.len() <= 63
+            && !l.starts_with('-')
+            && !l.ends_with('-')
+            && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+    };
+    if domain.len() > 253 || !domain.split('.').all(label_ok) {
+        bail!("MAIL_REPLY_DOMAIN {text:?} is not a domain name");
+    }
+    Ok(domain)
 }
 
 /// `1`, `true`, `yes`, `on` or their opposites, in any case.
@@ -263,6 +303,23 @@ pub fn ignore_empty_env(mut command: clap::Command) -> clap::Command {
 impl Config {
     /// Checks the settings and derives what follows from them (the site's address).
     pub fn from_settings(s: Settings) -> anyhow::Result<Self> {
+        let secret_key = non_empty(s.secret_key);
+        if secret_key.as_ref().is_some_and(|k| k.len() < 16) {
+            bail!("SECRET_KEY must have at least 16 characters");
+        }
+        let mail_reply_domain = non_empty(s.mail_reply_domain)
+            .map(|d| parse_domain(&d))
+            .transpose()?;
+        let inbound_smtp_addr = non_empty(s.inbound_smtp_addr)
+            .map(|a| {
+                a.trim()
+                    .parse::<SocketAddr>()
+                    .with_context(|| format!("INBOUND_SMTP_ADDR {a:?} is not an address:port"))
+            })
+            .transpose()?;
+        if inbound_smtp_addr.is_some() && mail_reply_domain.is_none() {
+            bail!("INBOUND_SMTP_ADDR needs MAIL_REPLY_DOMAIN: the listener takes mail for it only");
+        }
         let base_url = non_empty(s.base_url)
             .unwrap_or_else(|| format!("http://{}", s.bind_addr))
             .trim_end_matches('/')
@@ -290,6 +347,7 @@ impl Config {
                 mail_resend_per_account: s.rate_limit_resend_account,
                 api_per_token: s.rate_limit_api_token,
                 notify_per_account: s.rate_limit_notify_account,
+                mail_reply_per_account: s.rate_limit_mail_reply_account,
             },
             trust_proxy: s.trust_proxy,
             mail_poll_interval: s.mail_poll_interval,
@@ -304,6 +362,9 @@ impl Config {
                 None => std::thread::available_parallelism().map_or(1, |n| n.get().min(4)),
             },
             password_hash_wait: s.password_hash_wait,
+            secret_key: secret_key.map(SecretString::from),
+            mail_reply_domain,
+            inbound_smtp_addr,
         })
     }
 
@@ -351,6 +412,9 @@ mod tests {
             "--base-url=",
             "--database-url=",
             "--smtp-url=",
+            "--secret-key=",
+            "--mail-reply-domain=",
+            "--inbound-smtp-addr=",
         ] {
             let name = fixed.split('=').next().unwrap_or_default();
             if !extra.iter().any(|e| e.starts_with(name)) {
@@ -383,9 +447,38 @@ mod tests {
             "--trust-proxy=maybe",
             "--rate-limit-api-token=lots",
             "--vacation-days-per-year=400",
+            "--secret-key=short",
+            "--mail-reply-domain=not a domain",
+            "--mail-reply-domain=-x.example.org",
+            "--inbound-smtp-addr=127.0.0.1:2525",
+            "--rate-limit-mail-reply-account=often",
         ] {
             assert!(settings(&[bad]).is_err(), "{bad} accepted");
         }
+    }
+
+    #[test]
+    fn mail_reply_settings() {
+        let c = settings(&[]).unwrap();
+        assert!(c.secret_key.is_none() && c.mail_reply_domain.is_none());
+        assert!(c.inbound_smtp_addr.is_none());
+        let c = settings(&[
+            "--mail-reply-domain=Reply.Example.ORG.",
+            "--inbound-smtp-addr=127.0.0.1:2525",
+            "--secret-key=0123456789abcdef",
+        ])
+        .unwrap();
+        assert_eq!(c.mail_reply_domain.as_deref(), Some("reply.example.org"));
+        assert_eq!(c.inbound_smtp_addr, Some("127.0.0.1:2525".parse().unwrap()));
+        assert!(c.secret_key.is_some());
+        assert_eq!(c.rate_limits.mail_reply_per_account.max, 30);
+        assert!(
+            settings(&[
+                "--inbound-smtp-addr=nowhere",
+                "--mail-reply-domain=r.example"
+            ])
+            .is_err()
+        );
     }
 
     #[test]

@@ -14,15 +14,17 @@ use actix_web::{
 };
 use anyhow::Context;
 use lettre::message::Mailbox;
+use rand::RngExt;
 use secrecy::ExposeSecret;
 use sqlx::{PgPool, postgres::PgPoolOptions};
 
 use crate::{
     config::Config,
-    domain::Links,
+    domain::{Links, mail_tokens::SigningKey},
     jobs,
     mail::{self, MailTransport},
     service::password_hasher::PasswordHasher,
+    store,
     web::{self as site, AppState, connection_deadline::DeadlineStream},
 };
 
@@ -64,9 +66,29 @@ pub fn connection_slots(max_connections: usize, cpus: usize) -> (usize, usize) {
     (workers, (max_connections / workers).max(1))
 }
 
-/// Starts the mail worker and the job loop on the current runtime; returns the link
-/// builder and the sender they use.
-fn start_workers(pool: &PgPool, config: &Config) -> anyhow::Result<(Links, Mailbox)> {
+/// The link builder for pages and mail: `BASE_URL`, and the key that signs reply
+/// addresses and unsubscribe links (`SECRET_KEY`, or the one kept in the database, made
+/// on first use) with `MAIL_REPLY_DOMAIN`.
+pub async fn mail_links(pool: &PgPool, config: &Config) -> anyhow::Result<Links> {
+    let bytes = match &config.secret_key {
+        Some(key) => key.expose_secret().as_bytes().to_vec(),
+        None => {
+            let fresh: [u8; 32] = rand::rng().random();
+            store::server_secrets::get_or_store(pool, SIGNING_KEY, &fresh)
+                .await
+                .context("reading the signing key")?
+        }
+    };
+    let key = SigningKey::new(bytes).context("the signing key is too short")?;
+    Ok(Links::new(config.base_url.clone()).with_mail(key, config.mail_reply_domain.clone()))
+}
+
+/// The name of the generated signing key in `server_secrets`.
+const SIGNING_KEY: &str = "signing_key";
+
+/// Starts the mail worker and the job loop on the current runtime; returns the sender
+/// they use.
+fn start_workers(pool: &PgPool, config: &Config, links: &Links) -> anyhow::Result<Mailbox> {
     let transport = MailTransport::from_config(config)?;
     let mail_from = mail::transport::parse_from(&config.mail_from)?;
     tracing::info!("{}", transport.describe());
@@ -80,9 +102,8 @@ fn start_workers(pool: &PgPool, config: &Config) -> anyhow::Result<(Links, Mailb
     } else {
         tracing::info!("MAIL_WORKER is off: mail is queued here and sent by another process");
     }
-    let links = Links::new(config.base_url.clone());
     tokio::spawn(jobs::run(pool.clone(), links.clone(), config.job_interval));
-    Ok((links, mail_from))
+    Ok(mail_from)
 }
 
 /// The site: state, extractor error pages, middleware (outermost last) and routes.
@@ -134,7 +155,8 @@ impl Application {
         let pool = connect(url.expose_secret(), pool_size(&config)).await?;
         MIGRATOR.run(&pool).await.context("applying migrations")?;
 
-        let (links, mail_from) = start_workers(&pool, &config)?;
+        let links = mail_links(&pool, &config).await?;
+        let mail_from = start_workers(&pool, &config, &links)?;
 
         let listener = TcpListener::bind(config.bind_addr)
             .with_context(|| format!("binding {}", config.bind_addr))?;

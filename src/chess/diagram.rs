@@ -1,21 +1,105 @@
-//! A plain-text board for mails and terminals: eight ranks and the file letters,
-//! seen from the chosen side. White pieces are uppercase (`KQRBNP`), black
-//! lowercase, empty squares `.`.
+//! Boards for mails and terminals, seen from the chosen side: plain text (eight ranks
+//! and the file letters; White pieces uppercase `KQRBNP`, black lowercase, empty
+//! squares `.`) and a [`Diagram`] that also holds the squares for an HTML table (mail
+//! clients show neither SVG nor scripts).
 
-use shakmaty::{Board, Color, File, Rank, Square};
+use shakmaty::{Board, Color, File, Piece, Rank, Role, Square};
+
+/// One square of a [`Diagram`] row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DiagramSquare {
+    /// A Unicode chess glyph (outlined for White, solid for Black), or "" when empty.
+    pub glyph: &'static str,
+    /// A dark square.
+    pub dark: bool,
+}
+
+/// One rank of a [`Diagram`], in the order it is drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DiagramRow {
+    /// The rank's digit, `'1'`..`'8'`.
+    pub rank: char,
+    /// Its eight squares, left to right as seen from the chosen side.
+    pub squares: Vec<DiagramSquare>,
+}
+
+/// A board seen from one side, as text and as rows of squares.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagram {
+    /// The board as [`text`] draws it.
+    pub text: String,
+    /// The ranks from top to bottom.
+    pub rows: Vec<DiagramRow>,
+    /// The file letters, left to right.
+    pub files: Vec<char>,
+}
+
+impl Diagram {
+    /// The board of `board` seen from `side`'s chair.
+    pub fn new(board: &Board, side: Color) -> Self {
+        let (ranks, files) = axes(side);
+        let rows = ranks
+            .iter()
+            .map(|&rank| DiagramRow {
+                rank: rank.char(),
+                squares: files
+                    .iter()
+                    .map(|&file| {
+                        let square = Square::from_coords(file, rank);
+                        DiagramSquare {
+                            glyph: board.piece_at(square).map_or("", glyph),
+                            dark: square.is_dark(),
+                        }
+                    })
+                    .collect(),
+            })
+            .collect();
+        Self {
+            text: text(board, side),
+            rows,
+            files: files.iter().map(|f| f.char()).collect(),
+        }
+    }
+}
+
+/// The glyph of a piece: the outlined set for White, the solid set for Black (so no
+/// colour is needed to tell them apart); the pawn is kept from turning into an emoji.
+fn glyph(piece: Piece) -> &'static str {
+    match (piece.color, piece.role) {
+        (Color::White, Role::King) => "\u{2654}",
+        (Color::White, Role::Queen) => "\u{2655}",
+        (Color::White, Role::Rook) => "\u{2656}",
+        (Color::White, Role::Bishop) => "\u{2657}",
+        (Color::White, Role::Knight) => "\u{2658}",
+        (Color::White, Role::Pawn) => "\u{2659}",
+        (Color::Black, Role::King) => "\u{265A}",
+        (Color::Black, Role::Queen) => "\u{265B}",
+        (Color::Black, Role::Rook) => "\u{265C}",
+        (Color::Black, Role::Bishop) => "\u{265D}",
+        (Color::Black, Role::Knight) => "\u{265E}",
+        (Color::Black, Role::Pawn) => "\u{265F}\u{FE0E}",
+    }
+}
+
+/// The ranks top to bottom and the files left to right, as `side` sees the board.
+fn axes(side: Color) -> (Vec<Rank>, Vec<File>) {
+    match side {
+        Color::White => (
+            Rank::ALL.into_iter().rev().collect(),
+            File::ALL.into_iter().collect(),
+        ),
+        Color::Black => (
+            Rank::ALL.into_iter().collect(),
+            File::ALL.into_iter().rev().collect(),
+        ),
+    }
+}
 
 /// The board of `board` seen from `side`'s chair (White: rank 8 on top, a-file on
 /// the left; Black: rank 1 on top, h-file on the left). Nine lines, each ending in
 /// a newline.
 pub fn text(board: &Board, side: Color) -> String {
-    let ranks: Vec<Rank> = match side {
-        Color::White => Rank::ALL.into_iter().rev().collect(),
-        Color::Black => Rank::ALL.into_iter().collect(),
-    };
-    let files: Vec<File> = match side {
-        Color::White => File::ALL.into_iter().collect(),
-        Color::Black => File::ALL.into_iter().rev().collect(),
-    };
+    let (ranks, files) = axes(side);
     let mut out = String::with_capacity(9 * 20);
     for rank in ranks {
         out.push(rank.char());
@@ -43,6 +127,39 @@ mod tests {
     use super::*;
     use crate::chess::StartNumber;
     use shakmaty::Position;
+
+    #[test]
+    fn the_diagram_rows_match_the_text_from_both_sides() {
+        let pos = StartNumber::CLASSICAL.position();
+        for side in [Color::White, Color::Black] {
+            let d = Diagram::new(pos.board(), side);
+            assert_eq!(d.text, text(pos.board(), side));
+            assert_eq!(d.rows.len(), 8);
+            for (row, line) in d.rows.iter().zip(d.text.lines()) {
+                assert_eq!(line.chars().next(), Some(row.rank));
+                assert_eq!(row.squares.len(), 8);
+                for (sq, c) in row.squares.iter().zip(line.chars().skip(2).step_by(2)) {
+                    assert_eq!(sq.glyph.is_empty(), c == '.', "{line}");
+                }
+            }
+            let files: String = d.files.iter().collect();
+            let expected = if side == Color::White {
+                "abcdefgh"
+            } else {
+                "hgfedcba"
+            };
+            assert_eq!(files, expected);
+        }
+        let white = Diagram::new(pos.board(), Color::White);
+        // a8 (top left for White) is light, a1 dark; the black king stands on e8.
+        assert!(!white.rows[0].squares[0].dark);
+        assert!(white.rows[7].squares[0].dark);
+        assert_eq!(white.rows[0].squares[4].glyph, "\u{265A}");
+        assert_eq!(white.rows[7].squares[4].glyph, "\u{2654}");
+        let black = Diagram::new(pos.board(), Color::Black);
+        assert_eq!(black.rows[0].rank, '1');
+        assert_eq!(black.rows[0].squares[3].glyph, "\u{2654}");
+    }
 
     #[test]
     fn classical_from_both_sides() {

@@ -123,16 +123,19 @@ pub enum MailPreference {
     EachMove,
     /// No move mails (game results and account mail still arrive).
     Off,
+    /// One mail a day, at the player's hour, listing the games where it is their move.
+    Digest,
 }
 
 impl MailPreference {
     /// Every preference, as the CHECK constraint lists them.
-    pub const ALL: [Self; 2] = [Self::EachMove, Self::Off];
+    pub const ALL: [Self; 3] = [Self::EachMove, Self::Off, Self::Digest];
 
     pub fn as_str(self) -> &'static str {
         match self {
             Self::EachMove => "each_move",
             Self::Off => "off",
+            Self::Digest => "digest",
         }
     }
 
@@ -187,9 +190,13 @@ mod tests {
 
     #[test]
     fn mail_preferences_round_trip() {
-        for p in [MailPreference::EachMove, MailPreference::Off] {
+        for p in MailPreference::ALL {
             assert_eq!(MailPreference::parse(p.as_str()), Some(p));
         }
+        assert_eq!(
+            MailPreference::parse("digest"),
+            Some(MailPreference::Digest)
+        );
         assert_eq!(MailPreference::parse("daily"), None);
     }
 }

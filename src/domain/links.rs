@@ -1,12 +1,24 @@
 //! Absolute addresses of the site's pages, for mails, PGN and calendars. Every path a
-//! mail or export links to is spelled here once, on top of `BASE_URL`.
+//! mail or export links to is spelled here once, on top of `BASE_URL`; so are the
+//! signed addresses mail carries (reply addresses, unsubscribe links), which need the
+//! server's signing key.
 
-use super::{GameId, SecretToken, TournamentId};
+use super::{
+    GameId, SecretToken, TournamentId, UserId,
+    mail_tokens::{
+        ReplyToken, SigningKey, TokenError, Unsubscribe, UnsubscribeToken, reply_address,
+        token_in_address,
+    },
+};
 
 /// The link builder for the site at one base URL (no trailing slash, as configured).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Links {
     base: String,
+    /// Signs reply addresses and unsubscribe links (none: mail carries neither).
+    key: Option<SigningKey>,
+    /// `MAIL_REPLY_DOMAIN` (none: mail has no reply address and says so).
+    reply_domain: Option<String>,
 }
 
 impl Links {
@@ -14,7 +26,55 @@ impl Links {
     pub fn new(base_url: impl Into<String>) -> Self {
         Self {
             base: base_url.into(),
+            key: None,
+            reply_domain: None,
         }
+    }
+
+    /// The same links with signed addresses: unsubscribe links always, reply addresses
+    /// at `reply_domain` when one is set.
+    pub fn with_mail(mut self, key: SigningKey, reply_domain: Option<String>) -> Self {
+        self.key = Some(key);
+        self.reply_domain = reply_domain.map(|d| d.trim().to_ascii_lowercase());
+        self
+    }
+
+    /// The domain reply addresses are at, when replies are read.
+    pub fn reply_domain(&self) -> Option<&str> {
+        self.reply_domain.as_deref()
+    }
+
+    /// The address a reply to a mail goes to when it plays `token`'s move; `None` when
+    /// replies are not read (no `MAIL_REPLY_DOMAIN`).
+    pub fn reply_address(&self, token: ReplyToken) -> Option<String> {
+        let (key, domain) = (self.key.as_ref()?, self.reply_domain.as_ref()?);
+        Some(reply_address(&token.sign(key), domain))
+    }
+
+    /// The move a reply address stands for: `None` when `address` is no reply address
+    /// of ours, else the checked token.
+    pub fn read_reply_address(&self, address: &str) -> Option<Result<ReplyToken, TokenError>> {
+        let (key, domain) = (self.key.as_ref()?, self.reply_domain.as_ref()?);
+        let token = token_in_address(address, domain)?;
+        Some(ReplyToken::read(token, key))
+    }
+
+    /// The signed link that turns `kind` of mail off for `user` without logging in
+    /// (`None` without a signing key).
+    pub fn unsubscribe(&self, user: UserId, kind: Unsubscribe) -> Option<String> {
+        let token = UnsubscribeToken { user, kind }.sign(self.key.as_ref()?);
+        Some(format!("{}/unsubscribe?token={token}", self.base))
+    }
+
+    /// The claim of an unsubscribe link's token, checked.
+    pub fn read_unsubscribe(&self, token: &str) -> Result<UnsubscribeToken, TokenError> {
+        let key = self.key.as_ref().ok_or(TokenError::Forged)?;
+        UnsubscribeToken::read(token, key)
+    }
+
+    /// The settings page (every mail's footer links to it).
+    pub fn settings(&self) -> String {
+        self.page("/settings")
     }
 
     /// The site itself (the PGN `Site` tag).
@@ -129,6 +189,42 @@ mod tests {
             links().calendar(&token),
             format!("https://chess.example.org/calendar/{hex}.ics")
         );
+    }
+
+    #[test]
+    fn signed_addresses_need_the_key_and_read_back() {
+        let key = SigningKey::new(vec![9; 32]).unwrap();
+        let plain = links();
+        let token = ReplyToken {
+            game: GameId(42),
+            user: UserId(7),
+            ply: 3,
+        };
+        assert_eq!(plain.reply_address(token), None);
+        assert_eq!(plain.unsubscribe(UserId(7), Unsubscribe::Moves), None);
+        let no_domain = links().with_mail(key.clone(), None);
+        assert_eq!(no_domain.reply_address(token), None);
+        assert!(
+            no_domain
+                .unsubscribe(UserId(7), Unsubscribe::Moves)
+                .is_some()
+        );
+
+        let full = links().with_mail(key, Some("Reply.Example.org".into()));
+        let address = full.reply_address(token).unwrap();
+        assert!(address.starts_with("move+42-3-7-"), "{address}");
+        assert!(address.ends_with("@reply.example.org"), "{address}");
+        assert_eq!(full.read_reply_address(&address), Some(Ok(token)));
+        assert_eq!(full.read_reply_address("alice@example.org"), None);
+        let link = full.unsubscribe(UserId(7), Unsubscribe::Moves).unwrap();
+        let (page, token) = link.split_once("?token=").unwrap();
+        assert_eq!(page, "https://chess.example.org/unsubscribe");
+        assert_eq!(
+            full.read_unsubscribe(token).map(|t| (t.user, t.kind)),
+            Ok((UserId(7), Unsubscribe::Moves))
+        );
+        assert_eq!(plain.read_unsubscribe(token), Err(TokenError::Forged));
+        assert_eq!(full.settings(), "https://chess.example.org/settings");
     }
 
     #[test]

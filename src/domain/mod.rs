@@ -8,6 +8,7 @@ pub mod games;
 pub mod ids;
 pub mod links;
 pub mod listing;
+pub mod mail_tokens;
 pub mod pairings;
 pub mod password_hash;
 pub mod position_filter;

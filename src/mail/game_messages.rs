@@ -1,6 +1,26 @@
-//! Mails about games: a challenge received, the opponent's move, the end of a game.
+//! Mails about games: a challenge received and answered, a game started, the
+//! opponent's move, the end of a game, notices. Every mail about one game has the same
+//! subject ([`GameRef::subject`]) so that mail clients keep the game in one thread.
 
-use crate::mail_message;
+use crate::{chess::diagram::Diagram, mail_message};
+
+/// The game a mail is about, named the same way in every mail of its thread.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRef {
+    pub id: i64,
+    pub white: String,
+    pub black: String,
+}
+
+impl GameRef {
+    /// "corrchess: game 42, alice vs bob": the subject of every mail about the game.
+    pub fn subject(&self) -> String {
+        format!(
+            "corrchess: game {}, {} vs {}",
+            self.id, self.white, self.black
+        )
+    }
+}
 
 /// A player challenged the recipient directly.
 pub struct ChallengeReceived {
@@ -24,17 +44,80 @@ mail_message!(
     )
 );
 
+/// The recipient's challenge was accepted: the game, and whose move it is.
+pub struct ChallengeAccepted {
+    pub recipient: String,
+    pub opponent: String,
+    pub game: GameRef,
+    /// "white" or "black": the recipient's colour.
+    pub color: &'static str,
+    pub start_number: u16,
+    /// The recipient moves first (the mail then invites the move).
+    pub your_move: bool,
+    pub board: Diagram,
+    /// The deadline of the first move.
+    pub deadline: String,
+    pub time_control: String,
+    pub link: String,
+}
+mail_message!(
+    ChallengeAccepted,
+    challenge_accepted,
+    "challenge_accepted",
+    "mail/challenge_accepted.txt",
+    "mail/challenge_accepted.html",
+    |m| m.game.subject()
+);
+
+/// The recipient's challenge was declined.
+pub struct ChallengeDeclined {
+    pub recipient: String,
+    pub opponent: String,
+    pub terms: String,
+    pub link: String,
+}
+mail_message!(
+    ChallengeDeclined,
+    challenge_declined,
+    "challenge_declined",
+    "mail/challenge_declined.txt",
+    "mail/challenge_declined.html",
+    |m| format!("corrchess: {} declined your challenge", m.opponent)
+);
+
+/// A game began and the recipient moves first.
+pub struct GameStarted {
+    pub recipient: String,
+    pub opponent: String,
+    pub game: GameRef,
+    pub start_number: u16,
+    /// "Round 2 of Spring 2027", or "" outside a tournament.
+    pub occasion: String,
+    pub board: Diagram,
+    pub deadline: String,
+    pub time_control: String,
+    pub link: String,
+}
+mail_message!(
+    GameStarted,
+    game_started,
+    "game_started",
+    "mail/game_started.txt",
+    "mail/game_started.html",
+    |m| m.game.subject()
+);
+
 /// The opponent moved; it is the recipient's turn.
 pub struct MovePlayed {
     pub recipient: String,
     pub opponent: String,
-    pub game_id: i64,
+    pub game: GameRef,
     /// "12...O-O"
     pub move_label: String,
     /// The recipient's move this answers as a conditional reply ("12.Nf3"), or "".
     pub in_reply_to: String,
     pub castling: String,
-    pub diagram: String,
+    pub board: Diagram,
     pub deadline: String,
     /// The game's time control in words.
     pub time_control: String,
@@ -47,17 +130,7 @@ mail_message!(
     "move",
     "mail/move_played.txt",
     "mail/move_played.html",
-    |m| if m.in_reply_to.is_empty() {
-        format!(
-            "corrchess: {} played {} (game {})",
-            m.opponent, m.move_label, m.game_id
-        )
-    } else {
-        format!(
-            "corrchess: {} answered your {} with {}, a conditional move (game {})",
-            m.opponent, m.in_reply_to, m.move_label, m.game_id
-        )
-    }
+    |m| m.game.subject()
 );
 
 /// A player's conditional reply was played at once against the opponent's move (sent to
@@ -65,12 +138,12 @@ mail_message!(
 pub struct ConditionalPlayed {
     pub recipient: String,
     pub opponent: String,
-    pub game_id: i64,
+    pub game: GameRef,
     /// The opponent's move, "12.Nf3".
     pub their_move: String,
     /// The reply from the recipient's line, "12...Nc6".
     pub my_reply: String,
-    pub diagram: String,
+    pub board: Diagram,
     pub their_deadline: String,
     pub link: String,
 }
@@ -80,23 +153,18 @@ mail_message!(
     "move",
     "mail/conditional_played.txt",
     "mail/conditional_played.html",
-    |m| format!(
-        "corrchess: {} played {}; your conditional reply {} was played (game {})",
-        m.opponent, m.their_move, m.my_reply, m.game_id
-    )
+    |m| m.game.subject()
 );
 
 /// A game ended (sent to both players).
 pub struct GameOver {
     pub recipient: String,
-    pub white: String,
-    pub black: String,
+    pub game: GameRef,
     /// Both players' ratings at the start (`1500?`), or "".
     pub white_rating: String,
     pub black_rating: String,
     /// The recipient's rating change (`+12`) when a rated game ended, or "".
     pub rating_change: String,
-    pub game_id: i64,
     pub result: String,
     /// "You won", "You lost", "Draw"
     pub verdict: String,
@@ -110,16 +178,14 @@ mail_message!(
     "game_over",
     "mail/game_over.txt",
     "mail/game_over.html",
-    |m| format!(
-        "corrchess: game {} ended {} ({} vs {})",
-        m.game_id, m.result, m.white, m.black
-    )
+    |m| m.game.subject()
 );
 
-/// A draw offer, a declined offer, or the opponent resigned/aborted: short notices.
+/// A draw offer, a declined offer, a reminder, a vacation, an adjudication: short
+/// notices.
 pub struct GameNotice {
     pub recipient: String,
-    pub game_id: i64,
+    pub game: GameRef,
     pub headline: String,
     pub link: String,
 }
@@ -129,5 +195,91 @@ mail_message!(
     "game_notice",
     "mail/game_notice.txt",
     "mail/game_notice.html",
-    |m| format!("corrchess: {} (game {})", m.headline, m.game_id)
+    |m| m.game.subject()
 );
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        chess::StartNumber,
+        domain::{GameId, Links, UserId, mail_tokens::SigningKey},
+        mail::{Envelope, MailContent},
+    };
+    use shakmaty::{Color, Position};
+
+    fn game() -> GameRef {
+        GameRef {
+            id: 42,
+            white: "alice".into(),
+            black: "bob".into(),
+        }
+    }
+
+    fn move_played() -> MovePlayed {
+        MovePlayed {
+            recipient: "bob".into(),
+            opponent: "alice".into(),
+            game: game(),
+            move_label: "4.O-O".into(),
+            in_reply_to: String::new(),
+            castling: "castling short: king to g1, rook to f1".into(),
+            board: Diagram::new(StartNumber::CLASSICAL.position().board(), Color::Black),
+            deadline: "Thu, 03 Dec 2026, 14:05 UTC".into(),
+            time_control: "3 days per move".into(),
+            message: "Your <move>".into(),
+            link: "http://x/games/42".into(),
+        }
+    }
+
+    #[test]
+    fn game_mails_share_one_subject() {
+        assert_eq!(game().subject(), "corrchess: game 42, alice vs bob");
+        assert_eq!(move_played().subject(), game().subject());
+        let notice = GameNotice {
+            recipient: "bob".into(),
+            game: game(),
+            headline: "alice offers a draw".into(),
+            link: String::new(),
+        };
+        assert_eq!(notice.subject(), game().subject());
+    }
+
+    #[test]
+    fn a_move_mail_draws_the_board_as_a_table_and_as_text_and_invites_a_reply() {
+        let links = Links::new("http://x").with_mail(
+            SigningKey::new(vec![5; 32]).unwrap(),
+            Some("r.example".into()),
+        );
+        let envelope = Envelope::to("bob@example.org", &links)
+            .in_game(GameId(42), UserId(2))
+            .replies_play(7);
+        let mail = move_played().to_mail(&envelope).unwrap();
+        assert!(
+            mail.text.contains("alice played 4.O-O in game 42"),
+            "{}",
+            mail.text
+        );
+        assert!(mail.text.contains("1 R N B K Q B N R"), "{}", mail.text);
+        assert!(mail.text.contains("reply with your move"), "{}", mail.text);
+        assert!(mail.html.contains("<table"), "{}", mail.html);
+        assert!(!mail.html.contains("<svg"));
+        assert_eq!(mail.html.matches("#b58863").count(), 32, "32 dark squares");
+        assert!(mail.html.contains("\u{2654}"), "the white king");
+        assert!(!mail.html.contains("Your <move>"), "escaped");
+        assert!(mail.reply_to.unwrap().starts_with("move+42-7-2-"));
+        assert_eq!(mail.thread.as_deref(), Some("corrchess.game-42.user-2"));
+    }
+
+    #[test]
+    fn without_a_reply_domain_the_move_mail_says_replies_are_not_read() {
+        let links = Links::new("http://x");
+        let envelope = Envelope::to("bob@example.org", &links)
+            .in_game(GameId(42), UserId(2))
+            .replies_play(7);
+        let mail = move_played().to_mail(&envelope).unwrap();
+        assert!(mail.text.contains("Replies to this mail are not read"));
+        assert!(mail.html.contains("Replies to this mail are not read"));
+        assert_eq!(mail.reply_to, None);
+    }
+}

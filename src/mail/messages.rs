@@ -1,6 +1,9 @@
 //! Each mail is a data struct rendered by two askama templates (plain text and HTML)
-//! under templates/mail/, with links built from BASE_URL.
+//! under templates/mail/, with links built from BASE_URL. Both parts end with the
+//! footer its [`Envelope`] gives (how to answer, the settings page, the unsubscribe
+//! link).
 
+use super::envelope::{Envelope, Footer};
 use crate::store::outbox::NewMail;
 
 /// A message that can be queued: its subject and its two rendered bodies.
@@ -8,19 +11,31 @@ pub trait MailContent {
     /// A short stable name stored with the message (for logs and the admin view).
     const KIND: &'static str;
     fn subject(&self) -> String;
-    fn render_text(&self) -> askama::Result<String>;
-    fn render_html(&self) -> askama::Result<String>;
+    fn render_text(&self, footer: &Footer) -> askama::Result<String>;
+    fn render_html(&self, footer: &Footer) -> askama::Result<String>;
 
-    /// Renders the message for `to`.
-    fn to_mail(&self, to: &str) -> askama::Result<NewMail> {
+    /// Renders the message for the recipient and headers of `envelope`.
+    fn to_mail(&self, envelope: &Envelope<'_>) -> askama::Result<NewMail> {
+        let footer = envelope.footer();
         Ok(NewMail {
             kind: Self::KIND,
-            to: to.to_owned(),
+            to: envelope.recipient().to_owned(),
             subject: self.subject(),
-            text: self.render_text()?,
-            html: self.render_html()?,
+            text: self.render_text(&footer)?,
+            html: self.render_html(&footer)?,
+            thread: envelope.thread_key(),
+            reply_to: envelope.reply_to(),
+            unsubscribe: envelope.unsubscribe_url(),
+            auto_submitted: envelope.auto_submitted(),
         })
     }
+}
+
+/// The footer of the text part (the HTML layout draws its own).
+#[derive(askama::Template)]
+#[template(path = "mail/footer.txt")]
+pub struct TextFooter<'a> {
+    pub f: &'a Footer,
 }
 
 /// Declares the text and HTML templates of one mail and implements [`MailContent`].
@@ -37,6 +52,7 @@ macro_rules! mail_message {
             #[template(path = $html)]
             pub struct Html<'a> {
                 pub m: &'a super::$data,
+                pub f: &'a $crate::mail::envelope::Footer,
             }
         }
         impl $crate::mail::MailContent for $data {
@@ -45,11 +61,13 @@ macro_rules! mail_message {
                 let $this = self;
                 $subject
             }
-            fn render_text(&self) -> askama::Result<String> {
-                askama::Template::render(&$module::Text { m: self })
+            fn render_text(&self, f: &$crate::mail::envelope::Footer) -> askama::Result<String> {
+                let body = askama::Template::render(&$module::Text { m: self })?;
+                let footer = askama::Template::render(&$crate::mail::messages::TextFooter { f })?;
+                Ok(format!("{}\n{footer}", body.trim_end()))
             }
-            fn render_html(&self) -> askama::Result<String> {
-                askama::Template::render(&$module::Html { m: self })
+            fn render_html(&self, f: &$crate::mail::envelope::Footer) -> askama::Result<String> {
+                askama::Template::render(&$module::Html { m: self, f })
             }
         }
     };
@@ -121,6 +139,21 @@ mail_message!(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::Links;
+
+    fn plain(to: &str) -> NewMailFor<'_> {
+        NewMailFor(to)
+    }
+
+    /// Renders with the plain envelope of a mail outside any game.
+    struct NewMailFor<'a>(&'a str);
+
+    impl NewMailFor<'_> {
+        fn of(&self, m: &impl MailContent) -> NewMail {
+            let links = Links::new("http://x");
+            m.to_mail(&Envelope::to(self.0, &links)).unwrap()
+        }
+    }
 
     #[test]
     fn verify_mail_has_link_in_both_parts_and_escapes_html() {
@@ -129,7 +162,7 @@ mod tests {
             link: "http://x/verify?token=abc&x=1".into(),
             is_new_account: true,
         };
-        let mail = m.to_mail("a@example.org").unwrap();
+        let mail = plain("a@example.org").of(&m);
         assert!(mail.subject.contains("confirm"));
         assert!(mail.text.contains("http://x/verify?token=abc&x=1"));
         assert!(
@@ -147,7 +180,7 @@ mod tests {
             login_link: "http://x/login".into(),
             reset_link: "http://x/password-reset".into(),
         };
-        let mail = m.to_mail("c@example.org").unwrap();
+        let mail = plain("c@example.org").of(&m);
         assert!(mail.subject.contains("tried to sign up"));
         for part in [&mail.text, &mail.html] {
             assert!(part.contains("carol"));
@@ -162,8 +195,14 @@ mod tests {
             username: "bob".into(),
             link: "http://x/r".into(),
         };
-        let mail = m.to_mail("b@example.org").unwrap();
+        let mail = plain("b@example.org").of(&m);
         assert!(mail.text.contains("1 hour"));
         assert!(mail.html.contains("http://x/r"));
+        // Every mail ends with the settings page, as a signature below `-- `.
+        assert!(mail.text.contains("\n-- \n"), "{}", mail.text);
+        assert!(mail.text.contains("http://x/settings"), "{}", mail.text);
+        assert!(mail.html.contains("http://x/settings"), "{}", mail.html);
+        assert_eq!(mail.thread, None);
+        assert_eq!(mail.reply_to, None);
     }
 }

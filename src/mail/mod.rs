@@ -1,13 +1,16 @@
 //! Outgoing mail: message templates, the transport (SMTP or files) and the outbox worker.
 
+pub mod envelope;
 pub mod game_messages;
 pub mod messages;
 pub mod refusal_streak;
+pub mod reply_messages;
 pub mod send_error;
 pub mod tournament_messages;
 pub mod transport;
 pub mod worker;
 
+pub use envelope::Envelope;
 pub use messages::MailContent;
 pub use send_error::SendError;
 pub use transport::MailTransport;

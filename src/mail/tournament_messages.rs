@@ -82,7 +82,10 @@ mail_message!(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mail::MailContent;
+    use crate::{
+        domain::Links,
+        mail::{Envelope, MailContent},
+    };
 
     #[test]
     fn start_mail_lists_every_game_with_its_link() {
@@ -108,7 +111,8 @@ mod tests {
             ],
             link: "http://x/tournaments/1".into(),
         };
-        let mail = m.to_mail("ann@example.org").unwrap();
+        let links = Links::new("http://x");
+        let mail = m.to_mail(&Envelope::to("ann@example.org", &links)).unwrap();
         assert!(mail.subject.contains("has started"));
         assert!(
             mail.text
@@ -134,7 +138,8 @@ mod tests {
             }],
             link: "http://x/tournaments/1".into(),
         };
-        let mail = m.to_mail("ann@example.org").unwrap();
+        let links = Links::new("http://x");
+        let mail = m.to_mail(&Envelope::to("ann@example.org", &links)).unwrap();
         assert!(mail.subject.contains("has ended"));
         assert!(mail.text.contains("1. bob 3"));
         assert!(mail.html.contains("bob"));

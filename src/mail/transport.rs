@@ -7,7 +7,10 @@ use std::{path::PathBuf, time::Duration};
 use anyhow::Context;
 use lettre::{
     AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
-    message::{Mailbox, MultiPart},
+    message::{
+        Mailbox, MultiPart,
+        header::{HeaderName, HeaderValue},
+    },
 };
 use secrecy::{ExposeSecret, SecretString};
 
@@ -139,15 +142,46 @@ impl MailTransport {
 }
 
 /// The message as it goes on the wire; an address that does not parse is refused.
-fn build(from: &Mailbox, mail: &QueuedMail) -> Result<Message, SendError> {
+/// Its Message-ID (`<KEY@domain of MAIL_FROM>`) and its thread's references come from the
+/// row, so a message sent again keeps them; the reply address, the unsubscribe link
+/// (RFC 8058 one-click) and `Auto-Submitted` (RFC 3834) too.
+pub fn build(from: &Mailbox, mail: &QueuedMail) -> Result<Message, SendError> {
     let to = mail
         .to_address
         .parse()
         .map_err(|e| SendError::Refused(format!("recipient address: {e}")))?;
-    Message::builder()
+    let domain = from.email.domain();
+    let id = |key: &str| format!("<{key}@{domain}>");
+    let mut builder = Message::builder()
         .from(from.clone())
         .to(to)
         .subject(&mail.subject)
+        .message_id(mail.message_key.as_deref().map(id))
+        .raw_header(HeaderValue::new(
+            HeaderName::new_from_ascii_str("Auto-Submitted"),
+            mail.auto_submitted.clone(),
+        ));
+    if let Some(root) = &mail.in_reply_to {
+        builder = builder.in_reply_to(id(root)).references(id(root));
+    }
+    if let Some(reply_to) = &mail.reply_to {
+        let mailbox = reply_to
+            .parse()
+            .map_err(|e| SendError::Refused(format!("reply address: {e}")))?;
+        builder = builder.reply_to(mailbox);
+    }
+    if let Some(url) = &mail.unsubscribe_url {
+        builder = builder
+            .raw_header(HeaderValue::new(
+                HeaderName::new_from_ascii_str("List-Unsubscribe"),
+                format!("<{url}>"),
+            ))
+            .raw_header(HeaderValue::new(
+                HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
+                "List-Unsubscribe=One-Click".to_owned(),
+            ));
+    }
+    builder
         .multipart(MultiPart::alternative_plain_html(
             mail.body_text.clone(),
             mail.body_html.clone(),

@@ -8,7 +8,7 @@ use super::password_hasher::PasswordHasher;
 use super::{FieldErrors, ServiceError};
 use crate::{
     domain::{EmailAddress, Password, SecretToken, UserId, Username},
-    mail::{MailContent, messages},
+    mail::{Envelope, MailContent, messages},
     store::{
         self,
         email_tokens::{self, Purpose},
@@ -31,7 +31,7 @@ async fn queue_verification(
         link: links.verify(&token),
         is_new_account,
     };
-    store::outbox::enqueue(&mut *tx, &mail.to_mail(email)?).await?;
+    store::outbox::enqueue(&mut *tx, &mail.to_mail(&Envelope::to(email, links))?).await?;
     Ok(())
 }
 
@@ -131,7 +131,7 @@ async fn warn_address_owner(
         login_link: links.login(),
         reset_link: links.password_reset(),
     };
-    store::outbox::enqueue(&mut *tx, &mail.to_mail(&owner.email)?).await?;
+    store::outbox::enqueue(&mut *tx, &mail.to_mail(&Envelope::to(&owner.email, links))?).await?;
     Ok(())
 }
 
@@ -217,13 +217,13 @@ pub async fn request_password_reset(ctx: Context<'_>, email: &str) -> Result<(),
                 username: user.username,
                 link,
             };
-            mail.to_mail(&user.email)?
+            mail.to_mail(&Envelope::to(&user.email, ctx.links))?
         }
         None => {
             let mail = messages::ResetNoAccount {
                 signup_link: ctx.links.signup(),
             };
-            mail.to_mail(email)?
+            mail.to_mail(&Envelope::to(email, ctx.links))?
         }
     };
     store::outbox::enqueue(&mut *tx, &mail).await?;

@@ -2,21 +2,21 @@
 
 use crate::service::Context;
 use rand::RngExt;
-use sqlx::PgPool;
+use sqlx::{PgConnection, PgPool};
 
 use super::{
-    FieldErrors, Missing, ServiceError, challenge_terms::Terms,
+    FieldErrors, Missing, ServiceError, challenge_terms::Terms, game_mails, games::format_deadline,
     time_control_input::TimeControlInput,
 };
 use crate::{
     chess::StartNumber,
     domain::{
-        ChallengeId, GameId,
+        ChallengeId, GameId, Links, UserId,
         clock::TimeControl,
         games::{ChallengeStatus, ColorChoice},
     },
-    mail::{MailContent, game_messages},
-    store::{self, challenges::NewChallenge, users::User},
+    mail::{Envelope, MailContent, game_messages},
+    store::{self, challenges::NewChallenge, games::GameRow, users::User},
 };
 
 /// A challenge as typed into the form or sent as JSON.
@@ -112,7 +112,8 @@ pub async fn create(
             note: terms.note.to_owned(),
             link: ctx.links.challenges(),
         };
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(&o.email)?).await?;
+        let envelope = Envelope::to(&o.email, ctx.links);
+        store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
     }
     tx.commit().await?;
     Ok(id)
@@ -143,12 +144,17 @@ async fn named_opponent(
 }
 
 /// Accepts a challenge: creates the game with a start number drawn now, in one
-/// transaction; of two players accepting at once exactly one gets the game.
-pub async fn accept(pool: &PgPool, user: &User, id: ChallengeId) -> Result<GameId, ServiceError> {
+/// transaction; of two players accepting at once exactly one gets the game. The
+/// challenger is mailed the game, and White that it is their move.
+pub async fn accept(
+    ctx: Context<'_>,
+    user: &User,
+    id: ChallengeId,
+) -> Result<GameId, ServiceError> {
     if !user.is_verified() {
         return Err(ServiceError::Unverified);
     }
-    let mut tx = pool.begin().await?;
+    let mut tx = ctx.pool.begin().await?;
     let Some(c) = store::challenges::lock(&mut tx, id).await? else {
         return Err(ServiceError::NotFound(Missing::Challenge));
     };
@@ -205,6 +211,13 @@ pub async fn accept(pool: &PgPool, user: &User, id: ChallengeId) -> Result<GameI
     )
     .await?;
     store::challenges::set_status(&mut *tx, c.id, ChallengeStatus::Accepted, Some(game)).await?;
+    let row = store::games::by_id(&mut *tx, game)
+        .await?
+        .ok_or(ServiceError::NotFound(Missing::Game))?;
+    queue_accepted(&mut tx, ctx.links, &row, c.challenger_id).await?;
+    if !challenger_white {
+        game_mails::queue_game_start(&mut tx, ctx.links, &row, String::new()).await?;
+    }
     tx.commit().await?;
     tracing::info!(challenge = %c.id, game = %game, start = start.get(), "challenge accepted");
     Ok(game)
@@ -233,9 +246,45 @@ async fn check_rating_range(
     })
 }
 
-/// Declines a challenge addressed to `user`.
-pub async fn decline(pool: &PgPool, user: &User, id: ChallengeId) -> Result<(), ServiceError> {
-    let mut tx = pool.begin().await?;
+/// Tells the challenger of `row` that their challenge was accepted: the game, their
+/// colour, whose move it is (a reply plays the first move when it is theirs).
+async fn queue_accepted(
+    tx: &mut PgConnection,
+    links: &Links,
+    row: &GameRow,
+    challenger: UserId,
+) -> Result<(), ServiceError> {
+    let Some(to) = store::users::by_id(&mut *tx, challenger).await? else {
+        return Ok(());
+    };
+    let your_move = row.player_on_move() == challenger;
+    let mail = game_messages::ChallengeAccepted {
+        recipient: to.username.clone(),
+        opponent: row.name_of(row.opponent_of(challenger)).to_owned(),
+        game: game_mails::game_ref(row),
+        color: if row.white_id == challenger {
+            "white"
+        } else {
+            "black"
+        },
+        start_number: row.start_number.get(),
+        your_move,
+        board: game_mails::stored_board(row, challenger)?,
+        deadline: row.deadline.map(format_deadline).unwrap_or_default(),
+        time_control: row.time_control.describe(),
+        link: links.game(row.id),
+    };
+    let mut envelope = game_mails::envelope(&to.email, links, row, challenger);
+    if your_move {
+        envelope = envelope.replies_play(row.ply);
+    }
+    store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
+    Ok(())
+}
+
+/// Declines a challenge addressed to `user`; the challenger is told.
+pub async fn decline(ctx: Context<'_>, user: &User, id: ChallengeId) -> Result<(), ServiceError> {
+    let mut tx = ctx.pool.begin().await?;
     let c = store::challenges::lock(&mut tx, id)
         .await?
         .ok_or(ServiceError::NotFound(Missing::Challenge))?;
@@ -250,6 +299,22 @@ pub async fn decline(pool: &PgPool, user: &User, id: ChallengeId) -> Result<(), 
         ));
     }
     store::challenges::set_status(&mut *tx, id, ChallengeStatus::Declined, None).await?;
+    if let Some(to) = store::users::by_id(&mut *tx, c.challenger_id).await? {
+        let mail = game_messages::ChallengeDeclined {
+            recipient: to.username.clone(),
+            opponent: user.username.clone(),
+            terms: describe_terms(
+                &c.time_control,
+                c.start_number,
+                c.rated,
+                c.color,
+                c.vacation_allowed,
+            ),
+            link: ctx.links.challenges(),
+        };
+        let envelope = Envelope::to(&to.email, ctx.links);
+        store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
+    }
     tx.commit().await?;
     Ok(())
 }

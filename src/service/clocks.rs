@@ -8,7 +8,7 @@ use shakmaty::{Color, Position};
 use sqlx::{PgConnection, PgPool};
 use time::{Date, Duration, OffsetDateTime};
 
-use super::{FieldErrors, ServiceError, games};
+use super::{FieldErrors, ServiceError, game_mails, games};
 use crate::{
     chess::GameResult,
     domain::{
@@ -16,7 +16,6 @@ use crate::{
         clock::{self, DateRange},
         game_state::{Conclusion, Ending},
     },
-    mail::{MailContent, game_messages},
     store::{self, games::GameRow},
 };
 
@@ -104,22 +103,15 @@ pub async fn send_reminders(ctx: Context<'_>, now: OffsetDateTime) -> Result<usi
             continue;
         };
         let on_move = row.player_on_move();
-        let Some(user) = store::users::by_id(&mut *tx, on_move).await? else {
-            continue;
-        };
         let deadline = row.deadline.unwrap_or(now);
-        let mail = game_messages::GameNotice {
-            recipient: user.username.clone(),
-            game_id: row.id.0,
-            headline: format!(
-                "Reminder: your move against {} is due {} (in about {} hours)",
-                row.name_of(row.opponent_of(on_move)),
-                games::format_deadline(deadline),
-                ((deadline - now).whole_minutes() + 59) / 60
-            ),
-            link: ctx.links.game(row.id),
-        };
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(&user.email)?).await?;
+        let headline = format!(
+            "Reminder: your move against {} is due {} (in about {} hours)",
+            row.name_of(row.opponent_of(on_move)),
+            games::format_deadline(deadline),
+            ((deadline - now).whole_minutes() + 59) / 60
+        );
+        let kind = game_mails::Notice::Reminder;
+        game_mails::queue_notice(&mut tx, ctx.links, &row, on_move, headline, kind).await?;
         store::games::mark_reminded(&mut *tx, row.id, row.ply).await?;
     }
     tx.commit().await?;
@@ -138,20 +130,13 @@ pub async fn announce_vacations(ctx: Context<'_>, today: Date) -> Result<usize, 
             if !g.vacation_allowed {
                 continue;
             }
-            let opponent_id = g.opponent_of(v.user_id);
-            let Some(opponent) = store::users::by_id(&mut *tx, opponent_id).await? else {
-                continue;
-            };
-            let mail = game_messages::GameNotice {
-                recipient: opponent.username.clone(),
-                game_id: g.id.0,
-                headline: format!(
-                    "{} is on vacation until {}; their clock stands still meanwhile",
-                    player.username, v.end_date
-                ),
-                link: ctx.links.game(g.id),
-            };
-            store::outbox::enqueue(&mut *tx, &mail.to_mail(&opponent.email)?).await?;
+            let headline = format!(
+                "{} is on vacation until {}; their clock stands still meanwhile",
+                player.username, v.end_date
+            );
+            let opponent = g.opponent_of(v.user_id);
+            let kind = game_mails::Notice::Event;
+            game_mails::queue_notice(&mut tx, ctx.links, &g, opponent, headline, kind).await?;
         }
         store::vacations::mark_notified(&mut *tx, v.id).await?;
     }

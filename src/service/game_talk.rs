@@ -2,7 +2,8 @@
 //! opponent, and after the end ("gg").
 
 use super::{
-    Context, FieldErrors, Missing, ServiceError, games::queue_notice,
+    Context, FieldErrors, Missing, ServiceError,
+    game_mails::{self, Notice},
     move_decision::checked_message,
 };
 use crate::{
@@ -31,7 +32,8 @@ pub async fn post_message(
     })?;
     store::games::add_message(&mut *tx, game, user, None, &body).await?;
     let headline = format!("{} sent you a message", row.name_of(user));
-    queue_notice(&mut tx, ctx.links, &row, row.opponent_of(user), headline).await?;
+    let opponent = row.opponent_of(user);
+    game_mails::queue_notice(&mut tx, ctx.links, &row, opponent, headline, Notice::Event).await?;
     tx.commit().await?;
     Ok(())
 }

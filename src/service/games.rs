@@ -11,7 +11,7 @@ pub use super::draw_decision::DrawAction;
 use super::{
     Missing, ServiceError,
     draw_decision::{self, DrawSituation, DrawStep},
-    pgn,
+    game_mails, pgn,
 };
 
 pub use super::move_decision::MoveSubmission;
@@ -165,22 +165,21 @@ pub async fn queue_game_over(
         };
         let mail = game_messages::GameOver {
             recipient: user.username.clone(),
-            white: row.white.clone(),
-            black: row.black.clone(),
+            game: game_mails::game_ref(row),
             white_rating: row.ratings.white_label(),
             black_rating: row.ratings.black_label(),
             rating_change: match color {
                 shakmaty::Color::White => row.ratings.white_diff(),
                 shakmaty::Color::Black => row.ratings.black_diff(),
             },
-            game_id: row.id.0,
             result: row.state.result().to_string(),
             verdict: verdict.to_owned(),
             how: how.to_owned(),
             pgn: pgn_text.clone(),
             link: links.game(row.id),
         };
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(&user.email)?).await?;
+        let envelope = game_mails::envelope(&user.email, links, row, user.id);
+        store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
     }
     Ok(())
 }
@@ -290,12 +289,14 @@ pub async fn draw(
         DrawStep::Offer => {
             store::games::set_draw_offer(&mut *tx, game_id, Some(user)).await?;
             let headline = format!("{} offers a draw", row.name_of(user));
-            queue_notice(&mut tx, ctx.links, &row, opponent, headline).await?;
+            let kind = game_mails::Notice::Event;
+            game_mails::queue_notice(&mut tx, ctx.links, &row, opponent, headline, kind).await?;
         }
         DrawStep::Decline => {
             store::games::set_draw_offer(&mut *tx, game_id, None).await?;
             let headline = format!("{} declined your draw offer", row.name_of(user));
-            queue_notice(&mut tx, ctx.links, &row, opponent, headline).await?;
+            let kind = game_mails::Notice::Event;
+            game_mails::queue_notice(&mut tx, ctx.links, &row, opponent, headline, kind).await?;
         }
         DrawStep::End(conclusion) => {
             end_game(&mut tx, ctx.links, &row, conclusion).await?;
@@ -303,27 +304,6 @@ pub async fn draw(
     }
     tx.commit().await?;
     Ok(step.sentence())
-}
-
-/// Queues a short mail to player `to` about game `row` (a draw offer, a message).
-pub(crate) async fn queue_notice(
-    tx: &mut PgConnection,
-    links: &Links,
-    row: &GameRow,
-    to: UserId,
-    headline: String,
-) -> Result<(), ServiceError> {
-    let Some(user) = store::users::by_id(&mut *tx, to).await? else {
-        return Ok(());
-    };
-    let mail = game_messages::GameNotice {
-        recipient: user.username.clone(),
-        game_id: row.id.0,
-        headline,
-        link: links.game(row.id),
-    };
-    store::outbox::enqueue(&mut *tx, &mail.to_mail(&user.email)?).await?;
-    Ok(())
 }
 
 #[cfg(test)]

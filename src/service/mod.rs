@@ -12,6 +12,7 @@ pub mod conditionals;
 pub mod context;
 pub mod draw_decision;
 pub mod error;
+pub mod game_mails;
 pub mod game_talk;
 pub mod game_view;
 pub mod games;

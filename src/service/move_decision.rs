@@ -17,7 +17,9 @@ use crate::{
 };
 
 /// A move as the player sent it: the text typed, the ply the form was shown at (the
-/// number of half-moves played then) and an optional message to the opponent.
+/// number of half-moves played then), an optional message to the opponent, whether a
+/// draw offer comes with it, and whether it came by mail (the mover is then answered
+/// by mail).
 #[derive(Clone, Copy, Debug)]
 pub struct MoveSubmission<'a> {
     pub user: UserId,
@@ -26,6 +28,22 @@ pub struct MoveSubmission<'a> {
     pub message: &'a str,
     /// Offer a draw with the move (the "Offer a draw" tick box).
     pub offer_draw: bool,
+    /// The move came by mail: its mover is answered by mail.
+    pub by_mail: bool,
+}
+
+impl<'a> MoveSubmission<'a> {
+    /// `input` by `user` at `ply`, with no message, offer or mail.
+    pub fn new(user: UserId, input: &'a str, ply: i32) -> Self {
+        Self {
+            user,
+            input,
+            ply,
+            message: "",
+            offer_draw: false,
+            by_mail: false,
+        }
+    }
 }
 
 /// Everything the decision reads, loaded inside the move's transaction.
@@ -72,6 +90,8 @@ pub struct PlannedMove {
     pub mail_opponent: bool,
     /// The move makes a new draw offer: tell the opponent.
     pub offers_draw: bool,
+    /// The move came by mail: its mover gets a confirmation by mail.
+    pub by_mail: bool,
 }
 
 /// Decides what `submission` does in `ctx`. Errors are refusals with the reason the
@@ -134,6 +154,7 @@ pub fn decide(
         message,
         mail_opponent: end.is_none() && ctx.opponent_wants_each_move,
         offers_draw,
+        by_mail: submission.by_mail,
         end,
         game,
         played,

@@ -8,18 +8,19 @@ use std::collections::HashMap;
 use sqlx::PgConnection;
 
 use super::{
-    Missing, ServiceError, conditionals,
+    Missing, ServiceError, conditionals, game_mails,
     game_view::GameReads,
     games::{conclude, format_deadline},
     move_decision::{self, MoveContext, MoveDecision, MoveSubmission, PlannedMove},
 };
 use crate::{
-    chess,
+    chess::diagram::Diagram,
     domain::{
         GameId, Links, MailPreference, UserId, clock,
         game_state::{Conclusion, Ending},
+        mail_tokens::Unsubscribe,
     },
-    mail::{MailContent, game_messages},
+    mail::{Envelope, MailContent, game_messages, reply_messages},
     service::Context,
     store::{
         self,
@@ -126,7 +127,11 @@ pub async fn play_move(
     if plan.offers_draw && after.draw_offer_by == Some(user) {
         let headline = format!("{} offers a draw", row.name_of(user));
         let opponent = row.opponent_of(user);
-        super::games::queue_notice(&mut tx, ctx.links, row, opponent, headline).await?;
+        let kind = game_mails::Notice::Event;
+        game_mails::queue_notice(&mut tx, ctx.links, row, opponent, headline, kind).await?;
+    }
+    if plan.by_mail {
+        queue_confirmation(&mut tx, ctx.links, &known, &plan, reply.as_deref(), &after).await?;
     }
     tx.commit().await?;
     let today = known.now.date();
@@ -168,11 +173,8 @@ async fn conditional_reply(
         return Ok((after, None));
     };
     let submission = MoveSubmission {
-        user: owner,
-        input: &uci,
-        ply: after.ply,
         message: note.as_deref().unwrap_or(""),
-        offer_draw: false,
+        ..MoveSubmission::new(owner, &uci, after.ply)
     };
     match move_decision::decide(known.context(&after, moves, owner), submission) {
         Ok(MoveDecision::Play(reply)) => {
@@ -214,7 +216,8 @@ fn label(plan: &PlannedMove) -> String {
 }
 
 /// The mails about a move and its conditional reply: the mover's opponent hears of the
-/// move (or, when their reply was played, of both); the mover of the reply.
+/// move (or, when their reply was played, of both); the mover of the reply, unless the
+/// move came by mail (its confirmation names the reply).
 async fn queue_move_mails(
     tx: &mut PgConnection,
     links: &Links,
@@ -229,35 +232,53 @@ async fn queue_move_mails(
     let Some(reply) = reply else {
         if plan.mail_opponent {
             let mail = move_mail(links, row, plan, "");
-            store::outbox::enqueue(&mut *tx, &mail.to_mail(opponent_email)?).await?;
+            let envelope = move_envelope(opponent_email, links, row, plan);
+            store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
         }
         return Ok(());
     };
-    if reply.mail_opponent {
+    if reply.mail_opponent && !plan.by_mail {
         let mail = move_mail(links, row, reply, &label(plan));
         let (mover_email, _) = known.locked.contact(mover);
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(mover_email)?).await?;
+        let envelope = move_envelope(mover_email, links, row, reply);
+        store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
     }
     // The owner of the line hears that it was used, while the game goes on.
     if reply.end.is_none() && opponent_mails == MailPreference::EachMove {
         let mail = game_messages::ConditionalPlayed {
             recipient: row.name_of(opponent).to_owned(),
             opponent: row.name_of(mover).to_owned(),
-            game_id: row.id.0,
+            game: game_mails::game_ref(row),
             their_move: label(plan),
             my_reply: label(reply),
-            diagram: board_for(reply, row.side_of(opponent)),
+            board: board_for(reply, row.side_of(opponent)),
             their_deadline: format_deadline(reply.record.deadline),
             link: links.game(row.id),
         };
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(opponent_email)?).await?;
+        let envelope = game_mails::envelope(opponent_email, links, row, opponent)
+            .unsubscribe(opponent, Unsubscribe::Moves);
+        store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
     }
     Ok(())
 }
 
-/// The board after `plan` as a text diagram seen from `side`.
-fn board_for(plan: &PlannedMove, side: shakmaty::Color) -> String {
-    chess::diagram::text(shakmaty::Position::board(plan.game.position()), side)
+/// The envelope of the mail telling `plan`'s mover's opponent about it: in their thread,
+/// a reply plays their answer, and move mails can be turned off.
+fn move_envelope<'a>(
+    to: &'a str,
+    links: &'a Links,
+    row: &GameRow,
+    plan: &PlannedMove,
+) -> Envelope<'a> {
+    let recipient = row.opponent_of(plan.record.by);
+    game_mails::envelope(to, links, row, recipient)
+        .replies_play(plan.record.ply)
+        .unsubscribe(recipient, Unsubscribe::Moves)
+}
+
+/// The board after `plan` seen from `side`.
+fn board_for(plan: &PlannedMove, side: shakmaty::Color) -> Diagram {
+    game_mails::board(plan.game.position(), side)
 }
 
 /// The mail telling the opponent of `plan`'s mover about it; `in_reply_to` names the
@@ -272,14 +293,67 @@ fn move_mail(
     game_messages::MovePlayed {
         recipient: row.name_of(recipient).to_owned(),
         opponent: row.name_of(plan.record.by).to_owned(),
-        game_id: row.id.0,
+        game: game_mails::game_ref(row),
         move_label: label(plan),
         in_reply_to: in_reply_to.to_owned(),
         castling: plan.played.castling_description().unwrap_or_default(),
-        diagram: board_for(plan, row.side_of(recipient)),
+        board: board_for(plan, row.side_of(recipient)),
         deadline: format_deadline(plan.record.deadline),
         time_control: row.time_control.describe(),
         message: plan.message.clone().unwrap_or_default(),
         link: links.game(row.id),
     }
+}
+
+/// Confirms a move sent by mail to its mover, in the move's transaction: the move as
+/// played, the conditional reply it met, and the game as it stands.
+async fn queue_confirmation(
+    tx: &mut PgConnection,
+    links: &Links,
+    known: &Known<'_>,
+    plan: &PlannedMove,
+    reply: Option<&PlannedMove>,
+    after: &GameRow,
+) -> Result<(), ServiceError> {
+    let row = &known.locked.row;
+    let mover = plan.record.by;
+    let opponent = row.opponent_of(mover);
+    let last = reply.unwrap_or(plan);
+    let next = match after.deadline {
+        Some(deadline) if after.player_on_move() == mover => {
+            format!(
+                "It is your move again; your deadline: {}",
+                format_deadline(deadline)
+            )
+        }
+        Some(deadline) => format!(
+            "It is {}'s move; their deadline: {}",
+            row.name_of(opponent),
+            format_deadline(deadline)
+        ),
+        None => String::new(),
+    };
+    let mail = reply_messages::MoveConfirmed {
+        recipient: row.name_of(mover).to_owned(),
+        opponent: row.name_of(opponent).to_owned(),
+        game: game_mails::game_ref(row),
+        move_label: label(plan),
+        castling: plan.played.castling_description().unwrap_or_default(),
+        message: plan.message.clone().unwrap_or_default(),
+        draw_offered: plan.offers_draw,
+        reply: reply.map(label).unwrap_or_default(),
+        ended: after.state.conclusion().map_or(String::new(), |c| {
+            format!("{} ({})", c.describe(), after.state.result())
+        }),
+        board: board_for(last, row.side_of(mover)),
+        next,
+        link: links.game(row.id),
+    };
+    let (mover_email, _) = known.locked.contact(mover);
+    let mut envelope = game_mails::envelope(mover_email, links, row, mover).answering_mail();
+    if after.is_running() && after.player_on_move() == mover {
+        envelope = envelope.replies_play(after.ply);
+    }
+    store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
+    Ok(())
 }

@@ -11,6 +11,7 @@ pub mod outbox;
 pub mod players;
 pub mod rate_limits;
 pub mod ratings;
+pub mod server_secrets;
 pub mod sessions;
 pub mod time_control;
 pub mod tournaments;

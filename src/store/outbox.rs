@@ -4,14 +4,50 @@
 use sqlx::PgExecutor;
 use time::{Duration, OffsetDateTime};
 
+/// RFC 3834's `Auto-Submitted` word of a mail: every mail the server sends is
+/// automatic, so no well-behaved responder answers it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AutoSubmitted {
+    /// A notification (`auto-generated`).
+    #[default]
+    Generated,
+    /// An answer to a mail a player sent (`auto-replied`).
+    Replied,
+}
+
+impl AutoSubmitted {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Generated => "auto-generated",
+            Self::Replied => "auto-replied",
+        }
+    }
+}
+
 /// A rendered message, ready to queue.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct NewMail {
     pub kind: &'static str,
     pub to: String,
     pub subject: String,
     pub text: String,
     pub html: String,
+    /// The key of the thread the mail belongs to: the first mail queued with a key
+    /// takes it as its Message-ID, later ones refer to it.
+    pub thread: Option<String>,
+    /// The Reply-To address (replies that play a move).
+    pub reply_to: Option<String>,
+    /// The one-click unsubscribe link (List-Unsubscribe).
+    pub unsubscribe: Option<String>,
+    pub auto_submitted: AutoSubmitted,
+}
+
+/// The columns of a claimed message (`RETURNING` lists them).
+macro_rules! queued_columns {
+    () => {
+        "id, kind, to_address, subject, body_text, body_html, attempts, locked_until,
+         message_key, in_reply_to, reply_to, unsubscribe_url, auto_submitted"
+    };
 }
 
 /// A queued message claimed for delivery.
@@ -24,23 +60,46 @@ pub struct QueuedMail {
     pub body_text: String,
     pub body_html: String,
     pub attempts: i32,
+    /// The local part of its Message-ID, fixed when queued (`None` for mail queued
+    /// before Message-IDs were stored: the transport makes one).
+    pub message_key: Option<String>,
+    /// The thread's root key this mail refers to (In-Reply-To, References).
+    pub in_reply_to: Option<String>,
+    pub reply_to: Option<String>,
+    pub unsubscribe_url: Option<String>,
+    pub auto_submitted: String,
     /// The end of this claim's lease, which is also its token: the updates that close a
     /// claim change the row only while it still holds this value, so a worker that stalled
     /// past its lease cannot undo the claim of the worker that took the message over.
     pub locked_until: OffsetDateTime,
 }
 
-/// Queues a message (call inside the action's transaction).
+/// Queues a message (call inside the action's transaction), in one statement: a mail
+/// with a thread key that is the thread's first takes the key as its Message-ID and
+/// records the thread; a later one refers to it. Every Message-ID is fixed here, so a
+/// message sent again after a crash keeps it.
 pub async fn enqueue(db: impl PgExecutor<'_>, mail: &NewMail) -> sqlx::Result<()> {
     sqlx::query(
-        "INSERT INTO outbox (kind, to_address, subject, body_text, body_html)
-         VALUES ($1, $2, $3, $4, $5)",
+        "WITH first AS (
+             INSERT INTO mail_threads (thread_key) SELECT $6 WHERE $6 IS NOT NULL
+             ON CONFLICT DO NOTHING RETURNING thread_key
+         )
+         INSERT INTO outbox (kind, to_address, subject, body_text, body_html, message_key,
+                             in_reply_to, reply_to, unsubscribe_url, auto_submitted)
+         SELECT $1, $2, $3, $4, $5,
+                coalesce((SELECT thread_key FROM first), 'corrchess.' || gen_random_uuid()),
+                CASE WHEN NOT EXISTS (SELECT 1 FROM first) THEN $6 END,
+                $7, $8, $9",
     )
     .bind(mail.kind)
     .bind(&mail.to)
     .bind(&mail.subject)
     .bind(&mail.text)
     .bind(&mail.html)
+    .bind(&mail.thread)
+    .bind(&mail.reply_to)
+    .bind(&mail.unsubscribe)
+    .bind(mail.auto_submitted.as_str())
     .execute(db)
     .await?;
     Ok(())
@@ -55,7 +114,7 @@ pub async fn claim_next(
     lease: std::time::Duration,
     at: Option<OffsetDateTime>,
 ) -> sqlx::Result<Option<QueuedMail>> {
-    sqlx::query_as(
+    sqlx::query_as(concat!(
         "UPDATE outbox
          SET locked_until = coalesce($1::timestamptz, now()) + make_interval(secs => $2)
          WHERE id = (
@@ -65,8 +124,9 @@ pub async fn claim_next(
                AND (locked_until IS NULL OR locked_until <= coalesce($1::timestamptz, now()))
              ORDER BY next_attempt_at, id
              LIMIT 1 FOR UPDATE SKIP LOCKED)
-         RETURNING id, kind, to_address, subject, body_text, body_html, attempts, locked_until",
-    )
+         RETURNING ",
+        queued_columns!()
+    ))
     .bind(at)
     .bind(lease.as_secs_f64())
     .fetch_optional(db)
@@ -134,8 +194,13 @@ pub async fn mark_sent_and_claim_next(
         body_html: Option<String>,
         attempts: Option<i32>,
         locked_until: Option<OffsetDateTime>,
+        message_key: Option<String>,
+        in_reply_to: Option<String>,
+        reply_to: Option<String>,
+        unsubscribe_url: Option<String>,
+        auto_submitted: Option<String>,
     }
-    let row: Row = sqlx::query_as(
+    let row: Row = sqlx::query_as(concat!(
         "WITH marked AS (
              UPDATE outbox
              SET sent_at = coalesce($3::timestamptz, now()), attempts = attempts + 1,
@@ -152,11 +217,13 @@ pub async fn mark_sent_and_claim_next(
                    AND (locked_until IS NULL OR locked_until <= coalesce($3::timestamptz, now()))
                  ORDER BY next_attempt_at, id
                  LIMIT 1 FOR UPDATE SKIP LOCKED)
-             RETURNING id, kind, to_address, subject, body_text, body_html, attempts, locked_until
+             RETURNING ",
+        queued_columns!(),
+        "
          )
          SELECT EXISTS (SELECT 1 FROM marked) AS marked, next.*
-         FROM (SELECT 1) one LEFT JOIN next ON true",
-    )
+         FROM (SELECT 1) one LEFT JOIN next ON true"
+    ))
     .bind(mail.id)
     .bind(mail.locked_until)
     .bind(at)
@@ -173,6 +240,11 @@ pub async fn mark_sent_and_claim_next(
             body_html: row.body_html?,
             attempts: row.attempts?,
             locked_until: row.locked_until?,
+            message_key: row.message_key,
+            in_reply_to: row.in_reply_to,
+            reply_to: row.reply_to,
+            unsubscribe_url: row.unsubscribe_url,
+            auto_submitted: row.auto_submitted?,
         })
     })();
     Ok((row.marked, next))

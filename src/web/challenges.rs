@@ -211,7 +211,7 @@ pub async fn accept(
     CurrentUser(user): CurrentUser,
     id: web::Path<ChallengeId>,
 ) -> Result<HttpResponse, AppError> {
-    let game = challenges::accept(&state.pool, &user, id.into_inner()).await?;
+    let game = challenges::accept(state.ctx(), &user, id.into_inner()).await?;
     Ok(see_other(&format!("/games/{game}")))
 }
 
@@ -220,7 +220,7 @@ pub async fn decline(
     CurrentUser(user): CurrentUser,
     id: web::Path<ChallengeId>,
 ) -> Result<HttpResponse, AppError> {
-    challenges::decline(&state.pool, &user, id.into_inner()).await?;
+    challenges::decline(state.ctx(), &user, id.into_inner()).await?;
     Ok(see_other("/challenges"))
 }
 

@@ -228,11 +228,9 @@ pub async fn play(
         .await;
     };
     let submission = games::MoveSubmission {
-        user: user.id,
-        input: &form.mv,
-        ply,
         message: &form.message,
         offer_draw: form.offer_draw.trim() == "on",
+        ..games::MoveSubmission::new(user.id, &form.mv, ply)
     };
     if submission.offer_draw {
         super::rate_limit::check_notify(&state, user.id).await?;

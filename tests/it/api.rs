@@ -427,7 +427,9 @@ async fn two_api_clients_play_a_chess960_game_with_castling() {
     assert_eq!(res.json["opponent"], b.as_str());
     assert_eq!(res.json["start_number"], start);
     assert_eq!(res.json["status"], "open");
-    smtp().wait_for_subject(&email_of(&b), &a).await;
+    smtp()
+        .wait_for_subject(&email_of(&b), &format!("{a} challenges you"))
+        .await;
 
     let list = bob.get("/api/v1/challenges").await;
     assert_eq!(list.status, StatusCode::OK);

@@ -92,7 +92,7 @@ async fn a_passed_deadline_loses_the_game_on_time() {
         ("finished".into(), "1-0".into(), Some("time_forfeit".into()))
     );
     for address in [email_of(&a), email_of(&b)] {
-        let mail = smtp().wait_for_subject(&address, "ended 1-0").await;
+        let mail = smtp().wait_for_text(&address, "has ended: 1-0").await;
         assert!(mail.text.contains("time forfeit"));
     }
     let page = bob.get(&format!("/games/{game}")).await;
@@ -148,7 +148,7 @@ async fn on_time_it_is_a_draw_when_the_opponent_cannot_mate() {
         )
     );
     smtp()
-        .wait_for_subject(&email_of(&a), "ended 1/2-1/2")
+        .wait_for_text(&email_of(&a), "has ended: 1/2-1/2")
         .await;
 }
 
@@ -200,9 +200,9 @@ async fn vacation_moves_the_deadline_and_tells_the_opponent_once() {
     )
     .await
     .unwrap();
-    let mail = smtp().wait_for_subject(&email_of(&b), "on vacation").await;
+    let mail = smtp().wait_for_text(&email_of(&b), "on vacation").await;
     assert!(mail.text.contains(&a));
-    let count: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox WHERE lower(to_address) = lower($1) AND subject LIKE '%on vacation%'")
+    let count: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox WHERE lower(to_address) = lower($1) AND body_text LIKE '%on vacation%'")
         .bind(email_of(&b))
         .fetch_one(&app.pool)
         .await
@@ -313,7 +313,7 @@ async fn one_reminder_per_move() {
     let reminders = |app: &TestApp, address: String| {
         let pool = app.pool.clone();
         async move {
-            sqlx::query_scalar::<_, i64>("SELECT count(*) FROM outbox WHERE lower(to_address) = lower($1) AND subject LIKE '%Reminder%'")
+            sqlx::query_scalar::<_, i64>("SELECT count(*) FROM outbox WHERE lower(to_address) = lower($1) AND body_text LIKE '%Reminder%'")
                 .bind(address)
                 .fetch_one(&pool)
                 .await
@@ -341,7 +341,7 @@ async fn one_reminder_per_move() {
     .await
     .unwrap();
     assert_eq!(reminders(&app, email_of(&a)).await, 1);
-    smtp().wait_for_subject(&email_of(&a), "Reminder").await;
+    smtp().wait_for_text(&email_of(&a), "Reminder").await;
     // A new move brings a new reminder for the new player on move.
     play(&alice, game, "e4", 0).await;
     let due = deadline(&app, game).await;

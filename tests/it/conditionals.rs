@@ -95,15 +95,15 @@ async fn a_stored_line_answers_the_opponents_move_in_the_same_request() {
 
     // Mails: Bob hears of the reply as a conditional move; Alice that her line was used.
     let to_bob = smtp()
-        .wait_for_subject(&email_of(&p.b), "a conditional move")
+        .wait_for_text(&email_of(&p.b), "a conditional move")
         .await;
     assert!(
-        to_bob.subject.contains("answered your 1...e5 with 2.Nf3"),
+        to_bob.text.contains("answered your 1...e5 with 2.Nf3"),
         "{}",
-        to_bob.subject
+        to_bob.text
     );
     let to_alice = smtp()
-        .wait_for_subject(&email_of(&p.a), "your conditional reply 2.Nf3 was played")
+        .wait_for_text(&email_of(&p.a), "your reply 2.Nf3 was played")
         .await;
     assert!(to_alice.text.contains("It is "), "{}", to_alice.text);
 
@@ -361,7 +361,7 @@ async fn the_line_message_goes_with_the_first_reply() {
     assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
     play(&p.bob, p.game, "d5", 1).await;
     let mail = smtp()
-        .wait_for_subject(&email_of(&p.b), "a conditional move")
+        .wait_for_text(&email_of(&p.b), "a conditional move")
         .await;
     assert!(
         mail.text.contains("The Queen's Gambit, then."),

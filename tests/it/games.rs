@@ -114,17 +114,18 @@ async fn a_whole_game_with_castling_to_checkmate() {
         "{}",
         page.body
     );
-    let mail = smtp().wait_for_subject(&email_of(&b), "4.O-O").await;
-    assert_eq!(
-        mail.subject,
-        format!("corrchess: {a} played 4.O-O (game {game})")
+    let mail = smtp().wait_for_text(&email_of(&b), "played 4.O-O").await;
+    assert_eq!(mail.subject, format!("corrchess: game {game}, {a} vs {b}"));
+    assert!(
+        mail.text
+            .contains(&format!("{a} played 4.O-O in game {game}"))
     );
     assert!(mail.text.contains(&format!("/games/{game}")));
     assert!(mail.text.contains("Your deadline"));
     assert!(mail.text.contains("(3 days per move)"), "{}", mail.text);
     // Black castles with O-O.
     play_ok(&bob, game, "O-O").await;
-    smtp().wait_for_subject(&email_of(&a), "4...O-O").await;
+    smtp().wait_for_text(&email_of(&a), "played 4...O-O").await;
     for (who, mv) in [
         (&alice, "a3"),
         (&bob, "Ng4"),
@@ -150,7 +151,7 @@ async fn a_whole_game_with_castling_to_checkmate() {
     assert!(!page.body.contains("id=\"move-form\""));
 
     for address in [email_of(&a), email_of(&b)] {
-        let over = smtp().wait_for_subject(&address, "ended 0-1").await;
+        let over = smtp().wait_for_text(&address, "has ended: 0-1").await;
         assert!(over.text.contains("[Variant \"Chess960\"]"));
         assert!(over.text.contains("4. O-O O-O"));
         assert!(over.text.contains("Qxh2#"));
@@ -319,7 +320,7 @@ async fn resignation_draws_and_abort() {
     assert_eq!(res.status, StatusCode::SEE_OTHER);
     assert_eq!(game_row(&app, game).await.0, "aborted");
     smtp()
-        .wait_for_subject(&email_of(&a), &format!("game {game} ended *"))
+        .wait_for_text(&email_of(&a), &format!("game {game}, {a} (white)"))
         .await;
 
     // Resignation.
@@ -356,9 +357,7 @@ async fn resignation_draws_and_abort() {
         alice3.post_form(&draw, &[("action", "offer")]).await.status,
         StatusCode::SEE_OTHER
     );
-    smtp()
-        .wait_for_subject(&email_of(&b3), "offers a draw")
-        .await;
+    smtp().wait_for_text(&email_of(&b3), "offers a draw").await;
     assert!(
         bob3.get(&format!("/games/{game}"))
             .await
@@ -727,7 +726,7 @@ async fn mail_preference_off_stops_move_mails() {
     play_ok(&alice, game, "Nf3").await;
     // Alice gets Bob's move mail; Bob gets none for Alice's moves.
     smtp()
-        .wait_for_subject(&email_of(&alice_name(&app, game).await), "1...e5")
+        .wait_for_text(&email_of(&alice_name(&app, game).await), "played 1...e5")
         .await;
     let sent: i64 = sqlx::query_scalar(
         "SELECT count(*) FROM outbox WHERE kind = 'move' AND lower(to_address) = lower($1)",

@@ -36,13 +36,7 @@ fn ctx<'a>(row: &'a GameRow, moves: &'a [MoveRow], now: OffsetDateTime) -> MoveC
 }
 
 fn submit<'a>(user: UserId, input: &'a str, ply: i32) -> MoveSubmission<'a> {
-    MoveSubmission {
-        user,
-        input,
-        ply,
-        message: "",
-        offer_draw: false,
-    }
+    MoveSubmission::new(user, input, ply)
 }
 
 fn planned(decision: Result<MoveDecision, ServiceError>) -> PlannedMove {

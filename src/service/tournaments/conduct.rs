@@ -14,10 +14,10 @@ use crate::{
         tournaments::{MAX_REASON_CHARS, TournamentStatus},
     },
     mail::{
-        MailContent, game_messages,
+        Envelope, MailContent,
         tournament_messages::{GameLine, TournamentStarted},
     },
-    service::{FieldErrors, games},
+    service::{FieldErrors, game_mails, games},
     store::{
         self,
         tournaments::{PlayerRow, TournamentRow},
@@ -163,7 +163,11 @@ pub async fn replace(
         games: lines,
         link: ctx.links.tournament(id),
     };
-    store::outbox::enqueue(&mut *tx, &mail.to_mail(&new.email)?).await?;
+    store::outbox::enqueue(
+        &mut *tx,
+        &mail.to_mail(&Envelope::to(&new.email, ctx.links))?,
+    )
+    .await?;
     tx.commit().await?;
     Ok(())
 }
@@ -225,17 +229,9 @@ pub async fn adjudicate(
     }
     store::tournaments::set_adjudication_reason(&mut *tx, game, reason).await?;
     for player in [row.white_id, row.black_id] {
-        if let Some(user) = store::users::by_id(&mut *tx, player).await? {
-            let mail = game_messages::GameNotice {
-                recipient: user.username.clone(),
-                game_id: game.0,
-                headline: format!(
-                    "The tournament director adjudicated your game {result}: {reason}"
-                ),
-                link: ctx.links.game(game),
-            };
-            store::outbox::enqueue(&mut *tx, &mail.to_mail(&user.email)?).await?;
-        }
+        let headline = format!("The tournament director adjudicated your game {result}: {reason}");
+        let kind = game_mails::Notice::Event;
+        game_mails::queue_notice(&mut tx, ctx.links, &row, player, headline, kind).await?;
     }
     // Ends the game, mails both players, and ends the tournament after its last game.
     let conclusion = Conclusion::Decided(result, Ending::Adjudication);

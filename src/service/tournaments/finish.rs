@@ -9,7 +9,7 @@ use super::{Missing, ServiceError, view};
 use crate::{
     domain::{GameId, tournaments::TournamentStatus},
     mail::{
-        MailContent,
+        Envelope, MailContent,
         tournament_messages::{StandingLine, TournamentFinished},
     },
     store::{self, tournaments::TournamentRow},
@@ -93,7 +93,7 @@ async fn finish_locked(
                 .collect(),
             link: links.tournament(t.id),
         };
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(&p.email)?).await?;
+        store::outbox::enqueue(&mut *tx, &mail.to_mail(&Envelope::to(&p.email, links))?).await?;
     }
     tracing::info!(tournament = %t.id, "tournament finished");
     Ok(())

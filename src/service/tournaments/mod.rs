@@ -20,7 +20,7 @@ use time::OffsetDateTime;
 use super::{FieldErrors, Missing, ServiceError};
 use crate::{
     domain::{TournamentId, tournaments::TournamentStatus},
-    mail::{MailContent, tournament_messages},
+    mail::{Envelope, MailContent, tournament_messages},
     store::{self, tournaments::TournamentRow, users::User},
 };
 
@@ -126,7 +126,7 @@ async fn cancel_locked(
             reason: reason.to_owned(),
             link: links.tournament(t.id),
         };
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(&p.email)?).await?;
+        store::outbox::enqueue(&mut *tx, &mail.to_mail(&Envelope::to(&p.email, links))?).await?;
     }
     tracing::info!(tournament = %t.id, reason, "tournament cancelled");
     Ok(())

@@ -13,10 +13,13 @@ use crate::{
     chess::StartNumber,
     domain::{TournamentId, pairings},
     mail::{
-        MailContent,
+        Envelope, MailContent,
         tournament_messages::{GameLine, TournamentStarted},
     },
-    service::games::{GameOrigin, GameTerms, start_game},
+    service::{
+        game_mails,
+        games::{GameOrigin, GameTerms, start_game},
+    },
     store::{
         self,
         tournaments::{PlayerRow, TournamentRow},
@@ -102,6 +105,11 @@ async fn start_locked(
             GameOrigin::Tournament { id: t.id, round },
         )
         .await?;
+        let row = store::games::by_id(&mut *tx, game)
+            .await?
+            .ok_or(ServiceError::NotFound(Missing::Game))?;
+        let occasion = format!("round {round} of {}", t.name);
+        game_mails::queue_game_start(&mut *tx, links, &row, occasion).await?;
         let link = links.game(game);
         for (seat, color, opponent) in [
             (g.white, "white", &black.username),
@@ -126,7 +134,7 @@ async fn start_locked(
             games,
             link: links.tournament(t.id),
         };
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(&p.email)?).await?;
+        store::outbox::enqueue(&mut *tx, &mail.to_mail(&Envelope::to(&p.email, links))?).await?;
     }
     tracing::info!(tournament = %t.id, players = players.len(), games = schedule.len(), "tournament started");
     Ok(())

@@ -252,7 +252,7 @@ pub async fn accept(
     caller: ApiUser,
     id: web::Path<ChallengeId>,
 ) -> Result<HttpResponse, ApiError> {
-    let game = challenges::accept(&state.pool, &caller.user, id.into_inner()).await?;
+    let game = challenges::accept(state.ctx(), &caller.user, id.into_inner()).await?;
     Ok(HttpResponse::Created()
         .insert_header(("Location", format!("/api/v1/games/{game}")))
         .json(Accepted { game_id: game.0 }))
@@ -279,7 +279,7 @@ pub async fn decline(
     id: web::Path<ChallengeId>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    challenges::decline(&state.pool, &caller.user, id).await?;
+    challenges::decline(state.ctx(), &caller.user, id).await?;
     let row = store::challenges::by_id(&state.pool, id)
         .await?
         .ok_or_else(|| ApiError::from(ServiceError::NotFound(Missing::Challenge)))?;

@@ -345,13 +345,7 @@ pub async fn play(
     body: Json<MoveRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    let submission = games::MoveSubmission {
-        user: caller.user.id,
-        input: &body.mv,
-        ply: body.ply,
-        message: "",
-        offer_draw: false,
-    };
+    let submission = games::MoveSubmission::new(caller.user.id, &body.mv, body.ply);
     let (status, view) = match games::play_move(state.ctx(), id, submission).await? {
         MoveOutcome::Played(after) => {
             let AfterMove { reads } = *after;

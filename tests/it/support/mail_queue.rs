@@ -61,6 +61,7 @@ impl MailQueue {
                 subject: format!("{name} {i}"),
                 text: "hello".into(),
                 html: "<p>hello</p>".into(),
+                ..NewMail::default()
             };
             outbox::enqueue(&self.pool, &mail).await.unwrap();
         }

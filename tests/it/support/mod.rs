@@ -27,6 +27,9 @@ pub use smtp::SmtpSink;
 /// Links in mails start with this; [`TestApp::local`] maps them to the running app.
 pub const BASE_URL: &str = "http://corrchess.test";
 
+/// The domain of reply addresses in the tests' mail.
+pub const REPLY_DOMAIN: &str = "reply.corrchess.test";
+
 /// The links the app builds from [`BASE_URL`], for calling the job loop directly.
 pub fn links() -> corrchess::domain::Links {
     corrchess::domain::Links::new(BASE_URL)
@@ -70,6 +73,9 @@ pub fn test_config(db_url: &str) -> Config {
         max_connections: 500,
         password_hash_concurrency: 4,
         password_hash_wait: std::time::Duration::from_secs(30),
+        secret_key: None,
+        mail_reply_domain: Some(REPLY_DOMAIN.to_owned()),
+        inbound_smtp_addr: None,
     }
 }
 

@@ -16,6 +16,28 @@ pub struct ReceivedMail {
     pub subject: String,
     pub text: String,
     pub html: String,
+    /// Every header as (name, raw value), in order.
+    pub headers: Vec<(String, String)>,
+}
+
+impl ReceivedMail {
+    /// The first header called `name` (any case), its value trimmed.
+    pub fn header(&self, name: &str) -> Option<String> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.trim().to_owned())
+    }
+
+    /// The address of the Reply-To header.
+    pub fn reply_to(&self) -> Option<String> {
+        let value = self.header("Reply-To")?;
+        let address = match value.split_once('<') {
+            Some((_, rest)) => rest.trim_end_matches('>').to_owned(),
+            None => value,
+        };
+        Some(address)
+    }
 }
 
 impl ReceivedMail {
@@ -66,6 +88,10 @@ pub fn decode(to: &[String], data: &[u8]) -> Option<ReceivedMail> {
         subject: m.subject().unwrap_or_default().to_owned(),
         text: m.body_text(0).map(|t| t.into_owned()).unwrap_or_default(),
         html: m.body_html(0).map(|t| t.into_owned()).unwrap_or_default(),
+        headers: m
+            .headers_raw()
+            .map(|(n, v)| (n.to_owned(), v.to_owned()))
+            .collect(),
     })
 }
 
@@ -106,19 +132,31 @@ impl Inbox {
 
     /// The newest mail to `address` whose subject contains `needle`, waiting for it.
     pub async fn wait_for_subject(&self, address: &str, needle: &str) -> ReceivedMail {
+        self.wait_for_mail(address, needle, |m| m.subject.contains(needle))
+            .await
+    }
+
+    /// The newest mail to `address` whose text part contains `needle`, waiting for it
+    /// (mails about one game share their subject; their text tells them apart).
+    pub async fn wait_for_text(&self, address: &str, needle: &str) -> ReceivedMail {
+        self.wait_for_mail(address, needle, |m| m.text.contains(needle))
+            .await
+    }
+
+    async fn wait_for_mail(
+        &self,
+        address: &str,
+        what: &str,
+        found: impl Fn(&ReceivedMail) -> bool,
+    ) -> ReceivedMail {
         for _ in 0..400 {
-            if let Some(m) = self
-                .mails_to(address)
-                .into_iter()
-                .rev()
-                .find(|m| m.subject.contains(needle))
-            {
+            if let Some(m) = self.mails_to(address).into_iter().rev().find(&found) {
                 return m;
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
         panic!(
-            "no mail to {address} with {needle:?} in the subject; got {:?}",
+            "no mail to {address} with {what:?}; got {:?}",
             self.mails_to(address)
         );
     }
@@ -165,5 +203,10 @@ impl SmtpSink {
     /// The newest mail to `address` whose subject contains `needle`, waiting for it.
     pub async fn wait_for_subject(&self, address: &str, needle: &str) -> ReceivedMail {
         self.inbox.wait_for_subject(address, needle).await
+    }
+
+    /// The newest mail to `address` whose text part contains `needle`, waiting for it.
+    pub async fn wait_for_text(&self, address: &str, needle: &str) -> ReceivedMail {
+        self.inbox.wait_for_text(address, needle).await
     }
 }

@@ -1,0 +1,114 @@
+//! What every mail about a game shares: its name in the subject, each player's thread
+//! of it, the board drawn for the recipient's side, and the short notices and the
+//! game-start mail that several actions send.
+
+use shakmaty::{Chess, Color, Position};
+use sqlx::PgConnection;
+
+use super::{ServiceError, games::format_deadline};
+use crate::{
+    chess::diagram::Diagram,
+    domain::{Links, UserId, mail_tokens::Unsubscribe},
+    mail::{
+        Envelope, MailContent,
+        game_messages::{GameNotice, GameRef, GameStarted},
+    },
+    store::{self, games::GameRow},
+};
+
+/// The game as its mails name it.
+pub fn game_ref(row: &GameRow) -> GameRef {
+    GameRef {
+        id: row.id.0,
+        white: row.white.clone(),
+        black: row.black.clone(),
+    }
+}
+
+/// The position seen from `side`, as text and as a table.
+pub fn board(position: &Chess, side: Color) -> Diagram {
+    Diagram::new(position.board(), side)
+}
+
+/// The board of the game's stored position seen from `user`'s side.
+pub fn stored_board(row: &GameRow, user: UserId) -> Result<Diagram, ServiceError> {
+    let position = crate::chess::position_from_fen(&row.fen)
+        .map_err(|e| ServiceError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))?;
+    Ok(board(&position, row.side_of(user)))
+}
+
+/// A mail to `to` (the address of `user`, a player of `row`) in that player's thread
+/// of the game.
+pub fn envelope<'a>(to: &'a str, links: &'a Links, row: &GameRow, user: UserId) -> Envelope<'a> {
+    Envelope::to(to, links).in_game(row.id, user)
+}
+
+/// What a notice is, for its headers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// An event the player always hears of (a draw offer, a vacation, a decision).
+    Event,
+    /// A reminder to the player on move: it can be turned off, and a reply plays the move.
+    Reminder,
+}
+
+/// Queues a short notice about the game to player `to`, in their thread.
+pub async fn queue_notice(
+    tx: &mut PgConnection,
+    links: &Links,
+    row: &GameRow,
+    to: UserId,
+    headline: String,
+    kind: Notice,
+) -> Result<(), ServiceError> {
+    let Some(user) = store::users::by_id(&mut *tx, to).await? else {
+        return Ok(());
+    };
+    let mail = GameNotice {
+        recipient: user.username.clone(),
+        game: game_ref(row),
+        headline,
+        link: links.game(row.id),
+    };
+    let mut envelope = envelope(&user.email, links, row, to);
+    if kind == Notice::Reminder {
+        envelope = envelope
+            .replies_play(row.ply)
+            .unsubscribe(to, Unsubscribe::Reminders);
+    }
+    store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
+    Ok(())
+}
+
+/// Tells White of a game that just began that it is their move, when they take a mail
+/// per move: a reply to it plays the first move. `occasion` names the tournament round
+/// ("" for a challenge).
+pub async fn queue_game_start(
+    tx: &mut PgConnection,
+    links: &Links,
+    row: &GameRow,
+    occasion: String,
+) -> Result<(), ServiceError> {
+    let Some(white) = store::users::by_id(&mut *tx, row.white_id).await? else {
+        return Ok(());
+    };
+    if white.mail_moves != crate::domain::MailPreference::EachMove {
+        return Ok(());
+    }
+    let mail = GameStarted {
+        recipient: white.username.clone(),
+        opponent: row.black.clone(),
+        game: game_ref(row),
+        start_number: row.start_number.get(),
+        occasion,
+        board: stored_board(row, row.white_id)?,
+        deadline: row.deadline.map(format_deadline).unwrap_or_default(),
+        time_control: row.time_control.describe(),
+        link: links.game(row.id),
+    };
+    let envelope = envelope(&white.email, links, row, white.id)
+        .replies_play(row.ply)
+        .unsubscribe(white.id, Unsubscribe::Moves);
+    store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
+    Ok(())
+}
