@@ -1,10 +1,13 @@
-//! Outgoing mail: message templates, the transport (SMTP or files) and the outbox worker.
+//! Mail: outgoing message templates, the transport (SMTP or files) and the outbox
+//! worker; reading the replies players send (MIME, then the reply's text).
 
 pub mod envelope;
 pub mod game_messages;
+pub mod inbound;
 pub mod messages;
 pub mod refusal_streak;
 pub mod reply_messages;
+pub mod reply_text;
 pub mod send_error;
 pub mod tournament_messages;
 pub mod transport;

@@ -33,6 +33,7 @@ mod rating_ranges;
 mod ratings;
 mod recompute;
 mod refusals;
+mod reply_fixtures;
 mod review;
 mod round_trips;
 mod safety;
