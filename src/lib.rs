@@ -8,6 +8,7 @@ pub mod chess;
 pub mod config;
 pub mod domain;
 pub mod embedded_db;
+pub mod inbound;
 pub mod jobs;
 pub mod mail;
 pub mod service;

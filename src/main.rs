@@ -1,4 +1,5 @@
-//! The `corrchess` command: serve the site (default), apply migrations, manage admins.
+//! The `corrchess` command: serve the site (default), apply migrations, manage admins,
+//! receive a reply by mail.
 
 use std::io::{BufRead, IsTerminal, Write};
 
@@ -7,6 +8,7 @@ use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use corrchess::{
     config::{Config, Settings},
     embedded_db::EmbeddedPostgres,
+    inbound::pipe::{self, PipeEnvelope},
     service::{ServiceError, accounts, password_hasher::PasswordHasher, ratings},
     startup::{self, Application},
     store, telemetry,
@@ -44,6 +46,9 @@ enum Command {
     /// Check or rebuild the ratings
     #[command(subcommand)]
     Ratings(RatingsCommand),
+    /// Mail to the server
+    #[command(subcommand)]
+    Mail(MailCommand),
 }
 
 #[derive(Subcommand)]
@@ -54,6 +59,20 @@ enum RatingsCommand {
         /// Rewrite the values that differ to the replay's (game writes wait meanwhile)
         #[arg(long)]
         apply: bool,
+    },
+}
+
+#[derive(Subcommand)]
+enum MailCommand {
+    /// Read one message (a reply to a move mail) on standard input and play it; exits 0
+    /// when handled, 75 when the database cannot be reached (the MTA tries again)
+    Receive {
+        /// The envelope sender (Postfix pipe: ${sender}); "" for the null sender
+        #[arg(long)]
+        sender: Option<String>,
+        /// An envelope recipient (Postfix pipe: ${recipient}); may be repeated
+        #[arg(long)]
+        recipient: Vec<String>,
     },
 }
 
@@ -71,6 +90,48 @@ enum AdminCommand {
 }
 
 const EMBEDDED_DB_NAME: &str = "corrchess";
+
+/// `corrchess mail receive`: reads the message first (the MTA wants it taken whatever
+/// happens), then plays it; every failure to reach the database is 75, so the MTA
+/// tries again later.
+fn mail_receive(settings: Settings, envelope: PipeEnvelope) -> u8 {
+    let (raw, oversized) = match pipe::read_message(std::io::stdin().lock()) {
+        Ok(read) => read,
+        Err(e) => {
+            eprintln!("corrchess: reading the message: {e}");
+            return pipe::TRY_AGAIN_LATER;
+        }
+    };
+    let result = (|| -> anyhow::Result<u8> {
+        let mut config = Config::from_settings(settings)?;
+        let cluster = database(&mut config)?;
+        let runtime = tokio::runtime::Runtime::new()?;
+        let code = runtime.block_on(async {
+            let url = config.database_url.clone().context("database URL")?;
+            let wait = std::time::Duration::from_secs(2);
+            let pool = startup::connect_within(url.expose_secret(), 2, wait).await?;
+            let links = startup::mail_links(&pool, &config).await?;
+            let ctx = corrchess::service::Context::new(&pool, &links);
+            let limit = config.rate_limits.mail_reply_per_account;
+            let (code, handled) = pipe::receive(ctx, limit, &envelope, &raw, oversized).await;
+            if let Some(handled) = handled {
+                println!("{handled:?}");
+            }
+            anyhow::Ok(code)
+        });
+        drop(runtime);
+        if let Some(cluster) = cluster
+            && cluster.started_here()
+        {
+            cluster.stop();
+        }
+        code
+    })();
+    result.unwrap_or_else(|e| {
+        eprintln!("corrchess: {e:#}");
+        pipe::TRY_AGAIN_LATER
+    })
+}
 
 /// Starts the private cluster when no DATABASE_URL is set.
 fn database(config: &mut Config) -> anyhow::Result<Option<EmbeddedPostgres>> {
@@ -101,6 +162,13 @@ fn main() -> std::process::ExitCode {
     telemetry::init();
     let command = corrchess::config::ignore_empty_env(Cli::command());
     let cli = Cli::from_arg_matches(&command.get_matches()).unwrap_or_else(|e| e.exit());
+    if let Some(Command::Mail(MailCommand::Receive { sender, recipient })) = cli.command {
+        let envelope = PipeEnvelope {
+            sender,
+            recipients: recipient,
+        };
+        return std::process::ExitCode::from(mail_receive(cli.settings, envelope));
+    }
     match start(cli) {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
@@ -162,6 +230,7 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
             let pool = startup::connect(url.expose_secret(), 2).await?;
             recompute(&pool, apply).await?;
         }
+        Command::Mail(_) => anyhow::bail!("mail commands run on their own"),
         Command::Admin(AdminCommand::Promote { username }) => {
             let pool = startup::connect(url.expose_secret(), 2).await?;
             if store::users::promote(&pool, &username).await? {

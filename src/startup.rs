@@ -21,7 +21,7 @@ use sqlx::{PgPool, postgres::PgPoolOptions};
 use crate::{
     config::Config,
     domain::{Links, mail_tokens::SigningKey},
-    jobs,
+    inbound, jobs,
     mail::{self, MailTransport},
     service::password_hasher::PasswordHasher,
     store,
@@ -34,16 +34,28 @@ pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 /// A built, bound, not yet running server.
 pub struct Application {
     port: u16,
+    /// The port of the SMTP listener for replies, when one runs.
+    smtp_port: Option<u16>,
     server: Server,
     pool: PgPool,
     passwords: PasswordHasher,
 }
 
-/// Connects to the database named by `url`.
+/// Connects to the database named by `url`, trying for up to 10 s.
 pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<PgPool> {
+    connect_within(url, max_connections, Duration::from_secs(10)).await
+}
+
+/// Connects to the database named by `url`, trying for up to `wait` (a one-off command
+/// that an MTA retries fails sooner).
+pub async fn connect_within(
+    url: &str,
+    max_connections: u32,
+    wait: Duration,
+) -> anyhow::Result<PgPool> {
     PgPoolOptions::new()
         .max_connections(max_connections)
-        .acquire_timeout(std::time::Duration::from_secs(10))
+        .acquire_timeout(wait)
         .connect(url)
         .await
         .context("connecting to PostgreSQL")
@@ -106,6 +118,30 @@ fn start_workers(pool: &PgPool, config: &Config, links: &Links) -> anyhow::Resul
     Ok(mail_from)
 }
 
+/// Binds and starts the SMTP listener for replies when `INBOUND_SMTP_ADDR` is set;
+/// returns its port.
+async fn start_reply_listener(
+    pool: &PgPool,
+    config: &Config,
+    links: &Links,
+) -> anyhow::Result<Option<u16>> {
+    let Some(addr) = config.inbound_smtp_addr else {
+        return Ok(None);
+    };
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .with_context(|| format!("binding INBOUND_SMTP_ADDR {addr}"))?;
+    let port = listener.local_addr()?.port();
+    let inbox = inbound::smtp::Inbox {
+        pool: pool.clone(),
+        links: links.clone(),
+        limit: config.rate_limits.mail_reply_per_account,
+    };
+    tokio::spawn(inbound::smtp::serve(listener, inbox));
+    tracing::info!("replies by mail are taken on {}:{port}", addr.ip());
+    Ok(Some(port))
+}
+
 /// The site: state, extractor error pages, middleware (outermost last) and routes.
 fn site_app(
     state: web::Data<AppState>,
@@ -157,6 +193,7 @@ impl Application {
 
         let links = mail_links(&pool, &config).await?;
         let mail_from = start_workers(&pool, &config, &links)?;
+        let smtp_port = start_reply_listener(&pool, &config, &links).await?;
 
         let listener = TcpListener::bind(config.bind_addr)
             .with_context(|| format!("binding {}", config.bind_addr))?;
@@ -210,6 +247,7 @@ impl Application {
             .run();
         Ok(Self {
             port,
+            smtp_port,
             server,
             pool,
             passwords,
@@ -218,6 +256,11 @@ impl Application {
 
     pub fn port(&self) -> u16 {
         self.port
+    }
+
+    /// The port of the SMTP listener for replies (`INBOUND_SMTP_ADDR`), if it runs.
+    pub fn smtp_port(&self) -> Option<u16> {
+        self.smtp_port
     }
 
     pub fn pool(&self) -> &PgPool {

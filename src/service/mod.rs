@@ -17,6 +17,7 @@ pub mod game_talk;
 pub mod game_view;
 pub mod games;
 pub mod login;
+pub mod mail_replies;
 pub mod move_decision;
 pub mod password_hasher;
 pub mod pgn;

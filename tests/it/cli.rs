@@ -17,7 +17,7 @@ fn help_lists_the_subcommands() {
     let out = corrchess().arg("--help").output().unwrap();
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
-    for word in ["serve", "migrate", "admin", "ratings"] {
+    for word in ["serve", "migrate", "admin", "ratings", "mail"] {
         assert!(text.contains(word), "{word} missing from:\n{text}");
     }
     let out = corrchess().args(["admin", "--help"]).output().unwrap();
@@ -25,6 +25,35 @@ fn help_lists_the_subcommands() {
     assert!(
         text.contains("create") && text.contains("promote"),
         "{text}"
+    );
+    let out = corrchess().args(["mail", "--help"]).output().unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("receive"));
+}
+
+#[test]
+fn mail_receive_asks_the_mta_to_try_again_when_the_database_is_unreachable() {
+    // Nothing listens on port 1: the connection is refused at once.
+    let mut child = corrchess()
+        .args(["mail", "receive", "--sender", "a@example.org"])
+        .env("DATABASE_URL", "postgres://corrchess@127.0.0.1:1/corrchess")
+        .env("MAIL_REPLY_DOMAIN", "reply.example.org")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"From: a@example.org\r\nTo: move+1-0-1-00@reply.example.org\r\n\r\ne4\r\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(75), "EX_TEMPFAIL");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("PostgreSQL"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
     );
 }
 

@@ -25,6 +25,7 @@ mod login_limits;
 mod mail;
 mod mail_crash;
 mod mail_outage;
+mod mail_replies;
 mod mail_retention;
 mod password_work;
 mod players;

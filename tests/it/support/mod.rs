@@ -48,6 +48,8 @@ pub struct TestApp {
     pub config: Config,
     /// The app's password hasher: tests count its runs and hold its slots.
     pub passwords: PasswordHasher,
+    /// The port of the app's SMTP listener for replies, when the config starts one.
+    pub smtp_port: Option<u16>,
     handle: actix_web::dev::ServerHandle,
 }
 
@@ -106,6 +108,7 @@ impl TestApp {
         let address = format!("http://127.0.0.1:{}", app.port());
         let pool = app.pool().clone();
         let passwords = app.passwords().clone();
+        let smtp_port = app.smtp_port();
         let handle = app.handle();
         tokio::spawn(app.run_until_stopped());
         Self {
@@ -114,8 +117,17 @@ impl TestApp {
             db_url,
             config,
             passwords,
+            smtp_port,
             handle,
         }
+    }
+
+    /// The links the app builds, with its signing key: for calling the job loop and
+    /// services as the app does.
+    pub async fn links(&self) -> corrchess::domain::Links {
+        corrchess::startup::mail_links(&self.pool, &self.config)
+            .await
+            .expect("the app's links")
     }
 
     /// Stops the server and starts a new one on the same database.

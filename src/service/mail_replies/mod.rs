@@ -1,0 +1,200 @@
+//! A move sent by mail: a reply to a move mail, received by the SMTP listener or by
+//! `corrchess mail receive`. Machine mail (RFC 3834), mail without a return path and
+//! mail to no valid reply address are dropped without an answer; what a valid reply
+//! address receives counts against its player's limit, must come from the player's
+//! stored address and is played through [`play::play_move`] exactly as the move form
+//! is (validation, clocks, conditional moves, mails), with the mail's token's ply as
+//! the form's `ply`. Every answer (a confirmation, or a refusal with the reason) goes to
+//! the stored address only, never to the sender.
+
+mod refusal;
+
+use crate::{
+    config::RateLimit,
+    domain::mail_tokens::{ReplyToken, TokenError},
+    mail::{inbound, reply_text},
+    service::{
+        Context, ServiceError,
+        move_decision::MoveSubmission,
+        play::{self, MoveOutcome},
+    },
+    store::{self, users::User},
+};
+
+/// A received message as a way in hands it over.
+#[derive(Clone, Copy, Debug)]
+pub struct IncomingMail<'a> {
+    /// The envelope's return path (SMTP `MAIL FROM`): `Some("")` for the null path,
+    /// `None` when the way in does not know it (the `Return-Path` header counts then).
+    pub return_path: Option<&'a str>,
+    /// The envelope's recipients; empty when the way in does not know them (the
+    /// message's delivery headers count then).
+    pub recipients: &'a [String],
+    /// The message, or its first [`inbound::MAX_BYTES`] when it was larger.
+    pub raw: &'a [u8],
+    /// The message was larger than [`inbound::MAX_BYTES`].
+    pub oversized: bool,
+}
+
+/// What became of a message (for the log and the tests).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Handled {
+    /// The move was played; the player was mailed a confirmation.
+    Played,
+    /// The token's move was played already (the same reply twice): nothing more.
+    AlreadyPlayed,
+    /// Not played; the player was mailed why.
+    Refused(String),
+    /// Not answered at all, for this reason.
+    Dropped(&'static str),
+}
+
+/// Handles one received message. `Err` only for internal failures (the database is
+/// unreachable): the way in then asks the sender to try again later.
+pub async fn receive(
+    ctx: Context<'_>,
+    limit: RateLimit,
+    mail: IncomingMail<'_>,
+) -> Result<Handled, ServiceError> {
+    let Some(message) = inbound::read(mail.raw) else {
+        return Ok(Handled::Dropped("not a mail message"));
+    };
+    if let Some(why) = &message.automatic {
+        tracing::info!(%why, "dropped a machine-sent mail");
+        return Ok(Handled::Dropped("sent by a machine"));
+    }
+    let return_path = mail.return_path.or(message.return_path.as_deref());
+    if return_path == Some("") {
+        return Ok(Handled::Dropped("empty return path"));
+    }
+    let token = match reply_token(ctx, &mail, &message) {
+        Some(Ok(token)) => token,
+        Some(Err(_)) => return Ok(Handled::Dropped("forged reply address")),
+        None => return Ok(Handled::Dropped("no reply address")),
+    };
+    let key = format!("mail_reply:account:{}", token.user);
+    if store::rate_limits::hit(ctx.pool, &key, limit)
+        .await?
+        .is_err()
+    {
+        tracing::info!(user = %token.user, "mail replies over the limit: dropped");
+        return Ok(Handled::Dropped("over the player's limit"));
+    }
+    let Some(user) = store::users::by_id(ctx.pool, token.user).await? else {
+        return Ok(Handled::Dropped("no such player"));
+    };
+    let handled = answer(ctx, &user, token, &mail, &message).await?;
+    tracing::info!(game = %token.game, user = %user.id, ?handled, "move by mail");
+    Ok(handled)
+}
+
+/// The reply address the message went to, checked: the envelope's recipients, or the
+/// message's delivery headers when the envelope names none.
+fn reply_token(
+    ctx: Context<'_>,
+    mail: &IncomingMail<'_>,
+    message: &inbound::ReceivedMessage,
+) -> Option<Result<ReplyToken, TokenError>> {
+    let recipients = match mail.recipients {
+        [] => &message.recipients[..],
+        given => given,
+    };
+    recipients
+        .iter()
+        .find_map(|r| ctx.links.read_reply_address(r))
+}
+
+/// Plays the reply of `user` (the token's player, whose address is trusted) or says
+/// why not.
+async fn answer(
+    ctx: Context<'_>,
+    user: &User,
+    token: ReplyToken,
+    mail: &IncomingMail<'_>,
+    message: &inbound::ReceivedMessage,
+) -> Result<Handled, ServiceError> {
+    let from = message.from.as_deref().unwrap_or_default();
+    let refuse = |typed: String, reason: String| refusal::Refusal {
+        user,
+        token,
+        typed,
+        reason,
+        legal_moves: false,
+    };
+    if !from.trim().eq_ignore_ascii_case(user.email.trim()) {
+        let reason = format!(
+            "It came from {}, which is not the address of your account, so nothing was played. Reply from {}, or play on the site.",
+            if from.is_empty() { "no address" } else { from },
+            user.email
+        );
+        return refusal::queue(ctx, refuse(String::new(), reason)).await;
+    }
+    if mail.oversized {
+        let reason = format!(
+            "It was larger than {} KB, so nothing was played. Reply with the move alone, without attachments.",
+            inbound::MAX_BYTES / 1024
+        );
+        return refusal::queue(ctx, refuse(String::new(), reason)).await;
+    }
+    let reply = reply_text::read(&message.text);
+    let Some(mv) = reply.mv.as_deref().map(plain) else {
+        let reason = "No move was found in it: write the move on the first line of your reply, above the quoted mail.".to_owned();
+        return refusal::queue(ctx, refuse(String::new(), reason)).await;
+    };
+    let text = plain(&reply.message);
+    let submission = MoveSubmission {
+        message: &text,
+        offer_draw: reply.draw,
+        by_mail: true,
+        ..MoveSubmission::new(user.id, &mv, token.ply)
+    };
+    match play::play_move(ctx, token.game, submission).await {
+        Ok(MoveOutcome::Played(_)) => Ok(Handled::Played),
+        Ok(MoveOutcome::AlreadyPlayed) => Ok(Handled::AlreadyPlayed),
+        Err(ServiceError::NotFound(_) | ServiceError::NotAPlayer) => {
+            Ok(Handled::Dropped("no such game of the player"))
+        }
+        Err(e @ ServiceError::Internal(_)) => Err(e),
+        Err(e) => {
+            let legal_moves = matches!(e, ServiceError::IllegalMove(_));
+            let reason = refusal::sentence(&e);
+            refusal::queue(
+                ctx,
+                refusal::Refusal {
+                    legal_moves,
+                    ..refuse(mv, reason)
+                },
+            )
+            .await
+        }
+    }
+}
+
+/// Text from a mail with its control characters dropped (line breaks and tabs kept):
+/// what mail clients put in is not the player's to fix.
+fn plain(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if matches!(c, '\u{2028}' | '\u{2029}') {
+                '\n'
+            } else {
+                c
+            }
+        })
+        .filter(|c| !c.is_control() || matches!(c, '\n' | '\t'))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mail_text_loses_control_characters_but_keeps_lines() {
+        assert_eq!(plain("Nf3\u{0}"), "Nf3");
+        assert_eq!(plain("a\u{1b}[31mb\tc\nd\u{2028}e"), "a[31mb\tc\nd\ne");
+        assert!(crate::domain::games::is_plain_text(&plain(
+            "x\u{7f}\u{85}y"
+        )));
+    }
+}

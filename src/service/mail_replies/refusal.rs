@@ -1,0 +1,94 @@
+//! The answer to a move by mail that was not played: the reason, the legal moves for an
+//! illegal one, and the game as it stands, mailed to the player's stored address in
+//! their thread of the game. When it is their move, a reply to the refusal plays it.
+
+use super::Handled;
+use crate::{
+    chess,
+    domain::mail_tokens::ReplyToken,
+    mail::{MailContent, reply_messages::ReplyRefused},
+    service::{
+        Context, ServiceError,
+        game_mails::{self, board},
+        games::format_deadline,
+    },
+    store::{self, games::GameRow, users::User},
+};
+
+/// A refused move by mail.
+pub struct Refusal<'a> {
+    /// The token's player, the only one answered.
+    pub user: &'a User,
+    pub token: ReplyToken,
+    /// What was read as the move ("" when none).
+    pub typed: String,
+    /// Why it was not played.
+    pub reason: String,
+    /// List the legal moves (the move was illegal).
+    pub legal_moves: bool,
+}
+
+/// The sentence for a refusal of the move service, as a mail says it.
+pub fn sentence(e: &ServiceError) -> String {
+    match e {
+        ServiceError::StalePly { current } => format!(
+            "The game has moved on since the mail you answered: {current} half-moves have been played. Here is the position as it stands now."
+        ),
+        e => e.to_string(),
+    }
+}
+
+/// Mails the refusal; a game that is gone, or not the player's, drops it.
+pub async fn queue(ctx: Context<'_>, r: Refusal<'_>) -> Result<Handled, ServiceError> {
+    let Some(row) = store::games::by_id(ctx.pool, r.token.game).await? else {
+        return Ok(Handled::Dropped("no such game"));
+    };
+    if !row.is_player(r.user.id) {
+        return Ok(Handled::Dropped("not a player of the game"));
+    }
+    let position = chess::position_from_fen(&row.fen)
+        .map_err(|e| ServiceError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))?;
+    let on_move = row.is_running() && row.player_on_move() == r.user.id;
+    let legal_moves = if r.legal_moves && on_move {
+        let moves: Vec<String> = chess::legal_moves_in(&position)
+            .into_iter()
+            .map(|m| m.san)
+            .collect();
+        moves.join(", ")
+    } else {
+        String::new()
+    };
+    let mail = ReplyRefused {
+        recipient: r.user.username.clone(),
+        game: game_mails::game_ref(&row),
+        typed: r.typed,
+        reason: r.reason.clone(),
+        legal_moves,
+        status: status(&row, r.user.id, on_move),
+        board: board(&position, row.side_of(r.user.id)),
+        link: ctx.links.game(row.id),
+    };
+    let mut envelope =
+        game_mails::envelope(&r.user.email, ctx.links, &row, r.user.id).answering_mail();
+    if on_move {
+        envelope = envelope.replies_play(row.ply);
+    }
+    store::outbox::enqueue(ctx.pool, &mail.to_mail(&envelope)?).await?;
+    Ok(Handled::Refused(r.reason))
+}
+
+/// Whose move it is, or how the game ended.
+fn status(row: &GameRow, user: crate::domain::UserId, on_move: bool) -> String {
+    match row.state.conclusion() {
+        Some(c) => format!(
+            "The game is over: {} ({}).",
+            c.describe(),
+            row.state.result()
+        ),
+        None if on_move => format!(
+            "It is your move; your deadline: {}.",
+            row.deadline.map(format_deadline).unwrap_or_default()
+        ),
+        None => format!("It is {}'s move.", row.name_of(row.opponent_of(user))),
+    }
+}
