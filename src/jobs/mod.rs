@@ -1,4 +1,5 @@
-//! Background work that every server process runs; each job claims its rows with
+//! Background work that every server process runs (clocks, reminders, daily digests,
+//! tournaments, housekeeping); each job claims its rows with
 //! `FOR UPDATE SKIP LOCKED` or is idempotent, so any number of processes may run it.
 
 pub mod housekeeping;
@@ -10,7 +11,7 @@ use std::time::Duration;
 use sqlx::PgPool;
 use time::OffsetDateTime;
 
-use crate::service::{clocks, tournaments};
+use crate::service::{clocks, digests, tournaments};
 
 /// Runs the periodic jobs forever.
 pub async fn run(pool: PgPool, links: Links, interval: Duration) {
@@ -30,6 +31,7 @@ pub async fn run_once(ctx: Context<'_>, now: OffsetDateTime) -> anyhow::Result<(
     clocks::announce_vacations(ctx, now.date()).await?;
     clocks::sweep_timeouts(ctx, now).await?;
     clocks::send_reminders(ctx, now).await?;
+    digests::send_digests(ctx, now).await?;
     tournaments::start::start_due(ctx, now).await?;
     tournaments::finish::finish_complete(ctx).await?;
     housekeeping::run(ctx.pool).await?;

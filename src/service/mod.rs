@@ -10,6 +10,7 @@ pub mod clocks;
 pub mod conditional_lines;
 pub mod conditionals;
 pub mod context;
+pub mod digests;
 pub mod draw_decision;
 pub mod error;
 pub mod game_mails;

@@ -614,6 +614,18 @@ pub async fn set_deadline(
     Ok(())
 }
 
+/// Running games in which `user` is on move, the nearest deadline first, without
+/// locking them (the daily digest reads them).
+pub async fn waiting_for(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<Vec<GameRow>> {
+    sqlx::query_as(select_games!(
+        "WHERE g.status = 'running' AND ((g.white_id = $1 AND g.ply % 2 = 0) OR (g.black_id = $1 AND g.ply % 2 = 1))
+         ORDER BY g.deadline, g.id LIMIT 1000"
+    ))
+    .bind(user)
+    .fetch_all(db)
+    .await
+}
+
 /// Running games in which `user` is on move (their deadlines depend on their vacations).
 pub async fn running_on_move(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<Vec<GameRow>> {
     sqlx::query_as(select_games!(

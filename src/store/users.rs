@@ -21,6 +21,8 @@ pub struct User {
     pub has_calendar_feed: bool,
     /// A move made on the game page's board waits for "Play" (true) or is sent at once.
     pub confirm_board_moves: bool,
+    /// The hour (0-23, UTC) of the daily digest, for `mail_moves = digest`.
+    pub digest_hour: i16,
 }
 
 impl User {
@@ -35,7 +37,7 @@ macro_rules! user_columns {
     () => {
         "u.id, u.username, u.email, u.is_admin, u.email_verified_at, u.mail_moves, u.created_at,
          u.reminder_hours, (u.calendar_token_hash IS NOT NULL) AS has_calendar_feed,
-         u.confirm_board_moves"
+         u.confirm_board_moves, u.digest_hour"
     };
 }
 pub(crate) use user_columns;
@@ -72,7 +74,8 @@ pub async fn insert(
         "INSERT INTO users (username, email, password_hash, is_admin, email_verified_at)
          VALUES ($1, $2, $3, $4, CASE WHEN $5 THEN now() END)
          RETURNING id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours,
-                   (calendar_token_hash IS NOT NULL) AS has_calendar_feed, confirm_board_moves",
+                   (calendar_token_hash IS NOT NULL) AS has_calendar_feed, confirm_board_moves,
+                   digest_hour",
     )
     .bind(username.as_str())
     .bind(email.as_str())
@@ -217,6 +220,54 @@ pub async fn list(db: impl PgExecutor<'_>, limit: i64) -> sqlx::Result<Vec<User>
     .bind(limit)
     .fetch_all(db)
     .await
+}
+
+/// Sets the hour (0-23, UTC) of the daily digest.
+pub async fn set_digest_hour(db: impl PgExecutor<'_>, id: UserId, hour: i16) -> sqlx::Result<()> {
+    sqlx::query("UPDATE users SET digest_hour = $2 WHERE id = $1")
+        .bind(id)
+        .bind(hour)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Players due their daily digest at `now`, locked for this worker (`SKIP LOCKED`: other
+/// processes take the others): `mail_moves = 'digest'`, their hour reached today and no
+/// digest yet today. Hours and days are UTC; a player's time zone, once there is one,
+/// replaces `'UTC'` in both places.
+pub async fn claim_due_digests(
+    tx: &mut sqlx::PgConnection,
+    now: OffsetDateTime,
+    limit: i64,
+) -> sqlx::Result<Vec<User>> {
+    sqlx::query_as(concat!(
+        "SELECT ",
+        user_columns!(),
+        " FROM users u
+         WHERE u.mail_moves = 'digest'
+           AND u.digest_hour <= extract(hour FROM $1 AT TIME ZONE 'UTC')
+           AND (u.last_digest_on IS NULL OR u.last_digest_on < ($1 AT TIME ZONE 'UTC')::date)
+         ORDER BY u.id LIMIT $2 FOR UPDATE OF u SKIP LOCKED"
+    ))
+    .bind(now)
+    .bind(limit)
+    .fetch_all(tx)
+    .await
+}
+
+/// Notes that `user`'s digest of the day of `now` (UTC) is done.
+pub async fn mark_digest_done(
+    db: impl PgExecutor<'_>,
+    id: UserId,
+    now: OffsetDateTime,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE users SET last_digest_on = ($2 AT TIME ZONE 'UTC')::date WHERE id = $1")
+        .bind(id)
+        .bind(now)
+        .execute(db)
+        .await?;
+    Ok(())
 }
 
 /// Sets the reminder warning time (0, 12, 24 or 48 hours).

@@ -1,7 +1,8 @@
 //! CSRF protection for every state-changing form: a random token in an HttpOnly cookie
 //! that each form repeats in its hidden `csrf_token` field (double submit). The check
-//! runs in middleware for every non-GET request outside the bearer-token API, so no
-//! handler can forget it.
+//! runs in middleware for every non-GET request outside the bearer-token API and the
+//! signed one-click unsubscribe link (RFC 8058: mail clients post it without cookies;
+//! its signature is the proof), so no handler can forget it.
 
 use actix_web::{
     Error, HttpMessage, HttpResponse,
@@ -62,7 +63,8 @@ pub async fn middleware(
     req.extensions_mut().insert(CsrfToken(token.clone()));
 
     let safe = matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
-    if !safe && !req.path().starts_with("/api/") {
+    let exempt = req.path().starts_with("/api/") || req.path() == super::unsubscribe::PATH;
+    if !safe && !exempt {
         let expected = existing.clone().unwrap_or_default();
         let given = match req.headers().get(HEADER).and_then(|h| h.to_str().ok()) {
             Some(h) => h.to_owned(),

@@ -38,6 +38,7 @@ pub mod session;
 pub mod settings;
 pub mod state;
 pub mod tournaments;
+pub mod unsubscribe;
 
 pub use error::AppError;
 pub use state::AppState;
@@ -117,6 +118,9 @@ fn settings_routes(cfg: &mut web::ServiceConfig) {
             web::post().to(clock_settings::regenerate_calendar),
         )
         .route("/calendar/{file}", web::get().to(clock_settings::feed))
+        // unsubscribe::PATH, which the CSRF check exempts.
+        .route("/unsubscribe", web::get().to(unsubscribe::page))
+        .route("/unsubscribe", web::post().to(unsubscribe::confirm))
         .route("/settings/tokens", web::post().to(api_tokens::create))
         .route(
             "/settings/tokens/{id}/revoke",

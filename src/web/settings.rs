@@ -35,6 +35,8 @@ pub(super) struct SettingsPage {
     pub new_email: String,
     /// The stored choice (the default for a visitor without an account).
     pub mail_moves: MailPreference,
+    /// The stored hour of the daily digest.
+    pub digest_hour: i16,
     pub clock: super::clock_settings::ClockSettings,
     /// Typed vacation dates kept after an error.
     pub vacation_start: String,
@@ -85,12 +87,14 @@ impl SettingsPage {
             .as_ref()
             .map(|u| u.mail_moves)
             .unwrap_or(MailPreference::EachMove);
+        let digest_hour = ctx.user.as_ref().map_or(7, |u| u.digest_hour);
         Self {
             ctx,
             errors: FieldErrors::default(),
             notice: String::new(),
             new_email: String::new(),
             mail_moves,
+            digest_hour,
             clock,
             vacation_start: String::new(),
             vacation_end: String::new(),
@@ -246,6 +250,20 @@ pub struct MailForm {
     mail_moves: SingleLine,
     /// Optional: hours before a deadline to remind (0 = off); unchanged when absent.
     reminder_hours: Option<SingleLine>,
+    /// Optional: the hour (0-23, UTC) of the daily digest; unchanged when absent.
+    digest_hour: Option<SingleLine>,
+}
+
+/// The digest hour typed, if any: 0 to 23; a wrong one is noted in `errors`.
+fn digest_hour(text: Option<&str>, errors: &mut FieldErrors) -> Option<i16> {
+    let text = text?.trim();
+    match text.parse::<i16>() {
+        Ok(h) if (0..24).contains(&h) => Some(h),
+        _ => {
+            errors.add("digest_hour", "Choose an hour from 0 to 23.");
+            None
+        }
+    }
 }
 
 pub async fn change_mail(
@@ -273,6 +291,7 @@ pub async fn change_mail(
             }
         },
     };
+    let digest = digest_hour(form.digest_hour.as_deref(), &mut errors);
     let Some(pref) = pref.filter(|_| errors.is_empty()) else {
         return invalid(&state, ctx, errors, String::new()).await;
     };
@@ -280,6 +299,9 @@ pub async fn change_mail(
     store::users::set_mail_preference(&mut *tx, user.id, pref).await?;
     if let Some(hours) = reminder {
         store::users::set_reminder_hours(&mut *tx, user.id, hours).await?;
+    }
+    if let Some(hour) = digest {
+        store::users::set_digest_hour(&mut *tx, user.id, hour).await?;
     }
     tx.commit().await?;
     Ok(see_other("/settings?saved=mail"))

@@ -75,6 +75,7 @@ const WITHOUT_TEXT: &[&str] = &[
     "POST /api/v1/tournaments/{id}/join",
     "POST /api/v1/tournaments/{id}/leave",
     "POST /games/{id}/conditionals/{line}/delete",
+    "POST /unsubscribe",
     "DELETE /api/v1/games/{id}/conditionals/{line_id}",
 ];
 
@@ -367,7 +368,11 @@ fn form_cases(w: &World) -> Vec<FormCase> {
             Who::Player,
             "POST /settings/mail",
             "/settings/mail".into(),
-            &[("mail_moves", "off"), ("reminder_hours", "24")],
+            &[
+                ("mail_moves", "off"),
+                ("reminder_hours", "24"),
+                ("digest_hour", "7"),
+            ],
         ),
         case(
             Who::Player,

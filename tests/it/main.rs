@@ -27,6 +27,7 @@ mod mail_crash;
 mod mail_outage;
 mod mail_replies;
 mod mail_retention;
+mod mail_settings;
 mod password_work;
 mod players;
 mod positions;

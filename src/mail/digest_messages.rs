@@ -1,0 +1,79 @@
+//! The daily digest: one mail a day listing the games where it is the recipient's move.
+
+use super::game_messages::GameRef;
+use crate::mail_message;
+
+/// One game in the digest.
+pub struct DigestLine {
+    pub game: GameRef,
+    pub opponent: String,
+    /// "white" or "black": the recipient's colour.
+    pub color: &'static str,
+    /// The number of the move due, "12." or "12...".
+    pub move_number: String,
+    pub deadline: String,
+    pub link: String,
+}
+
+/// The games waiting for the recipient's move.
+pub struct Digest {
+    pub recipient: String,
+    pub games: Vec<DigestLine>,
+    /// The recipient's list of games.
+    pub link: String,
+}
+mail_message!(
+    Digest,
+    digest,
+    "digest",
+    "mail/digest.txt",
+    "mail/digest.html",
+    |m| match m.games.len() {
+        1 => "corrchess: your move in 1 game".to_owned(),
+        n => format!("corrchess: your move in {n} games"),
+    }
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        domain::{Links, UserId, mail_tokens::SigningKey, mail_tokens::Unsubscribe},
+        mail::{Envelope, MailContent},
+    };
+
+    #[test]
+    fn the_digest_lists_each_game_with_its_deadline_and_can_be_turned_off() {
+        let line = |id, opponent: &str| DigestLine {
+            game: GameRef {
+                id,
+                white: "ann".into(),
+                black: opponent.into(),
+            },
+            opponent: opponent.into(),
+            color: "white",
+            move_number: "12.".into(),
+            deadline: format!("deadline of game {id}"),
+            link: format!("http://x/games/{id}"),
+        };
+        let m = Digest {
+            recipient: "ann".into(),
+            games: vec![line(4, "bob"), line(9, "cy")],
+            link: "http://x/games".into(),
+        };
+        let links = Links::new("http://x").with_mail(SigningKey::new(vec![1; 32]).unwrap(), None);
+        let envelope =
+            Envelope::to("ann@example.org", &links).unsubscribe(UserId(1), Unsubscribe::Moves);
+        let mail = m.to_mail(&envelope).unwrap();
+        assert_eq!(mail.subject, "corrchess: your move in 2 games");
+        for part in [&mail.text, &mail.html] {
+            for id in [4, 9] {
+                assert!(part.contains(&format!("deadline of game {id}")), "{part}");
+                assert!(part.contains(&format!("http://x/games/{id}")), "{part}");
+            }
+            assert!(part.contains("/unsubscribe?token=1-moves-"), "{part}");
+        }
+        assert!(mail.unsubscribe.is_some());
+        assert_eq!(mail.thread, None);
+    }
+}
