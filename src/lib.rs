@@ -1,6 +1,6 @@
 //! corrchess: a correspondence chess server for Chess960.
 //!
-//! Layers (imports point downwards only): `web` → `service` → `mail`/`jobs` → `store` →
+//! Layers (imports point downwards only): `web`/`inbound` → `service` → `mail`/`jobs` → `store` →
 //! `domain` → `chess`. See docs/ARCHITECTURE.md.
 #![forbid(unsafe_code)]
 
