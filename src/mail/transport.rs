@@ -194,3 +194,65 @@ pub fn parse_from(text: &str) -> anyhow::Result<Mailbox> {
     text.parse()
         .with_context(|| format!("MAIL_FROM {text:?} is not a valid mailbox"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn queued() -> QueuedMail {
+        QueuedMail {
+            id: 1,
+            kind: "move".into(),
+            to_address: "bob@example.org".into(),
+            subject: "corrchess: game 42, alice vs bob".into(),
+            body_text: "text".into(),
+            body_html: "<p>html</p>".into(),
+            attempts: 0,
+            message_key: Some("corrchess.abc".into()),
+            in_reply_to: Some("corrchess.game-42.user-2".into()),
+            reply_to: Some("move+42-3-2-00ff@reply.example.org".into()),
+            unsubscribe_url: Some("https://chess.example.org/unsubscribe?token=2-moves-00".into()),
+            auto_submitted: "auto-generated".into(),
+            locked_until: time::OffsetDateTime::UNIX_EPOCH,
+        }
+    }
+
+    fn wire(mail: &QueuedMail) -> String {
+        let from = parse_from("corrchess <noreply@chess.example.org>").unwrap();
+        String::from_utf8(build(&from, mail).unwrap().formatted()).unwrap()
+    }
+
+    #[test]
+    fn the_row_gives_the_thread_reply_and_unsubscribe_headers() {
+        let text = wire(&queued());
+        for header in [
+            "Message-ID: <corrchess.abc@chess.example.org>\r\n",
+            "In-Reply-To: <corrchess.game-42.user-2@chess.example.org>\r\n",
+            "References: <corrchess.game-42.user-2@chess.example.org>\r\n",
+            "Reply-To: move+42-3-2-00ff@reply.example.org\r\n",
+            "List-Unsubscribe: <https://chess.example.org/unsubscribe?token=2-moves-00>\r\n",
+            "List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n",
+            "Auto-Submitted: auto-generated\r\n",
+        ] {
+            assert!(text.contains(header), "{header} missing from\n{text}");
+        }
+    }
+
+    #[test]
+    fn a_plain_row_has_no_thread_reply_or_unsubscribe_header() {
+        let mail = QueuedMail {
+            message_key: None,
+            in_reply_to: None,
+            reply_to: None,
+            unsubscribe_url: None,
+            auto_submitted: "auto-replied".into(),
+            ..queued()
+        };
+        let text = wire(&mail);
+        assert!(text.contains("Message-ID: <"), "lettre makes one: {text}");
+        for absent in ["In-Reply-To", "References", "Reply-To", "List-Unsubscribe"] {
+            assert!(!text.contains(absent), "{absent} in\n{text}");
+        }
+        assert!(text.contains("Auto-Submitted: auto-replied\r\n"));
+    }
+}

@@ -448,3 +448,126 @@ async fn oversized_replies_are_refused_and_each_player_has_a_limit() {
     assert_eq!(ply(&app, g.id).await, 0, "over the limit: dropped");
     assert_eq!(queued_to(&app, &alice_mail).await, before);
 }
+
+#[tokio::test]
+async fn the_player_who_moves_first_is_invited_and_a_declined_challenger_told() {
+    let app = listening_app().await;
+    let (alice, a) = app.verified_user("alice").await;
+    let (bob, b) = app.verified_user("bob").await;
+    let res = alice
+        .post_form(
+            "/challenges",
+            &[
+                ("opponent", b.as_str()),
+                ("color", "black"),
+                ("start", "classical"),
+                ("days_per_move", "2"),
+            ],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let list = bob.get("/challenges").await.body;
+    let at = list.find("id=\"challenge-").expect("a challenge");
+    let challenge: i64 = list[at + 14..].split('"').next().unwrap().parse().unwrap();
+    let res = bob
+        .post_form(&format!("/challenges/{challenge}/accept"), &[])
+        .await;
+    let game: i64 = res
+        .location()
+        .trim_start_matches("/games/")
+        .parse()
+        .unwrap();
+    // Bob (white) is told the game began and that it is his move; a reply plays it.
+    let (start, to) = reply_address(&email_of(&b), "has begun").await;
+    assert!(start.text.contains("it is your move"), "{}", start.text);
+    assert!(
+        start.text.contains("start position No. 518"),
+        "{}",
+        start.text
+    );
+    assert!(start.header("List-Unsubscribe").is_some());
+    // Alice (the challenger, black) learns of the game and waits: no reply address.
+    let accepted = smtp()
+        .wait_for_text(&email_of(&a), "accepted your challenge")
+        .await;
+    assert!(
+        accepted.text.contains(&format!("{b} moves first")),
+        "{}",
+        accepted.text
+    );
+    assert!(
+        accepted.text.contains("You play black"),
+        "{}",
+        accepted.text
+    );
+    assert_eq!(accepted.reply_to(), None);
+    assert!(!accepted.text.contains("Replies to this mail"));
+    let raw = reply_message(&email_of(&b), &to, "", "d4\r\n");
+    relay(&app, Some(&email_of(&b)), &to, &raw).await.unwrap();
+    assert_eq!(ply(&app, game).await, 1);
+    smtp().wait_for_text(&email_of(&a), "played 1.d4").await;
+
+    // A declined challenge is reported to the challenger.
+    let res = alice
+        .post_form(
+            "/challenges",
+            &[
+                ("opponent", b.as_str()),
+                ("color", "random"),
+                ("start", "random"),
+                ("days_per_move", "5"),
+            ],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let list = bob.get("/challenges").await.body;
+    let at = list.find("id=\"challenge-").expect("a challenge");
+    let challenge: i64 = list[at + 14..].split('"').next().unwrap().parse().unwrap();
+    let res = bob
+        .post_form(&format!("/challenges/{challenge}/decline"), &[])
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER);
+    let declined = smtp()
+        .wait_for_subject(&email_of(&a), "declined your challenge")
+        .await;
+    assert!(
+        declined.text.contains("5 days per move"),
+        "{}",
+        declined.text
+    );
+}
+
+#[tokio::test]
+async fn mail_receive_drops_mail_from_the_null_sender() {
+    let app = TestApp::spawn().await;
+    let g = new_game(&app).await;
+    let alice_mail = email_of(&g.a);
+    let (_, to) = reply_address(&alice_mail, "accepted your challenge").await;
+    let raw = reply_message(&alice_mail, &to, "", "e4\r\n");
+    // As Postfix's pipe passes the null sender: an empty `--sender=`.
+    let out = run_receive(&app, &["--sender=", &format!("--recipient={to}")], &raw);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("empty return path"));
+    assert_eq!(ply(&app, g.id).await, 0);
+    let out = run_receive(
+        &app,
+        &[
+            &format!("--sender={alice_mail}"),
+            &format!("--recipient={to}"),
+        ],
+        &raw,
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Played"));
+    assert_eq!(ply(&app, g.id).await, 1);
+}
