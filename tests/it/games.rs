@@ -320,7 +320,7 @@ async fn resignation_draws_and_abort() {
     assert_eq!(res.status, StatusCode::SEE_OTHER);
     assert_eq!(game_row(&app, game).await.0, "aborted");
     smtp()
-        .wait_for_text(&email_of(&a), &format!("game {game}, {a} (white)"))
+        .wait_for_text(&email_of(&a), &format!("game {game}, {a} (white"))
         .await;
 
     // Resignation.

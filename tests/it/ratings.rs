@@ -195,8 +195,9 @@ async fn a_mate_between_new_players_gives_1662_and_1338() {
         challenge.text
     );
     let over = smtp()
-        .wait_for_subject(&email_of(&ann.name), &format!("game {g} ended 0-1"))
+        .wait_for_text(&email_of(&ann.name), &format!("game {g}, "))
         .await;
+    assert!(over.text.contains("has ended: 0-1"), "{}", over.text);
     assert!(
         over.text.contains(&format!(
             "{} (white, 1500?) against {} (black, 1500?)",
