@@ -163,8 +163,42 @@ async fn a_reply_through_the_listener_plays_the_move_and_threads_every_mail() {
         "the message is stored with the move"
     );
 
+    assert_threads(g.id, &accepted, &confirmed, &to_bob);
+
+    // The same reply again plays nothing and is not answered; another move with the
+    // spent token is refused with the position as it stands.
+    let before = queued_to(&app, &alice_mail).await;
+    relay(&app, Some(&alice_mail), &to, &raw).await.unwrap();
+    assert_eq!(ply(&app, g.id).await, 1);
+    assert_eq!(queued_to(&app, &alice_mail).await, before);
+    let other = reply_message(&alice_mail, &to, "", "d4\r\n");
+    relay(&app, Some(&alice_mail), &to, &other).await.unwrap();
+    assert_eq!(ply(&app, g.id).await, 1);
+    let stale = smtp().wait_for_text(&alice_mail, "has moved on").await;
+    assert!(stale.text.contains("\"d4\""), "{}", stale.text);
+    assert!(
+        stale.text.contains(&format!("It is {}'s move", g.b)),
+        "{}",
+        stale.text
+    );
+    assert_eq!(
+        stale.reply_to(),
+        None,
+        "not Alice's move: nothing to reply with"
+    );
+}
+
+/// The game's mails in each player's thread: Alice's first mail (`accepted`) names her
+/// thread and her later `confirmed` refers to it; Bob's move mail `to_bob` starts his
+/// own thread and can be turned off with one click (RFC 8058).
+fn assert_threads(
+    game: i64,
+    accepted: &ReceivedMail,
+    confirmed: &ReceivedMail,
+    to_bob: &ReceivedMail,
+) {
     // Alice's thread: the first mail names it, the later one refers to it.
-    let root = format!("<corrchess.game-{}.user-", g.id);
+    let root = format!("<corrchess.game-{}.user-", game);
     let first_id = accepted.header("Message-ID").unwrap();
     assert!(first_id.starts_with(&root), "{first_id}");
     assert_eq!(accepted.header("In-Reply-To"), None);
@@ -205,28 +239,6 @@ async fn a_reply_through_the_listener_plays_the_move_and_threads_every_mail() {
         confirmed.header("List-Unsubscribe"),
         None,
         "an answer, not bulk"
-    );
-
-    // The same reply again plays nothing and is not answered; another move with the
-    // spent token is refused with the position as it stands.
-    let before = queued_to(&app, &alice_mail).await;
-    relay(&app, Some(&alice_mail), &to, &raw).await.unwrap();
-    assert_eq!(ply(&app, g.id).await, 1);
-    assert_eq!(queued_to(&app, &alice_mail).await, before);
-    let other = reply_message(&alice_mail, &to, "", "d4\r\n");
-    relay(&app, Some(&alice_mail), &to, &other).await.unwrap();
-    assert_eq!(ply(&app, g.id).await, 1);
-    let stale = smtp().wait_for_text(&alice_mail, "has moved on").await;
-    assert!(stale.text.contains("\"d4\""), "{}", stale.text);
-    assert!(
-        stale.text.contains(&format!("It is {}'s move", g.b)),
-        "{}",
-        stale.text
-    );
-    assert_eq!(
-        stale.reply_to(),
-        None,
-        "not Alice's move: nothing to reply with"
     );
 }
 
@@ -450,7 +462,7 @@ async fn oversized_replies_are_refused_and_each_player_has_a_limit() {
 }
 
 #[tokio::test]
-async fn the_player_who_moves_first_is_invited_and_a_declined_challenger_told() {
+async fn the_player_who_moves_first_is_invited_and_the_waiting_challenger_told() {
     let app = listening_app().await;
     let (alice, a) = app.verified_user("alice").await;
     let (bob, b) = app.verified_user("bob").await;
@@ -506,8 +518,13 @@ async fn the_player_who_moves_first_is_invited_and_a_declined_challenger_told() 
     relay(&app, Some(&email_of(&b)), &to, &raw).await.unwrap();
     assert_eq!(ply(&app, game).await, 1);
     smtp().wait_for_text(&email_of(&a), "played 1.d4").await;
+}
 
-    // A declined challenge is reported to the challenger.
+#[tokio::test]
+async fn a_declined_challenge_is_mailed_to_the_challenger() {
+    let app = TestApp::spawn().await;
+    let (alice, a) = app.verified_user("alice").await;
+    let (bob, b) = app.verified_user("bob").await;
     let res = alice
         .post_form(
             "/challenges",

@@ -122,11 +122,16 @@ async fn one_click_unsubscribe_works_without_a_session_and_only_when_signed() {
     .await
     .unwrap();
     assert_eq!(move_mails, 1, "only the mail before unsubscribing");
+}
 
-    // The reminder link turns reminders off, through the confirmation page's button.
+#[tokio::test]
+async fn a_reminder_link_turns_reminders_off_through_the_confirmation_button() {
+    let app = TestApp::spawn().await;
+    let (_, a) = app.verified_user("alice").await;
+    assert_eq!(preferences(&app, &a).await.1, 24, "reminders are on by default");
     let links = app.links().await;
     let reminders = links
-        .unsubscribe(user_id(&app, &g.a).await, Unsubscribe::Reminders)
+        .unsubscribe(user_id(&app, &a).await, Unsubscribe::Reminders)
         .unwrap();
     let browser = app.browser();
     let page = browser.get(&app.local(&reminders)).await;
@@ -140,7 +145,7 @@ async fn one_click_unsubscribe_works_without_a_session_and_only_when_signed() {
         .unwrap();
     let res = browser.post_form(action, &[]).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.body);
-    assert_eq!(preferences(&app, &g.a).await, ("each_move".to_owned(), 0));
+    assert_eq!(preferences(&app, &a).await, ("each_move".to_owned(), 0));
 }
 
 /// Today (UTC) at `hour`:`minute`.
@@ -240,25 +245,38 @@ async fn the_digest_comes_once_a_day_at_the_players_hour_with_the_games_on_move(
         mail.headers
     );
     assert!(mail.html.contains(&format!("/games/{}", first.id)));
-    // A digest player gets no mail per move.
-    let res = second
+}
+
+#[tokio::test]
+async fn a_digest_player_gets_no_mail_per_move_and_a_wrong_hour_is_refused() {
+    let app = TestApp::spawn().await;
+    let g = new_game(&app).await;
+    let res = g
         .bob
         .post_form(
-            &format!("/games/{}/move", second.id),
-            &[("move", "e5"), ("ply", "1")],
+            "/settings/mail",
+            &[("mail_moves", "digest"), ("digest_hour", "0")],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let res = g
+        .alice
+        .post_form(
+            &format!("/games/{}/move", g.id),
+            &[("move", "e4"), ("ply", "0")],
         )
         .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER);
     let move_mails: i64 = sqlx::query_scalar(
         "SELECT count(*) FROM outbox WHERE kind = 'move' AND lower(to_address) = lower($1)",
     )
-    .bind(email_of(&second.a))
+    .bind(email_of(&g.b))
     .fetch_one(&app.pool)
     .await
     .unwrap();
     assert_eq!(move_mails, 0);
-    // A wrong hour is refused at the field.
-    let res = alice
+    let res = g
+        .bob
         .post_form(
             "/settings/mail",
             &[("mail_moves", "digest"), ("digest_hour", "24")],
@@ -266,4 +284,5 @@ async fn the_digest_comes_once_a_day_at_the_players_hour_with_the_games_on_move(
         .await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(res.body.contains("Choose an hour from 0 to 23."));
+    assert_eq!(preferences(&app, &g.b).await.0, "digest", "unchanged");
 }
