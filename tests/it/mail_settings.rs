@@ -12,7 +12,7 @@ use reqwest::StatusCode;
 use time::{Duration, OffsetDateTime};
 
 use crate::mail_replies::new_game;
-use crate::support::{TestApp, email_of, smtp};
+use crate::support::{Browser, TestApp, email_of, smtp};
 
 async fn user_id(app: &TestApp, username: &str) -> UserId {
     UserId(
@@ -128,7 +128,11 @@ async fn one_click_unsubscribe_works_without_a_session_and_only_when_signed() {
 async fn a_reminder_link_turns_reminders_off_through_the_confirmation_button() {
     let app = TestApp::spawn().await;
     let (_, a) = app.verified_user("alice").await;
-    assert_eq!(preferences(&app, &a).await.1, 24, "reminders are on by default");
+    assert_eq!(
+        preferences(&app, &a).await.1,
+        24,
+        "reminders are on by default"
+    );
     let links = app.links().await;
     let reminders = links
         .unsubscribe(user_id(&app, &a).await, Unsubscribe::Reminders)
@@ -146,6 +150,17 @@ async fn a_reminder_link_turns_reminders_off_through_the_confirmation_button() {
     let res = browser.post_form(action, &[]).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.body);
     assert_eq!(preferences(&app, &a).await, ("each_move".to_owned(), 0));
+}
+
+/// Switches the player of `browser` to the daily digest at `hour` (UTC).
+async fn choose_digest(browser: &Browser, hour: &str) {
+    let res = browser
+        .post_form(
+            "/settings/mail",
+            &[("mail_moves", "digest"), ("digest_hour", hour)],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
 }
 
 /// Today (UTC) at `hour`:`minute`.
@@ -169,13 +184,7 @@ async fn the_digest_comes_once_a_day_at_the_players_hour_with_the_games_on_move(
     let first = new_game(&app).await; // Alice to move.
     let second = new_game(&app).await; // Another Alice: she moves, then waits.
     let (alice, a) = (&first.alice, &first.a);
-    let res = alice
-        .post_form(
-            "/settings/mail",
-            &[("mail_moves", "digest"), ("digest_hour", "7")],
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    choose_digest(alice, "7").await;
     assert_eq!(preferences(&app, a).await.0, "digest");
     let page = alice.get("/settings").await.body;
     assert!(page.contains("value=\"digest\" checked"), "{page}");
@@ -192,13 +201,7 @@ async fn the_digest_comes_once_a_day_at_the_players_hour_with_the_games_on_move(
         )
         .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER);
-    second
-        .alice
-        .post_form(
-            "/settings/mail",
-            &[("mail_moves", "digest"), ("digest_hour", "7")],
-        )
-        .await;
+    choose_digest(&second.alice, "7").await;
 
     let links = app.links().await;
     let ctx = Context::new(&app.pool, &links);
@@ -251,14 +254,7 @@ async fn the_digest_comes_once_a_day_at_the_players_hour_with_the_games_on_move(
 async fn a_digest_player_gets_no_mail_per_move_and_a_wrong_hour_is_refused() {
     let app = TestApp::spawn().await;
     let g = new_game(&app).await;
-    let res = g
-        .bob
-        .post_form(
-            "/settings/mail",
-            &[("mail_moves", "digest"), ("digest_hour", "0")],
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    choose_digest(&g.bob, "0").await;
     let res = g
         .alice
         .post_form(
