@@ -273,7 +273,9 @@ async fn mail_receive_plays_a_reply_given_on_standard_input() {
     );
     assert_eq!(ply(&app, g.id).await, 2);
     let to_alice = smtp().wait_for_text(&alice_mail, "played 1...e5").await;
-    assert!(to_alice.text.contains("offers a draw"), "{}", to_alice.text);
+    smtp()
+        .wait_for_text(&alice_mail, &format!("{} offers a draw", g.b))
+        .await;
     assert!(to_alice.text.contains("Symmetry!"), "{}", to_alice.text);
     let confirmed = smtp().wait_for_text(&bob_mail, "your move 1...e5").await;
     assert!(
