@@ -122,7 +122,7 @@ async fn players_write_without_a_move_while_waiting_and_after_the_end() {
     assert!(page.contains("UTC</time>: Take your time"), "{page}");
     assert!(page.contains(&format!("<strong>{}</strong>", p.black_name)));
     let mail = smtp()
-        .wait_for_subject(&email_of(&p.white_name), "sent you a message")
+        .wait_for_text(&email_of(&p.white_name), "sent you a message")
         .await;
     assert!(mail.subject.contains(&p.black_name), "{}", mail.subject);
 
@@ -197,7 +197,7 @@ async fn a_draw_offered_with_a_move_stands_and_is_answered_prominently() {
     assert!(offer_box < form, "the offer comes before the move form");
     assert!(theirs.contains("Accept the draw") && theirs.contains(">Decline<"));
     smtp()
-        .wait_for_subject(&email_of(&p.black_name), "offers a draw")
+        .wait_for_text(&email_of(&p.black_name), "offers a draw")
         .await;
     let res = p
         .black
