@@ -226,6 +226,18 @@ impl Verdict {
             Self::Aborted => "aborted",
         }
     }
+
+    /// The stored result of an ended game in which the player with `color` had this
+    /// verdict: lists filter each colour's games by it. An aborted game is the only
+    /// ended one without a result (`*`).
+    pub fn result_as(self, color: Color) -> PgnResult {
+        PgnResult(match self {
+            Self::Won => Some(GameResult::win_for(color)),
+            Self::Lost => Some(GameResult::win_for(!color)),
+            Self::Draw => Some(GameResult::Draw),
+            Self::Aborted => None,
+        })
+    }
 }
 
 /// Where a game stands.
@@ -293,6 +305,19 @@ impl GameState {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_verdict_names_the_result_for_each_colour() {
+        use Color::{Black, White};
+        assert_eq!(Verdict::Won.result_as(White).as_str(), "1-0");
+        assert_eq!(Verdict::Won.result_as(Black).as_str(), "0-1");
+        assert_eq!(Verdict::Lost.result_as(White).as_str(), "0-1");
+        assert_eq!(Verdict::Lost.result_as(Black).as_str(), "1-0");
+        for color in [White, Black] {
+            assert_eq!(Verdict::Draw.result_as(color).as_str(), "1/2-1/2");
+            assert_eq!(Verdict::Aborted.result_as(color).as_str(), "*");
+        }
+    }
 
     #[test]
     fn verdict_words_read_back() {

@@ -554,7 +554,10 @@ pub async fn running_for_player(
 }
 
 /// One page of a player's finished and aborted games, the latest first, optionally only
-/// those with `verdict` for the player: `limit` games after skipping `offset`.
+/// those with `verdict` for the player: `limit` games after skipping `offset`. Each
+/// colour is an ordered scan of its own index (`games_*_ended_idx`) that stops after
+/// `offset + limit` rows, the two merged: the cost follows the page, not the player's
+/// whole history.
 pub async fn finished_for_player(
     db: impl PgExecutor<'_>,
     user: UserId,
@@ -562,23 +565,26 @@ pub async fn finished_for_player(
     offset: i64,
     limit: i64,
 ) -> sqlx::Result<Vec<GameRow>> {
+    let as_white = verdict.map(|v| v.result_as(shakmaty::Color::White));
+    let as_black = verdict.map(|v| v.result_as(shakmaty::Color::Black));
     sqlx::query_as(select_games!(
-        "WHERE (g.white_id = $1 OR g.black_id = $1) AND g.status <> 'running'
-           AND CASE $2::text
-                 WHEN 'aborted' THEN g.status = 'aborted'
-                 WHEN 'draw' THEN g.status = 'finished' AND g.result = '1/2-1/2'
-                 WHEN 'won' THEN (g.white_id = $1 AND g.result = '1-0')
-                              OR (g.black_id = $1 AND g.result = '0-1')
-                 WHEN 'lost' THEN (g.white_id = $1 AND g.result = '0-1')
-                               OR (g.black_id = $1 AND g.result = '1-0')
-                 ELSE true
-               END
-         ORDER BY g.finished_at DESC NULLS LAST, g.id DESC OFFSET $3 LIMIT $4"
+        "WHERE g.id IN (
+             SELECT id FROM (
+                 (SELECT id, finished_at FROM games
+                  WHERE white_id = $1 AND status <> 'running' AND ($2::text IS NULL OR result = $2)
+                  ORDER BY finished_at DESC, id DESC LIMIT $4 + $5)
+                 UNION ALL
+                 (SELECT id, finished_at FROM games
+                  WHERE black_id = $1 AND status <> 'running' AND ($3::text IS NULL OR result = $3)
+                  ORDER BY finished_at DESC, id DESC LIMIT $4 + $5)
+             ) mine ORDER BY finished_at DESC, id DESC LIMIT $4 OFFSET $5)
+         ORDER BY g.finished_at DESC, g.id DESC"
     ))
     .bind(user)
-    .bind(verdict.map(Verdict::as_str))
-    .bind(offset)
+    .bind(as_white)
+    .bind(as_black)
     .bind(limit)
+    .bind(offset)
     .fetch_all(db)
     .await
 }

@@ -716,6 +716,57 @@ async fn my_finished_games_come_in_pages_of_fifty_latest_first_with_the_filter_k
 }
 
 #[tokio::test]
+async fn my_finished_games_merge_both_colours_under_every_filter() {
+    let app = TestApp::spawn().await;
+    let (alice, a, _, _, game) = new_game(&app, &[("start", "classical")]).await;
+    // 40 ended copies: Alice white or black in turn, every result and some aborted,
+    // each ended an hour before the previous one.
+    let mut tx = app.pool.begin().await.unwrap();
+    for sql in [
+        "CREATE TEMP TABLE copies ON COMMIT DROP AS
+             SELECT g.*, n FROM games g, generate_series(1, 40) n WHERE g.id = $1",
+        "UPDATE copies SET id = nextval(pg_get_serial_sequence('games', 'id')),
+             white_id = CASE WHEN n % 2 = 0 THEN black_id ELSE white_id END,
+             black_id = CASE WHEN n % 2 = 0 THEN white_id ELSE black_id END,
+             status = CASE WHEN n % 5 = 0 THEN 'aborted' ELSE 'finished' END,
+             result = CASE WHEN n % 5 = 0 THEN '*'
+                           ELSE (ARRAY['1-0', '0-1', '1/2-1/2'])[n % 3 + 1] END,
+             termination = CASE WHEN n % 5 = 0 THEN 'aborted' ELSE 'resignation' END,
+             deadline = NULL, finished_at = now() - n * interval '1 hour'
+         WHERE $1 > 0",
+        "ALTER TABLE copies DROP COLUMN n",
+        "INSERT INTO games OVERRIDING SYSTEM VALUE SELECT * FROM copies WHERE $1 > 0",
+    ] {
+        sqlx::query(sql).bind(game).execute(&mut *tx).await.unwrap();
+    }
+    tx.commit().await.unwrap();
+    // What each game was for Alice, computed here from the rows, newest first.
+    let ended: Vec<(i64, String)> = sqlx::query_as(
+        "SELECT g.id, CASE WHEN g.status = 'aborted' THEN 'aborted'
+                           WHEN g.result = '1/2-1/2' THEN 'draw'
+                           WHEN (g.result = '1-0') = (w.username = $1) THEN 'won'
+                           ELSE 'lost' END
+         FROM games g JOIN users w ON w.id = g.white_id
+         WHERE g.status <> 'running' ORDER BY g.finished_at DESC",
+    )
+    .bind(&a)
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(ended.len(), 40);
+    for filter in ["", "won", "lost", "draw", "aborted"] {
+        let expected: Vec<i64> = ended
+            .iter()
+            .filter(|(_, verdict)| filter.is_empty() || verdict == filter)
+            .map(|(id, _)| *id)
+            .collect();
+        assert!(filter.is_empty() || (1..40).contains(&expected.len()));
+        let page = alice.get(&format!("/games?result={filter}")).await;
+        assert_eq!(finished_ids(&page.body), expected, "filter {filter:?}");
+    }
+}
+
+#[tokio::test]
 async fn mail_preference_off_stops_move_mails() {
     let app = TestApp::spawn().await;
     let (alice, _, bob, b, game) = new_game(&app, &[("start", "classical")]).await;
