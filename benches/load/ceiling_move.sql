@@ -65,6 +65,8 @@ INSERT INTO moves (game_id, ply, san, uci, played_by, seconds_used, played_at)
  VALUES (:g, :next_ply, 'Nf3', 'g1f3', :mover, 5, now());
 UPDATE games SET ply = :next_ply, fen = :g_fen, deadline = now() + interval '3 days', last_move_at = now(),
         turn_started_at = now(), draw_offer_by = CASE WHEN false THEN draw_offer_by END,
+        move_sans = move_sans || CAST('Nf3' AS text), move_ucis = move_ucis || CAST('g1f3' AS text),
+        move_times = move_times || now(), move_seconds = move_seconds || CAST(5 AS bigint),
         white_bank_seconds = CASE WHEN CAST(:next_ply AS integer) % 2 = 1 THEN 259200 ELSE white_bank_seconds END,
         black_bank_seconds = CASE WHEN CAST(:next_ply AS integer) % 2 = 0 THEN 259200 ELSE black_bank_seconds END
  WHERE id = :g;

@@ -96,20 +96,15 @@ pub async fn start_game(
     Ok(id)
 }
 
-/// A stored game, its moves and the replayed position, for reading (the API's game view).
+/// A stored game, its moves and the replayed position, read in one statement (the PGN
+/// downloads).
 pub async fn snapshot(
     pool: &PgPool,
     id: GameId,
 ) -> Result<(GameRow, Vec<store::games::MoveRow>, chess::Game), ServiceError> {
-    // One snapshot for the row and its moves, so a move landing in between cannot
-    // make them disagree.
-    let mut tx = pool.begin().await?;
-    store::read_only_snapshot(&mut tx).await?;
-    let row = store::games::by_id(&mut *tx, id)
+    let (row, moves) = store::games::with_moves(pool, id)
         .await?
         .ok_or(ServiceError::NotFound(Missing::Game))?;
-    let moves = store::games::moves(&mut *tx, id).await?;
-    tx.commit().await?;
     let ucis: Vec<String> = moves.iter().map(|m| m.uci.clone()).collect();
     let game = replay(&row, &ucis)?;
     Ok((row, moves, game))

@@ -91,14 +91,14 @@ pub async fn play_move(
 ) -> Result<MoveOutcome, ServiceError> {
     let user = submission.user;
     let mut tx = ctx.pool.begin().await?;
-    let locked = store::games::lock_with_contacts(&mut tx, game_id)
+    let mut locked = store::games::lock_with_contacts(&mut tx, game_id)
         .await?
         .ok_or(ServiceError::NotFound(Missing::Game))?;
     let row = &locked.row;
     if !row.is_player(user) {
         return Err(ServiceError::NotAPlayer);
     }
-    let mut moves = store::games::moves(&mut *tx, row.id).await?;
+    let mut moves = std::mem::take(&mut locked.history).into_moves(row.white_id, row.black_id);
     let known = Known {
         locked: &locked,
         vacations: store::vacations::of_each(&mut *tx, &[row.white_id, row.black_id]).await?,

@@ -6,6 +6,7 @@ use sqlx::{PgConnection, PgExecutor};
 use time::{Date, OffsetDateTime};
 
 use super::{
+    move_history::{MoveHistory, history_columns},
     ratings::GameRatings,
     time_control::{BindTimeControl, TimeControlColumns},
 };
@@ -227,6 +228,36 @@ pub async fn by_id(db: impl PgExecutor<'_>, id: GameId) -> sqlx::Result<Option<G
         .await
 }
 
+/// Game `id` with its moves, in one row (so one snapshot: a move landing meanwhile
+/// cannot make them disagree).
+pub async fn with_moves(
+    db: impl PgExecutor<'_>,
+    id: GameId,
+) -> sqlx::Result<Option<(GameRow, Vec<MoveRow>)>> {
+    #[derive(sqlx::FromRow)]
+    struct Whole {
+        #[sqlx(flatten)]
+        row: GameRow,
+        #[sqlx(flatten)]
+        history: MoveHistory,
+    }
+    let found: Option<Whole> = sqlx::query_as(concat!(
+        "SELECT ",
+        game_columns!(),
+        ", ",
+        history_columns!(),
+        " FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id
+         WHERE g.id = $1"
+    ))
+    .bind(id)
+    .fetch_optional(db)
+    .await?;
+    Ok(found.map(|w| {
+        let moves = w.history.into_moves(w.row.white_id, w.row.black_id);
+        (w.row, moves)
+    }))
+}
+
 /// A locked game with how to reach each player: what a move needs to mail the opponent.
 #[derive(Debug, sqlx::FromRow)]
 pub struct LockedGame {
@@ -238,6 +269,8 @@ pub struct LockedGame {
     pub black_mail_moves: MailPreference,
     /// A player has stored conditional lines in this game.
     pub has_lines: bool,
+    #[sqlx(flatten)]
+    pub history: MoveHistory,
 }
 
 impl LockedGame {
@@ -262,8 +295,9 @@ pub async fn lock_with_contacts(
         game_columns!(),
         ", w.email AS white_email, w.mail_moves AS white_mail_moves,
            b.email AS black_email, b.mail_moves AS black_mail_moves,
-           EXISTS (SELECT 1 FROM conditional_lines c WHERE c.game_id = g.id) AS has_lines
-         FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id
+           EXISTS (SELECT 1 FROM conditional_lines c WHERE c.game_id = g.id) AS has_lines, ",
+        history_columns!(),
+        " FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id
          WHERE g.id = $1 FOR UPDATE OF g"
     ))
     .bind(id)
@@ -281,23 +315,19 @@ pub struct ViewedGame {
     pub moves: Vec<MoveRow>,
 }
 
-/// [`ViewedGame`] as the statement returns it: the moves as parallel arrays.
+/// [`ViewedGame`] as the statement returns it.
 #[derive(sqlx::FromRow)]
 struct ViewedRow {
     #[sqlx(flatten)]
     row: GameRow,
     white_away_until: Option<Date>,
     black_away_until: Option<Date>,
-    plies: Vec<i32>,
-    sans: Vec<String>,
-    ucis: Vec<String>,
-    played_by: Vec<i64>,
-    played_at: Vec<OffsetDateTime>,
-    seconds_used: Vec<i64>,
+    #[sqlx(flatten)]
+    history: MoveHistory,
 }
 
-/// Game `id`, its players' vacations today and its moves, in one statement (so one
-/// snapshot): the game page's and the API's whole read.
+/// Game `id`, its players' vacations today and its moves, in one row (so one snapshot):
+/// the game page's and the API's whole read.
 pub async fn for_view(
     db: impl PgExecutor<'_>,
     id: GameId,
@@ -309,41 +339,20 @@ pub async fn for_view(
         ", (SELECT max(v.end_date) FROM vacations v
             WHERE v.user_id = g.white_id AND v.start_date <= $2 AND v.end_date >= $2) AS white_away_until,
            (SELECT max(v.end_date) FROM vacations v
-            WHERE v.user_id = g.black_id AND v.start_date <= $2 AND v.end_date >= $2) AS black_away_until,
-           m.plies, m.sans, m.ucis, m.played_by, m.played_at, m.seconds_used
-         FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id
-         CROSS JOIN LATERAL (
-             SELECT coalesce(array_agg(ply ORDER BY ply), '{}') AS plies,
-                    coalesce(array_agg(san ORDER BY ply), '{}') AS sans,
-                    coalesce(array_agg(uci ORDER BY ply), '{}') AS ucis,
-                    coalesce(array_agg(played_by ORDER BY ply), '{}') AS played_by,
-                    coalesce(array_agg(played_at ORDER BY ply), '{}') AS played_at,
-                    coalesce(array_agg(seconds_used ORDER BY ply), '{}') AS seconds_used
-             FROM moves WHERE game_id = g.id
-         ) m
+            WHERE v.user_id = g.black_id AND v.start_date <= $2 AND v.end_date >= $2) AS black_away_until, ",
+        history_columns!(),
+        " FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id
          WHERE g.id = $1"
     ))
     .bind(id)
     .bind(today)
     .fetch_optional(db)
     .await?;
-    Ok(found.map(|v| {
-        let moves = (0..v.plies.len())
-            .map(|i| MoveRow {
-                ply: v.plies[i],
-                san: v.sans[i].clone(),
-                uci: v.ucis[i].clone(),
-                played_by: UserId(v.played_by[i]),
-                played_at: v.played_at[i],
-                seconds_used: v.seconds_used[i],
-            })
-            .collect();
-        ViewedGame {
-            row: v.row,
-            white_away_until: v.white_away_until,
-            black_away_until: v.black_away_until,
-            moves,
-        }
+    Ok(found.map(|v| ViewedGame {
+        moves: v.history.into_moves(v.row.white_id, v.row.black_id),
+        row: v.row,
+        white_away_until: v.white_away_until,
+        black_away_until: v.black_away_until,
     }))
 }
 
@@ -437,6 +446,8 @@ pub async fn record_move(tx: &mut PgConnection, m: &NewMove) -> sqlx::Result<Gam
          ), g AS (
              UPDATE games SET ply = $2, fen = $3, deadline = $4, last_move_at = $7, turn_started_at = $7,
                     draw_offer_by = CASE WHEN $5 THEN $10 END,
+                    move_sans = move_sans || $8::text, move_ucis = move_ucis || $9::text,
+                    move_times = move_times || $7::timestamptz, move_seconds = move_seconds || $11::bigint,
                     white_bank_seconds = CASE WHEN $2 % 2 = 1 THEN $6 ELSE white_bank_seconds END,
                     black_bank_seconds = CASE WHEN $2 % 2 = 0 THEN $6 ELSE black_bank_seconds END
              WHERE id = $1

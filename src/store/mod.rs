@@ -6,6 +6,7 @@ pub mod conditionals;
 pub mod email_tokens;
 pub mod games;
 pub mod known_devices;
+pub mod move_history;
 pub mod notes;
 pub mod outbox;
 pub mod players;

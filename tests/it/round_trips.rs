@@ -109,12 +109,12 @@ async fn a_move_over_the_api_and_by_form_stays_within_its_statements() {
 }
 
 /// An API move: the token with its owner, the rate-limit counter, then the move's
-/// transaction (`BEGIN`, the locked game with its players' addresses, its moves, both
-/// players' vacations, the move with the game's new state, the opponent's mail,
+/// transaction (`BEGIN`, the locked game with its moves and its players' addresses,
+/// both players' vacations, the move with the game's new state, the opponent's mail,
 /// `COMMIT`). The answer is built from what the transaction holds.
-const API_MOVE: i64 = 9;
+const API_MOVE: i64 = 8;
 /// A move by form: the session with its user, then the same transaction.
-const FORM_MOVE: i64 = 8;
+const FORM_MOVE: i64 = 7;
 /// A game page for an anonymous visitor: the game with its players' vacations and moves.
 const ANONYMOUS_PAGE: i64 = 1;
 /// A player's game page on their move: the session besides, the players' messages and
