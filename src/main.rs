@@ -21,6 +21,24 @@ use secrecy::{ExposeSecret, SecretString};
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+/// mimalloc's `arena_eager_commit` option (its number in mimalloc's option list).
+const MI_OPTION_ARENA_EAGER_COMMIT: libmimalloc_sys::mi_option_t = 4;
+
+/// Commits the allocator's memory as it is used rather than a whole arena at once: by
+/// default mimalloc makes its first arena resident, 16 MiB that an idle server never
+/// uses (docs/BENCHMARKS.md, "Memory at rest"). It must run before mimalloc reserves
+/// that arena, which happens at the first allocation, before `main`: hence a
+/// constructor with a priority, which runs before the unprioritised ones (mimalloc's).
+extern "C" fn commit_memory_as_used() {
+    // SAFETY: stores a plain integer option; nothing else runs yet.
+    unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_ARENA_EAGER_COMMIT, 0) }
+}
+
+#[cfg(target_os = "linux")]
+#[used]
+#[unsafe(link_section = ".init_array.00100")]
+static COMMIT_MEMORY_AS_USED: extern "C" fn() = commit_memory_as_used;
+
 #[derive(Parser)]
 #[command(
     name = "corrchess",
