@@ -107,14 +107,15 @@ fn square(f: u8, r: u8) -> Option<Square> {
     Some(Square::from_coords(file(f)?, rank(r)?))
 }
 
-/// Any letter that names a piece after a pawn's destination square. After the
-/// square a `b` can only mean a bishop, so both cases are accepted here.
+/// Any letter that names a piece after a pawn's destination square, in English or
+/// German (`e8=D`). After the square a `b` or a `d` can only mean a piece, so both
+/// cases are accepted here.
 fn promo_piece(c: u8) -> Option<Promo> {
     let role = match c.to_ascii_lowercase() {
-        b'q' => Role::Queen,
-        b'r' => Role::Rook,
-        b'b' => Role::Bishop,
-        b'n' => Role::Knight,
+        b'q' | b'd' => Role::Queen,
+        b'r' | b't' => Role::Rook,
+        b'b' | b'l' => Role::Bishop,
+        b'n' | b's' => Role::Knight,
         b'k' => Role::King,
         b'p' => Role::Pawn,
         _ => return None,
@@ -164,15 +165,18 @@ fn parse_coords(s: &str) -> Option<Notation> {
     })
 }
 
+/// The piece a SAN move starts with, in English (K Q R B N P) or German letters
+/// (K D T L S: König, Dame, Turm, Läufer, Springer). The two sets share only K, so
+/// both are read at once.
 fn lead_role(c: u8) -> Option<Role> {
     match c {
         b'K' | b'k' => Some(Role::King),
-        b'Q' | b'q' => Some(Role::Queen),
-        b'R' | b'r' => Some(Role::Rook),
-        b'B' => Some(Role::Bishop),
-        b'N' | b'n' => Some(Role::Knight),
+        b'Q' | b'q' | b'D' => Some(Role::Queen),
+        b'R' | b'r' | b'T' | b't' => Some(Role::Rook),
+        b'B' | b'L' | b'l' => Some(Role::Bishop),
+        b'N' | b'n' | b'S' | b's' => Some(Role::Knight),
         b'P' => Some(Role::Pawn),
-        // Lowercase b is the b-file (pawn), by the common convention.
+        // Lowercase b and d are files (a pawn's move), by the common convention.
         _ => None,
     }
 }
@@ -370,6 +374,53 @@ mod tests {
         promo("exd8=R+", Role::Rook);
         promo("bxa8b", Role::Bishop);
         promo("e8=K", Role::King);
+    }
+
+    #[test]
+    fn german_piece_letters() {
+        assert_eq!(p("Sf3"), san(Role::Knight, None, None, false, Square::F3));
+        assert_eq!(p("sf3"), san(Role::Knight, None, None, false, Square::F3));
+        assert_eq!(p("Lxe5"), san(Role::Bishop, None, None, true, Square::E5));
+        assert_eq!(p("Tf1"), san(Role::Rook, None, None, false, Square::F1));
+        assert_eq!(p("Kf1"), san(Role::King, None, None, false, Square::F1));
+        assert_eq!(
+            p("Dd1-h5"),
+            san(
+                Role::Queen,
+                Some(File::D),
+                Some(Rank::First),
+                false,
+                Square::H5
+            )
+        );
+        // Lowercase d stays the d-file, as lowercase b does.
+        assert_eq!(
+            p("dxe5"),
+            san(Role::Pawn, Some(File::D), None, true, Square::E5)
+        );
+        assert_eq!(p("d4"), san(Role::Pawn, None, None, false, Square::D4));
+        for (text, role) in [
+            ("e8=D", Role::Queen),
+            ("e8D", Role::Queen),
+            ("exd8=T", Role::Rook),
+            ("a1=L", Role::Bishop),
+            ("h8(S)", Role::Knight),
+        ] {
+            match p(text) {
+                Some(Notation::San(SanMove { promotion, .. })) => {
+                    assert_eq!(promotion, Some(Promo::Piece(role)), "{text}")
+                }
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+        assert_eq!(
+            p("e7e8d"),
+            Some(Notation::Coords {
+                from: Square::E7,
+                to: Square::E8,
+                promotion: Some(Promo::Piece(Role::Queen)),
+            })
+        );
     }
 
     #[test]
