@@ -5,12 +5,15 @@
 // and played only on "Play" (unless the player turned that off in /settings for board
 // moves); a promotion asks for the piece; a typed move is shown pending too. The game
 // can be stepped through in place (first, previous, next, last, the move list, the
-// arrow keys). Everything fills the same form the page has without this script.
+// arrow keys; each step is announced to the analysis board as a "board:shown" event).
+// Everything fills the same form the page has without this script. The helpers both
+// boards use are in static/board-kit.js.
 (function () {
   "use strict";
   var lib = window.CorrchessBoard;
+  var rules = window.CorrchessKit;
   var host = document.getElementById("board-host");
-  if (!lib || !host) { return; }
+  if (!lib || !rules || !host) { return; }
   var data = host.dataset;
   var gameId = data.game;
   var played = parseInt(data.played, 10) || 0;
@@ -19,19 +22,12 @@
   var myMove = data.myMove === "1";
   var confirmBoard = data.confirm !== "0";
 
+  var game = rules.replay(data.initialFen, data.moves);
+  if (!game || game.positions.length !== played + 1) { return; }
   // positions[i]: after i half-moves; moves[i] and sans[i]: half-move i + 1.
-  var positions = [lib.Chess.fromSetup(lib.parseFen(data.initialFen).unwrap()).unwrap()];
-  var moves = [];
-  var sans = [];
-  (data.moves ? data.moves.split(" ") : []).forEach(function (uci) {
-    var pos = positions[positions.length - 1].clone();
-    var move = lib.parseUci(uci);
-    sans.push(lib.makeSan(pos, move));
-    pos.play(move);
-    moves.push(move);
-    positions.push(pos);
-  });
-  if (positions.length !== played + 1) { return; }
+  var positions = game.positions;
+  var moves = game.moves;
+  var sans = game.sans;
 
   var form = document.getElementById("move-form");
   var input = document.getElementById("move");
@@ -40,89 +36,19 @@
   var promotionBox = document.getElementById("promotion");
   var playButton = document.getElementById("pending-play");
   var pending = null;
-  var castleVia = {};
 
-  function label(ply) {
-    var number = Math.ceil(ply / 2);
-    return ply % 2 === 1 ? number + "." : number + "...";
-  }
-  function sq(s) { return lib.makeSquare(s); }
-
-  // Where king and rook go when `move` castles in `pos`, in words; "" for other moves.
-  function castlingWords(pos, move) {
-    var side = lib.castlingSide(pos, move);
-    if (!side) { return ""; }
-    var rank = lib.squareRank(move.from) * 8;
-    var rook = pos.castles.rook[pos.turn][side];
-    var kingTo = rank + (side === "h" ? 6 : 2);
-    var rookTo = rank + (side === "h" ? 5 : 3);
-    return (side === "h" ? "O-O (kingside)" : "O-O-O (queenside)") + ": king " +
-      sq(move.from) + "→" + sq(kingTo) + ", rook " + sq(rook) + "→" + sq(rookTo);
-  }
-
-  // Legal destinations for chessground: chessops lists castling as the king onto its
-  // rook; the king's castling square is added as a second way to castle unless it is
-  // the king's own square or an ordinary king move.
-  function destsFor(pos) {
-    var ctx = pos.ctx();
-    var dests = new Map();
-    castleVia = {};
-    pos.allDests(ctx).forEach(function (squares, from) {
-      if (squares.isEmpty()) { return; }
-      var list = Array.from(squares, sq);
-      if (from === ctx.king) {
-        ["a", "h"].forEach(function (side) {
-          var rook = pos.castles.rook[pos.turn][side];
-          if (rook === undefined || !squares.has(rook)) { return; }
-          var target = lib.squareRank(from) * 8 + (side === "h" ? 6 : 2);
-          if (target !== from && list.indexOf(sq(target)) < 0) {
-            list.push(sq(target));
-            castleVia[sq(target)] = rook;
-          }
-        });
-      }
-      dests.set(sq(from), list);
-    });
-    return dests;
-  }
-
-  function lastMoveKeys(move) { return move ? [sq(move.from), sq(move.to)] : []; }
+  var label = rules.label;
+  var castlingWords = rules.castlingWords;
 
   // The board swaps the server's drawing for chessground's.
   var drawn = host.querySelector(".board");
-  var wrap = document.createElement("div");
-  wrap.className = "cg-board-wrap";
-  wrap.setAttribute("role", "img");
-  host.insertBefore(wrap, drawn);
+  var board = rules.board(host, drawn, data.orientation, onBoardMove);
   drawn.hidden = true;
-
-  var cg = lib.Chessground(wrap, {
-    orientation: data.orientation === "black" ? "black" : "white",
-    coordinates: true,
-    autoCastle: false,
-    animation: { enabled: true, duration: 150 },
-    highlight: { lastMove: true, check: true },
-    premovable: { enabled: false },
-    // No arrows and circles: their layer carries an inline style the CSP refuses.
-    drawable: { enabled: false, visible: false },
-    draggable: { enabled: true, showGhost: true },
-    movable: { free: false, showDests: true, events: { after: onBoardMove } },
-  });
-  window.addEventListener("resize", function () { cg.redrawAll(); });
 
   function canMoveAt(ply) { return myMove && ply === played && !pending; }
 
   function drawPosition(pos, lastMove, movable) {
-    cg.set({
-      fen: lib.makeFen(pos.toSetup()),
-      turnColor: pos.turn,
-      check: pos.isCheck() ? pos.turn : false,
-      lastMove: lastMoveKeys(lastMove),
-      movable: movable
-        ? { color: pos.turn, dests: destsFor(pos) }
-        : { color: undefined, dests: new Map() },
-    });
-    wrap.setAttribute("aria-label", "Board: " + lib.makeFen(pos.toSetup()));
+    rules.draw(board, pos, lastMove, movable, "Board");
   }
 
   // Step through the game: board, navigation, move list, FEN, last move, address.
@@ -144,6 +70,9 @@
     if (note) { note.hidden = ply === played; }
     var address = "/games/" + gameId + (ply === played ? "" : "?ply=" + ply);
     if (window.history && window.history.replaceState) { window.history.replaceState(null, "", address); }
+    // The analysis board (static/analysis.js) starts from the position shown here.
+    host.dataset.shown = String(ply);
+    host.dispatchEvent(new CustomEvent("board:shown", { detail: { ply: ply } }));
   }
 
   function setText(id, text) {
@@ -200,21 +129,15 @@
   // A move made on the board: castling by the king's castling square becomes the king
   // onto its rook (what the server stores); a pawn reaching the last rank asks first.
   function onBoardMove(orig, dest) {
-    var pos = positions[played];
-    var from = lib.parseSquare(orig);
-    var to = lib.parseSquare(dest);
-    if (from === pos.board.kingOf(pos.turn) && castleVia[dest] !== undefined) { to = castleVia[dest]; }
-    var move = { from: from, to: to };
-    var piece = pos.board.get(from);
-    var lastRank = lib.squareRank(to) === 0 || lib.squareRank(to) === 7;
-    if (piece && piece.role === "pawn" && lastRank) { askPromotion(move); return; }
+    var move = rules.gestureMove(positions[played], orig, dest);
+    if (rules.promotes(positions[played], move)) { askPromotion(move); return; }
     propose(move, true);
   }
 
   function askPromotion(move) {
     pending = { move: move, promoting: true };
-    cg.set({ movable: { color: undefined, dests: new Map() } });
-    pendingText.textContent = "Promote the pawn on " + sq(move.to) + ": choose a piece, or cancel.";
+    board.cg.set({ movable: { color: undefined, dests: new Map() } });
+    pendingText.textContent = "Promote the pawn on " + lib.makeSquare(move.to) + ": choose a piece, or cancel.";
     promotionBox.hidden = false;
     playButton.hidden = true;
     pendingBox.hidden = false;
@@ -266,19 +189,7 @@
 
   // A typed move the browser can read is shown pending first; anything else goes to the
   // server, which says why it refuses it.
-  function readTyped(text) {
-    var pos = positions[played];
-    destsFor(pos);
-    var t = text.trim().replace(/0/g, "O").replace(/[!?]+$/, "");
-    var uci = lib.parseUci(t.toLowerCase());
-    if (uci && uci.from !== undefined) {
-      if (uci.from === pos.board.kingOf(pos.turn) && castleVia[sq(uci.to)] !== undefined) {
-        uci = { from: uci.from, to: castleVia[sq(uci.to)] };
-      }
-      if (pos.isLegal(uci)) { return uci; }
-    }
-    return lib.parseSan(pos, t) || null;
-  }
+  function readTyped(text) { return rules.readTyped(positions[played], text); }
 
   if (form && input && pendingBox) {
     form.addEventListener("submit", function (e) {

@@ -16,9 +16,19 @@ const CODE: &[Asset] = &[
         body: include_str!("../../static/site.css"),
     },
     Asset {
+        name: "board-kit.js",
+        content_type: "text/javascript; charset=utf-8",
+        body: include_str!("../../static/board-kit.js"),
+    },
+    Asset {
         name: "game.js",
         content_type: "text/javascript; charset=utf-8",
         body: include_str!("../../static/game.js"),
+    },
+    Asset {
+        name: "analysis.js",
+        content_type: "text/javascript; charset=utf-8",
+        body: include_str!("../../static/analysis.js"),
     },
     // Built by tools/vendor/build.sh (see static/vendor/LICENSES.md).
     Asset {

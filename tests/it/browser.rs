@@ -72,7 +72,7 @@ const GAME: &[Step] = &[
 /// The position after the whole game (python-chess agrees).
 const FINAL_FEN: &str = "1N1rqbnr/p1pk1p2/2npb1p1/4p2p/2B1P3/5N2/1PPPQPPP/RNB2RK1 b - - 0 10";
 
-fn screenshot_path(name: &str) -> PathBuf {
+pub(crate) fn screenshot_path(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("docs/screenshots")
         .join(format!("{name}.png"))
@@ -485,7 +485,7 @@ async fn the_same_game_typed_without_javascript() {
 const AXE: &str = include_str!("browser/axe.min.js");
 
 /// axe-core's critical and serious findings on the page open in `chrome`.
-async fn axe_findings(chrome: &Chrome) -> Vec<Value> {
+pub(crate) async fn axe_findings(chrome: &Chrome) -> Vec<Value> {
     chrome.js(AXE, vec![]).await;
     let found = chrome
         .js(

@@ -9,6 +9,7 @@ mod api_players;
 mod api_schema;
 mod api_tournaments;
 mod browser;
+mod browser_analysis;
 mod calendar;
 mod cli;
 mod clocks;

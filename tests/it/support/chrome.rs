@@ -59,6 +59,9 @@ fn programs() -> (PathBuf, PathBuf) {
     }
 }
 
+/// The element holding the game page's own board.
+const GAME_BOARD: &str = "#board-host";
+
 /// A running chromedriver and one browser session.
 pub struct Chrome {
     pub client: Client,
@@ -160,12 +163,29 @@ impl Chrome {
 
     /// A PNG of the whole page (beyond the viewport), written to `path`.
     pub async fn screenshot(&self, path: &std::path::Path) {
-        let shot = self
-            .cdp(
-                "Page.captureScreenshot",
-                json!({ "format": "png", "captureBeyondViewport": true }),
+        self.capture(
+            json!({ "format": "png", "captureBeyondViewport": true }),
+            path,
+        )
+        .await;
+    }
+
+    /// A PNG of the first element matching `css` alone, written to `path`.
+    pub async fn screenshot_of(&self, css: &str, path: &std::path::Path) {
+        let clip = self
+            .js(
+                "const r = document.querySelector(arguments[0]).getBoundingClientRect();
+                 return { x: r.left + window.scrollX, y: r.top + window.scrollY,
+                          width: r.width, height: r.height, scale: 1 };",
+                vec![json!(css)],
             )
             .await;
+        let params = json!({ "format": "png", "captureBeyondViewport": true, "clip": clip });
+        self.capture(params, path).await;
+    }
+
+    async fn capture(&self, params: Value, path: &std::path::Path) {
+        let shot = self.cdp("Page.captureScreenshot", params).await;
         let data = shot["data"].as_str().expect("a screenshot");
         let bytes = base64::Engine::decode(&base64::engine::general_purpose::STANDARD, data)
             .expect("base64 PNG");
@@ -241,28 +261,41 @@ impl Chrome {
             .unwrap_or_else(|e| panic!("waited in vain for {css}: {e}"))
     }
 
-    /// The viewport position of the centre of `square` on the script's board.
-    async fn square_point(&self, square: &str) -> (f64, f64) {
+    /// The viewport position of the centre of `square` on the chessground board inside
+    /// the element `board` (a CSS selector: `#board-host` is the game's board).
+    async fn square_point(&self, board: &str, square: &str) -> (f64, f64) {
         let at = self
             .js(
-                "const [sq] = arguments;
-                 const board = document.querySelector('cg-board');
+                "const [within, sq] = arguments;
+                 const host = document.querySelector(within);
+                 const board = host.querySelector('cg-board');
                  board.scrollIntoView({ block: 'center' });
                  const r = board.getBoundingClientRect();
-                 const black = document.querySelector('.cg-wrap').classList.contains('orientation-black');
+                 const black = host.querySelector('.cg-wrap').classList.contains('orientation-black');
                  const f = sq.charCodeAt(0) - 97, k = Number(sq[1]) - 1, size = r.width / 8;
                  const x = black ? 7 - f : f, y = black ? k : 7 - k;
                  return [r.left + (x + 0.5) * size, r.top + (y + 0.5) * size];",
-                vec![json!(square)],
+                vec![json!(board), json!(square)],
             )
             .await;
         (at[0].as_f64().unwrap(), at[1].as_f64().unwrap())
     }
 
-    /// A press and release on `square`: a mouse click on the desktop, a finger's tap
-    /// on the phone.
+    /// A press and release on `square` of the game's board: a mouse click on the
+    /// desktop, a finger's tap on the phone.
     pub async fn tap(&self, square: &str) {
-        let (x, y) = self.square_point(square).await;
+        self.tap_on(GAME_BOARD, square).await;
+    }
+
+    /// A drag of the piece on `from` to `to` on the game's board with the mouse (or a
+    /// finger on the phone).
+    pub async fn drag(&self, from: &str, to: &str) {
+        self.drag_on(GAME_BOARD, from, to).await;
+    }
+
+    /// [`Chrome::tap`] on the board inside the element `board` (a CSS selector).
+    pub async fn tap_on(&self, board: &str, square: &str) {
+        let (x, y) = self.square_point(board, square).await;
         let steps = [
             PointerAction::MoveTo {
                 duration: None,
@@ -278,10 +311,10 @@ impl Chrome {
         self.pointer(steps.to_vec()).await;
     }
 
-    /// A drag of the piece on `from` to `to` with the mouse (or a finger on the phone).
-    pub async fn drag(&self, from: &str, to: &str) {
-        let (x0, y0) = self.square_point(from).await;
-        let (x1, y1) = self.square_point(to).await;
+    /// [`Chrome::drag`] on the board inside the element `board` (a CSS selector).
+    pub async fn drag_on(&self, board: &str, from: &str, to: &str) {
+        let (x0, y0) = self.square_point(board, from).await;
+        let (x1, y1) = self.square_point(board, to).await;
         let steps = vec![
             PointerAction::MoveTo {
                 duration: None,
