@@ -137,6 +137,18 @@ async fn analysis_fen(chrome: &Chrome) -> String {
     label.split(": ").nth(1).unwrap_or_default().to_owned()
 }
 
+/// The squares of the last move the analysis board marks (and shows).
+async fn marked(chrome: &Chrome) -> Vec<String> {
+    let keys = chrome
+        .js(
+            "return [...document.querySelectorAll('#analysis-board square.last-move')]
+                .filter(s => getComputedStyle(s).display !== 'none').map(s => s.cgKey).sort();",
+            vec![],
+        )
+        .await;
+    serde_json::from_value(keys).unwrap()
+}
+
 /// Alice builds 4...Be6 5.O-O O-O-O 6.a4 by mouse; only a line ending with her own
 /// reply can be saved, and nothing reaches the game.
 async fn build_line(chrome: &Chrome, p: &Players) {
@@ -198,6 +210,7 @@ async fn take_back_and_redo(chrome: &Chrome) {
     wait_line(chrome, "4...Be6 5.O-O O-O-O 6.a4").await;
     assert_eq!(chrome.text("#analysis-ahead").await, "");
     assert!(analysis_fen(chrome).await.starts_with(LINE_BOARD));
+    assert_eq!(marked(chrome).await, ["a2", "a4"], "the last move marked");
     assert!(save_offered(chrome).await);
 }
 
