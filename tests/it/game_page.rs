@@ -1,6 +1,7 @@
 //! The game page without a browser: stepping back through a game (`?ply=N`), messages
 //! without a move, a draw offered with a move, times on moves and messages, the board
-//! setting, and the server-drawn board's pieces.
+//! setting, the server-drawn board's pieces, and the analysis board hidden until its script
+//! runs.
 
 use reqwest::StatusCode;
 
@@ -262,7 +263,14 @@ async fn the_server_drawn_board_uses_the_svg_piece_set() {
         assert_eq!(res.headers["content-type"], "image/svg+xml");
         assert!(res.body.starts_with("<svg"), "{name}");
     }
-    for name in ["board-libs.js", "game.js", "chessground.css", "pieces.css"] {
+    for name in [
+        "board-libs.js",
+        "board-kit.js",
+        "game.js",
+        "analysis.js",
+        "chessground.css",
+        "pieces.css",
+    ] {
         let res = app.browser().get(&format!("/static/{name}")).await;
         assert_eq!(res.status, StatusCode::OK, "{name}");
         assert!(!res.body.is_empty());
@@ -273,4 +281,26 @@ async fn the_server_drawn_board_uses_the_svg_piece_set() {
         let group = square.split("</g>").next().unwrap();
         assert!(!group.contains("<text"), "{group}");
     }
+}
+
+#[tokio::test]
+async fn the_analysis_board_waits_hidden_for_its_script() {
+    let app = TestApp::spawn().await;
+    let p = TwoPlayers::new(&app, 518).await;
+    let path = format!("/games/{}", p.game);
+    for page in [
+        p.black.get(&path).await.body,
+        app.browser().get(&path).await.body,
+    ] {
+        let at = page.find("id=\"analysis\"").expect("the analysis section");
+        let tag = &page[at..at + page[at..].find('>').unwrap()];
+        assert!(tag.ends_with(" hidden"), "hidden without the script: {tag}");
+        for script in ["board-kit.js", "game.js", "analysis.js"] {
+            assert!(page.contains(&format!("<script src=\"/static/{script}\" defer>")));
+        }
+    }
+    // Black waits for White's move: the line form the analysis board saves through.
+    let black = p.black.get(&path).await.body;
+    assert!(black.contains("id=\"line-form\""));
+    assert!(black.contains("name=\"line\""));
 }
