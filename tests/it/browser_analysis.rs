@@ -3,8 +3,8 @@
 //! the king's castling square in reply, the opponent's castling king onto rook, a
 //! reply), takes a move back with the arrow key and redoes it, nothing being sent;
 //! saves it through the page's line form and sees it listed; the opponent's matching
-//! move is then answered at once. A line from the player's own move (on their move, or
-//! from an earlier position of the replay) offers no save button; the board starts from
+//! move is then answered at once. A line from the player's own move (on their move,
+//! typed, or from an earlier position of the replay) offers no save button; the board starts from
 //! the replayed position and Reset brings it back to the game board's. axe stays clean
 //! and the test writes docs/screenshots/analysis-desktop-*.png.
 
@@ -275,9 +275,14 @@ async fn lines_from_my_own_move_offer_no_save_button() {
     // Bob is on move: his line starts with his own move.
     open(&chrome, &app, &p.bob_web, &format!("/games/{}", p.game)).await;
     assert_eq!(analysis_fen(&chrome).await, chrome.text("#fen").await);
-    chrome.tap_on(BOARD, "d8").await;
-    chrome.tap_on(BOARD, "a8").await;
+    // Typed moves too: castling, then a move the position refuses (named, not played).
+    let typed = chrome.wait_for("#analysis-move").await;
+    typed.send_keys("O-O-O\u{E007}").await.unwrap(); // Enter
     wait_line(&chrome, "5...O-O-O").await;
+    typed.send_keys("Qh5\u{E007}").await.unwrap();
+    chrome.wait_for("#analysis-move-error:not([hidden])").await;
+    assert!(chrome.text("#analysis-move-error").await.contains("Qh5"));
+    assert_eq!(line(&chrome).await, "5...O-O-O");
     chrome.drag_on(BOARD, "a2", "a4").await;
     wait_line(&chrome, "5...O-O-O 6.a4").await;
     assert!(!save_offered(&chrome).await, "on my move");
