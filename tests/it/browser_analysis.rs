@@ -310,6 +310,7 @@ async fn lines_from_my_own_move_offer_no_save_button() {
     );
     chrome.click("#replay-next").await;
     chrome.drag_on(BOARD, "e1", "e2").await;
+    wait_line(&chrome, "4.Qe2").await;
     chrome.drag_on(BOARD, "c8", "e6").await;
     wait_line(&chrome, "4.Qe2 Be6").await;
     assert!(
