@@ -114,11 +114,11 @@ async fn wait_line(chrome: &Chrome, expected: &str) {
         .await;
 }
 
-/// Whether the save button shows.
+/// Whether the save button shows (is laid out on the page).
 async fn save_offered(chrome: &Chrome) -> bool {
     let shown = chrome
         .js(
-            "const b = document.getElementById('analysis-save'); return !!b && !b.hidden;",
+            "const b = document.getElementById('analysis-save'); return !!b && b.getClientRects().length > 0;",
             vec![],
         )
         .await;
