@@ -5,7 +5,8 @@
 //! saves it through the page's line form and sees it listed; the opponent's matching
 //! move is then answered at once. A line from the player's own move (on their move,
 //! typed, or from an earlier position of the replay) offers no save button; the board starts from
-//! the replayed position and Reset brings it back to the game board's. axe stays clean
+//! the replayed position and Reset brings it back to the game board's; a pawn promotes to
+//! the piece chosen (or the choice is cancelled). axe stays clean
 //! and the test writes docs/screenshots/analysis-desktop-*.png.
 
 use reqwest::StatusCode;
@@ -337,4 +338,36 @@ async fn lines_from_my_own_move_offer_no_save_button() {
     );
     assert_eq!(line(&chrome).await, "no moves yet");
     assert_eq!(analysis_fen(&chrome).await, chrome.text("#fen").await);
+}
+
+#[tokio::test]
+async fn a_pawn_promotes_on_the_analysis_board_to_the_piece_chosen() {
+    let app = TestApp::spawn().await;
+    let moves = [
+        "e4", "e5", "Nf3", "Nc6", "Bc4", "d6", "Qe2", "Be6", "O-O", "d8a8", "a4", "h6", "a5", "g6",
+        "a6", "h5", "axb7+", "Kd7",
+    ];
+    let p = players(&app, &moves).await;
+    let chrome = desktop().await;
+    open(&chrome, &app, &p.alice_web, &format!("/games/{}", p.game)).await;
+    let chooser = "#analysis-promotion";
+    // Cancelled: nothing played, the chooser closes.
+    chrome.tap_on(BOARD, "b7").await;
+    chrome.tap_on(BOARD, "b8").await;
+    chrome.wait_for(&format!("{chooser}:not([hidden])")).await;
+    chrome
+        .click(&format!("{chooser} button[data-role='']"))
+        .await;
+    assert_eq!(line(&chrome).await, "no moves yet");
+    assert_eq!(chrome.text(chooser).await, "", "the chooser closed");
+    // A knight, with check.
+    chrome.tap_on(BOARD, "b7").await;
+    chrome.tap_on(BOARD, "b8").await;
+    chrome.wait_for(&format!("{chooser}:not([hidden])")).await;
+    chrome
+        .click(&format!("{chooser} button[data-role='n']"))
+        .await;
+    wait_line(&chrome, "10.b8=N+").await;
+    assert!(analysis_fen(&chrome).await.starts_with("1N1"));
+    assert_eq!(p.moves().await.len(), moves.len(), "nothing was sent");
 }
