@@ -4,10 +4,10 @@
 //! reply), takes a move back with the arrow key and redoes it, nothing being sent;
 //! saves it through the page's line form and sees it listed; the opponent's matching
 //! move is then answered at once. A line from the player's own move (on their move,
-//! typed, or from an earlier position of the replay) offers no save button; the board starts from
-//! the replayed position and Reset brings it back to the game board's; a pawn promotes to
-//! the piece chosen (or the choice is cancelled). axe stays clean
-//! and the test writes docs/screenshots/analysis-desktop-*.png.
+//! typed, or from an earlier position of the replay) offers no save button; the board
+//! starts from the replayed position and Reset brings it back to the game board's; a
+//! pawn promotes to the piece chosen (or the choice is cancelled). axe stays clean and
+//! the test writes docs/screenshots/analysis-desktop-*.png.
 
 use reqwest::StatusCode;
 use serde_json::{Value, json};
