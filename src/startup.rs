@@ -100,22 +100,27 @@ const SIGNING_KEY: &str = "signing_key";
 
 /// Starts the mail worker and the job loop on the current runtime; returns the sender
 /// they use.
-fn start_workers(pool: &PgPool, config: &Config, links: &Links) -> anyhow::Result<Mailbox> {
+/// The sender address, and the mail worker's task when this process sends mail.
+type Workers = (Mailbox, Option<tokio::task::AbortHandle>);
+
+fn start_workers(pool: &PgPool, config: &Config, links: &Links) -> anyhow::Result<Workers> {
     let transport = MailTransport::from_config(config)?;
     let mail_from = mail::transport::parse_from(&config.mail_from)?;
     tracing::info!("{}", transport.describe());
-    if config.mail_worker {
-        tokio::spawn(mail::worker::run(
+    let mail_worker = if config.mail_worker {
+        let task = tokio::spawn(mail::worker::run(
             pool.clone(),
             transport,
             mail_from.clone(),
             config.mail_poll_interval,
         ));
+        Some(task.abort_handle())
     } else {
         tracing::info!("MAIL_WORKER is off: mail is queued here and sent by another process");
-    }
+        None
+    };
     tokio::spawn(jobs::run(pool.clone(), links.clone(), config.job_interval));
-    Ok(mail_from)
+    Ok((mail_from, mail_worker))
 }
 
 /// Binds and starts the SMTP listener for replies when `INBOUND_SMTP_ADDR` is set;
@@ -174,7 +179,8 @@ fn site_app(
             middleware::Logger::new("%a \"%{method}xi %{path}xi\" %s %Dms")
                 .custom_request_replace("method", |req| req.method().to_string())
                 .custom_request_replace("path", site::access_log::logged_path)
-                .exclude("/healthz"),
+                .exclude("/healthz")
+                .exclude("/readyz"),
         )
         .configure(site::routes)
         .default_service(web::to(site::home::not_found))
@@ -192,7 +198,7 @@ impl Application {
         MIGRATOR.run(&pool).await.context("applying migrations")?;
 
         let links = mail_links(&pool, &config).await?;
-        let mail_from = start_workers(&pool, &config, &links)?;
+        let (mail_from, mail_worker) = start_workers(&pool, &config, &links)?;
         let smtp_port = start_reply_listener(&pool, &config, &links).await?;
 
         let listener = TcpListener::bind(config.bind_addr)
@@ -212,6 +218,7 @@ impl Application {
             links,
             mail_from,
             passwords: passwords.clone(),
+            mail_worker,
         });
         let local_addr = listener.local_addr()?;
         let builder = Server::build();

@@ -57,13 +57,13 @@ class Server:
                 raise RuntimeError(f"the server exited ({self.proc.returncode}); see {self.log_path}")
             try:
                 conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=2)
-                conn.request("GET", "/healthz")
+                conn.request("GET", "/readyz")
                 if conn.getresponse().status == 200:
                     return
             except OSError:
                 pass
             time.sleep(0.2)
-        raise RuntimeError("the server did not answer /healthz within 60 s")
+        raise RuntimeError("the server was not ready (/readyz) within 60 s")
 
     def admin(self, *args, stdin=""):
         """Runs `corrchess admin ...` against the same database."""

@@ -35,6 +35,15 @@ pub async fn ping(db: impl sqlx::PgExecutor<'_>) -> sqlx::Result<()> {
     Ok(())
 }
 
+/// How many of the migrations `versions` the database has applied successfully
+/// (readiness compares it with the build's own list).
+pub async fn applied_of(db: impl sqlx::PgExecutor<'_>, versions: &[i64]) -> sqlx::Result<i64> {
+    sqlx::query_scalar("SELECT count(*) FROM _sqlx_migrations WHERE success AND version = ANY($1)")
+        .bind(versions)
+        .fetch_one(db)
+        .await
+}
+
 /// Makes the open transaction read-only and lets all its statements see one snapshot
 /// (must be its first statement).
 pub async fn read_only_snapshot(tx: &mut sqlx::PgConnection) -> sqlx::Result<()> {

@@ -23,6 +23,7 @@ pub mod form;
 pub mod game_messages;
 pub mod game_page;
 pub mod games;
+pub mod health;
 pub mod home;
 pub mod page;
 pub mod password_reset;
@@ -49,7 +50,8 @@ use actix_web::web;
 pub fn routes(cfg: &mut web::ServiceConfig) {
     api::configure(cfg);
     cfg.route("/", web::get().to(home::index))
-        .route("/healthz", web::get().to(home::health))
+        .route("/healthz", web::get().to(health::live))
+        .route("/readyz", web::get().to(health::ready))
         .route("/static/{name}", web::get().to(assets::serve))
         .route("/admin", web::get().to(admin::index))
         .route("/positions", web::get().to(positions::list))

@@ -15,6 +15,8 @@ pub struct AppState {
     pub mail_from: Mailbox,
     /// The process-wide cap on argon2 work: every hash and password check uses it.
     pub passwords: PasswordHasher,
+    /// The mail worker's task when this process sends mail (readiness checks it runs).
+    pub mail_worker: Option<tokio::task::AbortHandle>,
 }
 
 impl AppState {

@@ -132,7 +132,7 @@ async fn a_second_server_on_one_data_dir_leaves_the_cluster_running() {
     );
     // The first server still reaches its database.
     assert_eq!(status(&first.url("/tournaments")).await, StatusCode::OK);
-    assert_eq!(status(&first.url("/healthz")).await, StatusCode::OK);
+    assert_eq!(status(&first.url("/readyz")).await, StatusCode::OK);
 
     assert!(first.terminate().success());
     assert!(

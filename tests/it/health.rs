@@ -1,5 +1,5 @@
-//! `/healthz` tells a load balancer whether the process can serve: it checks the
-//! database, not just that the process is alive.
+//! `/healthz` says the process serves; `/readyz` says it can do its work (database,
+//! schema, mail worker) so that a load balancer sends traffic only then.
 
 use reqwest::StatusCode;
 use sqlx::Connection;
@@ -7,18 +7,48 @@ use sqlx::Connection;
 use crate::support::{TestApp, db};
 
 #[tokio::test]
-async fn health_is_503_when_the_database_is_gone() {
+async fn ready_until_the_database_is_gone_while_alive_throughout() {
     let app = TestApp::spawn().await;
-    let up = app.browser().get("/healthz").await;
-    assert_eq!(up.status, StatusCode::OK);
-    assert_eq!(up.body, "ok");
+    let live = app.browser().get("/healthz").await;
+    assert_eq!((live.status, live.body.as_str()), (StatusCode::OK, "ok"));
+    let ready = app.browser().get("/readyz").await;
+    assert_eq!(ready.status, StatusCode::OK, "{}", ready.body);
+    assert_eq!(
+        ready.body,
+        "database: ok\nmigrations: ok\nmail worker: ok\n"
+    );
 
     db::drop_database(&app.db_url).await;
-    let down = app.browser().get("/healthz").await;
+    let live = app.browser().get("/healthz").await;
+    assert_eq!(live.status, StatusCode::OK, "the process still serves");
+    let down = app.browser().get("/readyz").await;
     assert_eq!(down.status, StatusCode::SERVICE_UNAVAILABLE);
-    assert_eq!(
-        down.body, "database unavailable",
-        "generic, no internal text"
+    assert!(
+        down.body.starts_with("database: unavailable\n"),
+        "generic, no internal text: {}",
+        down.body
+    );
+}
+
+#[tokio::test]
+async fn not_ready_when_the_schema_is_behind_and_a_mail_worker_elsewhere_is_fine() {
+    let app = TestApp::spawn_with(|c| c.mail_worker = false).await;
+    let ready = app.browser().get("/readyz").await;
+    assert_eq!(ready.status, StatusCode::OK, "{}", ready.body);
+    assert!(ready.body.contains("mail worker: off\n"), "{}", ready.body);
+
+    sqlx::query(
+        "DELETE FROM _sqlx_migrations WHERE version = (SELECT max(version) FROM _sqlx_migrations)",
+    )
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    let behind = app.browser().get("/readyz").await;
+    assert_eq!(behind.status, StatusCode::SERVICE_UNAVAILABLE);
+    assert!(
+        behind.body.contains("migrations: behind this build\n"),
+        "{}",
+        behind.body
     );
 }
 
