@@ -174,14 +174,8 @@ fn site_app(
         .wrap(middleware::from_fn(site::request_timeout::middleware))
         .wrap(site::security_headers::headers(&base_url))
         .wrap(middleware::Compress::default())
-        .wrap(
-            // The path without its query, secrets masked: see web::access_log.
-            middleware::Logger::new("%a \"%{method}xi %{path}xi\" %s %Dms")
-                .custom_request_replace("method", |req| req.method().to_string())
-                .custom_request_replace("path", site::access_log::logged_path)
-                .exclude("/healthz")
-                .exclude("/readyz"),
-        )
+        // Outermost: the request's id and its log line cover every other layer.
+        .wrap(middleware::from_fn(site::request_log::middleware))
         .configure(site::routes)
         .default_service(web::to(site::home::not_found))
 }

@@ -31,6 +31,7 @@ pub mod players;
 pub mod positions;
 pub mod preparations;
 pub mod rate_limit;
+pub mod request_log;
 pub mod request_timeout;
 pub mod rules;
 pub mod rules_examples;

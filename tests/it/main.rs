@@ -23,6 +23,7 @@ mod health;
 mod input;
 mod limits;
 mod login_limits;
+mod logs;
 mod mail;
 mod mail_crash;
 mod mail_outage;
