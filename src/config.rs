@@ -139,6 +139,8 @@ pub struct Config {
     pub mail_reply_domain: Option<String>,
     /// Where the built-in SMTP listener for replies listens; `None`: no listener.
     pub inbound_smtp_addr: Option<SocketAddr>,
+    /// Where Prometheus metrics are served (`GET /metrics`); `None`: not at all.
+    pub metrics_addr: Option<SocketAddr>,
 }
 
 /// The process's settings as the command line and the environment give them: each is
@@ -238,6 +240,10 @@ pub struct Settings {
     /// Address and port of the SMTP listener for replies (e.g. 127.0.0.1:2525); unset: none
     #[arg(long, env = "INBOUND_SMTP_ADDR")]
     pub inbound_smtp_addr: Option<String>,
+    /// Address and port for Prometheus metrics (GET /metrics, e.g. 127.0.0.1:9464); unset:
+    /// no metrics. Never the public port
+    #[arg(long, env = "METRICS_ADDR")]
+    pub metrics_addr: Option<String>,
     /// Moves sent by mail per player (N/DURATION)
     #[arg(long, env = "RATE_LIMIT_MAIL_REPLY_ACCOUNT", default_value = "30/1h", value_parser = RateLimit::parse)]
     pub rate_limit_mail_reply_account: RateLimit,
@@ -317,6 +323,13 @@ impl Config {
                     .with_context(|| format!("INBOUND_SMTP_ADDR {a:?} is not an address:port"))
             })
             .transpose()?;
+        let metrics_addr = non_empty(s.metrics_addr)
+            .map(|a| {
+                a.trim()
+                    .parse::<SocketAddr>()
+                    .with_context(|| format!("METRICS_ADDR {a:?} is not an address:port"))
+            })
+            .transpose()?;
         if inbound_smtp_addr.is_some() && mail_reply_domain.is_none() {
             bail!("INBOUND_SMTP_ADDR needs MAIL_REPLY_DOMAIN: the listener takes mail for it only");
         }
@@ -365,6 +378,7 @@ impl Config {
             secret_key: secret_key.map(SecretString::from),
             mail_reply_domain,
             inbound_smtp_addr,
+            metrics_addr,
         })
     }
 

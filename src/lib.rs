@@ -11,6 +11,7 @@ pub mod embedded_db;
 pub mod inbound;
 pub mod jobs;
 pub mod mail;
+pub mod metrics;
 pub mod service;
 pub mod startup;
 pub mod store;

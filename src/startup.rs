@@ -36,6 +36,7 @@ pub struct Application {
     port: u16,
     /// The port of the SMTP listener for replies, when one runs.
     smtp_port: Option<u16>,
+    metrics_port: Option<u16>,
     server: Server,
     pool: PgPool,
     passwords: PasswordHasher,
@@ -194,6 +195,10 @@ impl Application {
         let links = mail_links(&pool, &config).await?;
         let (mail_from, mail_worker) = start_workers(&pool, &config, &links)?;
         let smtp_port = start_reply_listener(&pool, &config, &links).await?;
+        let metrics_port = config
+            .metrics_addr
+            .map(|addr| crate::metrics::serve(addr, pool.clone()))
+            .transpose()?;
 
         let listener = TcpListener::bind(config.bind_addr)
             .with_context(|| format!("binding {}", config.bind_addr))?;
@@ -249,6 +254,7 @@ impl Application {
         Ok(Self {
             port,
             smtp_port,
+            metrics_port,
             server,
             pool,
             passwords,
@@ -262,6 +268,11 @@ impl Application {
     /// The port of the SMTP listener for replies (`INBOUND_SMTP_ADDR`), if it runs.
     pub fn smtp_port(&self) -> Option<u16> {
         self.smtp_port
+    }
+
+    /// The port of the metrics listener (`METRICS_ADDR`), if it runs.
+    pub fn metrics_port(&self) -> Option<u16> {
+        self.metrics_port
     }
 
     pub fn pool(&self) -> &PgPool {

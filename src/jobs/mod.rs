@@ -19,9 +19,13 @@ pub async fn run(pool: PgPool, links: Links, interval: Duration) {
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         ticker.tick().await;
+        let started = std::time::Instant::now();
         if let Err(e) = run_once(Context::new(&pool, &links), OffsetDateTime::now_utc()).await {
             tracing::error!("background jobs: {e:#}");
         }
+        metrics::counter!("corrchess_job_runs_total").increment(1);
+        metrics::histogram!("corrchess_job_run_duration_seconds")
+            .record(started.elapsed().as_secs_f64());
     }
 }
 

@@ -82,6 +82,7 @@ pub async fn deliver_due_at(
                 }
                 tracing::info!(id = mail.id, kind = %mail.kind, %to, "mail sent");
                 run.sent += 1;
+                metrics::counter!("corrchess_mail_sent_total").increment(1);
                 refusals.delivered();
                 if run.sent == 1 {
                     let due = outbox::retry_unavailable(pool, at).await?;
@@ -110,6 +111,8 @@ pub async fn deliver_due_at(
                     failure = Some(Failure::Unavailable);
                     server_failed = true;
                 }
+                let reason = failure.map_or("unknown", Failure::as_str);
+                metrics::counter!("corrchess_mail_failed_total", "reason" => reason).increment(1);
                 let ours = match failure {
                     Some(failure) => outbox::mark_failed(pool, &mail, failure, &text, at).await?,
                     None => outbox::release(pool, &mail, &text).await?,

@@ -93,6 +93,7 @@ pub async fn start_game(
         },
     )
     .await?;
+    metrics::counter!("corrchess_games_started_total").increment(1);
     Ok(id)
 }
 
@@ -207,6 +208,8 @@ pub async fn conclude(
     game: &chess::Game,
 ) -> Result<GameRow, ServiceError> {
     let mut finished = store::games::finish(&mut *tx, row.id, conclusion).await?;
+    metrics::counter!("corrchess_games_ended_total", "termination" => conclusion.termination())
+        .increment(1);
     super::ratings::rate_ended_game(tx, &mut finished, conclusion).await?;
     // Conditional lines are never played, nor shown, after the end.
     super::conditionals::drop_all(&mut *tx, row.id).await?;

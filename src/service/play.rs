@@ -134,6 +134,8 @@ pub async fn play_move(
         queue_confirmation(&mut tx, ctx.links, &known, &plan, reply.as_deref(), &after).await?;
     }
     tx.commit().await?;
+    let played = if reply.is_some() { 2 } else { 1 };
+    metrics::counter!("corrchess_moves_played_total").increment(played);
     let today = known.now.date();
     let away = [row.white_id, row.black_id]
         .into_iter()

@@ -269,7 +269,8 @@ pub enum Failure {
 }
 
 impl Failure {
-    fn as_str(self) -> &'static str {
+    /// The stored word (`unavailable`, `refused`).
+    pub fn as_str(self) -> &'static str {
         match self {
             Self::Unavailable => "unavailable",
             Self::Refused => "refused",
@@ -387,6 +388,18 @@ pub async fn delete_old(db: impl PgExecutor<'_>) -> sqlx::Result<u64> {
     .execute(db)
     .await?;
     Ok(done.rows_affected())
+}
+
+/// How many mails are due and not sent, and how long the oldest has waited (seconds;
+/// 0 when none): the metrics' outbox gauges.
+pub async fn due_stats(db: impl PgExecutor<'_>) -> sqlx::Result<(i64, f64)> {
+    sqlx::query_as(
+        "SELECT count(*), coalesce(extract(epoch FROM now() - min(next_attempt_at))::float8, 0)
+         FROM outbox
+         WHERE sent_at IS NULL AND given_up_at IS NULL AND next_attempt_at <= now()",
+    )
+    .fetch_one(db)
+    .await
 }
 
 #[cfg(test)]

@@ -30,6 +30,9 @@ pub async fn hit(
     .fetch_one(db)
     .await?;
     if i64::from(hits) > i64::from(limit.max) {
+        // Every limit's refusal passes here, whatever the way in (page, API, mail).
+        let which = key.split(':').next().unwrap_or("other").to_owned();
+        metrics::counter!(crate::metrics::RATE_LIMIT_REFUSALS, "limit" => which).increment(1);
         Ok(Err(retry_after.ceil().max(1.0) as u64))
     } else {
         Ok(Ok(()))

@@ -30,6 +30,7 @@ mod mail_outage;
 mod mail_replies;
 mod mail_retention;
 mod mail_settings;
+mod metrics;
 mod password_work;
 mod players;
 mod positions;

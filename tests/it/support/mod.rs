@@ -50,6 +50,8 @@ pub struct TestApp {
     pub passwords: PasswordHasher,
     /// The port of the app's SMTP listener for replies, when the config starts one.
     pub smtp_port: Option<u16>,
+    /// The metrics listener's port when the config asked for one.
+    pub metrics_port: Option<u16>,
     handle: actix_web::dev::ServerHandle,
 }
 
@@ -78,6 +80,7 @@ pub fn test_config(db_url: &str) -> Config {
         secret_key: None,
         mail_reply_domain: Some(REPLY_DOMAIN.to_owned()),
         inbound_smtp_addr: None,
+        metrics_addr: None,
     }
 }
 
@@ -109,6 +112,7 @@ impl TestApp {
         let pool = app.pool().clone();
         let passwords = app.passwords().clone();
         let smtp_port = app.smtp_port();
+        let metrics_port = app.metrics_port();
         let handle = app.handle();
         tokio::spawn(app.run_until_stopped());
         Self {
@@ -118,6 +122,7 @@ impl TestApp {
             config,
             passwords,
             smtp_port,
+            metrics_port,
             handle,
         }
     }

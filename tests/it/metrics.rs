@@ -1,0 +1,84 @@
+//! Prometheus metrics on their own port (`METRICS_ADDR`): a played move shows in the
+//! counters, the request in the HTTP metrics by route pattern, the pool and outbox
+//! gauges are read at the scrape; the public port has no `/metrics`.
+
+use reqwest::StatusCode;
+use serde_json::json;
+
+use crate::api::{Api, api_game, token_for};
+use crate::support::TestApp;
+
+/// A verified player with an API client.
+async fn player(app: &TestApp, name: &str) -> (Api, String) {
+    let (_, username) = app.unverified_user(name).await;
+    sqlx::query("UPDATE users SET email_verified_at = now() WHERE username = $1")
+        .bind(&username)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let token = token_for(app, &username).await;
+    (Api::new(app, Some(token)), username)
+}
+
+async fn scrape(port: u16) -> String {
+    let res = reqwest::get(format!("http://127.0.0.1:{port}/metrics"))
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    res.text().await.unwrap()
+}
+
+/// The sum of every sample of `name` (0 when it has none yet).
+fn total(text: &str, name: &str) -> f64 {
+    text.lines()
+        .filter(|l| l.starts_with(&format!("{name} ")) || l.starts_with(&format!("{name}{{")))
+        .filter_map(|l| l.rsplit(' ').next()?.parse::<f64>().ok())
+        .sum()
+}
+
+#[tokio::test]
+async fn a_move_is_counted_and_the_gauges_are_read_at_the_scrape() {
+    let app = TestApp::spawn_with(|c| c.metrics_addr = Some("127.0.0.1:0".parse().unwrap())).await;
+    let port = app.metrics_port.expect("the metrics listener runs");
+    let before = scrape(port).await;
+
+    let (white, _) = player(&app, "white").await;
+    let (black, black_name) = player(&app, "black").await;
+    let game = api_game(&white, &black, &black_name, 518, false).await;
+    let res = white
+        .post(
+            &format!("/api/v1/games/{game}/moves"),
+            json!({"move": "e4", "ply": 0}),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+
+    let after = scrape(port).await;
+    // Other tests in this process play too: the counters grow by at least ours.
+    for name in [
+        "corrchess_moves_played_total",
+        "corrchess_games_started_total",
+    ] {
+        assert!(
+            total(&after, name) >= total(&before, name) + 1.0,
+            "{name}:\n{after}"
+        );
+    }
+    assert!(
+        after.contains(
+            "corrchess_http_requests_total{method=\"POST\",route=\"/api/v1/games/{id}/moves\",status=\"201\"}"
+        ),
+        "{after}"
+    );
+    assert!(after.contains("corrchess_http_request_duration_seconds_bucket{"));
+    assert!(after.contains("# HELP corrchess_moves_played_total "));
+    assert!(after.contains("corrchess_db_pool_connections{state=\"idle\"}"));
+    assert!(after.contains("corrchess_outbox_due "), "{after}");
+
+    let public = app.browser().get("/metrics").await;
+    assert_eq!(
+        public.status,
+        StatusCode::NOT_FOUND,
+        "never on the public port"
+    );
+}
