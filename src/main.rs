@@ -67,6 +67,9 @@ enum Command {
     /// Mail to the server
     #[command(subcommand)]
     Mail(MailCommand),
+    /// Check the settings and what they point at (database, migrations, mail server,
+    /// listen addresses), one line each; fails when a server could not run
+    CheckConfig,
 }
 
 #[derive(Subcommand)]
@@ -249,6 +252,17 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
             recompute(&pool, apply).await?;
         }
         Command::Mail(_) => anyhow::bail!("mail commands run on their own"),
+        Command::CheckConfig => {
+            let found = corrchess::check_config::run(&config).await;
+            for f in &found {
+                println!("{}: {}", f.name, f.text);
+            }
+            let failed = found.iter().filter(|f| f.fatal).count();
+            if failed > 0 {
+                anyhow::bail!("{failed} checks failed");
+            }
+            println!("everything a server needs is in place");
+        }
         Command::Admin(AdminCommand::Promote { username }) => {
             let pool = startup::connect(url.expose_secret(), 2).await?;
             if store::users::promote(&pool, &username).await? {

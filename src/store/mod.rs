@@ -44,6 +44,22 @@ pub async fn applied_of(db: impl sqlx::PgExecutor<'_>, versions: &[i64]) -> sqlx
         .await
 }
 
+/// The database's migrations against `versions` (this build's): how many of them are
+/// applied, and how many applied ones are not among them.
+pub async fn migrations_state(
+    db: impl sqlx::PgExecutor<'_>,
+    versions: &[i64],
+) -> sqlx::Result<(i64, i64)> {
+    sqlx::query_as(
+        "SELECT count(*) FILTER (WHERE success AND version = ANY($1)),
+                count(*) FILTER (WHERE NOT version = ANY($1))
+         FROM _sqlx_migrations",
+    )
+    .bind(versions)
+    .fetch_one(db)
+    .await
+}
+
 /// Makes the open transaction read-only and lets all its statements see one snapshot
 /// (must be its first statement).
 pub async fn read_only_snapshot(tx: &mut sqlx::PgConnection) -> sqlx::Result<()> {

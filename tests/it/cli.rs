@@ -17,7 +17,14 @@ fn help_lists_the_subcommands() {
     let out = corrchess().arg("--help").output().unwrap();
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
-    for word in ["serve", "migrate", "admin", "ratings", "mail"] {
+    for word in [
+        "serve",
+        "migrate",
+        "admin",
+        "ratings",
+        "mail",
+        "check-config",
+    ] {
         assert!(text.contains(word), "{word} missing from:\n{text}");
     }
     let out = corrchess().args(["admin", "--help"]).output().unwrap();
@@ -149,4 +156,44 @@ async fn migrate_then_create_and_promote_admins() {
         .unwrap();
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("no account named nobody"));
+}
+
+#[tokio::test]
+async fn check_config_reports_each_check_and_fails_on_an_unreachable_mail_server() {
+    let url = db::fresh_database().await;
+    let check = |smtp: String| {
+        corrchess()
+            .arg("check-config")
+            .env("DATABASE_URL", &url)
+            .env("SMTP_URL", smtp)
+            .env("BIND_ADDR", "127.0.0.1:0")
+            .env_remove("METRICS_ADDR")
+            .env_remove("INBOUND_SMTP_ADDR")
+            .output()
+            .unwrap()
+    };
+    let good = check(crate::support::smtp().url());
+    let text = String::from_utf8_lossy(&good.stdout);
+    assert!(
+        good.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&good.stderr)
+    );
+    assert!(text.contains("database: reachable, PostgreSQL "), "{text}");
+    assert!(text.contains("migrations: all "), "{text}");
+    assert!(
+        text.contains("mail: mail is sent through SMTP_URL"),
+        "{text}"
+    );
+    assert!(text.contains("METRICS_ADDR: unset"), "{text}");
+
+    // Nothing listens on port 1: the mail check fails, and so does the command.
+    let bad = check("smtp://127.0.0.1:1".to_owned());
+    let text = String::from_utf8_lossy(&bad.stdout);
+    assert!(!bad.status.success(), "{text}");
+    assert!(
+        text.contains("mail: mail is sent through SMTP_URL: "),
+        "{text}"
+    );
+    assert!(text.contains("database: reachable"), "{text}");
 }
