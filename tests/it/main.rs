@@ -16,6 +16,7 @@ mod clocks;
 mod cluster;
 mod conditionals;
 mod crosscheck;
+mod deploy;
 mod discovery;
 mod game_page;
 mod games;
