@@ -38,8 +38,9 @@ fn is_root() -> bool {
         .unwrap_or_else(|| std::env::var("USER").is_ok_and(|u| u == "root"))
 }
 
-/// Finds `initdb` and `pg_ctl`: on PATH, else under /usr/lib/postgresql/*/bin (newest).
-fn find_bin_dir() -> anyhow::Result<PathBuf> {
+/// Finds the PostgreSQL programs (`initdb`, `pg_ctl`, `pg_dump`, `pg_restore`): on PATH,
+/// else under /usr/lib/postgresql/*/bin (newest).
+pub fn find_bin_dir() -> anyhow::Result<PathBuf> {
     if let Some(path) = std::env::var_os("PATH") {
         for dir in std::env::split_paths(&path) {
             if dir.join("initdb").is_file() && dir.join("pg_ctl").is_file() {

@@ -4,6 +4,7 @@
 //! `domain` → `chess`. See docs/ARCHITECTURE.md.
 #![forbid(unsafe_code)]
 
+pub mod backup;
 pub mod check_config;
 pub mod chess;
 pub mod config;

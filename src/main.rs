@@ -67,6 +67,19 @@ enum Command {
     /// Mail to the server
     #[command(subcommand)]
     Mail(MailCommand),
+    /// Write the whole database to FILE (PostgreSQL's custom dump format)
+    Backup {
+        /// Where to write the dump
+        file: std::path::PathBuf,
+    },
+    /// Restore a dump made by `backup` into an empty database
+    Restore {
+        /// The dump to read
+        file: std::path::PathBuf,
+        /// Replace what a non-empty database holds
+        #[arg(long)]
+        force: bool,
+    },
     /// Check the settings and what they point at (database, migrations, mail server,
     /// listen addresses), one line each; fails when a server could not run
     CheckConfig,
@@ -252,6 +265,17 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
             recompute(&pool, apply).await?;
         }
         Command::Mail(_) => anyhow::bail!("mail commands run on their own"),
+        Command::Backup { file } => {
+            corrchess::backup::backup(&url, &file)?;
+            println!("database written to {}", file.display());
+        }
+        Command::Restore { file, force } => {
+            let pool = startup::connect(url.expose_secret(), 1).await?;
+            let tables = store::user_tables(&pool).await?;
+            pool.close().await;
+            corrchess::backup::restore(&url, &file, force, tables)?;
+            println!("database restored from {}", file.display());
+        }
         Command::CheckConfig => {
             let found = corrchess::check_config::run(&config).await;
             for f in &found {

@@ -60,6 +60,17 @@ pub async fn migrations_state(
     .await
 }
 
+/// How many tables the database has outside PostgreSQL's own schemas (a restore goes
+/// only into an empty database unless forced).
+pub async fn user_tables(db: impl sqlx::PgExecutor<'_>) -> sqlx::Result<i64> {
+    sqlx::query_scalar(
+        "SELECT count(*) FROM pg_tables
+         WHERE schemaname NOT IN ('pg_catalog', 'information_schema')",
+    )
+    .fetch_one(db)
+    .await
+}
+
 /// Makes the open transaction read-only and lets all its statements see one snapshot
 /// (must be its first statement).
 pub async fn read_only_snapshot(tx: &mut sqlx::PgConnection) -> sqlx::Result<()> {

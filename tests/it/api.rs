@@ -107,6 +107,18 @@ async fn read(res: reqwest::Response) -> Answer {
     }
 }
 
+/// A verified player (no mail needed) with a browser session and an API client.
+pub async fn verified_player(app: &TestApp, name: &str) -> (crate::support::Browser, Api, String) {
+    let (browser, username) = app.unverified_user(name).await;
+    sqlx::query("UPDATE users SET email_verified_at = now() WHERE username = $1")
+        .bind(&username)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let token = token_for(app, &username).await;
+    (browser, Api::new(app, Some(token)), username)
+}
+
 /// A token for `username` from `POST /api/v1/tokens`.
 pub async fn token_for(app: &TestApp, username: &str) -> String {
     let res = Api::new(app, None)

@@ -8,6 +8,7 @@ mod api;
 mod api_players;
 mod api_schema;
 mod api_tournaments;
+mod backup;
 mod browser;
 mod browser_analysis;
 mod calendar;

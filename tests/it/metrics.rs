@@ -5,20 +5,8 @@
 use reqwest::StatusCode;
 use serde_json::json;
 
-use crate::api::{Api, api_game, token_for};
+use crate::api::{api_game, verified_player};
 use crate::support::TestApp;
-
-/// A verified player with an API client.
-async fn player(app: &TestApp, name: &str) -> (Api, String) {
-    let (_, username) = app.unverified_user(name).await;
-    sqlx::query("UPDATE users SET email_verified_at = now() WHERE username = $1")
-        .bind(&username)
-        .execute(&app.pool)
-        .await
-        .unwrap();
-    let token = token_for(app, &username).await;
-    (Api::new(app, Some(token)), username)
-}
 
 async fn scrape(port: u16) -> String {
     let res = reqwest::get(format!("http://127.0.0.1:{port}/metrics"))
@@ -42,8 +30,8 @@ async fn a_move_is_counted_and_the_gauges_are_read_at_the_scrape() {
     let port = app.metrics_port.expect("the metrics listener runs");
     let before = scrape(port).await;
 
-    let (white, _) = player(&app, "white").await;
-    let (black, black_name) = player(&app, "black").await;
+    let (_, white, _) = verified_player(&app, "white").await;
+    let (_, black, black_name) = verified_player(&app, "black").await;
     let game = api_game(&white, &black, &black_name, 518, false).await;
     let res = white
         .post(

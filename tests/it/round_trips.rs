@@ -6,7 +6,7 @@
 use reqwest::StatusCode;
 use serde_json::json;
 
-use crate::api::{Api, api_game, token_for};
+use crate::api::{Api, api_game, verified_player as player};
 use crate::support::{Browser, TestApp, statements::StatementCounter};
 
 /// An app that does not send mail (the worker's polling would be counted) and counts
@@ -19,18 +19,6 @@ async fn quiet_app() -> (TestApp, StatementCounter) {
     .await;
     let counter = StatementCounter::new(&app.pool).await;
     (app, counter)
-}
-
-/// A player with a browser session and an API token, verified without a mail.
-async fn player(app: &TestApp, name: &str) -> (Browser, Api, String) {
-    let (browser, username) = app.unverified_user(name).await;
-    sqlx::query("UPDATE users SET email_verified_at = now() WHERE username = $1")
-        .bind(&username)
-        .execute(&app.pool)
-        .await
-        .unwrap();
-    let token = token_for(app, &username).await;
-    (browser, Api::new(app, Some(token)), username)
 }
 
 /// A running game: `white` challenged `black` over the API and `black` accepted.
