@@ -13,6 +13,7 @@ pub mod context;
 pub mod digests;
 pub mod draw_decision;
 pub mod error;
+pub mod export;
 pub mod game_mails;
 pub mod game_talk;
 pub mod game_view;

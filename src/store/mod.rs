@@ -4,6 +4,7 @@ pub mod api_tokens;
 pub mod challenges;
 pub mod conditionals;
 pub mod email_tokens;
+pub mod export;
 pub mod games;
 pub mod known_devices;
 pub mod move_history;

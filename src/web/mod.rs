@@ -18,6 +18,7 @@ pub mod device;
 pub mod dice;
 pub mod email_verification;
 pub mod error;
+pub mod export;
 pub mod field_names;
 pub mod form;
 pub mod game_messages;
@@ -108,6 +109,7 @@ fn settings_routes(cfg: &mut web::ServiceConfig) {
             "/settings/password",
             web::post().to(settings::change_password),
         )
+        .route("/settings/export", web::get().to(export::download))
         .route("/settings/email", web::post().to(settings::change_email))
         .route("/settings/mail", web::post().to(settings::change_mail))
         .route("/settings/board", web::post().to(board_settings::change))

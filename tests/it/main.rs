@@ -19,6 +19,7 @@ mod conditionals;
 mod crosscheck;
 mod deploy;
 mod discovery;
+mod export;
 mod game_page;
 mod games;
 mod health;
