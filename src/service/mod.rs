@@ -2,6 +2,7 @@
 //! queues the resulting mail, and commits. Web pages and the JSON API both call these,
 //! so no rule exists twice.
 
+pub mod account_deletion;
 pub mod accounts;
 pub mod api_tokens;
 pub mod challenge_terms;

@@ -12,8 +12,7 @@ use crate::domain::UserId;
 
 /// The columns of `users` that never leave the server, even to their owner: they would
 /// let whoever finds the file attack the password or the calendar feed.
-pub const SECRET_USER_COLUMNS: [&str; 3] =
-    ["password_hash", "calendar_token_hash", "calendar_token"];
+pub const SECRET_USER_COLUMNS: [&str; 2] = ["password_hash", "calendar_token_hash"];
 
 /// The account (every setting column but the secrets), rating, rating history, messages
 /// the player sent, notes, conditional lines, vacations and API tokens (names and

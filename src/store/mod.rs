@@ -1,5 +1,6 @@
 //! All SQL lives here, one file per aggregate. Every query is a parameterised literal.
 
+pub mod account_erasure;
 pub mod api_tokens;
 pub mod challenges;
 pub mod conditionals;

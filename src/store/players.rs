@@ -210,6 +210,7 @@ pub async fn tournaments(
 const _: () = assert!(PROVISIONAL_RD == 110.0);
 
 /// Established players (RD at most 110, a rated game since `since`) by rating: one page.
+/// Deleted accounts keep their rating for their opponents' games but are not listed.
 pub async fn leaderboard(
     db: impl PgExecutor<'_>,
     since: OffsetDateTime,
@@ -217,7 +218,8 @@ pub async fn leaderboard(
     limit: i64,
 ) -> sqlx::Result<Vec<PlayerRow>> {
     sqlx::query_as(select_players!(
-        "WHERE r.rd <= 110 AND r.rated_at >= $1 ORDER BY r.rating DESC, r.user_id LIMIT $2 OFFSET $3"
+        "WHERE r.rd <= 110 AND r.rated_at >= $1 AND u.deleted_at IS NULL
+         ORDER BY r.rating DESC, r.user_id LIMIT $2 OFFSET $3"
     ))
     .bind(since)
     .bind(limit)
@@ -228,10 +230,13 @@ pub async fn leaderboard(
 
 /// How many players the leaderboard has.
 pub async fn leaderboard_size(db: impl PgExecutor<'_>, since: OffsetDateTime) -> sqlx::Result<i64> {
-    sqlx::query_scalar("SELECT count(*) FROM ratings WHERE rd <= 110 AND rated_at >= $1")
-        .bind(since)
-        .fetch_one(db)
-        .await
+    sqlx::query_scalar(
+        "SELECT count(*) FROM ratings r JOIN users u ON u.id = r.user_id
+         WHERE r.rd <= 110 AND r.rated_at >= $1 AND u.deleted_at IS NULL",
+    )
+    .bind(since)
+    .fetch_one(db)
+    .await
 }
 
 /// Players whose name starts with `prefix` (any case), by name, at most `limit`.
@@ -250,7 +255,8 @@ pub async fn search(
             .replace('_', "\\_")
     );
     sqlx::query_as(select_players!(
-        "WHERE lower(u.username) LIKE $1 ORDER BY lower(u.username) LIMIT $2"
+        "WHERE lower(u.username) LIKE $1 AND u.deleted_at IS NULL
+         ORDER BY lower(u.username) LIMIT $2"
     ))
     .bind(pattern)
     .bind(limit)

@@ -2,6 +2,7 @@
 //! service or store function, render.
 
 pub mod access_log;
+pub mod account_deletion;
 pub mod admin;
 pub mod admin_tournaments;
 pub mod api;
@@ -110,6 +111,8 @@ fn settings_routes(cfg: &mut web::ServiceConfig) {
             web::post().to(settings::change_password),
         )
         .route("/settings/export", web::get().to(export::download))
+        .route("/settings/delete", web::get().to(account_deletion::page))
+        .route("/settings/delete", web::post().to(account_deletion::delete))
         .route("/settings/email", web::post().to(settings::change_email))
         .route("/settings/mail", web::post().to(settings::change_mail))
         .route("/settings/board", web::post().to(board_settings::change))

@@ -309,7 +309,7 @@ pub async fn change_mail(
 
 /// Counts a settings form that checks the password against the login budget of the
 /// account (of this device, when it is known), like a login.
-async fn check_password_attempt(
+pub(super) async fn check_password_attempt(
     req: &HttpRequest,
     state: &AppState,
     user: &crate::store::users::User,

@@ -3,6 +3,7 @@
 
 mod support;
 
+mod account_deletion;
 mod accounts;
 mod api;
 mod api_players;

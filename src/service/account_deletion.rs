@@ -1,0 +1,62 @@
+//! Deleting an account, by its owner (after their password and a confirmation). In one
+//! transaction: running games end (aborted before both players moved, else resigned, so
+//! each opponent gets their result and mail as for any ending), open challenges and
+//! registrations are withdrawn, the player's messages, notes, lines, vacations,
+//! sessions and tokens go, and the row stays renamed "deleted player N" so that
+//! finished games, crosstables and ratings keep both players. The address is free again.
+
+use super::{Context, FieldErrors, ServiceError, games, password_hasher::PasswordHasher};
+use crate::{
+    chess::GameResult,
+    domain::{
+        UserId,
+        game_state::{Conclusion, Ending},
+    },
+    store,
+};
+
+/// How each running game of a leaving player ends.
+pub fn ending_for(row: &store::games::GameRow, leaving: UserId) -> Conclusion {
+    if row.ply < 2 {
+        Conclusion::Aborted
+    } else {
+        let winner = !row.side_of(leaving);
+        Conclusion::Decided(GameResult::win_for(winner), Ending::Resignation)
+    }
+}
+
+/// Deletes `user`'s account once `password` is theirs and `confirmed` is ticked.
+pub async fn delete_account(
+    ctx: Context<'_>,
+    passwords: &PasswordHasher,
+    user: UserId,
+    password: &str,
+    confirmed: bool,
+) -> Result<(), ServiceError> {
+    let stored = store::users::password_hash(ctx.pool, user).await?;
+    let mut errors = FieldErrors::default();
+    if !passwords.verify(password.to_owned(), Some(stored)).await? {
+        errors.add("password", "The password is not right.");
+    }
+    if !confirmed {
+        errors.add(
+            "confirm",
+            "Tick the box to confirm: deleting cannot be undone.",
+        );
+    }
+    if !errors.is_empty() {
+        return Err(ServiceError::Invalid(errors));
+    }
+    let mut tx = ctx.pool.begin().await?;
+    if !store::account_erasure::lock_live(&mut tx, user).await? {
+        return Err(ServiceError::NotFound(super::Missing::Player));
+    }
+    for row in store::account_erasure::running_games_locked(&mut tx, user).await? {
+        games::end_game(&mut tx, ctx.links, &row, ending_for(&row, user)).await?;
+    }
+    store::account_erasure::withdraw_open_offers(&mut tx, user).await?;
+    store::account_erasure::erase(&mut tx, user).await?;
+    tx.commit().await?;
+    tracing::info!(%user, "account deleted by its owner");
+    Ok(())
+}
