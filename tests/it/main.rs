@@ -49,3 +49,4 @@ mod safety;
 mod sessions;
 mod stored_words;
 mod tournaments;
+mod two_servers;
