@@ -18,6 +18,7 @@ mod clocks;
 mod cluster;
 mod conditionals;
 mod crosscheck;
+mod day_ranges;
 mod deploy;
 mod discovery;
 mod export;
