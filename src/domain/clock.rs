@@ -171,10 +171,12 @@ impl TimeControl {
         }
     }
 
-    /// The PGN `[TimeControl]` value in seconds: "259200" or "2592000+86400".
+    /// The PGN `[TimeControl]` value in the standard's forms (section 9.6.1): days per
+    /// move are one move per period, `1/259200` for 3 days; Fischer is the base plus
+    /// increment in seconds, `864000+86400` (the standard has no form for the cap).
     pub fn pgn(&self) -> String {
         match *self {
-            Self::PerMove { days } => (i64::from(days) * DAY).to_string(),
+            Self::PerMove { days } => format!("1/{}", i64::from(days) * DAY),
             Self::Fischer {
                 base_days,
                 increment_days,
@@ -359,6 +361,25 @@ mod tests {
     use super::*;
     use time::macros::{date, datetime};
 
+    #[test]
+    fn pgn_time_controls_use_the_standards_forms() {
+        let per_move = |days| TimeControl::PerMove { days }.pgn();
+        assert_eq!(per_move(1), "1/86400");
+        assert_eq!(per_move(3), "1/259200");
+        assert_eq!(per_move(60), "1/5184000");
+        let fischer = |base_days, increment_days, max_days| {
+            TimeControl::Fischer {
+                base_days,
+                increment_days,
+                max_days,
+            }
+            .pgn()
+        };
+        assert_eq!(fischer(10, 1, None), "864000+86400");
+        assert_eq!(fischer(10, 1, Some(30)), "864000+86400");
+        assert_eq!(fischer(60, 30, Some(365)), "5184000+2592000");
+    }
+
     fn range(start: Date, end: Date) -> DateRange {
         DateRange { start, end }
     }
@@ -393,7 +414,7 @@ mod tests {
             Duration::days(3)
         );
         assert_eq!(tc.describe(), "3 days per move");
-        assert_eq!(tc.pgn(), "259200");
+        assert_eq!(tc.pgn(), "1/259200");
         assert_eq!(
             TimeControl::PerMove { days: 1 }.describe(),
             "1 day per move"

@@ -161,7 +161,7 @@ async fn a_whole_game_with_castling_to_checkmate() {
     assert!(pgn.body.contains(&format!("[White \"{a}\"]")));
     assert!(pgn.body.contains("[Result \"0-1\"]"));
     assert!(pgn.body.contains("[StartNumber \"518\"]"));
-    assert!(pgn.body.contains("[TimeControl \"259200\"]"));
+    assert!(pgn.body.contains("[TimeControl \"1/259200\"]"));
 }
 
 #[tokio::test]
