@@ -40,16 +40,26 @@ pub fn parse_name(name: &str) -> Result<String, ServiceError> {
     }
 }
 
-/// Creates a token for a logged-in user; the secret is returned this once.
+/// Creates a token for a logged-in user and holds its secret in their session (one
+/// transaction), for the next page to show once: the creating POST answers with a
+/// redirect, so a reload neither resubmits nor shows the secret again.
 pub async fn create(
     pool: &PgPool,
     user: UserId,
+    session: &SecretToken,
     name: &str,
-) -> Result<(ApiToken, SecretToken), ServiceError> {
+) -> Result<ApiToken, ServiceError> {
     let name = parse_name(name)?;
-    let created = store::api_tokens::create(pool, user, &name).await?;
-    tracing::info!(user = %user, token = %created.0.id, "API token created");
-    Ok(created)
+    let mut tx = pool.begin().await?;
+    let (token, secret) = store::api_tokens::create(&mut *tx, user, &name).await?;
+    if !store::sessions::hold_new_api_token(&mut *tx, session, token.id, &secret).await? {
+        return Err(ServiceError::Conflict(
+            "Your session has ended; log in again to create a token.".into(),
+        ));
+    }
+    tx.commit().await?;
+    tracing::info!(user = %user, token = %token.id, "API token created");
+    Ok(token)
 }
 
 /// What asking for a token with a login and password came to.
@@ -95,7 +105,9 @@ pub async fn create_with_password(
     Ok(
         match login::log_in(pool, passwords, limit, login, password, None).await? {
             LoginOutcome::LoggedIn(user) => {
-                let (token, secret) = create(pool, user, name).await?;
+                let (token, secret) =
+                    store::api_tokens::create(pool, user, &parse_name(name)?).await?;
+                tracing::info!(user = %user, token = %token.id, "API token created");
                 TokenLogin::Created { token, secret }
             }
             LoginOutcome::Refused => TokenLogin::Refused,

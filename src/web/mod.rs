@@ -131,6 +131,10 @@ fn settings_routes(cfg: &mut web::ServiceConfig) {
         .route("/unsubscribe", web::post().to(unsubscribe::confirm))
         .route("/settings/tokens", web::post().to(api_tokens::create))
         .route(
+            "/settings/tokens/created",
+            web::get().to(api_tokens::created),
+        )
+        .route(
             "/settings/tokens/{id}/revoke",
             web::post().to(api_tokens::revoke),
         );

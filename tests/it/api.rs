@@ -770,11 +770,41 @@ async fn tokens_from_the_settings_page_work_until_revoked() {
     let res = browser
         .post_form("/settings/tokens", &[("name", "my <bot>")])
         .await;
+    assert_eq!(
+        (res.status, res.location()),
+        (
+            StatusCode::SEE_OTHER,
+            "/settings/tokens/created#new-token".to_owned()
+        ),
+        "{}",
+        res.body
+    );
+    let res = browser.get("/settings/tokens/created").await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.body);
     let token = shown_token(&res.body);
     assert_eq!(token.len(), 64);
     assert!(!res.body.contains("my <bot>"), "names are escaped");
     assert!(escaped_name_in(&res.body));
+    // A reload shows it no more and creates nothing.
+    let again = browser.get("/settings/tokens/created").await;
+    assert_eq!(again.status, StatusCode::OK, "{}", again.body);
+    assert!(
+        !again.body.contains(&token),
+        "the secret is shown only once"
+    );
+    assert!(!again.body.contains("id=\"new-token\""));
+    assert!(again.body.contains("shown only once"), "{}", again.body);
+    let made: i64 = sqlx::query_scalar("SELECT count(*) FROM api_tokens")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(made, 1);
+    let held: Option<String> =
+        sqlx::query_scalar("SELECT new_api_token FROM sessions WHERE new_api_token IS NOT NULL")
+            .fetch_optional(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(held, None, "nothing of the secret stays in the session");
     // A CSRF token is needed, as for every form.
     let res = browser.post_raw("/settings/tokens", &[("name", "x")]).await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);
