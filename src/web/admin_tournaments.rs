@@ -8,6 +8,7 @@ use serde::Deserialize;
 
 use super::{
     AppError, AppState,
+    confirm::{self, Ask, ConfirmForm},
     form::Form,
     page::{PageContext, render, render_status, see_other},
     session::AdminUser,
@@ -192,22 +193,54 @@ fn back_to(id: TournamentId) -> HttpResponse {
     see_other(&format!("/tournaments/{id}"))
 }
 
+/// `POST /admin/tournaments/{id}/cancel`: only with the tick box.
 pub async fn cancel(
     state: web::Data<AppState>,
+    ctx: PageContext,
     AdminUser(admin): AdminUser,
     id: web::Path<TournamentId>,
+    form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
+    let form = form.accept()?;
+    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
+        action: format!("/admin/tournaments/{id}/cancel"),
+        title: "Cancel the tournament?",
+        consequence: "The tournament is called off and its players are told by mail.".into(),
+        tick: "Cancel this tournament",
+        button: "Cancel the tournament",
+        keep: Vec::new(),
+        back: format!("/tournaments/{id}"),
+    }) {
+        return page;
+    }
     tournaments::cancel(state.ctx(), &admin, id).await?;
     Ok(back_to(id))
 }
 
+/// `POST /admin/tournaments/{id}/start`: only with the tick box.
 pub async fn start(
     state: web::Data<AppState>,
+    ctx: PageContext,
     AdminUser(admin): AdminUser,
     id: web::Path<TournamentId>,
+    form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
+    let form = form.accept()?;
+    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
+        action: format!("/admin/tournaments/{id}/start"),
+        title: "Start the tournament now?",
+        consequence: "Registration closes, the pairings are made and every game of the \
+                      first round begins."
+            .into(),
+        tick: "Start this tournament now",
+        button: "Start now",
+        keep: Vec::new(),
+        back: format!("/tournaments/{id}"),
+    }) {
+        return page;
+    }
     start::start(state.ctx(), &admin, id).await?;
     Ok(back_to(id))
 }
@@ -219,6 +252,9 @@ pub struct PlayerForm {
     username: SingleLine,
     #[serde(default)]
     replacement: SingleLine,
+    /// The tick box of a withdrawal.
+    #[serde(default)]
+    confirm: SingleLine,
 }
 
 pub async fn add_player(
@@ -245,14 +281,30 @@ pub async fn remove_player(
     Ok(back_to(id))
 }
 
+/// `POST /admin/tournaments/{id}/withdraw`: only with the tick box.
 pub async fn withdraw(
     state: web::Data<AppState>,
+    ctx: PageContext,
     AdminUser(admin): AdminUser,
     id: web::Path<TournamentId>,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
+    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
+        action: format!("/admin/tournaments/{id}/withdraw"),
+        title: "Withdraw the player?",
+        consequence: format!(
+            "{} leaves the tournament; their remaining games are scored by the withdrawal rule.",
+            form.username.trim()
+        ),
+        tick: "Withdraw this player",
+        button: "Withdraw",
+        keep: vec![("username", form.username.to_string())],
+        back: format!("/tournaments/{id}"),
+    }) {
+        return page;
+    }
     conduct::withdraw(state.ctx(), &admin, id, &form.username).await?;
     Ok(back_to(id))
 }
@@ -278,16 +330,40 @@ pub struct AdjudicationForm {
     result: SingleLine,
     #[serde(default)]
     reason: SingleLine,
+    #[serde(default)]
+    confirm: SingleLine,
 }
 
+/// `POST /admin/tournaments/{id}/adjudicate`: only with the tick box.
 pub async fn adjudicate(
     state: web::Data<AppState>,
+    ctx: PageContext,
     AdminUser(admin): AdminUser,
     id: web::Path<TournamentId>,
     form: Form<AdjudicationForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
+    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
+        action: format!("/admin/tournaments/{id}/adjudicate"),
+        title: "Adjudicate the game?",
+        consequence: format!(
+            "Game {} ends with the result {}; the players see the reason: {}",
+            form.game_id.trim(),
+            form.result.trim(),
+            form.reason.trim()
+        ),
+        tick: "End this game with this result",
+        button: "Adjudicate",
+        keep: vec![
+            ("game_id", form.game_id.to_string()),
+            ("result", form.result.to_string()),
+            ("reason", form.reason.to_string()),
+        ],
+        back: format!("/tournaments/{id}"),
+    }) {
+        return page;
+    }
     let game = form
         .game_id
         .trim()

@@ -6,6 +6,7 @@ use serde::Deserialize;
 
 use super::{
     AppError, AppState,
+    confirm::{self, Ask, ConfirmForm},
     form::Form,
     page::{PageContext, render, render_status, see_other},
     session::{self, CurrentUser},
@@ -83,13 +84,28 @@ pub async fn created(
     render(&page)
 }
 
-/// `POST /settings/tokens/{id}/revoke`.
+/// `POST /settings/tokens/{id}/revoke`: only with the tick box.
 pub async fn revoke(
     state: web::Data<AppState>,
+    ctx: PageContext,
     CurrentUser(user): CurrentUser,
     id: web::Path<ApiTokenId>,
+    form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
-    let done = api_tokens::revoke(&state.pool, user.id, id.into_inner())
+    let id = id.into_inner();
+    let form = form.accept()?;
+    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
+        action: format!("/settings/tokens/{id}/revoke"),
+        title: "Revoke the token?",
+        consequence: "Scripts and apps using it are refused from now on.".into(),
+        tick: "Revoke this token",
+        button: "Revoke",
+        keep: Vec::new(),
+        back: "/settings#api-tokens".into(),
+    }) {
+        return page;
+    }
+    let done = api_tokens::revoke(&state.pool, user.id, id)
         .await
         .map_err(|e| match e {
             ServiceError::Invalid(_) => AppError::NotFound,

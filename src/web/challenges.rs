@@ -6,6 +6,7 @@ use serde::Deserialize;
 
 use super::{
     AppError, AppState,
+    confirm::{self, Ask, ConfirmForm},
     form::{Form, Query},
     page::{PageContext, render, render_status, see_other},
     session::CurrentUser,
@@ -224,11 +225,27 @@ pub async fn decline(
     Ok(see_other("/challenges"))
 }
 
+/// `POST /challenges/{id}/cancel` (withdraw): only with the tick box.
 pub async fn cancel(
     state: web::Data<AppState>,
+    ctx: PageContext,
     CurrentUser(user): CurrentUser,
     id: web::Path<ChallengeId>,
+    form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
-    challenges::cancel(&state.pool, &user, id.into_inner()).await?;
+    let id = id.into_inner();
+    let form = form.accept()?;
+    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
+        action: format!("/challenges/{id}/cancel"),
+        title: "Withdraw the challenge?",
+        consequence: "Nobody can accept it any more.".into(),
+        tick: "Withdraw this challenge",
+        button: "Withdraw",
+        keep: Vec::new(),
+        back: "/challenges".into(),
+    }) {
+        return page;
+    }
+    challenges::cancel(&state.pool, &user, id).await?;
     Ok(see_other("/challenges"))
 }

@@ -6,6 +6,7 @@ use time::{Date, OffsetDateTime};
 
 use super::{
     AppError, AppState,
+    confirm::{self, Ask, ConfirmForm},
     form::Form,
     page::{PageContext, render, see_other},
     session::CurrentUser,
@@ -131,14 +132,32 @@ pub async fn book(
     }
 }
 
+/// `POST /settings/vacations/{id}/cancel`: cancels a future vacation or ends a running
+/// one today; only with the tick box.
 pub async fn cancel(
     state: web::Data<AppState>,
     ctx: PageContext,
     CurrentUser(user): CurrentUser,
     id: web::Path<VacationId>,
+    form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let form = form.accept()?;
+    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx.clone(), || Ask {
+        action: format!("/settings/vacations/{id}/cancel"),
+        title: "Cancel or end the vacation?",
+        consequence: "A vacation not yet begun is cancelled; one under way ends today, and \
+                      your clocks run again from tomorrow. Unused days are yours again."
+            .into(),
+        tick: "Cancel or end this vacation",
+        button: "Cancel or end it",
+        keep: Vec::new(),
+        back: "/settings#vacation".into(),
+    }) {
+        return page;
+    }
     let today = OffsetDateTime::now_utc().date();
-    match clocks::cancel_vacation(&state.pool, user.id, id.into_inner(), today).await {
+    match clocks::cancel_vacation(&state.pool, user.id, id, today).await {
         Ok(()) => Ok(see_other("/settings?saved=vacation_cancelled#vacation")),
         Err(ServiceError::Invalid(errors)) => {
             settings::invalid(&state, ctx, errors, String::new()).await

@@ -9,6 +9,7 @@ use time::OffsetDateTime;
 use super::{
     AppError, AppState,
     board::BoardView,
+    confirm::{self, Ask, ConfirmForm},
     form::Form,
     game_page::{self, BoardData, MessageLine, MoveLine, ShownBoard},
     page::{PageContext, render, render_status, see_other},
@@ -246,22 +247,52 @@ pub async fn play(
     }
 }
 
+/// `POST /games/{id}/resign`: only with the tick box (`confirm` = `on`).
 pub async fn resign(
     state: web::Data<AppState>,
+    ctx: PageContext,
     CurrentUser(user): CurrentUser,
     id: web::Path<GameId>,
+    form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
+    let form = form.accept()?;
+    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
+        action: format!("/games/{id}/resign"),
+        title: "Resign the game?",
+        consequence: "Resigning ends the game at once as a loss for you.".into(),
+        tick: "I resign this game",
+        button: "Resign",
+        keep: Vec::new(),
+        back: format!("/games/{id}"),
+    }) {
+        return page;
+    }
     games::resign(state.ctx(), id, user.id).await?;
     Ok(see_other(&format!("/games/{id}?notice=resigned")))
 }
 
+/// `POST /games/{id}/abort`: only with the tick box (`confirm` = `on`).
 pub async fn abort(
     state: web::Data<AppState>,
+    ctx: PageContext,
     CurrentUser(user): CurrentUser,
     id: web::Path<GameId>,
+    form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
+    let form = form.accept()?;
+    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
+        action: format!("/games/{id}/abort"),
+        title: "Abort the game?",
+        consequence: "An aborted game ends without a result and is not rated.".into(),
+        tick: "Abort this game",
+        button: "Abort the game",
+        keep: Vec::new(),
+        back: format!("/games/{id}"),
+    }) {
+        return page;
+    }
     games::abort(state.ctx(), id, user.id).await?;
     Ok(see_other(&format!("/games/{id}?notice=aborted")))
 }

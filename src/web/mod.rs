@@ -13,6 +13,7 @@ pub mod board;
 pub mod board_settings;
 pub mod challenges;
 pub mod clock_settings;
+pub mod confirm;
 pub mod connection_deadline;
 pub mod csrf;
 pub mod device;

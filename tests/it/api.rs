@@ -832,13 +832,19 @@ async fn tokens_from_the_settings_page_work_until_revoked() {
     // Somebody else cannot revoke it.
     let (other, _) = app.verified_user("other").await;
     let res = other
-        .post_form(&format!("/settings/tokens/{id}/revoke"), &[])
+        .post_form(
+            &format!("/settings/tokens/{id}/revoke"),
+            &[("confirm", "on")],
+        )
         .await;
     assert_eq!(res.status, StatusCode::NOT_FOUND);
     assert_eq!(api.get("/api/v1/me").await.status, StatusCode::OK);
 
     let res = browser
-        .post_form(&format!("/settings/tokens/{id}/revoke"), &[])
+        .post_form(
+            &format!("/settings/tokens/{id}/revoke"),
+            &[("confirm", "on")],
+        )
         .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     let refused = api.get("/api/v1/me").await;

@@ -99,7 +99,10 @@ async fn api_conforms_to_its_openapi_document_under_schemathesis() {
         }
     }
     let started = alice_web
-        .post_form(&format!("/admin/tournaments/{}/start", tournaments[1]), &[])
+        .post_form(
+            &format!("/admin/tournaments/{}/start", tournaments[1]),
+            &[("confirm", "on")],
+        )
         .await;
     assert_eq!(started.status.as_u16(), 303, "{}", started.body);
     let running = alice

@@ -158,7 +158,10 @@ async fn tournaments_are_listed_shown_joined_and_left() {
     assert_eq!(res.json["start_numbers"], serde_json::json!([]));
 
     let started = td
-        .post_form(&format!("/admin/tournaments/{t}/start"), &[])
+        .post_form(
+            &format!("/admin/tournaments/{t}/start"),
+            &[("confirm", "on")],
+        )
         .await;
     assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
 
@@ -332,7 +335,10 @@ async fn tournament_refusals_are_problem_details() {
 
     // A cancelled tournament takes nobody.
     let res = td
-        .post_form(&format!("/admin/tournaments/{t}/cancel"), &[])
+        .post_form(
+            &format!("/admin/tournaments/{t}/cancel"),
+            &[("confirm", "on")],
+        )
         .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     player

@@ -215,7 +215,10 @@ async fn vacation_moves_the_deadline_and_tells_the_opponent_once() {
         .unwrap();
     assert_eq!(
         alice
-            .post_form(&format!("/settings/vacations/{id}/cancel"), &[])
+            .post_form(
+                &format!("/settings/vacations/{id}/cancel"),
+                &[("confirm", "on")]
+            )
             .await
             .status,
         StatusCode::SEE_OTHER

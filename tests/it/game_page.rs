@@ -162,7 +162,7 @@ async fn players_write_without_a_move_while_waiting_and_after_the_end() {
     // After the end, "gg".
     let res = p
         .white
-        .post_form(&format!("/games/{}/resign", p.game), &[("confirm", "yes")])
+        .post_form(&format!("/games/{}/resign", p.game), &[("confirm", "on")])
         .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER);
     let res = p.black.post_form(&path, &[("message", "gg")]).await;

@@ -234,7 +234,7 @@ async fn refusals_keep_the_input_and_change_nothing() {
         .await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);
     let res = mallory
-        .post_form(&format!("/games/{game}/resign"), &[])
+        .post_form(&format!("/games/{game}/resign"), &[("confirm", "on")])
         .await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);
     // Anonymous visitors are sent to log in.
@@ -316,7 +316,9 @@ async fn resignation_draws_and_abort() {
         .await
         .unwrap();
     assert!((0..960).contains(&start));
-    let res = bob.post_form(&format!("/games/{game}/abort"), &[]).await;
+    let res = bob
+        .post_form(&format!("/games/{game}/abort"), &[("confirm", "on")])
+        .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER);
     assert_eq!(game_row(&app, game).await.0, "aborted");
     smtp()
@@ -328,9 +330,13 @@ async fn resignation_draws_and_abort() {
     let _ = (&alice, &b, &a2);
     play_ok(&alice2, game, "e4").await;
     play_ok(&bob2, game, "e5").await;
-    let res = alice2.post_form(&format!("/games/{game}/abort"), &[]).await;
+    let res = alice2
+        .post_form(&format!("/games/{game}/abort"), &[("confirm", "on")])
+        .await;
     assert_eq!(res.status, StatusCode::CONFLICT, "too late to abort");
-    let res = bob2.post_form(&format!("/games/{game}/resign"), &[]).await;
+    let res = bob2
+        .post_form(&format!("/games/{game}/resign"), &[("confirm", "on")])
+        .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER);
     let (status, result, termination, _) = game_row(&app, game).await;
     assert_eq!(
@@ -338,7 +344,7 @@ async fn resignation_draws_and_abort() {
         ("finished", "1-0", Some("resignation"))
     );
     let res = alice2
-        .post_form(&format!("/games/{game}/resign"), &[])
+        .post_form(&format!("/games/{game}/resign"), &[("confirm", "on")])
         .await;
     assert_eq!(res.status, StatusCode::CONFLICT, "already over");
 
@@ -533,14 +539,14 @@ async fn challenge_form_errors_and_unverified_players() {
     );
     // Cancelling is the challenger's; declining needs a challenge to you.
     assert_eq!(
-        carl.post_form(&format!("/challenges/{id}/cancel"), &[])
+        carl.post_form(&format!("/challenges/{id}/cancel"), &[("confirm", "on")])
             .await
             .status,
         StatusCode::CONFLICT
     );
     assert_eq!(
         alice
-            .post_form(&format!("/challenges/{id}/cancel"), &[])
+            .post_form(&format!("/challenges/{id}/cancel"), &[("confirm", "on")])
             .await
             .status,
         StatusCode::SEE_OTHER
@@ -634,7 +640,8 @@ async fn my_games_lists_my_turn_first_and_the_nav_counts_it() {
             .unwrap()
             .contains(&format!("/games/{game}\""))
     );
-    bob.post_form(&format!("/games/{game}/resign"), &[]).await;
+    bob.post_form(&format!("/games/{game}/resign"), &[("confirm", "on")])
+        .await;
     let page = alice.get("/games?result=won").await;
     assert!(
         page.body

@@ -50,9 +50,9 @@ struct JsonCase {
     choices: &'static [&'static str],
 }
 
-/// POST and DELETE routes that read no text at all (only the CSRF token, or no body).
-/// The resign form's `confirm` tick box is checked by the browser; the server reads
-/// no field of it.
+/// POST and DELETE routes that read no text at all (only the CSRF token, or no body),
+/// or only the `confirm` tick box of a destructive action (anything but `on` is
+/// answered 422 with the form again; `confirm.rs` and `tests/it/confirmations.rs`).
 const WITHOUT_TEXT: &[&str] = &[
     "POST /logout",
     "POST /verify-email/resend",
@@ -273,7 +273,12 @@ async fn world() -> World {
     for b in [&player, &bob, &carol] {
         post_ok(b, &format!("/tournaments/{running}/join"), &[]).await;
     }
-    post_ok(&admin, &format!("/admin/tournaments/{running}/start"), &[]).await;
+    post_ok(
+        &admin,
+        &format!("/admin/tournaments/{running}/start"),
+        &[("confirm", "on")],
+    )
+    .await;
     let (running_game,): (i64,) =
         sqlx::query_as("SELECT min(id) FROM games WHERE tournament_id = $1")
             .bind(running)
@@ -475,7 +480,7 @@ fn form_cases(w: &World) -> Vec<FormCase> {
             Who::Admin,
             "POST /admin/tournaments/{id}/withdraw",
             format!("/admin/tournaments/{running}/withdraw"),
-            &[("username", &w.third)],
+            &[("username", &w.third), ("confirm", "on")],
         ),
         case(
             Who::Admin,
@@ -491,6 +496,7 @@ fn form_cases(w: &World) -> Vec<FormCase> {
                 ("game_id", &running_game),
                 ("result", "1-0"),
                 ("reason", "Agreed by both players"),
+                ("confirm", "on"),
             ],
         ),
     ]

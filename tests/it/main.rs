@@ -17,6 +17,7 @@ mod cli;
 mod clocks;
 mod cluster;
 mod conditionals;
+mod confirmations;
 mod crosscheck;
 mod day_ranges;
 mod deploy;

@@ -110,7 +110,12 @@ async fn a_profile_shows_rating_record_chart_and_games() {
             .body
             .contains(&format!("href=\"/players/{}\"", ann.name))
     );
-    post_ok(&bob.browser, &format!("/games/{running}/resign"), &[]).await;
+    post_ok(
+        &bob.browser,
+        &format!("/games/{running}/resign"),
+        &[("confirm", "on")],
+    )
+    .await;
 }
 
 #[tokio::test]

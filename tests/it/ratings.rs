@@ -225,7 +225,7 @@ async fn resignation_draws_and_time_forfeits_rate_both_players() {
     // Resignation.
     let g = game(&app, &ann, &bob, true).await;
     let path = format!("/games/{g}/resign");
-    let resign = post_ok(&ann.browser, &path, &[]);
+    let resign = post_ok(&ann.browser, &path, &[("confirm", "on")]);
     assert_eq!(
         ends_rated(&app, pair, g, resign).await,
         GameResult::BlackWins
@@ -291,10 +291,20 @@ async fn unrated_and_aborted_games_change_nothing() {
     let app = TestApp::spawn().await;
     let (ann, bob) = (player(&app, "ann").await, player(&app, "bob").await);
     let g = game(&app, &ann, &bob, false).await;
-    post_ok(&ann.browser, &format!("/games/{g}/resign"), &[]).await;
+    post_ok(
+        &ann.browser,
+        &format!("/games/{g}/resign"),
+        &[("confirm", "on")],
+    )
+    .await;
     let g2 = game(&app, &ann, &bob, true).await;
     moves(&ann, &bob, g2, &["e4"]).await;
-    post_ok(&bob.browser, &format!("/games/{g2}/abort"), &[]).await;
+    post_ok(
+        &bob.browser,
+        &format!("/games/{g2}/abort"),
+        &[("confirm", "on")],
+    )
+    .await;
     for (game, status) in [(g, "finished"), (g2, "aborted")] {
         let (s, w, b): (String, Option<i32>, Option<i32>) = sqlx::query_as(
             "SELECT status, white_rating_diff, black_rating_diff FROM games WHERE id = $1",
@@ -337,7 +347,7 @@ async fn idle_months_widen_the_rd_before_the_next_game() {
     .unwrap();
     let g = game(&app, &ann, &bob, true).await;
     let path = format!("/games/{g}/resign");
-    let resign = post_ok(&ann.browser, &path, &[]);
+    let resign = post_ok(&ann.browser, &path, &[("confirm", "on")]);
     ends_rated(&app, (&ann, &bob), g, resign).await;
     // Against a game from the settled RD, the widened one loses more.
     let (_, at, ..) = ended(&app.pool, g).await;
@@ -362,8 +372,8 @@ async fn two_games_ending_at_once_both_apply() {
     let g2 = game(&app, &bob, &ann, true).await;
     let (p1, p2) = (format!("/games/{g1}/resign"), format!("/games/{g2}/resign"));
     tokio::join!(
-        post_ok(&ann.browser, &p1, &[]),
-        post_ok(&ann.browser, &p2, &[]),
+        post_ok(&ann.browser, &p1, &[("confirm", "on")]),
+        post_ok(&ann.browser, &p2, &[("confirm", "on")]),
     );
     let mut ends: Vec<(OffsetDateTime, i64)> = Vec::new();
     for g in [g1, g2] {
@@ -438,7 +448,7 @@ async fn rated_tournament(app: &TestApp) -> (String, Player, Vec<Player>) {
     post_ok(
         &director.browser,
         &format!("/admin/tournaments/{t}/start"),
-        &[],
+        &[("confirm", "on")],
     )
     .await;
     (t, director, players)
@@ -469,6 +479,7 @@ async fn adjudication_and_forfeit_by_withdrawal_rate_tournament_games() {
             ("game_id", g.to_string()),
             ("result", "1/2-1/2".into()),
             ("reason", "agreed by both".into()),
+            ("confirm", "on".into()),
         ];
         let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
         let path = format!("/admin/tournaments/{t}/adjudicate");
@@ -482,14 +493,19 @@ async fn adjudication_and_forfeit_by_withdrawal_rate_tournament_games() {
         &app,
         sides(games[1]),
         g,
-        post_ok(&leaver.browser, &path, &[]),
+        post_ok(&leaver.browser, &path, &[("confirm", "on")]),
     )
     .await;
     // Withdrawn now, the leaver loses the last game by forfeit.
     let (g, ..) = games[2];
     let withdraw = async {
         let path = format!("/admin/tournaments/{t}/withdraw");
-        post_ok(&director.browser, &path, &[("username", &leaver.name)]).await
+        post_ok(
+            &director.browser,
+            &path,
+            &[("username", &leaver.name), ("confirm", "on")],
+        )
+        .await
     };
     ends_rated(&app, sides(games[2]), g, withdraw).await;
     let termination: String = sqlx::query_scalar("SELECT termination FROM games WHERE id = $1")
@@ -514,7 +530,7 @@ async fn a_rated_ending_adds_two_statements() {
     let resign = |g: i64| {
         let path = format!("/games/{g}/resign");
         let browser = ann.browser.clone();
-        async move { post_ok(&browser, &path, &[]).await }
+        async move { post_ok(&browser, &path, &[("confirm", "on")]).await }
     };
     let ((), plain) = counter.during(resign(unrated)).await;
     let ((), with_rating) = counter.during(resign(rated)).await;

@@ -34,7 +34,14 @@ async fn season(app: &TestApp, p: &[Player]) -> usize {
     {
         let g = game(app, &p[w], &p[b], true).await;
         match i % 3 {
-            0 => post_ok(&p[w].browser, &format!("/games/{g}/resign"), &[]).await,
+            0 => {
+                post_ok(
+                    &p[w].browser,
+                    &format!("/games/{g}/resign"),
+                    &[("confirm", "on")],
+                )
+                .await
+            }
             1 => moves(&p[w], &p[b], g, &["f3", "e5", "g4", "Qh4#"]).await,
             _ => {
                 post_ok(
@@ -54,17 +61,27 @@ async fn season(app: &TestApp, p: &[Player]) -> usize {
         rated += 1;
     }
     let unrated = game(app, &p[0], &p[3], false).await;
-    post_ok(&p[0].browser, &format!("/games/{unrated}/resign"), &[]).await;
+    post_ok(
+        &p[0].browser,
+        &format!("/games/{unrated}/resign"),
+        &[("confirm", "on")],
+    )
+    .await;
     let aborted = game(app, &p[2], &p[1], true).await;
-    post_ok(&p[2].browser, &format!("/games/{aborted}/abort"), &[]).await;
+    post_ok(
+        &p[2].browser,
+        &format!("/games/{aborted}/abort"),
+        &[("confirm", "on")],
+    )
+    .await;
     let (g1, g2) = (
         game(app, &p[0], &p[1], true).await,
         game(app, &p[1], &p[0], true).await,
     );
     let (r1, r2) = (format!("/games/{g1}/resign"), format!("/games/{g2}/resign"));
     tokio::join!(
-        post_ok(&p[1].browser, &r1, &[]),
-        post_ok(&p[1].browser, &r2, &[])
+        post_ok(&p[1].browser, &r1, &[("confirm", "on")]),
+        post_ok(&p[1].browser, &r2, &[("confirm", "on")])
     );
     rated + 2
 }

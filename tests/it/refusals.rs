@@ -34,7 +34,7 @@ async fn pages_and_the_api_give_the_same_sentence_for_a_refusal() {
         .await;
     api.assert_problem(403, "not-a-player");
     let page = carol_page
-        .post_form(&format!("/games/{game}/resign"), &[])
+        .post_form(&format!("/games/{game}/resign"), &[("confirm", "on")])
         .await;
     assert_eq!(page.status, StatusCode::FORBIDDEN);
     let detail = api.json["detail"].as_str().unwrap();
@@ -62,7 +62,7 @@ async fn pages_and_the_api_give_the_same_sentence_for_a_refusal() {
         .await;
     api.assert_problem(409, "game-not-running");
     let page = alice_page
-        .post_form(&format!("/games/{game}/resign"), &[])
+        .post_form(&format!("/games/{game}/resign"), &[("confirm", "on")])
         .await;
     assert_eq!(page.status, StatusCode::CONFLICT);
     let detail = api.json["detail"].as_str().unwrap();
@@ -71,7 +71,9 @@ async fn pages_and_the_api_give_the_same_sentence_for_a_refusal() {
     // Nothing at this number.
     let api = alice.post_empty("/api/v1/games/987654/resign").await;
     api.assert_problem(404, "not-found");
-    let page = alice_page.post_form("/games/987654/resign", &[]).await;
+    let page = alice_page
+        .post_form("/games/987654/resign", &[("confirm", "on")])
+        .await;
     assert_eq!(page.status, StatusCode::NOT_FOUND);
     let detail = api.json["detail"].as_str().unwrap();
     assert!(page.body.contains(detail), "{detail:?} not on the page");

@@ -238,7 +238,7 @@ async fn strangers_cannot_act_on_games_or_vacations_nor_read_messages() {
     // Mallory cannot take or refuse a challenge addressed to Bob.
     for action in ["accept", "decline", "cancel"] {
         let res = mallory
-            .post_form(&format!("/challenges/{id}/{action}"), &[])
+            .post_form(&format!("/challenges/{id}/{action}"), &[("confirm", "on")])
             .await;
         assert!(
             res.status == StatusCode::FORBIDDEN || res.status == StatusCode::CONFLICT,
@@ -270,8 +270,8 @@ async fn strangers_cannot_act_on_games_or_vacations_nor_read_messages() {
     }
     for (path, fields) in [
         ("draw", vec![("action", "offer")]),
-        ("abort", vec![]),
-        ("resign", vec![]),
+        ("abort", vec![("confirm", "on")]),
+        ("resign", vec![("confirm", "on")]),
     ] {
         let res = mallory.post_form(&format!("{game}/{path}"), &fields).await;
         assert_eq!(res.status, StatusCode::FORBIDDEN, "{path}");
@@ -296,7 +296,10 @@ async fn strangers_cannot_act_on_games_or_vacations_nor_read_messages() {
         .parse()
         .unwrap();
     let res = mallory
-        .post_form(&format!("/settings/vacations/{vacation}/cancel"), &[])
+        .post_form(
+            &format!("/settings/vacations/{vacation}/cancel"),
+            &[("confirm", "on")],
+        )
         .await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(

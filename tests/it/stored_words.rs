@@ -134,7 +134,9 @@ async fn a_game_reads_only_a_state_its_end_can_have_written() {
         .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     let game = res.location();
-    let res = alice.post_form(&format!("{game}/abort"), &[]).await;
+    let res = alice
+        .post_form(&format!("{game}/abort"), &[("confirm", "on")])
+        .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     let id: i64 = game.trim_start_matches("/games/").parse().unwrap();
     let id = corrchess::domain::GameId(id);

@@ -132,7 +132,12 @@ async fn a_four_player_double_round_robin_played_to_its_end() {
         .await;
     assert_eq!(res.status, StatusCode::CONFLICT);
 
-    post_ok(&director, &format!("/admin/tournaments/{t}/start"), &[]).await;
+    post_ok(
+        &director,
+        &format!("/admin/tournaments/{t}/start"),
+        &[("confirm", "on")],
+    )
+    .await;
     for (_, username) in &players {
         let mail = smtp()
             .wait_for_subject(&email_of(username), "has started")
@@ -182,6 +187,7 @@ async fn a_four_player_double_round_robin_played_to_its_end() {
                         ("game_id", &g.id.to_string()),
                         ("result", result),
                         ("reason", "dan asked the director to score it"),
+                        ("confirm", "on"),
                     ],
                 )
                 .await;
@@ -197,7 +203,12 @@ async fn a_four_player_double_round_robin_played_to_its_end() {
                     )
                     .await;
                 assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-                post_ok(&players[high].0, &format!("{path}/resign"), &[]).await
+                post_ok(
+                    &players[high].0,
+                    &format!("{path}/resign"),
+                    &[("confirm", "on")],
+                )
+                .await
             }
             (1, 2) => {
                 post_ok(
@@ -213,10 +224,22 @@ async fn a_four_player_double_round_robin_played_to_its_end() {
                 )
                 .await;
             }
-            (1, 3) => post_ok(&players[3].0, &format!("{path}/resign"), &[]).await,
+            (1, 3) => {
+                post_ok(
+                    &players[3].0,
+                    &format!("{path}/resign"),
+                    &[("confirm", "on")],
+                )
+                .await
+            }
             (2, 3) => {
                 let loser = if g.round <= 3 { 3 } else { 2 };
-                post_ok(&players[loser].0, &format!("{path}/resign"), &[]).await
+                post_ok(
+                    &players[loser].0,
+                    &format!("{path}/resign"),
+                    &[("confirm", "on")],
+                )
+                .await
             }
             _ => unreachable!(),
         }
@@ -543,13 +566,18 @@ async fn an_early_withdrawal_is_deleted_and_a_replacement_takes_over() {
         players.push((b, u));
     }
     let (sub, sub_name) = app.verified_user("sub").await;
-    post_ok(&director, &format!("/admin/tournaments/{t}/start"), &[]).await;
+    post_ok(
+        &director,
+        &format!("/admin/tournaments/{t}/start"),
+        &[("confirm", "on")],
+    )
+    .await;
 
     // kim withdraws before playing: every result of theirs is deleted, games aborted.
     post_ok(
         &director,
         &format!("/admin/tournaments/{t}/withdraw"),
-        &[("username", &players[3].1)],
+        &[("username", &players[3].1), ("confirm", "on")],
     )
     .await;
     // jon hands the seat to sub, who takes over jon's running games.
@@ -590,9 +618,14 @@ async fn an_early_withdrawal_is_deleted_and_a_replacement_takes_over() {
         let path = format!("/games/{}", g.id);
         let names = [g.white.as_str(), g.black.as_str()];
         if names.contains(&hal.as_str()) && names.contains(&ivy.as_str()) {
-            post_ok(&players[1].0, &format!("{path}/resign"), &[]).await;
+            post_ok(
+                &players[1].0,
+                &format!("{path}/resign"),
+                &[("confirm", "on")],
+            )
+            .await;
         } else if names.contains(&hal.as_str()) {
-            post_ok(&sub, &format!("{path}/resign"), &[]).await;
+            post_ok(&sub, &format!("{path}/resign"), &[("confirm", "on")]).await;
         } else {
             let (offer, accept) = if g.white == *ivy {
                 (&players[1].0, &sub)
@@ -673,7 +706,12 @@ async fn an_admin_edits_then_cancels_a_tournament_before_the_start() {
     assert!(!page.body.contains("Draft name"));
 
     // Cancelling tells the registered player, and nobody can join any more.
-    post_ok(&director, &format!("/admin/tournaments/{t}/cancel"), &[]).await;
+    post_ok(
+        &director,
+        &format!("/admin/tournaments/{t}/cancel"),
+        &[("confirm", "on")],
+    )
+    .await;
     let status: String = sqlx::query_scalar("SELECT status FROM tournaments WHERE id = $1")
         .bind(t)
         .fetch_one(&app.pool)
@@ -719,7 +757,12 @@ async fn a_late_withdrawal_loses_the_remaining_games_by_forfeit() {
         post_ok(&b, &format!("/tournaments/{t}/join"), &[]).await;
         players.push((b, u));
     }
-    post_ok(&director, &format!("/admin/tournaments/{t}/start"), &[]).await;
+    post_ok(
+        &director,
+        &format!("/admin/tournaments/{t}/start"),
+        &[("confirm", "on")],
+    )
+    .await;
     let (leaver, leaver_name) = (&players[0].0, players[0].1.clone());
     let leaver_id: i64 = sqlx::query_scalar("SELECT id FROM users WHERE username = $1")
         .bind(&leaver_name)
@@ -736,12 +779,12 @@ async fn a_late_withdrawal_loses_the_remaining_games_by_forfeit() {
     // Two of three games played (the leaver resigns both): half or more, so the results
     // stay and the last game is lost by forfeit.
     for (g,) in &games[..2] {
-        post_ok(leaver, &format!("/games/{g}/resign"), &[]).await;
+        post_ok(leaver, &format!("/games/{g}/resign"), &[("confirm", "on")]).await;
     }
     post_ok(
         &director,
         &format!("/admin/tournaments/{t}/withdraw"),
-        &[("username", &leaver_name)],
+        &[("username", &leaver_name), ("confirm", "on")],
     )
     .await;
     let (white, result, termination): (i64, String, Option<String>) =
