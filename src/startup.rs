@@ -171,6 +171,8 @@ fn site_app(
             .into()
         }))
         .wrap(middleware::from_fn(site::csrf::middleware))
+        // Outside every answer of an error, to draw its page for the visitor.
+        .wrap(middleware::from_fn(site::error_pages::middleware))
         // Outside the CSRF check, which reads form bodies itself.
         .wrap(middleware::from_fn(site::request_timeout::middleware))
         .wrap(site::security_headers::headers(&base_url))

@@ -95,7 +95,7 @@ fn rating_range(input: &ChallengeInput, errors: &mut FieldErrors) -> RatingRange
 
 /// Random (`None`), classical, or the number typed.
 fn start_number(input: &ChallengeInput, errors: &mut FieldErrors) -> Option<StartNumber> {
-    match input.start.trim() {
+    match input.chosen_start() {
         "" | "random" => None,
         "classical" => Some(StartNumber::CLASSICAL),
         "number" => {
@@ -147,6 +147,29 @@ mod tests {
         let i = input("random", "random", "", "");
         assert_eq!(Terms::check(&i, &mut errors).start_number, None);
         assert!(errors.is_empty(), "{errors:?}");
+    }
+
+    #[test]
+    fn a_typed_start_number_is_taken_even_with_random_chosen() {
+        let start = |choice: &str, typed: &str| {
+            let mut errors = FieldErrors::default();
+            let n = Terms::check(&input("white", choice, typed, ""), &mut errors).start_number;
+            (
+                n.map(|n| n.to_string().parse::<u16>().unwrap()),
+                errors.get("start_number").to_owned(),
+            )
+        };
+        assert_eq!(start("random", " 42 "), (Some(42), String::new()));
+        assert_eq!(start("", "7"), (Some(7), String::new()));
+        assert_eq!(start("random", "  "), (None, String::new()));
+        assert_eq!(start("random", ""), (None, String::new()));
+        assert_eq!(start("classical", "7"), (Some(518), String::new()));
+        assert_eq!(start("number", "7"), (Some(7), String::new()));
+        let (none, error) = start("random", "x");
+        assert_eq!(none, None);
+        assert!(error.contains("0 to 959"), "{error}");
+        assert_eq!(input("white", "random", "5", "").chosen_start(), "number");
+        assert_eq!(input("white", "random", "", "").chosen_start(), "random");
     }
 
     #[test]

@@ -38,6 +38,17 @@ pub struct ChallengeInput {
     pub max_rating: String,
 }
 
+impl ChallengeInput {
+    /// The start chosen: a typed start number counts as choosing "number" even when
+    /// "random" (the default) was left selected, so a typed number is never ignored.
+    pub fn chosen_start(&self) -> &str {
+        match self.start.trim() {
+            "" | "random" if !self.start_number.trim().is_empty() => "number",
+            other => other,
+        }
+    }
+}
+
 /// Words for a challenge's terms, e.g. "3 days per move, random position, rated".
 pub fn describe_terms(
     tc: &TimeControl,

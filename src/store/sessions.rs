@@ -32,9 +32,13 @@ pub struct SessionUser {
     pub user: User,
     /// Running games waiting for the user's move (the navigation's count).
     pub my_turn: i64,
+    /// Open challenges addressed to the user, waiting for an answer (the navigation's
+    /// other count).
+    pub challenges_waiting: i64,
 }
 
-/// The user of a live session and their games on move, in one round trip. Most requests
+/// The user of a live session, their games on move and the challenges waiting for
+/// their answer, in one round trip. Most requests
 /// only read: the row is written (a durable commit) only when `last_seen_at` is over an
 /// hour old, and then the expiry is pushed to 30 days from now if it was last set over a
 /// day ago.
@@ -58,7 +62,9 @@ pub async fn user_for(
         user_columns!(),
         ", (",
         my_turn_count!("u.id"),
-        ") AS my_turn
+        ") AS my_turn,
+         (SELECT count(*) FROM challenges c
+          WHERE c.opponent_id = u.id AND c.status = 'open') AS challenges_waiting
          FROM live JOIN users u ON u.id = live.user_id"
     ))
     .bind(token.hash())

@@ -150,6 +150,12 @@ pub async fn edit_page(
     let t = store::tournaments::by_id(&state.pool, id)
         .await?
         .ok_or(AppError::NotFound)?;
+    // The service takes no change once the tournament has started: no form then.
+    if t.status != crate::domain::tournaments::TournamentStatus::Registration {
+        return Err(AppError::Conflict(
+            "The tournament has started or ended; its settings can no longer be changed.".into(),
+        ));
+    }
     render(&FormPage {
         ctx,
         action: format!("/admin/tournaments/{id}/edit"),

@@ -21,6 +21,11 @@ const CODE: &[Asset] = &[
         body: include_str!("../../static/board-kit.js"),
     },
     Asset {
+        name: "challenge.js",
+        content_type: "text/javascript; charset=utf-8",
+        body: include_str!("../../static/challenge.js"),
+    },
+    Asset {
         name: "game.js",
         content_type: "text/javascript; charset=utf-8",
         body: include_str!("../../static/game.js"),

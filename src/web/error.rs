@@ -5,6 +5,10 @@
 use actix_web::{HttpResponse, ResponseError, http::StatusCode};
 use askama::Template;
 
+use super::{
+    error_onward::{Onward, onward},
+    page::PageContext,
+};
 use crate::service::{ServiceError, password_hasher::Overloaded};
 
 /// Errors a handler can return.
@@ -83,27 +87,44 @@ impl From<askama::Error> for AppError {
     }
 }
 
-/// The error page, inside the site layout (without personal navigation).
+/// The error page, inside the site layout with the visitor's navigation and a way
+/// onward that fits the refused request ([`super::error_onward`]).
 #[derive(Template)]
 #[template(path = "errors/error.html")]
 pub struct ErrorPage {
+    pub ctx: PageContext,
     pub status: u16,
+    pub title: &'static str,
+    pub message: String,
+    pub onward: Onward,
+}
+
+/// What an error answer says, kept in the response so that
+/// [`super::error_pages::middleware`] can draw the page again with the visitor's
+/// navigation (an error answer is made without the request).
+#[derive(Clone, Debug)]
+pub struct ErrorView {
     pub title: &'static str,
     pub message: String,
 }
 
 impl ErrorPage {
-    /// Renders the page as a response with `status`.
+    /// Renders the page as a response with `status`, for a visitor without a session
+    /// and leading to the front page; the middleware redraws it for the request.
     pub fn response(status: StatusCode, title: &'static str, message: String) -> HttpResponse {
         let page = ErrorPage {
+            ctx: PageContext::anonymous(),
             status: status.as_u16(),
             title,
-            message,
+            message: message.clone(),
+            onward: onward("/", status.as_u16()),
         };
         let body = page.render().unwrap_or_else(|_| title.to_owned());
-        HttpResponse::build(status)
+        let mut res = HttpResponse::build(status)
             .content_type("text/html; charset=utf-8")
-            .body(body)
+            .body(body);
+        res.extensions_mut().insert(ErrorView { title, message });
+        res
     }
 }
 

@@ -20,6 +20,8 @@ pub mod device;
 pub mod dice;
 pub mod email_verification;
 pub mod error;
+pub mod error_onward;
+pub mod error_pages;
 pub mod export;
 pub mod field_names;
 pub mod form;

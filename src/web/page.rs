@@ -19,6 +19,8 @@ pub struct PageContext {
     pub csrf: String,
     /// Games in which it is the user's move (shown in the navigation).
     pub my_turn: i64,
+    /// Open challenges to the user (shown in the navigation and on the home page).
+    pub challenges_waiting: i64,
 }
 
 impl PageContext {
@@ -38,26 +40,43 @@ impl PageContext {
     }
 }
 
+impl PageContext {
+    /// A visitor without a session, for pages drawn without the request.
+    pub fn anonymous() -> Self {
+        Self {
+            user: None,
+            csrf: String::new(),
+            my_turn: 0,
+            challenges_waiting: 0,
+        }
+    }
+
+    /// The request's visitor (the session is loaded once per request).
+    pub async fn load(req: &HttpRequest) -> Result<Self, AppError> {
+        let session = super::session::load_session(req).await?;
+        let csrf = req
+            .extensions()
+            .get::<CsrfToken>()
+            .map(|t| t.0.clone())
+            .unwrap_or_default();
+        let my_turn = session.as_ref().map_or(0, |s| s.my_turn);
+        let challenges_waiting = session.as_ref().map_or(0, |s| s.challenges_waiting);
+        Ok(PageContext {
+            user: session.map(|s| s.user),
+            csrf,
+            my_turn,
+            challenges_waiting,
+        })
+    }
+}
+
 impl FromRequest for PageContext {
     type Error = AppError;
     type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
         let req = req.clone();
-        Box::pin(async move {
-            let session = super::session::load_session(&req).await?;
-            let csrf = req
-                .extensions()
-                .get::<CsrfToken>()
-                .map(|t| t.0.clone())
-                .unwrap_or_default();
-            let my_turn = session.as_ref().map_or(0, |s| s.my_turn);
-            Ok(PageContext {
-                user: session.map(|s| s.user),
-                csrf,
-                my_turn,
-            })
-        })
+        Box::pin(async move { Self::load(&req).await })
     }
 }
 

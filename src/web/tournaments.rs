@@ -110,6 +110,10 @@ struct ShowPage {
     joined: bool,
     open: bool,
     running: bool,
+    /// Enough players have registered for the organiser to start it now.
+    can_start: bool,
+    /// A game the organiser could adjudicate.
+    any_running_game: bool,
     withdrawal_rule: &'static str,
 }
 
@@ -145,7 +149,7 @@ pub async fn show(
             status: game_status(g.game.state),
             reason: g.game.adjudication_reason.clone().unwrap_or_default(),
         })
-        .collect();
+        .collect::<Vec<GameLine>>();
     let joined = ctx.user.as_ref().is_some_and(|u| v.has_player(u.id));
     let status = v.t.status;
     // Seats after the start (a replacement keeps the count), registrations before.
@@ -154,7 +158,10 @@ pub async fn show(
     } else {
         v.seats.len()
     };
+    let open = status == TournamentStatus::Registration;
     render(&ShowPage {
+        can_start: open && v.players.len() >= usize::try_from(v.t.min_players).unwrap_or(0),
+        any_running_game: games.iter().any(|g| g.running),
         terms: terms_of(&v.t),
         status: status.describe(),
         deadline: v
@@ -166,7 +173,7 @@ pub async fn show(
         rounds: pairings::round_count(players, v.t.format),
         games,
         joined,
-        open: status == TournamentStatus::Registration,
+        open,
         running: status == TournamentStatus::Running,
         withdrawal_rule: WITHDRAWAL_RULE,
         ctx,

@@ -20,6 +20,7 @@ mod conditionals;
 mod confirmations;
 mod crosscheck;
 mod day_ranges;
+mod dead_ends;
 mod deploy;
 mod discovery;
 mod export;

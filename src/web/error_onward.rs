@@ -1,0 +1,111 @@
+//! Where an error page leads on: the place the refused request belongs to, so that no
+//! error is a dead end (a refused challenge answer leads to the challenges, a missing
+//! game to my games, a refused tournament action back to the tournament). Pure: the
+//! request's path and the answer's status decide.
+
+/// A link onward from an error page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Onward {
+    pub href: String,
+    pub label: &'static str,
+}
+
+fn to(href: impl Into<String>, label: &'static str) -> Onward {
+    Onward {
+        href: href.into(),
+        label,
+    }
+}
+
+/// The number in the second segment of `/games/12/…` or `/tournaments/12…`.
+fn id_after(rest: &str) -> Option<&str> {
+    let id = rest.split(['/', '.']).next()?;
+    (!id.is_empty() && id.bytes().all(|b| b.is_ascii_digit())).then_some(id)
+}
+
+/// Where to go from an error answered to a request for `path` with `status`: for
+/// something that is not there (404) the list it would be in; for a refused action the
+/// page the action was on.
+pub fn onward(path: &str, status: u16) -> Onward {
+    let missing = status == 404;
+    if let Some(rest) = path.strip_prefix("/games/") {
+        return match id_after(rest) {
+            Some(id) if !missing => to(format!("/games/{id}"), "Back to the game"),
+            _ => to("/games", "Your games"),
+        };
+    }
+    let tournament = path
+        .strip_prefix("/tournaments/")
+        .or_else(|| path.strip_prefix("/admin/tournaments/"));
+    if let Some(rest) = tournament {
+        return match id_after(rest) {
+            Some(id) if !missing => to(format!("/tournaments/{id}"), "Back to the tournament"),
+            _ => to("/tournaments", "All tournaments"),
+        };
+    }
+    let areas: [(&str, &str, &'static str); 7] = [
+        ("/challenges", "/challenges", "The challenges"),
+        ("/settings", "/settings", "Your settings"),
+        ("/admin", "/admin", "The administration page"),
+        ("/players", "/players", "All players"),
+        ("/positions", "/positions", "All 960 positions"),
+        (
+            "/password-reset",
+            "/password-reset",
+            "Ask for a new reset link",
+        ),
+        ("/verify-email", "/settings", "Your settings"),
+    ];
+    for (prefix, href, label) in areas {
+        if path == prefix || path.starts_with(&format!("{prefix}/")) {
+            return to(href, label);
+        }
+    }
+    to("/", "The front page")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[track_caller]
+    fn leads(path: &str, status: u16, href: &str) {
+        assert_eq!(onward(path, status).href, href, "{path} {status}");
+    }
+
+    #[test]
+    fn refused_actions_lead_back_to_their_page() {
+        leads("/challenges/7/accept", 409, "/challenges");
+        leads("/challenges/7/cancel", 403, "/challenges");
+        leads("/challenges", 403, "/challenges");
+        leads("/games/12/move", 409, "/games/12");
+        leads("/games/12/resign", 403, "/games/12");
+        leads("/tournaments/3/join", 409, "/tournaments/3");
+        leads("/admin/tournaments/3/edit", 409, "/tournaments/3");
+        leads("/admin/tournaments/3/start", 409, "/tournaments/3");
+        leads("/settings/vacations", 409, "/settings");
+        leads("/admin", 403, "/admin");
+    }
+
+    #[test]
+    fn missing_things_lead_to_their_list() {
+        leads("/games/999999", 404, "/games");
+        leads("/games/999999.pgn", 404, "/games");
+        leads("/games/x", 404, "/games");
+        leads("/tournaments/42", 404, "/tournaments");
+        leads("/admin/tournaments/42/edit", 404, "/tournaments");
+        leads("/players/nobody", 404, "/players");
+        leads("/positions/961", 404, "/positions");
+        leads("/settings/tokens/9/revoke", 404, "/settings");
+    }
+
+    #[test]
+    fn anything_else_leads_to_the_front_page() {
+        leads("/", 500, "/");
+        leads("/no/such/page", 404, "/");
+        leads("/gamesx", 404, "/");
+        leads("/challengesx", 404, "/");
+        leads("/verify-email", 400, "/settings");
+        assert_eq!(onward("/nowhere", 404).label, "The front page");
+    }
+}
