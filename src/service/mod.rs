@@ -27,6 +27,7 @@ pub mod pgn;
 pub mod play;
 pub mod player_archive;
 pub mod ratings;
+pub mod rematch;
 #[cfg(test)]
 mod test_games;
 pub mod time_control_input;

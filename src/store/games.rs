@@ -643,6 +643,24 @@ pub async fn waiting_for(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<
     .await
 }
 
+/// The running game other than `except` where `user` is on move with the nearest
+/// deadline: the next game waiting for them after a move.
+pub async fn next_on_move(
+    db: impl PgExecutor<'_>,
+    user: UserId,
+    except: GameId,
+) -> sqlx::Result<Option<GameRow>> {
+    sqlx::query_as(select_games!(
+        "WHERE g.status = 'running' AND g.id <> $2
+           AND ((g.white_id = $1 AND g.ply % 2 = 0) OR (g.black_id = $1 AND g.ply % 2 = 1))
+         ORDER BY g.deadline NULLS LAST, g.id LIMIT 1"
+    ))
+    .bind(user)
+    .bind(except)
+    .fetch_optional(db)
+    .await
+}
+
 /// Running games in which `user` is on move (their deadlines depend on their vacations).
 pub async fn running_on_move(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<Vec<GameRow>> {
     sqlx::query_as(select_games!(

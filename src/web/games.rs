@@ -81,6 +81,8 @@ pub struct GamePage {
     typed_message: String,
     move_error: String,
     notice: String,
+    /// After a move: the game with the nearest deadline where it is the player's move.
+    next_game: Option<NextGame>,
     /// The viewer's own conditional lines and note (players only).
     pub preparations: Preparations,
 }
@@ -146,8 +148,28 @@ pub async fn page_with(
         talk_message: String::new(),
         talk_error: String::new(),
         notice: String::new(),
+        next_game: None,
         preparations,
     })
+}
+
+/// The next game waiting for the player's move, as the page links it.
+pub struct NextGame {
+    id: GameId,
+    opponent: String,
+    deadline: String,
+}
+
+impl NextGame {
+    /// The game other than `after` where `user` is on move with the nearest deadline.
+    async fn load(state: &AppState, user: UserId, after: GameId) -> Result<Option<Self>, AppError> {
+        let row = store::games::next_on_move(&state.pool, user, after).await?;
+        Ok(row.map(|g| NextGame {
+            id: g.id,
+            opponent: if g.white_id == user { g.black } else { g.white },
+            deadline: g.deadline.map(format_deadline).unwrap_or_default(),
+        }))
+    }
 }
 
 #[derive(Deserialize)]
@@ -163,7 +185,13 @@ pub async fn show(
     id: web::Path<GameId>,
     query: web::Query<ShowQuery>,
 ) -> Result<HttpResponse, AppError> {
-    let mut page = page_with(&state, ctx, id.into_inner(), query.ply.as_deref()).await?;
+    let id = id.into_inner();
+    let viewer = ctx.user.as_ref().map(|u| u.id);
+    let mut page = page_with(&state, ctx, id, query.ply.as_deref()).await?;
+    // Only after a move: the plain page keeps its statement budget.
+    if let (Some(me), Some("played" | "already")) = (viewer, query.notice.as_deref()) {
+        page.next_game = NextGame::load(&state, me, id).await?;
+    }
     page.notice = match query.notice.as_deref() {
         Some("played") => match page.last_move.as_str() {
             "" => String::new(),

@@ -36,6 +36,7 @@ pub mod players;
 pub mod positions;
 pub mod preparations;
 pub mod rate_limit;
+pub mod rematch;
 pub mod request_log;
 pub mod request_timeout;
 pub mod rules;
@@ -167,6 +168,7 @@ fn play_routes(cfg: &mut web::ServiceConfig) {
         .route("/games/{id:\\d+}/resign", web::post().to(games::resign))
         .route("/games/{id:\\d+}/abort", web::post().to(games::abort))
         .route("/games/{id:\\d+}/draw", web::post().to(games::draw))
+        .route("/games/{id:\\d+}/rematch", web::post().to(rematch::offer))
         .route(
             "/games/{id:\\d+}/conditionals",
             web::post().to(preparations::add_line),

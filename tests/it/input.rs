@@ -64,6 +64,7 @@ const WITHOUT_TEXT: &[&str] = &[
     "POST /challenges/{id}/cancel",
     "POST /games/{id}/resign",
     "POST /games/{id}/abort",
+    "POST /games/{id}/rematch",
     "POST /tournaments/{id}/join",
     "POST /tournaments/{id}/leave",
     "POST /admin/tournaments/{id}/start",

@@ -38,6 +38,7 @@ mod mail_replies;
 mod mail_retention;
 mod mail_settings;
 mod metrics;
+mod next_steps;
 mod password_work;
 mod players;
 mod positions;
