@@ -20,6 +20,7 @@ pub mod secret_token;
 pub mod standings;
 pub mod stored_text;
 pub mod text;
+pub mod time_zone;
 pub mod tournaments;
 
 pub use account::{EmailAddress, MailPreference, Password, Username};
@@ -28,4 +29,5 @@ pub use ids::{UserId, VacationId};
 pub use links::Links;
 pub use secret_token::SecretToken;
 pub use text::{MultiLine, SingleLine, TextError};
+pub use time_zone::TimeZone;
 pub use tournaments::TournamentId;
