@@ -3,7 +3,7 @@
 use sqlx::{PgExecutor, PgPool};
 use time::OffsetDateTime;
 
-use crate::domain::{EmailAddress, MailPreference, SecretToken, UserId, Username};
+use crate::domain::{EmailAddress, MailPreference, SecretToken, TimeZone, UserId, Username};
 
 /// An account as the rest of the app sees it (no password hash).
 #[derive(Clone, Debug, sqlx::FromRow)]
@@ -21,8 +21,11 @@ pub struct User {
     pub has_calendar_feed: bool,
     /// A move made on the game page's board waits for "Play" (true) or is sent at once.
     pub confirm_board_moves: bool,
-    /// The hour (0-23, UTC) of the daily digest, for `mail_moves = digest`.
+    /// The hour (0-23, in `time_zone`) of the daily digest, for `mail_moves = digest`.
     pub digest_hour: i16,
+    /// Where the user's times are shown (pages, mails, the calendar feed).
+    #[sqlx(try_from = "String")]
+    pub time_zone: TimeZone,
 }
 
 impl User {
@@ -37,7 +40,7 @@ macro_rules! user_columns {
     () => {
         "u.id, u.username, u.email, u.is_admin, u.email_verified_at, u.mail_moves, u.created_at,
          u.reminder_hours, (u.calendar_token_hash IS NOT NULL) AS has_calendar_feed,
-         u.confirm_board_moves, u.digest_hour"
+         u.confirm_board_moves, u.digest_hour, u.time_zone"
     };
 }
 pub(crate) use user_columns;
@@ -188,6 +191,20 @@ pub async fn confirm_email(
     Ok(())
 }
 
+/// Stores the user's time zone.
+pub async fn set_time_zone(
+    db: impl PgExecutor<'_>,
+    id: UserId,
+    zone: &TimeZone,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE users SET time_zone = $2 WHERE id = $1")
+        .bind(id)
+        .bind(zone.name())
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
 pub async fn set_mail_preference(
     db: impl PgExecutor<'_>,
     id: UserId,
@@ -234,8 +251,7 @@ pub async fn set_digest_hour(db: impl PgExecutor<'_>, id: UserId, hour: i16) -> 
 
 /// Players due their daily digest at `now`, locked for this worker (`SKIP LOCKED`: other
 /// processes take the others): `mail_moves = 'digest'`, their hour reached today and no
-/// digest yet today. Hours and days are UTC; a player's time zone, once there is one,
-/// replaces `'UTC'` in both places.
+/// digest yet today, both in the player's time zone.
 pub async fn claim_due_digests(
     tx: &mut sqlx::PgConnection,
     now: OffsetDateTime,
@@ -246,8 +262,8 @@ pub async fn claim_due_digests(
         user_columns!(),
         " FROM users u
          WHERE u.mail_moves = 'digest'
-           AND u.digest_hour <= extract(hour FROM $1 AT TIME ZONE 'UTC')
-           AND (u.last_digest_on IS NULL OR u.last_digest_on < ($1 AT TIME ZONE 'UTC')::date)
+           AND u.digest_hour <= extract(hour FROM $1 AT TIME ZONE u.time_zone)
+           AND (u.last_digest_on IS NULL OR u.last_digest_on < ($1 AT TIME ZONE u.time_zone)::date)
          ORDER BY u.id LIMIT $2 FOR UPDATE OF u SKIP LOCKED"
     ))
     .bind(now)
@@ -256,17 +272,19 @@ pub async fn claim_due_digests(
     .await
 }
 
-/// Notes that `user`'s digest of the day of `now` (UTC) is done.
+/// Notes that `user`'s digest of the day of `now` (in their time zone) is done.
 pub async fn mark_digest_done(
     db: impl PgExecutor<'_>,
     id: UserId,
     now: OffsetDateTime,
 ) -> sqlx::Result<()> {
-    sqlx::query("UPDATE users SET last_digest_on = ($2 AT TIME ZONE 'UTC')::date WHERE id = $1")
-        .bind(id)
-        .bind(now)
-        .execute(db)
-        .await?;
+    sqlx::query(
+        "UPDATE users SET last_digest_on = ($2 AT TIME ZONE time_zone)::date WHERE id = $1",
+    )
+    .bind(id)
+    .bind(now)
+    .execute(db)
+    .await?;
     Ok(())
 }
 

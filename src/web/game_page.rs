@@ -5,6 +5,7 @@ use time::OffsetDateTime;
 
 use super::board::BoardView;
 use crate::{
+    domain::TimeZone,
     service::{
         ServiceError,
         game_view::{self, GameView, color_name},
@@ -105,13 +106,9 @@ impl ShownBoard {
     }
 }
 
-/// A time as the page prints it: "3 Dec 10:15" in UTC (the page says so once).
-pub fn short_time(at: OffsetDateTime) -> String {
-    let fmt =
-        time::macros::format_description!("[day padding:none] [month repr:short] [hour]:[minute]");
-    at.to_offset(time::UtcOffset::UTC)
-        .format(&fmt)
-        .unwrap_or_default()
+/// A time as the page prints it: "3 Dec 11:15 CET" in the viewer's zone.
+pub fn short_time(at: OffsetDateTime, zone: &TimeZone) -> String {
+    zone.format_short(at)
 }
 
 /// A time for a `datetime` attribute (RFC 3339).
@@ -121,14 +118,14 @@ pub fn machine_time(at: OffsetDateTime) -> String {
 }
 
 /// The moves paired by full move (White plays the odd plies).
-pub fn move_lines(moves: &[MoveRow]) -> Vec<MoveLine> {
+pub fn move_lines(moves: &[MoveRow], zone: &TimeZone) -> Vec<MoveLine> {
     let mut lines: Vec<MoveLine> = Vec::new();
     for m in moves {
         let ply = u32::try_from(m.ply).unwrap_or(0);
         let cell = MoveCell {
             ply,
             san: m.san.clone(),
-            at: short_time(m.played_at),
+            at: short_time(m.played_at, zone),
             datetime: machine_time(m.played_at),
         };
         if ply % 2 == 1 || lines.is_empty() {
@@ -149,7 +146,11 @@ pub fn move_lines(moves: &[MoveRow]) -> Vec<MoveLine> {
 }
 
 /// The messages with their times, and the move each went with.
-pub fn message_lines(messages: Vec<MessageRow>, moves: &[MoveRow]) -> Vec<MessageLine> {
+pub fn message_lines(
+    messages: Vec<MessageRow>,
+    moves: &[MoveRow],
+    zone: &TimeZone,
+) -> Vec<MessageLine> {
     messages
         .into_iter()
         .map(|m| {
@@ -165,7 +166,7 @@ pub fn message_lines(messages: Vec<MessageRow>, moves: &[MoveRow]) -> Vec<Messag
                 author: m.author,
                 with_move,
                 body: m.body,
-                at: short_time(m.created_at),
+                at: short_time(m.created_at, zone),
                 datetime: machine_time(m.created_at),
             }
         })
@@ -191,12 +192,15 @@ mod tests {
 
     #[test]
     fn moves_pair_by_full_move_with_links_and_times() {
-        let lines = move_lines(&[mv(1, "e4"), mv(2, "e5"), mv(3, "O-O")]);
+        let lines = move_lines(&[mv(1, "e4"), mv(2, "e5"), mv(3, "O-O")], &TimeZone::utc());
         assert_eq!(lines.len(), 2);
         assert_eq!(lines[0].number, 1);
         let white = lines[0].white.as_ref().expect("white's move");
         assert_eq!((white.ply, white.san.as_str()), (1, "e4"));
-        assert_eq!(white.at, "3 Dec 11:15");
+        assert_eq!(white.at, "3 Dec 11:15 UTC");
+        let berlin = TimeZone::parse("Europe/Berlin").unwrap();
+        let lines = move_lines(&[mv(1, "e4")], &berlin);
+        assert_eq!(lines[0].white.as_ref().unwrap().at, "3 Dec 12:15 CET");
         assert_eq!(white.datetime, "2026-12-03T11:15:00Z");
         assert_eq!(lines[0].black.as_ref().map(|c| c.ply), Some(2));
         assert_eq!(lines[1].number, 2);
@@ -212,9 +216,13 @@ mod tests {
             body: "hi".into(),
             created_at: datetime!(2026-12-04 08:02 UTC),
         };
-        let lines = message_lines(vec![message(Some(2)), message(None)], &moves);
+        let lines = message_lines(
+            vec![message(Some(2)), message(None)],
+            &moves,
+            &TimeZone::utc(),
+        );
         assert_eq!(lines[0].with_move, "with 1...e5");
-        assert_eq!(lines[0].at, "4 Dec 08:02");
+        assert_eq!(lines[0].at, "4 Dec 08:02 UTC");
         assert_eq!(lines[1].with_move, "");
     }
 }

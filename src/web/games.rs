@@ -18,14 +18,14 @@ use super::{
 };
 use crate::{
     chess,
-    domain::{GameId, MultiLine, SingleLine, UserId, game_state::Verdict},
+    domain::{GameId, MultiLine, SingleLine, TimeZone, UserId, game_state::Verdict},
     service::{
         ServiceError,
         game_view::{self, color_name, vacation_note},
-        games::{self, DrawAction, MoveOutcome, format_deadline},
+        games::{self, DrawAction, MoveOutcome},
         pgn,
     },
-    store::{self, games::GameRow, tournaments::GameInTournament},
+    store::{self, games::GameRow, tournaments::GameInTournament, users::User},
 };
 
 #[derive(Template)]
@@ -110,6 +110,7 @@ pub async fn page_with(
     let played = v.played();
     let shown = ShownBoard::of(&v, ply)?;
     let confirm = ctx.user.as_ref().is_none_or(|u| u.confirm_board_moves);
+    let zone = viewer_zone(&ctx);
     let board_data = BoardData::of(&v, confirm);
     Ok(GamePage {
         ctx,
@@ -118,7 +119,11 @@ pub async fn page_with(
         fen: shown.fen,
         turn: color_name(v.turn),
         on_move: v.on_move,
-        deadline: v.deadline,
+        deadline: v
+            .row
+            .deadline
+            .map(|d| zone.format_deadline(d))
+            .unwrap_or_default(),
         time_left: v.time_left,
         time_control: v.time_control,
         white_clock: v.white_clock,
@@ -134,8 +139,8 @@ pub async fn page_with(
         can_abort: v.can_abort,
         offer_from_me: v.offer_from_me,
         offer_from_opponent: v.offer_from_opponent,
-        messages: game_page::message_lines(v.messages, &v.moves),
-        move_lines: game_page::move_lines(&v.moves),
+        messages: game_page::message_lines(v.messages, &v.moves, &zone),
+        move_lines: game_page::move_lines(&v.moves, &zone),
         played,
         shown_ply: shown.ply,
         board_data,
@@ -153,6 +158,14 @@ pub async fn page_with(
     })
 }
 
+/// The zone the visitor's times are shown in (UTC for visitors without an account).
+pub fn viewer_zone(ctx: &PageContext) -> TimeZone {
+    ctx.user
+        .as_ref()
+        .map(|u| u.time_zone.clone())
+        .unwrap_or_default()
+}
+
 /// The next game waiting for the player's move, as the page links it.
 pub struct NextGame {
     id: GameId,
@@ -162,12 +175,20 @@ pub struct NextGame {
 
 impl NextGame {
     /// The game other than `after` where `user` is on move with the nearest deadline.
-    async fn load(state: &AppState, user: UserId, after: GameId) -> Result<Option<Self>, AppError> {
+    async fn load(
+        state: &AppState,
+        user: UserId,
+        after: GameId,
+        zone: &TimeZone,
+    ) -> Result<Option<Self>, AppError> {
         let row = store::games::next_on_move(&state.pool, user, after).await?;
         Ok(row.map(|g| NextGame {
             id: g.id,
             opponent: if g.white_id == user { g.black } else { g.white },
-            deadline: g.deadline.map(format_deadline).unwrap_or_default(),
+            deadline: g
+                .deadline
+                .map(|d| zone.format_deadline(d))
+                .unwrap_or_default(),
         }))
     }
 }
@@ -187,10 +208,11 @@ pub async fn show(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let viewer = ctx.user.as_ref().map(|u| u.id);
+    let zone = viewer_zone(&ctx);
     let mut page = page_with(&state, ctx, id, query.ply.as_deref()).await?;
     // Only after a move: the plain page keeps its statement budget.
     if let (Some(me), Some("played" | "already")) = (viewer, query.notice.as_deref()) {
-        page.next_game = NextGame::load(&state, me, id).await?;
+        page.next_game = NextGame::load(&state, me, id, &zone).await?;
     }
     page.notice = match query.notice.as_deref() {
         Some("played") => match page.last_move.as_str() {
@@ -401,13 +423,17 @@ struct ListedGame {
 impl ListedGame {
     /// Game `g` from `me`'s side; `opponent_away` is the last day of the opponent's
     /// vacation today, if any.
-    fn new(g: GameRow, me: UserId, opponent_away: Option<time::Date>) -> Self {
+    fn new(g: GameRow, me: &User, opponent_away: Option<time::Date>) -> Self {
+        let (zone, me) = (&me.time_zone, me.id);
         let white = g.white_id == me;
         let side = if white { Color::White } else { Color::Black };
         Self {
             opponent: g.name_of(g.opponent_of(me)).to_owned(),
             my_color: if white { "white" } else { "black" },
-            deadline: g.deadline.map(format_deadline).unwrap_or_default(),
+            deadline: g
+                .deadline
+                .map(|d| zone.format_deadline(d))
+                .unwrap_or_default(),
             outcome: g
                 .state
                 .conclusion()
@@ -465,7 +491,7 @@ pub async fn list(
     let away = store::vacations::on_vacation_until_each(&state.pool, &opponents, today).await?;
     let listed = |g: GameRow| {
         let opponent = g.opponent_of(user.id);
-        ListedGame::new(g, user.id, away.get(&opponent).copied())
+        ListedGame::new(g, &user, away.get(&opponent).copied())
     };
     let (my_turn, waiting): (Vec<_>, Vec<_>) = running
         .into_iter()

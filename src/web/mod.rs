@@ -45,6 +45,7 @@ pub mod security_headers;
 pub mod session;
 pub mod settings;
 pub mod state;
+pub mod time_zone_settings;
 pub mod tournaments;
 pub mod unsubscribe;
 
@@ -120,6 +121,10 @@ fn settings_routes(cfg: &mut web::ServiceConfig) {
         .route("/settings/email", web::post().to(settings::change_email))
         .route("/settings/mail", web::post().to(settings::change_mail))
         .route("/settings/board", web::post().to(board_settings::change))
+        .route(
+            "/settings/time-zone",
+            web::post().to(time_zone_settings::change),
+        )
         .route("/settings/vacations", web::post().to(clock_settings::book))
         .route(
             "/settings/vacations/{id}/cancel",

@@ -15,6 +15,7 @@ use super::{
     page::{PageContext, render},
 };
 use crate::{
+    domain::TimeZone,
     domain::{
         SingleLine, UserId,
         game_state::Verdict,
@@ -22,7 +23,7 @@ use crate::{
         rating::LEADERBOARD_ACTIVE,
         rating_chart::{self, Chart},
     },
-    service::{Missing, ServiceError, games::format_deadline, player_archive},
+    service::{Missing, ServiceError, player_archive},
     store::{
         self,
         games::GameRow,
@@ -60,7 +61,7 @@ struct PlayerGame {
 }
 
 impl PlayerGame {
-    fn of(g: &GameRow, player: UserId) -> Self {
+    fn of(g: &GameRow, player: UserId, zone: &TimeZone) -> Self {
         let white = g.white_id == player;
         let r = &g.ratings;
         let (opponent, opponent_rating, diff) = if white {
@@ -70,7 +71,9 @@ impl PlayerGame {
         };
         let side = if white { Color::White } else { Color::Black };
         let when = if g.is_running() {
-            g.deadline.map(format_deadline).unwrap_or_default()
+            g.deadline
+                .map(|d| zone.format_deadline(d))
+                .unwrap_or_default()
         } else {
             g.finished_at.map(date).unwrap_or_default()
         };
@@ -166,6 +169,7 @@ pub async fn show(
     let tournaments = store::players::tournaments(pool, p.id).await?;
     let values = p.values();
     let ratings: Vec<f64> = history.iter().map(|h| h.rating).collect();
+    let zone = super::games::viewer_zone(&ctx);
     render(&ProfilePage {
         is_me: ctx.user.as_ref().is_some_and(|u| u.id == p.id),
         ctx,
@@ -176,8 +180,14 @@ pub async fn show(
         member_since: date(p.created_at),
         chart: rating_chart::draw(&ratings),
         history: history.iter().map(HistoryRow::from).collect(),
-        current: current.iter().map(|g| PlayerGame::of(g, p.id)).collect(),
-        finished: finished.iter().map(|g| PlayerGame::of(g, p.id)).collect(),
+        current: current
+            .iter()
+            .map(|g| PlayerGame::of(g, p.id, &zone))
+            .collect(),
+        finished: finished
+            .iter()
+            .map(|g| PlayerGame::of(g, p.id, &zone))
+            .collect(),
         filter: filter.as_str(),
         page: page.number(),
         pages: Page::count(record.count(filter)),

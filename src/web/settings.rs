@@ -13,7 +13,7 @@ use super::{
     session::{self, CurrentUser},
 };
 use crate::{
-    domain::{MailPreference, SingleLine},
+    domain::{MailPreference, SingleLine, TimeZone, time_zone},
     service::{FieldErrors, ServiceError, accounts, login},
     store,
 };
@@ -48,13 +48,15 @@ pub(super) struct SettingsPage {
     pub new_token_name: String,
     /// The typed name after a refused token form.
     pub token_name: String,
+    /// The time-zone field: the stored zone, or what was typed into a refused form.
+    pub time_zone: String,
+    /// The names the time-zone field offers.
+    pub time_zones: &'static [String],
 }
 
-fn when(at: time::OffsetDateTime) -> String {
-    let fmt = time::macros::format_description!("[year]-[month]-[day] [hour]:[minute] UTC");
-    at.to_offset(time::UtcOffset::UTC)
-        .format(&fmt)
-        .unwrap_or_default()
+/// A token's times, in the viewer's zone ("2026-12-03 18:00 CET").
+fn when(at: time::OffsetDateTime, zone: &TimeZone) -> String {
+    zone.format(at)
 }
 
 impl SettingsPage {
@@ -67,14 +69,18 @@ impl SettingsPage {
     /// Fills in the user's API tokens.
     async fn with_tokens(mut self, state: &AppState) -> Result<Self, AppError> {
         if let Some(user) = &self.ctx.user {
+            let zone = &user.time_zone;
             self.tokens = store::api_tokens::list_for_user(&state.pool, user.id)
                 .await?
                 .into_iter()
                 .map(|t| TokenItem {
                     id: t.id,
                     name: t.name,
-                    created: when(t.created_at),
-                    last_used: t.last_used_at.map(when).unwrap_or_else(|| "never".into()),
+                    created: when(t.created_at, zone),
+                    last_used: t
+                        .last_used_at
+                        .map(|at| when(at, zone))
+                        .unwrap_or_else(|| "never".into()),
                 })
                 .collect();
         }
@@ -88,6 +94,11 @@ impl SettingsPage {
             .map(|u| u.mail_moves)
             .unwrap_or(MailPreference::EachMove);
         let digest_hour = ctx.user.as_ref().map_or(7, |u| u.digest_hour);
+        let time_zone = ctx
+            .user
+            .as_ref()
+            .map_or(time_zone::DEFAULT, |u| u.time_zone.name())
+            .to_owned();
         Self {
             ctx,
             errors: FieldErrors::default(),
@@ -102,6 +113,8 @@ impl SettingsPage {
             new_token: String::new(),
             new_token_name: String::new(),
             token_name: String::new(),
+            time_zone,
+            time_zones: time_zone::names(),
         }
     }
 }
@@ -127,6 +140,7 @@ pub async fn page(
         }
         Some("mail") => "Your mail and reminder preferences are saved.".into(),
         Some("board") => "Your board setting is saved.".into(),
+        Some("time-zone") => "Your time zone is saved; times are shown in it.".into(),
         Some("token-revoked") => "The token is revoked; requests with it are refused now.".into(),
         Some("vacation") => "Your vacation is booked. Your clocks stand still during it.".into(),
         Some("vacation_cancelled") => {
@@ -149,6 +163,19 @@ pub(super) async fn invalid_with_vacation(
     page.errors = errors;
     page.vacation_start = start;
     page.vacation_end = end;
+    render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)
+}
+
+/// The page again after a refused time zone, with the typed name kept.
+pub(super) async fn invalid_with_time_zone(
+    state: &AppState,
+    ctx: PageContext,
+    errors: FieldErrors,
+    typed: String,
+) -> Result<HttpResponse, AppError> {
+    let mut page = SettingsPage::load(state, ctx).await?;
+    page.errors = errors;
+    page.time_zone = typed;
     render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)
 }
 

@@ -18,12 +18,9 @@ use crate::{
         standings::WITHDRAWAL_RULE,
         tournaments::TournamentStatus,
     },
-    service::{
-        games,
-        tournaments::{
-            registration,
-            view::{self, TournamentView},
-        },
+    service::tournaments::{
+        registration,
+        view::{self, TournamentView},
     },
     store::{self, tournaments::TournamentRow},
 };
@@ -60,12 +57,13 @@ struct ListPage {
 
 pub async fn list(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpResponse, AppError> {
     let (mut open, mut running, mut done) = (Vec::new(), Vec::new(), Vec::new());
+    let zone = super::games::viewer_zone(&ctx);
     for t in store::tournaments::list(&state.pool).await? {
         let item = Listed {
             terms: terms_of(&t),
             deadline: t
                 .registration_deadline
-                .map(games::format_deadline)
+                .map(|d| zone.format_deadline(d))
                 .unwrap_or_default(),
             t,
         };
@@ -167,7 +165,7 @@ pub async fn show(
         deadline: v
             .t
             .registration_deadline
-            .map(games::format_deadline)
+            .map(|d| super::games::viewer_zone(&ctx).format_deadline(d))
             .unwrap_or_default(),
         policy: v.t.policy.describe(),
         rounds: pairings::round_count(players, v.t.format),
