@@ -5,7 +5,7 @@ use rand::RngExt;
 use sqlx::{PgConnection, PgPool};
 
 use super::{
-    FieldErrors, Missing, ServiceError, challenge_terms::Terms, game_mails, games::format_deadline,
+    FieldErrors, Missing, ServiceError, challenge_terms::Terms, game_mails,
     time_control_input::TimeControlInput,
 };
 use crate::{
@@ -281,7 +281,10 @@ async fn queue_accepted(
         start_number: row.start_number.get(),
         your_move,
         board: game_mails::stored_board(row, challenger)?,
-        deadline: row.deadline.map(format_deadline).unwrap_or_default(),
+        deadline: row
+            .deadline
+            .map(|d| to.time_zone.format_deadline(d))
+            .unwrap_or_default(),
         time_control: row.time_control.describe(),
         link: links.game(row.id),
     };

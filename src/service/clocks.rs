@@ -16,7 +16,7 @@ use crate::{
         clock::{self, DateRange},
         game_state::{Conclusion, Ending},
     },
-    store::{self, games::GameRow},
+    store::{self, games::GameRow, users::User},
 };
 
 /// The vacations that count for `user` in `game` (none when the game forbids them).
@@ -104,10 +104,14 @@ pub async fn send_reminders(ctx: Context<'_>, now: OffsetDateTime) -> Result<usi
         };
         let on_move = row.player_on_move();
         let deadline = row.deadline.unwrap_or(now);
+        let zone = store::users::by_id(&mut *tx, on_move)
+            .await?
+            .map(|u| u.time_zone)
+            .unwrap_or_default();
         let headline = format!(
             "Reminder: your move against {} is due {} (in about {} hours)",
             row.name_of(row.opponent_of(on_move)),
-            games::format_deadline(deadline),
+            zone.format_deadline(deadline),
             ((deadline - now).whole_minutes() + 59) / 60
         );
         let kind = game_mails::Notice::Reminder;
@@ -219,12 +223,14 @@ pub async fn cancel_vacation(
     Ok(())
 }
 
-/// An iCalendar feed with one event per pending move deadline of `user`.
+/// An iCalendar feed with one event per pending move deadline of `user`: the event's
+/// times in UTC (calendars convert them), its words in the user's time zone.
 pub async fn calendar(
     ctx: Context<'_>,
-    user: UserId,
+    user: &User,
     now: OffsetDateTime,
 ) -> Result<String, ServiceError> {
+    let (zone, user) = (&user.time_zone, user.id);
     // running_on_move locks rows; a read-only feed takes them in a short transaction.
     let mut tx = ctx.pool.begin().await?;
     let games = store::games::running_on_move(&mut *tx, user).await?;
@@ -254,7 +260,7 @@ pub async fn calendar(
             &format!(
                 "Your move in game {} against {opponent} is due at {}.",
                 g.id,
-                games::format_deadline(deadline)
+                zone.format_deadline(deadline)
             ),
         ));
         out.push_str("END:VEVENT\r\n");

@@ -1,11 +1,11 @@
 //! The daily digest (`mail_moves = digest`): once a day, at the player's hour, one mail
 //! listing every game where it is their move, with its deadline; nothing on a day
-//! without one. Hours and days are UTC until players have a time zone (the store's
-//! query names the zone in one place).
+//! without one. The hour and the day are the player's, in their time zone (the store's
+//! query reads them there), and so are the deadlines the mail shows.
 
 use time::OffsetDateTime;
 
-use super::{Context, ServiceError, game_mails, games::format_deadline};
+use super::{Context, ServiceError, game_mails};
 use crate::{
     chess::move_number_label,
     domain::mail_tokens::Unsubscribe,
@@ -60,7 +60,10 @@ fn digest(ctx: Context<'_>, user: &User, games: &[GameRow]) -> Digest {
                     "black"
                 },
                 move_number: move_number_label(g.ply as u32 + 1),
-                deadline: g.deadline.map(format_deadline).unwrap_or_default(),
+                deadline: g
+                    .deadline
+                    .map(|d| user.time_zone.format_deadline(d))
+                    .unwrap_or_default(),
                 link: ctx.links.game(g.id),
             })
             .collect(),

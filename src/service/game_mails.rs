@@ -5,7 +5,7 @@
 use shakmaty::{Chess, Color, Position};
 use sqlx::PgConnection;
 
-use super::{ServiceError, games::format_deadline};
+use super::ServiceError;
 use crate::{
     chess::diagram::Diagram,
     domain::{Links, UserId, mail_tokens::Unsubscribe},
@@ -102,7 +102,10 @@ pub async fn queue_game_start(
         start_number: row.start_number.get(),
         occasion,
         board: stored_board(row, row.white_id)?,
-        deadline: row.deadline.map(format_deadline).unwrap_or_default(),
+        deadline: row
+            .deadline
+            .map(|d| white.time_zone.format_deadline(d))
+            .unwrap_or_default(),
         time_control: row.time_control.describe(),
         link: links.game(row.id),
     };

@@ -125,14 +125,10 @@ async fn load_locked(
     Ok(row)
 }
 
-/// A deadline in words for mails and pages (UTC).
+/// A deadline in words in UTC, where no reader's zone applies; pages and mails use
+/// the reader's (`TimeZone::format_deadline`).
 pub fn format_deadline(at: OffsetDateTime) -> String {
-    let fmt = time::macros::format_description!(
-        "[weekday repr:short], [day] [month repr:short] [year], [hour]:[minute] UTC"
-    );
-    at.to_offset(time::UtcOffset::UTC)
-        .format(&fmt)
-        .unwrap_or_else(|_| at.to_string())
+    crate::domain::TimeZone::utc().format_deadline(at)
 }
 
 /// Queues the end-of-game mail to both players (result, how, PGN).

@@ -10,13 +10,13 @@ use sqlx::PgConnection;
 use super::{
     Missing, ServiceError, conditionals, game_mails,
     game_view::GameReads,
-    games::{conclude, format_deadline},
+    games::conclude,
     move_decision::{self, MoveContext, MoveDecision, MoveSubmission, PlannedMove},
 };
 use crate::{
     chess::diagram::Diagram,
     domain::{
-        GameId, Links, MailPreference, UserId, clock,
+        GameId, Links, MailPreference, TimeZone, UserId, clock,
         game_state::{Conclusion, Ending},
         mail_tokens::Unsubscribe,
     },
@@ -233,14 +233,15 @@ async fn queue_move_mails(
     let (opponent_email, opponent_mails) = known.locked.contact(opponent);
     let Some(reply) = reply else {
         if plan.mail_opponent {
-            let mail = move_mail(links, row, plan, "");
+            let mail = move_mail(links, row, plan, "", known.locked.zone_of(opponent));
             let envelope = move_envelope(opponent_email, links, row, plan);
             store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
         }
         return Ok(());
     };
     if reply.mail_opponent && !plan.by_mail {
-        let mail = move_mail(links, row, reply, &label(plan));
+        let zone = known.locked.zone_of(mover);
+        let mail = move_mail(links, row, reply, &label(plan), zone);
         let (mover_email, _) = known.locked.contact(mover);
         let envelope = move_envelope(mover_email, links, row, reply);
         store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
@@ -254,7 +255,10 @@ async fn queue_move_mails(
             their_move: label(plan),
             my_reply: label(reply),
             board: board_for(reply, row.side_of(opponent)),
-            their_deadline: format_deadline(reply.record.deadline),
+            their_deadline: known
+                .locked
+                .zone_of(opponent)
+                .format_deadline(reply.record.deadline),
             link: links.game(row.id),
         };
         let envelope = game_mails::envelope(opponent_email, links, row, opponent)
@@ -290,6 +294,7 @@ fn move_mail(
     row: &GameRow,
     plan: &PlannedMove,
     in_reply_to: &str,
+    zone: &TimeZone,
 ) -> game_messages::MovePlayed {
     let recipient = row.opponent_of(plan.record.by);
     game_messages::MovePlayed {
@@ -300,7 +305,7 @@ fn move_mail(
         in_reply_to: in_reply_to.to_owned(),
         castling: plan.played.castling_description().unwrap_or_default(),
         board: board_for(plan, row.side_of(recipient)),
-        deadline: format_deadline(plan.record.deadline),
+        deadline: zone.format_deadline(plan.record.deadline),
         time_control: row.time_control.describe(),
         message: plan.message.clone().unwrap_or_default(),
         link: links.game(row.id),
@@ -320,18 +325,19 @@ async fn queue_confirmation(
     let row = &known.locked.row;
     let mover = plan.record.by;
     let opponent = row.opponent_of(mover);
+    let zone = known.locked.zone_of(mover);
     let last = reply.unwrap_or(plan);
     let next = match after.deadline {
         Some(deadline) if after.player_on_move() == mover => {
             format!(
                 "It is your move again; your deadline: {}",
-                format_deadline(deadline)
+                zone.format_deadline(deadline)
             )
         }
         Some(deadline) => format!(
             "It is {}'s move; their deadline: {}",
             row.name_of(opponent),
-            format_deadline(deadline)
+            zone.format_deadline(deadline)
         ),
         None => String::new(),
     };

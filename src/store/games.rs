@@ -13,7 +13,7 @@ use super::{
 use crate::{
     chess::StartNumber,
     domain::{
-        ChallengeId, GameId, MailPreference, TournamentId, UserId,
+        ChallengeId, GameId, MailPreference, TimeZone, TournamentId, UserId,
         clock::TimeControl,
         game_state::{Conclusion, GameState, GameStatus, PgnResult, Verdict},
     },
@@ -267,6 +267,11 @@ pub struct LockedGame {
     pub white_mail_moves: MailPreference,
     pub black_email: String,
     pub black_mail_moves: MailPreference,
+    /// The players' time zones, for the times their mails show.
+    #[sqlx(try_from = "String")]
+    pub white_time_zone: TimeZone,
+    #[sqlx(try_from = "String")]
+    pub black_time_zone: TimeZone,
     /// A player has stored conditional lines in this game.
     pub has_lines: bool,
     #[sqlx(flatten)]
@@ -282,6 +287,15 @@ impl LockedGame {
             (&self.black_email, self.black_mail_moves)
         }
     }
+
+    /// The time zone of `user` (a player of the game), for the mails they get.
+    pub fn zone_of(&self, user: UserId) -> &TimeZone {
+        if user == self.row.white_id {
+            &self.white_time_zone
+        } else {
+            &self.black_time_zone
+        }
+    }
 }
 
 /// Locks game `id` for the rest of the transaction and reads its players' addresses and
@@ -295,6 +309,7 @@ pub async fn lock_with_contacts(
         game_columns!(),
         ", w.email AS white_email, w.mail_moves AS white_mail_moves,
            b.email AS black_email, b.mail_moves AS black_mail_moves,
+           w.time_zone AS white_time_zone, b.time_zone AS black_time_zone,
            EXISTS (SELECT 1 FROM conditional_lines c WHERE c.game_id = g.id) AS has_lines, ",
         history_columns!(),
         " FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id

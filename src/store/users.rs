@@ -78,7 +78,7 @@ pub async fn insert(
          VALUES ($1, $2, $3, $4, CASE WHEN $5 THEN now() END)
          RETURNING id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours,
                    (calendar_token_hash IS NOT NULL) AS has_calendar_feed, confirm_board_moves,
-                   digest_hour",
+                   digest_hour, time_zone",
     )
     .bind(username.as_str())
     .bind(email.as_str())

@@ -198,13 +198,13 @@ mod tests {
         let white = lines[0].white.as_ref().expect("white's move");
         assert_eq!((white.ply, white.san.as_str()), (1, "e4"));
         assert_eq!(white.at, "3 Dec 11:15 UTC");
-        let berlin = TimeZone::parse("Europe/Berlin").unwrap();
-        let lines = move_lines(&[mv(1, "e4")], &berlin);
-        assert_eq!(lines[0].white.as_ref().unwrap().at, "3 Dec 12:15 CET");
         assert_eq!(white.datetime, "2026-12-03T11:15:00Z");
         assert_eq!(lines[0].black.as_ref().map(|c| c.ply), Some(2));
         assert_eq!(lines[1].number, 2);
         assert!(lines[1].black.is_none());
+        let berlin = TimeZone::parse("Europe/Berlin").unwrap();
+        let lines = move_lines(&[mv(1, "e4")], &berlin);
+        assert_eq!(lines[0].white.as_ref().unwrap().at, "3 Dec 12:15 CET");
     }
 
     #[test]

@@ -52,5 +52,6 @@ mod round_trips;
 mod safety;
 mod sessions;
 mod stored_words;
+mod time_zones;
 mod tournaments;
 mod two_servers;

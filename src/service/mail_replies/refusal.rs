@@ -10,7 +10,6 @@ use crate::{
     service::{
         Context, ServiceError,
         game_mails::{self, board},
-        games::format_deadline,
     },
     store::{self, games::GameRow, users::User},
 };
@@ -64,7 +63,7 @@ pub async fn queue(ctx: Context<'_>, r: Refusal<'_>) -> Result<Handled, ServiceE
         typed: r.typed,
         reason: r.reason.clone(),
         legal_moves,
-        status: status(&row, r.user.id, on_move),
+        status: status(&row, r.user, on_move),
         board: board(&position, row.side_of(r.user.id)),
         link: ctx.links.game(row.id),
     };
@@ -78,7 +77,7 @@ pub async fn queue(ctx: Context<'_>, r: Refusal<'_>) -> Result<Handled, ServiceE
 }
 
 /// Whose move it is, or how the game ended.
-fn status(row: &GameRow, user: crate::domain::UserId, on_move: bool) -> String {
+fn status(row: &GameRow, user: &User, on_move: bool) -> String {
     match row.state.conclusion() {
         Some(c) => format!(
             "The game is over: {} ({}).",
@@ -87,8 +86,10 @@ fn status(row: &GameRow, user: crate::domain::UserId, on_move: bool) -> String {
         ),
         None if on_move => format!(
             "It is your move; your deadline: {}.",
-            row.deadline.map(format_deadline).unwrap_or_default()
+            row.deadline
+                .map(|d| user.time_zone.format_deadline(d))
+                .unwrap_or_default()
         ),
-        None => format!("It is {}'s move.", row.name_of(row.opponent_of(user))),
+        None => format!("It is {}'s move.", row.name_of(row.opponent_of(user.id))),
     }
 }
