@@ -18,7 +18,7 @@ use crate::{
 pub struct MoveCell {
     pub ply: u32,
     pub san: String,
-    /// "3 Dec 10:15" (UTC).
+    /// "3 Dec 11:15 CET", in the viewer's time zone.
     pub at: String,
     /// The machine-readable time for `<time datetime>`.
     pub datetime: String,

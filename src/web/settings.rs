@@ -277,7 +277,7 @@ pub struct MailForm {
     mail_moves: SingleLine,
     /// Optional: hours before a deadline to remind (0 = off); unchanged when absent.
     reminder_hours: Option<SingleLine>,
-    /// Optional: the hour (0-23, UTC) of the daily digest; unchanged when absent.
+    /// Optional: the hour (0-23, in the player's time zone) of the daily digest; unchanged when absent.
     digest_hour: Option<SingleLine>,
 }
 

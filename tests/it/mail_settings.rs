@@ -152,7 +152,7 @@ async fn a_reminder_link_turns_reminders_off_through_the_confirmation_button() {
     assert_eq!(preferences(&app, &a).await, ("each_move".to_owned(), 0));
 }
 
-/// Switches the player of `browser` to the daily digest at `hour` (UTC).
+/// Switches the player of `browser` to the daily digest at `hour` (in their time zone, UTC here).
 async fn choose_digest(browser: &Browser, hour: &str) {
     let res = browser
         .post_form(
@@ -189,7 +189,7 @@ async fn the_digest_comes_once_a_day_at_the_players_hour_with_the_games_on_move(
     let page = alice.get("/settings").await.body;
     assert!(page.contains("value=\"digest\" checked"), "{page}");
     assert!(
-        page.contains("<option value=\"7\" selected>07:00 UTC"),
+        page.contains("<option value=\"7\" selected>07:00 in your time zone"),
         "{page}"
     );
     // The second game's Alice waits for her opponent, and takes a digest too.
