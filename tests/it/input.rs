@@ -437,6 +437,12 @@ fn form_cases(w: &World) -> Vec<FormCase> {
         ),
         case(
             Who::Player,
+            "POST /settings/time-zone",
+            "/settings/time-zone".into(),
+            &[("time_zone", "Europe/Berlin")],
+        ),
+        case(
+            Who::Player,
             "POST /games/{id}/draw",
             format!("/games/{game}/draw"),
             &[("action", "offer")],
