@@ -116,6 +116,12 @@ impl TimeZone {
         self.show(at, "%-d %b %H:%M %Z")
     }
 
+    /// "3 Dec 18:00": local day and time without the zone, for a list whose heading
+    /// names it (the move list: "Times in Europe/Berlin").
+    pub fn format_in_list(&self, at: OffsetDateTime) -> String {
+        self.show(at, "%-d %b %H:%M")
+    }
+
     /// The zone's abbreviation at `at` ("CET" in winter, "CEST" in summer).
     pub fn abbreviation(&self, at: OffsetDateTime) -> String {
         self.show(at, "%Z")
@@ -162,6 +168,7 @@ mod tests {
             "Thu, 03 Dec 2026, 17:00 UTC"
         );
         assert_eq!(berlin().format_short(winter), "3 Dec 18:00 CET");
+        assert_eq!(berlin().format_in_list(summer), "3 Jul 18:00");
         assert_eq!(berlin().abbreviation(summer), "CEST");
         let tokyo = TimeZone::parse("Asia/Tokyo").unwrap();
         assert_eq!(tokyo.format(winter), "2026-12-04 02:00 JST");

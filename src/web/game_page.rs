@@ -18,7 +18,7 @@ use crate::{
 pub struct MoveCell {
     pub ply: u32,
     pub san: String,
-    /// "3 Dec 11:15 CET", in the viewer's time zone.
+    /// "3 Dec 11:15", in the viewer's time zone (the list's note names it).
     pub at: String,
     /// The machine-readable time for `<time datetime>`.
     pub datetime: String,
@@ -125,7 +125,7 @@ pub fn move_lines(moves: &[MoveRow], zone: &TimeZone) -> Vec<MoveLine> {
         let cell = MoveCell {
             ply,
             san: m.san.clone(),
-            at: short_time(m.played_at, zone),
+            at: zone.format_in_list(m.played_at),
             datetime: machine_time(m.played_at),
         };
         if ply % 2 == 1 || lines.is_empty() {
@@ -197,14 +197,14 @@ mod tests {
         assert_eq!(lines[0].number, 1);
         let white = lines[0].white.as_ref().expect("white's move");
         assert_eq!((white.ply, white.san.as_str()), (1, "e4"));
-        assert_eq!(white.at, "3 Dec 11:15 UTC");
+        assert_eq!(white.at, "3 Dec 11:15");
         assert_eq!(white.datetime, "2026-12-03T11:15:00Z");
         assert_eq!(lines[0].black.as_ref().map(|c| c.ply), Some(2));
         assert_eq!(lines[1].number, 2);
         assert!(lines[1].black.is_none());
         let berlin = TimeZone::parse("Europe/Berlin").unwrap();
         let lines = move_lines(&[mv(1, "e4")], &berlin);
-        assert_eq!(lines[0].white.as_ref().unwrap().at, "3 Dec 12:15 CET");
+        assert_eq!(lines[0].white.as_ref().unwrap().at, "3 Dec 12:15");
     }
 
     #[test]
