@@ -758,33 +758,22 @@ fn shown_token(html: &str) -> String {
     rest[..rest.find('<').unwrap()].to_owned()
 }
 
-#[tokio::test]
-async fn tokens_from_the_settings_page_work_until_revoked() {
-    let app = TestApp::spawn().await;
-    let (browser, username) = app.verified_user("settok").await;
-
-    let res = browser.post_form("/settings/tokens", &[("name", "")]).await;
-    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.body);
-    assert!(res.body.contains("Give the token a name"), "{}", res.body);
-
+/// Creates a token on the settings page as a browser does: the POST redirects (303) to
+/// the page that shows it, which a reload no longer shows; nothing of the secret stays
+/// in the session and one token is made. Returns the token and the page that showed it.
+async fn token_from_settings(app: &TestApp, browser: &Browser, name: &str) -> (String, String) {
     let res = browser
-        .post_form("/settings/tokens", &[("name", "my <bot>")])
+        .post_form("/settings/tokens", &[("name", name)])
         .await;
-    assert_eq!(
-        (res.status, res.location()),
-        (
-            StatusCode::SEE_OTHER,
-            "/settings/tokens/created#new-token".to_owned()
-        ),
-        "{}",
-        res.body
+    let created = (
+        "/settings/tokens/created#new-token".to_owned(),
+        StatusCode::SEE_OTHER,
     );
+    assert_eq!((res.location(), res.status), created, "{}", res.body);
     let res = browser.get("/settings/tokens/created").await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.body);
     let token = shown_token(&res.body);
     assert_eq!(token.len(), 64);
-    assert!(!res.body.contains("my <bot>"), "names are escaped");
-    assert!(escaped_name_in(&res.body));
     // A reload shows it no more and creates nothing.
     let again = browser.get("/settings/tokens/created").await;
     assert_eq!(again.status, StatusCode::OK, "{}", again.body);
@@ -805,6 +794,21 @@ async fn tokens_from_the_settings_page_work_until_revoked() {
             .await
             .unwrap();
     assert_eq!(held, None, "nothing of the secret stays in the session");
+    (token, res.body)
+}
+
+#[tokio::test]
+async fn tokens_from_the_settings_page_work_until_revoked() {
+    let app = TestApp::spawn().await;
+    let (browser, username) = app.verified_user("settok").await;
+
+    let res = browser.post_form("/settings/tokens", &[("name", "")]).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.body);
+    assert!(res.body.contains("Give the token a name"), "{}", res.body);
+
+    let (token, page) = token_from_settings(&app, &browser, "my <bot>").await;
+    assert!(!page.contains("my <bot>"), "names are escaped");
+    assert!(escaped_name_in(&page));
     // A CSRF token is needed, as for every form.
     let res = browser.post_raw("/settings/tokens", &[("name", "x")]).await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);
