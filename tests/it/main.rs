@@ -12,6 +12,7 @@ mod api_tournaments;
 mod backup;
 mod browser;
 mod browser_analysis;
+mod browser_forms;
 mod calendar;
 mod cli;
 mod clocks;
