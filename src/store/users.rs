@@ -191,18 +191,23 @@ pub async fn confirm_email(
     Ok(())
 }
 
-/// Stores the user's time zone.
+/// Stores the user's time zone, only if PostgreSQL knows it too (the digest's query
+/// reads the hour there with `AT TIME ZONE`, and a zone newer than the server's tz
+/// database would fail it); false when it does not.
 pub async fn set_time_zone(
     db: impl PgExecutor<'_>,
     id: UserId,
     zone: &TimeZone,
-) -> sqlx::Result<()> {
-    sqlx::query("UPDATE users SET time_zone = $2 WHERE id = $1")
-        .bind(id)
-        .bind(zone.name())
-        .execute(db)
-        .await?;
-    Ok(())
+) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE users SET time_zone = $2 WHERE id = $1
+           AND EXISTS (SELECT 1 FROM pg_timezone_names WHERE name = $2)",
+    )
+    .bind(id)
+    .bind(zone.name())
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() == 1)
 }
 
 pub async fn set_mail_preference(

@@ -13,6 +13,7 @@ use super::{
 };
 use crate::{
     domain::{SingleLine, TimeZone},
+    service::FieldErrors,
     store,
 };
 
@@ -43,6 +44,13 @@ pub async fn change(
         }
         return settings::invalid_with_time_zone(&state, ctx, errors, typed).await;
     };
-    store::users::set_time_zone(&state.pool, user.id, &zone).await?;
+    if !store::users::set_time_zone(&state.pool, user.id, &zone).await? {
+        let mut errors = FieldErrors::default();
+        errors.add(
+            "time_zone",
+            "This server cannot use that time zone yet; choose a neighbouring one.",
+        );
+        return settings::invalid_with_time_zone(&state, ctx, errors, typed).await;
+    }
     Ok(see_other("/settings?saved=time-zone#time-zone"))
 }
