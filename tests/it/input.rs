@@ -366,6 +366,12 @@ fn form_cases(w: &World) -> Vec<FormCase> {
         ),
         case(
             Who::Player,
+            "POST /settings/delete",
+            "/settings/delete".into(),
+            &[("password", PASSWORD), ("confirm", "on")],
+        ),
+        case(
+            Who::Player,
             "POST /settings/email",
             "/settings/email".into(),
             &[("email", "elsewhere@example.org"), ("password", PASSWORD)],
