@@ -437,8 +437,14 @@ async fn play_tapped(chrome: &Chrome, app: &TestApp, p: &TwoPlayers, ply: usize,
         "half-move {}",
         ply + 1
     );
-    // The answer to the move is loaded before the next player takes the browser.
+    // The answer to the move is loaded, its style sheet and script included, before the
+    // next player takes the browser (an unstyled page is wider than a phone).
     chrome.wait_for("p.notice").await;
+    chrome
+        .wait_until("the answer page loaded", || async {
+            chrome.js("return document.readyState;", vec![]).await == json!("complete")
+        })
+        .await;
 }
 
 #[tokio::test]
