@@ -40,6 +40,8 @@ pub struct GameReads {
     pub away: HashMap<UserId, Date>,
     /// The players' messages; read only for a viewer who plays the game.
     pub messages: Vec<MessageRow>,
+    /// The viewer's private note; read only for a viewer who plays the game.
+    pub viewer_note: Option<String>,
     /// The tournament and round of a tournament game.
     pub tournament: Option<GameInTournament>,
 }
@@ -101,6 +103,8 @@ pub struct GameView {
     /// The name of the player whose draw offer stands.
     pub draw_offer: Option<String>,
     pub messages: Vec<MessageRow>,
+    /// The viewer's private note (players only).
+    pub viewer_note: Option<String>,
     pub tournament: Option<GameInTournament>,
 }
 
@@ -115,16 +119,16 @@ pub async fn load(
     build(reads, viewer, now)
 }
 
-/// Reads in as few round trips as the viewer needs: the row with its players' vacations
-/// and its moves in one statement (one snapshot), then a player's messages and a
-/// tournament game's tournament.
+/// Reads in as few round trips as the viewer needs: the row with its players' vacations,
+/// its moves and, for a player, the messages and their note in one statement (one
+/// snapshot), then a tournament game's tournament.
 async fn read(
     pool: &PgPool,
     id: GameId,
     viewer: Option<UserId>,
     today: Date,
 ) -> Result<GameReads, ServiceError> {
-    let viewed = store::games::for_view(pool, id, today)
+    let viewed = store::games::for_view(pool, id, today, viewer)
         .await?
         .ok_or(ServiceError::NotFound(Missing::Game))?;
     let row = viewed.row;
@@ -136,11 +140,6 @@ async fn read(
     .into_iter()
     .filter_map(|(player, until)| Some((player, until?)))
     .collect();
-    let messages = if viewer.is_some_and(|v| row.is_player(v)) {
-        store::games::messages(pool, id).await?
-    } else {
-        Vec::new()
-    };
     // Friendly games need no lookup: the row says whether the game is a tournament's.
     let tournament = match row.tournament_id {
         Some(_) => store::tournaments::game_in_tournament(pool, id).await?,
@@ -150,7 +149,8 @@ async fn read(
         row,
         moves,
         away,
-        messages,
+        messages: viewed.messages,
+        viewer_note: viewed.viewer_note,
         tournament,
     })
 }
@@ -168,6 +168,7 @@ pub fn build(
         moves,
         away,
         messages,
+        viewer_note,
         tournament,
     } = reads;
     let position = chess::position_from_fen(&g.fen)
@@ -229,6 +230,7 @@ pub fn build(
         position,
         moves,
         messages,
+        viewer_note,
         tournament,
         row: g,
     })

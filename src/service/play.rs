@@ -146,6 +146,7 @@ pub async fn play_move(
         moves,
         away,
         messages: Vec::new(),
+        viewer_note: None,
         tournament: None,
     };
     Ok(MoveOutcome::Played(Box::new(AfterMove { reads })))

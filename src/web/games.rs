@@ -98,7 +98,9 @@ pub async fn page_with(
     let viewer = ctx.user.as_ref().map(|u| u.id);
     let v = game_view::load(&state.pool, id, viewer, OffsetDateTime::now_utc()).await?;
     let preparations = match viewer {
-        Some(user) if v.is_player => Preparations::load(state, &v.row, user).await?,
+        Some(user) if v.is_player => {
+            Preparations::load(state, &v.row, user, v.viewer_note.clone()).await?
+        }
         _ => Preparations::default(),
     };
     // Listed only in the move form, which only the player on move sees.

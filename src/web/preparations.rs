@@ -37,8 +37,14 @@ pub struct Preparations {
 }
 
 impl Preparations {
-    /// `user`'s preparations for game `g` (a player of it).
-    pub async fn load(state: &AppState, g: &GameRow, user: UserId) -> Result<Self, AppError> {
+    /// `user`'s preparations for game `g` (a player of it); `note` came with the game's
+    /// view.
+    pub async fn load(
+        state: &AppState,
+        g: &GameRow,
+        user: UserId,
+        note: Option<String>,
+    ) -> Result<Self, AppError> {
         let may_add_lines = g.is_running() && g.player_on_move() != user;
         let lines = if may_add_lines {
             store::conditionals::of_player(&state.pool, g.id, user)
@@ -49,13 +55,10 @@ impl Preparations {
         } else {
             Vec::new()
         };
-        let note = store::notes::get(&state.pool, g.id, user)
-            .await?
-            .unwrap_or_default();
         Ok(Self {
             lines,
             may_add_lines,
-            note,
+            note: note.unwrap_or_default(),
             ..Self::default()
         })
     }

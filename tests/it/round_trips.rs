@@ -105,9 +105,10 @@ const API_MOVE: i64 = 8;
 const FORM_MOVE: i64 = 7;
 /// A game page for an anonymous visitor: the game with its players' vacations and moves.
 const ANONYMOUS_PAGE: i64 = 1;
-/// A player's game page on their move: the session besides, the players' messages and
-/// the player's private note (their conditional lines are read only while they wait).
-const PLAYER_PAGE: i64 = 4;
+/// A player's game page on their move: the session, then the game with the players'
+/// messages and the player's private note in the same statement (their conditional
+/// lines are read only while they wait).
+const PLAYER_PAGE: i64 = 2;
 /// "My games", however many games: the session, the running games, a page of finished
 /// ones, the opponents' vacations.
 const MY_GAMES: i64 = 4;

@@ -31,6 +31,7 @@ fn reads(mut row: GameRow, ucis: &[&str]) -> GameReads {
         moves,
         away: HashMap::new(),
         messages: Vec::new(),
+        viewer_note: None,
         tournament: None,
     }
 }
