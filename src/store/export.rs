@@ -6,7 +6,7 @@ use sqlx::PgExecutor;
 
 use super::{
     games::{GameRow, MoveRow, game_columns},
-    move_history::{MoveHistory, history_columns},
+    move_history::{WholeGame, history_columns},
 };
 use crate::domain::UserId;
 
@@ -55,14 +55,7 @@ pub async fn games(
     db: impl PgExecutor<'_>,
     user: UserId,
 ) -> sqlx::Result<Vec<(GameRow, Vec<MoveRow>)>> {
-    #[derive(sqlx::FromRow)]
-    struct Whole {
-        #[sqlx(flatten)]
-        row: GameRow,
-        #[sqlx(flatten)]
-        history: MoveHistory,
-    }
-    let found: Vec<Whole> = sqlx::query_as(concat!(
+    let found: Vec<WholeGame> = sqlx::query_as(concat!(
         "SELECT ",
         game_columns!(),
         ", ",
@@ -73,11 +66,5 @@ pub async fn games(
     .bind(user)
     .fetch_all(db)
     .await?;
-    Ok(found
-        .into_iter()
-        .map(|w| {
-            let moves = w.history.into_moves(w.row.white_id, w.row.black_id);
-            (w.row, moves)
-        })
-        .collect())
+    Ok(found.into_iter().map(WholeGame::into_parts).collect())
 }

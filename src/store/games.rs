@@ -6,7 +6,7 @@ use sqlx::{PgConnection, PgExecutor};
 use time::{Date, OffsetDateTime};
 
 use super::{
-    move_history::{MoveHistory, history_columns},
+    move_history::{MoveHistory, WholeGame, history_columns},
     ratings::GameRatings,
     time_control::{BindTimeControl, TimeControlColumns},
 };
@@ -234,14 +234,7 @@ pub async fn with_moves(
     db: impl PgExecutor<'_>,
     id: GameId,
 ) -> sqlx::Result<Option<(GameRow, Vec<MoveRow>)>> {
-    #[derive(sqlx::FromRow)]
-    struct Whole {
-        #[sqlx(flatten)]
-        row: GameRow,
-        #[sqlx(flatten)]
-        history: MoveHistory,
-    }
-    let found: Option<Whole> = sqlx::query_as(concat!(
+    let found: Option<WholeGame> = sqlx::query_as(concat!(
         "SELECT ",
         game_columns!(),
         ", ",
@@ -252,10 +245,7 @@ pub async fn with_moves(
     .bind(id)
     .fetch_optional(db)
     .await?;
-    Ok(found.map(|w| {
-        let moves = w.history.into_moves(w.row.white_id, w.row.black_id);
-        (w.row, moves)
-    }))
+    Ok(found.map(WholeGame::into_parts))
 }
 
 /// A locked game with how to reach each player: what a move needs to mail the opponent.

@@ -4,7 +4,7 @@
 
 use time::OffsetDateTime;
 
-use super::games::MoveRow;
+use super::games::{GameRow, MoveRow};
 use crate::domain::UserId;
 
 /// The history columns of `games g`, for statements that read a game whole.
@@ -48,6 +48,25 @@ impl MoveHistory {
                 seconds_used,
             })
             .collect()
+    }
+}
+
+/// A game's row with its history, as the statements that read games whole return it.
+#[derive(sqlx::FromRow)]
+pub struct WholeGame {
+    #[sqlx(flatten)]
+    pub row: GameRow,
+    #[sqlx(flatten)]
+    pub history: MoveHistory,
+}
+
+impl WholeGame {
+    /// The row and its moves.
+    pub fn into_parts(self) -> (GameRow, Vec<MoveRow>) {
+        let moves = self
+            .history
+            .into_moves(self.row.white_id, self.row.black_id);
+        (self.row, moves)
     }
 }
 

@@ -668,27 +668,48 @@ fn finished_ids(html: &str) -> Vec<i64> {
         .collect()
 }
 
+/// `count` ended copies of `game`, numbered `n` from 1, each changed by `changes` (an
+/// SQL `SET` list over `n`; the copies are finished unless it says otherwise).
+async fn ended_copies(app: &TestApp, game: i64, count: i64, changes: &str) {
+    let mut tx = app.pool.begin().await.unwrap();
+    let create = format!(
+        "CREATE TEMP TABLE copies ON COMMIT DROP AS
+             SELECT g.*, n FROM games g, generate_series(1, {count}) n WHERE g.id = $1"
+    );
+    let change = format!("UPDATE copies SET {changes} WHERE $1 > 0");
+    for sql in [
+        create.as_str(),
+        "UPDATE copies SET id = nextval(pg_get_serial_sequence('games', 'id')),
+             status = 'finished', deadline = NULL WHERE $1 > 0",
+        change.as_str(),
+        "ALTER TABLE copies DROP COLUMN n",
+        "INSERT INTO games OVERRIDING SYSTEM VALUE SELECT * FROM copies WHERE $1 > 0",
+    ] {
+        let statement = sqlx::query(sqlx::AssertSqlSafe(sql.to_owned()));
+        let bound = if sql.contains("$1") {
+            statement.bind(game)
+        } else {
+            statement
+        };
+        bound.execute(&mut *tx).await.unwrap();
+    }
+    tx.commit().await.unwrap();
+}
+
 #[tokio::test]
 async fn my_finished_games_come_in_pages_of_fifty_latest_first_with_the_filter_kept() {
     let app = TestApp::spawn().await;
     let (alice, _, _, _, game) = new_game(&app, &[("start", "classical")]).await;
     // 60 finished copies of the game, alternately won and lost by Alice (white), each
     // finished a day before the previous one.
-    let mut tx = app.pool.begin().await.unwrap();
-    for sql in [
-        "CREATE TEMP TABLE copies ON COMMIT DROP AS
-             SELECT g.*, n FROM games g, generate_series(1, 60) n WHERE g.id = $1",
-        "UPDATE copies SET id = nextval(pg_get_serial_sequence('games', 'id')),
-             status = 'finished', termination = 'resignation', deadline = NULL,
-             result = CASE WHEN n % 2 = 0 THEN '1-0' ELSE '0-1' END,
-             finished_at = now() - n * interval '1 day'
-         WHERE $1 > 0",
-        "ALTER TABLE copies DROP COLUMN n",
-        "INSERT INTO games OVERRIDING SYSTEM VALUE SELECT * FROM copies WHERE $1 > 0",
-    ] {
-        sqlx::query(sql).bind(game).execute(&mut *tx).await.unwrap();
-    }
-    tx.commit().await.unwrap();
+    ended_copies(
+        &app,
+        game,
+        60,
+        "result = CASE WHEN n % 2 = 0 THEN '1-0' ELSE '0-1' END,
+         termination = 'resignation', finished_at = now() - n * interval '1 day'",
+    )
+    .await;
     let by_end: Vec<i64> = sqlx::query_scalar(
         "SELECT id FROM games WHERE status = 'finished' ORDER BY finished_at DESC",
     )
@@ -728,25 +749,19 @@ async fn my_finished_games_merge_both_colours_under_every_filter() {
     let (alice, a, _, _, game) = new_game(&app, &[("start", "classical")]).await;
     // 40 ended copies: Alice white or black in turn, every result and some aborted,
     // each ended an hour before the previous one.
-    let mut tx = app.pool.begin().await.unwrap();
-    for sql in [
-        "CREATE TEMP TABLE copies ON COMMIT DROP AS
-             SELECT g.*, n FROM games g, generate_series(1, 40) n WHERE g.id = $1",
-        "UPDATE copies SET id = nextval(pg_get_serial_sequence('games', 'id')),
-             white_id = CASE WHEN n % 2 = 0 THEN black_id ELSE white_id END,
-             black_id = CASE WHEN n % 2 = 0 THEN white_id ELSE black_id END,
-             status = CASE WHEN n % 5 = 0 THEN 'aborted' ELSE 'finished' END,
-             result = CASE WHEN n % 5 = 0 THEN '*'
-                           ELSE (ARRAY['1-0', '0-1', '1/2-1/2'])[n % 3 + 1] END,
-             termination = CASE WHEN n % 5 = 0 THEN 'aborted' ELSE 'resignation' END,
-             deadline = NULL, finished_at = now() - n * interval '1 hour'
-         WHERE $1 > 0",
-        "ALTER TABLE copies DROP COLUMN n",
-        "INSERT INTO games OVERRIDING SYSTEM VALUE SELECT * FROM copies WHERE $1 > 0",
-    ] {
-        sqlx::query(sql).bind(game).execute(&mut *tx).await.unwrap();
-    }
-    tx.commit().await.unwrap();
+    ended_copies(
+        &app,
+        game,
+        40,
+        "white_id = CASE WHEN n % 2 = 0 THEN black_id ELSE white_id END,
+         black_id = CASE WHEN n % 2 = 0 THEN white_id ELSE black_id END,
+         status = CASE WHEN n % 5 = 0 THEN 'aborted' ELSE 'finished' END,
+         result = CASE WHEN n % 5 = 0 THEN '*'
+                       ELSE (ARRAY['1-0', '0-1', '1/2-1/2'])[n % 3 + 1] END,
+         termination = CASE WHEN n % 5 = 0 THEN 'aborted' ELSE 'resignation' END,
+         finished_at = now() - n * interval '1 hour'",
+    )
+    .await;
     // What each game was for Alice, computed here from the rows, newest first.
     let ended: Vec<(i64, String)> = sqlx::query_as(
         "SELECT g.id, CASE WHEN g.status = 'aborted' THEN 'aborted'
