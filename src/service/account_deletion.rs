@@ -1,4 +1,5 @@
-//! Deleting an account, by its owner (after their password and a confirmation). In one
+//! Deleting an account, by its owner (after their password and a confirmation) or by an
+//! admin (after a confirmation). In one
 //! transaction: running games end (aborted before both players moved, else resigned, so
 //! each opponent gets their result and mail as for any ending), open challenges and
 //! registrations are withdrawn, the player's messages, notes, lines, vacations,
@@ -47,6 +48,30 @@ pub async fn delete_account(
     if !errors.is_empty() {
         return Err(ServiceError::Invalid(errors));
     }
+    erase(ctx, user).await?;
+    tracing::info!(%user, "account deleted by its owner");
+    Ok(())
+}
+
+/// Deletes `user`'s account on an admin's decision (an admin deletes their own account
+/// from their settings, with their password, like everyone).
+pub async fn delete_by_admin(
+    ctx: Context<'_>,
+    admin: UserId,
+    user: UserId,
+) -> Result<(), ServiceError> {
+    if admin == user {
+        return Err(ServiceError::Conflict(
+            "Delete your own account from your settings, with your password.".into(),
+        ));
+    }
+    erase(ctx, user).await?;
+    tracing::info!(%user, %admin, "account deleted by an admin");
+    Ok(())
+}
+
+/// The deletion itself, in one transaction.
+async fn erase(ctx: Context<'_>, user: UserId) -> Result<(), ServiceError> {
     let mut tx = ctx.pool.begin().await?;
     if !store::account_erasure::lock_live(&mut tx, user).await? {
         return Err(ServiceError::NotFound(super::Missing::Player));
@@ -57,6 +82,5 @@ pub async fn delete_account(
     store::account_erasure::withdraw_open_offers(&mut tx, user).await?;
     store::account_erasure::erase(&mut tx, user).await?;
     tx.commit().await?;
-    tracing::info!(%user, "account deleted by its owner");
     Ok(())
 }

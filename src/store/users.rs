@@ -237,7 +237,7 @@ pub async fn list(db: impl PgExecutor<'_>, limit: i64) -> sqlx::Result<Vec<User>
     sqlx::query_as(concat!(
         "SELECT ",
         user_columns!(),
-        " FROM users u ORDER BY id DESC LIMIT $1"
+        " FROM users u WHERE u.deleted_at IS NULL ORDER BY id DESC LIMIT $1"
     ))
     .bind(limit)
     .fetch_all(db)

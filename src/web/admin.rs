@@ -5,10 +5,16 @@ use askama::Template;
 
 use super::{
     AppError, AppState,
-    page::{PageContext, render},
+    confirm::{self, Ask, ConfirmForm},
+    form::Form,
+    page::{PageContext, render, see_other},
     session::AdminUser,
 };
-use crate::store::{self, users::User};
+use crate::{
+    domain::UserId,
+    service::account_deletion,
+    store::{self, users::User},
+};
 
 #[derive(Template)]
 #[template(path = "admin/index.html")]
@@ -33,4 +39,33 @@ pub async fn index(
         pending_mail,
         given_up_mail,
     })
+}
+
+/// `POST /admin/users/{id}/delete` (`confirm` = `on`): deletes a player's account as
+/// the player could (see `service::account_deletion`), then back to the admin page.
+pub async fn delete_user(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    AdminUser(admin): AdminUser,
+    id: web::Path<i64>,
+    form: Form<ConfirmForm>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let form = form.accept()?;
+    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
+        action: format!("/admin/users/{id}/delete"),
+        title: "Delete this account?",
+        consequence: "Their running games end (aborted or resigned), their messages, notes \
+                      and sessions go, and their finished games stay under \
+                      \"deleted player\". This cannot be undone."
+            .into(),
+        tick: "Delete this account",
+        button: "Delete the account",
+        keep: Vec::new(),
+        back: "/admin".into(),
+    }) {
+        return page;
+    }
+    account_deletion::delete_by_admin(state.ctx(), admin.id, UserId(id)).await?;
+    Ok(see_other("/admin?deleted=1"))
 }

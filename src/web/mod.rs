@@ -62,6 +62,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/readyz", web::get().to(health::ready))
         .route("/static/{name}", web::get().to(assets::serve))
         .route("/admin", web::get().to(admin::index))
+        .route(
+            "/admin/users/{id}/delete",
+            web::post().to(admin::delete_user),
+        )
         .route("/positions", web::get().to(positions::list))
         // The fixed names must come before the number.
         .route("/positions/random", web::get().to(positions::random))

@@ -117,3 +117,49 @@ async fn a_deleted_account_leaves_its_opponents_their_games() {
         "the old name logs nobody in"
     );
 }
+
+#[tokio::test]
+async fn an_admin_deletes_an_account_after_confirming_and_never_their_own_here() {
+    let app = TestApp::spawn().await;
+    let (admin, admin_name) = app.verified_user("warden").await;
+    app.make_admin(&admin_name).await;
+    let (_, spammer_api, spammer) = verified_player(&app, "spammer").await;
+    let (_, other_api, other) = verified_player(&app, "other").await;
+    let game = api_game(&other_api, &spammer_api, &spammer, 518, false).await;
+    let ids: Vec<(String, i64)> = sqlx::query_as("SELECT username, id FROM users")
+        .fetch_all(&app.pool)
+        .await
+        .unwrap();
+    let id_of = |name: &str| ids.iter().find(|(n, _)| n == name).unwrap().1;
+    let path = format!("/admin/users/{}/delete", id_of(&spammer));
+
+    let listed = admin.get("/admin").await.body;
+    assert!(listed.contains(&format!("action=\"{path}\"")), "{listed}");
+    assert!(!listed.contains(&format!("/admin/users/{}/delete", id_of(&admin_name))));
+
+    let unticked = admin.post_form(&path, &[]).await;
+    assert_eq!(unticked.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(game_state(&app, game).await.0, "running", "nothing changed");
+    let player = app.browser();
+    player.login(&other, PASSWORD).await;
+    assert_eq!(
+        player.post_form(&path, &[("confirm", "on")]).await.status,
+        StatusCode::FORBIDDEN
+    );
+
+    let done = admin.post_form(&path, &[("confirm", "on")]).await;
+    assert_eq!(done.status, StatusCode::SEE_OTHER, "{}", done.body);
+    assert_eq!(
+        game_state(&app, game).await.0,
+        "aborted",
+        "no move was made"
+    );
+    let listed = admin.get("/admin").await.body;
+    assert!(
+        !listed.contains(&spammer),
+        "the deleted account leaves the list"
+    );
+    let own = format!("/admin/users/{}/delete", id_of(&admin_name));
+    let refused = admin.post_form(&own, &[("confirm", "on")]).await;
+    assert_eq!(refused.status, StatusCode::CONFLICT);
+}

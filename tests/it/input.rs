@@ -69,6 +69,7 @@ const WITHOUT_TEXT: &[&str] = &[
     "POST /tournaments/{id}/leave",
     "POST /admin/tournaments/{id}/start",
     "POST /admin/tournaments/{id}/cancel",
+    "POST /admin/users/{id}/delete",
     "DELETE /api/v1/challenges/{id}",
     "POST /api/v1/challenges/{id}/accept",
     "POST /api/v1/challenges/{id}/decline",
