@@ -46,8 +46,8 @@ pub async fn index(
 pub async fn delete_user(
     state: web::Data<AppState>,
     ctx: PageContext,
-    AdminUser(admin): AdminUser,
     id: web::Path<i64>,
+    AdminUser(admin): AdminUser,
     form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();

@@ -143,8 +143,8 @@ pub async fn create(
 pub async fn edit_page(
     state: web::Data<AppState>,
     ctx: PageContext,
-    _admin: AdminUser,
     id: web::Path<TournamentId>,
+    _admin: AdminUser,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let t = store::tournaments::by_id(&state.pool, id)
@@ -168,8 +168,10 @@ pub async fn edit_page(
 pub async fn update(
     state: web::Data<AppState>,
     ctx: PageContext,
-    AdminUser(admin): AdminUser,
+    // The path before the admin check: an address that names no tournament is a 404
+    // for everyone, whatever the extractors' order of completion.
     id: web::Path<TournamentId>,
+    AdminUser(admin): AdminUser,
     form: Form<TournamentForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
@@ -203,8 +205,8 @@ fn back_to(id: TournamentId) -> HttpResponse {
 pub async fn cancel(
     state: web::Data<AppState>,
     ctx: PageContext,
-    AdminUser(admin): AdminUser,
     id: web::Path<TournamentId>,
+    AdminUser(admin): AdminUser,
     form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
@@ -228,8 +230,8 @@ pub async fn cancel(
 pub async fn start(
     state: web::Data<AppState>,
     ctx: PageContext,
-    AdminUser(admin): AdminUser,
     id: web::Path<TournamentId>,
+    AdminUser(admin): AdminUser,
     form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
@@ -265,8 +267,8 @@ pub struct PlayerForm {
 
 pub async fn add_player(
     state: web::Data<AppState>,
-    AdminUser(admin): AdminUser,
     id: web::Path<TournamentId>,
+    AdminUser(admin): AdminUser,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
@@ -277,8 +279,8 @@ pub async fn add_player(
 
 pub async fn remove_player(
     state: web::Data<AppState>,
-    AdminUser(admin): AdminUser,
     id: web::Path<TournamentId>,
+    AdminUser(admin): AdminUser,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
@@ -291,8 +293,8 @@ pub async fn remove_player(
 pub async fn withdraw(
     state: web::Data<AppState>,
     ctx: PageContext,
-    AdminUser(admin): AdminUser,
     id: web::Path<TournamentId>,
+    AdminUser(admin): AdminUser,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
@@ -317,8 +319,8 @@ pub async fn withdraw(
 
 pub async fn replace(
     state: web::Data<AppState>,
-    AdminUser(admin): AdminUser,
     id: web::Path<TournamentId>,
+    AdminUser(admin): AdminUser,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
@@ -344,8 +346,8 @@ pub struct AdjudicationForm {
 pub async fn adjudicate(
     state: web::Data<AppState>,
     ctx: PageContext,
-    AdminUser(admin): AdminUser,
     id: web::Path<TournamentId>,
+    AdminUser(admin): AdminUser,
     form: Form<AdjudicationForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
