@@ -5,6 +5,7 @@ pub mod clock;
 pub mod dice_draw;
 pub mod game_state;
 pub mod games;
+pub mod groups;
 pub mod ids;
 pub mod links;
 pub mod listing;

@@ -2,18 +2,22 @@
 //! standard one players know from over-the-board events. Pure: seats are 0-based
 //! indexes (seat 0 = seed 1).
 
-/// Single or double round robin; stored as `tournaments.format`.
+/// Single or double round robin, or groups; stored as `tournaments.format` (a stage
+/// of a groups event plays one of the two round robins in each group).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
     /// Every pair meets once.
     RoundRobin,
     /// Every pair meets twice, with colours swapped in the second cycle.
     DoubleRoundRobin,
+    /// Stages of groups, each group a round robin (`domain::groups`); the event has no
+    /// schedule of its own, so it has no cycles.
+    Groups,
 }
 
 impl Format {
     /// Every format, as the CHECK constraint lists them.
-    pub const ALL: [Self; 2] = [Self::RoundRobin, Self::DoubleRoundRobin];
+    pub const ALL: [Self; 3] = [Self::RoundRobin, Self::DoubleRoundRobin, Self::Groups];
 
     /// Reads the stored or posted name.
     pub fn parse(text: &str) -> Option<Self> {
@@ -25,6 +29,7 @@ impl Format {
         match self {
             Self::RoundRobin => "round_robin",
             Self::DoubleRoundRobin => "double_round_robin",
+            Self::Groups => "groups",
         }
     }
 
@@ -33,6 +38,7 @@ impl Format {
         match self {
             Self::RoundRobin => "round robin",
             Self::DoubleRoundRobin => "double round robin (each pair plays both colours)",
+            Self::Groups => "groups, the best of each going on to the next stage",
         }
     }
 
@@ -41,6 +47,7 @@ impl Format {
         match self {
             Self::RoundRobin => 1,
             Self::DoubleRoundRobin => 2,
+            Self::Groups => 0,
         }
     }
 }

@@ -12,6 +12,8 @@ use crate::chess::StartNumber;
 pub enum PositionPolicy {
     /// One random position for the whole event.
     Tournament,
+    /// One random position per stage (of a groups event; a round robin has one stage).
+    Stage,
     /// One random position per round.
     Round,
     /// One per pairing: in a double round robin both games of a pair share it.
@@ -27,6 +29,7 @@ impl PositionPolicy {
     pub fn parse(name: &str, fixed: Option<StartNumber>) -> Option<Self> {
         match name {
             "tournament" => Some(Self::Tournament),
+            "stage" => Some(Self::Stage),
             "round" => Some(Self::Round),
             "pairing" => Some(Self::Pairing),
             "game" => Some(Self::Game),
@@ -39,6 +42,7 @@ impl PositionPolicy {
     pub fn as_str(self) -> &'static str {
         match self {
             Self::Tournament => "tournament",
+            Self::Stage => "stage",
             Self::Round => "round",
             Self::Pairing => "pairing",
             Self::Game => "game",
@@ -58,6 +62,7 @@ impl PositionPolicy {
     pub fn describe(self) -> String {
         match self {
             Self::Tournament => "one random start position for the whole event".into(),
+            Self::Stage => "one random start position per stage".into(),
             Self::Round => "one random start position per round".into(),
             Self::Pairing => "one random start position per pairing (in a double round robin both games of a pair use it, colours swapped)".into(),
             Self::Game => "a new random start position for every game".into(),
@@ -79,7 +84,7 @@ impl PositionPolicy {
             .enumerate()
             .map(|(i, g)| match self {
                 Self::Fixed(n) => n,
-                Self::Tournament => once((0, 0)),
+                Self::Tournament | Self::Stage => once((0, 0)),
                 Self::Round => once((g.round, 0)),
                 Self::Pairing => once(g.pair()),
                 Self::Game => once((usize::MAX, i)),

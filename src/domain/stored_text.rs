@@ -150,6 +150,18 @@ pub(crate) mod tests {
         );
         assert_vocabulary("format", &Format::ALL, |v| v.as_str(), Format::parse);
         assert_vocabulary(
+            "advance_ties",
+            &crate::domain::groups::AdvanceTies::ALL,
+            |v| v.as_str(),
+            crate::domain::groups::AdvanceTies::parse,
+        );
+        assert_vocabulary(
+            "final_format",
+            &crate::domain::groups::FinalFormat::ALL,
+            |v| v.as_str(),
+            crate::domain::groups::FinalFormat::parse,
+        );
+        assert_vocabulary(
             "status",
             &GameStatus::ALL,
             |v| v.as_str(),

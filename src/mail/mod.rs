@@ -10,6 +10,7 @@ pub mod refusal_streak;
 pub mod reply_messages;
 pub mod reply_text;
 pub mod send_error;
+pub mod stage_messages;
 pub mod tournament_messages;
 pub mod transport;
 pub mod worker;

@@ -16,6 +16,7 @@ pub mod rate_limits;
 pub mod ratings;
 pub mod server_secrets;
 pub mod sessions;
+pub mod stages;
 pub mod time_control;
 pub mod tournaments;
 pub mod users;

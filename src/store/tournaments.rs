@@ -10,8 +10,12 @@ use super::{
 use crate::{
     chess::StartNumber,
     domain::{
-        GameId, TournamentId, UserId, clock::TimeControl, pairings::Format,
-        position_policy::PositionPolicy, tournaments::TournamentStatus,
+        GameId, TournamentId, UserId,
+        clock::TimeControl,
+        groups::{AdvanceTies, FinalFormat, GroupRules},
+        pairings::Format,
+        position_policy::PositionPolicy,
+        tournaments::TournamentStatus,
     },
 };
 
@@ -30,6 +34,9 @@ pub struct TournamentRow {
     /// How start positions are drawn (`position_policy` and `fixed_start_number`).
     #[sqlx(flatten, try_from = "PolicyColumns")]
     pub policy: PositionPolicy,
+    /// How a `groups` event runs (the five group columns); `None` for a round robin.
+    #[sqlx(flatten, try_from = "GroupColumns")]
+    pub groups: Option<GroupRules>,
     pub min_players: i32,
     pub max_players: i32,
     pub registration_deadline: Option<OffsetDateTime>,
@@ -56,12 +63,58 @@ impl TryFrom<PolicyColumns> for PositionPolicy {
     }
 }
 
+/// The five columns [`GroupRules`] are stored in (all null for a round robin).
+#[derive(sqlx::FromRow)]
+struct GroupColumns {
+    group_size: Option<i32>,
+    group_double: bool,
+    advance_per_group: Option<i32>,
+    advance_ties: Option<AdvanceTies>,
+    final_format: Option<FinalFormat>,
+}
+
+impl TryFrom<GroupColumns> for Option<GroupRules> {
+    type Error = String;
+
+    fn try_from(c: GroupColumns) -> Result<Self, String> {
+        match (
+            c.group_size,
+            c.advance_per_group,
+            c.advance_ties,
+            c.final_format,
+        ) {
+            (None, None, None, None) => Ok(None),
+            (Some(size), Some(advance), Some(ties), Some(final_format)) => Ok(Some(GroupRules {
+                group_size: usize::try_from(size).map_err(|e| e.to_string())?,
+                double: c.group_double,
+                advance_per_group: usize::try_from(advance).map_err(|e| e.to_string())?,
+                ties,
+                final_format,
+            })),
+            _ => Err("group settings partly stored".into()),
+        }
+    }
+}
+
+/// Binds the five group columns of `rules` (nulls for a round robin).
+fn bind_groups<'q>(
+    q: sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments>,
+    rules: Option<GroupRules>,
+) -> sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments> {
+    q.bind(rules.map(|r| r.group_size as i32))
+        .bind(rules.is_some_and(|r| r.double))
+        .bind(rules.map(|r| r.advance_per_group as i32))
+        .bind(rules.map(|r| r.ties))
+        .bind(rules.map(|r| r.final_format))
+}
+
 /// `SELECT` of every [`TournamentRow`] column, followed by `$tail`.
 macro_rules! select_tournaments {
     ($tail:literal) => {
         concat!(
             "SELECT id, name, description, format, tc_kind, days_per_move, increment_days, max_days,
-                    vacation_allowed, rated, position_policy, fixed_start_number, min_players,
+                    vacation_allowed, rated, position_policy, fixed_start_number, group_size,
+                    group_double, advance_per_group, advance_ties, final_format, min_players,
                     max_players, registration_deadline, status, cancel_reason, created_at,
                     started_at, finished_at
              FROM tournaments ",
@@ -80,6 +133,8 @@ pub struct Settings {
     pub vacation_allowed: bool,
     pub rated: bool,
     pub policy: PositionPolicy,
+    /// The group rules of a `groups` event.
+    pub groups: Option<GroupRules>,
     pub min_players: i32,
     pub max_players: i32,
     pub registration_deadline: Option<OffsetDateTime>,
@@ -90,11 +145,13 @@ pub async fn insert(
     s: &Settings,
     created_by: UserId,
 ) -> sqlx::Result<TournamentId> {
-    sqlx::query_scalar(
+    let q = sqlx::query(
         "INSERT INTO tournaments (name, description, format, tc_kind, days_per_move, increment_days,
                 max_days, vacation_allowed, rated, position_policy, fixed_start_number, min_players,
-                max_players, registration_deadline, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id",
+                max_players, registration_deadline, created_by, group_size, group_double,
+                advance_per_group, advance_ties, final_format)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+                 $19, $20) RETURNING id",
     )
     .bind(&s.name)
     .bind(&s.description)
@@ -107,18 +164,19 @@ pub async fn insert(
     .bind(s.min_players)
     .bind(s.max_players)
     .bind(s.registration_deadline)
-    .bind(created_by)
-    .fetch_one(db)
-    .await
+    .bind(created_by);
+    let row = bind_groups(q, s.groups).fetch_one(db).await?;
+    sqlx::Row::try_get(&row, 0)
 }
 
 /// Changes the settings of a tournament that has not started.
 pub async fn update(db: impl PgExecutor<'_>, id: TournamentId, s: &Settings) -> sqlx::Result<()> {
-    sqlx::query(
+    let q = sqlx::query(
         "UPDATE tournaments SET name = $2, description = $3, format = $4, tc_kind = $5,
                 days_per_move = $6, increment_days = $7, max_days = $8, vacation_allowed = $9,
                 rated = $10, position_policy = $11, fixed_start_number = $12, min_players = $13,
-                max_players = $14, registration_deadline = $15
+                max_players = $14, registration_deadline = $15, group_size = $16,
+                group_double = $17, advance_per_group = $18, advance_ties = $19, final_format = $20
          WHERE id = $1 AND status = 'registration'",
     )
     .bind(id)
@@ -132,9 +190,8 @@ pub async fn update(db: impl PgExecutor<'_>, id: TournamentId, s: &Settings) -> 
     .bind(s.policy.fixed_number())
     .bind(s.min_players)
     .bind(s.max_players)
-    .bind(s.registration_deadline)
-    .execute(db)
-    .await?;
+    .bind(s.registration_deadline);
+    bind_groups(q, s.groups).execute(db).await?;
     Ok(())
 }
 
@@ -384,14 +441,23 @@ pub async fn replace_player(
 pub struct TournamentGame {
     #[sqlx(flatten)]
     pub game: GameRow,
-    /// Never null for a tournament game (the game row's own `round` is optional).
+    /// Never null for a tournament game (the game row's own `round` is optional); in a
+    /// groups event, the round within its stage.
     pub round: i32,
+    /// The stage and group of a game of a groups event.
+    pub stage: Option<i32>,
+    pub group_no: Option<i32>,
 }
 
-/// Every game of a tournament, by round.
+/// Every game of a tournament, by stage, round and group.
 pub async fn games(db: impl PgExecutor<'_>, id: TournamentId) -> sqlx::Result<Vec<TournamentGame>> {
-    sqlx::query_as(super::games::select_games!(
-        "WHERE g.tournament_id = $1 ORDER BY g.round, g.id"
+    sqlx::query_as(concat!(
+        "SELECT ",
+        super::games::game_columns!(),
+        ", sg.stage, sg.group_no
+         FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id
+         LEFT JOIN stage_games sg ON sg.game_id = g.id
+         WHERE g.tournament_id = $1 ORDER BY sg.stage NULLS FIRST, g.round, sg.group_no, g.id"
     ))
     .bind(id)
     .fetch_all(db)

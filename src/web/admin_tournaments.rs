@@ -56,6 +56,16 @@ pub struct TournamentForm {
     #[serde(default)]
     start_number: SingleLine,
     #[serde(default)]
+    group_size: SingleLine,
+    #[serde(default)]
+    group_double: Option<SingleLine>,
+    #[serde(default)]
+    advance_per_group: SingleLine,
+    #[serde(default)]
+    advance_ties: SingleLine,
+    #[serde(default)]
+    final_format: SingleLine,
+    #[serde(default)]
     min_players: SingleLine,
     #[serde(default)]
     max_players: SingleLine,
@@ -76,7 +86,7 @@ impl TournamentForm {
     /// fields; a refused tick box (no place for an error) is the 422 page.
     fn read(form: Form<Self>) -> Result<(TournamentInput, FieldErrors), AppError> {
         let (form, refused) = form.into_parts();
-        refused.check_fields(&["rated", "vacation_allowed"])?;
+        refused.check_fields(&["rated", "vacation_allowed", "group_double"])?;
         Ok((form.into_input(), refused.field_errors()))
     }
 
@@ -87,6 +97,11 @@ impl TournamentForm {
             name: self.name.into(),
             description: self.description.into(),
             format: self.format.into(),
+            group_size: self.group_size.into(),
+            group_double: ticked(&self.group_double),
+            advance_per_group: self.advance_per_group.into(),
+            advance_ties: self.advance_ties.into(),
+            final_format: self.final_format.into(),
             time_control: TimeControlInput {
                 kind: self.time_control.into(),
                 days_per_move: self.days_per_move.into(),

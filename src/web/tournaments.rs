@@ -84,7 +84,10 @@ pub async fn list(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpRe
 /// A game in the tournament page's list.
 struct GameLine {
     id: i64,
-    round: i32,
+    /// The round, or `stage.round` in a groups event.
+    round_label: String,
+    /// The group's number in a groups event, else "".
+    group: String,
     white: String,
     black: String,
     start_number: StartNumber,
@@ -139,7 +142,11 @@ pub async fn show(
         .iter()
         .map(|g| GameLine {
             id: g.game.id.0,
-            round: g.round,
+            round_label: match g.stage {
+                Some(stage) => format!("{stage}.{}", g.round),
+                None => g.round.to_string(),
+            },
+            group: g.group_no.map(|n| n.to_string()).unwrap_or_default(),
             white: g.game.white.clone(),
             black: g.game.black.clone(),
             start_number: g.game.start_number,

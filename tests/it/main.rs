@@ -54,5 +54,6 @@ mod safety;
 mod sessions;
 mod stored_words;
 mod time_zones;
+mod tournament_stages;
 mod tournaments;
 mod two_servers;

@@ -143,6 +143,7 @@ pub async fn replace(
         store::tournaments::transfer_game(&mut *tx, *game, old.id, new.id).await?;
     }
     store::tournaments::replace_player(&mut tx, id, old.id, new.id, seed).await?;
+    store::stages::transfer_seat(&mut *tx, id, old.id, new.id).await?;
     let mut lines = Vec::new();
     for g in store::tournaments::games(&mut *tx, id).await? {
         if running.contains(&g.game.id) {

@@ -32,9 +32,22 @@ pub async fn after_game(
     if t.status == TournamentStatus::Running
         && !store::tournaments::has_running_games(&mut *tx, id).await?
     {
-        finish_locked(tx, links, &t).await?;
+        complete_locked(tx, links, &t).await?;
     }
     Ok(())
+}
+
+/// A locked running tournament none of whose games runs: a round robin (or a groups
+/// event's final) ends; a groups event's earlier stage gives way to the next one.
+async fn complete_locked(
+    tx: &mut PgConnection,
+    links: &Links,
+    t: &TournamentRow,
+) -> Result<(), ServiceError> {
+    match t.groups {
+        Some(rules) => super::stages::end_stage(tx, links, t, rules).await,
+        None => finish_locked(tx, links, t).await,
+    }
 }
 
 /// Ends every running tournament whose games have all ended (the job's safety net).
@@ -49,14 +62,15 @@ pub async fn finish_complete(ctx: Context<'_>) -> Result<usize, ServiceError> {
         let t = store::tournaments::lock(&mut tx, id)
             .await?
             .ok_or(ServiceError::NotFound(Missing::Tournament))?;
-        finish_locked(&mut tx, ctx.links, &t).await?;
+        complete_locked(&mut tx, ctx.links, &t).await?;
         tx.commit().await?;
         done += 1;
     }
 }
 
-/// Marks a locked tournament finished and mails every player the final standings.
-async fn finish_locked(
+/// Marks a locked tournament finished and mails every player of its final standings
+/// (a groups event's finalists) the result.
+pub(super) async fn finish_locked(
     tx: &mut PgConnection,
     links: &Links,
     t: &TournamentRow,
@@ -66,12 +80,7 @@ async fn finish_locked(
     let lines: Vec<StandingLine> = v
         .standings
         .iter()
-        .map(|s| StandingLine {
-            rank: s.rank,
-            player: s.seat.username.clone(),
-            points: s.points.clone(),
-            tie_breaks: format!("SB {}, {} wins", s.sb, s.wins),
-        })
+        .map(super::stages::standing_line)
         .collect();
     for s in &v.standings {
         let Some(p) = v.players.iter().find(|p| p.user_id == s.seat.user_id) else {

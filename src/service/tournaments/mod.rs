@@ -9,8 +9,10 @@ pub mod finish;
 pub mod pgn;
 pub mod registration;
 pub mod settings;
+pub mod stages;
 pub mod start;
 pub mod view;
+pub mod view_stages;
 
 use crate::domain::Links;
 use crate::service::Context;

@@ -10,6 +10,7 @@ use crate::{
     chess::StartNumber,
     domain::{
         clock::TimeControl,
+        groups::{self, AdvanceTies, FinalFormat, GroupRules},
         pairings::Format,
         position_policy::PositionPolicy,
         tournaments::{MAX_DESCRIPTION_CHARS, MAX_NAME_CHARS, PLAYERS},
@@ -24,8 +25,16 @@ use crate::{
 pub struct TournamentInput {
     pub name: String,
     pub description: String,
-    /// `round_robin` or `double_round_robin`.
+    /// `round_robin`, `double_round_robin` or `groups`.
     pub format: String,
+    /// For `groups`: the largest group (3-16), each group a double round robin when
+    /// `group_double`, how many of each group advance, `tiebreak` or `all` at the cut,
+    /// and what follows (`round_robin`, `double_round_robin` or `groups`).
+    pub group_size: String,
+    pub group_double: bool,
+    pub advance_per_group: String,
+    pub advance_ties: String,
+    pub final_format: String,
     pub time_control: TimeControlInput,
     /// `tournament`, `round`, `pairing`, `game` or `fixed`.
     pub position_policy: String,
@@ -65,12 +74,20 @@ pub fn deadline_input(at: OffsetDateTime) -> String {
         .unwrap_or_default()
 }
 
-fn parse_count(text: &str) -> Option<i32> {
+fn parse_count(text: &str, range: &std::ops::RangeInclusive<u32>) -> Option<i32> {
     text.trim()
         .parse::<u32>()
         .ok()
-        .filter(|n| PLAYERS.contains(n))
+        .filter(|n| range.contains(n))
         .map(|n| n as i32)
+}
+
+/// The player counts a format allows: 3-16 for a round robin, up to 256 in groups.
+fn players_for(format: Format) -> std::ops::RangeInclusive<u32> {
+    match format {
+        Format::Groups => *PLAYERS.start()..=groups::MAX_PLAYERS as u32,
+        _ => PLAYERS,
+    }
 }
 
 impl TournamentInput {
@@ -82,6 +99,10 @@ impl TournamentInput {
             position_policy: "pairing".into(),
             min_players: "4".into(),
             max_players: "8".into(),
+            group_size: "5".into(),
+            advance_per_group: "1".into(),
+            advance_ties: "tiebreak".into(),
+            final_format: "round_robin".into(),
             rated: true,
             vacation_allowed: true,
             ..Self::default()
@@ -103,6 +124,16 @@ impl TournamentInput {
                 .unwrap_or_default(),
             min_players: t.min_players.to_string(),
             max_players: t.max_players.to_string(),
+            group_size: t.groups.map_or("5".into(), |g| g.group_size.to_string()),
+            group_double: t.groups.is_some_and(|g| g.double),
+            advance_per_group: t
+                .groups
+                .map_or("1".into(), |g| g.advance_per_group.to_string()),
+            advance_ties: t.groups.map_or("tiebreak", |g| g.ties.as_str()).to_owned(),
+            final_format: t
+                .groups
+                .map_or("round_robin", |g| g.final_format.as_str())
+                .to_owned(),
             rated: t.rated,
             vacation_allowed: t.vacation_allowed,
             registration_deadline: t
@@ -130,12 +161,16 @@ impl TournamentInput {
             );
         }
         let format = Format::parse(self.format.trim()).unwrap_or_else(|| {
-            errors.add("format", "Choose round robin or double round robin.");
+            errors.add(
+                "format",
+                "Choose round robin, double round robin or groups.",
+            );
             Format::RoundRobin
         });
         let time_control = self.time_control.parse(&mut errors);
         let policy = self.policy(&mut errors);
-        let (min_players, max_players) = self.player_counts(&mut errors);
+        let (min_players, max_players) = self.player_counts(format, &mut errors);
+        let groups = (format == Format::Groups).then(|| self.group_rules(&mut errors));
         let registration_deadline = self.deadline(now, &mut errors);
         if !errors.is_empty() {
             return Err(errors);
@@ -148,10 +183,58 @@ impl TournamentInput {
             vacation_allowed: self.vacation_allowed,
             rated: self.rated,
             policy,
+            groups,
             min_players,
             max_players,
             registration_deadline,
         })
+    }
+
+    /// The group settings of a `groups` event, each field checked.
+    fn group_rules(&self, errors: &mut FieldErrors) -> GroupRules {
+        let sizes = groups::GROUP_SIZES;
+        let group_size = parse_count(&self.group_size, &sizes).unwrap_or_else(|| {
+            errors.add(
+                "group_size",
+                format!(
+                    "The group size must be a whole number from {} to {}.",
+                    sizes.start(),
+                    sizes.end()
+                ),
+            );
+            *sizes.end() as i32
+        }) as usize;
+        let advance = match self.advance_per_group.trim().parse::<usize>() {
+            Ok(n) if n >= 1 && n < group_size => n,
+            _ => {
+                errors.add(
+                    "advance_per_group",
+                    "At least one player, and fewer than the group size, advance from each group.",
+                );
+                1
+            }
+        };
+        let ties = AdvanceTies::parse(self.advance_ties.trim()).unwrap_or_else(|| {
+            errors.add(
+                "advance_ties",
+                "Choose whether tie-breaks decide at the cut or everyone level advances.",
+            );
+            AdvanceTies::Tiebreak
+        });
+        let final_format = FinalFormat::parse(self.final_format.trim()).unwrap_or_else(|| {
+            errors.add(
+                "final_format",
+                "Choose a final round robin, double round robin, or groups again.",
+            );
+            FinalFormat::RoundRobin
+        });
+        GroupRules {
+            group_size,
+            double: self.group_double,
+            advance_per_group: advance,
+            ties,
+            final_format,
+        }
     }
 
     /// How start positions are drawn (with the number, for a fixed one).
@@ -182,17 +265,18 @@ impl TournamentInput {
     }
 
     /// The minimum and maximum number of players, the maximum not below the minimum.
-    fn player_counts(&self, errors: &mut FieldErrors) -> (i32, i32) {
+    fn player_counts(&self, format: Format, errors: &mut FieldErrors) -> (i32, i32) {
+        let allowed = players_for(format);
         let range = format!(
             "a whole number from {} to {}",
-            PLAYERS.start(),
-            PLAYERS.end()
+            allowed.start(),
+            allowed.end()
         );
-        let min_players = parse_count(&self.min_players).unwrap_or_else(|| {
+        let min_players = parse_count(&self.min_players, &allowed).unwrap_or_else(|| {
             errors.add("min_players", format!("The minimum must be {range}."));
-            *PLAYERS.start() as i32
+            *allowed.start() as i32
         });
-        let max_players = match parse_count(&self.max_players) {
+        let max_players = match parse_count(&self.max_players, &allowed) {
             Some(m) if m >= min_players => m,
             Some(_) => {
                 errors.add("max_players", "The maximum cannot be below the minimum.");
@@ -200,7 +284,7 @@ impl TournamentInput {
             }
             None => {
                 errors.add("max_players", format!("The maximum must be {range}."));
-                *PLAYERS.end() as i32
+                *allowed.end() as i32
             }
         };
         (min_players, max_players)
@@ -283,6 +367,61 @@ mod tests {
             Some(datetime!(2026-04-01 10:00 UTC))
         );
         assert_eq!((s.min_players, s.max_players), (4, 8));
+    }
+
+    #[test]
+    fn a_groups_event_parses_with_up_to_256_players() {
+        let mut input = valid();
+        input.format = "groups".into();
+        input.max_players = "256".into();
+        input.group_size = "3".into();
+        input.group_double = true;
+        input.advance_ties = "all".into();
+        input.final_format = "groups".into();
+        let s = input.parse(NOW).unwrap();
+        assert_eq!(
+            s.groups,
+            Some(GroupRules {
+                group_size: 3,
+                double: true,
+                advance_per_group: 1,
+                ties: AdvanceTies::All,
+                final_format: FinalFormat::Groups,
+            })
+        );
+        assert_eq!(s.max_players, 256);
+        // A round robin keeps its 16, and has no group rules.
+        input.format = "round_robin".into();
+        assert!(!input.parse(NOW).unwrap_err().get("max_players").is_empty());
+        input.max_players = "16".into();
+        assert_eq!(input.parse(NOW).unwrap().groups, None);
+    }
+
+    #[test]
+    fn bad_group_fields_get_their_messages() {
+        let mut input = valid();
+        input.format = "groups".into();
+        input.max_players = "257".into();
+        input.group_size = "2".into();
+        input.advance_per_group = "0".into();
+        input.advance_ties = "coin".into();
+        input.final_format = "knockout".into();
+        let errors = input.parse(NOW).unwrap_err();
+        for field in [
+            "max_players",
+            "group_size",
+            "advance_per_group",
+            "advance_ties",
+            "final_format",
+        ] {
+            assert!(!errors.get(field).is_empty(), "{field}: {errors:?}");
+        }
+        input = valid();
+        input.format = "groups".into();
+        input.group_size = "4".into();
+        input.advance_per_group = "4".into();
+        let errors = input.parse(NOW).unwrap_err();
+        assert!(!errors.get("advance_per_group").is_empty());
     }
 
     #[test]

@@ -81,6 +81,11 @@ async fn start_locked(
     t: &TournamentRow,
     mut players: Vec<PlayerRow>,
 ) -> Result<(), ServiceError> {
+    if let Some(rules) = t.groups {
+        super::stages::start(tx, links, t, rules, players).await?;
+        store::tournaments::mark_started(&mut *tx, t.id).await?;
+        return Ok(());
+    }
     players.shuffle(&mut rand::rng());
     for (i, p) in players.iter().enumerate() {
         store::tournaments::set_seed(&mut *tx, t.id, p.user_id, i as i32 + 1).await?;

@@ -16,9 +16,12 @@ use crate::{
     },
     store::{
         self,
+        stages::{GroupPlayerRow, StageRow},
         tournaments::{PlayerRow, TournamentGame, TournamentRow},
     },
 };
+
+pub use super::view_stages::{GroupView, StageView};
 
 /// One seat of the Berger table: the player who holds it now, and whom they replaced.
 #[derive(Clone, Debug)]
@@ -29,8 +32,10 @@ pub struct Seat {
     pub username: String,
     /// The current rating as printed (`1500?`).
     pub rating: String,
-    /// The players this one replaced, if any.
+    /// The players this one replaced, if any, and their ids (their finished games
+    /// count for this seat).
     pub replaced: Vec<String>,
+    pub former_ids: Vec<UserId>,
     pub withdrawn: bool,
     /// Withdrawn before half of the games: every result deleted.
     pub annulled: bool,
@@ -81,6 +86,15 @@ pub struct TournamentView {
     pub standings: Vec<StandingView>,
     pub crosstable: Vec<CrossRow>,
     pub numbers: Vec<NumberUse>,
+    /// The stages of a groups event with each group's table; empty for a round robin.
+    pub stages: Vec<StageView>,
+}
+
+/// The stage rows a groups event's view is built from.
+#[derive(Clone, Debug, Default)]
+pub struct StageRows {
+    pub stages: Vec<StageRow>,
+    pub seats: Vec<GroupPlayerRow>,
 }
 
 impl TournamentView {
@@ -109,24 +123,69 @@ pub async fn load(db: &mut PgConnection, id: TournamentId) -> Result<TournamentV
         .ok_or(ServiceError::NotFound(Missing::Tournament))?;
     let players = store::tournaments::players(&mut *db, id).await?;
     let games = store::tournaments::games(&mut *db, id).await?;
-    Ok(build(t, players, games))
+    let stages = if t.groups.is_some() {
+        StageRows {
+            stages: store::stages::stages(&mut *db, id).await?,
+            seats: store::stages::group_players(&mut *db, id).await?,
+        }
+    } else {
+        StageRows::default()
+    };
+    Ok(build(t, players, games, stages))
 }
 
-/// Computes the view from the stored rows.
+/// Computes the view from the stored rows (`stages` is empty for a round robin).
 pub fn build(
     t: TournamentRow,
     players: Vec<PlayerRow>,
     games: Vec<TournamentGame>,
+    stages: StageRows,
 ) -> TournamentView {
     let seats = seats_of(&players);
-    let seat_of_user: HashMap<UserId, usize> = players
+    let stages = super::view_stages::build(&stages, &games);
+    let (standings, crosstable) = match stages.last() {
+        // A groups event's standings are its final's, once only one group is left.
+        Some(last) if last.groups.len() == 1 => {
+            let g = &last.groups[0];
+            (g.standings.clone(), g.crosstable.clone())
+        }
+        Some(_) => (Vec::new(), Vec::new()),
+        None => {
+            let all: Vec<&TournamentGame> = games.iter().collect();
+            table(&seats, &all)
+        }
+    };
+    let numbers = numbers_used(t.policy, &games);
+    TournamentView {
+        t,
+        players,
+        seats,
+        games,
+        standings,
+        crosstable,
+        numbers,
+        stages,
+    }
+}
+
+/// The standings and crosstable of `seats` (in seed order, seed = position + 1) from the
+/// games among them.
+pub fn table(seats: &[Seat], games: &[&TournamentGame]) -> (Vec<StandingView>, Vec<CrossRow>) {
+    let seat_of_user: HashMap<UserId, usize> = seats
         .iter()
-        .filter_map(|p| Some((p.user_id, p.seed? as usize - 1)))
+        .enumerate()
+        .map(|(i, s)| (s.user_id, i))
+        .chain(
+            seats
+                .iter()
+                .enumerate()
+                .flat_map(|(i, s)| s.former_ids.iter().map(move |&u| (u, i))),
+        )
         .collect();
     let n = seats.len();
     let annulled: Vec<bool> = seats.iter().map(|s| s.annulled).collect();
     let mut scores = Vec::new();
-    for g in &games {
+    for g in games {
         let result = match g.game.state {
             GameState::Over(Conclusion::Aborted) => continue,
             GameState::Over(Conclusion::Decided(result, _)) => Some(result),
@@ -140,9 +199,9 @@ pub fn build(
         };
         scores.push(GameScore::from_result(w, b, result));
     }
-    let table = standings::standings(n, &scores, &annulled);
-    let points: HashMap<usize, u32> = table.iter().map(|l| (l.seat, l.points_half)).collect();
-    let standings = table.iter().map(|l| standing_view(l, &seats)).collect();
+    let lines = standings::standings(n, &scores, &annulled);
+    let points: HashMap<usize, u32> = lines.iter().map(|l| (l.seat, l.points_half)).collect();
+    let standings = lines.iter().map(|l| standing_view(l, seats)).collect();
     let crosstable = (0..n)
         .map(|i| CrossRow {
             seed: i + 1,
@@ -153,16 +212,7 @@ pub fn build(
             points: standings::format_half(points.get(&i).copied().unwrap_or(0)),
         })
         .collect();
-    let numbers = numbers_used(t.policy, &games);
-    TournamentView {
-        t,
-        players,
-        seats,
-        games,
-        standings,
-        crosstable,
-        numbers,
-    }
+    (standings, crosstable)
 }
 
 fn seats_of(players: &[PlayerRow]) -> Vec<Seat> {
@@ -185,6 +235,11 @@ fn seats_of(players: &[PlayerRow]) -> Vec<Seat> {
                     .iter()
                     .filter(|p| p.replaced_by.is_some())
                     .map(|p| p.username.clone())
+                    .collect(),
+                former_ids: rows
+                    .iter()
+                    .filter(|p| p.replaced_by.is_some())
+                    .map(|p| p.user_id)
                     .collect(),
                 withdrawn: current.withdrawn_at.is_some(),
                 annulled: current.results_annulled,
@@ -245,19 +300,26 @@ fn numbers_used(policy: PositionPolicy, games: &[TournamentGame]) -> Vec<NumberU
     };
     for g in games {
         let n = g.game.start_number;
+        // In a groups event, rounds and pairings belong to a stage.
+        let round = match g.stage {
+            Some(stage) => format!("{stage}.{}", g.round),
+            None => g.round.to_string(),
+        };
+        let stage = g.stage.map(|s| format!("stage {s}: ")).unwrap_or_default();
         match policy {
             PositionPolicy::Tournament | PositionPolicy::Fixed(_) => push("every game".into(), n),
-            PositionPolicy::Round => push(format!("round {}", g.round), n),
+            PositionPolicy::Stage => push(format!("stage {}", g.stage.unwrap_or(1)), n),
+            PositionPolicy::Round => push(format!("round {round}"), n),
             PositionPolicy::Pairing => {
                 let (a, b) = if g.game.white < g.game.black {
                     (&g.game.white, &g.game.black)
                 } else {
                     (&g.game.black, &g.game.white)
                 };
-                push(format!("{a} – {b}"), n)
+                push(format!("{stage}{a} – {b}"), n)
             }
             PositionPolicy::Game => push(
-                format!("round {}: {} – {}", g.round, g.game.white, g.game.black),
+                format!("round {round}: {} – {}", g.game.white, g.game.black),
                 n,
             ),
         }

@@ -1,0 +1,369 @@
+//! Group stages: the start of a groups event (seeding by rating, balanced groups in
+//! snake order, stage 1), and the end of each stage (the cut, then the next stage or
+//! the end of the event), in the transaction of the game end that ends the stage.
+
+use rand::seq::SliceRandom;
+use sqlx::PgConnection;
+
+use super::{Missing, ServiceError, finish, view};
+use crate::{
+    chess::StartNumber,
+    domain::{
+        GameId, Links, UserId,
+        groups::{self, CutLine, GroupRules, NextStage},
+        pairings::{self, Format, ScheduledGame},
+        position_policy::PositionPolicy,
+        rating::PROVISIONAL_RD,
+    },
+    mail::{
+        Envelope, MailContent,
+        stage_messages::{StageEnded, StageStarted},
+        tournament_messages::{GameLine, StandingLine, TournamentStarted},
+    },
+    service::{
+        game_mails,
+        games::{GameOrigin, GameTerms, start_game},
+    },
+    store::{
+        self,
+        tournaments::{PlayerRow, TournamentRow},
+    },
+};
+
+/// `players` in seeding order: established ratings first, highest first, then the
+/// players without one (provisional) in random order.
+fn seeded(players: Vec<PlayerRow>) -> Vec<PlayerRow> {
+    let ratings: Vec<Option<f64>> = players
+        .iter()
+        .map(|p| (p.rating_rd <= PROVISIONAL_RD).then_some(p.rating))
+        .collect();
+    let order = groups::seed_order(&ratings, |rest| rest.shuffle(&mut rand::rng()));
+    let mut slots: Vec<Option<PlayerRow>> = players.into_iter().map(Some).collect();
+    order.into_iter().filter_map(|i| slots[i].take()).collect()
+}
+
+/// Starts a locked groups event: seeds every player and opens stage 1.
+pub(super) async fn start(
+    tx: &mut PgConnection,
+    links: &Links,
+    t: &TournamentRow,
+    rules: GroupRules,
+    players: Vec<PlayerRow>,
+) -> Result<(), ServiceError> {
+    let players = seeded(players);
+    for (i, p) in players.iter().enumerate() {
+        store::tournaments::set_seed(&mut *tx, t.id, p.user_id, i as i32 + 1).await?;
+    }
+    let plan = StagePlan {
+        number: 1,
+        format: rules.group_format(),
+        group_size: rules.group_size,
+    };
+    open_stage(tx, links, t, &plan, &players).await
+}
+
+/// A stage about to open.
+struct StagePlan {
+    number: i32,
+    /// What each group plays.
+    format: Format,
+    /// The largest group (the whole field for a final).
+    group_size: usize,
+}
+
+/// Opens a stage: groups in snake order of `players` (in seeding order), every game of
+/// every group created at once, each player mailed their games.
+async fn open_stage(
+    tx: &mut PgConnection,
+    links: &Links,
+    t: &TournamentRow,
+    plan: &StagePlan,
+    players: &[PlayerRow],
+) -> Result<(), ServiceError> {
+    let groups = groups::snake_groups(players.len(), plan.group_size);
+    store::stages::insert_stage(&mut *tx, t.id, plan.number, plan.format).await?;
+    // The stage's games with seats numbered across its groups (the pairing policy keys
+    // on them), and each game's group.
+    let mut schedule: Vec<(ScheduledGame, usize)> = Vec::new();
+    for (g, members) in groups.iter().enumerate() {
+        let users: Vec<UserId> = members.iter().map(|&i| players[i].user_id).collect();
+        store::stages::insert_group(&mut *tx, t.id, plan.number, g as i32 + 1, &users).await?;
+        for game in pairings::schedule(members.len(), plan.format) {
+            let (white, black) = (members[game.white], members[game.black]);
+            schedule.push((
+                ScheduledGame {
+                    white,
+                    black,
+                    ..game
+                },
+                g,
+            ));
+        }
+    }
+    let games: Vec<ScheduledGame> = schedule.iter().map(|(g, _)| *g).collect();
+    let earlier = store::tournaments::games(&mut *tx, t.id).await?;
+    let numbers = match (t.policy, earlier.first()) {
+        // One position for the whole event: the one stage 1 drew.
+        (PositionPolicy::Tournament, Some(first)) => {
+            let n = first.game.start_number;
+            t.policy.assign(&games, || n)
+        }
+        _ => t.policy.assign(&games, StartNumber::random),
+    };
+    let mut lines: Vec<Vec<GameLine>> = players.iter().map(|_| Vec::new()).collect();
+    let mut created: Vec<(GameId, i32)> = Vec::new();
+    for ((g, group), start) in schedule.iter().zip(numbers) {
+        let at = Pairing {
+            stage: plan.number,
+            group: *group as i32 + 1,
+            game: *g,
+            start,
+        };
+        let id = create_game(tx, links, t, players, &at, &mut lines).await?;
+        created.push((id, at.group));
+    }
+    store::stages::insert_games(&mut *tx, t.id, plan.number, &created).await?;
+    let mut group_of = vec![0; players.len()];
+    for (g, members) in groups.iter().enumerate() {
+        for &i in members {
+            group_of[i] = g;
+        }
+    }
+    let seating = Seating {
+        group_of,
+        lines,
+        is_final: groups.len() == 1,
+    };
+    mail_stage(tx, links, t, plan, players, seating).await?;
+    tracing::info!(tournament = %t.id, stage = plan.number, groups = groups.len(), games = created.len(), "stage opened");
+    Ok(())
+}
+
+/// One game to create: where it belongs and its start position.
+struct Pairing {
+    stage: i32,
+    group: i32,
+    game: ScheduledGame,
+    start: StartNumber,
+}
+
+/// Creates one game of a stage, queues its start mails and notes it in both players'
+/// lists.
+async fn create_game(
+    tx: &mut PgConnection,
+    links: &Links,
+    t: &TournamentRow,
+    players: &[PlayerRow],
+    at: &Pairing,
+    lines: &mut [Vec<GameLine>],
+) -> Result<GameId, ServiceError> {
+    let (white, black) = (&players[at.game.white], &players[at.game.black]);
+    let round = at.game.round as i32;
+    let terms = GameTerms {
+        time_control: t.time_control,
+        rated: t.rated,
+        vacation_allowed: t.vacation_allowed,
+    };
+    let origin = GameOrigin::Tournament { id: t.id, round };
+    let game = start_game(
+        &mut *tx,
+        white.user_id,
+        black.user_id,
+        at.start,
+        &terms,
+        origin,
+    )
+    .await?;
+    let row = store::games::by_id(&mut *tx, game)
+        .await?
+        .ok_or(ServiceError::NotFound(Missing::Game))?;
+    let occasion = format!(
+        "stage {}, group {}, round {round} of {}",
+        at.stage, at.group, t.name
+    );
+    game_mails::queue_game_start(&mut *tx, links, &row, occasion).await?;
+    let link = links.game(game);
+    for (seat, color, opponent) in [
+        (at.game.white, "white", &black.username),
+        (at.game.black, "black", &white.username),
+    ] {
+        lines[seat].push(GameLine {
+            round,
+            color,
+            opponent: opponent.clone(),
+            start_number: at.start.get(),
+            link: link.clone(),
+        });
+    }
+    Ok(game)
+}
+
+/// Where each player of a new stage sits (by index into the stage's players) and their
+/// games.
+struct Seating {
+    group_of: Vec<usize>,
+    lines: Vec<Vec<GameLine>>,
+    /// The stage has one group: the final.
+    is_final: bool,
+}
+
+/// Mails every player of a new stage their games: the start mail for stage 1, the stage
+/// mail after it.
+async fn mail_stage(
+    tx: &mut PgConnection,
+    links: &Links,
+    t: &TournamentRow,
+    plan: &StagePlan,
+    players: &[PlayerRow],
+    seating: Seating,
+) -> Result<(), ServiceError> {
+    let is_final = seating.is_final;
+    let terms = format!(
+        "{}{}, {}",
+        if is_final {
+            "final, "
+        } else {
+            "groups, each a "
+        },
+        plan.format.describe(),
+        t.time_control.describe()
+    );
+    for ((p, g), games) in players.iter().zip(seating.group_of).zip(seating.lines) {
+        {
+            let envelope = Envelope::to(&p.email, links);
+            let mail = if plan.number == 1 {
+                TournamentStarted {
+                    recipient: p.username.clone(),
+                    tournament: t.name.clone(),
+                    terms: format!("stage 1: {terms}; you play in group {}", g + 1),
+                    games,
+                    link: links.tournament(t.id),
+                }
+                .to_mail(&envelope)?
+            } else {
+                StageStarted {
+                    recipient: p.username.clone(),
+                    tournament: t.name.clone(),
+                    stage: plan.number,
+                    group: g as i32 + 1,
+                    is_final,
+                    terms: terms.clone(),
+                    games,
+                    link: links.tournament(t.id),
+                }
+                .to_mail(&envelope)?
+            };
+            store::outbox::enqueue(&mut *tx, &mail).await?;
+        }
+    }
+    Ok(())
+}
+
+/// Called when the last game of a groups event's running stage has ended (the
+/// tournament row locked): the final ends the event; any other stage is cut, the players
+/// left out are mailed their group's standings, and the next stage opens.
+pub(super) async fn end_stage(
+    tx: &mut PgConnection,
+    links: &Links,
+    t: &TournamentRow,
+    rules: GroupRules,
+) -> Result<(), ServiceError> {
+    let v = view::load(tx, t.id).await?;
+    let Some(stage) = v.stages.last() else {
+        return finish::finish_locked(tx, links, t).await;
+    };
+    if stage.is_final() {
+        store::stages::finish_stage(&mut *tx, t.id, stage.number, &[]).await?;
+        return finish::finish_locked(tx, links, t).await;
+    }
+    let mut advancing: Vec<UserId> = Vec::new();
+    for group in &stage.groups {
+        let lines: Vec<CutLine> = group
+            .standings
+            .iter()
+            .filter(|s| !s.seat.withdrawn)
+            .map(|s| CutLine {
+                seat: s.seat.seed - 1,
+                points_half: s.points_half,
+            })
+            .collect();
+        let through = groups::cut(&lines, rules.advance_per_group, rules.ties);
+        advancing.extend(through.into_iter().map(|i| group.seats[i].user_id));
+    }
+    store::stages::finish_stage(&mut *tx, t.id, stage.number, &advancing).await?;
+    mail_left_out(tx, links, t, stage, &v.players, &advancing).await?;
+    let plan = match groups::next_stage(&rules, stage.groups.len(), advancing.len()) {
+        NextStage::Over => return finish::finish_locked(tx, links, t).await,
+        NextStage::Groups => StagePlan {
+            number: stage.number + 1,
+            format: rules.group_format(),
+            group_size: rules.group_size,
+        },
+        NextStage::Final(format) => StagePlan {
+            number: stage.number + 1,
+            format,
+            group_size: advancing.len(),
+        },
+    };
+    let next: Vec<PlayerRow> = v
+        .players
+        .iter()
+        .filter(|p| p.is_active() && advancing.contains(&p.user_id))
+        .cloned()
+        .collect();
+    open_stage(tx, links, t, &plan, &seeded(next)).await
+}
+
+/// Mails each player of an ended stage who does not advance (and has not withdrawn)
+/// their group's final standings.
+async fn mail_left_out(
+    tx: &mut PgConnection,
+    links: &Links,
+    t: &TournamentRow,
+    stage: &view::StageView,
+    players: &[PlayerRow],
+    advancing: &[UserId],
+) -> Result<(), ServiceError> {
+    for group in &stage.groups {
+        let standings: Vec<StandingLine> = group.standings.iter().map(standing_line).collect();
+        for s in &group.standings {
+            if advancing.contains(&s.seat.user_id) || s.seat.withdrawn {
+                continue;
+            }
+            let Some(p) = players.iter().find(|p| p.user_id == s.seat.user_id) else {
+                continue;
+            };
+            let mail = StageEnded {
+                recipient: p.username.clone(),
+                tournament: t.name.clone(),
+                stage: stage.number,
+                group: group.number,
+                place: s.rank,
+                standings: standings.iter().map(clone_line).collect(),
+                link: links.tournament(t.id),
+            };
+            store::outbox::enqueue(&mut *tx, &mail.to_mail(&Envelope::to(&p.email, links))?)
+                .await?;
+        }
+    }
+    Ok(())
+}
+
+/// A line of standings as the mails print it.
+pub(super) fn standing_line(s: &view::StandingView) -> StandingLine {
+    StandingLine {
+        rank: s.rank,
+        player: s.seat.username.clone(),
+        points: s.points.clone(),
+        tie_breaks: format!("SB {}, {} wins", s.sb, s.wins),
+    }
+}
+
+fn clone_line(l: &StandingLine) -> StandingLine {
+    StandingLine {
+        rank: l.rank,
+        player: l.player.clone(),
+        points: l.points.clone(),
+        tie_breaks: l.tie_breaks.clone(),
+    }
+}
