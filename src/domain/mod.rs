@@ -3,6 +3,7 @@
 pub mod account;
 pub mod clock;
 pub mod dice_draw;
+pub mod entry;
 pub mod game_state;
 pub mod games;
 pub mod groups;

@@ -28,7 +28,7 @@ impl std::fmt::Display for Missing {
 
 /// Why an action was refused (in words the user can act on), or that it failed inside.
 /// Grouped by answer: not found, forbidden (`NotAPlayer`, `NotAdmin`, `Unverified`,
-/// `RatingOutOfRange`), conflict with the state (`NotYourTurn`, `NotRunning`, `StalePly`,
+/// `RatingOutOfRange`, `EntryRefused`), conflict with the state (`NotYourTurn`, `NotRunning`, `StalePly`,
 /// `Conflict`), input the rules refuse (`IllegalMove`, `Invalid`), and internal failures.
 #[derive(Debug, thiserror::Error)]
 pub enum ServiceError {
@@ -43,6 +43,9 @@ pub enum ServiceError {
     /// An open challenge limited to other ratings.
     #[error("This challenge is for players {range}; your rating is {rating}.")]
     RatingOutOfRange { rating: i32, range: String },
+    /// A tournament's entry rules keep the player out; the reason says which.
+    #[error("{0}")]
+    EntryRefused(String),
     #[error("It is not your move; wait for your opponent.")]
     NotYourTurn,
     #[error("The game is over; no more moves or game actions are possible.")]

@@ -12,6 +12,7 @@ use crate::{
     domain::{
         GameId, TournamentId, UserId,
         clock::TimeControl,
+        entry::EntryRules,
         groups::{AdvanceTies, FinalFormat, GroupRules},
         pairings::Format,
         position_policy::PositionPolicy,
@@ -39,12 +40,29 @@ pub struct TournamentRow {
     pub groups: Option<GroupRules>,
     pub min_players: i32,
     pub max_players: i32,
+    /// Entry rules (see [`TournamentRow::entry`]); the password as an argon2 hash.
+    pub min_rating: Option<i32>,
+    pub max_rating: Option<i32>,
+    pub min_rated_games: Option<i32>,
+    pub entry_password_hash: Option<String>,
     pub registration_deadline: Option<OffsetDateTime>,
     pub status: TournamentStatus,
     pub cancel_reason: Option<String>,
     pub created_at: OffsetDateTime,
     pub started_at: Option<OffsetDateTime>,
     pub finished_at: Option<OffsetDateTime>,
+}
+
+impl TournamentRow {
+    /// Who may join.
+    pub fn entry(&self) -> EntryRules {
+        EntryRules {
+            min_rating: self.min_rating,
+            max_rating: self.max_rating,
+            min_rated_games: self.min_rated_games,
+            password_required: self.entry_password_hash.is_some(),
+        }
+    }
 }
 
 /// The two columns a [`PositionPolicy`] is stored in.
@@ -115,7 +133,8 @@ macro_rules! select_tournaments {
             "SELECT id, name, description, format, tc_kind, days_per_move, increment_days, max_days,
                     vacation_allowed, rated, position_policy, fixed_start_number, group_size,
                     group_double, advance_per_group, advance_ties, final_format, min_players,
-                    max_players, registration_deadline, status, cancel_reason, created_at,
+                    max_players, min_rating, max_rating, min_rated_games, entry_password_hash,
+                    registration_deadline, status, cancel_reason, created_at,
                     started_at, finished_at
              FROM tournaments ",
             $tail
@@ -138,6 +157,12 @@ pub struct Settings {
     pub min_players: i32,
     pub max_players: i32,
     pub registration_deadline: Option<OffsetDateTime>,
+    /// The rating and games rules (the password's presence is `entry_password_hash`).
+    pub entry: EntryRules,
+    /// A new entry password's hash; `None` keeps the stored one (none for a new event).
+    pub entry_password_hash: Option<String>,
+    /// Drops the stored entry password (when no new one is given).
+    pub remove_entry_password: bool,
 }
 
 pub async fn insert(
@@ -149,9 +174,10 @@ pub async fn insert(
         "INSERT INTO tournaments (name, description, format, tc_kind, days_per_move, increment_days,
                 max_days, vacation_allowed, rated, position_policy, fixed_start_number, min_players,
                 max_players, registration_deadline, created_by, group_size, group_double,
-                advance_per_group, advance_ties, final_format)
+                advance_per_group, advance_ties, final_format, min_rating, max_rating,
+                min_rated_games, entry_password_hash)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-                 $19, $20) RETURNING id",
+                 $19, $20, $21, $22, $23, $24) RETURNING id",
     )
     .bind(&s.name)
     .bind(&s.description)
@@ -165,7 +191,13 @@ pub async fn insert(
     .bind(s.max_players)
     .bind(s.registration_deadline)
     .bind(created_by);
-    let row = bind_groups(q, s.groups).fetch_one(db).await?;
+    let row = bind_groups(q, s.groups)
+        .bind(s.entry.min_rating)
+        .bind(s.entry.max_rating)
+        .bind(s.entry.min_rated_games)
+        .bind(&s.entry_password_hash)
+        .fetch_one(db)
+        .await?;
     sqlx::Row::try_get(&row, 0)
 }
 
@@ -176,7 +208,10 @@ pub async fn update(db: impl PgExecutor<'_>, id: TournamentId, s: &Settings) -> 
                 days_per_move = $6, increment_days = $7, max_days = $8, vacation_allowed = $9,
                 rated = $10, position_policy = $11, fixed_start_number = $12, min_players = $13,
                 max_players = $14, registration_deadline = $15, group_size = $16,
-                group_double = $17, advance_per_group = $18, advance_ties = $19, final_format = $20
+                group_double = $17, advance_per_group = $18, advance_ties = $19, final_format = $20,
+                min_rating = $21, max_rating = $22, min_rated_games = $23,
+                entry_password_hash = CASE WHEN $25 THEN NULL
+                                           ELSE coalesce($24, entry_password_hash) END
          WHERE id = $1 AND status = 'registration'",
     )
     .bind(id)
@@ -191,7 +226,14 @@ pub async fn update(db: impl PgExecutor<'_>, id: TournamentId, s: &Settings) -> 
     .bind(s.min_players)
     .bind(s.max_players)
     .bind(s.registration_deadline);
-    bind_groups(q, s.groups).execute(db).await?;
+    bind_groups(q, s.groups)
+        .bind(s.entry.min_rating)
+        .bind(s.entry.max_rating)
+        .bind(s.entry.min_rated_games)
+        .bind(&s.entry_password_hash)
+        .bind(s.remove_entry_password)
+        .execute(db)
+        .await?;
     Ok(())
 }
 
@@ -547,6 +589,14 @@ pub async fn game_in_tournament(
     .bind(game)
     .fetch_optional(db)
     .await
+}
+
+/// The number of rated games `user` has finished (the entry rules count them).
+pub async fn rated_games_of(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<i64> {
+    sqlx::query_scalar("SELECT count(*) FROM rating_history WHERE user_id = $1")
+        .bind(user)
+        .fetch_one(db)
+        .await
 }
 
 /// Whether any game of the tournament still runs.

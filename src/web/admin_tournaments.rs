@@ -66,6 +66,16 @@ pub struct TournamentForm {
     #[serde(default)]
     final_format: SingleLine,
     #[serde(default)]
+    min_rating: SingleLine,
+    #[serde(default)]
+    max_rating: SingleLine,
+    #[serde(default)]
+    min_rated_games: SingleLine,
+    #[serde(default)]
+    entry_password: SingleLine,
+    #[serde(default)]
+    remove_entry_password: Option<SingleLine>,
+    #[serde(default)]
     min_players: SingleLine,
     #[serde(default)]
     max_players: SingleLine,
@@ -86,7 +96,12 @@ impl TournamentForm {
     /// fields; a refused tick box (no place for an error) is the 422 page.
     fn read(form: Form<Self>) -> Result<(TournamentInput, FieldErrors), AppError> {
         let (form, refused) = form.into_parts();
-        refused.check_fields(&["rated", "vacation_allowed", "group_double"])?;
+        refused.check_fields(&[
+            "rated",
+            "vacation_allowed",
+            "group_double",
+            "remove_entry_password",
+        ])?;
         Ok((form.into_input(), refused.field_errors()))
     }
 
@@ -102,6 +117,11 @@ impl TournamentForm {
             advance_per_group: self.advance_per_group.into(),
             advance_ties: self.advance_ties.into(),
             final_format: self.final_format.into(),
+            min_rating: self.min_rating.into(),
+            max_rating: self.max_rating.into(),
+            min_rated_games: self.min_rated_games.into(),
+            entry_password: self.entry_password.into(),
+            remove_entry_password: ticked(&self.remove_entry_password),
             time_control: TimeControlInput {
                 kind: self.time_control.into(),
                 days_per_move: self.days_per_move.into(),
@@ -135,7 +155,7 @@ pub async fn create(
 ) -> Result<HttpResponse, AppError> {
     let (input, refused) = TournamentForm::read(form)?;
     let outcome = if refused.is_empty() {
-        tournaments::create(&state.pool, &admin, &input).await
+        tournaments::create(&state.pool, &state.passwords, &admin, &input).await
     } else {
         Err(ServiceError::Invalid(refused))
     };
@@ -192,7 +212,7 @@ pub async fn update(
     let id = id.into_inner();
     let (input, refused) = TournamentForm::read(form)?;
     let outcome = if refused.is_empty() {
-        tournaments::update(&state.pool, &admin, id, &input).await
+        tournaments::update(&state.pool, &state.passwords, &admin, id, &input).await
     } else {
         Err(ServiceError::Invalid(refused))
     };

@@ -63,7 +63,8 @@ impl From<ServiceError> for AppError {
             )),
             ServiceError::NotAPlayer
             | ServiceError::NotAdmin
-            | ServiceError::RatingOutOfRange { .. } => Self::Forbidden(e.to_string()),
+            | ServiceError::RatingOutOfRange { .. }
+            | ServiceError::EntryRefused(_) => Self::Forbidden(e.to_string()),
             ServiceError::NotYourTurn
             | ServiceError::NotRunning
             | ServiceError::StalePly { .. }

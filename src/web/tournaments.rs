@@ -4,15 +4,18 @@
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
+use serde::Deserialize;
+
 use super::{
     AppError, AppState,
+    form::Form,
     page::{PageContext, render, see_other},
     session::CurrentUser,
 };
 use crate::{
     chess::StartNumber,
     domain::{
-        TournamentId,
+        SingleLine, TournamentId,
         game_state::{Conclusion, GameState},
         pairings,
         standings::WITHDRAWAL_RULE,
@@ -109,6 +112,10 @@ struct ShowPage {
     games: Vec<GameLine>,
     /// The viewer is registered or holds a seat.
     joined: bool,
+    /// The entry rules in words ("" for none), and why the viewer may not join.
+    entry: String,
+    entry_refusal: Option<String>,
+    password_required: bool,
     open: bool,
     running: bool,
     /// Enough players have registered for the organiser to start it now.
@@ -136,6 +143,12 @@ pub async fn show(
     let id = id.into_inner();
     let mut conn = state.pool.acquire().await?;
     let v = view::load(&mut conn, id).await?;
+    let entry_refusal = match &ctx.user {
+        Some(u) if v.t.status == TournamentStatus::Registration && !v.has_player(u.id) => {
+            registration::entry_refusal(&mut conn, &v.t, u.id).await?
+        }
+        _ => None,
+    };
     drop(conn);
     let games = v
         .games
@@ -178,6 +191,9 @@ pub async fn show(
         rounds: pairings::round_count(players, v.t.format),
         games,
         joined,
+        entry: v.t.entry().describe(),
+        entry_refusal,
+        password_required: v.t.entry().password_required,
         open,
         running: status == TournamentStatus::Running,
         withdrawal_rule: WITHDRAWAL_RULE,
@@ -186,13 +202,24 @@ pub async fn show(
     })
 }
 
+/// The join form: the entry password, when the tournament has one.
+#[derive(Deserialize)]
+pub struct JoinForm {
+    #[serde(default)]
+    entry_password: SingleLine,
+}
+
 pub async fn join(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
     id: web::Path<TournamentId>,
+    form: Form<JoinForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    registration::join(&state.pool, &user, id).await?;
+    let (form, refused) = form.into_parts();
+    refused.check()?;
+    let password = form.entry_password.to_string();
+    registration::join(&state.pool, &state.passwords, &user, id, &password).await?;
     Ok(see_other(&format!("/tournaments/{id}")))
 }
 

@@ -54,6 +54,7 @@ mod safety;
 mod sessions;
 mod stored_words;
 mod time_zones;
+mod tournament_entry;
 mod tournament_stages;
 mod tournaments;
 mod two_servers;

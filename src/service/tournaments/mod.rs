@@ -5,6 +5,7 @@
 
 pub mod conduct;
 pub mod csv;
+pub mod entry_input;
 pub mod finish;
 pub mod pgn;
 pub mod registration;
@@ -23,7 +24,12 @@ use super::{FieldErrors, Missing, ServiceError};
 use crate::{
     domain::{TournamentId, tournaments::TournamentStatus},
     mail::{Envelope, MailContent, tournament_messages},
-    store::{self, tournaments::TournamentRow, users::User},
+    service::password_hasher::PasswordHasher,
+    store::{
+        self,
+        tournaments::{Settings, TournamentRow},
+        users::User,
+    },
 };
 
 pub use settings::TournamentInput;
@@ -55,16 +61,29 @@ async fn lock_open(
     }
 }
 
+/// Parses the form and hashes a new entry password (argon2, like account passwords).
+async fn settings_of(
+    passwords: &PasswordHasher,
+    input: &TournamentInput,
+) -> Result<Settings, ServiceError> {
+    let mut settings = input
+        .parse(OffsetDateTime::now_utc())
+        .map_err(ServiceError::Invalid)?;
+    if !input.entry_password.is_empty() {
+        settings.entry_password_hash = Some(passwords.hash(input.entry_password.clone()).await?);
+    }
+    Ok(settings)
+}
+
 /// Creates a tournament open for registration.
 pub async fn create(
     pool: &PgPool,
+    passwords: &PasswordHasher,
     admin: &User,
     input: &TournamentInput,
 ) -> Result<TournamentId, ServiceError> {
     require_admin(admin)?;
-    let settings = input
-        .parse(OffsetDateTime::now_utc())
-        .map_err(ServiceError::Invalid)?;
+    let settings = settings_of(passwords, input).await?;
     let id = store::tournaments::insert(pool, &settings, admin.id).await?;
     tracing::info!(tournament = %id, "tournament created");
     Ok(id)
@@ -73,14 +92,13 @@ pub async fn create(
 /// Changes a tournament's settings before the start.
 pub async fn update(
     pool: &PgPool,
+    passwords: &PasswordHasher,
     admin: &User,
     id: TournamentId,
     input: &TournamentInput,
 ) -> Result<(), ServiceError> {
     require_admin(admin)?;
-    let settings = input
-        .parse(OffsetDateTime::now_utc())
-        .map_err(ServiceError::Invalid)?;
+    let settings = settings_of(passwords, input).await?;
     let mut tx = pool.begin().await?;
     lock_open(&mut tx, id).await?;
     let registered = store::tournaments::players(&mut *tx, id).await?.len() as i32;

@@ -2,9 +2,13 @@
 
 use sqlx::{PgConnection, PgPool};
 
-use super::{ServiceError, lock_open, require_admin};
+use super::{Missing, ServiceError, lock_open, require_admin};
 use crate::{
-    domain::{TournamentId, UserId},
+    domain::{
+        TournamentId, UserId,
+        entry::{Applicant, WRONG_PASSWORD},
+    },
+    service::password_hasher::PasswordHasher,
     store::{self, tournaments::TournamentRow, users::User},
 };
 
@@ -29,13 +33,53 @@ async fn register(
     Ok(())
 }
 
-/// A verified player joins a tournament open for registration.
-pub async fn join(pool: &PgPool, user: &User, id: TournamentId) -> Result<(), ServiceError> {
+/// Why `user` may not join `t` by its rating and games rules, if they may not.
+pub async fn entry_refusal(
+    db: &mut PgConnection,
+    t: &TournamentRow,
+    user: UserId,
+) -> Result<Option<String>, ServiceError> {
+    let rules = t.entry();
+    if rules.min_rating.is_none() && rules.max_rating.is_none() && rules.min_rated_games.is_none() {
+        return Ok(None);
+    }
+    let standing = store::ratings::standing_of(&mut *db, user).await?;
+    let who = Applicant {
+        rating: standing.rating.rating.round() as i32,
+        rated_games: store::tournaments::rated_games_of(&mut *db, user).await?,
+    };
+    Ok(rules.refusal(who))
+}
+
+/// A verified player joins a tournament open for registration, if its entry rules let
+/// them (`password`: the entry password as typed, checked when one is set).
+pub async fn join(
+    pool: &PgPool,
+    passwords: &PasswordHasher,
+    user: &User,
+    id: TournamentId,
+    password: &str,
+) -> Result<(), ServiceError> {
     if !user.is_verified() {
         return Err(ServiceError::Unverified);
     }
+    // The password is checked before the transaction: no row stays locked while
+    // argon2 runs.
+    let t = store::tournaments::by_id(pool, id)
+        .await?
+        .ok_or(ServiceError::NotFound(Missing::Tournament))?;
+    if let Some(hash) = &t.entry_password_hash
+        && !passwords
+            .verify(password.to_owned(), Some(hash.clone()))
+            .await?
+    {
+        return Err(ServiceError::EntryRefused(WRONG_PASSWORD.into()));
+    }
     let mut tx = pool.begin().await?;
     let t = lock_open(&mut tx, id).await?;
+    if let Some(reason) = entry_refusal(&mut tx, &t, user.id).await? {
+        return Err(ServiceError::EntryRefused(reason));
+    }
     register(&mut tx, &t, user.id).await?;
     tx.commit().await?;
     Ok(())

@@ -35,6 +35,13 @@ pub struct TournamentInput {
     pub advance_per_group: String,
     pub advance_ties: String,
     pub final_format: String,
+    /// Entry rules, each optional: a rating band, finished rated games, a password
+    /// (empty keeps the stored one; `remove_entry_password` drops it).
+    pub min_rating: String,
+    pub max_rating: String,
+    pub min_rated_games: String,
+    pub entry_password: String,
+    pub remove_entry_password: bool,
     pub time_control: TimeControlInput,
     /// `tournament`, `round`, `pairing`, `game` or `fixed`.
     pub position_policy: String,
@@ -134,6 +141,11 @@ impl TournamentInput {
                 .groups
                 .map_or("round_robin", |g| g.final_format.as_str())
                 .to_owned(),
+            min_rating: t.min_rating.map(|n| n.to_string()).unwrap_or_default(),
+            max_rating: t.max_rating.map(|n| n.to_string()).unwrap_or_default(),
+            min_rated_games: t.min_rated_games.map(|n| n.to_string()).unwrap_or_default(),
+            entry_password: String::new(),
+            remove_entry_password: false,
             rated: t.rated,
             vacation_allowed: t.vacation_allowed,
             registration_deadline: t
@@ -171,6 +183,7 @@ impl TournamentInput {
         let policy = self.policy(&mut errors);
         let (min_players, max_players) = self.player_counts(format, &mut errors);
         let groups = (format == Format::Groups).then(|| self.group_rules(&mut errors));
+        let entry = super::entry_input::parse(self, &mut errors);
         let registration_deadline = self.deadline(now, &mut errors);
         if !errors.is_empty() {
             return Err(errors);
@@ -187,6 +200,9 @@ impl TournamentInput {
             min_players,
             max_players,
             registration_deadline,
+            entry,
+            entry_password_hash: None,
+            remove_entry_password: self.remove_entry_password,
         })
     }
 

@@ -36,6 +36,7 @@ pub enum ProblemType {
     NotAPlayer,
     Unverified,
     RatingOutOfRange,
+    EntryRefused,
     AdminOnly,
     NotFound,
     MethodNotAllowed,
@@ -54,13 +55,14 @@ pub enum ProblemType {
 
 impl ProblemType {
     /// All types, in the order the documentation lists them.
-    pub const ALL: [ProblemType; 20] = [
+    pub const ALL: [ProblemType; 21] = [
         Self::MalformedRequest,
         Self::Unauthorized,
         Self::InvalidCredentials,
         Self::NotAPlayer,
         Self::Unverified,
         Self::RatingOutOfRange,
+        Self::EntryRefused,
         Self::AdminOnly,
         Self::NotFound,
         Self::MethodNotAllowed,
@@ -86,6 +88,7 @@ impl ProblemType {
             Self::NotAPlayer => "not-a-player",
             Self::Unverified => "email-unverified",
             Self::RatingOutOfRange => "rating-out-of-range",
+            Self::EntryRefused => "entry-refused",
             Self::AdminOnly => "admin-only",
             Self::NotFound => "not-found",
             Self::MethodNotAllowed => "method-not-allowed",
@@ -116,9 +119,11 @@ impl ProblemType {
         match self {
             Self::MalformedRequest => StatusCode::BAD_REQUEST,
             Self::Unauthorized | Self::InvalidCredentials => StatusCode::UNAUTHORIZED,
-            Self::NotAPlayer | Self::Unverified | Self::RatingOutOfRange | Self::AdminOnly => {
-                StatusCode::FORBIDDEN
-            }
+            Self::NotAPlayer
+            | Self::Unverified
+            | Self::RatingOutOfRange
+            | Self::EntryRefused
+            | Self::AdminOnly => StatusCode::FORBIDDEN,
             Self::NotFound => StatusCode::NOT_FOUND,
             Self::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             Self::NotYourTurn | Self::GameNotRunning | Self::StalePly | Self::ActionRefused => {
@@ -142,6 +147,7 @@ impl ProblemType {
             Self::NotAPlayer => "Not a player of this game",
             Self::Unverified => "Email address not confirmed",
             Self::RatingOutOfRange => "Rating outside the challenge's range",
+            Self::EntryRefused => "Entry rules not met",
             Self::AdminOnly => "Administrators only",
             Self::NotFound => "Not found",
             Self::MethodNotAllowed => "Method not allowed",
@@ -179,6 +185,9 @@ impl ProblemType {
             }
             Self::RatingOutOfRange => {
                 "The open challenge is limited to players rated within its `min_rating` and `max_rating`, and the caller's rating is outside them; `detail` names both."
+            }
+            Self::EntryRefused => {
+                "The tournament's entry rules keep the caller out: a rating outside `min_rating`/`max_rating`, fewer finished rated games than `min_rated_games`, or a missing or wrong entry password; `detail` says which."
             }
             Self::AdminOnly => {
                 "Only administrators (tournament organisers) may do this. No endpoint of v1 needs it yet; it is reserved for organiser actions."
@@ -353,6 +362,7 @@ fn service_kind(e: &ServiceError) -> ProblemType {
         ServiceError::NotAdmin => ProblemType::AdminOnly,
         ServiceError::Unverified => ProblemType::Unverified,
         ServiceError::RatingOutOfRange { .. } => ProblemType::RatingOutOfRange,
+        ServiceError::EntryRefused(_) => ProblemType::EntryRefused,
         ServiceError::NotYourTurn => ProblemType::NotYourTurn,
         ServiceError::NotRunning => ProblemType::GameNotRunning,
         ServiceError::StalePly { .. } => ProblemType::StalePly,

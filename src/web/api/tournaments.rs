@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use actix_web::{HttpResponse, web};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use utoipa::ToSchema;
 
@@ -335,17 +335,37 @@ pub async fn show(
     Ok(HttpResponse::Ok().json(load(&state, id, &caller).await?))
 }
 
-/// Joins a tournament open for registration (verified accounts only).
+/// The optional body of a join: the entry password, when the tournament has one.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct JoinBody {
+    /// The organisers' entry password (see the tournament's `entry.password_required`).
+    pub entry_password: Option<String>,
+}
+
+/// Reads the optional join body: none, or a JSON object with `entry_password`.
+fn join_password(body: &[u8]) -> Result<String, ApiError> {
+    if body.iter().all(u8::is_ascii_whitespace) {
+        return Ok(String::new());
+    }
+    serde_json::from_slice::<JoinBody>(body)
+        .map(|b| b.entry_password.unwrap_or_default())
+        .map_err(|e| ApiError::Malformed(format!("the body is not a join: {e}")))
+}
+
+/// Joins a tournament open for registration (verified accounts only) whose entry rules
+/// the caller meets.
 #[utoipa::path(
     post,
     path = "/api/v1/tournaments/{id}/join",
     tag = "tournaments",
     params(("id" = i64, Path, description = TOURNAMENT_ID)),
+    request_body(content = Option<JoinBody>, description = "Optional: the entry password", content_type = "application/json"),
     responses(
         (status = 200, description = "Registered; the tournament", body = Tournament),
         (status = 400, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "The caller's email address is not confirmed", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "The caller's email address is not confirmed, or the entry rules keep the caller out (`entry-refused`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Started, over, full, or the caller is registered already", body = Problem, content_type = "application/problem+json"),
         (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
@@ -355,9 +375,11 @@ pub async fn join(
     state: web::Data<AppState>,
     caller: ApiUser,
     id: web::Path<TournamentId>,
+    body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    registration::join(&state.pool, &caller.user, id).await?;
+    let password = join_password(&body)?;
+    registration::join(&state.pool, &state.passwords, &caller.user, id, &password).await?;
     Ok(HttpResponse::Ok().json(load(&state, id, &caller).await?))
 }
 

@@ -1,0 +1,152 @@
+//! Who may join a tournament: a rating band, a number of rated games played, and an
+//! optional entry password. Pure: the reason a player is refused is decided here, so the
+//! page can show it before the join button and the join refuses with the same words.
+
+/// The highest rating bound an organiser may set.
+pub const MAX_RATING: i32 = 4000;
+
+/// A tournament's entry rules (all optional).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EntryRules {
+    pub min_rating: Option<i32>,
+    pub max_rating: Option<i32>,
+    pub min_rated_games: Option<i32>,
+    /// Joining needs the organiser's entry password.
+    pub password_required: bool,
+}
+
+/// What the rules know of a player who wants to join.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Applicant {
+    /// The rating as shown (rounded).
+    pub rating: i32,
+    /// Rated games the player has finished.
+    pub rated_games: i64,
+}
+
+impl EntryRules {
+    /// Whether any rule applies.
+    pub fn any(&self) -> bool {
+        self.min_rating.is_some()
+            || self.max_rating.is_some()
+            || self.min_rated_games.is_some()
+            || self.password_required
+    }
+
+    /// Why `who` may not join, or `None` when the rating and games rules let them (the
+    /// password is checked on its own).
+    pub fn refusal(&self, who: Applicant) -> Option<String> {
+        if let Some(min) = self.min_rating.filter(|&m| who.rating < m) {
+            return Some(format!(
+                "This tournament is for players rated {min} or more; your rating is {}.",
+                who.rating
+            ));
+        }
+        if let Some(max) = self.max_rating.filter(|&m| who.rating > m) {
+            return Some(format!(
+                "This tournament is for players rated {max} or less; your rating is {}.",
+                who.rating
+            ));
+        }
+        if let Some(games) = self
+            .min_rated_games
+            .filter(|&g| who.rated_games < i64::from(g))
+        {
+            return Some(format!(
+                "This tournament is for players with at least {games} finished rated games; you have {}.",
+                who.rated_games
+            ));
+        }
+        None
+    }
+
+    /// The rules in words, for the tournament page ("" when there are none).
+    pub fn describe(&self) -> String {
+        let mut parts = Vec::new();
+        match (self.min_rating, self.max_rating) {
+            (Some(a), Some(b)) => parts.push(format!("rating {a} to {b}")),
+            (Some(a), None) => parts.push(format!("rating {a} or more")),
+            (None, Some(b)) => parts.push(format!("rating {b} or less")),
+            (None, None) => {}
+        }
+        if let Some(g) = self.min_rated_games {
+            parts.push(format!("at least {g} finished rated games"));
+        }
+        if self.password_required {
+            parts.push("an entry password from the organisers".into());
+        }
+        parts.join("; ")
+    }
+}
+
+/// The refusal of a wrong or missing entry password.
+pub const WRONG_PASSWORD: &str =
+    "This tournament needs its entry password, and the one given is not right.";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn who(rating: i32, rated_games: i64) -> Applicant {
+        Applicant {
+            rating,
+            rated_games,
+        }
+    }
+
+    #[test]
+    fn no_rules_admit_everyone() {
+        let rules = EntryRules::default();
+        assert!(!rules.any());
+        assert_eq!(rules.refusal(who(0, 0)), None);
+        assert_eq!(rules.describe(), "");
+    }
+
+    #[test]
+    fn each_rule_refuses_with_its_reason_and_admits_at_its_bound() {
+        let rules = EntryRules {
+            min_rating: Some(1400),
+            max_rating: Some(1800),
+            min_rated_games: Some(3),
+            password_required: true,
+        };
+        assert!(rules.any());
+        assert_eq!(rules.refusal(who(1400, 3)), None);
+        assert_eq!(rules.refusal(who(1800, 10)), None);
+        let low = rules.refusal(who(1399, 3)).unwrap();
+        assert!(
+            low.contains("1400 or more") && low.contains("1399"),
+            "{low}"
+        );
+        let high = rules.refusal(who(1801, 3)).unwrap();
+        assert!(
+            high.contains("1800 or less") && high.contains("1801"),
+            "{high}"
+        );
+        let new = rules.refusal(who(1500, 2)).unwrap();
+        assert!(
+            new.contains("at least 3") && new.contains("you have 2"),
+            "{new}"
+        );
+        assert_eq!(
+            rules.describe(),
+            "rating 1400 to 1800; at least 3 finished rated games; an entry password from the organisers"
+        );
+    }
+
+    #[test]
+    fn one_sided_bands_read_naturally() {
+        let only_min = EntryRules {
+            min_rating: Some(1600),
+            ..EntryRules::default()
+        };
+        assert_eq!(only_min.describe(), "rating 1600 or more");
+        assert_eq!(only_min.refusal(who(3000, 0)), None);
+        let only_max = EntryRules {
+            max_rating: Some(1600),
+            ..EntryRules::default()
+        };
+        assert_eq!(only_max.describe(), "rating 1600 or less");
+        assert_eq!(only_max.refusal(who(100, 0)), None);
+    }
+}
