@@ -21,6 +21,21 @@ pub fn render_with_note(row: &GameRow, game: &chess::Game, site: &str, note: &st
     chess::pgn::export(&pgn)
 }
 
+/// Renders the PGN of a game played in a section of an event (a stage's group): the
+/// event's tags and a `Section` tag.
+pub fn render_in_section(
+    row: &GameRow,
+    game: &chess::Game,
+    site: &str,
+    event: &str,
+    round: &str,
+    section: &str,
+) -> String {
+    let mut pgn = pgn_of(row, game, site, event, round);
+    pgn.tags.extra.push(("Section".into(), section.to_owned()));
+    chess::pgn::export(&pgn)
+}
+
 /// Renders the PGN of a game played in an event (a tournament name and round).
 pub fn render_in_event(
     row: &GameRow,

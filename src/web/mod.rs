@@ -208,6 +208,10 @@ fn tournament_routes(cfg: &mut web::ServiceConfig) {
             "/tournaments/{id:\\d+}.csv",
             web::get().to(tournaments::download_csv),
         )
+        .route(
+            "/tournaments/{id:\\d+}/stages/{stage:\\d+}/groups/{group:\\d+}.csv",
+            web::get().to(tournaments::download_group_csv),
+        )
         .route("/tournaments/{id:\\d+}", web::get().to(tournaments::show))
         .route(
             "/tournaments/{id:\\d+}/join",

@@ -269,3 +269,31 @@ pub async fn download_csv(
         .insert_header(("Content-Disposition", file_name(&v.t, "csv")))
         .body(body))
 }
+
+/// One group's crosstable as CSV, at `/tournaments/{id}/stages/{n}/groups/{g}.csv`.
+pub async fn download_group_csv(
+    state: web::Data<AppState>,
+    path: web::Path<(TournamentId, i32, i32)>,
+) -> Result<HttpResponse, AppError> {
+    let (id, stage, group) = path.into_inner();
+    let mut conn = state.pool.acquire().await?;
+    let v = view::load(&mut conn, id).await?;
+    let Some(g) = v
+        .stages
+        .iter()
+        .find(|s| s.number == stage)
+        .and_then(|s| s.groups.iter().find(|g| g.number == group))
+    else {
+        return Err(AppError::NotFoundWith(
+            "This tournament has no such stage or group.".into(),
+        ));
+    };
+    let body = crate::service::tournaments::csv::group(g);
+    let name = format!(
+        "attachment; filename=\"corrchess-tournament-{id}-stage-{stage}-group-{group}.csv\""
+    );
+    Ok(HttpResponse::Ok()
+        .content_type("text/csv; charset=utf-8")
+        .insert_header(("Content-Disposition", name))
+        .body(body))
+}

@@ -6,7 +6,12 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use reqwest::StatusCode;
 
-use crate::support::{Browser, TestApp, email_of, smtp};
+use serde_json::Value;
+
+use crate::{
+    api::{Api, token_for},
+    support::{Browser, TestApp, email_of, smtp},
+};
 
 /// A game as the tournament page lists it in a groups event.
 #[derive(Debug, Clone)]
@@ -60,9 +65,13 @@ fn games_on(html: &str) -> Vec<Listed> {
 }
 
 async fn admin(app: &TestApp) -> Browser {
+    admin_named(app).await.0
+}
+
+async fn admin_named(app: &TestApp) -> (Browser, String) {
     let (browser, name) = app.verified_user("director").await;
     app.make_admin(&name).await;
-    browser
+    (browser, name)
 }
 
 async fn post_ok(browser: &Browser, path: &str, fields: &[(&str, &str)]) {
@@ -143,7 +152,7 @@ async fn page(app: &TestApp, t: i64) -> String {
 #[tokio::test]
 async fn nine_players_in_groups_of_three_then_a_final_played_to_the_end() {
     let app = TestApp::spawn().await;
-    let director = admin(&app).await;
+    let (director, director_name) = admin_named(&app).await;
     let (t, _) = create_groups(&director, "9", "3", "tiebreak").await;
     let mut names = Vec::new();
     for i in 0..9 {
@@ -243,6 +252,98 @@ async fn nine_players_in_groups_of_three_then_a_final_played_to_the_end() {
     assert!(
         order[0] < order[1] && order[1] < order[2],
         "{final_section}"
+    );
+    exports_show_the_stages(&app, t, &director_name, &groups, &winners).await;
+}
+
+/// The finished 9-player event in its exports: a CSV per group, the PGN with
+/// `stage.round` and the group as `Section`, and the API's `stages` and `entry`.
+async fn exports_show_the_stages(
+    app: &TestApp,
+    t: i64,
+    director: &str,
+    groups: &BTreeMap<String, BTreeSet<String>>,
+    winners: &[String],
+) {
+    let browser = app.browser();
+    let csv = browser
+        .get(&format!("/tournaments/{t}/stages/1/groups/2.csv"))
+        .await;
+    assert_eq!(csv.status, StatusCode::OK);
+    let lines: Vec<&str> = csv.body.lines().collect();
+    assert_eq!(
+        lines[0], "Rank,Seed,Player,Points,SB,Wins,Direct,1,2,3",
+        "{}",
+        csv.body
+    );
+    assert_eq!(lines.len(), 4, "{}", csv.body);
+    assert!(
+        lines[1].starts_with("1,") && lines[1].contains(&winners[1]),
+        "{}",
+        csv.body
+    );
+    let missing = browser
+        .get(&format!("/tournaments/{t}/stages/3/groups/1.csv"))
+        .await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+
+    let pgn = browser.get(&format!("/tournaments/{t}.pgn")).await;
+    assert_eq!(pgn.body.matches("[Event ").count(), 12, "{}", pgn.body);
+    assert_eq!(
+        pgn.body.matches("[Round \"1.1\"]").count(),
+        3,
+        "{}",
+        pgn.body
+    );
+    assert_eq!(pgn.body.matches("[Round \"2.").count(), 3, "{}", pgn.body);
+    assert_eq!(
+        pgn.body.matches("[Section \"Group 3\"]").count(),
+        3,
+        "{}",
+        pgn.body
+    );
+    assert_eq!(
+        pgn.body.matches("[Section \"Group 1\"]").count(),
+        6,
+        "{}",
+        pgn.body
+    );
+
+    let api = Api::new(app, Some(token_for(app, director).await));
+    let res = api.get(&format!("/api/v1/tournaments/{t}")).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let j = &res.json;
+    assert_eq!(j["format"], "groups");
+    assert_eq!(j["entry"]["password_required"], false);
+    assert_eq!(j["entry"]["min_rating"], Value::Null);
+    let stages = j["stages"].as_array().unwrap();
+    assert_eq!(stages.len(), 2, "{}", res.text);
+    assert_eq!(stages[0]["status"], "finished");
+    assert_eq!(stages[0]["format"], "round_robin");
+    let first = stages[0]["groups"].as_array().unwrap();
+    assert_eq!(first.len(), 3);
+    for (g, (number, members)) in first.iter().zip(groups) {
+        assert_eq!(g["number"].to_string(), *number);
+        let players: BTreeSet<String> = g["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p.as_str().unwrap().to_owned())
+            .collect();
+        assert_eq!(&players, members);
+        assert_eq!(g["standings"].as_array().unwrap().len(), 3);
+        assert_eq!(g["advanced"].as_array().unwrap().len(), 1);
+        assert_eq!(g["standings"][0]["points"], 2.0);
+    }
+    let last = &stages[1]["groups"][0];
+    assert_eq!(last["standings"][0]["username"], winners[0].as_str());
+    assert_eq!(j["standings"][0]["username"], winners[0].as_str());
+    assert!(
+        j["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|g| g["stage"].is_i64())
     );
 }
 

@@ -1,6 +1,6 @@
 //! The crosstable as CSV (RFC 4180), for spreadsheets and rating officers.
 
-use super::view::TournamentView;
+use super::view::{CrossRow, StandingView, TournamentView};
 
 /// Quotes a field when it holds a comma, quote or line break.
 fn field(text: &str) -> String {
@@ -19,16 +19,26 @@ fn ascii_cell(cell: &str) -> String {
 /// One line per player in standings order: rank, seed, player, points, Sonneborn-Berger,
 /// wins, direct encounter, then the results against each seed.
 pub fn crosstable(v: &TournamentView) -> String {
+    table(v.seats.len(), &v.standings, &v.crosstable)
+}
+
+/// The same for one group of a stage.
+pub fn group(g: &super::view::GroupView) -> String {
+    table(g.seats.len(), &g.standings, &g.crosstable)
+}
+
+/// The CSV of a table of `seats` seats.
+fn table(seats: usize, standings: &[StandingView], crosstable: &[CrossRow]) -> String {
     let mut out = String::new();
     let mut header: Vec<String> = ["Rank", "Seed", "Player", "Points", "SB", "Wins", "Direct"]
         .iter()
         .map(|s| s.to_string())
         .collect();
-    header.extend((1..=v.seats.len()).map(|s| s.to_string()));
+    header.extend((1..=seats).map(|s| s.to_string()));
     out.push_str(&header.join(","));
     out.push_str("\r\n");
-    for s in &v.standings {
-        let row = v.crosstable.iter().find(|r| r.seed == s.seat.seed);
+    for s in standings {
+        let row = crosstable.iter().find(|r| r.seed == s.seat.seed);
         let direct = s.direct.replace('½', ".5");
         let mut cells = vec![
             s.rank.to_string(),

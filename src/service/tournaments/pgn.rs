@@ -10,7 +10,8 @@ use crate::{
     store::{self, tournaments::TournamentRow},
 };
 
-/// The tournament and its games' PGN (Event = the tournament's name, Round = the round),
+/// The tournament and its games' PGN (Event = the tournament's name, Round = the round,
+/// or `stage.round` with the group as `Section` in a groups event),
 /// from one read-only snapshot and one moves query for all games.
 pub async fn export(
     pool: &PgPool,
@@ -35,13 +36,18 @@ pub async fn export(
             .map(|m| m.uci)
             .collect();
         let game = games::replay(&g.game, &ucis)?;
-        text.push_str(&pgn::render_in_event(
-            &g.game,
-            &game,
-            site,
-            &t.name,
-            &g.round.to_string(),
-        ));
+        text.push_str(&match (g.stage, g.group_no) {
+            // A groups event: Round is `stage.round`, the group is the Section.
+            (Some(stage), Some(group)) => pgn::render_in_section(
+                &g.game,
+                &game,
+                site,
+                &t.name,
+                &format!("{stage}.{}", g.round),
+                &format!("Group {group}"),
+            ),
+            _ => pgn::render_in_event(&g.game, &game, site, &t.name, &g.round.to_string()),
+        });
         if !text.ends_with("\n\n") {
             text.push('\n');
         }

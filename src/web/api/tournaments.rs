@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use utoipa::ToSchema;
 
+use super::tournament_stages::{EntryView, TournamentStage, stages};
 use super::{
     auth::ApiUser,
     problem::{ApiError, Problem},
@@ -17,7 +18,7 @@ use crate::{
     domain::{TournamentId, clock::TimeControlKind, pairings},
     service::tournaments::{
         registration,
-        view::{self, TournamentView},
+        view::{self, StandingView, TournamentView},
     },
     store::{self, tournaments::TournamentRow},
     web::AppState,
@@ -74,6 +75,8 @@ pub struct TournamentSummary {
     /// few players), RFC 3339; null when the organisers start it by hand.
     #[serde(with = "time::serde::rfc3339::option")]
     pub registration_deadline: Option<OffsetDateTime>,
+    /// Who may join.
+    pub entry: EntryView,
 }
 
 impl TournamentSummary {
@@ -105,6 +108,7 @@ impl TournamentSummary {
                 description: policy.describe(),
             },
             registration_deadline: t.registration_deadline,
+            entry: t.entry().into(),
         }
     }
 }
@@ -147,7 +151,11 @@ pub struct StandingRow {
 pub struct TournamentGameView {
     /// The game's id (`GET /api/v1/games/{id}`).
     pub id: i64,
+    /// The round (within its stage in a groups event).
     pub round: i32,
+    /// The stage and group of a game of a groups event; null in a round robin.
+    pub stage: Option<i32>,
+    pub group: Option<i32>,
     pub white: String,
     pub black: String,
     pub start_number: i16,
@@ -195,6 +203,24 @@ pub struct Tournament {
     pub games: Vec<TournamentGameView>,
     /// The start positions drawn, by what they were used for; empty before the start.
     pub start_numbers: Vec<StartNumberUse>,
+    /// A groups event's stages with their groups' standings; empty for a round robin
+    /// (and before the start). `standings` above are the final's once it is played.
+    pub stages: Vec<TournamentStage>,
+}
+
+/// One line of standings as the API shows it.
+pub fn standing_row(s: &StandingView) -> StandingRow {
+    StandingRow {
+        rank: s.rank as u32,
+        seed: s.seat.seed as u32,
+        username: s.seat.username.clone(),
+        points: f64::from(s.points_half) / 2.0,
+        sonneborn_berger: f64::from(s.sb_quarters) / 4.0,
+        wins: s.wins,
+        games_played: s.played,
+        withdrawn: s.seat.withdrawn,
+        results_deleted: s.seat.annulled,
+    }
 }
 
 impl Tournament {
@@ -232,27 +258,15 @@ impl Tournament {
                     replaced_by: p.replaced_by.and_then(name_of),
                 })
                 .collect(),
-            standings: v
-                .standings
-                .iter()
-                .map(|s| StandingRow {
-                    rank: s.rank as u32,
-                    seed: s.seat.seed as u32,
-                    username: s.seat.username.clone(),
-                    points: f64::from(s.points_half) / 2.0,
-                    sonneborn_berger: f64::from(s.sb_quarters) / 4.0,
-                    wins: s.wins,
-                    games_played: s.played,
-                    withdrawn: s.seat.withdrawn,
-                    results_deleted: s.seat.annulled,
-                })
-                .collect(),
+            standings: v.standings.iter().map(standing_row).collect(),
             games: v
                 .games
                 .iter()
                 .map(|g| TournamentGameView {
                     id: g.game.id.0,
                     round: g.round,
+                    stage: g.stage,
+                    group: g.group_no,
                     white: g.game.white.clone(),
                     black: g.game.black.clone(),
                     start_number: g.game.start_number.into(),
@@ -270,6 +284,7 @@ impl Tournament {
                     start_number: n.number.into(),
                 })
                 .collect(),
+            stages: stages(&v.stages),
         }
     }
 }
