@@ -61,7 +61,7 @@ def start_event(cluster, server, director, count):
     before = int(cluster.psql("SELECT count(*) FROM outbox"))
     t0 = time.perf_counter()
     status, _, body = browser.post_form(f"/admin/tournaments/{t}/start",
-                                        {"csrf_token": director.csrf()})
+                                        {"csrf_token": director.csrf(), "confirm": "on"})
     elapsed = time.perf_counter() - t0
     if status != 303:
         raise RuntimeError(f"start: {status} {body[:300]!r}")

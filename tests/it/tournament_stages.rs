@@ -127,6 +127,7 @@ async fn decide(director: &Browser, t: i64, g: &Listed, winner: Option<&str>) {
             ("game_id", &g.id.to_string()),
             ("result", result),
             ("reason", "decided for the test of stages"),
+            ("confirm", "on"),
         ],
     )
     .await;
@@ -160,7 +161,12 @@ async fn nine_players_in_groups_of_three_then_a_final_played_to_the_end() {
         post_ok(&browser, &format!("/tournaments/{t}/join"), &[]).await;
         names.push(name);
     }
-    post_ok(&director, &format!("/admin/tournaments/{t}/start"), &[]).await;
+    post_ok(
+        &director,
+        &format!("/admin/tournaments/{t}/start"),
+        &[("confirm", "on")],
+    )
+    .await;
     for name in &names {
         let mail = smtp()
             .wait_for_subject(&email_of(name), "has started")
@@ -361,7 +367,12 @@ async fn tied_stage(
     for (browser, _) in players {
         post_ok(browser, &format!("/tournaments/{t}/join"), &[]).await;
     }
-    post_ok(director, &format!("/admin/tournaments/{t}/start"), &[]).await;
+    post_ok(
+        director,
+        &format!("/admin/tournaments/{t}/start"),
+        &[("confirm", "on")],
+    )
+    .await;
     let games = games_on(&page(app, t).await);
     let groups = groups_of(&games, "1.");
     let one: Vec<String> = groups["1"].iter().cloned().collect();
