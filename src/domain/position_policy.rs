@@ -123,6 +123,15 @@ mod tests {
     }
 
     #[test]
+    fn stage_policy_draws_once_for_the_games_of_a_stage() {
+        // A stage's games are assigned together: one draw for all of them.
+        let games = schedule(8, Format::RoundRobin);
+        let numbers = PositionPolicy::Stage.assign(&games, counter());
+        assert_eq!(distinct(&numbers), 1);
+        assert_eq!(numbers[0], StartNumber::new(0).unwrap());
+    }
+
+    #[test]
     fn round_policy_draws_once_per_round_and_shares_it_within() {
         let games = schedule(5, Format::DoubleRoundRobin);
         let numbers = PositionPolicy::Round.assign(&games, counter());
@@ -172,6 +181,7 @@ mod tests {
         let n = StartNumber::new(7).unwrap();
         for p in [
             PositionPolicy::Tournament,
+            PositionPolicy::Stage,
             PositionPolicy::Round,
             PositionPolicy::Pairing,
             PositionPolicy::Game,
