@@ -577,17 +577,6 @@ pub async fn add_message(
     Ok(())
 }
 
-pub async fn messages(db: impl PgExecutor<'_>, game: GameId) -> sqlx::Result<Vec<MessageRow>> {
-    sqlx::query_as(
-        "SELECT u.username AS author, m.ply, m.body, m.created_at
-         FROM game_messages m JOIN users u ON u.id = m.author_id
-         WHERE m.game_id = $1 ORDER BY m.id",
-    )
-    .bind(game)
-    .fetch_all(db)
-    .await
-}
-
 /// A player's games, running ones first (by deadline), then finished ones (latest
 /// first): at most 500, for the API's list.
 pub async fn for_player(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<Vec<GameRow>> {

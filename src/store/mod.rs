@@ -38,15 +38,6 @@ pub async fn ping(db: impl sqlx::PgExecutor<'_>) -> sqlx::Result<()> {
     Ok(())
 }
 
-/// How many of the migrations `versions` the database has applied successfully
-/// (readiness compares it with the build's own list).
-pub async fn applied_of(db: impl sqlx::PgExecutor<'_>, versions: &[i64]) -> sqlx::Result<i64> {
-    sqlx::query_scalar("SELECT count(*) FROM _sqlx_migrations WHERE success AND version = ANY($1)")
-        .bind(versions)
-        .fetch_one(db)
-        .await
-}
-
 /// The database's migrations against `versions` (this build's): how many of them are
 /// applied, and how many applied ones are not among them.
 pub async fn migrations_state(

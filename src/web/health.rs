@@ -80,8 +80,10 @@ pub async fn ready(state: web::Data<AppState>) -> HttpResponse {
 async fn check(state: &AppState) -> Readiness {
     let expected: Vec<i64> = MIGRATOR.iter().map(|m| m.version).collect();
     let (database, migrations) =
-        match tokio::time::timeout(DB_TIMEOUT, store::applied_of(&state.pool, &expected)).await {
-            Ok(Ok(applied)) if applied == expected.len() as i64 => (Check::Ok, Check::Ok),
+        match tokio::time::timeout(DB_TIMEOUT, store::migrations_state(&state.pool, &expected))
+            .await
+        {
+            Ok(Ok((applied, _))) if applied == expected.len() as i64 => (Check::Ok, Check::Ok),
             Ok(Ok(_)) => (Check::Ok, Check::Failed("behind this build")),
             Ok(Err(e)) => {
                 tracing::warn!("readiness: the database failed: {e}");
