@@ -10,6 +10,7 @@ pub mod chess;
 pub mod config;
 pub mod domain;
 pub mod embedded_db;
+pub mod i18n;
 pub mod inbound;
 pub mod jobs;
 pub mod mail;

@@ -8,6 +8,8 @@ use std::sync::OnceLock;
 
 use time::OffsetDateTime;
 
+use crate::i18n::{Lang, dates};
+
 /// The zone players have until they choose one.
 pub const DEFAULT: &str = "UTC";
 
@@ -103,23 +105,65 @@ impl TimeZone {
 
     /// "2026-12-03 18:00 CET": a moment, to the minute, with the zone named.
     pub fn format(&self, at: OffsetDateTime) -> String {
-        self.show(at, "%Y-%m-%d %H:%M %Z")
+        self.format_in(Lang::En, at)
+    }
+
+    /// A moment in `lang`: "2026-12-03 18:00 CET", "3. Dez. 2026, 18:00 CET".
+    pub fn format_in(&self, lang: Lang, at: OffsetDateTime) -> String {
+        match lang {
+            Lang::En => self.show(at, "%Y-%m-%d %H:%M %Z"),
+            Lang::De => {
+                let z = self.zoned(at);
+                format!("{}, {}", german_day(&z), z.strftime("%H:%M %Z"))
+            }
+        }
     }
 
     /// "Thu, 03 Dec 2026, 18:00 CET": a deadline.
     pub fn format_deadline(&self, at: OffsetDateTime) -> String {
-        self.show(at, "%a, %d %b %Y, %H:%M %Z")
+        self.format_deadline_in(Lang::En, at)
+    }
+
+    /// A deadline in `lang`: "Thu, 03 Dec 2026, 18:00 CET", "Do., 3. Dez. 2026, 18:00 CET".
+    pub fn format_deadline_in(&self, lang: Lang, at: OffsetDateTime) -> String {
+        match lang {
+            Lang::En => self.show(at, "%a, %d %b %Y, %H:%M %Z"),
+            Lang::De => {
+                let z = self.zoned(at);
+                let weekday = dates::weekday_short(lang, z.weekday().to_monday_one_offset());
+                format!("{weekday}, {}, {}", german_day(&z), z.strftime("%H:%M %Z"))
+            }
+        }
     }
 
     /// "3 Dec 18:00 CET": when a move or message was sent, in lists.
     pub fn format_short(&self, at: OffsetDateTime) -> String {
-        self.show(at, "%-d %b %H:%M %Z")
+        self.format_short_in(Lang::En, at)
+    }
+
+    /// "3 Dec 18:00 CET", "3. Dez. 18:00 CET".
+    pub fn format_short_in(&self, lang: Lang, at: OffsetDateTime) -> String {
+        format!(
+            "{} {}",
+            self.format_in_list_in(lang, at),
+            self.abbreviation(at)
+        )
     }
 
     /// "3 Dec 18:00": local day and time without the zone, for a list whose heading
     /// names it (the move list: "Times in Europe/Berlin").
     pub fn format_in_list(&self, at: OffsetDateTime) -> String {
-        self.show(at, "%-d %b %H:%M")
+        self.format_in_list_in(Lang::En, at)
+    }
+
+    /// "3 Dec 18:00", "3. Dez. 18:00".
+    pub fn format_in_list_in(&self, lang: Lang, at: OffsetDateTime) -> String {
+        let z = self.zoned(at);
+        let month = dates::month_short(lang, z.month());
+        match lang {
+            Lang::En => format!("{} {month} {}", z.day(), z.strftime("%H:%M")),
+            Lang::De => format!("{}. {month} {}", z.day(), z.strftime("%H:%M")),
+        }
     }
 
     /// The zone's abbreviation at `at` ("CET" in winter, "CEST" in summer).
@@ -131,6 +175,16 @@ impl TimeZone {
     pub fn hour(&self, at: OffsetDateTime) -> i16 {
         i16::from(self.zoned(at).hour())
     }
+}
+
+/// "3. Dez. 2026": the German way of writing a day.
+fn german_day(z: &jiff::ZonedDateTime) -> String {
+    format!(
+        "{}. {} {}",
+        z.day(),
+        dates::month_short(Lang::De, z.month()),
+        z.year()
+    )
 }
 
 /// Read from a stored name (sqlx `try_from`): a name outside the list fails the read.
@@ -170,6 +224,22 @@ mod tests {
         assert_eq!(berlin().format_short(winter), "3 Dec 18:00 CET");
         assert_eq!(berlin().format_in_list(summer), "3 Jul 18:00");
         assert_eq!(berlin().abbreviation(summer), "CEST");
+        assert_eq!(
+            berlin().format_deadline_in(Lang::De, winter),
+            "Do., 3. Dez. 2026, 18:00 CET"
+        );
+        assert_eq!(
+            berlin().format_in(Lang::De, summer),
+            "3. Juli 2026, 18:00 CEST"
+        );
+        assert_eq!(
+            berlin().format_short_in(Lang::De, winter),
+            "3. Dez. 18:00 CET"
+        );
+        assert_eq!(
+            berlin().format_in_list_in(Lang::De, summer),
+            "3. Juli 18:00"
+        );
         let tokyo = TimeZone::parse("Asia/Tokyo").unwrap();
         assert_eq!(tokyo.format(winter), "2026-12-04 02:00 JST");
     }

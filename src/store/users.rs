@@ -4,6 +4,7 @@ use sqlx::{PgExecutor, PgPool};
 use time::OffsetDateTime;
 
 use crate::domain::{EmailAddress, MailPreference, SecretToken, TimeZone, UserId, Username};
+use crate::i18n::Lang;
 
 /// An account as the rest of the app sees it (no password hash).
 #[derive(Clone, Debug, sqlx::FromRow)]
@@ -26,6 +27,9 @@ pub struct User {
     /// Where the user's times are shown (pages, mails, the calendar feed).
     #[sqlx(try_from = "String")]
     pub time_zone: TimeZone,
+    /// The language of the user's pages and mails.
+    #[sqlx(try_from = "String")]
+    pub language: Lang,
 }
 
 impl User {
@@ -40,7 +44,7 @@ macro_rules! user_columns {
     () => {
         "u.id, u.username, u.email, u.is_admin, u.email_verified_at, u.mail_moves, u.created_at,
          u.reminder_hours, (u.calendar_token_hash IS NOT NULL) AS has_calendar_feed,
-         u.confirm_board_moves, u.digest_hour, u.time_zone"
+         u.confirm_board_moves, u.digest_hour, u.time_zone, u.language"
     };
 }
 pub(crate) use user_columns;
@@ -78,7 +82,7 @@ pub async fn insert(
          VALUES ($1, $2, $3, $4, CASE WHEN $5 THEN now() END)
          RETURNING id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours,
                    (calendar_token_hash IS NOT NULL) AS has_calendar_feed, confirm_board_moves,
-                   digest_hour, time_zone",
+                   digest_hour, time_zone, language",
     )
     .bind(username.as_str())
     .bind(email.as_str())
@@ -194,6 +198,16 @@ pub async fn confirm_email(
 /// Stores the user's time zone, only if PostgreSQL knows it too (the digest's query
 /// reads the hour there with `AT TIME ZONE`, and a zone newer than the server's tz
 /// database would fail it); false when it does not.
+/// Sets the language of the user's pages and mails.
+pub async fn set_language(db: impl PgExecutor<'_>, user: UserId, lang: Lang) -> sqlx::Result<()> {
+    sqlx::query("UPDATE users SET language = $2 WHERE id = $1")
+        .bind(user)
+        .bind(lang.code())
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
 pub async fn set_time_zone(
     db: impl PgExecutor<'_>,
     id: UserId,

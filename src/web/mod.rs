@@ -30,6 +30,7 @@ pub mod game_page;
 pub mod games;
 pub mod health;
 pub mod home;
+pub mod language;
 pub mod page;
 pub mod password_reset;
 pub mod players;
@@ -58,6 +59,7 @@ use actix_web::web;
 pub fn routes(cfg: &mut web::ServiceConfig) {
     api::configure(cfg);
     cfg.route("/", web::get().to(home::index))
+        .route("/language", web::post().to(language::switch))
         .route("/healthz", web::get().to(health::live))
         .route("/readyz", web::get().to(health::ready))
         .route("/static/{name}", web::get().to(assets::serve))

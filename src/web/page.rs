@@ -10,7 +10,10 @@ use actix_web::{
 use askama::Template;
 
 use super::{AppError, csrf::CsrfToken};
-use crate::store::users::User;
+use crate::{
+    i18n::{Lang, Var},
+    store::users::User,
+};
 
 /// The layout's view of the visitor.
 #[derive(Clone)]
@@ -21,6 +24,10 @@ pub struct PageContext {
     pub my_turn: i64,
     /// Open challenges to the user (shown in the navigation and on the home page).
     pub challenges_waiting: i64,
+    /// The language the page is shown in (`web::language`).
+    pub lang: Lang,
+    /// The page's path and query, for the language switcher to come back to.
+    pub path: String,
 }
 
 impl PageContext {
@@ -38,6 +45,38 @@ impl PageContext {
     pub fn is_unverified(&self) -> bool {
         self.user.as_ref().is_some_and(|u| !u.is_verified())
     }
+
+    /// The message `id` in the page's language (see [`Lang::t`]).
+    pub fn t(&self, id: &str) -> &'static str {
+        self.lang.t(id)
+    }
+
+    /// The message `id` with one variable.
+    pub fn t1<'a>(&self, id: &str, name: &'a str, value: impl Var<'a>) -> String {
+        self.lang.t1(id, name, value)
+    }
+
+    /// The message `id` with two variables.
+    pub fn t2<'a>(
+        &self,
+        id: &str,
+        first: &'a str,
+        first_value: impl Var<'a>,
+        second: &'a str,
+        second_value: impl Var<'a>,
+    ) -> String {
+        self.lang.t2(id, first, first_value, second, second_value)
+    }
+
+    /// The languages the footer's switcher offers.
+    pub fn languages(&self) -> [Lang; 2] {
+        Lang::ALL
+    }
+
+    /// A move (or move label) with the page language's piece letters.
+    pub fn san<'s>(&self, san: &'s str) -> std::borrow::Cow<'s, str> {
+        crate::i18n::chess::san(self.lang, san)
+    }
 }
 
 impl PageContext {
@@ -48,6 +87,8 @@ impl PageContext {
             csrf: String::new(),
             my_turn: 0,
             challenges_waiting: 0,
+            lang: Lang::En,
+            path: String::new(),
         }
     }
 
@@ -61,11 +102,20 @@ impl PageContext {
             .unwrap_or_default();
         let my_turn = session.as_ref().map_or(0, |s| s.my_turn);
         let challenges_waiting = session.as_ref().map_or(0, |s| s.challenges_waiting);
+        let user = session.map(|s| s.user);
+        let lang = super::language::of_request(req, user.as_ref());
+        let path = req
+            .uri()
+            .path_and_query()
+            .map_or("/", |p| p.as_str())
+            .to_owned();
         Ok(PageContext {
-            user: session.map(|s| s.user),
+            user,
             csrf,
             my_turn,
             challenges_waiting,
+            lang,
+            path,
         })
     }
 }

@@ -1,0 +1,57 @@
+## Das Gerüst jeder Seite (Navigation, Fußzeile, Hinweisband) und die Startseite.
+
+lang-name = Deutsch
+skip-to-content = Zum Inhalt springen
+nav-main = Hauptmenü
+nav-games = Meine Partien
+nav-games-badge = Partien, in denen du am Zug bist
+nav-challenges = Herausforderungen
+nav-challenges-badge = Herausforderungen, die auf deine Antwort warten
+nav-tournaments = Turniere
+nav-players = Spieler
+nav-draw-position = Stellung auslosen
+nav-admin = Verwaltung
+nav-logout = Abmelden
+nav-login = Anmelden
+nav-signup = Registrieren
+footer-rules = Schach960-Regeln
+footer-positions = Alle 960 Stellungen
+footer-licence = corrchess ist freie Software (AGPL-3.0-or-later)
+footer-language = Sprache
+footer-language-switch = Wechseln
+language-unknown = Diese Sprache gibt es hier nicht; wähle English oder Deutsch.
+banner-unverified = Bitte bestätige deine E-Mail-Adresse: Folge dem Link, den wir dir geschickt haben. Bis dahin kannst du dich umsehen, aber keine Partien anbieten oder annehmen.
+banner-resend = Mail noch einmal schicken
+
+home-title = Schach960 per Fernschach
+home-lead = Spiel Fischer-Random-Schach in deinem Tempo: Tage pro Zug, eine neue Startstellung für jede Partie, jeder Zug vom Server geprüft, und eine Mail, sobald dein Gegner gezogen hat.
+home-welcome-back = Willkommen zurück, { $name }.
+games-on-move = { $count ->
+    [one] 1 Partie wartet auf deinen Zug
+   *[other] { $count } Partien warten auf deinen Zug
+}
+home-no-game-on-move = Keine Partie wartet auf deinen Zug.
+home-challenges-waiting = { $count ->
+    [one] Eine Herausforderung wartet auf deine Antwort.
+   *[other] { $count } Herausforderungen warten auf deine Antwort.
+}
+home-offer-game = Partie anbieten
+home-open-challenges = Offene Herausforderungen
+home-create-account = Konto anlegen
+home-how-it-works = So geht’s
+home-step-offer = Biete eine Partie an oder nimm eine an. Zu Beginn der Partie lost der Server eine der 960 Startstellungen aus.
+home-step-move-before = Gib deinen Zug ein
+home-step-move-castling = , oder die Rochade als König auf den Turm, etwa
+home-step-move-after = oder klicke die Figuren an.
+home-step-mail = Dein Gegner bekommt eine Mail und hat Tage Zeit zu antworten.
+home-new-to-960 = Neu bei Schach960? Lies
+home-rules-link = die Regeln, vor allem zur Rochade
+home-or = , oder
+home-draw-link = lose eine Startstellung aus
+
+yes = ja
+no = nein
+save = Speichern
+cancel = Abbrechen
+white = Weiß
+black = Schwarz

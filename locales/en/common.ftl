@@ -1,0 +1,57 @@
+## The layout (navigation, footer, banner) and the home page.
+
+lang-name = English
+skip-to-content = Skip to content
+nav-main = Main
+nav-games = My games
+nav-games-badge = games waiting for your move
+nav-challenges = Challenges
+nav-challenges-badge = challenges waiting for your answer
+nav-tournaments = Tournaments
+nav-players = Players
+nav-draw-position = Draw a position
+nav-admin = Admin
+nav-logout = Log out
+nav-login = Log in
+nav-signup = Sign up
+footer-rules = Chess960 rules
+footer-positions = All 960 positions
+footer-licence = corrchess is free software (AGPL-3.0-or-later)
+footer-language = Language
+footer-language-switch = Switch
+language-unknown = That language is not offered; choose English or Deutsch.
+banner-unverified = Please confirm your email address: follow the link we mailed you. Until then you can look around but not start or accept games.
+banner-resend = Send the mail again
+
+home-title = Chess960 by correspondence
+home-lead = Play Fischer Random chess at your own pace: days per move, a fresh start position for every game, moves checked by the server, and a mail when your opponent has moved.
+home-welcome-back = Welcome back, { $name }.
+games-on-move = { $count ->
+    [one] 1 game waits for your move
+   *[other] { $count } games wait for your move
+}
+home-no-game-on-move = No game waits for your move.
+home-challenges-waiting = { $count ->
+    [one] A challenge waits for your answer.
+   *[other] { $count } challenges wait for your answer.
+}
+home-offer-game = Offer a game
+home-open-challenges = Open challenges
+home-create-account = Create an account
+home-how-it-works = How it works
+home-step-offer = Offer a game or accept one. When the game starts the server draws one of the 960 start positions.
+home-step-move-before = Type your move
+home-step-move-castling = , or castling as king onto rook, like
+home-step-move-after = or click the pieces.
+home-step-mail = Your opponent gets a mail, and has days to reply.
+home-new-to-960 = New to Chess960? Read
+home-rules-link = the rules, castling above all
+home-or = , or
+home-draw-link = draw a start position
+
+yes = yes
+no = no
+save = Save
+cancel = Cancel
+white = White
+black = Black

@@ -1,0 +1,303 @@
+//! Chess in the reader's language: moves with German piece letters (K D T L S) on
+//! German pages and mails (PGN keeps the English letters, as the standard says), and
+//! the reasons a typed move was refused, naming pieces in the reader's words.
+
+use std::borrow::Cow;
+
+use fluent_bundle::FluentArgs;
+use shakmaty::{CastlingSide, Role};
+
+use super::Lang;
+use crate::chess::{CastlingBlock, MoveError, PromotionProblem};
+
+/// A SAN move (or a move label such as `12...Nf3`) with the reader's piece letters:
+/// unchanged in English, `Sf3`, `Lxe5`, `e8=D` in German. Only capital piece letters
+/// change; files are lower case and castling is `O-O` in both.
+pub fn san(lang: Lang, san: &str) -> Cow<'_, str> {
+    if lang == Lang::En || !san.contains(['N', 'B', 'R', 'Q']) {
+        return Cow::Borrowed(san);
+    }
+    Cow::Owned(
+        san.chars()
+            .map(|c| match c {
+                'N' => 'S',
+                'B' => 'L',
+                'R' => 'T',
+                'Q' => 'D',
+                other => other,
+            })
+            .collect(),
+    )
+}
+
+/// The catalog's selector word of a piece kind (`knight`).
+fn role_key(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    }
+}
+
+/// The piece kind as a selector (`role`) and in words (`piece`, plural `pieces`).
+fn set_role(args: &mut FluentArgs<'_>, lang: Lang, role: Role) {
+    let (piece, pieces) = match role {
+        Role::Pawn => (lang.t("piece-pawn"), lang.t("pieces-pawn")),
+        Role::Knight => (lang.t("piece-knight"), lang.t("pieces-knight")),
+        Role::Bishop => (lang.t("piece-bishop"), lang.t("pieces-bishop")),
+        Role::Rook => (lang.t("piece-rook"), lang.t("pieces-rook")),
+        Role::Queen => (lang.t("piece-queen"), lang.t("pieces-queen")),
+        Role::King => (lang.t("piece-king"), lang.t("pieces-king")),
+    };
+    args.set("role", role_key(role));
+    args.set("piece", piece);
+    args.set("pieces", pieces);
+}
+
+fn side_key(side: CastlingSide) -> &'static str {
+    match side {
+        CastlingSide::KingSide => "kingside",
+        CastlingSide::QueenSide => "queenside",
+    }
+}
+
+/// Why a typed move was refused, as a sentence in the reader's language.
+pub fn move_error(lang: Lang, error: &MoveError) -> String {
+    let mut args = FluentArgs::new();
+    let id = match error {
+        MoveError::Empty => crate::msg!("move-error-empty"),
+        MoveError::Unreadable(text) => {
+            args.set("text", text.as_str());
+            crate::msg!("move-error-unreadable")
+        }
+        MoveError::Illegal(m) => {
+            args.set("move", san(lang, m).into_owned());
+            crate::msg!("move-error-illegal")
+        }
+        MoveError::GameOver => crate::msg!("move-error-game-over"),
+        MoveError::NoPieceOn(sq) => {
+            args.set("square", sq.to_string());
+            crate::msg!("move-error-no-piece-on")
+        }
+        MoveError::NotYourPiece { square, piece } => {
+            args.set("square", square.to_string());
+            set_role(&mut args, lang, piece.role);
+            args.set("owner", piece.color.fold_wb("white", "black"));
+            crate::msg!("move-error-not-your-piece")
+        }
+        MoveError::NoSuchPiece(role) => {
+            set_role(&mut args, lang, *role);
+            crate::msg!("move-error-no-such-piece")
+        }
+        MoveError::CannotReach { role, to } => {
+            set_role(&mut args, lang, *role);
+            args.set("to", to.to_string());
+            crate::msg!("move-error-cannot-reach")
+        }
+        MoveError::PieceCannotGo { role, from, to } => {
+            set_role(&mut args, lang, *role);
+            args.set("from", from.to_string());
+            args.set("to", to.to_string());
+            crate::msg!("move-error-piece-cannot-go")
+        }
+        MoveError::OwnPieceOnTarget { to, role } => {
+            set_role(&mut args, lang, *role);
+            args.set("to", to.to_string());
+            crate::msg!("move-error-own-piece-on-target")
+        }
+        MoveError::NothingToCapture(sq) => {
+            args.set("square", sq.to_string());
+            crate::msg!("move-error-nothing-to-capture")
+        }
+        MoveError::Pinned { role, from } => {
+            set_role(&mut args, lang, *role);
+            args.set("from", from.to_string());
+            crate::msg!("move-error-pinned")
+        }
+        MoveError::StillInCheck(m) => {
+            args.set("move", san(lang, m).into_owned());
+            crate::msg!("move-error-still-in-check")
+        }
+        MoveError::KingToAttackedSquare(sq) => {
+            args.set("square", sq.to_string());
+            crate::msg!("move-error-king-attacked-square")
+        }
+        MoveError::Ambiguous(moves) => {
+            args.set("moves", join_or(lang, moves));
+            crate::msg!("move-error-ambiguous")
+        }
+        MoveError::PromotionMissing(sq) => {
+            args.set("square", sq.to_string());
+            crate::msg!("move-error-promotion-missing")
+        }
+        MoveError::PromotionInvalid(PromotionProblem::NotAPromotion) => {
+            crate::msg!("move-error-not-a-promotion")
+        }
+        MoveError::PromotionInvalid(PromotionProblem::BadPiece(role)) => {
+            set_role(&mut args, lang, *role);
+            crate::msg!("move-error-bad-promotion-piece")
+        }
+        MoveError::Castling { side, reason } => {
+            args.set("side", side_key(*side));
+            args.set("reason", castling_block(lang, reason));
+            crate::msg!("move-error-castling")
+        }
+        MoveError::UseKingOntoRook {
+            side,
+            king,
+            target,
+            rook,
+        } => {
+            args.set("side", side_key(*side));
+            args.set("king", king.to_string());
+            args.set("target", target.to_string());
+            args.set("rook", rook.to_string());
+            crate::msg!("move-error-use-king-onto-rook")
+        }
+    };
+    lang.format(id, &args)
+}
+
+/// Why castling is not possible, in the reader's language.
+fn castling_block(lang: Lang, block: &CastlingBlock) -> String {
+    match block {
+        CastlingBlock::RightLost => lang.t("castling-right-lost").to_owned(),
+        CastlingBlock::InCheck => lang.t("castling-in-check").to_owned(),
+        CastlingBlock::PathOccupied(squares) => {
+            let list: Vec<String> = squares.iter().map(|s| s.to_string()).collect();
+            lang.t2(
+                "castling-path-occupied",
+                "squares",
+                join(lang, &list, "list-and"),
+                "count",
+                list.len(),
+            )
+        }
+        CastlingBlock::AttackedSquare(sq) => {
+            lang.t1("castling-attacked-square", "square", sq.to_string())
+        }
+        CastlingBlock::KingExposed => lang.t("castling-king-exposed").to_owned(),
+    }
+}
+
+fn join_or(lang: Lang, moves: &[String]) -> String {
+    let moves: Vec<String> = moves.iter().map(|m| san(lang, m).into_owned()).collect();
+    join(lang, &moves, "list-or")
+}
+
+/// "a, b or c" with the language's last word (`list-or`, `list-and`).
+fn join(lang: Lang, items: &[String], last_word_id: &str) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => {
+            let word = if last_word_id == "list-or" {
+                lang.t("list-or")
+            } else {
+                lang.t("list-and")
+            };
+            format!("{} {word} {last}", init.join(", "))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{Square, fen::Fen};
+
+    use super::*;
+    use crate::chess::input::parse_move;
+
+    #[test]
+    fn german_moves_use_german_letters_and_keep_files_and_castling() {
+        assert_eq!(san(Lang::De, "Nf3"), "Sf3");
+        assert_eq!(san(Lang::De, "Bxe5+"), "Lxe5+");
+        assert_eq!(san(Lang::De, "Rad1"), "Tad1");
+        assert_eq!(san(Lang::De, "e8=Q#"), "e8=D#");
+        assert_eq!(san(Lang::De, "Kxb1"), "Kxb1");
+        assert_eq!(san(Lang::De, "12...O-O-O"), "12...O-O-O");
+        assert_eq!(san(Lang::De, "bxc6"), "bxc6");
+        assert_eq!(san(Lang::En, "Nf3"), "Nf3");
+        assert!(matches!(san(Lang::De, "e4"), Cow::Borrowed(_)));
+    }
+
+    fn error_of(fen: &str, input: &str) -> MoveError {
+        let setup: Fen = fen.parse().unwrap();
+        let pos = setup
+            .into_position(shakmaty::CastlingMode::Chess960)
+            .unwrap();
+        parse_move(&pos, input).unwrap_err()
+    }
+
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    #[test]
+    fn move_errors_name_pieces_in_the_readers_language() {
+        let e = error_of(START, "Nd4");
+        assert_eq!(
+            move_error(Lang::De, &e),
+            "Keiner deiner Springer kann nach d4 ziehen."
+        );
+        assert_eq!(
+            move_error(Lang::En, &e),
+            "None of your knights can move to d4."
+        );
+        let e = error_of(START, "Qh5");
+        assert_eq!(
+            move_error(Lang::De, &e),
+            "Deine Dame kann nicht nach h5 ziehen."
+        );
+        let e = error_of(START, "e2e5");
+        assert!(move_error(Lang::De, &e).contains("Bauer auf e2"));
+        let e = error_of(START, "O-O");
+        let german = move_error(Lang::De, &e);
+        assert!(
+            german.starts_with("Du kannst nicht kurz rochieren"),
+            "{german}"
+        );
+        assert!(german.contains("f1 und g1"), "{german}");
+        assert_eq!(
+            move_error(Lang::De, &MoveError::Empty),
+            "Bitte gib einen Zug ein, zum Beispiel Sf3, exd5, O-O oder e2e4."
+        );
+        let e = MoveError::Ambiguous(vec!["Nbd2".into(), "Nfd2".into()]);
+        assert_eq!(
+            move_error(Lang::De, &e),
+            "Der Zug ist mehrdeutig: meintest du Sbd2 oder Sfd2?"
+        );
+        let e = MoveError::NoPieceOn(Square::E4);
+        assert_eq!(move_error(Lang::De, &e), "Auf e4 steht keine Figur.");
+    }
+
+    #[test]
+    fn every_move_error_reads_in_both_languages() {
+        let errors = [
+            error_of(START, "Nd4"),
+            error_of(START, "e2e5"),
+            error_of(START, "O-O"),
+            error_of(START, "e7e5"),
+            error_of(START, "e3e4"),
+            error_of(START, "exd3"),
+            error_of(START, "zz"),
+            error_of(START, "Bc4"),
+            error_of(START, "Qd1"),
+            MoveError::PromotionMissing(Square::E8),
+            MoveError::PromotionInvalid(PromotionProblem::NotAPromotion),
+            MoveError::PromotionInvalid(PromotionProblem::BadPiece(Role::King)),
+            MoveError::KingToAttackedSquare(Square::E2),
+            MoveError::StillInCheck("Nf3".into()),
+            MoveError::GameOver,
+        ];
+        for e in errors {
+            for lang in Lang::ALL {
+                let text = move_error(lang, &e);
+                assert!(text.len() > 10, "{lang} {e:?}: {text:?}");
+                assert!(!text.contains("move-error"), "{text}");
+                assert!(!text.contains('{'), "{text}");
+            }
+        }
+    }
+}

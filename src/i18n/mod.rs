@@ -1,0 +1,168 @@
+//! The site's languages: every word a page, a mail or an error shows comes from the
+//! Fluent catalogs under `locales/<lang>/*.ftl`, compiled into the binary. A message
+//! without variables is formatted once, at first use, and then looked up as a
+//! `&'static str` (no allocation on the hot pages); a message with variables is
+//! formatted by Fluent (plurals, numbers) each time.
+
+mod catalog;
+pub mod chess;
+pub mod dates;
+mod negotiate;
+
+use fluent_bundle::{FluentArgs, FluentValue};
+
+pub use negotiate::from_accept_language;
+
+/// A language of the site. English is the default and the fallback of a message the
+/// other catalog lacks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    #[default]
+    En,
+    De,
+}
+
+impl Lang {
+    /// Every language, in the order the switcher offers them.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::De];
+
+    /// The language's code (`en`, `de`): stored, in the cookie, in `<html lang>`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Self::En => "en",
+            Self::De => "de",
+        }
+    }
+
+    /// The language's name in itself, for the switcher.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Self::En => "English",
+            Self::De => "Deutsch",
+        }
+    }
+
+    /// The language of a code: exactly `en` or `de` (any case); `None` for anything else.
+    pub fn parse(code: &str) -> Option<Self> {
+        let code = code.trim();
+        if code.eq_ignore_ascii_case("en") {
+            Some(Self::En)
+        } else if code.eq_ignore_ascii_case("de") {
+            Some(Self::De)
+        } else {
+            None
+        }
+    }
+
+    fn index(self) -> usize {
+        match self {
+            Self::En => 0,
+            Self::De => 1,
+        }
+    }
+
+    /// The message `id` without variables, formatted once and kept. A message the
+    /// language lacks comes in English; an id no catalog has gives "" (never the id:
+    /// a test checks that every id the sources use exists).
+    pub fn t(self, id: &str) -> &'static str {
+        catalog::plain(self.index(), id)
+            .or_else(|| catalog::plain(Lang::En.index(), id))
+            .unwrap_or("")
+    }
+
+    /// The message `id` with one variable.
+    pub fn t1<'a>(self, id: &str, name: &'a str, value: impl Var<'a>) -> String {
+        let mut args = FluentArgs::with_capacity(1);
+        args.set(name, value.var());
+        self.format(id, &args)
+    }
+
+    /// The message `id` with two variables.
+    pub fn t2<'a>(
+        self,
+        id: &str,
+        first: &'a str,
+        first_value: impl Var<'a>,
+        second: &'a str,
+        second_value: impl Var<'a>,
+    ) -> String {
+        let mut args = FluentArgs::with_capacity(2);
+        args.set(first, first_value.var());
+        args.set(second, second_value.var());
+        self.format(id, &args)
+    }
+
+    /// The message `id` with any number of variables.
+    pub fn format(self, id: &str, args: &FluentArgs<'_>) -> String {
+        catalog::format(self.index(), id, args)
+            .or_else(|| catalog::format(Lang::En.index(), id, args))
+            .unwrap_or_default()
+    }
+}
+
+impl std::fmt::Display for Lang {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// Read from a stored code (sqlx `try_from`): anything but `en` or `de` fails the read.
+impl TryFrom<String> for Lang {
+    type Error = String;
+
+    fn try_from(code: String) -> Result<Self, Self::Error> {
+        Self::parse(&code).ok_or_else(|| format!("unknown language {code:?}"))
+    }
+}
+
+/// A value a message's variable takes: text or a number (by value or borrowed, as a
+/// template passes it).
+pub trait Var<'a> {
+    fn var(self) -> FluentValue<'a>;
+}
+
+impl<'a> Var<'a> for &'a str {
+    fn var(self) -> FluentValue<'a> {
+        FluentValue::from(self)
+    }
+}
+
+impl<'a> Var<'a> for &'a String {
+    fn var(self) -> FluentValue<'a> {
+        FluentValue::from(self.as_str())
+    }
+}
+
+impl<'a> Var<'a> for String {
+    fn var(self) -> FluentValue<'a> {
+        FluentValue::from(self)
+    }
+}
+
+macro_rules! number_var {
+    ($($t:ty),*) => {$(
+        impl<'a> Var<'a> for $t {
+            fn var(self) -> FluentValue<'a> {
+                FluentValue::from(self)
+            }
+        }
+        impl<'a> Var<'a> for &$t {
+            fn var(self) -> FluentValue<'a> {
+                FluentValue::from(*self)
+            }
+        }
+    )*};
+}
+number_var!(i16, i32, i64, u8, u16, u32, u64, usize);
+
+#[cfg(test)]
+mod tests;
+
+/// Marks a message id chosen in code (a `match` over variants) so the catalog test
+/// finds it; expands to the literal.
+#[macro_export]
+macro_rules! msg {
+    ($id:literal) => {
+        $id
+    };
+}
