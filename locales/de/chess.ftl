@@ -95,3 +95,38 @@ pieces-bishop = Läufer
 pieces-rook = Türme
 pieces-queen = Damen
 pieces-king = Könige
+castling-leg-stays = { $piece } bleibt auf { $square }
+end-checkmate = Schachmatt
+end-stalemate = Patt: Die Seite am Zug hat keinen regelgerechten Zug
+end-insufficient-material = Remis: Keine Seite hat genug Material zum Mattsetzen
+end-fivefold = Remis: Dieselbe Stellung ist zum fünften Mal entstanden
+end-seventy-five = Remis: 75 Züge jeder Seite ohne Schlagen oder Bauernzug
+end-claim-threefold = Remis beansprucht: Dieselbe Stellung ist dreimal entstanden
+end-claim-fifty = Remis beansprucht: 50 Züge jeder Seite ohne Schlagen oder Bauernzug
+end-resignation = Aufgabe
+end-draw-agreed = Remis durch Vereinbarung
+end-time-forfeit = Zeitüberschreitung
+end-adjudication = von der Turnierleitung entschieden
+end-forfeit = kampflos: Ein Spieler hat sich vom Turnier zurückgezogen
+end-aborted = abgebrochen, bevor sie richtig begann
+tc-per-move = { $days ->
+    [one] 1 Tag pro Zug
+   *[other] { $days } Tage pro Zug
+}
+tc-fischer = { $base ->
+    [one] 1 Tag
+   *[other] { $base } Tage
+} + { $increment ->
+    [one] 1 Tag
+   *[other] { $increment } Tage
+} pro Zug
+tc-fischer-capped = { $base ->
+    [one] 1 Tag
+   *[other] { $base } Tage
+} + { $increment ->
+    [one] 1 Tag
+   *[other] { $increment } Tage
+} pro Zug, höchstens { $max ->
+    [one] 1 Tag
+   *[other] { $max } Tage
+}

@@ -71,3 +71,38 @@ pieces-bishop = bishops
 pieces-rook = rooks
 pieces-queen = queens
 pieces-king = kings
+castling-leg-stays = { $piece } stays on { $square }
+end-checkmate = checkmate
+end-stalemate = stalemate: the side to move has no legal move
+end-insufficient-material = draw: neither side has enough material left to checkmate
+end-fivefold = draw: the same position occurred for the fifth time
+end-seventy-five = draw: 75 moves by each side without a capture or a pawn move
+end-claim-threefold = draw claimed: the same position occurred three times
+end-claim-fifty = draw claimed: 50 moves by each side without a capture or a pawn move
+end-resignation = resignation
+end-draw-agreed = draw by agreement
+end-time-forfeit = time forfeit
+end-adjudication = adjudicated by the tournament director
+end-forfeit = forfeit: a player withdrew from the tournament
+end-aborted = aborted before it really started
+tc-per-move = { $days ->
+    [one] 1 day per move
+   *[other] { $days } days per move
+}
+tc-fischer = { $base ->
+    [one] 1 day
+   *[other] { $base } days
+} + { $increment ->
+    [one] 1 day
+   *[other] { $increment } days
+} per move
+tc-fischer-capped = { $base ->
+    [one] 1 day
+   *[other] { $base } days
+} + { $increment ->
+    [one] 1 day
+   *[other] { $increment } days
+} per move, at most { $max ->
+    [one] 1 day
+   *[other] { $max } days
+}

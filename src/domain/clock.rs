@@ -2,6 +2,7 @@
 //! while the player on move is on vacation. Pure: "now" is always passed in, so tests
 //! (and the jobs) decide what time it is.
 
+use crate::i18n::Lang;
 use time::{Date, Duration, OffsetDateTime, Time};
 
 const DAY: i64 = 86_400;
@@ -142,6 +143,29 @@ impl TimeControl {
                     Some(cap) => left.min(Duration::days(cap.into())),
                     None => left,
                 }
+            }
+        }
+    }
+
+    /// In words in `lang`: "3 Tage pro Zug", "30 Tage + 1 Tag pro Zug, höchstens 40 Tage".
+    pub fn describe_in(&self, lang: Lang) -> String {
+        match *self {
+            Self::PerMove { days } => lang.t1("tc-per-move", "days", days),
+            Self::Fischer {
+                base_days,
+                increment_days,
+                max_days: None,
+            } => lang.t2("tc-fischer", "base", base_days, "increment", increment_days),
+            Self::Fischer {
+                base_days,
+                increment_days,
+                max_days: Some(cap),
+            } => {
+                let mut args = fluent_bundle::FluentArgs::new();
+                args.set("base", base_days);
+                args.set("increment", increment_days);
+                args.set("max", cap);
+                lang.format(crate::msg!("tc-fischer-capped"), &args)
             }
         }
     }

@@ -6,6 +6,7 @@
 use shakmaty::Color;
 
 use crate::chess::{DrawClaim, GameResult, Termination};
+use crate::i18n::{self, Lang};
 
 /// `games.status`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -126,6 +127,19 @@ impl Ending {
         }
     }
 
+    /// Words for pages and mails in `lang`.
+    pub fn describe_in(self, lang: Lang) -> &'static str {
+        match self {
+            Self::Rule(t) => i18n::chess::termination(lang, t),
+            Self::Resignation => lang.t("end-resignation"),
+            Self::DrawAgreed => lang.t("end-draw-agreed"),
+            Self::DrawClaimed(c) => i18n::chess::draw_claim(lang, c),
+            Self::TimeForfeit => lang.t("end-time-forfeit"),
+            Self::Adjudication => lang.t("end-adjudication"),
+            Self::Forfeit => lang.t("end-forfeit"),
+        }
+    }
+
     /// The PGN `[Termination]` value.
     pub fn pgn_termination(self) -> &'static str {
         match self {
@@ -175,6 +189,14 @@ impl Conclusion {
         match self {
             Self::Decided(_, ending) => ending.describe(),
             Self::Aborted => "aborted before it really started",
+        }
+    }
+
+    /// How it ended, in `lang`.
+    pub fn describe_in(self, lang: Lang) -> &'static str {
+        match self {
+            Self::Decided(_, ending) => ending.describe_in(lang),
+            Self::Aborted => lang.t("end-aborted"),
         }
     }
 

@@ -121,3 +121,17 @@ mod tests {
         assert_eq!(ColorChoice::parse("green"), None);
     }
 }
+
+/// A game's number as a message variable ("Partie 42").
+impl<'a> crate::i18n::Var<'a> for &GameId {
+    fn var(self) -> fluent_bundle::FluentValue<'a> {
+        fluent_bundle::FluentValue::from(self.0)
+    }
+}
+
+/// A challenge's number as a message variable.
+impl<'a> crate::i18n::Var<'a> for &ChallengeId {
+    fn var(self) -> fluent_bundle::FluentValue<'a> {
+        fluent_bundle::FluentValue::from(self.0)
+    }
+}

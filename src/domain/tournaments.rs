@@ -88,3 +88,10 @@ mod tests {
         assert_eq!(TournamentStatus::parse("??"), None);
     }
 }
+
+/// A tournament's number as a message variable.
+impl<'a> crate::i18n::Var<'a> for &TournamentId {
+    fn var(self) -> fluent_bundle::FluentValue<'a> {
+        fluent_bundle::FluentValue::from(self.0)
+    }
+}

@@ -5,10 +5,10 @@
 use std::borrow::Cow;
 
 use fluent_bundle::FluentArgs;
-use shakmaty::{CastlingSide, Role};
+use shakmaty::{CastlingSide, Role, Square};
 
 use super::Lang;
-use crate::chess::{CastlingBlock, MoveError, PromotionProblem};
+use crate::chess::{Castling, CastlingBlock, DrawClaim, MoveError, PromotionProblem, Termination};
 
 /// A SAN move (or a move label such as `12...Nf3`) with the reader's piece letters:
 /// unchanged in English, `Sf3`, `Lxe5`, `e8=D` in German. Only capital piece letters
@@ -204,9 +204,64 @@ fn join(lang: Lang, items: &[String], last_word_id: &str) -> String {
     }
 }
 
+/// How a rule ended the game, in the reader's language.
+pub fn termination(lang: Lang, t: Termination) -> &'static str {
+    match t {
+        Termination::Checkmate => lang.t("end-checkmate"),
+        Termination::Stalemate => lang.t("end-stalemate"),
+        Termination::InsufficientMaterial => lang.t("end-insufficient-material"),
+        Termination::FivefoldRepetition => lang.t("end-fivefold"),
+        Termination::SeventyFiveMoveRule => lang.t("end-seventy-five"),
+    }
+}
+
+/// A claimed draw, in the reader's language.
+pub fn draw_claim(lang: Lang, c: DrawClaim) -> &'static str {
+    match c {
+        DrawClaim::ThreefoldRepetition => lang.t("end-claim-threefold"),
+        DrawClaim::FiftyMoveRule => lang.t("end-claim-fifty"),
+    }
+}
+
+/// Where king and rook went in a castling, in the reader's language:
+/// "O-O (kurz): König e1→g1, Turm h1→f1".
+pub fn castling(lang: Lang, c: &Castling) -> String {
+    let leg = |piece: &str, from: Square, to: Square| {
+        if from == to {
+            lang.t2(
+                "castling-leg-stays",
+                "piece",
+                piece,
+                "square",
+                from.to_string(),
+            )
+        } else {
+            format!("{piece} {from}→{to}")
+        }
+    };
+    let side = match c.side {
+        CastlingSide::KingSide => lang.t("side-kingside"),
+        CastlingSide::QueenSide => lang.t("side-queenside"),
+    };
+    format!(
+        "{} ({side}): {}, {}",
+        c.notation(),
+        leg(lang.t("piece-king"), c.king_from, c.king_to),
+        leg(lang.t("piece-rook"), c.rook_from, c.rook_to)
+    )
+}
+
+/// "White" or "Black" in the reader's language.
+pub fn color(lang: Lang, c: shakmaty::Color) -> &'static str {
+    match c {
+        shakmaty::Color::White => lang.t("color-white"),
+        shakmaty::Color::Black => lang.t("color-black"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use shakmaty::{Square, fen::Fen};
+    use shakmaty::fen::Fen;
 
     use super::*;
     use crate::chess::input::parse_move;

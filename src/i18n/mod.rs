@@ -155,6 +155,13 @@ macro_rules! number_var {
 }
 number_var!(i16, i32, i64, u8, u16, u32, u64, usize);
 
+/// A start position's number as a message variable ("Nr. 518").
+impl<'a> Var<'a> for &crate::chess::StartNumber {
+    fn var(self) -> FluentValue<'a> {
+        FluentValue::from(self.get())
+    }
+}
+
 #[cfg(test)]
 mod tests;
 

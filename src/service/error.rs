@@ -54,9 +54,10 @@ pub enum ServiceError {
         "The position changed: {current} half-moves have been played. Look at the game again and decide anew."
     )]
     StalePly { current: i32 },
-    /// The move cannot be read or is not legal; the reason names it.
-    #[error("{0}")]
-    IllegalMove(String),
+    /// The move cannot be read or is not legal; the reason names it (in English here;
+    /// `i18n::chess::move_error` says it in the reader's language).
+    #[error("{}", capitalised(&.0.to_string()))]
+    IllegalMove(crate::chess::MoveError),
     /// The action does not fit the state (a challenge already accepted, a tournament
     /// already started, ...); the reason says why.
     #[error("{0}")]
@@ -66,6 +67,15 @@ pub enum ServiceError {
     Invalid(FieldErrors),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
+}
+
+/// The sentence with a capital first letter (the chess layer's reasons start small).
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().collect::<String>() + chars.as_str(),
+        None => String::new(),
+    }
 }
 
 impl From<sqlx::Error> for ServiceError {
@@ -97,6 +107,13 @@ mod tests {
             ServiceError::Invalid(FieldErrors::default()).to_string(),
             "Some fields are not valid."
         );
+    }
+
+    #[test]
+    fn an_illegal_move_reads_as_a_sentence() {
+        let e = ServiceError::IllegalMove(crate::chess::MoveError::GameOver);
+        assert!(e.to_string().starts_with("The game is over"));
+        assert_eq!(capitalised(""), "");
     }
 
     #[test]

@@ -18,6 +18,7 @@ use crate::{
         GameId, UserId,
         game_state::{Conclusion, GameState},
     },
+    i18n::{self, Lang},
     store::{
         self,
         games::{GameRow, MessageRow, MoveRow},
@@ -57,6 +58,8 @@ pub struct MovePair {
 /// Everything the game page and the API show about a game, for one viewer.
 pub struct GameView {
     pub row: GameRow,
+    /// The language of the view's words.
+    pub lang: Lang,
     pub moves: Vec<MoveRow>,
     /// The pieces now, for the board.
     pub board: Board,
@@ -114,9 +117,10 @@ pub async fn load(
     id: GameId,
     viewer: Option<UserId>,
     now: OffsetDateTime,
+    lang: Lang,
 ) -> Result<GameView, ServiceError> {
     let reads = read(pool, id, viewer, now.date()).await?;
-    build(reads, viewer, now)
+    build(reads, viewer, now, lang)
 }
 
 /// Reads in as few round trips as the viewer needs: the row with its players' vacations,
@@ -162,6 +166,7 @@ pub fn build(
     reads: GameReads,
     viewer: Option<UserId>,
     now: OffsetDateTime,
+    lang: Lang,
 ) -> Result<GameView, ServiceError> {
     let GameReads {
         row: g,
@@ -191,7 +196,7 @@ pub fn build(
     } else {
         Color::White
     };
-    let vacation = |player: UserId| vacation_note(&g, away.get(&player).copied());
+    let vacation = |player: UserId| vacation_note(&g, away.get(&player).copied(), lang);
     Ok(GameView {
         board: position.board().clone(),
         marked: last.as_ref().map(MoveMark::squares).unwrap_or_default(),
@@ -199,10 +204,12 @@ pub fn build(
             .is_check()
             .then(|| position.board().king_of(position.turn()))
             .flatten(),
-        board_title: format!(
-            "Position after {} half-moves, seen from {}",
+        board_title: lang.t2(
+            "game-board-title",
+            "ply",
             g.ply,
-            color_name(side)
+            "side",
+            i18n::chess::color(lang, side),
         ),
         side,
         fen: g.fen.clone(),
@@ -210,19 +217,27 @@ pub fn build(
         back_rank: g.start_number.back_rank(),
         turn: position.turn(),
         pairs: move_pairs(&moves),
-        last_move: last.as_ref().map(last_move_words).unwrap_or_default(),
-        status_line: status_line(g.state),
+        last_move: last
+            .as_ref()
+            .map(|m| last_move_words(m, lang))
+            .unwrap_or_default(),
+        status_line: status_line(g.state, lang),
         on_move: g.name_of(g.player_on_move()).to_owned(),
         deadline: g.deadline.map(format_deadline).unwrap_or_default(),
-        time_left: g.deadline.map(|d| time_left(d, now)).unwrap_or_default(),
-        time_control: g.time_control.describe(),
-        white_clock: clock_words(&g, g.white_id, now),
-        black_clock: clock_words(&g, g.black_id, now),
+        time_left: g
+            .deadline
+            .map(|d| time_left(d, now, lang))
+            .unwrap_or_default(),
+        time_control: g.time_control.describe_in(lang),
+        white_clock: clock_words(&g, g.white_id, now, lang),
+        black_clock: clock_words(&g, g.black_id, now, lang),
         white_vacation: vacation(g.white_id),
         black_vacation: vacation(g.black_id),
         is_player,
         my_move,
-        can_claim: claim.map(|c| c.describe().to_owned()).unwrap_or_default(),
+        can_claim: claim
+            .map(|c| i18n::chess::draw_claim(lang, c).to_owned())
+            .unwrap_or_default(),
         can_abort: is_player && running && g.ply < 2,
         offer_from_me: viewer.is_some() && g.draw_offer_by == viewer,
         offer_from_opponent: is_player && g.draw_offer_by.is_some() && g.draw_offer_by != viewer,
@@ -233,6 +248,7 @@ pub fn build(
         viewer_note,
         tournament,
         row: g,
+        lang,
     })
 }
 
@@ -282,73 +298,82 @@ fn move_pairs(moves: &[MoveRow]) -> Vec<MovePair> {
     pairs
 }
 
-fn status_line(state: GameState) -> String {
+fn status_line(state: GameState, lang: Lang) -> String {
     match state {
-        GameState::Running => "The game is running.".to_owned(),
-        GameState::Over(Conclusion::Aborted) => {
-            "The game was aborted; it has no result.".to_owned()
-        }
-        GameState::Over(c @ Conclusion::Decided(result, _)) => {
-            format!("Result {result}: {}.", c.describe())
-        }
+        GameState::Running => lang.t("game-running").to_owned(),
+        GameState::Over(Conclusion::Aborted) => lang.t("game-aborted-no-result").to_owned(),
+        GameState::Over(c @ Conclusion::Decided(result, _)) => lang.t2(
+            "game-result",
+            "result",
+            result.to_string(),
+            "how",
+            c.describe_in(lang),
+        ),
     }
 }
 
-pub(crate) fn last_move_words(m: &MoveMark) -> String {
-    let mut s = format!("Last move: {}{}", m.label(), m.san);
-    if let Some(c) = m.castling_description() {
-        s.push_str(&format!(" (castling: {c})"));
+/// "Last move: 12...O-O (castling: …)" in `lang`, with its piece letters.
+pub(crate) fn last_move_words(m: &MoveMark, lang: Lang) -> String {
+    let played = format!("{}{}", m.label(), i18n::chess::san(lang, &m.san));
+    match &m.castling {
+        Some(c) => lang.t2(
+            "game-last-move-castling",
+            "move",
+            played,
+            "castling",
+            i18n::chess::castling(lang, c),
+        ),
+        None => lang.t1("game-last-move", "move", played),
     }
-    s
 }
 
-/// A span in words: "2 d 4 h", "5 h 10 min", "12 min".
-fn span(left: Duration) -> String {
+/// A span in words: "2 d 4 h", "5 h 10 min", "12 min" ("2 T 4 Std." in German).
+fn span(left: Duration, lang: Lang) -> String {
     let days = left.whole_days();
     let hours = left.whole_hours() - days * 24;
     let minutes = left.whole_minutes() - left.whole_hours() * 60;
     match (days, hours) {
-        (0, 0) => format!("{minutes} min"),
-        (0, h) => format!("{h} h {minutes} min"),
-        (d, h) => format!("{d} d {h} h"),
+        (0, 0) => lang.t1("span-minutes", "minutes", minutes),
+        (0, h) => lang.t2("span-hours", "hours", h, "minutes", minutes),
+        (d, h) => lang.t2("span-days", "days", d, "hours", h),
     }
 }
 
 /// "2 d 4 h left", or "time is up" once the deadline has passed.
-fn time_left(deadline: OffsetDateTime, now: OffsetDateTime) -> String {
+fn time_left(deadline: OffsetDateTime, now: OffsetDateTime, lang: Lang) -> String {
     let left = deadline - now;
     if left.is_negative() {
-        "time is up".into()
+        lang.t("time-is-up").to_owned()
     } else {
-        format!("{} left", span(left))
+        lang.t1("time-left", "span", span(left, lang))
     }
 }
 
 /// A player's clock: time left on move, or the time for their next move.
-fn clock_words(g: &GameRow, player: UserId, now: OffsetDateTime) -> String {
+fn clock_words(g: &GameRow, player: UserId, now: OffsetDateTime, lang: Lang) -> String {
     if !g.is_running() {
         return String::new();
     }
     if g.player_on_move() == player {
         return match g.deadline {
-            Some(d) => format!("on move, {} left", span((d - now).max(Duration::ZERO))),
+            Some(d) => lang.t1(
+                "clock-on-move",
+                "span",
+                span((d - now).max(Duration::ZERO), lang),
+            ),
             None => String::new(),
         };
     }
-    format!("{} for the next move", span(g.bank_of(player)))
+    lang.t1("clock-next-move", "span", span(g.bank_of(player), lang))
 }
 
 /// The words for a player on vacation until `until` (if any) in game `g`.
-pub fn vacation_note(g: &GameRow, until: Option<Date>) -> String {
+pub fn vacation_note(g: &GameRow, until: Option<Date>, lang: Lang) -> String {
     match until {
-        Some(end) if g.is_running() => format!(
-            "on vacation until {end}{}",
-            if g.vacation_allowed {
-                ""
-            } else {
-                " (this game forbids vacation: the clock runs)"
-            }
-        ),
+        Some(end) if g.is_running() && g.vacation_allowed => {
+            lang.t1("vacation-until", "end", end.to_string())
+        }
+        Some(end) if g.is_running() => lang.t1("vacation-until-clock-runs", "end", end.to_string()),
         _ => String::new(),
     }
 }

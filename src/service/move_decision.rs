@@ -124,9 +124,7 @@ pub fn decide(
         return Ok(MoveDecision::LostOnTime);
     }
     let mut game = super::games::replay(row, &ucis)?;
-    let played = game
-        .play_input(input)
-        .map_err(|e| ServiceError::IllegalMove(capitalise(&e.to_string())))?;
+    let played = game.play_input(input).map_err(ServiceError::IllegalMove)?;
     let opponent = row.opponent_of(user);
     let used = clock::time_used(row.turn_started_at, ctx.now, ctx.mover_vacations);
     let mover_bank = row.time_control.bank_after_move(row.bank_of(user), used);
@@ -198,15 +196,6 @@ fn is_double_submit(
     Ok(before
         .parse_move(submission.input)
         .is_ok_and(|mv| chess::uci_of(mv) == done.uci))
-}
-
-/// The rules core's sentence with a capital first letter, for the player to read.
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().collect::<String>() + chars.as_str(),
-        None => String::new(),
-    }
 }
 
 #[cfg(test)]

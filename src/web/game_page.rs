@@ -1,6 +1,7 @@
 //! Pieces of the game page that are only presentation: the move list with a link and a
 //! time per move, the messages with their times, and the data the board script reads.
 
+use crate::i18n::Lang;
 use time::OffsetDateTime;
 
 use super::board::BoardView;
@@ -106,11 +107,6 @@ impl ShownBoard {
     }
 }
 
-/// A time as the page prints it: "3 Dec 11:15 CET" in the viewer's zone.
-pub fn short_time(at: OffsetDateTime, zone: &TimeZone) -> String {
-    zone.format_short(at)
-}
-
 /// A time for a `datetime` attribute (RFC 3339).
 pub fn machine_time(at: OffsetDateTime) -> String {
     at.format(&time::format_description::well_known::Rfc3339)
@@ -118,14 +114,14 @@ pub fn machine_time(at: OffsetDateTime) -> String {
 }
 
 /// The moves paired by full move (White plays the odd plies).
-pub fn move_lines(moves: &[MoveRow], zone: &TimeZone) -> Vec<MoveLine> {
+pub fn move_lines(moves: &[MoveRow], zone: &TimeZone, lang: Lang) -> Vec<MoveLine> {
     let mut lines: Vec<MoveLine> = Vec::new();
     for m in moves {
         let ply = u32::try_from(m.ply).unwrap_or(0);
         let cell = MoveCell {
             ply,
             san: m.san.clone(),
-            at: zone.format_in_list(m.played_at),
+            at: zone.format_in_list_in(lang, m.played_at),
             datetime: machine_time(m.played_at),
         };
         if ply % 2 == 1 || lines.is_empty() {
@@ -150,6 +146,7 @@ pub fn message_lines(
     messages: Vec<MessageRow>,
     moves: &[MoveRow],
     zone: &TimeZone,
+    lang: Lang,
 ) -> Vec<MessageLine> {
     messages
         .into_iter()
@@ -159,14 +156,16 @@ pub fn message_lines(
                 .and_then(|p| moves.iter().find(|mv| mv.ply == p))
                 .map(|mv| {
                     let ply = u32::try_from(mv.ply).unwrap_or(0);
-                    format!("with {}{}", crate::chess::move_number_label(ply), mv.san)
+                    let label = crate::chess::move_number_label(ply);
+                    let san = crate::i18n::chess::san(lang, &mv.san);
+                    lang.t1("game-with-move", "move", format!("{label}{san}"))
                 })
                 .unwrap_or_default();
             MessageLine {
                 author: m.author,
                 with_move,
                 body: m.body,
-                at: short_time(m.created_at, zone),
+                at: zone.format_short_in(lang, m.created_at),
                 datetime: machine_time(m.created_at),
             }
         })
@@ -192,7 +191,11 @@ mod tests {
 
     #[test]
     fn moves_pair_by_full_move_with_links_and_times() {
-        let lines = move_lines(&[mv(1, "e4"), mv(2, "e5"), mv(3, "O-O")], &TimeZone::utc());
+        let lines = move_lines(
+            &[mv(1, "e4"), mv(2, "e5"), mv(3, "O-O")],
+            &TimeZone::utc(),
+            Lang::En,
+        );
         assert_eq!(lines.len(), 2);
         assert_eq!(lines[0].number, 1);
         let white = lines[0].white.as_ref().expect("white's move");
@@ -203,7 +206,7 @@ mod tests {
         assert_eq!(lines[1].number, 2);
         assert!(lines[1].black.is_none());
         let berlin = TimeZone::parse("Europe/Berlin").unwrap();
-        let lines = move_lines(&[mv(1, "e4")], &berlin);
+        let lines = move_lines(&[mv(1, "e4")], &berlin, Lang::En);
         assert_eq!(lines[0].white.as_ref().unwrap().at, "3 Dec 12:15");
     }
 
@@ -220,6 +223,7 @@ mod tests {
             vec![message(Some(2)), message(None)],
             &moves,
             &TimeZone::utc(),
+            Lang::En,
         );
         assert_eq!(lines[0].with_move, "with 1...e5");
         assert_eq!(lines[0].at, "4 Dec 08:02 UTC");

@@ -10,6 +10,7 @@ use super::{
     AppError, AppState,
     board::BoardView,
     confirm::{self, Ask, ConfirmForm},
+    error_words::sentence,
     form::Form,
     game_page::{self, BoardData, MessageLine, MoveLine, ShownBoard},
     page::{PageContext, render, render_status, see_other},
@@ -21,7 +22,7 @@ use crate::{
     domain::{GameId, MultiLine, SingleLine, TimeZone, UserId, game_state::Verdict},
     service::{
         ServiceError,
-        game_view::{self, color_name, vacation_note},
+        game_view::{self, vacation_note},
         games::{self, DrawAction, MoveOutcome},
         pgn,
     },
@@ -96,7 +97,7 @@ pub async fn page_with(
     ply: Option<&str>,
 ) -> Result<GamePage, AppError> {
     let viewer = ctx.user.as_ref().map(|u| u.id);
-    let v = game_view::load(&state.pool, id, viewer, OffsetDateTime::now_utc()).await?;
+    let v = game_view::load(&state.pool, id, viewer, OffsetDateTime::now_utc(), ctx.lang).await?;
     let preparations = match viewer {
         Some(user) if v.is_player => {
             Preparations::load(state, &v.row, user, v.viewer_note.clone()).await?
@@ -114,17 +115,18 @@ pub async fn page_with(
     let confirm = ctx.user.as_ref().is_none_or(|u| u.confirm_board_moves);
     let zone = viewer_zone(&ctx);
     let board_data = BoardData::of(&v, confirm);
+    let lang = ctx.lang;
     Ok(GamePage {
         ctx,
         board: shown.board,
         back_rank: v.back_rank,
         fen: shown.fen,
-        turn: color_name(v.turn),
+        turn: crate::i18n::chess::color(lang, v.turn),
         on_move: v.on_move,
         deadline: v
             .row
             .deadline
-            .map(|d| zone.format_deadline(d))
+            .map(|d| zone.format_deadline_in(lang, d))
             .unwrap_or_default(),
         time_left: v.time_left,
         time_control: v.time_control,
@@ -141,8 +143,8 @@ pub async fn page_with(
         can_abort: v.can_abort,
         offer_from_me: v.offer_from_me,
         offer_from_opponent: v.offer_from_opponent,
-        messages: game_page::message_lines(v.messages, &v.moves, &zone),
-        move_lines: game_page::move_lines(&v.moves, &zone),
+        messages: game_page::message_lines(v.messages, &v.moves, &zone, lang),
+        move_lines: game_page::move_lines(&v.moves, &zone, lang),
         played,
         shown_ply: shown.ply,
         board_data,
@@ -219,15 +221,15 @@ pub async fn show(
     page.notice = match query.notice.as_deref() {
         Some("played") => match page.last_move.as_str() {
             "" => String::new(),
-            m => format!("Your move is recorded. {m}."),
+            m => page.ctx.t1("game-notice-played", "move", m.to_owned()),
         },
-        Some("already") => "That move was already recorded (the form was sent twice).".into(),
-        Some("draw") => "Done.".into(),
-        Some("offered") => "Your draw offer stands until your opponent answers or moves.".into(),
-        Some("declined") => "You declined the draw offer.".into(),
-        Some("resigned") => "You resigned.".into(),
-        Some("aborted") => "The game is aborted.".into(),
-        Some("message") => "Your message is sent.".into(),
+        Some("already") => page.ctx.t("game-notice-already").into(),
+        Some("draw") => page.ctx.t("game-notice-done").into(),
+        Some("offered") => page.ctx.t("game-my-draw-offer").into(),
+        Some("declined") => page.ctx.t("game-notice-declined").into(),
+        Some("resigned") => page.ctx.t("game-notice-resigned").into(),
+        Some("aborted") => page.ctx.t("game-notice-aborted").into(),
+        Some("message") => page.ctx.t("game-notice-message").into(),
         _ => String::new(),
     };
     render(&page)
@@ -275,8 +277,7 @@ pub async fn play(
     let Ok(ply) = form.ply.trim().parse::<i32>() else {
         return refused(
             StatusCode::UNPROCESSABLE_ENTITY,
-            "The form is missing the position it was made in; reload the page and try again."
-                .into(),
+            ctx.t("error-move-form-ply").to_owned(),
         )
         .await;
     };
@@ -291,10 +292,16 @@ pub async fn play(
     match games::play_move(state.ctx(), id, submission).await {
         Ok(MoveOutcome::Played(_)) => Ok(see_other(&format!("/games/{id}?notice=played"))),
         Ok(MoveOutcome::AlreadyPlayed) => Ok(see_other(&format!("/games/{id}?notice=already"))),
-        Err(e @ (ServiceError::IllegalMove(_) | ServiceError::Invalid(_))) => refused(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()).await,
+        Err(e @ (ServiceError::IllegalMove(_) | ServiceError::Invalid(_))) => {
+            refused(StatusCode::UNPROCESSABLE_ENTITY, sentence(ctx.lang, &e)).await
+        }
         // On the move form the current position is shown again, so the sentence says so.
-        Err(ServiceError::StalePly { .. }) => refused(StatusCode::CONFLICT, "The position changed since your page was loaded: here is the current position. Your move was not played; enter it again if it still fits.".into()).await,
-        Err(e @ (ServiceError::NotYourTurn | ServiceError::NotRunning)) => refused(StatusCode::CONFLICT, e.to_string()).await,
+        Err(ServiceError::StalePly { .. }) => {
+            refused(StatusCode::CONFLICT, ctx.t("error-move-stale").to_owned()).await
+        }
+        Err(e @ (ServiceError::NotYourTurn | ServiceError::NotRunning)) => {
+            refused(StatusCode::CONFLICT, sentence(ctx.lang, &e)).await
+        }
         Err(e) => Err(e.into()),
     }
 }
@@ -426,7 +433,7 @@ impl ListedGame {
     /// Game `g` from `me`'s side; `opponent_away` is the last day of the opponent's
     /// vacation today, if any.
     fn new(g: GameRow, me: &User, opponent_away: Option<time::Date>) -> Self {
-        let (zone, me) = (&me.time_zone, me.id);
+        let (zone, lang, me) = (&me.time_zone, me.language, me.id);
         let white = g.white_id == me;
         let side = if white { Color::White } else { Color::Black };
         Self {
@@ -434,13 +441,13 @@ impl ListedGame {
             my_color: if white { "white" } else { "black" },
             deadline: g
                 .deadline
-                .map(|d| zone.format_deadline(d))
+                .map(|d| zone.format_deadline_in(lang, d))
                 .unwrap_or_default(),
             outcome: g
                 .state
                 .conclusion()
                 .map_or("", |c| c.verdict_for(side).as_str()),
-            opponent_vacation: vacation_note(&g, opponent_away),
+            opponent_vacation: vacation_note(&g, opponent_away, lang),
             g,
         }
     }

@@ -22,6 +22,7 @@ pub mod email_verification;
 pub mod error;
 pub mod error_onward;
 pub mod error_pages;
+pub mod error_words;
 pub mod export;
 pub mod field_names;
 pub mod form;

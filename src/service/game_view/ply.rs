@@ -58,7 +58,10 @@ impl GameView {
                 .then(|| position.board().king_of(position.turn()))
                 .flatten(),
             fen: chess::fen_of(position),
-            last_move: last.as_ref().map(last_move_words).unwrap_or_default(),
+            last_move: last
+                .as_ref()
+                .map(|m| last_move_words(m, self.lang))
+                .unwrap_or_default(),
         })
     }
 }

@@ -14,6 +14,7 @@ use super::{
 };
 use crate::{
     domain::{GameId, SingleLine},
+    i18n::Lang,
     service::{
         game_view::{self, GameView},
         games::{self, AfterMove, DrawAction, MoveOutcome},
@@ -173,7 +174,7 @@ impl From<Color> for Side {
 
 /// The game as anyone sees it (games are public; messages are not in the API).
 async fn load(state: &AppState, id: GameId) -> Result<GameView, ApiError> {
-    Ok(game_view::load(&state.pool, id, None, OffsetDateTime::now_utc()).await?)
+    Ok(game_view::load(&state.pool, id, None, OffsetDateTime::now_utc(), Lang::En).await?)
 }
 
 /// A game in a list.
@@ -349,7 +350,7 @@ pub async fn play(
     let (status, view) = match games::play_move(state.ctx(), id, submission).await? {
         MoveOutcome::Played(after) => {
             let AfterMove { reads } = *after;
-            let view = game_view::build(reads, None, OffsetDateTime::now_utc())?;
+            let view = game_view::build(reads, None, OffsetDateTime::now_utc(), Lang::En)?;
             (actix_web::http::StatusCode::CREATED, view)
         }
         MoveOutcome::AlreadyPlayed => (actix_web::http::StatusCode::OK, load(&state, id).await?),

@@ -579,7 +579,11 @@ mod tests {
             (ServiceError::NotYourTurn, "not-your-turn", 409),
             (ServiceError::NotRunning, "game-not-running", 409),
             (ServiceError::StalePly { current: 3 }, "stale-ply", 409),
-            (ServiceError::IllegalMove("x".into()), "illegal-move", 422),
+            (
+                ServiceError::IllegalMove(crate::chess::MoveError::Empty),
+                "illegal-move",
+                422,
+            ),
             (ServiceError::Conflict("x".into()), "action-refused", 409),
             (
                 ServiceError::Invalid(FieldErrors::default()),
