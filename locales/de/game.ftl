@@ -70,7 +70,10 @@ game-messages = Nachrichten
 game-no-messages = Noch keine Nachrichten; nur ihr beide seht sie.
 game-write-to-opponent = Schreib deinem Gegner
 game-send-message = Nachricht senden
-game-board-title = Stellung nach { $ply } Halbzügen, aus Sicht von { $side }
+game-board-title = Stellung nach { $ply } Halbzügen, aus Sicht von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}
 game-running = Die Partie läuft.
 game-aborted-no-result = Die Partie wurde abgebrochen; sie hat kein Ergebnis.
 game-result = Ergebnis { $result }: { $how }.

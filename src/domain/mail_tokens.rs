@@ -186,6 +186,14 @@ impl Unsubscribe {
             Self::Reminders => "reminders before your deadlines",
         }
     }
+
+    /// What turning it off means, in `lang` (the mail footer's link).
+    pub fn describe_in(self, lang: crate::i18n::Lang) -> &'static str {
+        match self {
+            Self::Moves => lang.t("unsubscribe-moves"),
+            Self::Reminders => lang.t("unsubscribe-reminders"),
+        }
+    }
 }
 
 /// A signed unsubscribe link's claim: `user` turns off `kind`.

@@ -8,6 +8,7 @@ use crate::{
         GameId, Links, UserId,
         mail_tokens::{ReplyToken, Unsubscribe},
     },
+    i18n::Lang,
     store::outbox::AutoSubmitted,
 };
 
@@ -20,6 +21,7 @@ pub struct Envelope<'a> {
     reply_ply: Option<i32>,
     unsubscribe: Option<(UserId, Unsubscribe)>,
     answers_mail: bool,
+    lang: Lang,
 }
 
 impl<'a> Envelope<'a> {
@@ -32,7 +34,19 @@ impl<'a> Envelope<'a> {
             reply_ply: None,
             unsubscribe: None,
             answers_mail: false,
+            lang: Lang::En,
         }
+    }
+
+    /// The mail is written in `lang`, the recipient's language (English unless said).
+    pub fn in_language(mut self, lang: Lang) -> Self {
+        self.lang = lang;
+        self
+    }
+
+    /// The language the mail is written in.
+    pub fn lang(&self) -> Lang {
+        self.lang
     }
 
     /// Puts the mail in `recipient`'s thread of `game`: the thread's first mail names it,
@@ -103,10 +117,11 @@ impl<'a> Envelope<'a> {
             unsubscribe: self.unsubscribe_url().unwrap_or_default(),
             unsubscribe_what: self
                 .unsubscribe
-                .map_or("", |(_, kind)| kind.describe())
+                .map_or("", |(_, kind)| kind.describe_in(self.lang))
                 .to_owned(),
             offers_reply: self.thread.is_some() && self.reply_ply.is_some(),
             reply_to: self.reply_to().unwrap_or_default(),
+            lang: self.lang,
         }
     }
 }
@@ -124,6 +139,8 @@ pub struct Footer {
     pub offers_reply: bool,
     /// Where replies go ("" when replies are not read).
     pub reply_to: String,
+    /// The language of the mail.
+    pub lang: Lang,
 }
 
 #[cfg(test)]

@@ -2,7 +2,9 @@
 //! opponent's move, the end of a game, notices. Every mail about one game has the same
 //! subject ([`GameRef::subject`]) so that mail clients keep the game in one thread.
 
-use crate::{chess::diagram::Diagram, mail_message};
+use fluent_bundle::FluentArgs;
+
+use crate::{chess::diagram::Diagram, i18n::Lang, mail_message};
 
 /// The game a mail is about, named the same way in every mail of its thread.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -13,12 +15,14 @@ pub struct GameRef {
 }
 
 impl GameRef {
-    /// "corrchess: game 42, alice vs bob": the subject of every mail about the game.
-    pub fn subject(&self) -> String {
-        format!(
-            "corrchess: game {}, {} vs {}",
-            self.id, self.white, self.black
-        )
+    /// "corrchess: game 42, alice vs bob" ("corrchess: Partie 42, alice gegen bob"): the
+    /// subject of every mail about the game, in the recipient's language.
+    pub fn subject(&self, lang: Lang) -> String {
+        let mut args = FluentArgs::new();
+        args.set("id", self.id);
+        args.set("white", self.white.as_str());
+        args.set("black", self.black.as_str());
+        lang.format(crate::msg!("mail-game-subject"), &args)
     }
 }
 
@@ -66,7 +70,7 @@ mail_message!(
     "challenge_accepted",
     "mail/challenge_accepted.txt",
     "mail/challenge_accepted.html",
-    |m| m.game.subject()
+    |m, l| m.game.subject(l)
 );
 
 /// The recipient's challenge was declined.
@@ -104,7 +108,7 @@ mail_message!(
     "game_started",
     "mail/game_started.txt",
     "mail/game_started.html",
-    |m| m.game.subject()
+    |m, l| m.game.subject(l)
 );
 
 /// The opponent moved; it is the recipient's turn.
@@ -130,7 +134,7 @@ mail_message!(
     "move",
     "mail/move_played.txt",
     "mail/move_played.html",
-    |m| m.game.subject()
+    |m, l| m.game.subject(l)
 );
 
 /// A player's conditional reply was played at once against the opponent's move (sent to
@@ -153,7 +157,7 @@ mail_message!(
     "move",
     "mail/conditional_played.txt",
     "mail/conditional_played.html",
-    |m| m.game.subject()
+    |m, l| m.game.subject(l)
 );
 
 /// A game ended (sent to both players).
@@ -178,7 +182,7 @@ mail_message!(
     "game_over",
     "mail/game_over.txt",
     "mail/game_over.html",
-    |m| m.game.subject()
+    |m, l| m.game.subject(l)
 );
 
 /// A draw offer, a declined offer, a reminder, a vacation, an adjudication: short
@@ -195,7 +199,7 @@ mail_message!(
     "game_notice",
     "mail/game_notice.txt",
     "mail/game_notice.html",
-    |m| m.game.subject()
+    |m, l| m.game.subject(l)
 );
 
 #[cfg(test)]
@@ -234,15 +238,15 @@ mod tests {
 
     #[test]
     fn game_mails_share_one_subject() {
-        assert_eq!(game().subject(), "corrchess: game 42, alice vs bob");
-        assert_eq!(move_played().subject(), game().subject());
+        assert_eq!(game().subject(Lang::En), "corrchess: game 42, alice vs bob");
+        assert_eq!(move_played().subject(Lang::En), game().subject(Lang::En));
         let notice = GameNotice {
             recipient: "bob".into(),
             game: game(),
             headline: "alice offers a draw".into(),
             link: String::new(),
         };
-        assert_eq!(notice.subject(), game().subject());
+        assert_eq!(notice.subject(Lang::En), game().subject(Lang::En));
     }
 
     #[test]

@@ -4,13 +4,14 @@
 //! link).
 
 use super::envelope::{Envelope, Footer};
+use crate::i18n::Lang;
 use crate::store::outbox::NewMail;
 
 /// A message that can be queued: its subject and its two rendered bodies.
 pub trait MailContent {
     /// A short stable name stored with the message (for logs and the admin view).
     const KIND: &'static str;
-    fn subject(&self) -> String;
+    fn subject(&self, lang: Lang) -> String;
     fn render_text(&self, footer: &Footer) -> askama::Result<String>;
     fn render_html(&self, footer: &Footer) -> askama::Result<String>;
 
@@ -20,7 +21,7 @@ pub trait MailContent {
         Ok(NewMail {
             kind: Self::KIND,
             to: envelope.recipient().to_owned(),
-            subject: self.subject(),
+            subject: self.subject(envelope.lang()),
             text: self.render_text(&footer)?,
             html: self.render_html(&footer)?,
             thread: envelope.thread_key(),
@@ -42,32 +43,45 @@ pub struct TextFooter<'a> {
 #[macro_export]
 macro_rules! mail_message {
     ($data:ident, $module:ident, $kind:literal, $text:tt, $html:tt, |$this:ident| $subject:expr) => {
+        $crate::mail_message!($data, $module, $kind, $text, $html, |$this, _lang| $subject);
+    };
+    ($data:ident, $module:ident, $kind:literal, $text:tt, $html:tt, |$this:ident, $lang:ident| $subject:expr) => {
         mod $module {
             #[derive(askama::Template)]
             #[template(path = $text)]
             pub struct Text<'a> {
                 pub m: &'a super::$data,
+                /// The recipient's language (a template in one language only leaves it).
+                #[allow(dead_code)]
+                pub l: $crate::i18n::Lang,
             }
             #[derive(askama::Template)]
             #[template(path = $html)]
             pub struct Html<'a> {
                 pub m: &'a super::$data,
                 pub f: &'a $crate::mail::envelope::Footer,
+                /// The recipient's language (a template in one language only leaves it).
+                #[allow(dead_code)]
+                pub l: $crate::i18n::Lang,
             }
         }
         impl $crate::mail::MailContent for $data {
             const KIND: &'static str = $kind;
-            fn subject(&self) -> String {
+            fn subject(&self, $lang: $crate::i18n::Lang) -> String {
                 let $this = self;
                 $subject
             }
             fn render_text(&self, f: &$crate::mail::envelope::Footer) -> askama::Result<String> {
-                let body = askama::Template::render(&$module::Text { m: self })?;
+                let body = askama::Template::render(&$module::Text { m: self, l: f.lang })?;
                 let footer = askama::Template::render(&$crate::mail::messages::TextFooter { f })?;
                 Ok(format!("{}\n{footer}", body.trim_end()))
             }
             fn render_html(&self, f: &$crate::mail::envelope::Footer) -> askama::Result<String> {
-                askama::Template::render(&$module::Html { m: self, f })
+                askama::Template::render(&$module::Html {
+                    m: self,
+                    f,
+                    l: f.lang,
+                })
             }
         }
     };

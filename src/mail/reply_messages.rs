@@ -33,7 +33,7 @@ mail_message!(
     "mail_move_played",
     "mail/move_confirmed.txt",
     "mail/move_confirmed.html",
-    |m| m.game.subject()
+    |m, l| m.game.subject(l)
 );
 
 /// A move sent by mail was not played.
@@ -57,7 +57,7 @@ mail_message!(
     "mail_move_refused",
     "mail/reply_refused.txt",
     "mail/reply_refused.html",
-    |m| m.game.subject()
+    |m, l| m.game.subject(l)
 );
 
 #[cfg(test)]

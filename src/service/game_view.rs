@@ -209,7 +209,7 @@ pub fn build(
             "ply",
             g.ply,
             "side",
-            i18n::chess::color(lang, side),
+            color_name(side),
         ),
         side,
         fen: g.fen.clone(),

@@ -20,6 +20,7 @@ use crate::{
         game_state::{Conclusion, Ending},
         mail_tokens::Unsubscribe,
     },
+    i18n::{self, Lang},
     mail::{Envelope, MailContent, game_messages, reply_messages},
     service::Context,
     store::{
@@ -215,7 +216,16 @@ async fn write_move(
 
 /// "12...O-O": a move's number and SAN.
 fn label(plan: &PlannedMove) -> String {
-    format!("{}{}", plan.played.label(), plan.played.san)
+    label_in(plan, Lang::En)
+}
+
+/// "12...Sf3": the move with the reader's piece letters.
+fn label_in(plan: &PlannedMove, lang: Lang) -> String {
+    format!(
+        "{}{}",
+        plan.played.label(),
+        i18n::chess::san(lang, &plan.played.san)
+    )
 }
 
 /// The mails about a move and its conditional reply: the mover's opponent hears of the
@@ -234,17 +244,18 @@ async fn queue_move_mails(
     let (opponent_email, opponent_mails) = known.locked.contact(opponent);
     let Some(reply) = reply else {
         if plan.mail_opponent {
-            let mail = move_mail(links, row, plan, "", known.locked.zone_of(opponent));
-            let envelope = move_envelope(opponent_email, links, row, plan);
+            let reader = known.locked.reader_of(opponent);
+            let mail = move_mail(links, row, plan, "", reader);
+            let envelope = move_envelope(opponent_email, links, row, plan).in_language(reader.1);
             store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
         }
         return Ok(());
     };
     if reply.mail_opponent && !plan.by_mail {
-        let zone = known.locked.zone_of(mover);
-        let mail = move_mail(links, row, reply, &label(plan), zone);
+        let reader = known.locked.reader_of(mover);
+        let mail = move_mail(links, row, reply, &label_in(plan, reader.1), reader);
         let (mover_email, _) = known.locked.contact(mover);
-        let envelope = move_envelope(mover_email, links, row, reply);
+        let envelope = move_envelope(mover_email, links, row, reply).in_language(reader.1);
         store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
     }
     // The owner of the line hears that it was used, while the game goes on.
@@ -295,19 +306,24 @@ fn move_mail(
     row: &GameRow,
     plan: &PlannedMove,
     in_reply_to: &str,
-    zone: &TimeZone,
+    (zone, lang): (&TimeZone, Lang),
 ) -> game_messages::MovePlayed {
     let recipient = row.opponent_of(plan.record.by);
     game_messages::MovePlayed {
         recipient: row.name_of(recipient).to_owned(),
         opponent: row.name_of(plan.record.by).to_owned(),
         game: game_mails::game_ref(row),
-        move_label: label(plan),
+        move_label: label_in(plan, lang),
         in_reply_to: in_reply_to.to_owned(),
-        castling: plan.played.castling_description().unwrap_or_default(),
+        castling: plan
+            .played
+            .castling
+            .as_ref()
+            .map(|c| i18n::chess::castling(lang, c))
+            .unwrap_or_default(),
         board: board_for(plan, row.side_of(recipient)),
-        deadline: zone.format_deadline(plan.record.deadline),
-        time_control: row.time_control.describe(),
+        deadline: zone.format_deadline_in(lang, plan.record.deadline),
+        time_control: row.time_control.describe_in(lang),
         message: plan.message.clone().unwrap_or_default(),
         link: links.game(row.id),
     }

@@ -5,6 +5,8 @@ use std::collections::HashMap;
 use sqlx::{PgConnection, PgExecutor};
 use time::{Date, OffsetDateTime};
 
+use crate::i18n::Lang;
+
 use super::{
     move_history::{MoveHistory, WholeGame, history_columns},
     ratings::GameRatings,
@@ -262,6 +264,11 @@ pub struct LockedGame {
     pub white_time_zone: TimeZone,
     #[sqlx(try_from = "String")]
     pub black_time_zone: TimeZone,
+    /// The players' languages, for the words of their mails.
+    #[sqlx(try_from = "String")]
+    pub white_language: Lang,
+    #[sqlx(try_from = "String")]
+    pub black_language: Lang,
     /// A player has stored conditional lines in this game.
     pub has_lines: bool,
     #[sqlx(flatten)]
@@ -286,6 +293,20 @@ impl LockedGame {
             &self.black_time_zone
         }
     }
+
+    /// The language of `user` (a player of the game), for the mails they get.
+    pub fn lang_of(&self, user: UserId) -> Lang {
+        if user == self.row.white_id {
+            self.white_language
+        } else {
+            self.black_language
+        }
+    }
+
+    /// How `user`'s mails show times and words: their zone and language.
+    pub fn reader_of(&self, user: UserId) -> (&TimeZone, Lang) {
+        (self.zone_of(user), self.lang_of(user))
+    }
 }
 
 /// Locks game `id` for the rest of the transaction and reads its players' addresses and
@@ -300,6 +321,7 @@ pub async fn lock_with_contacts(
         ", w.email AS white_email, w.mail_moves AS white_mail_moves,
            b.email AS black_email, b.mail_moves AS black_mail_moves,
            w.time_zone AS white_time_zone, b.time_zone AS black_time_zone,
+           w.language AS white_language, b.language AS black_language,
            EXISTS (SELECT 1 FROM conditional_lines c WHERE c.game_id = g.id) AS has_lines, ",
         history_columns!(),
         " FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id

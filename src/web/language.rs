@@ -10,10 +10,16 @@ use actix_web::{
 };
 use serde::Deserialize;
 
-use super::{AppError, AppState, form::Form, page::see_other, session::MaybeUser};
+use super::{
+    AppError, AppState,
+    form::Form,
+    page::{PageContext, see_other},
+    session::{CurrentUser, MaybeUser},
+};
 use crate::{
     domain::SingleLine,
     i18n::{self, Lang},
+    service::FieldErrors,
     store,
     store::users::User,
 };
@@ -79,15 +85,46 @@ pub async fn switch(
         store::users::set_language(&state.pool, user.id, lang).await?;
     }
     let mut res = see_other(back_path(&form.back));
-    let cookie = Cookie::build(COOKIE, lang.code())
+    // A freshly built cookie always serialises.
+    let _ = res.add_cookie(&cookie(lang, state.config.secure_cookies()));
+    Ok(res)
+}
+
+/// The settings page's language form.
+#[derive(Deserialize)]
+pub struct SettingForm {
+    #[serde(default)]
+    language: SingleLine,
+}
+
+/// `POST /settings/language`: the player's pages and mails in that language from now
+/// on (the cookie follows, so the choice outlives the session).
+pub async fn change_setting(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    CurrentUser(user): CurrentUser,
+    form: Form<SettingForm>,
+) -> Result<HttpResponse, AppError> {
+    let form = form.accept()?;
+    let Some(lang) = Lang::parse(&form.language) else {
+        let errors = FieldErrors::single("language", ctx.t("language-unknown"));
+        return super::settings::invalid_language(&state, ctx, errors).await;
+    };
+    store::users::set_language(&state.pool, user.id, lang).await?;
+    let mut res = see_other("/settings?saved=language");
+    // A freshly built cookie always serialises.
+    let _ = res.add_cookie(&cookie(lang, state.config.secure_cookies()));
+    Ok(res)
+}
+
+/// The cookie that keeps the choice for a year.
+fn cookie(lang: Lang, secure: bool) -> Cookie<'static> {
+    Cookie::build(COOKIE, lang.code())
         .path("/")
         .same_site(SameSite::Lax)
-        .secure(state.config.secure_cookies())
+        .secure(secure)
         .max_age(Duration::days(365))
-        .finish();
-    // A freshly built cookie always serialises.
-    let _ = res.add_cookie(&cookie);
-    Ok(res)
+        .finish()
 }
 
 #[cfg(test)]

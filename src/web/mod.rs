@@ -132,6 +132,10 @@ fn settings_routes(cfg: &mut web::ServiceConfig) {
             "/settings/time-zone",
             web::post().to(time_zone_settings::change),
         )
+        .route(
+            "/settings/language",
+            web::post().to(language::change_setting),
+        )
         .route("/settings/vacations", web::post().to(clock_settings::book))
         .route(
             "/settings/vacations/{id}/cancel",

@@ -55,8 +55,8 @@ pub(super) struct SettingsPage {
 }
 
 /// A token's times, in the viewer's zone ("2026-12-03 18:00 CET").
-fn when(at: time::OffsetDateTime, zone: &TimeZone) -> String {
-    zone.format(at)
+fn when(at: time::OffsetDateTime, zone: &TimeZone, lang: crate::i18n::Lang) -> String {
+    zone.format_in(lang, at)
 }
 
 impl SettingsPage {
@@ -69,18 +69,18 @@ impl SettingsPage {
     /// Fills in the user's API tokens.
     async fn with_tokens(mut self, state: &AppState) -> Result<Self, AppError> {
         if let Some(user) = &self.ctx.user {
-            let zone = &user.time_zone;
+            let (zone, lang) = (&user.time_zone, self.ctx.lang);
             self.tokens = store::api_tokens::list_for_user(&state.pool, user.id)
                 .await?
                 .into_iter()
                 .map(|t| TokenItem {
                     id: t.id,
                     name: t.name,
-                    created: when(t.created_at, zone),
+                    created: when(t.created_at, zone, lang),
                     last_used: t
                         .last_used_at
-                        .map(|at| when(at, zone))
-                        .unwrap_or_else(|| "never".into()),
+                        .map(|at| when(at, zone, lang))
+                        .unwrap_or_else(|| self.ctx.t("settings-token-never").into()),
                 })
                 .collect();
         }
@@ -132,23 +132,30 @@ pub async fn page(
 ) -> Result<HttpResponse, AppError> {
     let mut page = SettingsPage::load(&state, ctx).await?;
     page.notice = match query.saved.as_deref() {
-        Some("password") => {
-            "Your password is changed. Your other sessions have been logged out.".into()
-        }
-        Some("email") => {
-            "We sent a link to your new address. It takes effect when you follow the link.".into()
-        }
-        Some("mail") => "Your mail and reminder preferences are saved.".into(),
-        Some("board") => "Your board setting is saved.".into(),
-        Some("time-zone") => "Your time zone is saved; times are shown in it.".into(),
-        Some("token-revoked") => "The token is revoked; requests with it are refused now.".into(),
-        Some("vacation") => "Your vacation is booked. Your clocks stand still during it.".into(),
-        Some("vacation_cancelled") => {
-            "The vacation is cancelled or ended; unused days are yours again.".into()
-        }
-        _ => String::new(),
-    };
+        Some("password") => page.ctx.t("settings-saved-password"),
+        Some("email") => page.ctx.t("settings-saved-email"),
+        Some("mail") => page.ctx.t("settings-saved-mail"),
+        Some("board") => page.ctx.t("settings-saved-board"),
+        Some("time-zone") => page.ctx.t("settings-saved-time-zone"),
+        Some("language") => page.ctx.t("settings-saved-language"),
+        Some("token-revoked") => page.ctx.t("settings-saved-token-revoked"),
+        Some("vacation") => page.ctx.t("settings-saved-vacation"),
+        Some("vacation_cancelled") => page.ctx.t("settings-saved-vacation-cancelled"),
+        _ => "",
+    }
+    .to_owned();
     render(&page)
+}
+
+/// The page again after a refused language, with the error at the field.
+pub(super) async fn invalid_language(
+    state: &AppState,
+    ctx: PageContext,
+    errors: FieldErrors,
+) -> Result<HttpResponse, AppError> {
+    let mut page = SettingsPage::load(state, ctx).await?;
+    page.errors = errors;
+    render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)
 }
 
 /// The page again after a refused vacation booking, with the typed dates kept.
