@@ -99,6 +99,20 @@ pub fn is_plain_text(text: &str) -> bool {
     super::MultiLine::parse(text).is_ok()
 }
 
+/// A game's number as a message variable ("Partie 42").
+impl<'a> crate::i18n::Var<'a> for &GameId {
+    fn var(self) -> fluent_bundle::FluentValue<'a> {
+        fluent_bundle::FluentValue::from(self.0)
+    }
+}
+
+/// A challenge's number as a message variable.
+impl<'a> crate::i18n::Var<'a> for &ChallengeId {
+    fn var(self) -> fluent_bundle::FluentValue<'a> {
+        fluent_bundle::FluentValue::from(self.0)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -119,19 +133,5 @@ mod tests {
             assert_eq!(ColorChoice::parse(c.as_str()), Some(c));
         }
         assert_eq!(ColorChoice::parse("green"), None);
-    }
-}
-
-/// A game's number as a message variable ("Partie 42").
-impl<'a> crate::i18n::Var<'a> for &GameId {
-    fn var(self) -> fluent_bundle::FluentValue<'a> {
-        fluent_bundle::FluentValue::from(self.0)
-    }
-}
-
-/// A challenge's number as a message variable.
-impl<'a> crate::i18n::Var<'a> for &ChallengeId {
-    fn var(self) -> fluent_bundle::FluentValue<'a> {
-        fluent_bundle::FluentValue::from(self.0)
     }
 }

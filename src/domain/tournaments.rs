@@ -71,6 +71,13 @@ pub const MAX_DESCRIPTION_CHARS: usize = 4000;
 /// The longest adjudication reason.
 pub const MAX_REASON_CHARS: usize = 500;
 
+/// A tournament's number as a message variable.
+impl<'a> crate::i18n::Var<'a> for &TournamentId {
+    fn var(self) -> fluent_bundle::FluentValue<'a> {
+        fluent_bundle::FluentValue::from(self.0)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -86,12 +93,5 @@ mod tests {
             "open for registration"
         );
         assert_eq!(TournamentStatus::parse("??"), None);
-    }
-}
-
-/// A tournament's number as a message variable.
-impl<'a> crate::i18n::Var<'a> for &TournamentId {
-    fn var(self) -> fluent_bundle::FluentValue<'a> {
-        fluent_bundle::FluentValue::from(self.0)
     }
 }

@@ -204,13 +204,7 @@ pub fn build(
             .is_check()
             .then(|| position.board().king_of(position.turn()))
             .flatten(),
-        board_title: lang.t2(
-            "game-board-title",
-            "ply",
-            g.ply,
-            "side",
-            color_name(side),
-        ),
+        board_title: lang.t2("game-board-title", "ply", g.ply, "side", color_name(side)),
         side,
         fen: g.fen.clone(),
         initial_fen: g.start_number.initial_fen(),
