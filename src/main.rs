@@ -253,6 +253,7 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
                 username: &username,
                 email: &email,
                 password: &password,
+                lang: corrchess::i18n::Lang::En,
             };
             match accounts::create_verified(&pool, &passwords, new, true).await {
                 Ok(user) => println!("admin {} created", user.username),

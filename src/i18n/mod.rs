@@ -115,6 +115,28 @@ impl TryFrom<String> for Lang {
     }
 }
 
+/// A player's language setting: `None` until chosen (pages then follow the browser,
+/// mail is English).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Setting(pub Option<Lang>);
+
+impl Setting {
+    /// The language of the player's mail.
+    pub fn for_mail(self) -> Lang {
+        self.0.unwrap_or_default()
+    }
+}
+
+/// Read from the stored column (sqlx `try_from`): NULL is "not chosen"; a code other
+/// than `en` or `de` fails the read.
+impl TryFrom<Option<String>> for Setting {
+    type Error = String;
+
+    fn try_from(code: Option<String>) -> Result<Self, Self::Error> {
+        code.map(Lang::try_from).transpose().map(Setting)
+    }
+}
+
 /// A value a message's variable takes: text or a number (by value or borrowed, as a
 /// template passes it).
 pub trait Var<'a> {

@@ -99,10 +99,10 @@ mail_message!(
     "verify_email",
     "mail/verify_email.txt",
     "mail/verify_email.html",
-    |m| if m.is_new_account {
-        "corrchess: welcome, please confirm your email address".to_owned()
+    |m, l| if m.is_new_account {
+        l.t("mail-verify-subject-new").to_owned()
     } else {
-        "corrchess: confirm your new email address".to_owned()
+        l.t("mail-verify-subject").to_owned()
     }
 );
 

@@ -8,6 +8,7 @@ use super::password_hasher::PasswordHasher;
 use super::{FieldErrors, ServiceError};
 use crate::{
     domain::{EmailAddress, Password, SecretToken, UserId, Username},
+    i18n::{Lang, Setting},
     mail::{Envelope, MailContent, messages},
     store::{
         self,
@@ -20,18 +21,18 @@ use crate::{
 async fn queue_verification(
     tx: &mut sqlx::PgConnection,
     links: &Links,
-    user: UserId,
-    username: &str,
+    user: &User,
     email: &str,
     is_new_account: bool,
 ) -> Result<(), ServiceError> {
-    let token = email_tokens::issue(tx, user, Purpose::VerifyEmail, email).await?;
+    let token = email_tokens::issue(tx, user.id, Purpose::VerifyEmail, email).await?;
     let mail = messages::VerifyEmail {
-        username: username.to_owned(),
+        username: user.username.clone(),
         link: links.verify(&token),
         is_new_account,
     };
-    store::outbox::enqueue(&mut *tx, &mail.to_mail(&Envelope::to(email, links))?).await?;
+    let envelope = Envelope::to(email, links).in_language(user.language.for_mail());
+    store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
     Ok(())
 }
 
@@ -41,6 +42,8 @@ pub struct NewAccount<'a> {
     pub username: &'a str,
     pub email: &'a str,
     pub password: &'a str,
+    /// The language the account's pages and mails start in.
+    pub lang: Lang,
 }
 
 /// Parses the three sign-up fields, collecting every field's error at once.
@@ -49,6 +52,7 @@ fn parse_account_fields(
         username,
         email,
         password,
+        ..
     }: NewAccount<'_>,
 ) -> Result<(Username, EmailAddress, Password), ServiceError> {
     let mut errors = FieldErrors::default();
@@ -97,9 +101,11 @@ pub async fn sign_up(
     // A savepoint: a refused insert leaves the transaction usable for the owner's mail.
     let mut attempt = sqlx::Connection::begin(&mut *tx).await?;
     match store::users::insert(&mut *attempt, &username, &email, &hash, false, false).await {
-        Ok(user) => {
+        Ok(mut user) => {
             attempt.commit().await?;
-            queue_verification(&mut tx, links, user.id, &user.username, &user.email, true).await?;
+            store::users::set_language(&mut *tx, user.id, new.lang).await?;
+            user.language = Setting(Some(new.lang));
+            queue_verification(&mut tx, links, &user, &user.email, true).await?;
             if let Some(device) = device {
                 store::known_devices::remember(&mut *tx, user.id, device).await?;
             }
@@ -160,15 +166,7 @@ pub async fn create_verified(
 /// Mails a fresh verification link for the account's address.
 pub async fn resend_verification(ctx: Context<'_>, user: &User) -> Result<(), ServiceError> {
     let mut tx = ctx.pool.begin().await?;
-    queue_verification(
-        &mut tx,
-        ctx.links,
-        user.id,
-        &user.username,
-        &user.email,
-        true,
-    )
-    .await?;
+    queue_verification(&mut tx, ctx.links, user, &user.email, true).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -344,15 +342,7 @@ pub async fn change_email(
         )));
     }
     let mut tx = pool.begin().await?;
-    queue_verification(
-        &mut tx,
-        links,
-        user.id,
-        &user.username,
-        email.as_str(),
-        false,
-    )
-    .await?;
+    queue_verification(&mut tx, links, user, email.as_str(), false).await?;
     tx.commit().await?;
     Ok(())
 }

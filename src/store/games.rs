@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use sqlx::{PgConnection, PgExecutor};
 use time::{Date, OffsetDateTime};
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Setting};
 
 use super::{
     move_history::{MoveHistory, WholeGame, history_columns},
@@ -265,10 +265,10 @@ pub struct LockedGame {
     #[sqlx(try_from = "String")]
     pub black_time_zone: TimeZone,
     /// The players' languages, for the words of their mails.
-    #[sqlx(try_from = "String")]
-    pub white_language: Lang,
-    #[sqlx(try_from = "String")]
-    pub black_language: Lang,
+    #[sqlx(try_from = "Option<String>")]
+    pub white_language: Setting,
+    #[sqlx(try_from = "Option<String>")]
+    pub black_language: Setting,
     /// A player has stored conditional lines in this game.
     pub has_lines: bool,
     #[sqlx(flatten)]
@@ -297,9 +297,9 @@ impl LockedGame {
     /// The language of `user` (a player of the game), for the mails they get.
     pub fn lang_of(&self, user: UserId) -> Lang {
         if user == self.row.white_id {
-            self.white_language
+            self.white_language.for_mail()
         } else {
-            self.black_language
+            self.black_language.for_mail()
         }
     }
 

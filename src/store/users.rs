@@ -4,7 +4,7 @@ use sqlx::{PgExecutor, PgPool};
 use time::OffsetDateTime;
 
 use crate::domain::{EmailAddress, MailPreference, SecretToken, TimeZone, UserId, Username};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Setting};
 
 /// An account as the rest of the app sees it (no password hash).
 #[derive(Clone, Debug, sqlx::FromRow)]
@@ -28,8 +28,8 @@ pub struct User {
     #[sqlx(try_from = "String")]
     pub time_zone: TimeZone,
     /// The language of the user's pages and mails.
-    #[sqlx(try_from = "String")]
-    pub language: Lang,
+    #[sqlx(try_from = "Option<String>")]
+    pub language: Setting,
 }
 
 impl User {

@@ -83,6 +83,7 @@ pub async fn signup(
         username: &form.username,
         email: &form.email,
         password: &form.password,
+        lang: ctx.lang,
     };
     let signed_up = accounts::sign_up(
         &state.pool,
@@ -206,10 +207,8 @@ pub async fn login(
         return show_error(ctx, &sentence);
     }
     if form.login.trim().is_empty() || form.password.is_empty() {
-        return show_error(
-            ctx,
-            "Enter your username (or email address) and your password.",
-        );
+        let message = ctx.t("login-empty");
+        return show_error(ctx, message);
     }
     let device = device::token_from(&req);
     let outcome = login::log_in(
@@ -228,10 +227,10 @@ pub async fn login(
             Ok(logged_in(&state, &next, &session, &device))
         }
         Ok(LoginOutcome::Limited { retry_after }) => Err(AppError::RateLimited { retry_after }),
-        Ok(LoginOutcome::Refused) | Err(ServiceError::Invalid(_)) => show_error(
-            ctx,
-            "That username or email and password do not match an account.",
-        ),
+        Ok(LoginOutcome::Refused) | Err(ServiceError::Invalid(_)) => {
+            let message = ctx.t("login-refused");
+            show_error(ctx, message)
+        }
         Err(e) => Err(e.into()),
     }
 }

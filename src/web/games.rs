@@ -433,7 +433,7 @@ impl ListedGame {
     /// Game `g` from `me`'s side; `opponent_away` is the last day of the opponent's
     /// vacation today, if any.
     fn new(g: GameRow, me: &User, opponent_away: Option<time::Date>) -> Self {
-        let (zone, lang, me) = (&me.time_zone, me.language, me.id);
+        let (zone, lang, me) = (&me.time_zone, me.language.for_mail(), me.id);
         let white = g.white_id == me;
         let side = if white { Color::White } else { Color::Black };
         Self {

@@ -29,10 +29,10 @@ pub const COOKIE: &str = "lang";
 
 /// The request's language (see the module documentation).
 pub fn of_request(req: &HttpRequest, user: Option<&User>) -> Lang {
-    if let Some(user) = user {
-        return user.language;
+    match user.and_then(|u| u.language.0) {
+        Some(lang) => lang,
+        None => of_visitor(req),
     }
-    of_visitor(req)
 }
 
 /// The language of a request without a logged-in player: the cookie, else the header.

@@ -23,6 +23,7 @@ mod crosscheck;
 mod day_ranges;
 mod dead_ends;
 mod deploy;
+mod deutsch;
 mod discovery;
 mod export;
 mod game_page;

@@ -131,6 +131,7 @@ pub async fn sign_up(
             username: &body.username,
             email: &body.email,
             password: &body.password,
+            lang: crate::i18n::Lang::En,
         },
         None,
     )

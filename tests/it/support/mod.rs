@@ -258,6 +258,27 @@ impl Browser {
         }
     }
 
+    /// A browser that asks for pages in `accept_language` (the header, as sent).
+    pub fn with_accept_language(base: &str, accept_language: &str) -> Self {
+        let jar = Arc::new(reqwest::cookie::Jar::default());
+        let mut headers = reqwest::header::HeaderMap::new();
+        headers.insert(
+            reqwest::header::ACCEPT_LANGUAGE,
+            accept_language.parse().unwrap(),
+        );
+        let client = reqwest::Client::builder()
+            .cookie_provider(jar.clone())
+            .default_headers(headers)
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .unwrap();
+        Self {
+            base: base.to_owned(),
+            client,
+            jar,
+        }
+    }
+
     fn url(&self, path: &str) -> String {
         if path.starts_with("http") {
             path.to_owned()

@@ -1,0 +1,279 @@
+//! German: the language follows the player's setting, else the `lang` cookie the
+//! footer's switcher sets, else `Accept-Language`, else English; moves are typed and
+//! shown with German letters; mails go out in the recipient's language.
+
+use reqwest::StatusCode;
+
+use crate::support::{
+    Browser, PASSWORD, TestApp, email_of,
+    play::{TwoPlayers, play},
+    smtp, unique,
+};
+
+fn german(app: &TestApp) -> Browser {
+    Browser::with_accept_language(&app.address, "de-DE,de;q=0.9,en;q=0.5")
+}
+
+fn assert_german(page: &str, marker: &str) {
+    assert!(page.contains("<html lang=\"de\">"), "{page}");
+    assert!(page.contains(marker), "{marker:?} missing: {page}");
+    assert!(page.contains("Turniere"), "German navigation: {page}");
+}
+
+/// Signs up through a German browser (the account starts in German) and logs in.
+async fn german_user(app: &TestApp, name: &str) -> (Browser, String) {
+    let browser = german(app);
+    let username = unique(name);
+    let email = email_of(&username);
+    let res = browser
+        .post_form(
+            "/signup",
+            &[
+                ("username", &username),
+                ("email", &email),
+                ("password", PASSWORD),
+            ],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let mail = smtp().wait_for_subject(&email, "bestätige").await;
+    assert!(mail.text.contains(&username), "{}", mail.text);
+    let link = mail
+        .link_starting_with(crate::support::BASE_URL)
+        .expect("verification link");
+    assert_eq!(browser.get(&app.local(&link)).await.status, StatusCode::OK);
+    let res = browser.login(&username, PASSWORD).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    (browser, username)
+}
+
+#[tokio::test]
+async fn with_accept_language_de_the_public_pages_are_german() {
+    let app = TestApp::spawn().await;
+    let b = german(&app);
+    let checks = [
+        ("/", "Schach960 per Fernschach"),
+        ("/signup", "Benutzername"),
+        ("/login", "Passwort vergessen?"),
+        ("/positions", "Alle 960 Stellungen"),
+        ("/rules", "Schach960-Regeln"),
+        ("/tournaments", "Turniere"),
+        ("/positions/518", "Startstellung"),
+    ];
+    for (path, marker) in checks {
+        let page = b.get(path).await;
+        assert_eq!(page.status, StatusCode::OK, "{path}");
+        assert_german(&page.body, marker);
+        assert!(!page.body.contains("Skip to content"), "{path}");
+    }
+    // Without the header, English.
+    let page = app.browser().get("/").await.body;
+    assert!(page.contains("<html lang=\"en\">"), "{page}");
+    assert!(page.contains("Chess960 by correspondence"));
+    // A header naming no language of the site falls back to English.
+    let page = Browser::with_accept_language(&app.address, "fr-CH, fr;q=0.9")
+        .get("/")
+        .await
+        .body;
+    assert!(page.contains("<html lang=\"en\">"), "{page}");
+}
+
+#[tokio::test]
+async fn a_player_who_signed_up_in_german_sees_the_player_pages_in_german() {
+    let app = TestApp::spawn().await;
+    let (b, _name) = german_user(&app, "anna").await;
+    assert_german(&b.get("/").await.body, "Partie anbieten");
+    assert_german(&b.get("/settings").await.body, "Einstellungen");
+    assert_german(&b.get("/challenges").await.body, "Herausforderungen");
+    assert_german(&b.get("/challenges/new").await.body, "Bedenkzeit");
+    assert_german(&b.get("/games").await.body, "Meine Partien");
+}
+
+#[tokio::test]
+async fn the_cookie_and_the_setting_override_the_header() {
+    let app = TestApp::spawn().await;
+    // A visitor: the switcher's cookie beats the header, and goes back to the page.
+    let b = german(&app);
+    let res = b
+        .post_form("/language", &[("lang", "en"), ("back", "/rules")])
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    assert_eq!(res.location(), "/rules");
+    assert_eq!(b.cookie("lang").as_deref(), Some("en"));
+    let page = b.get("/rules").await.body;
+    assert!(page.contains("<html lang=\"en\">"), "{page}");
+    // Another site is never gone back to.
+    let res = b
+        .post_form("/language", &[("lang", "de"), ("back", "//evil.example/")])
+        .await;
+    assert_eq!(res.location(), "/");
+    assert!(b.get("/").await.body.contains("<html lang=\"de\">"));
+    // An unknown language is refused with a sentence, and nothing changes.
+    let res = b.post_form("/language", &[("lang", "fr")]).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(res.body.contains("Deutsch"), "{}", res.body);
+    assert_eq!(b.cookie("lang").as_deref(), Some("de"));
+    // Without the CSRF token, refused.
+    let res = b.post_raw("/language", &[("lang", "en")]).await;
+    assert_eq!(res.status, StatusCode::FORBIDDEN);
+
+    // A player: the setting beats the header (the account was made in English).
+    let (english, name) = app.verified_user("eve").await;
+    let german_browser = german(&app);
+    german_browser.login(&name, PASSWORD).await;
+    let page = german_browser.get("/settings").await.body;
+    assert!(page.contains("<html lang=\"en\">"), "{page}");
+    let res = german_browser
+        .post_form("/settings/language", &[("language", "xx")])
+        .await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(res.body.contains("id=\"language-error\""), "{}", res.body);
+    let res = german_browser
+        .post_form("/settings/language", &[("language", "de")])
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    // The setting holds in every browser of the player, whatever it asks for.
+    let page = english.get("/settings").await.body;
+    assert_german(&page, "Deine Sprache ist gespeichert");
+    let stored: Option<String> =
+        sqlx::query_scalar("SELECT language FROM users WHERE username = $1")
+            .bind(&name)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(stored.as_deref(), Some("de"));
+    // The footer's switcher changes the setting of a logged-in player.
+    let res = english
+        .post_form("/language", &[("lang", "en"), ("back", "/settings")])
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER);
+    assert!(
+        german_browser
+            .get("/")
+            .await
+            .body
+            .contains("<html lang=\"en\">")
+    );
+}
+
+#[tokio::test]
+async fn a_german_player_gets_german_move_mails_and_the_english_opponent_english() {
+    let app = TestApp::spawn().await;
+    let p = TwoPlayers::new(&app, 518).await;
+    let res = p
+        .white
+        .post_form("/settings/language", &[("language", "de")])
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER);
+    p.play_all(&["e4", "Nf6"]).await;
+    // Black (English) hears of 1.e4 in English.
+    let mail = smtp()
+        .wait_for_text(&email_of(&p.black_name), "played 1.e4")
+        .await;
+    assert!(
+        mail.subject.contains(&format!("game {}", p.game)),
+        "{}",
+        mail.subject
+    );
+    assert!(mail.text.contains("Your deadline"), "{}", mail.text);
+    // White (German) hears of 1...Sf6 in German: letters, words, date and subject.
+    let mail = smtp()
+        .wait_for_text(&email_of(&p.white_name), "spielte 1...Sf6")
+        .await;
+    assert!(
+        mail.subject.contains(&format!("Partie {}", p.game)),
+        "{}",
+        mail.subject
+    );
+    assert!(mail.subject.contains(" gegen "), "{}", mail.subject);
+    for part in [&mail.text, &mail.html] {
+        assert!(part.contains("Du bist am Zug"), "{part}");
+        assert!(part.contains("Deine Frist"), "{part}");
+        assert!(part.contains("3 Tage pro Zug"), "{part}");
+        assert!(part.contains("Mail-Einstellungen"), "{part}");
+        assert!(!part.contains("Nf6"), "{part}");
+    }
+    assert!(mail.html.contains("<html lang=\"de\">"), "{}", mail.html);
+    let months = [
+        "Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.",
+        "Dez.",
+    ];
+    assert!(
+        months.iter().any(|m| mail.text.contains(m)),
+        "a German date: {}",
+        mail.text
+    );
+}
+
+#[tokio::test]
+async fn german_moves_play_through_the_form_and_show_with_german_letters() {
+    let app = TestApp::spawn().await;
+    let p = TwoPlayers::new(&app, 518).await;
+    for b in [&p.white, &p.black] {
+        b.post_form("/settings/language", &[("language", "de")])
+            .await;
+    }
+    // Sf3, castling as 0-0 and as the king onto its rook, all typed into the form.
+    let moves = ["Sf3", "Sf6", "g3", "g6", "Lg2", "Lg7", "0-0", "e8h8"];
+    for (i, mv) in moves.iter().enumerate() {
+        let res = play(p.on_move(i), p.game, mv, &[]).await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{mv}: {}", res.body);
+    }
+    let stored: Vec<String> =
+        sqlx::query_scalar("SELECT san FROM moves WHERE game_id = $1 ORDER BY ply")
+            .bind(p.game)
+            .fetch_all(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(
+        stored,
+        ["Nf3", "Nf6", "g3", "g6", "Bg2", "Bg7", "O-O", "O-O"]
+    );
+    let page = p.white.get(&format!("/games/{}", p.game)).await.body;
+    assert_german(&page, "Züge");
+    for shown in [">Sf3</a>", ">Lg2</a>", ">Lg7</a>"] {
+        assert!(page.contains(shown), "{shown}: {page}");
+    }
+    assert!(
+        page.contains("Letzter Zug: 4...O-O (Rochade: O-O (kurz): König e8→g8, Turm h8→f8)"),
+        "{page}"
+    );
+    // PGN keeps the English letters, as the standard says.
+    let pgn = p.white.get(&format!("/games/{}.pgn", p.game)).await.body;
+    assert!(pgn.contains("1. Nf3 Nf6"), "{pgn}");
+}
+
+#[tokio::test]
+async fn move_errors_read_in_german() {
+    let app = TestApp::spawn().await;
+    let p = TwoPlayers::new(&app, 518).await;
+    p.white
+        .post_form("/settings/language", &[("language", "de")])
+        .await;
+    let res = play(&p.white, p.game, "Sd4", &[]).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        res.body
+            .contains("Keiner deiner Springer kann nach d4 ziehen."),
+        "{}",
+        res.body
+    );
+    assert!(res.body.contains("value=\"Sd4\""), "the input is kept");
+    let res = play(&p.white, p.game, "0-0", &[]).await;
+    assert!(
+        res.body.contains("Du kannst nicht kurz rochieren"),
+        "{}",
+        res.body
+    );
+    // The English opponent, on move after e4, reads English.
+    assert_eq!(
+        play(&p.white, p.game, "e4", &[]).await.status,
+        StatusCode::SEE_OTHER
+    );
+    let res = play(&p.black, p.game, "Nd5", &[]).await;
+    assert!(
+        res.body.contains("None of your knights can move to d5."),
+        "{}",
+        res.body
+    );
+}
