@@ -134,7 +134,7 @@ async fn the_cookie_and_the_setting_override_the_header() {
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     // The setting holds in every browser of the player, whatever it asks for.
     let page = english.get("/settings").await.body;
-    assert_german(&page, "Deine Sprache ist gespeichert");
+    assert_german(&page, "Einstellungen");
     let stored: Option<String> =
         sqlx::query_scalar("SELECT language FROM users WHERE username = $1")
             .bind(&name)
