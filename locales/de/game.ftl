@@ -96,3 +96,40 @@ game-notice-resigned = Du hast aufgegeben.
 game-notice-aborted = Die Partie ist abgebrochen.
 game-notice-message = Deine Nachricht ist gesendet.
 game-with-move = mit { $move }
+
+## Meine Partien.
+
+games-game = Partie { $id }
+games-against = gegen
+games-you-play = du spielst { $color ->
+    [white] Weiß
+   *[black] Schwarz
+}
+games-you-played = du spieltest { $color ->
+    [white] Weiß
+   *[black] Schwarz
+}
+games-deadline = Frist { $deadline }
+games-their-deadline = Frist des Gegners { $deadline }
+games-waiting = Warten auf den Gegner
+games-none = Keine.
+games-finished = Beendet
+games-filter-all = alle
+games-filter-won = gewonnen
+games-filter-lost = verloren
+games-filter-drawn = remis
+games-filter-aborted = abgebrochen
+games-filter = Filtern
+games-no-finished = Keine beendeten Partien.
+games-no-finished-result = Keine beendeten Partien mit diesem Ergebnis.
+games-outcome = { $outcome ->
+    [won] gewonnen
+    [lost] verloren
+    [draw] remis
+    [aborted] abgebrochen
+   *[other] { $outcome }
+}
+games-page-label = Beendete Partien, Seite { $page }
+games-newer = Neuere Partien
+games-page = Seite { $page }
+games-older = Ältere Partien

@@ -93,3 +93,28 @@ game-notice-resigned = You resigned.
 game-notice-aborted = The game is aborted.
 game-notice-message = Your message is sent.
 game-with-move = with { $move }
+
+## My games.
+
+games-game = Game { $id }
+games-against = against
+games-you-play = you play { $color }
+games-you-played = you played { $color }
+games-deadline = deadline { $deadline }
+games-their-deadline = their deadline { $deadline }
+games-waiting = Waiting for the opponent
+games-none = None.
+games-finished = Finished
+games-filter-all = all
+games-filter-won = won
+games-filter-lost = lost
+games-filter-drawn = drawn
+games-filter-aborted = aborted
+games-filter = Filter
+games-no-finished = No finished games.
+games-no-finished-result = No finished games with this result.
+games-outcome = { $outcome }
+games-page-label = Finished games, page { $page }
+games-newer = Newer games
+games-page = Page { $page }
+games-older = Older games

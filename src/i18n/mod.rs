@@ -149,6 +149,12 @@ impl<'a> Var<'a> for &'a str {
     }
 }
 
+impl<'a> Var<'a> for &&'a str {
+    fn var(self) -> FluentValue<'a> {
+        FluentValue::from(*self)
+    }
+}
+
 impl<'a> Var<'a> for &'a String {
     fn var(self) -> FluentValue<'a> {
         FluentValue::from(self.as_str())
