@@ -137,7 +137,11 @@ async fn warn_address_owner(
         login_link: links.login(),
         reset_link: links.password_reset(),
     };
-    store::outbox::enqueue(&mut *tx, &mail.to_mail(&Envelope::to(&owner.email, links))?).await?;
+    store::outbox::enqueue(
+        &mut *tx,
+        &mail.to_mail(&Envelope::to(&owner.email, links).in_language(owner.language.for_mail()))?,
+    )
+    .await?;
     Ok(())
 }
 
@@ -215,7 +219,9 @@ pub async fn request_password_reset(ctx: Context<'_>, email: &str) -> Result<(),
                 username: user.username,
                 link,
             };
-            mail.to_mail(&Envelope::to(&user.email, ctx.links))?
+            mail.to_mail(
+                &Envelope::to(&user.email, ctx.links).in_language(user.language.for_mail()),
+            )?
         }
         None => {
             let mail = messages::ResetNoAccount {

@@ -123,7 +123,7 @@ pub async fn create(
             note: terms.note.to_owned(),
             link: ctx.links.challenges(),
         };
-        let envelope = Envelope::to(&o.email, ctx.links);
+        let envelope = Envelope::to(&o.email, ctx.links).in_language(o.language.for_mail());
         store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
     }
     tx.commit().await?;
@@ -283,12 +283,13 @@ async fn queue_accepted(
         board: game_mails::stored_board(row, challenger)?,
         deadline: row
             .deadline
-            .map(|d| to.time_zone.format_deadline(d))
+            .map(|d| to.time_zone.format_deadline_in(to.language.for_mail(), d))
             .unwrap_or_default(),
-        time_control: row.time_control.describe(),
+        time_control: row.time_control.describe_in(to.language.for_mail()),
         link: links.game(row.id),
     };
-    let mut envelope = game_mails::envelope(&to.email, links, row, challenger);
+    let mut envelope =
+        game_mails::envelope(&to.email, links, row, challenger).in_language(to.language.for_mail());
     if your_move {
         envelope = envelope.replies_play(row.ply);
     }
@@ -326,7 +327,7 @@ pub async fn decline(ctx: Context<'_>, user: &User, id: ChallengeId) -> Result<(
             ),
             link: ctx.links.challenges(),
         };
-        let envelope = Envelope::to(&to.email, ctx.links);
+        let envelope = Envelope::to(&to.email, ctx.links).in_language(to.language.for_mail());
         store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
     }
     tx.commit().await?;

@@ -31,8 +31,9 @@ pub async fn send_digests(ctx: Context<'_>, now: OffsetDateTime) -> Result<usize
             let games = store::games::waiting_for(&mut *tx, user.id).await?;
             if !games.is_empty() {
                 let mail = digest(ctx, user, &games);
-                let envelope =
-                    Envelope::to(&user.email, ctx.links).unsubscribe(user.id, Unsubscribe::Moves);
+                let envelope = Envelope::to(&user.email, ctx.links)
+                    .in_language(user.language.for_mail())
+                    .unsubscribe(user.id, Unsubscribe::Moves);
                 store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
             }
             store::users::mark_digest_done(&mut *tx, user.id, now).await?;
@@ -62,7 +63,10 @@ fn digest(ctx: Context<'_>, user: &User, games: &[GameRow]) -> Digest {
                 move_number: move_number_label(g.ply as u32 + 1),
                 deadline: g
                     .deadline
-                    .map(|d| user.time_zone.format_deadline(d))
+                    .map(|d| {
+                        user.time_zone
+                            .format_deadline_in(user.language.for_mail(), d)
+                    })
                     .unwrap_or_default(),
                 link: ctx.links.game(g.id),
             })

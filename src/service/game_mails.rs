@@ -70,7 +70,7 @@ pub async fn queue_notice(
         headline,
         link: links.game(row.id),
     };
-    let mut envelope = envelope(&user.email, links, row, to);
+    let mut envelope = envelope(&user.email, links, row, to).in_language(user.language.for_mail());
     if kind == Notice::Reminder {
         envelope = envelope
             .replies_play(row.ply)
@@ -104,12 +104,17 @@ pub async fn queue_game_start(
         board: stored_board(row, row.white_id)?,
         deadline: row
             .deadline
-            .map(|d| white.time_zone.format_deadline(d))
+            .map(|d| {
+                white
+                    .time_zone
+                    .format_deadline_in(white.language.for_mail(), d)
+            })
             .unwrap_or_default(),
-        time_control: row.time_control.describe(),
+        time_control: row.time_control.describe_in(white.language.for_mail()),
         link: links.game(row.id),
     };
     let envelope = envelope(&white.email, links, row, white.id)
+        .in_language(white.language.for_mail())
         .replies_play(row.ply)
         .unsubscribe(white.id, Unsubscribe::Moves);
     store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;

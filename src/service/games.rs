@@ -140,7 +140,6 @@ pub async fn queue_game_over(
 ) -> Result<(), ServiceError> {
     let pgn_text = pgn::render(row, game, links.site());
     let conclusion = row.state.conclusion();
-    let how = conclusion.map_or("", Conclusion::describe);
     for (player, color) in [
         (row.white_id, shakmaty::Color::White),
         (row.black_id, shakmaty::Color::Black),
@@ -148,12 +147,14 @@ pub async fn queue_game_over(
         let Some(user) = store::users::by_id(&mut *tx, player).await? else {
             continue;
         };
+        let lang = user.language.for_mail();
+        let how = conclusion.map_or("", |c| c.describe_in(lang));
         let verdict = match conclusion.map(|c| c.verdict_for(color)) {
-            Some(Verdict::Aborted) => "The game was aborted and does not count",
-            Some(Verdict::Draw) => "It is a draw",
-            Some(Verdict::Won) => "You won",
-            Some(Verdict::Lost) => "You lost",
-            None => "It has no result",
+            Some(Verdict::Aborted) => lang.t("verdict-aborted"),
+            Some(Verdict::Draw) => lang.t("verdict-draw"),
+            Some(Verdict::Won) => lang.t("verdict-won"),
+            Some(Verdict::Lost) => lang.t("verdict-lost"),
+            None => lang.t("verdict-none"),
         };
         let mail = game_messages::GameOver {
             recipient: user.username.clone(),
@@ -170,7 +171,7 @@ pub async fn queue_game_over(
             pgn: pgn_text.clone(),
             link: links.game(row.id),
         };
-        let envelope = game_mails::envelope(&user.email, links, row, user.id);
+        let envelope = game_mails::envelope(&user.email, links, row, user.id).in_language(lang);
         store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
     }
     Ok(())

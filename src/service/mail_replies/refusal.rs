@@ -67,8 +67,9 @@ pub async fn queue(ctx: Context<'_>, r: Refusal<'_>) -> Result<Handled, ServiceE
         board: board(&position, row.side_of(r.user.id)),
         link: ctx.links.game(row.id),
     };
-    let mut envelope =
-        game_mails::envelope(&r.user.email, ctx.links, &row, r.user.id).answering_mail();
+    let mut envelope = game_mails::envelope(&r.user.email, ctx.links, &row, r.user.id)
+        .in_language(r.user.language.for_mail())
+        .answering_mail();
     if on_move {
         envelope = envelope.replies_play(row.ply);
     }
@@ -87,7 +88,9 @@ fn status(row: &GameRow, user: &User, on_move: bool) -> String {
         None if on_move => format!(
             "It is your move; your deadline: {}.",
             row.deadline
-                .map(|d| user.time_zone.format_deadline(d))
+                .map(|d| user
+                    .time_zone
+                    .format_deadline_in(user.language.for_mail(), d))
                 .unwrap_or_default()
         ),
         None => format!("It is {}'s move.", row.name_of(row.opponent_of(user.id))),
