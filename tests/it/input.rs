@@ -444,6 +444,18 @@ fn form_cases(w: &World) -> Vec<FormCase> {
         ),
         case(
             Who::Player,
+            "POST /settings/language",
+            "/settings/language".into(),
+            &[("language", "en")],
+        ),
+        case(
+            Who::Anonymous,
+            "POST /language",
+            "/language".into(),
+            &[("lang", "en"), ("back", "/rules")],
+        ),
+        case(
+            Who::Player,
             "POST /settings/time-zone",
             "/settings/time-zone".into(),
             &[("time_zone", "Europe/Berlin")],
