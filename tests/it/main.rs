@@ -26,6 +26,7 @@ mod deploy;
 mod discovery;
 mod export;
 mod game_page;
+mod game_view_cache;
 mod games;
 mod health;
 mod input;
