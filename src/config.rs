@@ -119,6 +119,8 @@ pub struct Config {
     /// How often background jobs (clocks, tournaments) run.
     pub job_interval: Duration,
     pub database_max_connections: u32,
+    /// Games kept in memory for spectators' pages (0: none, and no listener).
+    pub game_view_cache: usize,
     /// Vacation days each player may book per calendar year.
     pub vacation_days_per_year: i64,
     /// How long a client has, from the end of a request's head, to send its body; later
@@ -212,6 +214,10 @@ pub struct Settings {
     /// Database connections per process for requests and jobs (the mail worker holds one more)
     #[arg(long, env = "DATABASE_MAX_CONNECTIONS", default_value = "10", value_parser = clap::value_parser!(u32).range(1..))]
     pub database_max_connections: u32,
+    /// Games kept in memory for spectators' game pages (0: off; when on, one more
+    /// database connection listens for changes)
+    #[arg(long, env = "GAME_VIEW_CACHE", default_value = "256", value_parser = clap::value_parser!(u32).range(0..=100_000))]
+    pub game_view_cache: u32,
     /// Vacation days each player may book per calendar year
     #[arg(long, env = "VACATION_DAYS_PER_YEAR", default_value = "30", value_parser = clap::value_parser!(i64).range(0..=366))]
     pub vacation_days_per_year: i64,
@@ -367,6 +373,7 @@ impl Config {
             mail_worker: s.mail_worker,
             job_interval: s.job_interval,
             database_max_connections: s.database_max_connections,
+            game_view_cache: s.game_view_cache as usize,
             vacation_days_per_year: s.vacation_days_per_year,
             request_timeout: s.request_timeout,
             max_connections: s.max_connections as usize,

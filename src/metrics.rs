@@ -107,6 +107,12 @@ const BUCKETS: [f64; 12] = [
 
 static HANDLE: OnceLock<PrometheusHandle> = OnceLock::new();
 
+/// Whether metrics are recorded in this process (`METRICS_ADDR` set): without a
+/// recorder, callers on hot paths skip building the labels nobody reads.
+pub fn recording() -> bool {
+    HANDLE.get().is_some()
+}
+
 /// The process's recorder, installed on first use (a process serves one set of
 /// metrics, even when tests start several apps in it).
 pub fn handle() -> &'static PrometheusHandle {

@@ -1,7 +1,7 @@
 //! Builds the application from a [`Config`]: database pool, migrations, HTTP server and
 //! background workers. `main` and the integration tests both use [`Application::build`].
 
-use std::{net::TcpListener, time::Duration};
+use std::{net::TcpListener, sync::Arc, time::Duration};
 
 use actix_http::HttpService;
 use actix_server::Server;
@@ -23,7 +23,10 @@ use crate::{
     domain::{Links, mail_tokens::SigningKey},
     inbound, jobs,
     mail::{self, MailTransport},
-    service::password_hasher::PasswordHasher,
+    service::{
+        game_view::{ViewCache, cache_listener},
+        password_hasher::PasswordHasher,
+    },
     store,
     web::{self as site, AppState, connection_deadline::DeadlineStream},
 };
@@ -62,13 +65,15 @@ pub async fn connect_within(
         .context("connecting to PostgreSQL")
 }
 
-/// The pool's size: `DATABASE_MAX_CONNECTIONS` for requests and jobs, plus the one the
-/// mail worker holds for `LISTEN` as long as it runs (with a pool of one, the listener
-/// would take the only connection and every request would wait for it).
+/// The pool's size: `DATABASE_MAX_CONNECTIONS` for requests and jobs, plus the ones the
+/// mail worker and the game view cache each hold for `LISTEN` as long as they run (with
+/// a pool of one, a listener would take the only connection and every request would
+/// wait for it).
 pub fn pool_size(config: &Config) -> u32 {
     config
         .database_max_connections
         .saturating_add(u32::from(config.mail_worker))
+        .saturating_add(u32::from(config.game_view_cache > 0))
 }
 
 /// Splits the per-process connection cap over the worker threads (one per CPU, fewer
@@ -197,6 +202,10 @@ impl Application {
         let links = mail_links(&pool, &config).await?;
         let (mail_from, mail_worker) = start_workers(&pool, &config, &links)?;
         let smtp_port = start_reply_listener(&pool, &config, &links).await?;
+        let game_views = Arc::new(ViewCache::new(config.game_view_cache));
+        if game_views.enabled() {
+            tokio::spawn(cache_listener::run(pool.clone(), game_views.clone()));
+        }
         let metrics_port = config
             .metrics_addr
             .map(|addr| crate::metrics::serve(addr, pool.clone()))
@@ -220,6 +229,7 @@ impl Application {
             mail_from,
             passwords: passwords.clone(),
             mail_worker,
+            game_views,
         });
         let local_addr = listener.local_addr()?;
         let builder = Server::build();

@@ -305,6 +305,15 @@ impl Game {
         self.keys.iter().filter(|&&k| k == now).count()
     }
 
+    /// Whether any draw claim is possible in a position reached `halfmoves` plies after
+    /// the last capture or pawn move: a threefold repetition needs at least eight
+    /// reversible plies (each side leaves and comes back twice), the 50-move rule a
+    /// hundred. Lets a reader holding only the current position skip the replay that
+    /// [`Game::can_claim_draw`] needs.
+    pub fn claim_possible(halfmoves: u32) -> bool {
+        halfmoves >= 8
+    }
+
     /// A draw the player to move may claim now, if any (threefold repetition is
     /// reported before the 50-move rule). `None` once the game is over.
     pub fn can_claim_draw(&self) -> Option<DrawClaim> {

@@ -20,6 +20,31 @@ fn random_game(start: u16, choices: &[u16]) -> Game {
     game
 }
 
+/// Plays up to `choices.len()` moves, mostly reversible ones (no capture, no pawn), so
+/// that positions repeat.
+fn shuffling_game(start: u16, choices: &[u16]) -> Vec<Game> {
+    let mut game = Game::new(StartNumber::new(start % 960).unwrap());
+    let mut seen = vec![game.clone()];
+    for &c in choices {
+        let moves = game.position().legal_moves();
+        if moves.is_empty() || game.is_over() {
+            break;
+        }
+        let quiet: Vec<_> = moves
+            .iter()
+            .filter(|m| !m.is_capture() && m.role() != shakmaty::Role::Pawn)
+            .collect();
+        let mv = match quiet.len() {
+            0 => moves[usize::from(c) % moves.len()],
+            n if c % 8 != 0 => *quiet[usize::from(c) % n],
+            _ => moves[usize::from(c) % moves.len()],
+        };
+        game.play(&mv).unwrap();
+        seen.push(game.clone());
+    }
+    seen
+}
+
 fn game_strategy() -> impl Strategy<Value = Game> {
     (0u16..960, prop::collection::vec(any::<u16>(), 0..120))
         .prop_map(|(start, choices)| random_game(start, &choices))
@@ -27,6 +52,16 @@ fn game_strategy() -> impl Strategy<Value = Game> {
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    #[test]
+    fn no_draw_can_be_claimed_where_claim_possible_says_none_can(start in 0u16..960, choices in prop::collection::vec(any::<u16>(), 0..160)) {
+        for game in shuffling_game(start, &choices) {
+            let halfmoves = game.position().halfmoves();
+            if game.can_claim_draw().is_some() {
+                prop_assert!(Game::claim_possible(halfmoves), "a claim after {halfmoves} reversible plies: {}", game.fen());
+            }
+        }
+    }
 
     #[test]
     fn san_and_uci_parse_back_to_the_same_move(start in 0u16..960, choices in prop::collection::vec(any::<u16>(), 0..80)) {

@@ -26,10 +26,13 @@ use crate::{
     },
 };
 
+pub mod cache;
+pub mod cache_listener;
 mod ply;
 #[cfg(test)]
 mod tests;
 
+pub use cache::ViewCache;
 pub use ply::{PlyView, requested};
 
 /// What [`load`] reads about a game.
@@ -111,16 +114,73 @@ pub struct GameView {
     pub tournament: Option<GameInTournament>,
 }
 
-/// Reads game `id` in one snapshot and builds its view for `viewer` at `now`.
+/// Reads game `id` in one snapshot (or takes a spectator's reads from `cache`) and
+/// builds its view for `viewer` at `now`. Readers that act on what they read (the API's
+/// clients) pass no cache: a change is heard of a moment after its commit, which a
+/// spectator cannot tell from having looked a moment earlier, but a client that moved
+/// and reads again could.
 pub async fn load(
     pool: &PgPool,
+    cache: Option<&ViewCache>,
     id: GameId,
     viewer: Option<UserId>,
     now: OffsetDateTime,
     lang: Lang,
 ) -> Result<GameView, ServiceError> {
-    let reads = read(pool, id, viewer, now.date()).await?;
+    let today = now.date();
+    let Some(cache) = cache else {
+        return build(read(pool, id, viewer, today).await?, viewer, now, lang);
+    };
+    let reads = match cache.get(id, today) {
+        Some(kept) if kept.is_spectator(viewer) => GameReads::of_spectator((*kept).clone()),
+        _ => {
+            let ticket = cache.ticket();
+            let reads = read(pool, id, viewer, today).await?;
+            if let Some(ticket) = ticket.filter(|_| reads.is_for_spectator(viewer)) {
+                cache.keep(id, ticket, reads.spectator_part(today));
+            }
+            reads
+        }
+    };
     build(reads, viewer, now, lang)
+}
+
+impl GameReads {
+    /// The reads a spectator's page needs, from the cache.
+    fn of_spectator(kept: cache::SpectatorReads) -> Self {
+        let away = [
+            (kept.row.white_id, kept.white_away_until),
+            (kept.row.black_id, kept.black_away_until),
+        ]
+        .into_iter()
+        .filter_map(|(player, until)| Some((player, until?)))
+        .collect();
+        GameReads {
+            row: kept.row,
+            moves: kept.moves,
+            away,
+            messages: Vec::new(),
+            viewer_note: None,
+            tournament: kept.tournament,
+        }
+    }
+
+    /// Whether these reads are all a spectator sees (no player's messages or note).
+    fn is_for_spectator(&self, viewer: Option<UserId>) -> bool {
+        viewer.is_none_or(|v| !self.row.is_player(v))
+    }
+
+    /// What the cache keeps of reads made for a spectator on `today`.
+    fn spectator_part(&self, today: Date) -> cache::SpectatorReads {
+        cache::SpectatorReads {
+            row: self.row.clone(),
+            moves: self.moves.clone(),
+            white_away_until: self.away.get(&self.row.white_id).copied(),
+            black_away_until: self.away.get(&self.row.black_id).copied(),
+            tournament: self.tournament.clone(),
+            today,
+        }
+    }
 }
 
 /// Reads in as few round trips as the viewer needs: the row with its players' vacations,
@@ -181,7 +241,7 @@ pub fn build(
     let running = g.is_running();
     let is_player = viewer.is_some_and(|v| g.is_player(v));
     let my_move = running && viewer == Some(g.player_on_move());
-    let claim = if my_move {
+    let claim = if my_move && chess::Game::claim_possible(position.halfmoves()) {
         let ucis: Vec<&str> = moves.iter().map(|m| m.uci.as_str()).collect();
         replay(&g, &ucis)?.can_claim_draw()
     } else {

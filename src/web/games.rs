@@ -97,7 +97,15 @@ pub async fn page_with(
     ply: Option<&str>,
 ) -> Result<GamePage, AppError> {
     let viewer = ctx.user.as_ref().map(|u| u.id);
-    let v = game_view::load(&state.pool, id, viewer, OffsetDateTime::now_utc(), ctx.lang).await?;
+    let v = game_view::load(
+        &state.pool,
+        Some(&state.game_views),
+        id,
+        viewer,
+        OffsetDateTime::now_utc(),
+        ctx.lang,
+    )
+    .await?;
     let preparations = match viewer {
         Some(user) if v.is_player => {
             Preparations::load(state, &v.row, user, v.viewer_note.clone()).await?

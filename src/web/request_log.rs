@@ -53,12 +53,14 @@ pub async fn middleware(
     if !QUIET.contains(&path.as_str()) {
         let seconds = started.elapsed().as_secs_f64();
         let status = res.status().as_u16();
-        metrics::counter!("corrchess_http_requests_total",
-            "method" => method.clone(), "route" => route.clone(), "status" => status.to_string())
-        .increment(1);
-        metrics::histogram!("corrchess_http_request_duration_seconds",
-            "method" => method.clone(), "route" => route.clone())
-        .record(seconds);
+        if crate::metrics::recording() {
+            metrics::counter!("corrchess_http_requests_total",
+                "method" => method.clone(), "route" => route.clone(), "status" => status.to_string())
+            .increment(1);
+            metrics::histogram!("corrchess_http_request_duration_seconds",
+                "method" => method.clone(), "route" => route.clone())
+            .record(seconds);
+        }
         let latency_ms = seconds * 1000.0;
         tracing::info!(
             target: "access",

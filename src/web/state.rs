@@ -17,6 +17,8 @@ pub struct AppState {
     pub passwords: PasswordHasher,
     /// The mail worker's task when this process sends mail (readiness checks it runs).
     pub mail_worker: Option<tokio::task::AbortHandle>,
+    /// Spectators' game reads kept in memory, told of changes by the database.
+    pub game_views: std::sync::Arc<crate::service::game_view::ViewCache>,
 }
 
 impl AppState {

@@ -53,9 +53,10 @@ async fn not_ready_when_the_schema_is_behind_and_a_mail_worker_elsewhere_is_fine
 }
 
 #[tokio::test]
-async fn a_pool_of_one_serves_requests_while_the_mail_worker_listens() {
+async fn a_pool_of_one_serves_requests_while_the_mail_worker_and_the_game_cache_listen() {
     let app = TestApp::spawn_with(|c| c.database_max_connections = 1).await;
-    // Wait until the mail worker holds its LISTEN connection (seen from outside the pool).
+    // Wait until the mail worker and the game view cache hold their LISTEN connections
+    // (seen from outside the pool).
     let mut outside = sqlx::PgConnection::connect(&app.db_url).await.unwrap();
     let mut listening = 0;
     for _ in 0..100 {
@@ -66,12 +67,15 @@ async fn a_pool_of_one_serves_requests_while_the_mail_worker_listens() {
         .fetch_one(&mut outside)
         .await
         .unwrap();
-        if listening > 0 {
+        if listening >= 2 {
             break;
         }
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
-    assert_eq!(listening, 1, "the mail worker listens");
+    assert_eq!(
+        listening, 2,
+        "the mail worker and the game view cache listen"
+    );
     let health = app.browser().get("/healthz").await;
     assert_eq!(health.status, StatusCode::OK, "{}", health.body);
     let missing = app.browser().get("/games/999999").await;

@@ -27,6 +27,7 @@ mod deutsch;
 mod discovery;
 mod export;
 mod game_page;
+mod game_view_cache;
 mod games;
 mod health;
 mod input;

@@ -103,7 +103,8 @@ async fn a_move_over_the_api_and_by_form_stays_within_its_statements() {
 const API_MOVE: i64 = 8;
 /// A move by form: the session with its user, then the same transaction.
 const FORM_MOVE: i64 = 7;
-/// A game page for an anonymous visitor: the game with its players' vacations and moves.
+/// A game page for an anonymous visitor: the game with its players' vacations and moves
+/// (read once; the next views come from memory, see game_view_cache.rs).
 const ANONYMOUS_PAGE: i64 = 1;
 /// A player's game page on their move: the session, then the game with the players'
 /// messages and the player's private note in the same statement (their conditional

@@ -170,6 +170,10 @@ fn repetition_claim_then_fivefold() {
     play(&mut g, &cycle);
     assert_eq!(g.repetitions(), 3);
     assert_eq!(g.can_claim_draw(), Some(DrawClaim::ThreefoldRepetition));
+    // The shortest threefold takes eight reversible plies: the bound is tight.
+    assert_eq!(g.position().halfmoves(), 8);
+    assert!(Game::claim_possible(8));
+    assert!(!Game::claim_possible(7));
     assert_eq!(g.outcome(), None);
     play(&mut g, &cycle);
     play(&mut g, &cycle[..3]);

@@ -174,7 +174,15 @@ impl From<Color> for Side {
 
 /// The game as anyone sees it (games are public; messages are not in the API).
 async fn load(state: &AppState, id: GameId) -> Result<GameView, ApiError> {
-    Ok(game_view::load(&state.pool, id, None, OffsetDateTime::now_utc(), Lang::En).await?)
+    Ok(game_view::load(
+        &state.pool,
+        None,
+        id,
+        None,
+        OffsetDateTime::now_utc(),
+        Lang::En,
+    )
+    .await?)
 }
 
 /// A game in a list.

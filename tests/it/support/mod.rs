@@ -72,6 +72,7 @@ pub fn test_config(db_url: &str) -> Config {
         mail_worker: true,
         job_interval: std::time::Duration::from_secs(3600),
         database_max_connections: 5,
+        game_view_cache: 256,
         vacation_days_per_year: 30,
         request_timeout: std::time::Duration::from_secs(30),
         max_connections: 500,

@@ -1,0 +1,162 @@
+//! Spectators' game pages come from memory until the game changes: a second view sends
+//! no statement, and every change (a move through this or another server process, a
+//! player renamed, a vacation booked, a game ended by hand in SQL) reaches the page,
+//! because the database tells each process (`game_changed` notices sent by triggers).
+
+use std::time::Duration;
+
+use reqwest::StatusCode;
+use serde_json::json;
+
+use crate::api::{Api, api_game, verified_player};
+use crate::support::{Browser, TestApp, statements::StatementCounter};
+
+/// The anonymous page of `game` once it contains `text`; panics after five seconds.
+async fn page_showing(browser: &Browser, game: i64, text: &str) -> String {
+    let path = format!("/games/{game}");
+    for _ in 0..100 {
+        let page = browser.get(&path).await;
+        assert_eq!(page.status, StatusCode::OK);
+        if page.body.contains(text) {
+            return page.body;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("the page of game {game} never showed {text:?}");
+}
+
+async fn play(api: &Api, game: i64, mv: &str, ply: i64) {
+    let res = api
+        .post(
+            &format!("/api/v1/games/{game}/moves"),
+            json!({"move": mv, "ply": ply}),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+}
+
+/// A game between two fresh players on `app`, with 1. e4 played.
+async fn started_game(app: &TestApp) -> (Api, Api, i64) {
+    let (_, white, _) = verified_player(app, "white").await;
+    let (_, black, black_name) = verified_player(app, "black").await;
+    let game = api_game(&white, &black, &black_name, 518, false).await;
+    play(&white, game, "e2e4", 0).await;
+    (white, black, game)
+}
+
+#[tokio::test]
+async fn a_second_view_sends_no_statement_and_a_move_reaches_the_page() {
+    let app = TestApp::spawn_with(|c| c.mail_worker = false).await;
+    let (_, black, game) = started_game(&app).await;
+    let spectator = app.browser();
+    page_showing(&spectator, game, "e4").await;
+    let counter = StatementCounter::new(&app.pool).await;
+    let path = format!("/games/{game}");
+    // The notice of the move itself may arrive after the first view was kept, and
+    // drop it once; after that the game stays in memory.
+    let mut from_memory = false;
+    for _ in 0..20 {
+        let (seen, ran) = counter.during(spectator.get(&path)).await;
+        assert!(seen.body.contains("e4"));
+        ran.assert_at_most(1, "a spectator's view");
+        if ran.total() == 0 {
+            from_memory = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(from_memory, "a spectator's later view sends no statement");
+
+    play(&black, game, "c7c5", 1).await;
+    let body = page_showing(&spectator, game, "c5").await;
+    assert!(body.contains("e4"), "the earlier move stays");
+}
+
+#[tokio::test]
+async fn a_move_through_another_server_reaches_this_servers_page() {
+    let first = TestApp::spawn().await;
+    let second = TestApp::spawn_on(first.db_url.clone()).await;
+    let (_, black, game) = started_game(&first).await;
+    let spectator = second.browser();
+    page_showing(&spectator, game, "e4").await;
+    play(&black, game, "e7e5", 1).await;
+    page_showing(&spectator, game, "e5").await;
+}
+
+#[tokio::test]
+async fn changes_made_in_sql_reach_the_page() {
+    let app = TestApp::spawn().await;
+    let (_, _, game) = started_game(&app).await;
+    let spectator = app.browser();
+    let before = page_showing(&spectator, game, "e4").await;
+    assert!(!before.contains("renamed-player"));
+
+    sqlx::query(
+        "UPDATE users SET username = 'renamed-player'
+         WHERE id = (SELECT white_id FROM games WHERE id = $1)",
+    )
+    .bind(game)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    page_showing(&spectator, game, "renamed-player").await;
+
+    sqlx::query(
+        "INSERT INTO vacations (user_id, start_date, end_date)
+         SELECT black_id, current_date, current_date + 3 FROM games WHERE id = $1",
+    )
+    .bind(game)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    page_showing(&spectator, game, "on vacation until").await;
+
+    sqlx::query(
+        "UPDATE games SET status = 'aborted', termination = 'aborted', deadline = NULL, finished_at = now()
+         WHERE id = $1",
+    )
+    .bind(game)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    page_showing(&spectator, game, "aborted").await;
+}
+
+#[tokio::test]
+async fn players_and_the_api_always_read_the_database() {
+    let app = TestApp::spawn_with(|c| c.mail_worker = false).await;
+    let (white, _, game) = started_game(&app).await;
+    let path = format!("/games/{game}");
+    page_showing(&app.browser(), game, "e4").await;
+    let counter = StatementCounter::new(&app.pool).await;
+    let (answer, ran) = counter
+        .during(white.get(&path.replace("/games", "/api/v1/games")))
+        .await;
+    assert_eq!(answer.status, StatusCode::OK);
+    assert!(
+        ran.total() >= 1,
+        "the API read the game:\n{}",
+        ran.listing()
+    );
+}
+
+#[tokio::test]
+async fn a_cache_of_zero_reads_every_time() {
+    let app = TestApp::spawn_with(|c| {
+        c.mail_worker = false;
+        c.game_view_cache = 0;
+    })
+    .await;
+    let (_, _, game) = started_game(&app).await;
+    let spectator = app.browser();
+    page_showing(&spectator, game, "e4").await;
+    let counter = StatementCounter::new(&app.pool).await;
+    let (_, ran) = counter
+        .during(spectator.get(&format!("/games/{game}")))
+        .await;
+    assert!(
+        ran.total() >= 1,
+        "the page read the game:\n{}",
+        ran.listing()
+    );
+}
