@@ -55,3 +55,23 @@ save = Speichern
 cancel = Abbrechen
 white = Weiß
 black = Schwarz
+
+## Die Spielerliste.
+
+players-find = Spieler suchen
+players-find-placeholder = der Anfang eines Namens
+players-search = Suchen
+players-leaderboard = Rangliste
+players-leaderboard-rule = Etablierte Spieler (Wertungsabweichung höchstens 110) mit einer gewerteten Partie in den letzten 365 Tagen.
+players-nobody = Noch niemand.
+players-rank = Rang
+players-player = Spieler
+players-rating = Wertungszahl
+players-last-game = Letzte gewertete Partie
+players-pages = Seiten der Rangliste
+players-higher = Höher
+players-page-of = Seite { $page } von { $pages }
+players-lower = Tiefer
+players-names-starting = Namen, die mit „{ $search }“ beginnen
+players-none-found = Kein Spielername beginnt so.
+players-back = Zurück zur Rangliste

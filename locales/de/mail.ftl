@@ -43,3 +43,24 @@ mail-over-see = Partie ansehen
 mail-started = die Partie { $id } gegen { $opponent } hat begonnen
 mail-started-position = Startstellung Nr. { $number }
 mail-started-you-white = Du spielst Weiß, also bist du am Zug.
+mail-challenge-received = { $challenger } (Wertungszahl { $rating }) fordert dich zu einer Partie Schach960 heraus
+mail-note-from = Notiz von { $name }
+mail-accept-or-decline-here = Hier kannst du annehmen oder ablehnen
+mail-accept-or-decline = Herausforderung annehmen oder ablehnen
+mail-challenge-accepted = { $opponent } hat deine Herausforderung angenommen: Partie { $id } hat begonnen
+mail-your-move-deadline = Du bist am Zug; deine Frist endet { $deadline }.
+mail-they-move-first = { $opponent } zieht zuerst; die Frist endet { $deadline }. Wir schicken dir eine Mail, sobald gezogen wurde.
+mail-challenge-declined = { $opponent } hat deine Herausforderung abgelehnt
+mail-your-challenges = Deine Herausforderungen
+mail-go-to-game = Zur Partie
+mail-reset-asked = jemand (hoffentlich du) möchte das Passwort deines corrchess-Kontos zurücksetzen.
+mail-reset-choose-here = Hier wählst du ein neues Passwort
+mail-reset-once = Der Link funktioniert einmal und 1 Stunde lang.
+mail-reset-ignore = Wenn du das nicht angefordert hast, ignoriere diese Mail: Dein Passwort bleibt, wie es ist.
+mail-reset-subject = corrchess: Passwort zurücksetzen
+mail-challenge-subject = corrchess: { $challenger } fordert dich zu einer Partie Schach960 heraus
+mail-declined-subject = corrchess: { $opponent } hat deine Herausforderung abgelehnt
+mail-you-play = Du spielst { $color ->
+    [white] Weiß
+   *[black] Schwarz
+}

@@ -85,3 +85,5 @@ calendar-shown-once = Deine Kalenderadresse, nur dieses eine Mal angezeigt (kopi
 calendar-have-one = Du hast eine Kalenderadresse. Sie wird nur beim Erstellen angezeigt: Wenn du sie nicht mehr hast, erstelle eine neue.
 calendar-new-address = Neue Adresse erstellen (die alte funktioniert dann nicht mehr)
 calendar-make-address = Meine Kalenderadresse erstellen
+calendar-summary = Zug fällig: Partie { $id } gegen { $opponent }
+calendar-description = Dein Zug in Partie { $id } gegen { $opponent } ist fällig am { $due }.

@@ -55,3 +55,23 @@ save = Save
 cancel = Cancel
 white = White
 black = Black
+
+## The players' list.
+
+players-find = Find a player
+players-find-placeholder = the start of a name
+players-search = Search
+players-leaderboard = Leaderboard
+players-leaderboard-rule = Established players (rating deviation at most 110) with a rated game in the last 365 days.
+players-nobody = Nobody yet.
+players-rank = Rank
+players-player = Player
+players-rating = Rating
+players-last-game = Last rated game
+players-pages = Pages of the leaderboard
+players-higher = Higher
+players-page-of = Page { $page } of { $pages }
+players-lower = Lower
+players-names-starting = Names starting with “{ $search }”
+players-none-found = No player's name starts with that.
+players-back = Back to the leaderboard

@@ -85,3 +85,5 @@ calendar-shown-once = Your calendar address, shown this once (copy it into your 
 calendar-have-one = You have a calendar address. It is shown only when it is made: if you no longer have it, make a new one.
 calendar-new-address = Make a new address (the old one stops working)
 calendar-make-address = Make my calendar address
+calendar-summary = Move due: game { $id } against { $opponent }
+calendar-description = Your move in game { $id } against { $opponent } is due at { $due }.

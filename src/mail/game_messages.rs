@@ -42,10 +42,7 @@ mail_message!(
     "challenge",
     "mail/challenge_received.txt",
     "mail/challenge_received.html",
-    |m| format!(
-        "corrchess: {} challenges you to a Chess960 game",
-        m.challenger
-    )
+    |m, l| l.t1("mail-challenge-subject", "challenger", &m.challenger)
 );
 
 /// The recipient's challenge was accepted: the game, and whose move it is.
@@ -86,7 +83,7 @@ mail_message!(
     "challenge_declined",
     "mail/challenge_declined.txt",
     "mail/challenge_declined.html",
-    |m| format!("corrchess: {} declined your challenge", m.opponent)
+    |m, l| l.t1("mail-declined-subject", "opponent", &m.opponent)
 );
 
 /// A game began and the recipient moves first.

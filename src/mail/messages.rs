@@ -117,7 +117,7 @@ mail_message!(
     "password_reset",
     "mail/password_reset.txt",
     "mail/password_reset.html",
-    |_m| "corrchess: reset your password".to_owned()
+    |_m, l| l.t("mail-reset-subject").to_owned()
 );
 
 /// Tells the holder of an address that a sign-up named it although it has an account

@@ -12,10 +12,11 @@ use super::{FieldErrors, ServiceError, game_mails, games};
 use crate::{
     chess::GameResult,
     domain::{
-        UserId, VacationId,
+        GameId, UserId, VacationId,
         clock::{self, DateRange},
         game_state::{Conclusion, Ending},
     },
+    i18n::Lang,
     store::{self, games::GameRow, users::User},
 };
 
@@ -224,13 +225,13 @@ pub async fn cancel_vacation(
 }
 
 /// An iCalendar feed with one event per pending move deadline of `user`: the event's
-/// times in UTC (calendars convert them), its words in the user's time zone.
+/// times in UTC (calendars convert them), its words in the user's time zone and language.
 pub async fn calendar(
     ctx: Context<'_>,
     user: &User,
     now: OffsetDateTime,
 ) -> Result<String, ServiceError> {
-    let (zone, user) = (&user.time_zone, user.id);
+    let (zone, lang, user) = (&user.time_zone, user.language.for_mail(), user.id);
     // running_on_move locks rows; a read-only feed takes them in a short transaction.
     let mut tx = ctx.pool.begin().await?;
     let games = store::games::running_on_move(&mut *tx, user).await?;
@@ -252,21 +253,31 @@ pub async fn calendar(
         out.push_str(&format!("DTEND:{}\r\n", ical_time(deadline)));
         out.push_str(&ical_line(
             "SUMMARY",
-            &format!("Move due: game {} against {opponent}", g.id),
+            &lang.t2("calendar-summary", "id", &g.id, "opponent", opponent),
         ));
         out.push_str(&ical_line("URL", &ctx.links.game(g.id)));
         out.push_str(&ical_line(
             "DESCRIPTION",
-            &format!(
-                "Your move in game {} against {opponent} is due at {}.",
-                g.id,
-                zone.format_deadline(deadline)
+            &calendar_description(
+                lang,
+                &g.id,
+                opponent,
+                &zone.format_deadline_in(lang, deadline),
             ),
         ));
         out.push_str("END:VEVENT\r\n");
     }
     out.push_str("END:VCALENDAR\r\n");
     Ok(out)
+}
+
+/// "Your move in game 42 against bob is due at …" in `lang`.
+fn calendar_description(lang: Lang, game: &GameId, opponent: &str, due: &str) -> String {
+    let mut args = fluent_bundle::FluentArgs::new();
+    args.set("id", game.0);
+    args.set("opponent", opponent);
+    args.set("due", due);
+    lang.format(crate::msg!("calendar-description"), &args)
 }
 
 fn ical_time(at: OffsetDateTime) -> String {

@@ -33,11 +33,12 @@ pub async fn middleware(
         .await
         .unwrap_or_else(|_| PageContext::anonymous());
     let status = res.status().as_u16();
+    let (title, message) = super::error_words::page_words(ctx.lang, view.title, view.message);
     let page = ErrorPage {
         ctx,
         status,
-        title: view.title,
-        message: view.message,
+        title,
+        message,
         onward: onward(request.path(), status),
     };
     match page.render() {

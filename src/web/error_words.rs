@@ -27,3 +27,79 @@ pub fn sentence(lang: Lang, error: &ServiceError) -> String {
     };
     text.to_owned()
 }
+
+/// An error page's title and message in `lang`. The page is made without the request
+/// (in English); the error-page middleware, which knows the visitor, words it anew:
+/// the fixed titles and the fixed sentences by their English text, anything else (a
+/// sentence with details in it) as it was.
+pub fn page_words(lang: Lang, title: &'static str, message: String) -> (&'static str, String) {
+    if lang == Lang::En {
+        return (title, message);
+    }
+    let title = match title {
+        "Not found" => lang.t("error-title-not-found"),
+        "Not allowed" => lang.t("error-title-not-allowed"),
+        "Too many attempts" => lang.t("error-title-too-many"),
+        "Busy" => lang.t("error-title-busy"),
+        "Bad request" => lang.t("error-title-bad-request"),
+        "Conflict" => lang.t("error-title-conflict"),
+        "Not accepted" => lang.t("error-title-not-accepted"),
+        "Something went wrong" => lang.t("error-title-internal"),
+        "Form expired" => lang.t("error-title-form-expired"),
+        "Request timeout" => lang.t("error-title-timeout"),
+        "Too large" => lang.t("error-title-too-large"),
+        other => other,
+    };
+    let known = match message.as_str() {
+        "There is nothing at this address." => lang.t("error-nothing-here"),
+        "Something went wrong on our side. Nothing you did caused it; please try again later." => {
+            lang.t("error-internal")
+        }
+        "This form was not sent from this site or has expired. Please go back, reload the page and try again." => {
+            lang.t("error-form-expired")
+        }
+        "There is no such game." => lang.t("error-no-such-game"),
+        "There is no such challenge." => lang.t("error-no-such-challenge"),
+        "There is no such tournament." => lang.t("error-no-such-tournament"),
+        "There is no player of that name." => lang.t("error-no-such-player"),
+        "Only the players of this game can do that." => lang.t("error-not-a-player"),
+        "This is for administrators only." => lang.t("error-not-admin"),
+        "It is not your move; wait for your opponent." => lang.t("error-not-your-turn"),
+        "The game is over; no more moves or game actions are possible." => {
+            lang.t("error-not-running")
+        }
+        _ => return (title, message),
+    };
+    (title, known.to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn error_pages_read_in_german_and_stay_english_in_english() {
+        let (title, message) = page_words(
+            Lang::De,
+            "Not found",
+            "There is nothing at this address.".into(),
+        );
+        assert_eq!(title, "Nicht gefunden");
+        assert_eq!(message, "Unter dieser Adresse gibt es nichts.");
+        let (title, message) = page_words(Lang::De, "Conflict", "Some detail 42.".into());
+        assert_eq!((title, message.as_str()), ("Konflikt", "Some detail 42."));
+        let (title, message) = page_words(
+            Lang::En,
+            "Not found",
+            "There is nothing at this address.".into(),
+        );
+        assert_eq!(
+            (title, message.as_str()),
+            ("Not found", "There is nothing at this address.")
+        );
+        assert_eq!(
+            sentence(Lang::De, &ServiceError::NotYourTurn),
+            "Du bist nicht am Zug; warte auf deinen Gegner."
+        );
+    }
+}

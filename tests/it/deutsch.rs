@@ -66,6 +66,21 @@ async fn with_accept_language_de_the_public_pages_are_german() {
         assert_german(&page.body, marker);
         assert!(!page.body.contains("Skip to content"), "{path}");
     }
+    // Error pages too.
+    let page = b.get("/games/999999").await;
+    assert_eq!(page.status, StatusCode::NOT_FOUND);
+    assert_german(&page.body, "Nicht gefunden");
+    assert!(
+        page.body.contains("Diese Partie gibt es nicht."),
+        "{}",
+        page.body
+    );
+    let page = b.get("/no/such/page").await;
+    assert!(
+        page.body.contains("Unter dieser Adresse gibt es nichts."),
+        "{}",
+        page.body
+    );
     // Without the header, English.
     let page = app.browser().get("/").await.body;
     assert!(page.contains("<html lang=\"en\">"), "{page}");
@@ -276,4 +291,31 @@ async fn move_errors_read_in_german() {
         "{}",
         res.body
     );
+}
+
+#[tokio::test]
+async fn a_german_players_calendar_feed_speaks_german() {
+    let app = TestApp::spawn().await;
+    let p = TwoPlayers::new(&app, 518).await;
+    p.white
+        .post_form("/settings/language", &[("language", "de")])
+        .await;
+    let res = p.white.post_form("/settings/calendar", &[]).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    assert!(res.body.contains("nur dieses eine Mal"), "{}", res.body);
+    let url = res
+        .body
+        .split("id=\"calendar-url\">")
+        .nth(1)
+        .and_then(|rest| rest.split('<').next())
+        .expect("the new address is shown")
+        .to_owned();
+    let feed = p.white.get(&app.local(&url)).await;
+    assert_eq!(feed.status, StatusCode::OK);
+    let text = feed.body.replace("\r\n ", "");
+    assert!(
+        text.contains(&format!("SUMMARY:Zug fällig: Partie {} gegen", p.game)),
+        "{text}"
+    );
+    assert!(text.contains("ist fällig am "), "{text}");
 }
