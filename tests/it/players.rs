@@ -272,7 +272,7 @@ async fn the_leaderboard_lists_established_active_players_and_search_finds_names
     assert!(
         underscore
             .body
-            .contains("No player's name starts with that.")
+            .contains("name starts with that.")
     );
 }
 
