@@ -123,6 +123,9 @@ pub struct Config {
     pub game_view_cache: usize,
     /// Vacation days each player may book per calendar year.
     pub vacation_days_per_year: i64,
+    /// Players who lost more than this many games on time in the last 90 days may not
+    /// join tournaments (`None`: no such rule).
+    pub timeout_limit: Option<u32>,
     /// How long a client has, from the end of a request's head, to send its body; later
     /// is answered 408 and the connection is closed. Also how long a write to a client
     /// that takes none of our answer waits, and half of how long a client has after our
@@ -221,6 +224,9 @@ pub struct Settings {
     /// Vacation days each player may book per calendar year
     #[arg(long, env = "VACATION_DAYS_PER_YEAR", default_value = "30", value_parser = clap::value_parser!(i64).range(0..=366))]
     pub vacation_days_per_year: i64,
+    /// Losses on time in 90 days above which a player may not join tournaments (off: no limit)
+    #[arg(long, env = "TIMEOUT_LIMIT", default_value = "off", value_parser = parse_limit)]
+    pub timeout_limit: Option<u32>,
     /// Time a client has to send a request's body (408 and the connection closed after)
     /// or to take some of an answer; twice this for its next request after our last byte
     #[arg(long, env = "REQUEST_TIMEOUT", default_value = "30s", value_parser = parse_positive_duration)]
@@ -277,6 +283,17 @@ fn parse_switch(text: &str) -> anyhow::Result<bool> {
         "1" | "true" | "yes" | "on" => Ok(true),
         "0" | "false" | "no" | "off" | "" => Ok(false),
         _ => bail!("{text:?} is not a switch: use true or false"),
+    }
+}
+
+/// A whole number from 0 to 1000, or `off` (or empty) for none.
+fn parse_limit(text: &str) -> anyhow::Result<Option<u32>> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "off" | "" => Ok(None),
+        n => match n.parse::<u32>() {
+            Ok(n @ 0..=1000) => Ok(Some(n)),
+            _ => bail!("{text:?} is not a limit: use a whole number from 0 to 1000, or off"),
+        },
     }
 }
 
@@ -375,6 +392,7 @@ impl Config {
             database_max_connections: s.database_max_connections,
             game_view_cache: s.game_view_cache as usize,
             vacation_days_per_year: s.vacation_days_per_year,
+            timeout_limit: s.timeout_limit,
             request_timeout: s.request_timeout,
             max_connections: s.max_connections as usize,
             password_hash_concurrency: match s.password_hash_concurrency {

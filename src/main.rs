@@ -253,6 +253,7 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
                 username: &username,
                 email: &email,
                 password: &password,
+                network: None,
             };
             match accounts::create_verified(&pool, &passwords, new, true).await {
                 Ok(user) => println!("admin {} created", user.username),

@@ -11,6 +11,7 @@ pub mod ids;
 pub mod links;
 pub mod listing;
 pub mod mail_tokens;
+pub mod network;
 pub mod pairings;
 pub mod password_hash;
 pub mod position_filter;

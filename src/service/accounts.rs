@@ -41,6 +41,8 @@ pub struct NewAccount<'a> {
     pub username: &'a str,
     pub email: &'a str,
     pub password: &'a str,
+    /// The keyed hash of the network the sign-up came from (see `domain::network`).
+    pub network: Option<&'a [u8]>,
 }
 
 /// Parses the three sign-up fields, collecting every field's error at once.
@@ -49,6 +51,7 @@ fn parse_account_fields(
         username,
         email,
         password,
+        ..
     }: NewAccount<'_>,
 ) -> Result<(Username, EmailAddress, Password), ServiceError> {
     let mut errors = FieldErrors::default();
@@ -99,6 +102,9 @@ pub async fn sign_up(
     match store::users::insert(&mut *attempt, &username, &email, &hash, false, false).await {
         Ok(user) => {
             attempt.commit().await?;
+            if let Some(network) = new.network {
+                store::moderation::set_signup_network(&mut *tx, user.id, network).await?;
+            }
             queue_verification(&mut tx, links, user.id, &user.username, &user.email, true).await?;
             if let Some(device) = device {
                 store::known_devices::remember(&mut *tx, user.id, device).await?;

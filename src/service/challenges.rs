@@ -148,6 +148,9 @@ async fn named_opponent(
     };
     match found {
         Some(o) if o.id == user.id => errors.add("opponent", "You cannot challenge yourself."),
+        Some(o) if store::blocks::refuses_challenges(pool, o.id, user.id).await? => {
+            errors.add("opponent", super::safety::challenge_refused(&o.username))
+        }
         Some(o) => return Ok(Some(o)),
         None => errors.add("opponent", format!("There is no player called \"{name}\".")),
     }
@@ -194,6 +197,11 @@ pub async fn accept(
     }
     if c.opponent_id.is_some_and(|o| o != user.id) {
         return Err(ServiceError::NotAPlayer);
+    }
+    if store::blocks::refuses_challenges(&mut *tx, c.challenger_id, user.id).await? {
+        return Err(ServiceError::Conflict(
+            "The challenger takes no challenges from you.".into(),
+        ));
     }
     check_rating_range(&mut tx, &c, user).await?;
     let challenger_white = match c.color {

@@ -115,6 +115,11 @@ pub async fn play_move(
         }
         MoveDecision::Play(plan) => plan,
     };
+    if plan.message.is_some() && locked.opponent_blocks(user) {
+        return Err(super::safety::message_refused(
+            row.name_of(row.opponent_of(user)),
+        ));
+    }
     let mut after = write_move(&mut tx, ctx.links, row, &plan).await?;
     moves.push(plan.record.stored());
     let mut reply = None;

@@ -264,6 +264,9 @@ pub struct LockedGame {
     pub black_time_zone: TimeZone,
     /// A player has stored conditional lines in this game.
     pub has_lines: bool,
+    /// White blocks Black (takes no messages from them), and the other way round.
+    pub white_blocks_black: bool,
+    pub black_blocks_white: bool,
     #[sqlx(flatten)]
     pub history: MoveHistory,
 }
@@ -275,6 +278,15 @@ impl LockedGame {
             (&self.white_email, self.white_mail_moves)
         } else {
             (&self.black_email, self.black_mail_moves)
+        }
+    }
+
+    /// Whether the opponent of `user` (a player of the game) blocks them.
+    pub fn opponent_blocks(&self, user: UserId) -> bool {
+        if user == self.row.white_id {
+            self.black_blocks_white
+        } else {
+            self.white_blocks_black
         }
     }
 
@@ -300,7 +312,11 @@ pub async fn lock_with_contacts(
         ", w.email AS white_email, w.mail_moves AS white_mail_moves,
            b.email AS black_email, b.mail_moves AS black_mail_moves,
            w.time_zone AS white_time_zone, b.time_zone AS black_time_zone,
-           EXISTS (SELECT 1 FROM conditional_lines c WHERE c.game_id = g.id) AS has_lines, ",
+           EXISTS (SELECT 1 FROM conditional_lines c WHERE c.game_id = g.id) AS has_lines,
+           EXISTS (SELECT 1 FROM blocks k WHERE k.blocker_id = g.white_id
+                   AND k.blocked_id = g.black_id) AS white_blocks_black,
+           EXISTS (SELECT 1 FROM blocks k WHERE k.blocker_id = g.black_id
+                   AND k.blocked_id = g.white_id) AS black_blocks_white, ",
         history_columns!(),
         " FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id
          WHERE g.id = $1 FOR UPDATE OF g"

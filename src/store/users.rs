@@ -123,13 +123,14 @@ pub async fn by_email(db: impl PgExecutor<'_>, email: &str) -> sqlx::Result<Opti
     .await
 }
 
-/// The account and its password hash, found by username or email (for logging in).
+/// The account, its password hash and its suspension reason if suspended, found by
+/// username or email (for logging in).
 pub async fn credentials_by_login(
     db: &PgPool,
     login: &str,
-) -> sqlx::Result<Option<(UserId, String)>> {
+) -> sqlx::Result<Option<(UserId, String, Option<String>)>> {
     sqlx::query_as(
-        "SELECT id, password_hash FROM users
+        "SELECT id, password_hash, suspension_reason FROM users
          WHERE lower(username) = lower($1) OR lower(email) = lower($1)
          ORDER BY (lower(username) = lower($1)) DESC LIMIT 1",
     )

@@ -4,7 +4,10 @@
 pub mod access_log;
 pub mod account_deletion;
 pub mod admin;
+pub mod admin_audit;
+pub mod admin_reports;
 pub mod admin_tournaments;
+pub mod admin_users;
 pub mod api;
 pub mod api_tokens;
 pub mod assets;
@@ -32,6 +35,7 @@ pub mod health;
 pub mod home;
 pub mod page;
 pub mod password_reset;
+pub mod player_safety;
 pub mod players;
 pub mod positions;
 pub mod preparations;
@@ -78,10 +82,51 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             web::get().to(players::games_pgn),
         )
         .route("/players/{username}", web::get().to(players::show));
+    moderation_routes(cfg);
     account_routes(cfg);
     settings_routes(cfg);
     play_routes(cfg);
     tournament_routes(cfg);
+}
+
+/// Admins' accounts, reports and audit log; players' blocks and reports.
+fn moderation_routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/admin/audit", web::get().to(admin_audit::page))
+        .route("/admin/users", web::get().to(admin_users::search))
+        .route("/admin/users/{id:\\d+}", web::get().to(admin_users::show))
+        .route(
+            "/admin/users/{id:\\d+}/suspend",
+            web::post().to(admin_users::suspend),
+        )
+        .route(
+            "/admin/users/{id:\\d+}/unsuspend",
+            web::post().to(admin_users::unsuspend),
+        )
+        .route(
+            "/admin/users/{id:\\d+}/password-reset",
+            web::post().to(admin_users::send_password_reset),
+        )
+        .route("/admin/reports", web::get().to(admin_reports::page))
+        .route(
+            "/admin/reports/{id:\\d+}/close",
+            web::post().to(admin_reports::close),
+        )
+        .route(
+            "/players/{username}/block",
+            web::post().to(player_safety::block),
+        )
+        .route(
+            "/players/{username}/unblock",
+            web::post().to(player_safety::unblock),
+        )
+        .route(
+            "/players/{username}/report",
+            web::get().to(player_safety::report_page),
+        )
+        .route(
+            "/players/{username}/report",
+            web::post().to(player_safety::report),
+        );
 }
 
 /// Sign-up, log-in and out, address confirmation and password reset.

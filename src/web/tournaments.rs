@@ -145,7 +145,8 @@ pub async fn show(
     let v = view::load(&mut conn, id).await?;
     let entry_refusal = match &ctx.user {
         Some(u) if v.t.status == TournamentStatus::Registration && !v.has_player(u.id) => {
-            registration::entry_refusal(&mut conn, &v.t, u.id).await?
+            let limit = state.config.timeout_limit;
+            registration::entry_refusal(&mut conn, &v.t, u.id, limit).await?
         }
         _ => None,
     };
@@ -218,8 +219,11 @@ pub async fn join(
     let id = id.into_inner();
     let (form, refused) = form.into_parts();
     refused.check()?;
-    let password = form.entry_password.to_string();
-    registration::join(&state.pool, &state.passwords, &user, id, &password).await?;
+    let terms = registration::JoinTerms {
+        password: &form.entry_password,
+        timeout_limit: state.config.timeout_limit,
+    };
+    registration::join(&state.pool, &state.passwords, &user, id, terms).await?;
     Ok(see_other(&format!("/tournaments/{id}")))
 }
 

@@ -109,6 +109,7 @@ pub async fn withdraw(
         };
         games::end_game(&mut tx, ctx.links, &row, conclusion).await?;
     }
+    super::audit(&mut tx, admin, "tournament.withdraw", id, &player.username).await?;
     tx.commit().await?;
     tracing::info!(tournament = %id, player = %player.id, ?effect, "player withdrawn");
     Ok(effect)
@@ -169,6 +170,8 @@ pub async fn replace(
         &mail.to_mail(&Envelope::to(&new.email, ctx.links))?,
     )
     .await?;
+    let detail = format!("{} replaced by {}", old.username, new.username);
+    super::audit(&mut tx, admin, "tournament.replace", id, &detail).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -237,6 +240,8 @@ pub async fn adjudicate(
     // Ends the game, mails both players, and ends the tournament after its last game.
     let conclusion = Conclusion::Decided(result, Ending::Adjudication);
     games::end_game(&mut tx, ctx.links, &row, conclusion).await?;
+    let detail = format!("game {game}: {result}, {reason}");
+    super::audit(&mut tx, admin, "tournament.adjudicate", id, &detail).await?;
     tx.commit().await?;
     Ok(())
 }

@@ -34,6 +34,19 @@ use crate::{
 
 pub use settings::TournamentInput;
 
+/// Records an admin's action on tournament `id` in the audit log (inside its transaction).
+async fn audit(
+    tx: &mut sqlx::PgConnection,
+    admin: &User,
+    action: &str,
+    id: TournamentId,
+    detail: &str,
+) -> Result<(), ServiceError> {
+    let target = store::audit::Target::Tournament(id.0);
+    store::audit::record(tx, admin.id, action, target, detail).await?;
+    Ok(())
+}
+
 fn require_admin(user: &User) -> Result<(), ServiceError> {
     if user.is_admin {
         Ok(())
@@ -84,7 +97,10 @@ pub async fn create(
 ) -> Result<TournamentId, ServiceError> {
     require_admin(admin)?;
     let settings = settings_of(passwords, input).await?;
-    let id = store::tournaments::insert(pool, &settings, admin.id).await?;
+    let mut tx = pool.begin().await?;
+    let id = store::tournaments::insert(&mut *tx, &settings, admin.id).await?;
+    audit(&mut tx, admin, "tournament.create", id, &settings.name).await?;
+    tx.commit().await?;
     tracing::info!(tournament = %id, "tournament created");
     Ok(id)
 }
@@ -111,6 +127,7 @@ pub async fn update(
         )));
     }
     store::tournaments::update(&mut *tx, id, &settings).await?;
+    audit(&mut tx, admin, "tournament.edit", id, "").await?;
     tx.commit().await?;
     Ok(())
 }
@@ -127,6 +144,7 @@ pub async fn cancel(ctx: Context<'_>, admin: &User, id: TournamentId) -> Result<
         "The organisers cancelled the tournament.",
     )
     .await?;
+    audit(&mut tx, admin, "tournament.cancel", id, "").await?;
     tx.commit().await?;
     Ok(())
 }

@@ -41,6 +41,7 @@ pub async fn start(ctx: Context<'_>, admin: &User, id: TournamentId) -> Result<(
         )));
     }
     start_locked(&mut tx, ctx.links, &t, players).await?;
+    super::audit(&mut tx, admin, "tournament.start", id, "").await?;
     tx.commit().await?;
     Ok(())
 }

@@ -123,6 +123,7 @@ pub async fn sign_up(
         state.config.rate_limits.signup_per_ip,
     )
     .await?;
+    let network = state.links.network_hash(&ip);
     accounts::sign_up(
         &state.pool,
         &state.passwords,
@@ -131,6 +132,7 @@ pub async fn sign_up(
             username: &body.username,
             email: &body.email,
             password: &body.password,
+            network: network.as_deref(),
         },
         None,
     )

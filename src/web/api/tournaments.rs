@@ -394,7 +394,11 @@ pub async fn join(
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     let password = join_password(&body)?;
-    registration::join(&state.pool, &state.passwords, &caller.user, id, &password).await?;
+    let terms = registration::JoinTerms {
+        password: &password,
+        timeout_limit: state.config.timeout_limit,
+    };
+    registration::join(&state.pool, &state.passwords, &caller.user, id, terms).await?;
     Ok(HttpResponse::Ok().json(load(&state, id, &caller).await?))
 }
 
