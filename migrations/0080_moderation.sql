@@ -22,7 +22,7 @@ ALTER TABLE users
     ADD COLUMN suspension_reason TEXT CHECK (length(suspension_reason) <= 2000),
     -- HMAC-SHA256 of the /24 (IPv4) or /48 (IPv6) network of the sign-up request.
     ADD COLUMN signup_network BYTEA,
-    ADD CONSTRAINT users_suspension_reason_check
+    ADD CONSTRAINT users_suspended_with_reason_check
         CHECK ((suspended_at IS NULL) = (suspension_reason IS NULL));
 CREATE INDEX users_signup_network_idx ON users (signup_network)
     WHERE signup_network IS NOT NULL;

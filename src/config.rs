@@ -225,8 +225,9 @@ pub struct Settings {
     #[arg(long, env = "VACATION_DAYS_PER_YEAR", default_value = "30", value_parser = clap::value_parser!(i64).range(0..=366))]
     pub vacation_days_per_year: i64,
     /// Losses on time in 90 days above which a player may not join tournaments (off: no limit)
+    // Spelt in full so that clap takes the parser's `Option` as the value.
     #[arg(long, env = "TIMEOUT_LIMIT", default_value = "off", value_parser = parse_limit)]
-    pub timeout_limit: Option<u32>,
+    pub timeout_limit: ::std::option::Option<u32>,
     /// Time a client has to send a request's body (408 and the connection closed after)
     /// or to take some of an answer; twice this for its next request after our last byte
     #[arg(long, env = "REQUEST_TIMEOUT", default_value = "30s", value_parser = parse_positive_duration)]
@@ -454,6 +455,7 @@ mod tests {
             "--secret-key=",
             "--mail-reply-domain=",
             "--inbound-smtp-addr=",
+            "--timeout-limit=off",
         ] {
             let name = fixed.split('=').next().unwrap_or_default();
             if !extra.iter().any(|e| e.starts_with(name)) {
@@ -478,7 +480,19 @@ mod tests {
         let c = settings(&["--rate-limit-login-ip=5/1m", "--request-timeout=2m"]).unwrap();
         assert_eq!(c.rate_limits.login_per_ip.max, 5);
         assert_eq!(c.request_timeout, Duration::from_secs(120));
+        assert_eq!(c.timeout_limit, None);
+        assert_eq!(
+            settings(&["--timeout-limit=3"]).unwrap().timeout_limit,
+            Some(3)
+        );
+        assert_eq!(
+            settings(&["--timeout-limit= 0 "]).unwrap().timeout_limit,
+            Some(0)
+        );
         for bad in [
+            "--timeout-limit=lots",
+            "--timeout-limit=1001",
+            "--timeout-limit=-1",
             "--base-url=not a url",
             "--base-url=ftp://chess.example.org",
             "--max-connections=0",
