@@ -46,6 +46,7 @@ mod next_steps;
 mod password_work;
 mod players;
 mod positions;
+mod proxies;
 mod rating_ranges;
 mod ratings;
 mod recompute;
