@@ -44,6 +44,7 @@ mod metrics;
 mod moderation;
 mod next_steps;
 mod password_work;
+mod pgbouncer;
 mod players;
 mod positions;
 mod proxies;
