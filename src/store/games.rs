@@ -167,6 +167,8 @@ pub struct MoveRow {
 /// A private message between the two players.
 #[derive(Clone, Debug, sqlx::FromRow)]
 pub struct MessageRow {
+    /// The message's id (a player reports a message by it).
+    pub id: i64,
     pub author: String,
     pub ply: Option<i32>,
     pub body: String,
@@ -351,6 +353,7 @@ struct ViewedRow {
     black_away_until: Option<Date>,
     #[sqlx(flatten)]
     history: MoveHistory,
+    message_ids: Option<Vec<i64>>,
     message_authors: Option<Vec<String>>,
     message_plies: Option<Vec<Option<i32>>>,
     message_bodies: Option<Vec<String>>,
@@ -374,13 +377,14 @@ pub async fn for_view(
             WHERE v.user_id = g.white_id AND v.start_date <= $2 AND v.end_date >= $2) AS white_away_until,
            (SELECT max(v.end_date) FROM vacations v
             WHERE v.user_id = g.black_id AND v.start_date <= $2 AND v.end_date >= $2) AS black_away_until,
-           msg.message_authors, msg.message_plies, msg.message_bodies, msg.message_times,
+           msg.message_ids, msg.message_authors, msg.message_plies, msg.message_bodies, msg.message_times,
            (SELECT n.note FROM game_notes n
             WHERE n.game_id = g.id AND n.user_id = $3 AND $3 IN (g.white_id, g.black_id)) AS viewer_note, ",
         history_columns!(),
         " FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id
          LEFT JOIN LATERAL (
-             SELECT array_agg(u.username ORDER BY m.id) AS message_authors,
+             SELECT array_agg(m.id ORDER BY m.id) AS message_ids,
+                    array_agg(u.username ORDER BY m.id) AS message_authors,
                     array_agg(m.ply ORDER BY m.id) AS message_plies,
                     array_agg(m.body ORDER BY m.id) AS message_bodies,
                     array_agg(m.created_at ORDER BY m.id) AS message_times
@@ -396,13 +400,15 @@ pub async fn for_view(
     .await?;
     Ok(found.map(|v| {
         let messages = v
-            .message_authors
+            .message_ids
             .unwrap_or_default()
             .into_iter()
+            .zip(v.message_authors.unwrap_or_default())
             .zip(v.message_plies.unwrap_or_default())
             .zip(v.message_bodies.unwrap_or_default())
             .zip(v.message_times.unwrap_or_default())
-            .map(|(((author, ply), body), created_at)| MessageRow {
+            .map(|((((id, author), ply), body), created_at)| MessageRow {
+                id,
                 author,
                 ply,
                 body,

@@ -113,6 +113,14 @@ async fn a_suspended_player_cannot_log_in_or_play_and_is_mailed_the_reason() {
         alice.get("/api/v1/me").await.status,
         StatusCode::UNAUTHORIZED
     );
+    let moved = alice_web
+        .post_form(
+            &format!("/games/{vs_bob}/move"),
+            &[("move", "e4"), ("ply", "0")],
+        )
+        .await;
+    assert!(moved.location().starts_with("/login"), "{}", moved.status);
+    assert_eq!(game_state(&app, vs_bob).await.0, "finished");
     let res = app.browser().login(&alice_name, PASSWORD).await;
     assert_ne!(res.status, StatusCode::SEE_OTHER, "no session");
     assert!(
@@ -138,6 +146,29 @@ async fn a_suspended_player_cannot_log_in_or_play_and_is_mailed_the_reason() {
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.text);
     assert!(res.text.contains("takes no challenges"), "{}", res.text);
     let _ = carol_name;
+
+    // Nor can an admin seat them in a tournament.
+    let res = admin
+        .post_form(
+            "/admin/tournaments",
+            &[
+                ("name", "While suspended"),
+                ("format", "round_robin"),
+                ("days_per_move", "3"),
+                ("position_policy", "game"),
+                ("min_players", "3"),
+                ("max_players", "8"),
+            ],
+        )
+        .await;
+    let seat = format!(
+        "{}/players",
+        res.location()
+            .replace("/tournaments/", "/admin/tournaments/")
+    );
+    let res = admin.post_form(&seat, &[("username", &alice_name)]).await;
+    assert_eq!(res.status, StatusCode::CONFLICT);
+    assert!(res.body.contains("is suspended"), "{}", res.body);
 
     // The user page says so; a second suspension is refused.
     let page = admin
@@ -183,7 +214,12 @@ async fn a_suspended_player_cannot_log_in_or_play_and_is_mailed_the_reason() {
     let actions: Vec<String> = audit_actions(&app).await.into_iter().map(|a| a.0).collect();
     assert_eq!(
         actions,
-        ["user.password_reset", "user.unsuspend", "user.suspend"],
+        [
+            "user.password_reset",
+            "user.unsuspend",
+            "tournament.create",
+            "user.suspend"
+        ],
         "one entry per action, none for the refused ones"
     );
     let log = admin.get("/admin/audit").await;

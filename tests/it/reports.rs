@@ -27,6 +27,17 @@ async fn a_report_reaches_the_admins_and_is_closed_with_a_note() {
         .await
         .unwrap();
     let path = format!("/players/{}/report", p.black_name);
+    // The game page links each of the opponent's messages to the report form.
+    let game_page = p.white.get(&format!("/games/{}", p.game)).await.body;
+    assert!(
+        game_page.contains(&format!("href=\"{path}?message={message}\"")),
+        "{game_page}"
+    );
+    let own_page = p.black.get(&format!("/games/{}", p.game)).await.body;
+    assert!(
+        !own_page.contains("/report?message="),
+        "no link to report oneself"
+    );
     let form = p.white.get(&format!("{path}?message={message}")).await;
     assert_eq!(form.status, StatusCode::OK);
     assert!(

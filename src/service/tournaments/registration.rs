@@ -138,6 +138,15 @@ pub async fn add_player(
 ) -> Result<(), ServiceError> {
     require_admin(admin)?;
     let player = user_named(pool, username).await?;
+    if store::moderation::suspension_of(pool, player.id)
+        .await?
+        .is_some()
+    {
+        return Err(ServiceError::Conflict(format!(
+            "{} is suspended and cannot play.",
+            player.username
+        )));
+    }
     let mut tx = pool.begin().await?;
     let t = lock_open(&mut tx, id).await?;
     register(&mut tx, &t, player.id).await?;
