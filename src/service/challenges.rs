@@ -198,12 +198,7 @@ pub async fn accept(
     if c.opponent_id.is_some_and(|o| o != user.id) {
         return Err(ServiceError::NotAPlayer);
     }
-    if store::blocks::refuses_challenges(&mut *tx, c.challenger_id, user.id).await? {
-        return Err(ServiceError::Conflict(
-            "The challenger takes no challenges from you.".into(),
-        ));
-    }
-    check_rating_range(&mut tx, &c, user).await?;
+    check_may_accept(&mut tx, &c, user).await?;
     let challenger_white = match c.color {
         ColorChoice::White => true,
         ColorChoice::Black => false,
@@ -240,6 +235,21 @@ pub async fn accept(
     tx.commit().await?;
     tracing::info!(challenge = %c.id, game = %game, start = start.get(), "challenge accepted");
     Ok(game)
+}
+
+/// Whether `user` may take challenge `c`: the challenger does not block them, and their
+/// rating is in the challenge's range.
+async fn check_may_accept(
+    tx: &mut sqlx::PgConnection,
+    c: &store::challenges::Challenge,
+    user: &User,
+) -> Result<(), ServiceError> {
+    if store::blocks::refuses_challenges(&mut *tx, c.challenger_id, user.id).await? {
+        return Err(ServiceError::Conflict(
+            "The challenger takes no challenges from you.".into(),
+        ));
+    }
+    check_rating_range(tx, c, user).await
 }
 
 /// Refuses a player whose rating is outside the challenge's range.
