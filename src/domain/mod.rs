@@ -8,6 +8,7 @@ pub mod game_state;
 pub mod games;
 pub mod groups;
 pub mod ids;
+pub mod knockout;
 pub mod links;
 pub mod listing;
 pub mod mail_tokens;

@@ -9,6 +9,7 @@ pub mod conditionals;
 pub mod email_tokens;
 pub mod export;
 pub mod games;
+pub mod knockout;
 pub mod known_devices;
 pub mod moderation;
 pub mod move_history;

@@ -56,6 +56,10 @@ pub struct TournamentForm {
     #[serde(default)]
     start_number: SingleLine,
     #[serde(default)]
+    games_per_match: SingleLine,
+    #[serde(default)]
+    max_tiebreak_pairs: SingleLine,
+    #[serde(default)]
     group_size: SingleLine,
     #[serde(default)]
     group_double: Option<SingleLine>,
@@ -112,6 +116,8 @@ impl TournamentForm {
             name: self.name.into(),
             description: self.description.into(),
             format: self.format.into(),
+            games_per_match: self.games_per_match.into(),
+            max_tiebreak_pairs: self.max_tiebreak_pairs.into(),
             group_size: self.group_size.into(),
             group_double: ticked(&self.group_double),
             advance_per_group: self.advance_per_group.into(),

@@ -62,6 +62,7 @@ mod stored_words;
 mod time_zones;
 mod timeout_record;
 mod tournament_entry;
+mod tournament_knockout;
 mod tournament_stages;
 mod tournaments;
 mod two_servers;

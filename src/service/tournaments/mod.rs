@@ -7,12 +7,14 @@ pub mod conduct;
 pub mod csv;
 pub mod entry_input;
 pub mod finish;
+pub mod knockout;
 pub mod pgn;
 pub mod registration;
 pub mod settings;
 pub mod stages;
 pub mod start;
 pub mod view;
+pub mod view_bracket;
 pub mod view_stages;
 
 use crate::domain::Links;

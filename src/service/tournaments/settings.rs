@@ -11,6 +11,7 @@ use crate::{
     domain::{
         clock::TimeControl,
         groups::{self, AdvanceTies, FinalFormat, GroupRules},
+        knockout::{self, KnockoutRules},
         pairings::Format,
         position_policy::PositionPolicy,
         tournaments::{MAX_DESCRIPTION_CHARS, MAX_NAME_CHARS, PLAYERS},
@@ -25,8 +26,11 @@ use crate::{
 pub struct TournamentInput {
     pub name: String,
     pub description: String,
-    /// `round_robin`, `double_round_robin` or `groups`.
+    /// `round_robin`, `double_round_robin`, `groups` or `knockout`.
     pub format: String,
+    /// For `knockout`: regular games of a match (2 or 4) and the most tie-break pairs.
+    pub games_per_match: String,
+    pub max_tiebreak_pairs: String,
     /// For `groups`: the largest group (3-16), each group a double round robin when
     /// `group_double`, how many of each group advance, `tiebreak` or `all` at the cut,
     /// and what follows (`round_robin`, `double_round_robin` or `groups`).
@@ -93,6 +97,7 @@ fn parse_count(text: &str, range: &std::ops::RangeInclusive<u32>) -> Option<i32>
 fn players_for(format: Format) -> std::ops::RangeInclusive<u32> {
     match format {
         Format::Groups => *PLAYERS.start()..=groups::MAX_PLAYERS as u32,
+        Format::Knockout => knockout::MIN_PLAYERS as u32..=knockout::MAX_PLAYERS as u32,
         _ => PLAYERS,
     }
 }
@@ -110,6 +115,8 @@ impl TournamentInput {
             advance_per_group: "1".into(),
             advance_ties: "tiebreak".into(),
             final_format: "round_robin".into(),
+            games_per_match: "2".into(),
+            max_tiebreak_pairs: "2".into(),
             rated: true,
             vacation_allowed: true,
             ..Self::default()
@@ -141,6 +148,12 @@ impl TournamentInput {
                 .groups
                 .map_or("round_robin", |g| g.final_format.as_str())
                 .to_owned(),
+            games_per_match: t
+                .knockout
+                .map_or("2".into(), |k| k.games_per_match.to_string()),
+            max_tiebreak_pairs: t
+                .knockout
+                .map_or("2".into(), |k| k.max_tiebreak_pairs.to_string()),
             min_rating: t.min_rating.map(|n| n.to_string()).unwrap_or_default(),
             max_rating: t.max_rating.map(|n| n.to_string()).unwrap_or_default(),
             min_rated_games: t.min_rated_games.map(|n| n.to_string()).unwrap_or_default(),
@@ -175,7 +188,7 @@ impl TournamentInput {
         let format = Format::parse(self.format.trim()).unwrap_or_else(|| {
             errors.add(
                 "format",
-                "Choose round robin, double round robin or groups.",
+                "Choose round robin, double round robin, groups or knockout.",
             );
             Format::RoundRobin
         });
@@ -183,6 +196,7 @@ impl TournamentInput {
         let policy = self.policy(&mut errors);
         let (min_players, max_players) = self.player_counts(format, &mut errors);
         let groups = (format == Format::Groups).then(|| self.group_rules(&mut errors));
+        let knockout = (format == Format::Knockout).then(|| self.knockout_rules(&mut errors));
         let entry = super::entry_input::parse(self, &mut errors);
         let registration_deadline = self.deadline(now, &mut errors);
         if !errors.is_empty() {
@@ -197,6 +211,7 @@ impl TournamentInput {
             rated: self.rated,
             policy,
             groups,
+            knockout,
             min_players,
             max_players,
             registration_deadline,
@@ -250,6 +265,42 @@ impl TournamentInput {
             advance_per_group: advance,
             ties,
             final_format,
+        }
+    }
+
+    /// The match rules of a `knockout`, each field checked (`max_tiebreak_pairs` empty
+    /// means the default, 2).
+    fn knockout_rules(&self, errors: &mut FieldErrors) -> KnockoutRules {
+        let games = match self.games_per_match.trim().parse::<usize>() {
+            Ok(n) if knockout::GAMES_PER_MATCH.contains(&n) => n,
+            _ => {
+                errors.add(
+                    "games_per_match",
+                    "A match has 2 or 4 games (pairs from one position, colours swapped).",
+                );
+                2
+            }
+        };
+        let pairs = match self.max_tiebreak_pairs.trim() {
+            "" => Ok(2),
+            text => text.parse::<usize>(),
+        };
+        let pairs = match pairs {
+            Ok(n) if n <= knockout::MAX_TIEBREAK_PAIRS => n,
+            _ => {
+                errors.add(
+                    "max_tiebreak_pairs",
+                    format!(
+                        "Allow from 0 to {} pairs of tie-break games.",
+                        knockout::MAX_TIEBREAK_PAIRS
+                    ),
+                );
+                2
+            }
+        };
+        KnockoutRules {
+            games_per_match: games,
+            max_tiebreak_pairs: pairs,
         }
     }
 
@@ -411,6 +462,38 @@ mod tests {
         assert!(!input.parse(NOW).unwrap_err().get("max_players").is_empty());
         input.max_players = "16".into();
         assert_eq!(input.parse(NOW).unwrap().groups, None);
+    }
+
+    #[test]
+    fn a_knockout_parses_from_2_to_256_players() {
+        let mut input = valid();
+        input.format = "knockout".into();
+        input.min_players = "2".into();
+        input.max_players = "256".into();
+        input.games_per_match = "4".into();
+        input.max_tiebreak_pairs = String::new();
+        let s = input.parse(NOW).unwrap();
+        assert_eq!(
+            s.knockout,
+            Some(KnockoutRules {
+                games_per_match: 4,
+                max_tiebreak_pairs: 2
+            })
+        );
+        assert_eq!(s.groups, None);
+        assert_eq!((s.min_players, s.max_players), (2, 256));
+        input.games_per_match = "3".into();
+        input.max_tiebreak_pairs = "11".into();
+        input.max_players = "257".into();
+        let errors = input.parse(NOW).unwrap_err();
+        for field in ["games_per_match", "max_tiebreak_pairs", "max_players"] {
+            assert!(!errors.get(field).is_empty(), "{field}: {errors:?}");
+        }
+        // Two players make no round robin.
+        input = valid();
+        input.min_players = "2".into();
+        assert!(!input.parse(NOW).unwrap_err().get("min_players").is_empty());
+        assert_eq!(valid().parse(NOW).unwrap().knockout, None);
     }
 
     #[test]

@@ -32,7 +32,7 @@ use crate::{
 
 /// `players` in seeding order: established ratings first, highest first, then the
 /// players without one (provisional) in random order.
-fn seeded(players: Vec<PlayerRow>) -> Vec<PlayerRow> {
+pub(super) fn seeded(players: Vec<PlayerRow>) -> Vec<PlayerRow> {
     let ratings: Vec<Option<f64>> = players
         .iter()
         .map(|p| (p.rating_rd <= PROVISIONAL_RD).then_some(p.rating))

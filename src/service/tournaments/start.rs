@@ -82,6 +82,11 @@ async fn start_locked(
     t: &TournamentRow,
     mut players: Vec<PlayerRow>,
 ) -> Result<(), ServiceError> {
+    if let Some(rules) = t.knockout {
+        super::knockout::start(tx, links, t, rules, players).await?;
+        store::tournaments::mark_started(&mut *tx, t.id).await?;
+        return Ok(());
+    }
     if let Some(rules) = t.groups {
         super::stages::start(tx, links, t, rules, players).await?;
         store::tournaments::mark_started(&mut *tx, t.id).await?;

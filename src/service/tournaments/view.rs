@@ -11,16 +11,20 @@ use crate::{
     domain::{
         TournamentId, UserId,
         game_state::{Conclusion, GameState},
+        knockout,
+        pairings::Format,
         position_policy::PositionPolicy,
         standings::{self, GameScore, Standing},
     },
     store::{
         self,
+        knockout::MatchRow,
         stages::{GroupPlayerRow, StageRow},
         tournaments::{PlayerRow, TournamentGame, TournamentRow},
     },
 };
 
+pub use super::view_bracket::{BracketMatch, BracketRound};
 pub use super::view_stages::{GroupView, StageView};
 
 /// One seat of the Berger table: the player who holds it now, and whom they replaced.
@@ -88,13 +92,16 @@ pub struct TournamentView {
     pub numbers: Vec<NumberUse>,
     /// The stages of a groups event with each group's table; empty for a round robin.
     pub stages: Vec<StageView>,
+    /// A knockout's rounds with their matches; empty for other formats.
+    pub bracket: Vec<BracketRound>,
 }
 
-/// The stage rows a groups event's view is built from.
+/// The stage rows a groups event's view is built from (and a knockout's matches).
 #[derive(Clone, Debug, Default)]
 pub struct StageRows {
     pub stages: Vec<StageRow>,
     pub seats: Vec<GroupPlayerRow>,
+    pub matches: Vec<MatchRow>,
 }
 
 impl TournamentView {
@@ -127,6 +134,12 @@ pub async fn load(db: &mut PgConnection, id: TournamentId) -> Result<TournamentV
         StageRows {
             stages: store::stages::stages(&mut *db, id).await?,
             seats: store::stages::group_players(&mut *db, id).await?,
+            matches: Vec::new(),
+        }
+    } else if t.format == Format::Knockout {
+        StageRows {
+            matches: store::knockout::matches(&mut *db, id).await?,
+            ..StageRows::default()
         }
     } else {
         StageRows::default()
@@ -142,8 +155,16 @@ pub fn build(
     stages: StageRows,
 ) -> TournamentView {
     let seats = seats_of(&players);
+    let bracket = super::view_bracket::build(
+        &stages.matches,
+        &games,
+        &seats,
+        knockout::rounds(seats.len()),
+    );
     let stages = super::view_stages::build(&stages, &games);
     let (standings, crosstable) = match stages.last() {
+        // A knockout has a bracket, no table.
+        _ if t.format == Format::Knockout => (Vec::new(), Vec::new()),
         // A groups event's standings are its final's, once only one group is left.
         Some(last) if last.groups.len() == 1 => {
             let g = &last.groups[0];
@@ -165,6 +186,7 @@ pub fn build(
         crosstable,
         numbers,
         stages,
+        bracket,
     }
 }
 

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use utoipa::ToSchema;
 
+use super::tournament_bracket::{KnockoutRoundView, bracket};
 use super::tournament_stages::{EntryView, TournamentStage, stages};
 use super::{
     auth::ApiUser,
@@ -59,7 +60,7 @@ pub struct TournamentSummary {
     pub name: String,
     /// `registration` (open to join), `running`, `finished` or `cancelled`.
     pub status: String,
-    /// `round_robin` or `double_round_robin`.
+    /// `round_robin`, `double_round_robin`, `groups` or `knockout`.
     pub format: String,
     /// Registered players before the start; players holding a seat after it
     /// (withdrawn ones included, replaced ones not).
@@ -206,6 +207,9 @@ pub struct Tournament {
     /// A groups event's stages with their groups' standings; empty for a round robin
     /// (and before the start). `standings` above are the final's once it is played.
     pub stages: Vec<TournamentStage>,
+    /// A knockout's rounds with their matches; empty for other formats (and before the
+    /// start). A knockout has no `standings`.
+    pub bracket: Vec<KnockoutRoundView>,
 }
 
 /// One line of standings as the API shows it.
@@ -285,6 +289,7 @@ impl Tournament {
                 })
                 .collect(),
             stages: stages(&v.stages),
+            bracket: bracket(&v.bracket),
         }
     }
 }
