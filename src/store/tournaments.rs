@@ -52,6 +52,8 @@ pub struct TournamentRow {
     pub registration_deadline: Option<OffsetDateTime>,
     pub status: TournamentStatus,
     pub cancel_reason: Option<String>,
+    /// The admin or organiser who created it (organisers run only their own).
+    pub created_by: Option<UserId>,
     pub created_at: OffsetDateTime,
     pub started_at: Option<OffsetDateTime>,
     pub finished_at: Option<OffsetDateTime>,
@@ -161,7 +163,7 @@ macro_rules! select_tournaments {
                     group_double, advance_per_group, advance_ties, final_format,
                     games_per_match, max_tiebreak_pairs, min_players,
                     max_players, min_rating, max_rating, min_rated_games, entry_password_hash,
-                    registration_deadline, status, cancel_reason, created_at,
+                    registration_deadline, status, cancel_reason, created_by, created_at,
                     started_at, finished_at
              FROM tournaments ",
             $tail
@@ -276,6 +278,18 @@ pub async fn by_id(
     id: TournamentId,
 ) -> sqlx::Result<Option<TournamentRow>> {
     sqlx::query_as(select_tournaments!("WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(db)
+        .await
+}
+
+/// Who created tournament `id`: `None` when there is no such tournament, `Some(None)`
+/// when its creator is unknown.
+pub async fn creator(
+    db: impl PgExecutor<'_>,
+    id: TournamentId,
+) -> sqlx::Result<Option<Option<UserId>>> {
+    sqlx::query_scalar("SELECT created_by FROM tournaments WHERE id = $1")
         .bind(id)
         .fetch_optional(db)
         .await

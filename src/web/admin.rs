@@ -69,3 +69,39 @@ pub async fn delete_user(
     account_deletion::delete_by_admin(state.ctx(), admin.id, UserId(id)).await?;
     Ok(see_other("/admin?deleted=1"))
 }
+
+/// `POST /admin/users/{id}/organizer`: the account may create tournaments and run its
+/// own.
+pub async fn grant_organizer(
+    state: web::Data<AppState>,
+    id: web::Path<i64>,
+    _admin: AdminUser,
+    form: Form<ConfirmForm>,
+) -> Result<HttpResponse, AppError> {
+    set_organizer(&state, id.into_inner(), form, true).await
+}
+
+/// `POST /admin/users/{id}/organizer/revoke`: the account no longer runs tournaments
+/// (the ones it created stay; admins run them).
+pub async fn revoke_organizer(
+    state: web::Data<AppState>,
+    id: web::Path<i64>,
+    _admin: AdminUser,
+    form: Form<ConfirmForm>,
+) -> Result<HttpResponse, AppError> {
+    set_organizer(&state, id.into_inner(), form, false).await
+}
+
+async fn set_organizer(
+    state: &AppState,
+    id: i64,
+    form: Form<ConfirmForm>,
+    on: bool,
+) -> Result<HttpResponse, AppError> {
+    form.accept()?;
+    if !store::users::set_organizer(&state.pool, UserId(id), on).await? {
+        return Err(AppError::NotFound);
+    }
+    tracing::info!(user = id, organizer = on, "organiser role changed");
+    Ok(see_other("/admin"))
+}

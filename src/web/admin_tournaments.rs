@@ -11,7 +11,7 @@ use super::{
     confirm::{self, Ask, ConfirmForm},
     form::Form,
     page::{PageContext, render, render_status, see_other},
-    session::AdminUser,
+    session::OrganizerUser,
 };
 use crate::{
     domain::{GameId, MultiLine, SingleLine, TournamentId},
@@ -143,7 +143,10 @@ impl TournamentForm {
     }
 }
 
-pub async fn new_page(ctx: PageContext, _admin: AdminUser) -> Result<HttpResponse, AppError> {
+pub async fn new_page(
+    ctx: PageContext,
+    _organizer: OrganizerUser,
+) -> Result<HttpResponse, AppError> {
     render(&FormPage {
         ctx,
         action: "/admin/tournaments".into(),
@@ -156,7 +159,7 @@ pub async fn new_page(ctx: PageContext, _admin: AdminUser) -> Result<HttpRespons
 pub async fn create(
     state: web::Data<AppState>,
     ctx: PageContext,
-    AdminUser(admin): AdminUser,
+    OrganizerUser(admin): OrganizerUser,
     form: Form<TournamentForm>,
 ) -> Result<HttpResponse, AppError> {
     let (input, refused) = TournamentForm::read(form)?;
@@ -185,12 +188,15 @@ pub async fn edit_page(
     state: web::Data<AppState>,
     ctx: PageContext,
     id: web::Path<TournamentId>,
-    _admin: AdminUser,
+    OrganizerUser(organizer): OrganizerUser,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let t = store::tournaments::by_id(&state.pool, id)
         .await?
         .ok_or(AppError::NotFound)?;
+    if !tournaments::runs(&organizer, &t) {
+        return Err(crate::service::ServiceError::NotOrganizer.into());
+    }
     // The service takes no change once the tournament has started: no form then.
     if t.status != crate::domain::tournaments::TournamentStatus::Registration {
         return Err(AppError::Conflict(
@@ -212,7 +218,7 @@ pub async fn update(
     // The path before the admin check: an address that names no tournament is a 404
     // for everyone, whatever the extractors' order of completion.
     id: web::Path<TournamentId>,
-    AdminUser(admin): AdminUser,
+    OrganizerUser(admin): OrganizerUser,
     form: Form<TournamentForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
@@ -247,7 +253,7 @@ pub async fn cancel(
     state: web::Data<AppState>,
     ctx: PageContext,
     id: web::Path<TournamentId>,
-    AdminUser(admin): AdminUser,
+    OrganizerUser(admin): OrganizerUser,
     form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
@@ -272,7 +278,7 @@ pub async fn start(
     state: web::Data<AppState>,
     ctx: PageContext,
     id: web::Path<TournamentId>,
-    AdminUser(admin): AdminUser,
+    OrganizerUser(admin): OrganizerUser,
     form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
@@ -309,7 +315,7 @@ pub struct PlayerForm {
 pub async fn add_player(
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
-    AdminUser(admin): AdminUser,
+    OrganizerUser(admin): OrganizerUser,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
@@ -321,7 +327,7 @@ pub async fn add_player(
 pub async fn remove_player(
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
-    AdminUser(admin): AdminUser,
+    OrganizerUser(admin): OrganizerUser,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
@@ -335,7 +341,7 @@ pub async fn withdraw(
     state: web::Data<AppState>,
     ctx: PageContext,
     id: web::Path<TournamentId>,
-    AdminUser(admin): AdminUser,
+    OrganizerUser(admin): OrganizerUser,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
@@ -361,7 +367,7 @@ pub async fn withdraw(
 pub async fn replace(
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
-    AdminUser(admin): AdminUser,
+    OrganizerUser(admin): OrganizerUser,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
@@ -388,7 +394,7 @@ pub async fn adjudicate(
     state: web::Data<AppState>,
     ctx: PageContext,
     id: web::Path<TournamentId>,
-    AdminUser(admin): AdminUser,
+    OrganizerUser(admin): OrganizerUser,
     form: Form<AdjudicationForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();

@@ -70,6 +70,14 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             "/admin/users/{id}/delete",
             web::post().to(admin::delete_user),
         )
+        .route(
+            "/admin/users/{id}/organizer",
+            web::post().to(admin::grant_organizer),
+        )
+        .route(
+            "/admin/users/{id}/organizer/revoke",
+            web::post().to(admin::revoke_organizer),
+        )
         .route("/positions", web::get().to(positions::list))
         // The fixed names must come before the number.
         .route("/positions/random", web::get().to(positions::random))

@@ -123,6 +123,8 @@ struct ShowPage {
     /// A game the organiser could adjudicate.
     any_running_game: bool,
     withdrawal_rule: &'static str,
+    /// The viewer runs this tournament (an admin, or the organiser who created it).
+    can_run: bool,
 }
 
 fn game_status(state: GameState) -> String {
@@ -198,6 +200,10 @@ pub async fn show(
         open,
         running: status == TournamentStatus::Running,
         withdrawal_rule: WITHDRAWAL_RULE,
+        can_run: ctx
+            .user
+            .as_ref()
+            .is_some_and(|u| crate::service::tournaments::runs(u, &v.t)),
         ctx,
         v,
     })

@@ -74,6 +74,8 @@ const WITHOUT_TEXT: &[&str] = &[
     "POST /admin/users/{id}/password-reset",
     "POST /players/{username}/block",
     "POST /players/{username}/unblock",
+    "POST /admin/users/{id}/organizer",
+    "POST /admin/users/{id}/organizer/revoke",
     "DELETE /api/v1/challenges/{id}",
     "POST /api/v1/challenges/{id}/accept",
     "POST /api/v1/challenges/{id}/decline",

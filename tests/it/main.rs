@@ -43,6 +43,7 @@ mod mail_settings;
 mod metrics;
 mod moderation;
 mod next_steps;
+mod organizers;
 mod password_work;
 mod pgbouncer;
 mod players;

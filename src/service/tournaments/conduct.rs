@@ -4,7 +4,7 @@
 use crate::service::Context;
 use sqlx::{PgConnection, PgPool};
 
-use super::{Missing, ServiceError, require_admin};
+use super::{Missing, ServiceError, require_runs};
 use crate::{
     chess::GameResult,
     domain::{
@@ -78,7 +78,7 @@ pub async fn withdraw(
     id: TournamentId,
     username: &str,
 ) -> Result<WithdrawalEffect, ServiceError> {
-    require_admin(admin)?;
+    require_runs(ctx.pool, admin, id).await?;
     let player = user_named(ctx.pool, username).await?;
     let mut tx = ctx.pool.begin().await?;
     let running = store::tournaments::lock_running_games_of(&mut tx, id, player.id).await?;
@@ -124,7 +124,7 @@ pub async fn replace(
     username: &str,
     replacement: &str,
 ) -> Result<(), ServiceError> {
-    require_admin(admin)?;
+    require_runs(ctx.pool, admin, id).await?;
     let old = user_named(ctx.pool, username).await?;
     let new = user_named(ctx.pool, replacement).await?;
     let mut tx = ctx.pool.begin().await?;
@@ -216,7 +216,7 @@ pub async fn adjudicate(
     id: TournamentId,
     decision: Adjudication<'_>,
 ) -> Result<(), ServiceError> {
-    require_admin(admin)?;
+    require_runs(ctx.pool, admin, id).await?;
     let (result, reason) = decision.checked().map_err(ServiceError::Invalid)?;
     let game = decision.game;
     let mut tx = ctx.pool.begin().await?;

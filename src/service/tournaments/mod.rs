@@ -49,12 +49,38 @@ async fn audit(
     Ok(())
 }
 
-fn require_admin(user: &User) -> Result<(), ServiceError> {
-    if user.is_admin {
+/// Creating a tournament: admins and organisers.
+fn require_organizer(user: &User) -> Result<(), ServiceError> {
+    if user.is_admin || user.is_organizer {
         Ok(())
     } else {
         Err(ServiceError::NotAdmin)
     }
+}
+
+/// Running tournament `id`: admins run every one, organisers the ones they created.
+/// Read before the action's transaction: a tournament's creator never changes.
+pub async fn require_runs(
+    db: impl sqlx::PgExecutor<'_>,
+    user: &User,
+    id: TournamentId,
+) -> Result<(), ServiceError> {
+    if user.is_admin {
+        return Ok(());
+    }
+    if !user.is_organizer {
+        return Err(ServiceError::NotAdmin);
+    }
+    match store::tournaments::creator(db, id).await? {
+        None => Err(ServiceError::NotFound(Missing::Tournament)),
+        Some(Some(creator)) if creator == user.id => Ok(()),
+        Some(_) => Err(ServiceError::NotOrganizer),
+    }
+}
+
+/// Whether `user` may run `t` (the page shows its organiser's section by this).
+pub fn runs(user: &User, t: &TournamentRow) -> bool {
+    user.is_admin || (user.is_organizer && t.created_by == Some(user.id))
 }
 
 /// Locks a tournament that has not started yet.
@@ -97,7 +123,7 @@ pub async fn create(
     admin: &User,
     input: &TournamentInput,
 ) -> Result<TournamentId, ServiceError> {
-    require_admin(admin)?;
+    require_organizer(admin)?;
     let settings = settings_of(passwords, input).await?;
     let mut tx = pool.begin().await?;
     let id = store::tournaments::insert(&mut *tx, &settings, admin.id).await?;
@@ -115,7 +141,7 @@ pub async fn update(
     id: TournamentId,
     input: &TournamentInput,
 ) -> Result<(), ServiceError> {
-    require_admin(admin)?;
+    require_runs(pool, admin, id).await?;
     let settings = settings_of(passwords, input).await?;
     let mut tx = pool.begin().await?;
     lock_open(&mut tx, id).await?;
@@ -136,7 +162,7 @@ pub async fn update(
 
 /// Cancels a tournament before the start and tells the registered players.
 pub async fn cancel(ctx: Context<'_>, admin: &User, id: TournamentId) -> Result<(), ServiceError> {
-    require_admin(admin)?;
+    require_runs(ctx.pool, admin, id).await?;
     let mut tx = ctx.pool.begin().await?;
     let t = lock_open(&mut tx, id).await?;
     cancel_locked(

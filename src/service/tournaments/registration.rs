@@ -2,7 +2,7 @@
 
 use sqlx::{PgConnection, PgPool};
 
-use super::{Missing, ServiceError, lock_open, require_admin};
+use super::{Missing, ServiceError, lock_open, require_runs};
 use crate::{
     domain::{
         TournamentId, UserId,
@@ -136,7 +136,7 @@ pub async fn add_player(
     id: TournamentId,
     username: &str,
 ) -> Result<(), ServiceError> {
-    require_admin(admin)?;
+    require_runs(pool, admin, id).await?;
     let player = user_named(pool, username).await?;
     if store::moderation::suspension_of(pool, player.id)
         .await?
@@ -169,7 +169,7 @@ pub async fn remove_player(
     id: TournamentId,
     username: &str,
 ) -> Result<(), ServiceError> {
-    require_admin(admin)?;
+    require_runs(pool, admin, id).await?;
     let player = user_named(pool, username).await?;
     let mut tx = pool.begin().await?;
     lock_open(&mut tx, id).await?;

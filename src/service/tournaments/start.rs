@@ -8,7 +8,7 @@ use rand::seq::SliceRandom;
 use sqlx::PgConnection;
 use time::OffsetDateTime;
 
-use super::{Missing, ServiceError, cancel_locked, lock_open, require_admin};
+use super::{Missing, ServiceError, cancel_locked, lock_open, require_runs};
 use crate::{
     chess::StartNumber,
     domain::{TournamentId, pairings},
@@ -29,7 +29,7 @@ use crate::{
 
 /// An admin starts a tournament now (it needs its minimum of players).
 pub async fn start(ctx: Context<'_>, admin: &User, id: TournamentId) -> Result<(), ServiceError> {
-    require_admin(admin)?;
+    require_runs(ctx.pool, admin, id).await?;
     let mut tx = ctx.pool.begin().await?;
     let t = lock_open(&mut tx, id).await?;
     let players = store::tournaments::players(&mut *tx, id).await?;

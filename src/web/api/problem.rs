@@ -359,7 +359,7 @@ fn service_kind(e: &ServiceError) -> ProblemType {
     match e {
         ServiceError::NotFound(_) => ProblemType::NotFound,
         ServiceError::NotAPlayer => ProblemType::NotAPlayer,
-        ServiceError::NotAdmin => ProblemType::AdminOnly,
+        ServiceError::NotAdmin | ServiceError::NotOrganizer => ProblemType::AdminOnly,
         ServiceError::Unverified => ProblemType::Unverified,
         ServiceError::RatingOutOfRange { .. } => ProblemType::RatingOutOfRange,
         ServiceError::EntryRefused(_) => ProblemType::EntryRefused,
