@@ -211,6 +211,7 @@ pub async fn accept(
     };
     let start = c.start_number.unwrap_or_else(StartNumber::random);
     let terms = super::games::GameTerms {
+        vacation_cap: None,
         time_control: c.time_control,
         rated: c.rated,
         vacation_allowed: c.vacation_allowed,

@@ -101,7 +101,11 @@ pub async fn play_move(
     let mut moves = std::mem::take(&mut locked.history).into_moves(row.white_id, row.black_id);
     let known = Known {
         locked: &locked,
-        vacations: store::vacations::of_each(&mut *tx, &[row.white_id, row.black_id]).await?,
+        vacations: store::vacations::of_each(&mut *tx, &[row.white_id, row.black_id])
+            .await?
+            .into_iter()
+            .map(|(u, v)| (u, clock::capped(&v, row.vacation_cap())))
+            .collect(),
         now: store::now(),
     };
     let plan = match move_decision::decide(known.context(row, &moves, user), submission)? {

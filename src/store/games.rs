@@ -52,6 +52,9 @@ pub struct GameRow {
     pub round: Option<i32>,
     /// Why the tournament director decided the result, for an adjudicated game.
     pub adjudication_reason: Option<String>,
+    /// A tournament's cap on the vacation days that count (see [`GameRow::vacation_cap`]).
+    pub vacation_cap_days: Option<i32>,
+    pub vacation_cap_from: Option<time::Date>,
     /// Both players' ratings at the start and, once a rated game ended, their changes.
     #[sqlx(flatten)]
     pub ratings: GameRatings,
@@ -82,7 +85,7 @@ macro_rules! game_columns {
          g.max_days, g.vacation_allowed, g.white_bank_seconds, g.black_bank_seconds,
          g.turn_started_at, g.reminded_ply, g.tournament_id, g.round, g.adjudication_reason,
          g.white_rating, g.black_rating, g.white_provisional, g.black_provisional,
-         g.white_rating_diff, g.black_rating_diff"
+         g.white_rating_diff, g.black_rating_diff, g.vacation_cap_days, g.vacation_cap_from"
     };
 }
 pub(crate) use game_columns;
@@ -101,6 +104,14 @@ macro_rules! select_games {
 pub(crate) use select_games;
 
 impl GameRow {
+    /// The tournament's cap on vacation days that count in this game, if it has one.
+    pub fn vacation_cap(&self) -> Option<crate::domain::clock::VacationCap> {
+        Some(crate::domain::clock::VacationCap {
+            days: u32::try_from(self.vacation_cap_days?).unwrap_or(0),
+            from: self.vacation_cap_from?,
+        })
+    }
+
     /// The time bank of `user` at the start of their current or next turn.
     pub fn bank_of(&self, user: UserId) -> time::Duration {
         time::Duration::seconds(if user == self.white_id {
@@ -192,6 +203,8 @@ pub struct NewGame<'a> {
     pub started_at: OffsetDateTime,
     /// The tournament and round, for a tournament game.
     pub tournament: Option<(TournamentId, i32)>,
+    /// The tournament's cap on vacation days that count.
+    pub vacation_cap: Option<crate::domain::clock::VacationCap>,
 }
 
 pub async fn insert(db: impl PgExecutor<'_>, g: &NewGame<'_>) -> sqlx::Result<GameId> {
@@ -199,9 +212,11 @@ pub async fn insert(db: impl PgExecutor<'_>, g: &NewGame<'_>) -> sqlx::Result<Ga
         "INSERT INTO games (white_id, black_id, start_number, tc_kind, days_per_move, increment_days, max_days,
                             rated, fen, challenge_id, deadline, vacation_allowed, white_bank_seconds, black_bank_seconds,
                             turn_started_at, created_at, tournament_id, round,
-                            white_rating, black_rating, white_provisional, black_provisional)
+                            white_rating, black_rating, white_provisional, black_provisional,
+                            vacation_cap_days, vacation_cap_from)
          SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $14, $15, $16,
-                floor(w.rating + 0.5)::int, floor(b.rating + 0.5)::int, w.rd > $17, b.rd > $17
+                floor(w.rating + 0.5)::int, floor(b.rating + 0.5)::int, w.rd > $17, b.rd > $17,
+                $18, $19
          FROM ratings w, ratings b WHERE w.user_id = $1 AND b.user_id = $2
          RETURNING id",
     )
@@ -219,6 +234,8 @@ pub async fn insert(db: impl PgExecutor<'_>, g: &NewGame<'_>) -> sqlx::Result<Ga
     .bind(g.tournament.map(|t| t.0))
     .bind(g.tournament.map(|t| t.1))
     .bind(crate::domain::rating::PROVISIONAL_RD)
+    .bind(g.vacation_cap.map(|c| c.days as i32))
+    .bind(g.vacation_cap.map(|c| c.from))
     .fetch_one(db)
     .await
 }

@@ -44,6 +44,8 @@ pub struct TournamentRow {
     pub knockout: Option<KnockoutRules>,
     pub min_players: i32,
     pub max_players: i32,
+    /// The most vacation days that count in this tournament's games, per player.
+    pub max_vacation_days: Option<i32>,
     /// Entry rules (see [`TournamentRow::entry`]); the password as an argon2 hash.
     pub min_rating: Option<i32>,
     pub max_rating: Option<i32>,
@@ -60,6 +62,19 @@ pub struct TournamentRow {
 }
 
 impl TournamentRow {
+    /// The cap on vacation days for this tournament's games, counted from its start (or
+    /// today, for the games the start creates).
+    pub fn vacation_cap(&self) -> Option<crate::domain::clock::VacationCap> {
+        Some(crate::domain::clock::VacationCap {
+            days: u32::try_from(self.max_vacation_days?).unwrap_or(0),
+            from: self
+                .started_at
+                .unwrap_or_else(OffsetDateTime::now_utc)
+                .to_offset(time::UtcOffset::UTC)
+                .date(),
+        })
+    }
+
     /// Who may join.
     pub fn entry(&self) -> EntryRules {
         EntryRules {
@@ -161,7 +176,7 @@ macro_rules! select_tournaments {
             "SELECT id, name, description, format, tc_kind, days_per_move, increment_days, max_days,
                     vacation_allowed, rated, position_policy, fixed_start_number, group_size,
                     group_double, advance_per_group, advance_ties, final_format,
-                    games_per_match, max_tiebreak_pairs, min_players,
+                    games_per_match, max_tiebreak_pairs, max_vacation_days, min_players,
                     max_players, min_rating, max_rating, min_rated_games, entry_password_hash,
                     registration_deadline, status, cancel_reason, created_by, created_at,
                     started_at, finished_at
@@ -185,6 +200,8 @@ pub struct Settings {
     pub groups: Option<GroupRules>,
     /// The match rules of a `knockout`.
     pub knockout: Option<KnockoutRules>,
+    /// The most vacation days that count in the tournament's games (none: no cap).
+    pub max_vacation_days: Option<i32>,
     pub min_players: i32,
     pub max_players: i32,
     pub registration_deadline: Option<OffsetDateTime>,
@@ -206,9 +223,10 @@ pub async fn insert(
                 max_days, vacation_allowed, rated, position_policy, fixed_start_number, min_players,
                 max_players, registration_deadline, created_by, group_size, group_double,
                 advance_per_group, advance_ties, final_format, min_rating, max_rating,
-                min_rated_games, entry_password_hash, games_per_match, max_tiebreak_pairs)
+                min_rated_games, entry_password_hash, games_per_match, max_tiebreak_pairs,
+                max_vacation_days)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-                 $19, $20, $21, $22, $23, $24, $25, $26) RETURNING id",
+                 $19, $20, $21, $22, $23, $24, $25, $26, $27) RETURNING id",
     )
     .bind(&s.name)
     .bind(&s.description)
@@ -229,6 +247,7 @@ pub async fn insert(
         .bind(&s.entry_password_hash)
         .bind(s.knockout.map(|k| k.games_per_match as i32))
         .bind(s.knockout.map(|k| k.max_tiebreak_pairs as i32))
+        .bind(s.max_vacation_days)
         .fetch_one(db)
         .await?;
     sqlx::Row::try_get(&row, 0)
@@ -245,7 +264,7 @@ pub async fn update(db: impl PgExecutor<'_>, id: TournamentId, s: &Settings) -> 
                 min_rating = $21, max_rating = $22, min_rated_games = $23,
                 entry_password_hash = CASE WHEN $25 THEN NULL
                                            ELSE coalesce($24, entry_password_hash) END,
-                games_per_match = $26, max_tiebreak_pairs = $27
+                games_per_match = $26, max_tiebreak_pairs = $27, max_vacation_days = $28
          WHERE id = $1 AND status = 'registration'",
     )
     .bind(id)
@@ -268,6 +287,7 @@ pub async fn update(db: impl PgExecutor<'_>, id: TournamentId, s: &Settings) -> 
         .bind(s.remove_entry_password)
         .bind(s.knockout.map(|k| k.games_per_match as i32))
         .bind(s.knockout.map(|k| k.max_tiebreak_pairs as i32))
+        .bind(s.max_vacation_days)
         .execute(db)
         .await?;
     Ok(())

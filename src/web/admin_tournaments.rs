@@ -88,6 +88,8 @@ pub struct TournamentForm {
     #[serde(default)]
     vacation_allowed: Option<SingleLine>,
     #[serde(default)]
+    max_vacation_days: SingleLine,
+    #[serde(default)]
     registration_deadline: SingleLine,
 }
 
@@ -113,6 +115,7 @@ impl TournamentForm {
         TournamentInput {
             rated: ticked(&self.rated),
             vacation_allowed: ticked(&self.vacation_allowed),
+            max_vacation_days: self.max_vacation_days.into(),
             name: self.name.into(),
             description: self.description.into(),
             format: self.format.into(),

@@ -15,7 +15,7 @@ use super::{
 use crate::{
     chess::StartNumber,
     domain::{
-        SingleLine, TournamentId,
+        SingleLine, TournamentId, clock,
         game_state::{Conclusion, GameState},
         pairings,
         standings::WITHDRAWAL_RULE,
@@ -125,6 +125,9 @@ struct ShowPage {
     withdrawal_rule: &'static str,
     /// The viewer runs this tournament (an admin, or the organiser who created it).
     can_run: bool,
+    /// The vacation days of the viewer (a player, after the start) that count here
+    /// under the tournament's cap: "3 of 14".
+    vacation_used: Option<String>,
 }
 
 fn game_status(state: GameState) -> String {
@@ -149,6 +152,17 @@ pub async fn show(
         Some(u) if v.t.status == TournamentStatus::Registration && !v.has_player(u.id) => {
             let limit = state.config.timeout_limit;
             registration::entry_refusal(&mut conn, &v.t, u.id, limit).await?
+        }
+        _ => None,
+    };
+    let vacation_used = match (&ctx.user, v.t.vacation_cap()) {
+        (Some(u), Some(cap)) if v.t.started_at.is_some() && v.has_player(u.id) => {
+            let booked: Vec<_> = store::vacations::for_user(&mut *conn, u.id)
+                .await?
+                .iter()
+                .map(|b| b.range())
+                .collect();
+            Some(format!("{} of {}", clock::cap_used(&booked, cap), cap.days))
         }
         _ => None,
     };
@@ -200,6 +214,7 @@ pub async fn show(
         open,
         running: status == TournamentStatus::Running,
         withdrawal_rule: WITHDRAWAL_RULE,
+        vacation_used,
         can_run: ctx
             .user
             .as_ref()

@@ -65,5 +65,6 @@ mod timeout_record;
 mod tournament_entry;
 mod tournament_knockout;
 mod tournament_stages;
+mod tournament_vacations;
 mod tournaments;
 mod two_servers;

@@ -165,6 +165,7 @@ async fn create_pair(
     lines: &mut (Vec<GameLine>, Vec<GameLine>),
 ) -> Result<(), ServiceError> {
     let terms = GameTerms {
+        vacation_cap: t.vacation_cap(),
         time_control: t.time_control,
         rated: t.rated,
         vacation_allowed: t.vacation_allowed,

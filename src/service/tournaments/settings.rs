@@ -55,6 +55,8 @@ pub struct TournamentInput {
     pub max_players: String,
     pub rated: bool,
     pub vacation_allowed: bool,
+    /// Empty (no cap) or the most vacation days (0-365) that count in the games.
+    pub max_vacation_days: String,
     /// Empty (start by hand), `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, in UTC.
     pub registration_deadline: String,
 }
@@ -161,6 +163,10 @@ impl TournamentInput {
             remove_entry_password: false,
             rated: t.rated,
             vacation_allowed: t.vacation_allowed,
+            max_vacation_days: t
+                .max_vacation_days
+                .map(|n| n.to_string())
+                .unwrap_or_default(),
             registration_deadline: t
                 .registration_deadline
                 .map(deadline_input)
@@ -198,6 +204,7 @@ impl TournamentInput {
         let groups = (format == Format::Groups).then(|| self.group_rules(&mut errors));
         let knockout = (format == Format::Knockout).then(|| self.knockout_rules(&mut errors));
         let entry = super::entry_input::parse(self, &mut errors);
+        let max_vacation_days = self.vacation_cap(&mut errors);
         let registration_deadline = self.deadline(now, &mut errors);
         if !errors.is_empty() {
             return Err(errors);
@@ -212,6 +219,7 @@ impl TournamentInput {
             policy,
             groups,
             knockout,
+            max_vacation_days,
             min_players,
             max_players,
             registration_deadline,
@@ -301,6 +309,20 @@ impl TournamentInput {
         KnockoutRules {
             games_per_match: games,
             max_tiebreak_pairs: pairs,
+        }
+    }
+
+    /// The cap on vacation days that count in the games (empty: none).
+    fn vacation_cap(&self, errors: &mut FieldErrors) -> Option<i32> {
+        match self.max_vacation_days.trim() {
+            "" => None,
+            text => parse_count(text, &(0..=365)).or_else(|| {
+                errors.add(
+                    "max_vacation_days",
+                    "Give the most vacation days that count as a whole number from 0 to 365, or leave it empty for no cap.",
+                );
+                None
+            }),
         }
     }
 
@@ -494,6 +516,21 @@ mod tests {
         input.min_players = "2".into();
         assert!(!input.parse(NOW).unwrap_err().get("min_players").is_empty());
         assert_eq!(valid().parse(NOW).unwrap().knockout, None);
+    }
+
+    #[test]
+    fn a_vacation_cap_is_optional_and_bounded() {
+        let mut input = valid();
+        assert_eq!(input.parse(NOW).unwrap().max_vacation_days, None);
+        input.max_vacation_days = " 14 ".into();
+        assert_eq!(input.parse(NOW).unwrap().max_vacation_days, Some(14));
+        input.max_vacation_days = "0".into();
+        assert_eq!(input.parse(NOW).unwrap().max_vacation_days, Some(0));
+        for bad in ["366", "-1", "two"] {
+            input.max_vacation_days = bad.into();
+            let errors = input.parse(NOW).unwrap_err();
+            assert!(!errors.get("max_vacation_days").is_empty(), "{bad}");
+        }
     }
 
     #[test]

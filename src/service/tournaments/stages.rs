@@ -160,6 +160,7 @@ async fn create_game(
     let (white, black) = (&players[at.game.white], &players[at.game.black]);
     let round = at.game.round as i32;
     let terms = GameTerms {
+        vacation_cap: t.vacation_cap(),
         time_control: t.time_control,
         rated: t.rated,
         vacation_allowed: t.vacation_allowed,

@@ -99,6 +99,7 @@ async fn start_locked(
     let schedule = pairings::schedule(players.len(), t.format);
     let numbers = t.policy.assign(&schedule, StartNumber::random);
     let terms = GameTerms {
+        vacation_cap: t.vacation_cap(),
         time_control: t.time_control,
         rated: t.rated,
         vacation_allowed: t.vacation_allowed,

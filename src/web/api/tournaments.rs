@@ -70,6 +70,9 @@ pub struct TournamentSummary {
     pub rated: bool,
     /// Whether clocks stand still during the players' vacations.
     pub vacation_allowed: bool,
+    /// The most vacation days per player that stop the clock in this tournament's
+    /// games, counted from its start; null for no cap.
+    pub max_vacation_days: Option<i32>,
     pub time_control: TimeControlView,
     pub position_policy: PositionPolicyView,
     /// When registration closes and the tournament starts (or is cancelled with too
@@ -96,6 +99,7 @@ impl TournamentSummary {
             max_players: t.max_players,
             rated: t.rated,
             vacation_allowed: t.vacation_allowed,
+            max_vacation_days: t.max_vacation_days,
             time_control: TimeControlView {
                 kind: kind.as_str().to_owned(),
                 days_per_move: days,
