@@ -24,6 +24,7 @@ pub mod secret_token;
 pub mod standings;
 pub mod stored_text;
 pub mod text;
+pub mod tiebreaks;
 pub mod time_zone;
 pub mod tournaments;
 

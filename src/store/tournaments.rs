@@ -17,6 +17,7 @@ use crate::{
         knockout::KnockoutRules,
         pairings::Format,
         position_policy::PositionPolicy,
+        tiebreaks::{self, TieBreak},
         tournaments::TournamentStatus,
     },
 };
@@ -46,6 +47,9 @@ pub struct TournamentRow {
     pub max_players: i32,
     /// The most vacation days that count in this tournament's games, per player.
     pub max_vacation_days: Option<i32>,
+    /// The tie-breaks after points, in order (`tiebreaks`, names joined by commas).
+    #[sqlx(try_from = "String")]
+    pub tiebreaks: TieBreakOrder,
     /// Entry rules (see [`TournamentRow::entry`]); the password as an argon2 hash.
     pub min_rating: Option<i32>,
     pub max_rating: Option<i32>,
@@ -135,6 +139,20 @@ impl TryFrom<GroupColumns> for Option<GroupRules> {
     }
 }
 
+/// A stored order of tie-breaks (`tiebreaks`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TieBreakOrder(pub Vec<TieBreak>);
+
+impl TryFrom<String> for TieBreakOrder {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<Self, String> {
+        tiebreaks::parse_order(&text)
+            .map(Self)
+            .map_err(|e| e.to_string())
+    }
+}
+
 /// The two columns [`KnockoutRules`] are stored in (null unless a knockout).
 #[derive(sqlx::FromRow)]
 struct KnockoutColumns {
@@ -176,7 +194,7 @@ macro_rules! select_tournaments {
             "SELECT id, name, description, format, tc_kind, days_per_move, increment_days, max_days,
                     vacation_allowed, rated, position_policy, fixed_start_number, group_size,
                     group_double, advance_per_group, advance_ties, final_format,
-                    games_per_match, max_tiebreak_pairs, max_vacation_days, min_players,
+                    games_per_match, max_tiebreak_pairs, max_vacation_days, tiebreaks, min_players,
                     max_players, min_rating, max_rating, min_rated_games, entry_password_hash,
                     registration_deadline, status, cancel_reason, created_by, created_at,
                     started_at, finished_at
@@ -202,6 +220,8 @@ pub struct Settings {
     pub knockout: Option<KnockoutRules>,
     /// The most vacation days that count in the tournament's games (none: no cap).
     pub max_vacation_days: Option<i32>,
+    /// The tie-breaks after points, in order.
+    pub tiebreaks: Vec<TieBreak>,
     pub min_players: i32,
     pub max_players: i32,
     pub registration_deadline: Option<OffsetDateTime>,
@@ -224,9 +244,9 @@ pub async fn insert(
                 max_players, registration_deadline, created_by, group_size, group_double,
                 advance_per_group, advance_ties, final_format, min_rating, max_rating,
                 min_rated_games, entry_password_hash, games_per_match, max_tiebreak_pairs,
-                max_vacation_days)
+                max_vacation_days, tiebreaks)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-                 $19, $20, $21, $22, $23, $24, $25, $26, $27) RETURNING id",
+                 $19, $20, $21, $22, $23, $24, $25, $26, $27, $28) RETURNING id",
     )
     .bind(&s.name)
     .bind(&s.description)
@@ -248,6 +268,7 @@ pub async fn insert(
         .bind(s.knockout.map(|k| k.games_per_match as i32))
         .bind(s.knockout.map(|k| k.max_tiebreak_pairs as i32))
         .bind(s.max_vacation_days)
+        .bind(tiebreaks::order_text(&s.tiebreaks))
         .fetch_one(db)
         .await?;
     sqlx::Row::try_get(&row, 0)
@@ -264,7 +285,8 @@ pub async fn update(db: impl PgExecutor<'_>, id: TournamentId, s: &Settings) -> 
                 min_rating = $21, max_rating = $22, min_rated_games = $23,
                 entry_password_hash = CASE WHEN $25 THEN NULL
                                            ELSE coalesce($24, entry_password_hash) END,
-                games_per_match = $26, max_tiebreak_pairs = $27, max_vacation_days = $28
+                games_per_match = $26, max_tiebreak_pairs = $27, max_vacation_days = $28,
+                tiebreaks = $29
          WHERE id = $1 AND status = 'registration'",
     )
     .bind(id)
@@ -288,6 +310,7 @@ pub async fn update(db: impl PgExecutor<'_>, id: TournamentId, s: &Settings) -> 
         .bind(s.knockout.map(|k| k.games_per_match as i32))
         .bind(s.knockout.map(|k| k.max_tiebreak_pairs as i32))
         .bind(s.max_vacation_days)
+        .bind(tiebreaks::order_text(&s.tiebreaks))
         .execute(db)
         .await?;
     Ok(())

@@ -90,6 +90,8 @@ pub struct TournamentForm {
     #[serde(default)]
     max_vacation_days: SingleLine,
     #[serde(default)]
+    tiebreaks: SingleLine,
+    #[serde(default)]
     registration_deadline: SingleLine,
 }
 
@@ -116,6 +118,7 @@ impl TournamentForm {
             rated: ticked(&self.rated),
             vacation_allowed: ticked(&self.vacation_allowed),
             max_vacation_days: self.max_vacation_days.into(),
+            tiebreaks: self.tiebreaks.into(),
             name: self.name.into(),
             description: self.description.into(),
             format: self.format.into(),

@@ -19,6 +19,7 @@ use crate::{
         game_state::{Conclusion, GameState},
         pairings,
         standings::WITHDRAWAL_RULE,
+        tiebreaks,
         tournaments::TournamentStatus,
     },
     service::tournaments::{
@@ -128,6 +129,9 @@ struct ShowPage {
     /// The vacation days of the viewer (a player, after the start) that count here
     /// under the tournament's cap: "3 of 14".
     vacation_used: Option<String>,
+    /// The tie-breaks in words, and whether Koya is among them (its column).
+    tiebreak_order: String,
+    show_koya: bool,
 }
 
 fn game_status(state: GameState) -> String {
@@ -215,6 +219,8 @@ pub async fn show(
         running: status == TournamentStatus::Running,
         withdrawal_rule: WITHDRAWAL_RULE,
         vacation_used,
+        tiebreak_order: tiebreaks::describe_order(&v.t.tiebreaks.0),
+        show_koya: v.t.tiebreaks.0.contains(&tiebreaks::TieBreak::Koya),
         can_run: ctx
             .user
             .as_ref()

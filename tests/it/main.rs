@@ -60,6 +60,7 @@ mod round_trips;
 mod safety;
 mod sessions;
 mod stored_words;
+mod tiebreak_order;
 mod time_zones;
 mod timeout_record;
 mod tournament_entry;

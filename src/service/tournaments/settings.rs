@@ -14,6 +14,7 @@ use crate::{
         knockout::{self, KnockoutRules},
         pairings::Format,
         position_policy::PositionPolicy,
+        tiebreaks::{self, TieBreak},
         tournaments::{MAX_DESCRIPTION_CHARS, MAX_NAME_CHARS, PLAYERS},
     },
     service::{FieldErrors, time_control_input::TimeControlInput},
@@ -57,6 +58,9 @@ pub struct TournamentInput {
     pub vacation_allowed: bool,
     /// Empty (no cap) or the most vacation days (0-365) that count in the games.
     pub max_vacation_days: String,
+    /// The tie-breaks after points, in order: names from `sb`, `wins`, `direct`,
+    /// `koya`, `rating`, separated by commas.
+    pub tiebreaks: String,
     /// Empty (start by hand), `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, in UTC.
     pub registration_deadline: String,
 }
@@ -119,6 +123,7 @@ impl TournamentInput {
             final_format: "round_robin".into(),
             games_per_match: "2".into(),
             max_tiebreak_pairs: "2".into(),
+            tiebreaks: tiebreaks::order_text(&TieBreak::DEFAULT),
             rated: true,
             vacation_allowed: true,
             ..Self::default()
@@ -163,6 +168,7 @@ impl TournamentInput {
             remove_entry_password: false,
             rated: t.rated,
             vacation_allowed: t.vacation_allowed,
+            tiebreaks: tiebreaks::order_text(&t.tiebreaks.0),
             max_vacation_days: t
                 .max_vacation_days
                 .map(|n| n.to_string())
@@ -205,6 +211,10 @@ impl TournamentInput {
         let knockout = (format == Format::Knockout).then(|| self.knockout_rules(&mut errors));
         let entry = super::entry_input::parse(self, &mut errors);
         let max_vacation_days = self.vacation_cap(&mut errors);
+        let tiebreaks = tiebreaks::parse_order(&self.tiebreaks).unwrap_or_else(|e| {
+            errors.add("tiebreaks", e.to_string());
+            Vec::new()
+        });
         let registration_deadline = self.deadline(now, &mut errors);
         if !errors.is_empty() {
             return Err(errors);
@@ -220,6 +230,7 @@ impl TournamentInput {
             groups,
             knockout,
             max_vacation_days,
+            tiebreaks,
             min_players,
             max_players,
             registration_deadline,
@@ -516,6 +527,21 @@ mod tests {
         input.min_players = "2".into();
         assert!(!input.parse(NOW).unwrap_err().get("min_players").is_empty());
         assert_eq!(valid().parse(NOW).unwrap().knockout, None);
+    }
+
+    #[test]
+    fn a_tiebreak_order_is_chosen_or_refused_at_its_field() {
+        let mut input = valid();
+        assert_eq!(input.parse(NOW).unwrap().tiebreaks, TieBreak::DEFAULT);
+        input.tiebreaks = "koya, rating".into();
+        assert_eq!(
+            input.parse(NOW).unwrap().tiebreaks,
+            vec![TieBreak::Koya, TieBreak::Rating]
+        );
+        input.tiebreaks = "sb,sb".into();
+        assert!(!input.parse(NOW).unwrap_err().get("tiebreaks").is_empty());
+        input.tiebreaks = "median".into();
+        assert!(!input.parse(NOW).unwrap_err().get("tiebreaks").is_empty());
     }
 
     #[test]

@@ -73,6 +73,8 @@ pub struct TournamentSummary {
     /// The most vacation days per player that stop the clock in this tournament's
     /// games, counted from its start; null for no cap.
     pub max_vacation_days: Option<i32>,
+    /// The tie-breaks after points, in order: `sb`, `wins`, `direct`, `koya`, `rating`.
+    pub tiebreaks: Vec<String>,
     pub time_control: TimeControlView,
     pub position_policy: PositionPolicyView,
     /// When registration closes and the tournament starts (or is cancelled with too
@@ -100,6 +102,12 @@ impl TournamentSummary {
             rated: t.rated,
             vacation_allowed: t.vacation_allowed,
             max_vacation_days: t.max_vacation_days,
+            tiebreaks: t
+                .tiebreaks
+                .0
+                .iter()
+                .map(|b| b.as_str().to_owned())
+                .collect(),
             time_control: TimeControlView {
                 kind: kind.as_str().to_owned(),
                 days_per_move: days,
