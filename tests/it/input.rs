@@ -203,6 +203,10 @@ fn tournament_fields(name: &str) -> Vec<(&'static str, String)> {
         ("max_players", "3"),
         ("rated", "on"),
         ("vacation_allowed", "on"),
+        ("max_vacation_days", ""),
+        ("tiebreaks", "sb,wins,direct"),
+        ("games_per_match", "2"),
+        ("max_tiebreak_pairs", "2"),
         ("registration_deadline", ""),
     ]
     .into_iter()

@@ -18,8 +18,9 @@ async fn post_ok(browser: &Browser, path: &str, fields: &[(&str, &str)]) {
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{path}: {}", res.body);
 }
 
-/// Creates an 8-player knockout of 2-game matches with up to 2 tie-break pairs.
-async fn create_knockout(director: &Browser) -> i64 {
+/// Creates a knockout for exactly `players` players, 2-game matches with up to 2
+/// tie-break pairs.
+async fn create_knockout(director: &Browser, players: &str) -> i64 {
     let name = format!("Cup {}", uuid::Uuid::new_v4().simple());
     let res = director
         .post_form(
@@ -31,8 +32,8 @@ async fn create_knockout(director: &Browser) -> i64 {
                 ("max_tiebreak_pairs", "2"),
                 ("days_per_move", "3"),
                 ("position_policy", "pairing"),
-                ("min_players", "8"),
-                ("max_players", "8"),
+                ("min_players", players),
+                ("max_players", players),
                 ("rated", "on"),
                 ("vacation_allowed", "on"),
             ],
@@ -134,7 +135,7 @@ async fn eight_players_with_a_tied_match_played_to_the_end() {
     let app = TestApp::spawn().await;
     let (director, director_name) = app.verified_user("director").await;
     app.make_admin(&director_name).await;
-    let t = create_knockout(&director).await;
+    let t = create_knockout(&director, "8").await;
     let mut names = Vec::new();
     for i in 0..8 {
         let (browser, name) = app.verified_user(&format!("k{i}")).await;
@@ -322,4 +323,49 @@ async fn eight_players_with_a_tied_match_played_to_the_end() {
         final_row.contains(&format!("<strong class=\"winner\">{low}</strong>")),
         "{final_row}"
     );
+}
+
+#[tokio::test]
+async fn a_withdrawal_loses_the_match_by_forfeit() {
+    let app = TestApp::spawn().await;
+    let (director, director_name) = app.verified_user("kdirector").await;
+    app.make_admin(&director_name).await;
+    let t = create_knockout(&director, "2").await;
+    let mut names = Vec::new();
+    for i in 0..2 {
+        let (browser, name) = app.verified_user(&format!("kw{i}")).await;
+        post_ok(&browser, &format!("/tournaments/{t}/join"), &[]).await;
+        names.push(name);
+    }
+    post_ok(
+        &director,
+        &format!("/admin/tournaments/{t}/start"),
+        &[("confirm", "on")],
+    )
+    .await;
+    // Two players: one match, the final, withdrawn from before any game ended.
+    post_ok(
+        &director,
+        &format!("/admin/tournaments/{t}/withdraw"),
+        &[("username", &names[0]), ("confirm", "on")],
+    )
+    .await;
+    let api = Api::new(&app, Some(token_for(&app, &director_name).await));
+    let j = tournament(&api, t).await;
+    assert_eq!(j["rounds"], 1);
+    assert_eq!(j["status"], "finished", "{j}");
+    let m = &j["bracket"][0]["matches"][0];
+    assert_eq!(m["winner"], names[1].as_str(), "{m}");
+    assert_eq!(game_ids(m).len(), 2, "no tie-break after a forfeit: {m}");
+    let terminations: BTreeSet<String> = j["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["termination"].as_str().unwrap_or_default().to_owned())
+        .collect();
+    assert_eq!(terminations.len(), 1, "{j}");
+    let mail = smtp()
+        .wait_for_subject(&email_of(&names[1]), "has ended")
+        .await;
+    assert!(mail.subject.contains("you are No. 1"), "{}", mail.subject);
 }

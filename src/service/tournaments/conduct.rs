@@ -82,14 +82,19 @@ pub async fn withdraw(
     let player = user_named(ctx.pool, username).await?;
     let mut tx = ctx.pool.begin().await?;
     let running = store::tournaments::lock_running_games_of(&mut tx, id, player.id).await?;
-    lock_running_with(&mut tx, id, &player).await?;
+    let (t, _) = lock_running_with(&mut tx, id, &player).await?;
     let all = store::tournaments::games(&mut *tx, id).await?;
     let mine: Vec<_> = all.iter().filter(|g| g.game.is_player(player.id)).collect();
     let played = mine
         .iter()
         .filter(|g| g.game.state.status() == GameStatus::Finished)
         .count();
-    let effect = withdrawal_effect(played, mine.len());
+    // A knockout has no table to delete results from: the match is lost by forfeit.
+    let effect = if t.knockout.is_some() {
+        WithdrawalEffect::ForfeitRest
+    } else {
+        withdrawal_effect(played, mine.len())
+    };
     store::tournaments::mark_withdrawn(&mut *tx, id, player.id, effect == WithdrawalEffect::Annul)
         .await?;
     for game in running {
