@@ -50,6 +50,7 @@ pub mod session;
 pub mod settings;
 pub mod state;
 pub mod time_zone_settings;
+pub mod tournament_groups;
 pub mod tournaments;
 pub mod unsubscribe;
 
@@ -264,6 +265,10 @@ fn tournament_routes(cfg: &mut web::ServiceConfig) {
         .route(
             "/tournaments/{id:\\d+}/stages/{stage:\\d+}/groups/{group:\\d+}.csv",
             web::get().to(tournaments::download_group_csv),
+        )
+        .route(
+            "/tournaments/{id:\\d+}/stages/{stage:\\d+}/groups/{group:\\d+}",
+            web::get().to(tournament_groups::show),
         )
         .route("/tournaments/{id:\\d+}", web::get().to(tournaments::show))
         .route(

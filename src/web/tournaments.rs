@@ -26,7 +26,10 @@ use crate::{
         registration,
         view::{self, TournamentView},
     },
-    store::{self, tournaments::TournamentRow},
+    store::{
+        self,
+        tournaments::{TournamentGame, TournamentRow},
+    },
 };
 
 /// A tournament in the list.
@@ -85,19 +88,39 @@ pub async fn list(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpRe
     })
 }
 
-/// A game in the tournament page's list.
-struct GameLine {
-    id: i64,
+/// A game in the tournament page's list (and a group page's).
+pub(super) struct GameLine {
+    pub id: i64,
     /// The round, or `stage.round` in a groups event.
-    round_label: String,
+    pub round_label: String,
     /// The group's number in a groups event, else "".
-    group: String,
-    white: String,
-    black: String,
-    start_number: StartNumber,
-    running: bool,
-    status: String,
-    reason: String,
+    pub group: String,
+    pub white: String,
+    pub black: String,
+    pub start_number: StartNumber,
+    pub running: bool,
+    pub status: String,
+    pub reason: String,
+}
+
+/// The lines of `games` for a games table.
+pub(super) fn game_lines<'a>(games: impl Iterator<Item = &'a TournamentGame>) -> Vec<GameLine> {
+    games
+        .map(|g| GameLine {
+            id: g.game.id.0,
+            round_label: match g.stage {
+                Some(stage) => format!("{stage}.{}", g.round),
+                None => g.round.to_string(),
+            },
+            group: g.group_no.map(|n| n.to_string()).unwrap_or_default(),
+            white: g.game.white.clone(),
+            black: g.game.black.clone(),
+            start_number: g.game.start_number,
+            running: g.game.is_running(),
+            status: game_status(g.game.state),
+            reason: g.game.adjudication_reason.clone().unwrap_or_default(),
+        })
+        .collect()
 }
 
 #[derive(Template)]
@@ -171,24 +194,7 @@ pub async fn show(
         _ => None,
     };
     drop(conn);
-    let games = v
-        .games
-        .iter()
-        .map(|g| GameLine {
-            id: g.game.id.0,
-            round_label: match g.stage {
-                Some(stage) => format!("{stage}.{}", g.round),
-                None => g.round.to_string(),
-            },
-            group: g.group_no.map(|n| n.to_string()).unwrap_or_default(),
-            white: g.game.white.clone(),
-            black: g.game.black.clone(),
-            start_number: g.game.start_number,
-            running: g.game.is_running(),
-            status: game_status(g.game.state),
-            reason: g.game.adjudication_reason.clone().unwrap_or_default(),
-        })
-        .collect::<Vec<GameLine>>();
+    let games = game_lines(v.games.iter());
     let joined = ctx.user.as_ref().is_some_and(|u| v.has_player(u.id));
     let status = v.t.status;
     // Seats after the start (a replacement keeps the count), registrations before.
