@@ -223,6 +223,28 @@ pub async fn send_password_reset(
     Ok(())
 }
 
+/// Gives (`on`) or takes the organiser role of `user`, recorded in the audit log.
+pub async fn set_organizer(
+    ctx: Context<'_>,
+    admin: &User,
+    user: UserId,
+    on: bool,
+) -> Result<(), ServiceError> {
+    let mut tx = ctx.pool.begin().await?;
+    if !store::users::set_organizer(&mut *tx, user, on).await? {
+        return Err(ServiceError::NotFound(Missing::Player));
+    }
+    let action = if on {
+        "user.organizer"
+    } else {
+        "user.organizer_revoke"
+    };
+    store::audit::record(&mut tx, admin.id, action, Target::User(user.0), "").await?;
+    tx.commit().await?;
+    tracing::info!(user = %user, organizer = on, "organiser role changed");
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -12,7 +12,7 @@ use super::{
 };
 use crate::{
     domain::UserId,
-    service::account_deletion,
+    service::{account_deletion, moderation},
     store::{self, users::User},
 };
 
@@ -75,10 +75,12 @@ pub async fn delete_user(
 pub async fn grant_organizer(
     state: web::Data<AppState>,
     id: web::Path<i64>,
-    _admin: AdminUser,
+    AdminUser(admin): AdminUser,
     form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
-    set_organizer(&state, id.into_inner(), form, true).await
+    form.accept()?;
+    moderation::set_organizer(state.ctx(), &admin, UserId(id.into_inner()), true).await?;
+    Ok(see_other("/admin"))
 }
 
 /// `POST /admin/users/{id}/organizer/revoke`: the account no longer runs tournaments
@@ -86,22 +88,10 @@ pub async fn grant_organizer(
 pub async fn revoke_organizer(
     state: web::Data<AppState>,
     id: web::Path<i64>,
-    _admin: AdminUser,
+    AdminUser(admin): AdminUser,
     form: Form<ConfirmForm>,
-) -> Result<HttpResponse, AppError> {
-    set_organizer(&state, id.into_inner(), form, false).await
-}
-
-async fn set_organizer(
-    state: &AppState,
-    id: i64,
-    form: Form<ConfirmForm>,
-    on: bool,
 ) -> Result<HttpResponse, AppError> {
     form.accept()?;
-    if !store::users::set_organizer(&state.pool, UserId(id), on).await? {
-        return Err(AppError::NotFound);
-    }
-    tracing::info!(user = id, organizer = on, "organiser role changed");
+    moderation::set_organizer(state.ctx(), &admin, UserId(id.into_inner()), false).await?;
     Ok(see_other("/admin"))
 }

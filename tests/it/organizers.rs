@@ -98,6 +98,14 @@ async fn an_organiser_runs_their_own_event_and_is_refused_on_another() {
         page.contains(&format!("/admin/users/{olga_id}/organizer/revoke\"")),
         "{page}"
     );
+    let audited: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM audit_log WHERE action = 'user.organizer' AND target_id = $1",
+    )
+    .bind(olga_id)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(audited, 1);
     assert_eq!(
         post(&olga, &format!("/admin/users/{olga_id}/organizer"), &[]).await,
         StatusCode::FORBIDDEN
