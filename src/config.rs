@@ -123,6 +123,9 @@ pub struct Config {
     pub game_view_cache: usize,
     /// Vacation days each player may book per calendar year.
     pub vacation_days_per_year: i64,
+    /// Players who lost more than this many games on time in the last 90 days may not
+    /// join tournaments (`None`: no such rule).
+    pub timeout_limit: Option<u32>,
     /// How long a client has, from the end of a request's head, to send its body; later
     /// is answered 408 and the connection is closed. Also how long a write to a client
     /// that takes none of our answer waits, and half of how long a client has after our
@@ -221,6 +224,10 @@ pub struct Settings {
     /// Vacation days each player may book per calendar year
     #[arg(long, env = "VACATION_DAYS_PER_YEAR", default_value = "30", value_parser = clap::value_parser!(i64).range(0..=366))]
     pub vacation_days_per_year: i64,
+    /// Losses on time in 90 days above which a player may not join tournaments (off: no limit)
+    // Spelt in full so that clap takes the parser's `Option` as the value.
+    #[arg(long, env = "TIMEOUT_LIMIT", default_value = "off", value_parser = parse_limit)]
+    pub timeout_limit: ::std::option::Option<u32>,
     /// Time a client has to send a request's body (408 and the connection closed after)
     /// or to take some of an answer; twice this for its next request after our last byte
     #[arg(long, env = "REQUEST_TIMEOUT", default_value = "30s", value_parser = parse_positive_duration)]
@@ -277,6 +284,17 @@ fn parse_switch(text: &str) -> anyhow::Result<bool> {
         "1" | "true" | "yes" | "on" => Ok(true),
         "0" | "false" | "no" | "off" | "" => Ok(false),
         _ => bail!("{text:?} is not a switch: use true or false"),
+    }
+}
+
+/// A whole number from 0 to 1000, or `off` (or empty) for none.
+fn parse_limit(text: &str) -> anyhow::Result<Option<u32>> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "off" | "" => Ok(None),
+        n => match n.parse::<u32>() {
+            Ok(n @ 0..=1000) => Ok(Some(n)),
+            _ => bail!("{text:?} is not a limit: use a whole number from 0 to 1000, or off"),
+        },
     }
 }
 
@@ -375,6 +393,7 @@ impl Config {
             database_max_connections: s.database_max_connections,
             game_view_cache: s.game_view_cache as usize,
             vacation_days_per_year: s.vacation_days_per_year,
+            timeout_limit: s.timeout_limit,
             request_timeout: s.request_timeout,
             max_connections: s.max_connections as usize,
             password_hash_concurrency: match s.password_hash_concurrency {
@@ -436,6 +455,7 @@ mod tests {
             "--secret-key=",
             "--mail-reply-domain=",
             "--inbound-smtp-addr=",
+            "--timeout-limit=off",
         ] {
             let name = fixed.split('=').next().unwrap_or_default();
             if !extra.iter().any(|e| e.starts_with(name)) {
@@ -460,7 +480,19 @@ mod tests {
         let c = settings(&["--rate-limit-login-ip=5/1m", "--request-timeout=2m"]).unwrap();
         assert_eq!(c.rate_limits.login_per_ip.max, 5);
         assert_eq!(c.request_timeout, Duration::from_secs(120));
+        assert_eq!(c.timeout_limit, None);
+        assert_eq!(
+            settings(&["--timeout-limit=3"]).unwrap().timeout_limit,
+            Some(3)
+        );
+        assert_eq!(
+            settings(&["--timeout-limit= 0 "]).unwrap().timeout_limit,
+            Some(0)
+        );
         for bad in [
+            "--timeout-limit=lots",
+            "--timeout-limit=1001",
+            "--timeout-limit=-1",
             "--base-url=not a url",
             "--base-url=ftp://chess.example.org",
             "--max-connections=0",

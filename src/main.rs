@@ -121,6 +121,13 @@ enum AdminCommand {
     },
     /// Give an existing account the admin role
     Promote { username: String },
+    /// Give an account the organiser role (create tournaments, run its own), or take it
+    Organizer {
+        username: String,
+        /// Take the role instead of giving it
+        #[arg(long)]
+        revoke: bool,
+    },
 }
 
 const EMBEDDED_DB_NAME: &str = "corrchess";
@@ -254,6 +261,7 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
                 email: &email,
                 password: &password,
                 lang: corrchess::i18n::Lang::En,
+                network: None,
             };
             match accounts::create_verified(&pool, &passwords, new, true).await {
                 Ok(user) => println!("admin {} created", user.username),
@@ -288,6 +296,10 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
             }
             println!("everything a server needs is in place");
         }
+        Command::Admin(AdminCommand::Organizer { username, revoke }) => {
+            let pool = startup::connect(url.expose_secret(), 2).await?;
+            set_organizer(&pool, &username, !revoke).await?;
+        }
         Command::Admin(AdminCommand::Promote { username }) => {
             let pool = startup::connect(url.expose_secret(), 2).await?;
             if store::users::promote(&pool, &username).await? {
@@ -296,6 +308,20 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
                 anyhow::bail!("no account named {username}");
             }
         }
+    }
+    Ok(())
+}
+
+/// `corrchess admin organizer U [--revoke]`: gives or takes the organiser role.
+async fn set_organizer(pool: &sqlx::PgPool, username: &str, on: bool) -> anyhow::Result<()> {
+    let Some(id) = store::users::id_named(pool, username).await? else {
+        anyhow::bail!("no account named {username}");
+    };
+    store::users::set_organizer(pool, id, on).await?;
+    if on {
+        println!("{username} is now an organiser");
+    } else {
+        println!("{username} is no longer an organiser");
     }
     Ok(())
 }

@@ -1,6 +1,7 @@
 """The cost of a 256-player groups event: starting it (one request: seeding, 32 groups
-of 8, every game created, every start mail queued, in one transaction) and its
-tournament page (32 groups' standings and crosstables and the games table).
+of 8, every game created, every start mail queued, in one transaction), its tournament
+page (32 groups' standings, each linking to its group's page) and one group's page
+(its standings, crosstable and games).
 
     python3 benches/load/groups.py --binary target/release/corrchess
 
@@ -70,6 +71,19 @@ def start_event(cluster, server, director, count):
     return t, elapsed, games, mails
 
 
+def page_load(server, path, args):
+    """Prints the size of the page at `path` and its rate under load."""
+    status, _, body = Client(server.base).get(path)
+    print(f"page {path}: {status}, {len(body) / 1024:.0f} KiB")
+    if http_load.have_wrk():
+        result, tool = http_load.wrk_get(server.base, path, args.clients, args.seconds), "wrk"
+    else:
+        result, tool = http_load.python_get(server.base, path, args.clients, args.seconds), "python"
+    print(f"page under load ({tool}, {args.clients} connections, {args.seconds:.0f} s): "
+          f"{result['rps']:.1f} req/s, p50 {result['p50_ms']:.1f} ms, "
+          f"p99 {result['p99_ms']:.1f} ms, errors {result['errors']}")
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--binary", default="target/release/corrchess")
@@ -96,16 +110,8 @@ def main():
         print(f"start of a {args.players}-player groups event ({games} games, {mails} mails "
               f"queued), {args.starts} runs: median {statistics.median(times):.0f} ms, "
               f"min {times[0]:.0f} ms, max {times[-1]:.0f} ms")
-        path = f"/tournaments/{t}"
-        status, _, body = Client(server.base).get(path)
-        print(f"page {path}: {status}, {len(body) / 1024:.0f} KiB")
-        if http_load.have_wrk():
-            result, tool = http_load.wrk_get(server.base, path, args.clients, args.seconds), "wrk"
-        else:
-            result, tool = http_load.python_get(server.base, path, args.clients, args.seconds), "python"
-        print(f"page under load ({tool}, {args.clients} connections, {args.seconds:.0f} s): "
-              f"{result['rps']:.1f} req/s, p50 {result['p50_ms']:.1f} ms, "
-              f"p99 {result['p99_ms']:.1f} ms, errors {result['errors']}")
+        for path in (f"/tournaments/{t}", f"/tournaments/{t}/stages/1/groups/1"):
+            page_load(server, path, args)
     finally:
         if server:
             server.stop()

@@ -133,3 +133,4 @@ games-page-label = Beendete Partien, Seite { $page }
 games-newer = Neuere Partien
 games-page = Seite { $page }
 games-older = Ältere Partien
+game-report = Melden

@@ -118,3 +118,4 @@ games-page-label = Finished games, page { $page }
 games-newer = Newer games
 games-page = Page { $page }
 games-older = Older games
+game-report = Report

@@ -329,6 +329,56 @@ pub fn time_used(
     ((now - turn_start) - vacation_overlap(turn_start, now, vacations)).max(Duration::ZERO)
 }
 
+/// A tournament's cap on the vacation days that count in its games: from `from` (the
+/// tournament's start) on, only a player's first `days` vacation days stop the clock
+/// there; beyond them the clock runs during vacation in these games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VacationCap {
+    pub days: u32,
+    pub from: Date,
+}
+
+/// The vacations that count under `cap`: days before `cap.from` as booked, then the
+/// first `cap.days` days on or after it, in date order (no cap: all of them).
+pub fn capped(vacations: &[DateRange], cap: Option<VacationCap>) -> Vec<DateRange> {
+    let Some(cap) = cap else {
+        return vacations.to_vec();
+    };
+    let mut sorted = vacations.to_vec();
+    sorted.sort_by_key(|v| v.start);
+    let mut left = i64::from(cap.days);
+    let mut out = Vec::new();
+    for v in sorted {
+        if v.start < cap.from {
+            let before_end = v.end.min(cap.from - Duration::DAY);
+            out.push(DateRange {
+                start: v.start,
+                end: before_end,
+            });
+        }
+        let start = v.start.max(cap.from);
+        if start > v.end || left <= 0 {
+            continue;
+        }
+        let days = ((v.end - start).whole_days() + 1).min(left);
+        left -= days;
+        out.push(DateRange {
+            start,
+            end: start + Duration::days(days - 1),
+        });
+    }
+    out
+}
+
+/// How many of `cap.days` a player's vacations (booked ones included) use up.
+pub fn cap_used(vacations: &[DateRange], cap: VacationCap) -> u32 {
+    capped(vacations, Some(cap))
+        .iter()
+        .filter(|v| v.start >= cap.from)
+        .map(|v| v.days() as u32)
+        .sum()
+}
+
 /// Why a vacation cannot be booked.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum VacationError {
@@ -426,6 +476,64 @@ mod tests {
         assert_eq!(
             away_until(&[now, overlapping], today),
             Some(date!(2026 - 12 - 20))
+        );
+    }
+
+    #[test]
+    fn a_vacation_cap_counts_the_first_days_from_the_start() {
+        let cap = VacationCap {
+            days: 5,
+            from: date!(2026 - 03 - 10),
+        };
+        let before = range(date!(2026 - 03 - 01), date!(2026 - 03 - 12));
+        let later = range(date!(2026 - 03 - 20), date!(2026 - 03 - 30));
+        // Days before the start stay; from it, 3 days, then 2 of the later vacation.
+        assert_eq!(
+            capped(&[later, before], Some(cap)),
+            vec![
+                range(date!(2026 - 03 - 01), date!(2026 - 03 - 09)),
+                range(date!(2026 - 03 - 10), date!(2026 - 03 - 12)),
+                range(date!(2026 - 03 - 20), date!(2026 - 03 - 21)),
+            ]
+        );
+        assert_eq!(cap_used(&[later, before], cap), 5);
+        assert_eq!(cap_used(&[later], cap), 5);
+        assert_eq!(
+            cap_used(&[range(date!(2026 - 03 - 20), date!(2026 - 03 - 21))], cap),
+            2
+        );
+        assert_eq!(cap_used(&[], cap), 0);
+        // No cap: as booked. A cap of 0: nothing counts from the start on.
+        assert_eq!(capped(&[later], None), vec![later]);
+        let none = VacationCap { days: 0, ..cap };
+        assert_eq!(capped(&[later], Some(none)), vec![]);
+        assert_eq!(cap_used(&[later], none), 0);
+    }
+
+    #[test]
+    fn beyond_the_cap_the_clock_runs_during_vacation() {
+        let start = datetime!(2026-03-10 12:00 UTC);
+        let away = range(date!(2026 - 03 - 10), date!(2026 - 03 - 19));
+        let cap = VacationCap {
+            days: 2,
+            from: date!(2026 - 03 - 10),
+        };
+        // Ten days away, two of them count: the clock stands still until the 12th.
+        assert_eq!(
+            deadline(start, Duration::days(3), &capped(&[away], Some(cap))),
+            datetime!(2026-03-15 00:00 UTC)
+        );
+        assert_eq!(
+            deadline(start, Duration::days(3), &[away]),
+            datetime!(2026-03-23 00:00 UTC)
+        );
+        assert_eq!(
+            time_used(
+                start,
+                datetime!(2026-03-14 00:00 UTC),
+                &capped(&[away], Some(cap))
+            ),
+            Duration::days(2)
         );
     }
 

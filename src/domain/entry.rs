@@ -79,6 +79,21 @@ impl EntryRules {
     }
 }
 
+/// The days over which losses on time count against joining tournaments.
+pub const TIMEOUT_WINDOW_DAYS: i64 = 90;
+
+/// The timeout record's refusal: a player who lost more than `limit` games on time in
+/// the last [`TIMEOUT_WINDOW_DAYS`] days may not join (no limit: everyone may).
+pub fn timeout_refusal(limit: Option<u32>, losses: i64) -> Option<String> {
+    let limit = limit?;
+    (losses > i64::from(limit)).then(|| {
+        format!(
+            "Players who lost more than {limit} games on time in the last \
+             {TIMEOUT_WINDOW_DAYS} days may not join tournaments; you lost {losses}."
+        )
+    })
+}
+
 /// The refusal of a wrong or missing entry password.
 pub const WRONG_PASSWORD: &str =
     "This tournament needs its entry password, and the one given is not right.";
@@ -92,6 +107,21 @@ mod tests {
             rating,
             rated_games,
         }
+    }
+
+    #[test]
+    fn the_timeout_record_refuses_only_above_its_limit() {
+        assert_eq!(timeout_refusal(None, 50), None);
+        assert_eq!(timeout_refusal(Some(2), 0), None);
+        assert_eq!(timeout_refusal(Some(2), 2), None);
+        let refused = timeout_refusal(Some(2), 3).unwrap();
+        assert!(
+            refused.contains("more than 2 games on time")
+                && refused.contains("90 days")
+                && refused.ends_with("you lost 3."),
+            "{refused}"
+        );
+        assert!(timeout_refusal(Some(0), 1).is_some());
     }
 
     #[test]

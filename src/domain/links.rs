@@ -59,6 +59,13 @@ impl Links {
         Some(ReplyToken::read(token, key))
     }
 
+    /// The keyed hash of the network `addr` is in (see `domain::network`), kept with a
+    /// new account; `None` for no address or without a signing key.
+    pub fn network_hash(&self, addr: &str) -> Option<Vec<u8>> {
+        let prefix = super::network::prefix_of(addr)?;
+        Some(self.key.as_ref()?.network_hash(&prefix))
+    }
+
     /// The signed link that turns `kind` of mail off for `user` without logging in
     /// (`None` without a signing key).
     pub fn unsubscribe(&self, user: UserId, kind: Unsubscribe) -> Option<String> {
@@ -189,6 +196,21 @@ mod tests {
             links().calendar(&token),
             format!("https://chess.example.org/calendar/{hex}.ics")
         );
+    }
+
+    #[test]
+    fn network_hashes_group_one_network_under_one_key() {
+        let key = SigningKey::new(vec![9; 32]).unwrap();
+        let other = SigningKey::new(vec![8; 32]).unwrap();
+        let a = links().with_mail(key, None);
+        let b = links().with_mail(other, None);
+        let home = a.network_hash("192.0.2.10").unwrap();
+        assert_eq!(home.len(), 32);
+        assert_eq!(a.network_hash("192.0.2.99").unwrap(), home);
+        assert_ne!(a.network_hash("192.0.3.10").unwrap(), home);
+        assert_ne!(b.network_hash("192.0.2.10").unwrap(), home, "keyed");
+        assert_eq!(a.network_hash("unknown"), None);
+        assert_eq!(links().network_hash("192.0.2.10"), None, "no key");
     }
 
     #[test]

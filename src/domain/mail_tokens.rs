@@ -70,6 +70,18 @@ impl SigningKey {
     }
 }
 
+impl SigningKey {
+    /// The keyed hash (HMAC-SHA256) of a network prefix from `domain::network`: equal
+    /// prefixes give equal hashes under one key, and without the key nobody can tell
+    /// which network a hash stands for.
+    pub fn network_hash(&self, prefix: &str) -> Vec<u8> {
+        let mut mac = self.mac("network", &[]);
+        mac.update(b"|");
+        mac.update(prefix.as_bytes());
+        mac.finalize().into_bytes().to_vec()
+    }
+}
+
 impl std::fmt::Debug for SigningKey {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("SigningKey(***)")

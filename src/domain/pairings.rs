@@ -13,11 +13,19 @@ pub enum Format {
     /// Stages of groups, each group a round robin (`domain::groups`); the event has no
     /// schedule of its own, so it has no cycles.
     Groups,
+    /// Seeded matches, the winner of each going on (`domain::knockout`); no cycles
+    /// either.
+    Knockout,
 }
 
 impl Format {
     /// Every format, as the CHECK constraint lists them.
-    pub const ALL: [Self; 3] = [Self::RoundRobin, Self::DoubleRoundRobin, Self::Groups];
+    pub const ALL: [Self; 4] = [
+        Self::RoundRobin,
+        Self::DoubleRoundRobin,
+        Self::Groups,
+        Self::Knockout,
+    ];
 
     /// Reads the stored or posted name.
     pub fn parse(text: &str) -> Option<Self> {
@@ -30,6 +38,7 @@ impl Format {
             Self::RoundRobin => "round_robin",
             Self::DoubleRoundRobin => "double_round_robin",
             Self::Groups => "groups",
+            Self::Knockout => "knockout",
         }
     }
 
@@ -39,6 +48,7 @@ impl Format {
             Self::RoundRobin => "round robin",
             Self::DoubleRoundRobin => "double round robin (each pair plays both colours)",
             Self::Groups => "groups, the best of each going on to the next stage",
+            Self::Knockout => "knockout, the winner of each match going on",
         }
     }
 
@@ -47,7 +57,7 @@ impl Format {
         match self {
             Self::RoundRobin => 1,
             Self::DoubleRoundRobin => 2,
-            Self::Groups => 0,
+            Self::Groups | Self::Knockout => 0,
         }
     }
 }
@@ -134,6 +144,9 @@ pub fn schedule(players: usize, format: Format) -> Vec<ScheduledGame> {
 
 /// How many rounds the event has.
 pub fn round_count(players: usize, format: Format) -> usize {
+    if format == Format::Knockout {
+        return super::knockout::rounds(players);
+    }
     berger_rounds(players).len() * format.cycles()
 }
 

@@ -1,8 +1,10 @@
 //! Tournament standings and tie-breaks, pure so they can be checked against examples
-//! worked by hand. Order: points, Sonneborn-Berger, number of wins (Baumbach), direct
-//! encounter. Points are counted in half points and Sonneborn-Berger in quarter points,
+//! worked by hand. Order: points, then the tournament's tie-breaks
+//! (`domain::tiebreaks`; by default Sonneborn-Berger, number of wins (Baumbach), direct
+//! encounter). Points are counted in half points and Sonneborn-Berger in quarter points,
 //! so no floating point rounding can ever swap two players.
 
+use super::tiebreaks::TieBreak;
 use crate::chess::GameResult;
 
 /// One game between two seats (0-based), as the standings see it.
@@ -76,19 +78,42 @@ pub struct Standing {
     pub wins: u32,
     /// Half points against the players tied with this one, when that decided anything.
     pub direct_half: Option<u32>,
+    /// Koya: half points against the opponents who made at least half of their points.
+    pub koya_half: u32,
     /// Games counted (decided, and not deleted by a withdrawal).
     pub played: u32,
 }
 
-/// Computes the standings of `players` seats from `games`; games involving a seat with
+/// Computes the standings of `players` seats from `games` with the default tie-breaks
+/// (Sonneborn-Berger, wins, direct encounter); games involving a seat with
 /// `annulled[seat]` (a withdrawal before half its games) do not count at all.
 pub fn standings(players: usize, games: &[GameScore], annulled: &[bool]) -> Vec<Standing> {
+    let table = Table {
+        games,
+        annulled,
+        ratings: &[],
+    };
+    standings_by(players, &table, &TieBreak::DEFAULT)
+}
+
+/// What the standings are computed from: the games, the seats whose results are
+/// deleted, and each seat's rating (for the `rating` tie-break; missing ones count 0).
+pub struct Table<'a> {
+    pub games: &'a [GameScore],
+    pub annulled: &'a [bool],
+    pub ratings: &'a [f64],
+}
+
+/// Computes the standings with the tie-breaks in `order` after points; players level on
+/// everything share their place (listed by seat).
+pub fn standings_by(players: usize, table: &Table<'_>, order: &[TieBreak]) -> Vec<Standing> {
+    let annulled = table.annulled;
     let counts = |g: &&GameScore| {
         g.white_half.is_some()
             && !annulled.get(g.white).copied().unwrap_or(false)
             && !annulled.get(g.black).copied().unwrap_or(false)
     };
-    let counted: Vec<&GameScore> = games.iter().filter(counts).collect();
+    let counted: Vec<&GameScore> = table.games.iter().filter(counts).collect();
     let mut lines: Vec<Standing> = (0..players)
         .map(|seat| Standing {
             seat,
@@ -97,6 +122,7 @@ pub fn standings(players: usize, games: &[GameScore], annulled: &[bool]) -> Vec<
             sb_quarters: 0,
             wins: 0,
             direct_half: None,
+            koya_half: 0,
             played: 0,
         })
         .collect();
@@ -111,49 +137,99 @@ pub fn standings(players: usize, games: &[GameScore], annulled: &[bool]) -> Vec<
         }
     }
     let points: Vec<u32> = lines.iter().map(|l| l.points_half).collect();
+    let strong: Vec<bool> = lines.iter().map(|l| l.points_half >= l.played).collect();
     for g in &counted {
         for (seat, opp) in [(g.white, g.black), (g.black, g.white)] {
             let half = u32::from(g.half_for(seat).unwrap_or(0));
             lines[seat].sb_quarters += half * points[opp];
+            if strong[opp] {
+                lines[seat].koya_half += half;
+            }
         }
     }
-    lines.sort_by(|a, b| key(b).cmp(&key(a)).then(a.seat.cmp(&b.seat)));
-
-    // Groups tied on points, SB and wins go to the direct encounter.
+    lines.sort_by(|a, b| b.points_half.cmp(&a.points_half).then(a.seat.cmp(&b.seat)));
     let mut start = 0;
     while start < lines.len() {
-        let mut end = start + 1;
-        while end < lines.len() && key(&lines[end]) == key(&lines[start]) {
-            end += 1;
-        }
-        if end - start == 1 {
-            lines[start].rank = start + 1;
-        } else {
-            rank_by_direct_encounter(&mut lines[start..end], start, games, annulled);
-        }
+        let level = lines[start].points_half;
+        let end = start
+            + lines[start..]
+                .iter()
+                .take_while(|l| l.points_half == level)
+                .count();
+        refine(&mut lines[start..end], start, table, order);
         start = end;
     }
     lines
 }
 
-fn key(l: &Standing) -> (u32, u32, u32) {
-    (l.points_half, l.sb_quarters, l.wins)
+/// Orders a group level so far by the first tie-break of `order`, then each group still
+/// level by the rest; a group level on everything shares place `offset + 1`.
+fn refine(group: &mut [Standing], offset: usize, table: &Table<'_>, order: &[TieBreak]) {
+    let Some((&first, rest)) = order.split_first() else {
+        for l in group.iter_mut() {
+            l.rank = offset + 1;
+        }
+        return;
+    };
+    if group.len() == 1 {
+        group[0].rank = offset + 1;
+        return;
+    }
+    let values: Vec<(usize, i64)> = match first {
+        TieBreak::SonnebornBerger => group
+            .iter()
+            .map(|l| (l.seat, i64::from(l.sb_quarters)))
+            .collect(),
+        TieBreak::Wins => group.iter().map(|l| (l.seat, i64::from(l.wins))).collect(),
+        TieBreak::Koya => group
+            .iter()
+            .map(|l| (l.seat, i64::from(l.koya_half)))
+            .collect(),
+        TieBreak::Rating => group
+            .iter()
+            .map(|l| {
+                (
+                    l.seat,
+                    table.ratings.get(l.seat).map_or(0, |r| r.round() as i64),
+                )
+            })
+            .collect(),
+        TieBreak::Direct => match direct_encounter(group, table) {
+            Some(values) => {
+                for l in group.iter_mut() {
+                    l.direct_half = values.iter().find(|v| v.0 == l.seat).map(|v| v.1 as u32);
+                }
+                values
+            }
+            // Not every game among them is decided: this tie-break says nothing.
+            None => return refine(group, offset, table, rest),
+        },
+    };
+    let value = |seat: usize| values.iter().find(|v| v.0 == seat).map_or(0, |v| v.1);
+    group.sort_by(|a, b| value(b.seat).cmp(&value(a.seat)).then(a.seat.cmp(&b.seat)));
+    let mut start = 0;
+    while start < group.len() {
+        let level = value(group[start].seat);
+        let end = start
+            + group[start..]
+                .iter()
+                .take_while(|l| value(l.seat) == level)
+                .count();
+        refine(&mut group[start..end], offset + start, table, rest);
+        start = end;
+    }
 }
 
-/// Orders a tied group by the points scored in games among its members, provided all
-/// of those games are decided; otherwise the group shares its first place.
-fn rank_by_direct_encounter(
-    group: &mut [Standing],
-    offset: usize,
-    games: &[GameScore],
-    annulled: &[bool],
-) {
+/// The points each member of `group` scored in the games among them, provided every
+/// pair of them met and all of those games are decided.
+fn direct_encounter(group: &[Standing], table: &Table<'_>) -> Option<Vec<(usize, i64)>> {
     let members: Vec<usize> = group.iter().map(|l| l.seat).collect();
-    let among: Vec<&GameScore> = games
+    let deleted = |seat: usize| table.annulled.get(seat).copied().unwrap_or(false);
+    let among: Vec<&GameScore> = table
+        .games
         .iter()
         .filter(|g| members.contains(&g.white) && members.contains(&g.black))
-        .filter(|g| !annulled.get(g.white).copied().unwrap_or(false))
-        .filter(|g| !annulled.get(g.black).copied().unwrap_or(false))
+        .filter(|g| !deleted(g.white) && !deleted(g.black))
         .collect();
     let all_met = members.iter().enumerate().all(|(i, &a)| {
         members[i + 1..].iter().all(|&b| {
@@ -162,30 +238,22 @@ fn rank_by_direct_encounter(
                 .any(|g| (g.white == a && g.black == b) || (g.white == b && g.black == a))
         })
     });
-    let decided = all_met && among.iter().all(|g| g.white_half.is_some());
-    if !decided {
-        for l in group.iter_mut() {
-            l.rank = offset + 1;
-        }
-        return;
+    if !all_met || among.iter().any(|g| g.white_half.is_none()) {
+        return None;
     }
-    for l in group.iter_mut() {
-        l.direct_half = Some(
-            among
-                .iter()
-                .filter_map(|g| g.half_for(l.seat))
-                .map(u32::from)
-                .sum(),
-        );
-    }
-    group.sort_by(|a, b| b.direct_half.cmp(&a.direct_half).then(a.seat.cmp(&b.seat)));
-    for i in 0..group.len() {
-        group[i].rank = if i > 0 && group[i].direct_half == group[i - 1].direct_half {
-            group[i - 1].rank
-        } else {
-            offset + i + 1
-        };
-    }
+    Some(
+        members
+            .iter()
+            .map(|&seat| {
+                let half: u32 = among
+                    .iter()
+                    .filter_map(|g| g.half_for(seat))
+                    .map(u32::from)
+                    .sum();
+                (seat, i64::from(half))
+            })
+            .collect(),
+    )
 }
 
 /// Half points as people write them: "2½", "½", "3".
@@ -262,6 +330,37 @@ mod tests {
         assert_eq!(s[1].direct_half, Some(2));
         assert_eq!(s[2].direct_half, Some(0));
         assert_eq!(s[0].direct_half, None, "nobody tied with A");
+    }
+
+    /// The same games under other orders. Koya (the players on 50% or more: A 2½, B and
+    /// D 1½ of 3): A 1½ (B 1, D ½), B 1 (beat D), D ½ (drew A), C ½ (drew B).
+    #[test]
+    fn koya_rating_and_no_tie_breaks_order_the_same_tie_their_way() {
+        let games = direct_encounter_example();
+        let no = [false; 4];
+        let ratings = [1500.0, 1400.0, 1600.0, 1700.0];
+        let by = |order: &[TieBreak]| {
+            let table = Table {
+                games: &games,
+                annulled: &no,
+                ratings: &ratings,
+            };
+            standings_by(4, &table, order)
+        };
+        let s = by(&[TieBreak::Koya]);
+        assert_eq!(order(&s), vec![(A, 1), (B, 2), (D, 3), (C, 4)]);
+        let koya: Vec<u32> = s.iter().map(|l| l.koya_half).collect();
+        assert_eq!(koya, vec![3, 2, 1, 1]);
+        // Rating first: D (1700) before B (1400), whatever their game.
+        let s = by(&[TieBreak::Rating, TieBreak::Direct]);
+        assert_eq!(order(&s), vec![(A, 1), (D, 2), (B, 3), (C, 4)]);
+        assert_eq!(s[1].direct_half, None, "rating decided before direct");
+        let s = by(&[TieBreak::Wins, TieBreak::SonnebornBerger, TieBreak::Rating]);
+        assert_eq!(order(&s), vec![(A, 1), (D, 2), (B, 3), (C, 4)]);
+        // No tie-breaks: B and D share second place, by seat.
+        assert_eq!(order(&by(&[])), vec![(A, 1), (B, 2), (D, 2), (C, 4)]);
+        // The default order is the one `standings` uses.
+        assert_eq!(by(&TieBreak::DEFAULT), standings(4, &games, &no));
     }
 
     /// A beats B and D, loses to C; B beats C and D; D beats C.

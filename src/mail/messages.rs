@@ -120,6 +120,36 @@ mail_message!(
     |_m, l| l.t("mail-reset-subject").to_owned()
 );
 
+/// Tells a player that an admin suspended their account, and why.
+pub struct AccountSuspended {
+    pub username: String,
+    pub reason: String,
+    /// What happened to their running games ("adjudicated" or "aborted"), if any.
+    pub games: Option<&'static str>,
+}
+mail_message!(
+    AccountSuspended,
+    account_suspended,
+    "account_suspended",
+    "mail/account_suspended.txt",
+    "mail/account_suspended.html",
+    |_m| "corrchess: your account is suspended".to_owned()
+);
+
+/// Tells a player that their suspension is lifted.
+pub struct AccountRestored {
+    pub username: String,
+    pub login_link: String,
+}
+mail_message!(
+    AccountRestored,
+    account_restored,
+    "account_restored",
+    "mail/account_restored.txt",
+    "mail/account_restored.html",
+    |_m| "corrchess: your account is open again".to_owned()
+);
+
 /// Tells the holder of an address that a sign-up named it although it has an account
 /// (sign-up answers such an attempt like a new account, so only the owner learns it).
 pub struct SignUpAttempt {

@@ -5,6 +5,7 @@ pub mod digest_messages;
 pub mod envelope;
 pub mod game_messages;
 pub mod inbound;
+pub mod knockout_messages;
 pub mod messages;
 pub mod refusal_streak;
 pub mod reply_messages;

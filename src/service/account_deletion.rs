@@ -48,7 +48,7 @@ pub async fn delete_account(
     if !errors.is_empty() {
         return Err(ServiceError::Invalid(errors));
     }
-    erase(ctx, user).await?;
+    erase(ctx, user, None).await?;
     tracing::info!(%user, "account deleted by its owner");
     Ok(())
 }
@@ -65,13 +65,13 @@ pub async fn delete_by_admin(
             "Delete your own account from your settings, with your password.".into(),
         ));
     }
-    erase(ctx, user).await?;
+    erase(ctx, user, Some(admin)).await?;
     tracing::info!(%user, %admin, "account deleted by an admin");
     Ok(())
 }
 
-/// The deletion itself, in one transaction.
-async fn erase(ctx: Context<'_>, user: UserId) -> Result<(), ServiceError> {
+/// The deletion itself, in one transaction (with the audit entry when an admin did it).
+async fn erase(ctx: Context<'_>, user: UserId, admin: Option<UserId>) -> Result<(), ServiceError> {
     let mut tx = ctx.pool.begin().await?;
     if !store::account_erasure::lock_live(&mut tx, user).await? {
         return Err(ServiceError::NotFound(super::Missing::Player));
@@ -81,6 +81,10 @@ async fn erase(ctx: Context<'_>, user: UserId) -> Result<(), ServiceError> {
     }
     store::account_erasure::withdraw_open_offers(&mut tx, user).await?;
     store::account_erasure::erase(&mut tx, user).await?;
+    if let Some(admin) = admin {
+        let target = store::audit::Target::User(user.0);
+        store::audit::record(&mut tx, admin, "user.delete", target, "").await?;
+    }
     tx.commit().await?;
     Ok(())
 }

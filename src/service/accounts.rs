@@ -44,6 +44,8 @@ pub struct NewAccount<'a> {
     pub password: &'a str,
     /// The language the account's pages and mails start in.
     pub lang: Lang,
+    /// The keyed hash of the network the sign-up came from (see `domain::network`).
+    pub network: Option<&'a [u8]>,
 }
 
 /// Parses the three sign-up fields, collecting every field's error at once.
@@ -105,6 +107,9 @@ pub async fn sign_up(
             attempt.commit().await?;
             store::users::set_language(&mut *tx, user.id, new.lang).await?;
             user.language = Setting(Some(new.lang));
+            if let Some(network) = new.network {
+                store::moderation::set_signup_network(&mut *tx, user.id, network).await?;
+            }
             queue_verification(&mut tx, links, &user, &user.email, true).await?;
             if let Some(device) = device {
                 store::known_devices::remember(&mut *tx, user.id, device).await?;

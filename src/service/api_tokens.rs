@@ -112,6 +112,11 @@ pub async fn create_with_password(
             }
             LoginOutcome::Refused => TokenLogin::Refused,
             LoginOutcome::Limited { retry_after } => TokenLogin::Limited { retry_after },
+            LoginOutcome::Suspended(reason) => {
+                return Err(ServiceError::Conflict(LoginOutcome::suspended_sentence(
+                    &reason,
+                )));
+            }
         },
     )
 }

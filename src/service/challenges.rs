@@ -148,6 +148,9 @@ async fn named_opponent(
     };
     match found {
         Some(o) if o.id == user.id => errors.add("opponent", "You cannot challenge yourself."),
+        Some(o) if store::blocks::refuses_challenges(pool, o.id, user.id).await? => {
+            errors.add("opponent", super::safety::challenge_refused(&o.username))
+        }
         Some(o) => return Ok(Some(o)),
         None => errors.add("opponent", format!("There is no player called \"{name}\".")),
     }
@@ -195,7 +198,7 @@ pub async fn accept(
     if c.opponent_id.is_some_and(|o| o != user.id) {
         return Err(ServiceError::NotAPlayer);
     }
-    check_rating_range(&mut tx, &c, user).await?;
+    check_may_accept(&mut tx, &c, user).await?;
     let challenger_white = match c.color {
         ColorChoice::White => true,
         ColorChoice::Black => false,
@@ -208,6 +211,7 @@ pub async fn accept(
     };
     let start = c.start_number.unwrap_or_else(StartNumber::random);
     let terms = super::games::GameTerms {
+        vacation_cap: None,
         time_control: c.time_control,
         rated: c.rated,
         vacation_allowed: c.vacation_allowed,
@@ -232,6 +236,21 @@ pub async fn accept(
     tx.commit().await?;
     tracing::info!(challenge = %c.id, game = %game, start = start.get(), "challenge accepted");
     Ok(game)
+}
+
+/// Whether `user` may take challenge `c`: the challenger does not block them, and their
+/// rating is in the challenge's range.
+async fn check_may_accept(
+    tx: &mut sqlx::PgConnection,
+    c: &store::challenges::Challenge,
+    user: &User,
+) -> Result<(), ServiceError> {
+    if store::blocks::refuses_challenges(&mut *tx, c.challenger_id, user.id).await? {
+        return Err(ServiceError::Conflict(
+            "The challenger takes no challenges from you.".into(),
+        ));
+    }
+    check_rating_range(tx, c, user).await
 }
 
 /// Refuses a player whose rating is outside the challenge's range.

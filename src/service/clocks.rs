@@ -29,11 +29,12 @@ pub async fn vacations_for(
     if !game.vacation_allowed {
         return Ok(Vec::new());
     }
-    Ok(store::vacations::for_user(&mut *db, user)
+    let booked: Vec<DateRange> = store::vacations::for_user(&mut *db, user)
         .await?
         .iter()
         .map(|v| v.range())
-        .collect())
+        .collect();
+    Ok(clock::capped(&booked, game.vacation_cap()))
 }
 
 /// Recomputes the deadlines of every running game in which `user` is on move (after a

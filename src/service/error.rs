@@ -27,7 +27,7 @@ impl std::fmt::Display for Missing {
 }
 
 /// Why an action was refused (in words the user can act on), or that it failed inside.
-/// Grouped by answer: not found, forbidden (`NotAPlayer`, `NotAdmin`, `Unverified`,
+/// Grouped by answer: not found, forbidden (`NotAPlayer`, `NotAdmin`, `NotOrganizer`, `Unverified`,
 /// `RatingOutOfRange`, `EntryRefused`), conflict with the state (`NotYourTurn`, `NotRunning`, `StalePly`,
 /// `Conflict`), input the rules refuse (`IllegalMove`, `Invalid`), and internal failures.
 #[derive(Debug, thiserror::Error)]
@@ -38,6 +38,9 @@ pub enum ServiceError {
     NotAPlayer,
     #[error("This is for administrators only.")]
     NotAdmin,
+    /// An organiser's action on a tournament someone else created.
+    #[error("Only this tournament's organiser or an administrator can do that.")]
+    NotOrganizer,
     #[error("Please confirm your email address first: follow the link we mailed you.")]
     Unverified,
     /// An open challenge limited to other ratings.

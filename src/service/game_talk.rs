@@ -30,9 +30,12 @@ pub async fn post_message(
     let body = checked_message(text)?.ok_or_else(|| {
         ServiceError::Invalid(FieldErrors::single("message", "Write a message first."))
     })?;
+    let opponent = row.opponent_of(user);
+    if store::blocks::blocks(&mut *tx, opponent, user).await? {
+        return Err(super::safety::message_refused(row.name_of(opponent)));
+    }
     store::games::add_message(&mut *tx, game, user, None, &body).await?;
     let headline = format!("{} sent you a message", row.name_of(user));
-    let opponent = row.opponent_of(user);
     game_mails::queue_notice(&mut tx, ctx.links, &row, opponent, headline, Notice::Event).await?;
     tx.commit().await?;
     Ok(())

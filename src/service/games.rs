@@ -38,6 +38,8 @@ pub struct GameTerms {
     pub time_control: clock::TimeControl,
     pub rated: bool,
     pub vacation_allowed: bool,
+    /// A tournament's cap on the vacation days that count in its games.
+    pub vacation_cap: Option<clock::VacationCap>,
 }
 
 /// Where a new game comes from: an accepted challenge, or a tournament round.
@@ -67,11 +69,12 @@ pub async fn start_game(
     let now = OffsetDateTime::now_utc();
     let bank = terms.time_control.initial_bank();
     let vacations: Vec<clock::DateRange> = if terms.vacation_allowed {
-        store::vacations::for_user(&mut *tx, white)
+        let booked: Vec<clock::DateRange> = store::vacations::for_user(&mut *tx, white)
             .await?
             .iter()
             .map(|v| v.range())
-            .collect()
+            .collect();
+        clock::capped(&booked, terms.vacation_cap)
     } else {
         Vec::new()
     };
@@ -90,6 +93,7 @@ pub async fn start_game(
             bank_seconds: bank.whole_seconds(),
             started_at: now,
             tournament,
+            vacation_cap: terms.vacation_cap,
         },
     )
     .await?;

@@ -77,6 +77,15 @@ pub enum LoginOutcome {
     Refused,
     /// The budget of this account (from this device) is used up for now.
     Limited { retry_after: u64 },
+    /// The password matched, but an admin suspended the account (the reason given).
+    Suspended(String),
+}
+
+impl LoginOutcome {
+    /// The sentence a suspended player reads when they try to log in.
+    pub fn suspended_sentence(reason: &str) -> String {
+        format!("This account is suspended by the administrators: {reason}")
+    }
 }
 
 /// Checks `login` (username or address) and `password`, counting a failed attempt
@@ -96,7 +105,7 @@ pub async fn log_in(
     }
     let found = store::users::credentials_by_login(pool, login).await?;
     let budget = match &found {
-        Some((user, _)) => account_budget(pool, *user, device).await?,
+        Some((user, _, _)) => account_budget(pool, *user, device).await?,
         None => Budget::Unknown(login),
     };
     // Counted before the check, so parallel guesses cannot overrun the budget; a right
@@ -106,9 +115,16 @@ pub async fn log_in(
         tracing::info!(key, "login limit reached");
         return Ok(LoginOutcome::Limited { retry_after });
     }
-    let (user, stored) = found.unzip();
+    let (user, stored, suspension) = match found {
+        Some((user, stored, suspension)) => (Some(user), Some(stored), suspension),
+        None => (None, None, None),
+    };
     let matches = passwords.verify(password.to_owned(), stored).await?;
     match user {
+        Some(_) if matches && suspension.is_some() => {
+            store::rate_limits::refund(pool, &key).await?;
+            Ok(LoginOutcome::Suspended(suspension.unwrap_or_default()))
+        }
         Some(user) if matches => {
             store::rate_limits::refund(pool, &key).await?;
             Ok(LoginOutcome::LoggedIn(user))

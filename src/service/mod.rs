@@ -21,6 +21,7 @@ pub mod game_view;
 pub mod games;
 pub mod login;
 pub mod mail_replies;
+pub mod moderation;
 pub mod move_decision;
 pub mod password_hasher;
 pub mod pgn;
@@ -28,6 +29,7 @@ pub mod play;
 pub mod player_archive;
 pub mod ratings;
 pub mod rematch;
+pub mod safety;
 #[cfg(test)]
 mod test_games;
 pub mod time_control_input;

@@ -102,7 +102,11 @@ pub async fn play_move(
     let mut moves = std::mem::take(&mut locked.history).into_moves(row.white_id, row.black_id);
     let known = Known {
         locked: &locked,
-        vacations: store::vacations::of_each(&mut *tx, &[row.white_id, row.black_id]).await?,
+        vacations: store::vacations::of_each(&mut *tx, &[row.white_id, row.black_id])
+            .await?
+            .into_iter()
+            .map(|(u, v)| (u, clock::capped(&v, row.vacation_cap())))
+            .collect(),
         now: store::now(),
     };
     let plan = match move_decision::decide(known.context(row, &moves, user), submission)? {
@@ -116,6 +120,11 @@ pub async fn play_move(
         }
         MoveDecision::Play(plan) => plan,
     };
+    if plan.message.is_some() && locked.opponent_blocks(user) {
+        return Err(super::safety::message_refused(
+            row.name_of(row.opponent_of(user)),
+        ));
+    }
     let mut after = write_move(&mut tx, ctx.links, row, &plan).await?;
     moves.push(plan.record.stored());
     let mut reply = None;

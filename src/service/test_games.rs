@@ -40,6 +40,8 @@ pub fn new_game(white: &str, black: &str) -> GameRow {
         tournament_id: None,
         round: None,
         adjudication_reason: None,
+        vacation_cap_days: None,
+        vacation_cap_from: None,
         ratings: Default::default(),
     }
 }

@@ -77,7 +77,7 @@ pub async fn erase(tx: &mut PgConnection, user: UserId) -> sqlx::Result<()> {
     sqlx::query(
         "UPDATE users SET username = 'deleted player ' || id,
                 email = 'deleted-' || id || '@deleted.invalid',
-                password_hash = '!', is_admin = false, email_verified_at = NULL,
+                password_hash = '!', is_admin = false, is_organizer = false, email_verified_at = NULL,
                 mail_moves = 'off', calendar_token_hash = NULL,
                 deleted_at = now()
          WHERE id = $1",

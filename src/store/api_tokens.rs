@@ -67,7 +67,7 @@ pub async fn authenticate(
          )
          SELECT live.id AS token_id, ",
         user_columns!(),
-        " FROM live JOIN users u ON u.id = live.user_id"
+        " FROM live JOIN users u ON u.id = live.user_id AND u.suspended_at IS NULL"
     ))
     .bind(token.hash())
     .fetch_optional(db)

@@ -54,6 +54,9 @@ pub struct GameRow {
     pub round: Option<i32>,
     /// Why the tournament director decided the result, for an adjudicated game.
     pub adjudication_reason: Option<String>,
+    /// A tournament's cap on the vacation days that count (see [`GameRow::vacation_cap`]).
+    pub vacation_cap_days: Option<i32>,
+    pub vacation_cap_from: Option<time::Date>,
     /// Both players' ratings at the start and, once a rated game ended, their changes.
     #[sqlx(flatten)]
     pub ratings: GameRatings,
@@ -84,7 +87,7 @@ macro_rules! game_columns {
          g.max_days, g.vacation_allowed, g.white_bank_seconds, g.black_bank_seconds,
          g.turn_started_at, g.reminded_ply, g.tournament_id, g.round, g.adjudication_reason,
          g.white_rating, g.black_rating, g.white_provisional, g.black_provisional,
-         g.white_rating_diff, g.black_rating_diff"
+         g.white_rating_diff, g.black_rating_diff, g.vacation_cap_days, g.vacation_cap_from"
     };
 }
 pub(crate) use game_columns;
@@ -103,6 +106,14 @@ macro_rules! select_games {
 pub(crate) use select_games;
 
 impl GameRow {
+    /// The tournament's cap on vacation days that count in this game, if it has one.
+    pub fn vacation_cap(&self) -> Option<crate::domain::clock::VacationCap> {
+        Some(crate::domain::clock::VacationCap {
+            days: u32::try_from(self.vacation_cap_days?).unwrap_or(0),
+            from: self.vacation_cap_from?,
+        })
+    }
+
     /// The time bank of `user` at the start of their current or next turn.
     pub fn bank_of(&self, user: UserId) -> time::Duration {
         time::Duration::seconds(if user == self.white_id {
@@ -169,6 +180,8 @@ pub struct MoveRow {
 /// A private message between the two players.
 #[derive(Clone, Debug, sqlx::FromRow)]
 pub struct MessageRow {
+    /// The message's id (a player reports a message by it).
+    pub id: i64,
     pub author: String,
     pub ply: Option<i32>,
     pub body: String,
@@ -192,6 +205,8 @@ pub struct NewGame<'a> {
     pub started_at: OffsetDateTime,
     /// The tournament and round, for a tournament game.
     pub tournament: Option<(TournamentId, i32)>,
+    /// The tournament's cap on vacation days that count.
+    pub vacation_cap: Option<crate::domain::clock::VacationCap>,
 }
 
 pub async fn insert(db: impl PgExecutor<'_>, g: &NewGame<'_>) -> sqlx::Result<GameId> {
@@ -199,9 +214,11 @@ pub async fn insert(db: impl PgExecutor<'_>, g: &NewGame<'_>) -> sqlx::Result<Ga
         "INSERT INTO games (white_id, black_id, start_number, tc_kind, days_per_move, increment_days, max_days,
                             rated, fen, challenge_id, deadline, vacation_allowed, white_bank_seconds, black_bank_seconds,
                             turn_started_at, created_at, tournament_id, round,
-                            white_rating, black_rating, white_provisional, black_provisional)
+                            white_rating, black_rating, white_provisional, black_provisional,
+                            vacation_cap_days, vacation_cap_from)
          SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $14, $15, $16,
-                floor(w.rating + 0.5)::int, floor(b.rating + 0.5)::int, w.rd > $17, b.rd > $17
+                floor(w.rating + 0.5)::int, floor(b.rating + 0.5)::int, w.rd > $17, b.rd > $17,
+                $18, $19
          FROM ratings w, ratings b WHERE w.user_id = $1 AND b.user_id = $2
          RETURNING id",
     )
@@ -219,6 +236,8 @@ pub async fn insert(db: impl PgExecutor<'_>, g: &NewGame<'_>) -> sqlx::Result<Ga
     .bind(g.tournament.map(|t| t.0))
     .bind(g.tournament.map(|t| t.1))
     .bind(crate::domain::rating::PROVISIONAL_RD)
+    .bind(g.vacation_cap.map(|c| c.days as i32))
+    .bind(g.vacation_cap.map(|c| c.from))
     .fetch_one(db)
     .await
 }
@@ -271,6 +290,9 @@ pub struct LockedGame {
     pub black_language: Setting,
     /// A player has stored conditional lines in this game.
     pub has_lines: bool,
+    /// White blocks Black (takes no messages from them), and the other way round.
+    pub white_blocks_black: bool,
+    pub black_blocks_white: bool,
     #[sqlx(flatten)]
     pub history: MoveHistory,
 }
@@ -282,6 +304,15 @@ impl LockedGame {
             (&self.white_email, self.white_mail_moves)
         } else {
             (&self.black_email, self.black_mail_moves)
+        }
+    }
+
+    /// Whether the opponent of `user` (a player of the game) blocks them.
+    pub fn opponent_blocks(&self, user: UserId) -> bool {
+        if user == self.row.white_id {
+            self.black_blocks_white
+        } else {
+            self.white_blocks_black
         }
     }
 
@@ -322,7 +353,11 @@ pub async fn lock_with_contacts(
            b.email AS black_email, b.mail_moves AS black_mail_moves,
            w.time_zone AS white_time_zone, b.time_zone AS black_time_zone,
            w.language AS white_language, b.language AS black_language,
-           EXISTS (SELECT 1 FROM conditional_lines c WHERE c.game_id = g.id) AS has_lines, ",
+           EXISTS (SELECT 1 FROM conditional_lines c WHERE c.game_id = g.id) AS has_lines,
+           EXISTS (SELECT 1 FROM blocks k WHERE k.blocker_id = g.white_id
+                   AND k.blocked_id = g.black_id) AS white_blocks_black,
+           EXISTS (SELECT 1 FROM blocks k WHERE k.blocker_id = g.black_id
+                   AND k.blocked_id = g.white_id) AS black_blocks_white, ",
         history_columns!(),
         " FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id
          WHERE g.id = $1 FOR UPDATE OF g"
@@ -357,6 +392,7 @@ struct ViewedRow {
     black_away_until: Option<Date>,
     #[sqlx(flatten)]
     history: MoveHistory,
+    message_ids: Option<Vec<i64>>,
     message_authors: Option<Vec<String>>,
     message_plies: Option<Vec<Option<i32>>>,
     message_bodies: Option<Vec<String>>,
@@ -380,13 +416,14 @@ pub async fn for_view(
             WHERE v.user_id = g.white_id AND v.start_date <= $2 AND v.end_date >= $2) AS white_away_until,
            (SELECT max(v.end_date) FROM vacations v
             WHERE v.user_id = g.black_id AND v.start_date <= $2 AND v.end_date >= $2) AS black_away_until,
-           msg.message_authors, msg.message_plies, msg.message_bodies, msg.message_times,
+           msg.message_ids, msg.message_authors, msg.message_plies, msg.message_bodies, msg.message_times,
            (SELECT n.note FROM game_notes n
             WHERE n.game_id = g.id AND n.user_id = $3 AND $3 IN (g.white_id, g.black_id)) AS viewer_note, ",
         history_columns!(),
         " FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id
          LEFT JOIN LATERAL (
-             SELECT array_agg(u.username ORDER BY m.id) AS message_authors,
+             SELECT array_agg(m.id ORDER BY m.id) AS message_ids,
+                    array_agg(u.username ORDER BY m.id) AS message_authors,
                     array_agg(m.ply ORDER BY m.id) AS message_plies,
                     array_agg(m.body ORDER BY m.id) AS message_bodies,
                     array_agg(m.created_at ORDER BY m.id) AS message_times
@@ -402,13 +439,15 @@ pub async fn for_view(
     .await?;
     Ok(found.map(|v| {
         let messages = v
-            .message_authors
+            .message_ids
             .unwrap_or_default()
             .into_iter()
+            .zip(v.message_authors.unwrap_or_default())
             .zip(v.message_plies.unwrap_or_default())
             .zip(v.message_bodies.unwrap_or_default())
             .zip(v.message_times.unwrap_or_default())
-            .map(|(((author, ply), body), created_at)| MessageRow {
+            .map(|((((id, author), ply), body), created_at)| MessageRow {
+                id,
                 author,
                 ply,
                 body,

@@ -2,18 +2,23 @@
 
 pub mod account_erasure;
 pub mod api_tokens;
+pub mod audit;
+pub mod blocks;
 pub mod challenges;
 pub mod conditionals;
 pub mod email_tokens;
 pub mod export;
 pub mod games;
+pub mod knockout;
 pub mod known_devices;
+pub mod moderation;
 pub mod move_history;
 pub mod notes;
 pub mod outbox;
 pub mod players;
 pub mod rate_limits;
 pub mod ratings;
+pub mod reports;
 pub mod server_secrets;
 pub mod sessions;
 pub mod stages;

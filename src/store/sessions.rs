@@ -65,7 +65,7 @@ pub async fn user_for(
         ") AS my_turn,
          (SELECT count(*) FROM challenges c
           WHERE c.opponent_id = u.id AND c.status = 'open') AS challenges_waiting
-         FROM live JOIN users u ON u.id = live.user_id"
+         FROM live JOIN users u ON u.id = live.user_id AND u.suspended_at IS NULL"
     ))
     .bind(token.hash())
     .fetch_optional(db)

@@ -14,8 +14,10 @@ use crate::{
         clock::TimeControl,
         entry::EntryRules,
         groups::{AdvanceTies, FinalFormat, GroupRules},
+        knockout::KnockoutRules,
         pairings::Format,
         position_policy::PositionPolicy,
+        tiebreaks::{self, TieBreak},
         tournaments::TournamentStatus,
     },
 };
@@ -38,8 +40,16 @@ pub struct TournamentRow {
     /// How a `groups` event runs (the five group columns); `None` for a round robin.
     #[sqlx(flatten, try_from = "GroupColumns")]
     pub groups: Option<GroupRules>,
+    /// How a `knockout` runs (`games_per_match`, `max_tiebreak_pairs`); `None` otherwise.
+    #[sqlx(flatten, try_from = "KnockoutColumns")]
+    pub knockout: Option<KnockoutRules>,
     pub min_players: i32,
     pub max_players: i32,
+    /// The most vacation days that count in this tournament's games, per player.
+    pub max_vacation_days: Option<i32>,
+    /// The tie-breaks after points, in order (`tiebreaks`, names joined by commas).
+    #[sqlx(try_from = "String")]
+    pub tiebreaks: TieBreakOrder,
     /// Entry rules (see [`TournamentRow::entry`]); the password as an argon2 hash.
     pub min_rating: Option<i32>,
     pub max_rating: Option<i32>,
@@ -48,12 +58,27 @@ pub struct TournamentRow {
     pub registration_deadline: Option<OffsetDateTime>,
     pub status: TournamentStatus,
     pub cancel_reason: Option<String>,
+    /// The admin or organiser who created it (organisers run only their own).
+    pub created_by: Option<UserId>,
     pub created_at: OffsetDateTime,
     pub started_at: Option<OffsetDateTime>,
     pub finished_at: Option<OffsetDateTime>,
 }
 
 impl TournamentRow {
+    /// The cap on vacation days for this tournament's games, counted from its start (or
+    /// today, for the games the start creates).
+    pub fn vacation_cap(&self) -> Option<crate::domain::clock::VacationCap> {
+        Some(crate::domain::clock::VacationCap {
+            days: u32::try_from(self.max_vacation_days?).unwrap_or(0),
+            from: self
+                .started_at
+                .unwrap_or_else(OffsetDateTime::now_utc)
+                .to_offset(time::UtcOffset::UTC)
+                .date(),
+        })
+    }
+
     /// Who may join.
     pub fn entry(&self) -> EntryRules {
         EntryRules {
@@ -114,6 +139,42 @@ impl TryFrom<GroupColumns> for Option<GroupRules> {
     }
 }
 
+/// A stored order of tie-breaks (`tiebreaks`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TieBreakOrder(pub Vec<TieBreak>);
+
+impl TryFrom<String> for TieBreakOrder {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<Self, String> {
+        tiebreaks::parse_order(&text)
+            .map(Self)
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// The two columns [`KnockoutRules`] are stored in (null unless a knockout).
+#[derive(sqlx::FromRow)]
+struct KnockoutColumns {
+    games_per_match: Option<i32>,
+    max_tiebreak_pairs: Option<i32>,
+}
+
+impl TryFrom<KnockoutColumns> for Option<KnockoutRules> {
+    type Error = String;
+
+    fn try_from(c: KnockoutColumns) -> Result<Self, String> {
+        match (c.games_per_match, c.max_tiebreak_pairs) {
+            (None, None) => Ok(None),
+            (Some(games), Some(pairs)) => Ok(Some(KnockoutRules {
+                games_per_match: usize::try_from(games).map_err(|e| e.to_string())?,
+                max_tiebreak_pairs: usize::try_from(pairs).map_err(|e| e.to_string())?,
+            })),
+            _ => Err("knockout settings partly stored".into()),
+        }
+    }
+}
+
 /// Binds the five group columns of `rules` (nulls for a round robin).
 fn bind_groups<'q>(
     q: sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments>,
@@ -132,9 +193,10 @@ macro_rules! select_tournaments {
         concat!(
             "SELECT id, name, description, format, tc_kind, days_per_move, increment_days, max_days,
                     vacation_allowed, rated, position_policy, fixed_start_number, group_size,
-                    group_double, advance_per_group, advance_ties, final_format, min_players,
+                    group_double, advance_per_group, advance_ties, final_format,
+                    games_per_match, max_tiebreak_pairs, max_vacation_days, tiebreaks, min_players,
                     max_players, min_rating, max_rating, min_rated_games, entry_password_hash,
-                    registration_deadline, status, cancel_reason, created_at,
+                    registration_deadline, status, cancel_reason, created_by, created_at,
                     started_at, finished_at
              FROM tournaments ",
             $tail
@@ -154,6 +216,12 @@ pub struct Settings {
     pub policy: PositionPolicy,
     /// The group rules of a `groups` event.
     pub groups: Option<GroupRules>,
+    /// The match rules of a `knockout`.
+    pub knockout: Option<KnockoutRules>,
+    /// The most vacation days that count in the tournament's games (none: no cap).
+    pub max_vacation_days: Option<i32>,
+    /// The tie-breaks after points, in order.
+    pub tiebreaks: Vec<TieBreak>,
     pub min_players: i32,
     pub max_players: i32,
     pub registration_deadline: Option<OffsetDateTime>,
@@ -175,9 +243,10 @@ pub async fn insert(
                 max_days, vacation_allowed, rated, position_policy, fixed_start_number, min_players,
                 max_players, registration_deadline, created_by, group_size, group_double,
                 advance_per_group, advance_ties, final_format, min_rating, max_rating,
-                min_rated_games, entry_password_hash)
+                min_rated_games, entry_password_hash, games_per_match, max_tiebreak_pairs,
+                max_vacation_days, tiebreaks)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-                 $19, $20, $21, $22, $23, $24) RETURNING id",
+                 $19, $20, $21, $22, $23, $24, $25, $26, $27, $28) RETURNING id",
     )
     .bind(&s.name)
     .bind(&s.description)
@@ -196,6 +265,10 @@ pub async fn insert(
         .bind(s.entry.max_rating)
         .bind(s.entry.min_rated_games)
         .bind(&s.entry_password_hash)
+        .bind(s.knockout.map(|k| k.games_per_match as i32))
+        .bind(s.knockout.map(|k| k.max_tiebreak_pairs as i32))
+        .bind(s.max_vacation_days)
+        .bind(tiebreaks::order_text(&s.tiebreaks))
         .fetch_one(db)
         .await?;
     sqlx::Row::try_get(&row, 0)
@@ -211,7 +284,9 @@ pub async fn update(db: impl PgExecutor<'_>, id: TournamentId, s: &Settings) -> 
                 group_double = $17, advance_per_group = $18, advance_ties = $19, final_format = $20,
                 min_rating = $21, max_rating = $22, min_rated_games = $23,
                 entry_password_hash = CASE WHEN $25 THEN NULL
-                                           ELSE coalesce($24, entry_password_hash) END
+                                           ELSE coalesce($24, entry_password_hash) END,
+                games_per_match = $26, max_tiebreak_pairs = $27, max_vacation_days = $28,
+                tiebreaks = $29
          WHERE id = $1 AND status = 'registration'",
     )
     .bind(id)
@@ -232,6 +307,10 @@ pub async fn update(db: impl PgExecutor<'_>, id: TournamentId, s: &Settings) -> 
         .bind(s.entry.min_rated_games)
         .bind(&s.entry_password_hash)
         .bind(s.remove_entry_password)
+        .bind(s.knockout.map(|k| k.games_per_match as i32))
+        .bind(s.knockout.map(|k| k.max_tiebreak_pairs as i32))
+        .bind(s.max_vacation_days)
+        .bind(tiebreaks::order_text(&s.tiebreaks))
         .execute(db)
         .await?;
     Ok(())
@@ -242,6 +321,18 @@ pub async fn by_id(
     id: TournamentId,
 ) -> sqlx::Result<Option<TournamentRow>> {
     sqlx::query_as(select_tournaments!("WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(db)
+        .await
+}
+
+/// Who created tournament `id`: `None` when there is no such tournament, `Some(None)`
+/// when its creator is unknown.
+pub async fn creator(
+    db: impl PgExecutor<'_>,
+    id: TournamentId,
+) -> sqlx::Result<Option<Option<UserId>>> {
+    sqlx::query_scalar("SELECT created_by FROM tournaments WHERE id = $1")
         .bind(id)
         .fetch_optional(db)
         .await
@@ -489,6 +580,9 @@ pub struct TournamentGame {
     /// The stage and group of a game of a groups event.
     pub stage: Option<i32>,
     pub group_no: Option<i32>,
+    /// The match (slot in its round) and pair of a knockout game.
+    pub match_slot: Option<i32>,
+    pub match_pair: Option<i32>,
 }
 
 /// Every game of a tournament, by stage, round and group.
@@ -496,9 +590,10 @@ pub async fn games(db: impl PgExecutor<'_>, id: TournamentId) -> sqlx::Result<Ve
     sqlx::query_as(concat!(
         "SELECT ",
         super::games::game_columns!(),
-        ", sg.stage, sg.group_no
+        ", sg.stage, sg.group_no, kg.slot AS match_slot, kg.pair_no AS match_pair
          FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id
          LEFT JOIN stage_games sg ON sg.game_id = g.id
+         LEFT JOIN knockout_games kg ON kg.game_id = g.id
          WHERE g.tournament_id = $1 ORDER BY sg.stage NULLS FIRST, g.round, sg.group_no, g.id"
     ))
     .bind(id)

@@ -13,6 +13,8 @@ pub struct User {
     pub username: String,
     pub email: String,
     pub is_admin: bool,
+    /// May create tournaments and run the ones they created.
+    pub is_organizer: bool,
     pub email_verified_at: Option<OffsetDateTime>,
     pub mail_moves: MailPreference,
     pub created_at: OffsetDateTime,
@@ -42,7 +44,7 @@ impl User {
 /// sessions and tokens too), so the list is written once.
 macro_rules! user_columns {
     () => {
-        "u.id, u.username, u.email, u.is_admin, u.email_verified_at, u.mail_moves, u.created_at,
+        "u.id, u.username, u.email, u.is_admin, u.is_organizer, u.email_verified_at, u.mail_moves, u.created_at,
          u.reminder_hours, (u.calendar_token_hash IS NOT NULL) AS has_calendar_feed,
          u.confirm_board_moves, u.digest_hour, u.time_zone, u.language"
     };
@@ -80,7 +82,7 @@ pub async fn insert(
     sqlx::query_as(
         "INSERT INTO users (username, email, password_hash, is_admin, email_verified_at)
          VALUES ($1, $2, $3, $4, CASE WHEN $5 THEN now() END)
-         RETURNING id, username, email, is_admin, email_verified_at, mail_moves, created_at, reminder_hours,
+         RETURNING id, username, email, is_admin, is_organizer, email_verified_at, mail_moves, created_at, reminder_hours,
                    (calendar_token_hash IS NOT NULL) AS has_calendar_feed, confirm_board_moves,
                    digest_hour, time_zone, language",
     )
@@ -127,13 +129,14 @@ pub async fn by_email(db: impl PgExecutor<'_>, email: &str) -> sqlx::Result<Opti
     .await
 }
 
-/// The account and its password hash, found by username or email (for logging in).
+/// The account, its password hash and its suspension reason if suspended, found by
+/// username or email (for logging in).
 pub async fn credentials_by_login(
     db: &PgPool,
     login: &str,
-) -> sqlx::Result<Option<(UserId, String)>> {
+) -> sqlx::Result<Option<(UserId, String, Option<String>)>> {
     sqlx::query_as(
-        "SELECT id, password_hash FROM users
+        "SELECT id, password_hash, suspension_reason FROM users
          WHERE lower(username) = lower($1) OR lower(email) = lower($1)
          ORDER BY (lower(username) = lower($1)) DESC LIMIT 1",
     )
@@ -244,6 +247,28 @@ pub async fn promote(db: impl PgExecutor<'_>, username: &str) -> sqlx::Result<bo
         .execute(db)
         .await?;
     Ok(done.rows_affected() == 1)
+}
+
+/// Grants (`true`) or takes the organiser role of account `id`; false when no such
+/// account exists.
+pub async fn set_organizer(db: impl PgExecutor<'_>, id: UserId, on: bool) -> sqlx::Result<bool> {
+    let done =
+        sqlx::query("UPDATE users SET is_organizer = $2 WHERE id = $1 AND deleted_at IS NULL")
+            .bind(id)
+            .bind(on)
+            .execute(db)
+            .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// The id of the account named `username` (any case), if it exists.
+pub async fn id_named(db: impl PgExecutor<'_>, username: &str) -> sqlx::Result<Option<UserId>> {
+    sqlx::query_scalar(
+        "SELECT id FROM users WHERE lower(username) = lower($1) AND deleted_at IS NULL",
+    )
+    .bind(username)
+    .fetch_optional(db)
+    .await
 }
 
 /// Every account, newest first (admin page).

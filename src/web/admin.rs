@@ -12,7 +12,7 @@ use super::{
 };
 use crate::{
     domain::UserId,
-    service::account_deletion,
+    service::{account_deletion, moderation},
     store::{self, users::User},
 };
 
@@ -68,4 +68,30 @@ pub async fn delete_user(
     }
     account_deletion::delete_by_admin(state.ctx(), admin.id, UserId(id)).await?;
     Ok(see_other("/admin?deleted=1"))
+}
+
+/// `POST /admin/users/{id}/organizer`: the account may create tournaments and run its
+/// own.
+pub async fn grant_organizer(
+    state: web::Data<AppState>,
+    id: web::Path<i64>,
+    AdminUser(admin): AdminUser,
+    form: Form<ConfirmForm>,
+) -> Result<HttpResponse, AppError> {
+    form.accept()?;
+    moderation::set_organizer(state.ctx(), &admin, UserId(id.into_inner()), true).await?;
+    Ok(see_other("/admin"))
+}
+
+/// `POST /admin/users/{id}/organizer/revoke`: the account no longer runs tournaments
+/// (the ones it created stay; admins run them).
+pub async fn revoke_organizer(
+    state: web::Data<AppState>,
+    id: web::Path<i64>,
+    AdminUser(admin): AdminUser,
+    form: Form<ConfirmForm>,
+) -> Result<HttpResponse, AppError> {
+    form.accept()?;
+    moderation::set_organizer(state.ctx(), &admin, UserId(id.into_inner()), false).await?;
+    Ok(see_other("/admin"))
 }

@@ -11,7 +11,7 @@ use super::{
     confirm::{self, Ask, ConfirmForm},
     form::Form,
     page::{PageContext, render, render_status, see_other},
-    session::AdminUser,
+    session::OrganizerUser,
 };
 use crate::{
     domain::{GameId, MultiLine, SingleLine, TournamentId},
@@ -56,6 +56,10 @@ pub struct TournamentForm {
     #[serde(default)]
     start_number: SingleLine,
     #[serde(default)]
+    games_per_match: SingleLine,
+    #[serde(default)]
+    max_tiebreak_pairs: SingleLine,
+    #[serde(default)]
     group_size: SingleLine,
     #[serde(default)]
     group_double: Option<SingleLine>,
@@ -84,6 +88,10 @@ pub struct TournamentForm {
     #[serde(default)]
     vacation_allowed: Option<SingleLine>,
     #[serde(default)]
+    max_vacation_days: SingleLine,
+    #[serde(default)]
+    tiebreaks: SingleLine,
+    #[serde(default)]
     registration_deadline: SingleLine,
 }
 
@@ -109,9 +117,13 @@ impl TournamentForm {
         TournamentInput {
             rated: ticked(&self.rated),
             vacation_allowed: ticked(&self.vacation_allowed),
+            max_vacation_days: self.max_vacation_days.into(),
+            tiebreaks: self.tiebreaks.into(),
             name: self.name.into(),
             description: self.description.into(),
             format: self.format.into(),
+            games_per_match: self.games_per_match.into(),
+            max_tiebreak_pairs: self.max_tiebreak_pairs.into(),
             group_size: self.group_size.into(),
             group_double: ticked(&self.group_double),
             advance_per_group: self.advance_per_group.into(),
@@ -137,7 +149,10 @@ impl TournamentForm {
     }
 }
 
-pub async fn new_page(ctx: PageContext, _admin: AdminUser) -> Result<HttpResponse, AppError> {
+pub async fn new_page(
+    ctx: PageContext,
+    _organizer: OrganizerUser,
+) -> Result<HttpResponse, AppError> {
     render(&FormPage {
         ctx,
         action: "/admin/tournaments".into(),
@@ -150,7 +165,7 @@ pub async fn new_page(ctx: PageContext, _admin: AdminUser) -> Result<HttpRespons
 pub async fn create(
     state: web::Data<AppState>,
     ctx: PageContext,
-    AdminUser(admin): AdminUser,
+    OrganizerUser(admin): OrganizerUser,
     form: Form<TournamentForm>,
 ) -> Result<HttpResponse, AppError> {
     let (input, refused) = TournamentForm::read(form)?;
@@ -179,12 +194,15 @@ pub async fn edit_page(
     state: web::Data<AppState>,
     ctx: PageContext,
     id: web::Path<TournamentId>,
-    _admin: AdminUser,
+    OrganizerUser(organizer): OrganizerUser,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let t = store::tournaments::by_id(&state.pool, id)
         .await?
         .ok_or(AppError::NotFound)?;
+    if !tournaments::runs(&organizer, &t) {
+        return Err(crate::service::ServiceError::NotOrganizer.into());
+    }
     // The service takes no change once the tournament has started: no form then.
     if t.status != crate::domain::tournaments::TournamentStatus::Registration {
         return Err(AppError::Conflict(
@@ -206,7 +224,7 @@ pub async fn update(
     // The path before the admin check: an address that names no tournament is a 404
     // for everyone, whatever the extractors' order of completion.
     id: web::Path<TournamentId>,
-    AdminUser(admin): AdminUser,
+    OrganizerUser(admin): OrganizerUser,
     form: Form<TournamentForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
@@ -241,7 +259,7 @@ pub async fn cancel(
     state: web::Data<AppState>,
     ctx: PageContext,
     id: web::Path<TournamentId>,
-    AdminUser(admin): AdminUser,
+    OrganizerUser(admin): OrganizerUser,
     form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
@@ -266,7 +284,7 @@ pub async fn start(
     state: web::Data<AppState>,
     ctx: PageContext,
     id: web::Path<TournamentId>,
-    AdminUser(admin): AdminUser,
+    OrganizerUser(admin): OrganizerUser,
     form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
@@ -303,7 +321,7 @@ pub struct PlayerForm {
 pub async fn add_player(
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
-    AdminUser(admin): AdminUser,
+    OrganizerUser(admin): OrganizerUser,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
@@ -315,7 +333,7 @@ pub async fn add_player(
 pub async fn remove_player(
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
-    AdminUser(admin): AdminUser,
+    OrganizerUser(admin): OrganizerUser,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
@@ -329,7 +347,7 @@ pub async fn withdraw(
     state: web::Data<AppState>,
     ctx: PageContext,
     id: web::Path<TournamentId>,
-    AdminUser(admin): AdminUser,
+    OrganizerUser(admin): OrganizerUser,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
@@ -355,7 +373,7 @@ pub async fn withdraw(
 pub async fn replace(
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
-    AdminUser(admin): AdminUser,
+    OrganizerUser(admin): OrganizerUser,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
@@ -382,7 +400,7 @@ pub async fn adjudicate(
     state: web::Data<AppState>,
     ctx: PageContext,
     id: web::Path<TournamentId>,
-    AdminUser(admin): AdminUser,
+    OrganizerUser(admin): OrganizerUser,
     form: Form<AdjudicationForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();

@@ -79,11 +79,13 @@ pub async fn signup(
     // addresses have accounts. The new user logs in next; the browser's device cookie
     // is already known to the new account then.
     let device = device::token_from(&req).unwrap_or_else(SecretToken::generate);
+    let network = state.links.network_hash(&ip);
     let new = accounts::NewAccount {
         username: &form.username,
         email: &form.email,
         password: &form.password,
         lang: ctx.lang,
+        network: network.as_deref(),
     };
     let signed_up = accounts::sign_up(
         &state.pool,
@@ -227,6 +229,9 @@ pub async fn login(
             Ok(logged_in(&state, &next, &session, &device))
         }
         Ok(LoginOutcome::Limited { retry_after }) => Err(AppError::RateLimited { retry_after }),
+        Ok(LoginOutcome::Suspended(reason)) => {
+            show_error(ctx, &LoginOutcome::suspended_sentence(&reason))
+        }
         Ok(LoginOutcome::Refused) | Err(ServiceError::Invalid(_)) => {
             let message = ctx.t("login-refused");
             show_error(ctx, message)

@@ -63,6 +63,7 @@ impl From<ServiceError> for AppError {
             )),
             ServiceError::NotAPlayer
             | ServiceError::NotAdmin
+            | ServiceError::NotOrganizer
             | ServiceError::RatingOutOfRange { .. }
             | ServiceError::EntryRefused(_) => Self::Forbidden(e.to_string()),
             ServiceError::NotYourTurn

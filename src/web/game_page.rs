@@ -34,6 +34,8 @@ pub struct MoveLine {
 
 /// A message as the page shows it.
 pub struct MessageLine {
+    /// The message's id, for its report link.
+    pub id: i64,
     pub author: String,
     /// "with 12...O-O" style note for a message sent with a move, or "".
     pub with_move: String,
@@ -162,6 +164,7 @@ pub fn message_lines(
                 })
                 .unwrap_or_default();
             MessageLine {
+                id: m.id,
                 author: m.author,
                 with_move,
                 body: m.body,
@@ -214,6 +217,7 @@ mod tests {
     fn a_message_names_the_move_it_went_with() {
         let moves = [mv(1, "e4"), mv(2, "e5")];
         let message = |ply| MessageRow {
+            id: 1,
             author: "wanda".into(),
             ply,
             body: "hi".into(),

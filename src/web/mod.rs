@@ -4,7 +4,10 @@
 pub mod access_log;
 pub mod account_deletion;
 pub mod admin;
+pub mod admin_audit;
+pub mod admin_reports;
 pub mod admin_tournaments;
+pub mod admin_users;
 pub mod api;
 pub mod api_tokens;
 pub mod assets;
@@ -34,6 +37,7 @@ pub mod home;
 pub mod language;
 pub mod page;
 pub mod password_reset;
+pub mod player_safety;
 pub mod players;
 pub mod positions;
 pub mod preparations;
@@ -48,6 +52,7 @@ pub mod session;
 pub mod settings;
 pub mod state;
 pub mod time_zone_settings;
+pub mod tournament_groups;
 pub mod tournaments;
 pub mod unsubscribe;
 
@@ -69,6 +74,14 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             "/admin/users/{id}/delete",
             web::post().to(admin::delete_user),
         )
+        .route(
+            "/admin/users/{id}/organizer",
+            web::post().to(admin::grant_organizer),
+        )
+        .route(
+            "/admin/users/{id}/organizer/revoke",
+            web::post().to(admin::revoke_organizer),
+        )
         .route("/positions", web::get().to(positions::list))
         // The fixed names must come before the number.
         .route("/positions/random", web::get().to(positions::random))
@@ -81,10 +94,51 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             web::get().to(players::games_pgn),
         )
         .route("/players/{username}", web::get().to(players::show));
+    moderation_routes(cfg);
     account_routes(cfg);
     settings_routes(cfg);
     play_routes(cfg);
     tournament_routes(cfg);
+}
+
+/// Admins' accounts, reports and audit log; players' blocks and reports.
+fn moderation_routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/admin/audit", web::get().to(admin_audit::page))
+        .route("/admin/users", web::get().to(admin_users::search))
+        .route("/admin/users/{id:\\d+}", web::get().to(admin_users::show))
+        .route(
+            "/admin/users/{id:\\d+}/suspend",
+            web::post().to(admin_users::suspend),
+        )
+        .route(
+            "/admin/users/{id:\\d+}/unsuspend",
+            web::post().to(admin_users::unsuspend),
+        )
+        .route(
+            "/admin/users/{id:\\d+}/password-reset",
+            web::post().to(admin_users::send_password_reset),
+        )
+        .route("/admin/reports", web::get().to(admin_reports::page))
+        .route(
+            "/admin/reports/{id:\\d+}/close",
+            web::post().to(admin_reports::close),
+        )
+        .route(
+            "/players/{username}/block",
+            web::post().to(player_safety::block),
+        )
+        .route(
+            "/players/{username}/unblock",
+            web::post().to(player_safety::unblock),
+        )
+        .route(
+            "/players/{username}/report",
+            web::get().to(player_safety::report_page),
+        )
+        .route(
+            "/players/{username}/report",
+            web::post().to(player_safety::report),
+        );
 }
 
 /// Sign-up, log-in and out, address confirmation and password reset.
@@ -218,6 +272,10 @@ fn tournament_routes(cfg: &mut web::ServiceConfig) {
         .route(
             "/tournaments/{id:\\d+}/stages/{stage:\\d+}/groups/{group:\\d+}.csv",
             web::get().to(tournaments::download_group_csv),
+        )
+        .route(
+            "/tournaments/{id:\\d+}/stages/{stage:\\d+}/groups/{group:\\d+}",
+            web::get().to(tournament_groups::show),
         )
         .route("/tournaments/{id:\\d+}", web::get().to(tournaments::show))
         .route(

@@ -42,6 +42,13 @@ impl PageContext {
         self.user.as_ref().is_some_and(|u| u.is_admin)
     }
 
+    /// The viewer may create tournaments (an admin or an organiser).
+    pub fn is_organizer(&self) -> bool {
+        self.user
+            .as_ref()
+            .is_some_and(|u| u.is_admin || u.is_organizer)
+    }
+
     pub fn is_unverified(&self) -> bool {
         self.user.as_ref().is_some_and(|u| !u.is_verified())
     }

@@ -139,6 +139,8 @@ struct ProfilePage {
     tournaments: Vec<TournamentPlayed>,
     /// The visitor is this player (no "challenge" link).
     is_me: bool,
+    /// The visitor blocks this player (the page offers to unblock).
+    blocked: bool,
 }
 
 /// The profile's query: `result` filter and `page` of the finished games.
@@ -170,7 +172,12 @@ pub async fn show(
     let values = p.values();
     let ratings: Vec<f64> = history.iter().map(|h| h.rating).collect();
     let zone = super::games::viewer_zone(&ctx);
+    let blocked = match &ctx.user {
+        Some(u) if u.id != p.id => store::blocks::blocks(pool, u.id, p.id).await?,
+        _ => false,
+    };
     render(&ProfilePage {
+        blocked,
         is_me: ctx.user.as_ref().is_some_and(|u| u.id == p.id),
         ctx,
         rating: values.label().to_string(),

@@ -139,6 +139,30 @@ fn login_return_path(req: &HttpRequest) -> String {
     }
 }
 
+/// A logged-in admin or organiser (the tournament forms; the service checks which
+/// tournaments an organiser runs); others get 403, anonymous visitors the login page.
+pub struct OrganizerUser(pub User);
+
+impl FromRequest for OrganizerUser {
+    type Error = AppError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move {
+            match load_user(&req).await? {
+                Some(user) if user.is_admin || user.is_organizer => Ok(OrganizerUser(user)),
+                Some(_) => Err(AppError::Forbidden(
+                    "This page is for administrators and organisers only.".into(),
+                )),
+                None => Err(AppError::LoginRequired {
+                    next: login_return_path(&req),
+                }),
+            }
+        })
+    }
+}
+
 /// A logged-in admin; others get 403, anonymous visitors the login page.
 pub struct AdminUser(pub User);
 

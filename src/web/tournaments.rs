@@ -15,17 +15,21 @@ use super::{
 use crate::{
     chess::StartNumber,
     domain::{
-        SingleLine, TournamentId,
+        SingleLine, TournamentId, clock,
         game_state::{Conclusion, GameState},
         pairings,
         standings::WITHDRAWAL_RULE,
+        tiebreaks,
         tournaments::TournamentStatus,
     },
     service::tournaments::{
         registration,
         view::{self, TournamentView},
     },
-    store::{self, tournaments::TournamentRow},
+    store::{
+        self,
+        tournaments::{TournamentGame, TournamentRow},
+    },
 };
 
 /// A tournament in the list.
@@ -84,19 +88,39 @@ pub async fn list(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpRe
     })
 }
 
-/// A game in the tournament page's list.
-struct GameLine {
-    id: i64,
+/// A game in the tournament page's list (and a group page's).
+pub(super) struct GameLine {
+    pub id: i64,
     /// The round, or `stage.round` in a groups event.
-    round_label: String,
+    pub round_label: String,
     /// The group's number in a groups event, else "".
-    group: String,
-    white: String,
-    black: String,
-    start_number: StartNumber,
-    running: bool,
-    status: String,
-    reason: String,
+    pub group: String,
+    pub white: String,
+    pub black: String,
+    pub start_number: StartNumber,
+    pub running: bool,
+    pub status: String,
+    pub reason: String,
+}
+
+/// The lines of `games` for a games table.
+pub(super) fn game_lines<'a>(games: impl Iterator<Item = &'a TournamentGame>) -> Vec<GameLine> {
+    games
+        .map(|g| GameLine {
+            id: g.game.id.0,
+            round_label: match g.stage {
+                Some(stage) => format!("{stage}.{}", g.round),
+                None => g.round.to_string(),
+            },
+            group: g.group_no.map(|n| n.to_string()).unwrap_or_default(),
+            white: g.game.white.clone(),
+            black: g.game.black.clone(),
+            start_number: g.game.start_number,
+            running: g.game.is_running(),
+            status: game_status(g.game.state),
+            reason: g.game.adjudication_reason.clone().unwrap_or_default(),
+        })
+        .collect()
 }
 
 #[derive(Template)]
@@ -123,6 +147,14 @@ struct ShowPage {
     /// A game the organiser could adjudicate.
     any_running_game: bool,
     withdrawal_rule: &'static str,
+    /// The viewer runs this tournament (an admin, or the organiser who created it).
+    can_run: bool,
+    /// The vacation days of the viewer (a player, after the start) that count here
+    /// under the tournament's cap: "3 of 14".
+    vacation_used: Option<String>,
+    /// The tie-breaks in words, and whether Koya is among them (its column).
+    tiebreak_order: String,
+    show_koya: bool,
 }
 
 fn game_status(state: GameState) -> String {
@@ -145,29 +177,24 @@ pub async fn show(
     let v = view::load(&mut conn, id).await?;
     let entry_refusal = match &ctx.user {
         Some(u) if v.t.status == TournamentStatus::Registration && !v.has_player(u.id) => {
-            registration::entry_refusal(&mut conn, &v.t, u.id).await?
+            let limit = state.config.timeout_limit;
+            registration::entry_refusal(&mut conn, &v.t, u.id, limit).await?
+        }
+        _ => None,
+    };
+    let vacation_used = match (&ctx.user, v.t.vacation_cap()) {
+        (Some(u), Some(cap)) if v.t.started_at.is_some() && v.has_player(u.id) => {
+            let booked: Vec<_> = store::vacations::for_user(&mut *conn, u.id)
+                .await?
+                .iter()
+                .map(|b| b.range())
+                .collect();
+            Some(format!("{} of {}", clock::cap_used(&booked, cap), cap.days))
         }
         _ => None,
     };
     drop(conn);
-    let games = v
-        .games
-        .iter()
-        .map(|g| GameLine {
-            id: g.game.id.0,
-            round_label: match g.stage {
-                Some(stage) => format!("{stage}.{}", g.round),
-                None => g.round.to_string(),
-            },
-            group: g.group_no.map(|n| n.to_string()).unwrap_or_default(),
-            white: g.game.white.clone(),
-            black: g.game.black.clone(),
-            start_number: g.game.start_number,
-            running: g.game.is_running(),
-            status: game_status(g.game.state),
-            reason: g.game.adjudication_reason.clone().unwrap_or_default(),
-        })
-        .collect::<Vec<GameLine>>();
+    let games = game_lines(v.games.iter());
     let joined = ctx.user.as_ref().is_some_and(|u| v.has_player(u.id));
     let status = v.t.status;
     // Seats after the start (a replacement keeps the count), registrations before.
@@ -197,6 +224,13 @@ pub async fn show(
         open,
         running: status == TournamentStatus::Running,
         withdrawal_rule: WITHDRAWAL_RULE,
+        vacation_used,
+        tiebreak_order: tiebreaks::describe_order(&v.t.tiebreaks.0),
+        show_koya: v.t.tiebreaks.0.contains(&tiebreaks::TieBreak::Koya),
+        can_run: ctx
+            .user
+            .as_ref()
+            .is_some_and(|u| crate::service::tournaments::runs(u, &v.t)),
         ctx,
         v,
     })
@@ -218,8 +252,11 @@ pub async fn join(
     let id = id.into_inner();
     let (form, refused) = form.into_parts();
     refused.check()?;
-    let password = form.entry_password.to_string();
-    registration::join(&state.pool, &state.passwords, &user, id, &password).await?;
+    let terms = registration::JoinTerms {
+        password: &form.entry_password,
+        timeout_limit: state.config.timeout_limit,
+    };
+    registration::join(&state.pool, &state.passwords, &user, id, terms).await?;
     Ok(see_other(&format!("/tournaments/{id}")))
 }
 

@@ -156,6 +156,33 @@ async fn migrate_then_create_and_promote_admins() {
         .unwrap();
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("no account named nobody"));
+
+    // The organiser role, given and taken.
+    let organizer = async |args: &[&str]| {
+        let out = corrchess()
+            .args(args)
+            .env("DATABASE_URL", &url)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        sqlx::query_scalar::<_, bool>("SELECT is_organizer FROM users WHERE username = 'plain'")
+            .fetch_one(&pool)
+            .await
+            .unwrap()
+    };
+    assert!(organizer(&["admin", "organizer", "plain"]).await);
+    assert!(!organizer(&["admin", "organizer", "plain", "--revoke"]).await);
+    let out = corrchess()
+        .args(["admin", "organizer", "nobody"])
+        .env("DATABASE_URL", &url)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no account named nobody"));
 }
 
 #[tokio::test]

@@ -70,6 +70,12 @@ const WITHOUT_TEXT: &[&str] = &[
     "POST /admin/tournaments/{id}/start",
     "POST /admin/tournaments/{id}/cancel",
     "POST /admin/users/{id}/delete",
+    "POST /admin/users/{id}/unsuspend",
+    "POST /admin/users/{id}/password-reset",
+    "POST /players/{username}/block",
+    "POST /players/{username}/unblock",
+    "POST /admin/users/{id}/organizer",
+    "POST /admin/users/{id}/organizer/revoke",
     "DELETE /api/v1/challenges/{id}",
     "POST /api/v1/challenges/{id}/accept",
     "POST /api/v1/challenges/{id}/decline",
@@ -197,6 +203,10 @@ fn tournament_fields(name: &str) -> Vec<(&'static str, String)> {
         ("max_players", "3"),
         ("rated", "on"),
         ("vacation_allowed", "on"),
+        ("max_vacation_days", ""),
+        ("tiebreaks", "sb,wins,direct"),
+        ("games_per_match", "2"),
+        ("max_tiebreak_pairs", "2"),
         ("registration_deadline", ""),
     ]
     .into_iter()
@@ -524,6 +534,24 @@ fn form_cases(w: &World) -> Vec<FormCase> {
                 ("reason", "Agreed by both players"),
                 ("confirm", "on"),
             ],
+        ),
+        case(
+            Who::Admin,
+            "POST /admin/users/{id}/suspend",
+            "/admin/users/1/suspend".into(),
+            &[("reason", "Abuse"), ("games", "abort"), ("confirm", "on")],
+        ),
+        case(
+            Who::Admin,
+            "POST /admin/reports/{id}/close",
+            "/admin/reports/1/close".into(),
+            &[("note", "Looked at it")],
+        ),
+        case(
+            Who::Player,
+            "POST /players/{username}/report",
+            format!("/players/{}/report", w.opponent),
+            &[("reason", "abuse"), ("text", "Rude"), ("message", "")],
         ),
     ]
 }

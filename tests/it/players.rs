@@ -269,11 +269,7 @@ async fn the_leaderboard_lists_established_active_players_and_search_finds_names
     let all_lb = app.browser().get("/players?search=lb").await;
     assert_eq!(all_lb.body.matches("class=\"player\"").count(), 5);
     let underscore = app.browser().get("/players?search=l_").await;
-    assert!(
-        underscore
-            .body
-            .contains("name starts with that.")
-    );
+    assert!(underscore.body.contains("name starts with that."));
 }
 
 #[tokio::test]

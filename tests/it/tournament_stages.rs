@@ -144,6 +144,31 @@ fn groups_of(games: &[Listed], stage: &str) -> BTreeMap<String, BTreeSet<String>
     groups
 }
 
+/// Every game of a groups event, read from each group's own page (the tournament page
+/// links them and lists no games itself).
+async fn all_games(app: &TestApp, t: i64) -> Vec<Listed> {
+    let body = page(app, t).await;
+    assert!(!body.contains("<tr id=\"game-"), "{body}");
+    let prefix = format!("href=\"/tournaments/{t}/stages/");
+    let mut links: Vec<String> = body
+        .split(prefix.as_str())
+        .skip(1)
+        .map(|rest| rest.split('"').next().unwrap().to_owned())
+        .filter(|l| !l.ends_with(".csv"))
+        .collect();
+    links.dedup();
+    let mut games = Vec::new();
+    for link in links {
+        let res = app
+            .browser()
+            .get(&format!("/tournaments/{t}/stages/{link}"))
+            .await;
+        assert_eq!(res.status, StatusCode::OK, "{link}");
+        games.extend(games_on(&res.body));
+    }
+    games
+}
+
 async fn page(app: &TestApp, t: i64) -> String {
     let res = app.browser().get(&format!("/tournaments/{t}")).await;
     assert_eq!(res.status, StatusCode::OK);
@@ -182,7 +207,7 @@ async fn nine_players_in_groups_of_three_then_a_final_played_to_the_end() {
             "{body}"
         );
     }
-    let games = games_on(&body);
+    let games = all_games(&app, t).await;
     assert_eq!(games.len(), 9, "{body}");
     let groups = groups_of(&games, "1.");
     assert_eq!(groups.len(), 3);
@@ -217,7 +242,8 @@ async fn nine_players_in_groups_of_three_then_a_final_played_to_the_end() {
     assert!(body.contains("id=\"stage-2-group-1\""), "{body}");
     assert!(body.contains("Stage 2: the final"), "{body}");
     assert_eq!(body.matches("class=\"advanced\"").count(), 3, "{body}");
-    let finals: Vec<Listed> = games_on(&body)
+    let finals: Vec<Listed> = all_games(&app, t)
+        .await
         .into_iter()
         .filter(|g| g.round.starts_with("2."))
         .collect();
@@ -292,6 +318,20 @@ async fn exports_show_the_stages(
         .get(&format!("/tournaments/{t}/stages/3/groups/1.csv"))
         .await;
     assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    let missing = browser
+        .get(&format!("/tournaments/{t}/stages/1/groups/4"))
+        .await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    let group = browser
+        .get(&format!("/tournaments/{t}/stages/1/groups/2"))
+        .await;
+    assert_eq!(group.status, StatusCode::OK);
+    assert!(
+        group.body.contains("class=\"crosstable\""),
+        "{}",
+        group.body
+    );
+    assert!(group.body.contains("Stage 1, group 2"), "{}", group.body);
 
     let pgn = browser.get(&format!("/tournaments/{t}.pgn")).await;
     assert_eq!(pgn.body.matches("[Event ").count(), 12, "{}", pgn.body);
@@ -373,7 +413,7 @@ async fn tied_stage(
         &[("confirm", "on")],
     )
     .await;
-    let games = games_on(&page(app, t).await);
+    let games = all_games(app, t).await;
     let groups = groups_of(&games, "1.");
     let one: Vec<String> = groups["1"].iter().cloned().collect();
     let two: Vec<String> = groups["2"].iter().cloned().collect();
@@ -399,9 +439,10 @@ async fn tied_stage(
     (t, name, [one[0].clone(), one[1].clone()], two[0].clone())
 }
 
-/// The players of stage 2's single group, from the games table.
-fn finalists(body: &str) -> BTreeSet<String> {
-    let games: Vec<Listed> = games_on(body)
+/// The players of stage 2's single group, from its games.
+async fn finalists(app: &TestApp, t: i64) -> BTreeSet<String> {
+    let games: Vec<Listed> = all_games(app, t)
+        .await
         .into_iter()
         .filter(|g| g.round.starts_with("2."))
         .collect();
@@ -421,7 +462,7 @@ async fn a_tie_at_the_cut_under_both_rules() {
     let (t, name, tied, other) = tied_stage(&app, &director, &players, "all").await;
     let body = page(&app, t).await;
     let expected: BTreeSet<String> = [tied[0].clone(), tied[1].clone(), other.clone()].into();
-    assert_eq!(finalists(&body), expected, "{body}");
+    assert_eq!(finalists(&app, t).await, expected, "{body}");
     for p in &expected {
         let subject = format!("{name}\": stage 2 has started");
         smtp().wait_for_subject(&email_of(p), &subject).await;
@@ -430,7 +471,7 @@ async fn a_tie_at_the_cut_under_both_rules() {
     // The tie-breaks decide: level on everything, the higher seed (seat) goes through.
     let (t, name, tied, other) = tied_stage(&app, &director, &players, "tiebreak").await;
     let body = page(&app, t).await;
-    let through = finalists(&body);
+    let through = finalists(&app, t).await;
     assert_eq!(through.len(), 2, "{body}");
     assert!(through.contains(&other));
     let group = body.split("id=\"stage-1-group-1\"").nth(1).unwrap();

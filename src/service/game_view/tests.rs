@@ -230,6 +230,7 @@ fn messages_and_tournament_pass_through() {
     row.round = Some(2);
     let mut r = reads(row, &[]);
     r.messages.push(MessageRow {
+        id: 1,
         author: "wanda".into(),
         ply: None,
         body: "good luck".into(),

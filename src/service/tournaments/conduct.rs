@@ -4,7 +4,7 @@
 use crate::service::Context;
 use sqlx::{PgConnection, PgPool};
 
-use super::{Missing, ServiceError, require_admin};
+use super::{Missing, ServiceError, require_runs};
 use crate::{
     chess::GameResult,
     domain::{
@@ -78,18 +78,23 @@ pub async fn withdraw(
     id: TournamentId,
     username: &str,
 ) -> Result<WithdrawalEffect, ServiceError> {
-    require_admin(admin)?;
+    require_runs(ctx.pool, admin, id).await?;
     let player = user_named(ctx.pool, username).await?;
     let mut tx = ctx.pool.begin().await?;
     let running = store::tournaments::lock_running_games_of(&mut tx, id, player.id).await?;
-    lock_running_with(&mut tx, id, &player).await?;
+    let (t, _) = lock_running_with(&mut tx, id, &player).await?;
     let all = store::tournaments::games(&mut *tx, id).await?;
     let mine: Vec<_> = all.iter().filter(|g| g.game.is_player(player.id)).collect();
     let played = mine
         .iter()
         .filter(|g| g.game.state.status() == GameStatus::Finished)
         .count();
-    let effect = withdrawal_effect(played, mine.len());
+    // A knockout has no table to delete results from: the match is lost by forfeit.
+    let effect = if t.knockout.is_some() {
+        WithdrawalEffect::ForfeitRest
+    } else {
+        withdrawal_effect(played, mine.len())
+    };
     store::tournaments::mark_withdrawn(&mut *tx, id, player.id, effect == WithdrawalEffect::Annul)
         .await?;
     for game in running {
@@ -109,6 +114,7 @@ pub async fn withdraw(
         };
         games::end_game(&mut tx, ctx.links, &row, conclusion).await?;
     }
+    super::audit(&mut tx, admin, "tournament.withdraw", id, &player.username).await?;
     tx.commit().await?;
     tracing::info!(tournament = %id, player = %player.id, ?effect, "player withdrawn");
     Ok(effect)
@@ -123,7 +129,7 @@ pub async fn replace(
     username: &str,
     replacement: &str,
 ) -> Result<(), ServiceError> {
-    require_admin(admin)?;
+    require_runs(ctx.pool, admin, id).await?;
     let old = user_named(ctx.pool, username).await?;
     let new = user_named(ctx.pool, replacement).await?;
     let mut tx = ctx.pool.begin().await?;
@@ -169,6 +175,8 @@ pub async fn replace(
         &mail.to_mail(&Envelope::to(&new.email, ctx.links))?,
     )
     .await?;
+    let detail = format!("{} replaced by {}", old.username, new.username);
+    super::audit(&mut tx, admin, "tournament.replace", id, &detail).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -213,7 +221,7 @@ pub async fn adjudicate(
     id: TournamentId,
     decision: Adjudication<'_>,
 ) -> Result<(), ServiceError> {
-    require_admin(admin)?;
+    require_runs(ctx.pool, admin, id).await?;
     let (result, reason) = decision.checked().map_err(ServiceError::Invalid)?;
     let game = decision.game;
     let mut tx = ctx.pool.begin().await?;
@@ -237,6 +245,8 @@ pub async fn adjudicate(
     // Ends the game, mails both players, and ends the tournament after its last game.
     let conclusion = Conclusion::Decided(result, Ending::Adjudication);
     games::end_game(&mut tx, ctx.links, &row, conclusion).await?;
+    let detail = format!("game {game}: {result}, {reason}");
+    super::audit(&mut tx, admin, "tournament.adjudicate", id, &detail).await?;
     tx.commit().await?;
     Ok(())
 }

@@ -29,9 +29,14 @@ pub async fn after_game(
     let Some(t) = store::tournaments::lock(&mut *tx, id).await? else {
         return Ok(());
     };
-    if t.status == TournamentStatus::Running
-        && !store::tournaments::has_running_games(&mut *tx, id).await?
-    {
+    if t.status != TournamentStatus::Running {
+        return Ok(());
+    }
+    // A knockout's match may be decided by any game's end, while others run.
+    if let Some(rules) = t.knockout {
+        return super::knockout::settle(tx, links, &t, rules).await;
+    }
+    if !store::tournaments::has_running_games(&mut *tx, id).await? {
         complete_locked(tx, links, &t).await?;
     }
     Ok(())
@@ -44,6 +49,9 @@ async fn complete_locked(
     links: &Links,
     t: &TournamentRow,
 ) -> Result<(), ServiceError> {
+    if let Some(rules) = t.knockout {
+        return super::knockout::settle(tx, links, t, rules).await;
+    }
     match t.groups {
         Some(rules) => super::stages::end_stage(tx, links, t, rules).await,
         None => finish_locked(tx, links, t).await,

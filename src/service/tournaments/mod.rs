@@ -7,12 +7,14 @@ pub mod conduct;
 pub mod csv;
 pub mod entry_input;
 pub mod finish;
+pub mod knockout;
 pub mod pgn;
 pub mod registration;
 pub mod settings;
 pub mod stages;
 pub mod start;
 pub mod view;
+pub mod view_bracket;
 pub mod view_stages;
 
 use crate::domain::Links;
@@ -34,12 +36,51 @@ use crate::{
 
 pub use settings::TournamentInput;
 
-fn require_admin(user: &User) -> Result<(), ServiceError> {
-    if user.is_admin {
+/// Records an admin's action on tournament `id` in the audit log (inside its transaction).
+async fn audit(
+    tx: &mut sqlx::PgConnection,
+    admin: &User,
+    action: &str,
+    id: TournamentId,
+    detail: &str,
+) -> Result<(), ServiceError> {
+    let target = store::audit::Target::Tournament(id.0);
+    store::audit::record(tx, admin.id, action, target, detail).await?;
+    Ok(())
+}
+
+/// Creating a tournament: admins and organisers.
+fn require_organizer(user: &User) -> Result<(), ServiceError> {
+    if user.is_admin || user.is_organizer {
         Ok(())
     } else {
         Err(ServiceError::NotAdmin)
     }
+}
+
+/// Running tournament `id`: admins run every one, organisers the ones they created.
+/// Read before the action's transaction: a tournament's creator never changes.
+pub async fn require_runs(
+    db: impl sqlx::PgExecutor<'_>,
+    user: &User,
+    id: TournamentId,
+) -> Result<(), ServiceError> {
+    if user.is_admin {
+        return Ok(());
+    }
+    if !user.is_organizer {
+        return Err(ServiceError::NotAdmin);
+    }
+    match store::tournaments::creator(db, id).await? {
+        None => Err(ServiceError::NotFound(Missing::Tournament)),
+        Some(Some(creator)) if creator == user.id => Ok(()),
+        Some(_) => Err(ServiceError::NotOrganizer),
+    }
+}
+
+/// Whether `user` may run `t` (the page shows its organiser's section by this).
+pub fn runs(user: &User, t: &TournamentRow) -> bool {
+    user.is_admin || (user.is_organizer && t.created_by == Some(user.id))
 }
 
 /// Locks a tournament that has not started yet.
@@ -82,9 +123,12 @@ pub async fn create(
     admin: &User,
     input: &TournamentInput,
 ) -> Result<TournamentId, ServiceError> {
-    require_admin(admin)?;
+    require_organizer(admin)?;
     let settings = settings_of(passwords, input).await?;
-    let id = store::tournaments::insert(pool, &settings, admin.id).await?;
+    let mut tx = pool.begin().await?;
+    let id = store::tournaments::insert(&mut *tx, &settings, admin.id).await?;
+    audit(&mut tx, admin, "tournament.create", id, &settings.name).await?;
+    tx.commit().await?;
     tracing::info!(tournament = %id, "tournament created");
     Ok(id)
 }
@@ -97,7 +141,7 @@ pub async fn update(
     id: TournamentId,
     input: &TournamentInput,
 ) -> Result<(), ServiceError> {
-    require_admin(admin)?;
+    require_runs(pool, admin, id).await?;
     let settings = settings_of(passwords, input).await?;
     let mut tx = pool.begin().await?;
     lock_open(&mut tx, id).await?;
@@ -111,13 +155,14 @@ pub async fn update(
         )));
     }
     store::tournaments::update(&mut *tx, id, &settings).await?;
+    audit(&mut tx, admin, "tournament.edit", id, "").await?;
     tx.commit().await?;
     Ok(())
 }
 
 /// Cancels a tournament before the start and tells the registered players.
 pub async fn cancel(ctx: Context<'_>, admin: &User, id: TournamentId) -> Result<(), ServiceError> {
-    require_admin(admin)?;
+    require_runs(ctx.pool, admin, id).await?;
     let mut tx = ctx.pool.begin().await?;
     let t = lock_open(&mut tx, id).await?;
     cancel_locked(
@@ -127,6 +172,7 @@ pub async fn cancel(ctx: Context<'_>, admin: &User, id: TournamentId) -> Result<
         "The organisers cancelled the tournament.",
     )
     .await?;
+    audit(&mut tx, admin, "tournament.cancel", id, "").await?;
     tx.commit().await?;
     Ok(())
 }

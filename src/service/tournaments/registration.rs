@@ -2,11 +2,11 @@
 
 use sqlx::{PgConnection, PgPool};
 
-use super::{Missing, ServiceError, lock_open, require_admin};
+use super::{Missing, ServiceError, lock_open, require_runs};
 use crate::{
     domain::{
         TournamentId, UserId,
-        entry::{Applicant, WRONG_PASSWORD},
+        entry::{Applicant, TIMEOUT_WINDOW_DAYS, WRONG_PASSWORD, timeout_refusal},
     },
     service::password_hasher::PasswordHasher,
     store::{self, tournaments::TournamentRow, users::User},
@@ -33,12 +33,22 @@ async fn register(
     Ok(())
 }
 
-/// Why `user` may not join `t` by its rating and games rules, if they may not.
+/// Why `user` may not join `t` by the site's timeout record (more than
+/// `timeout_limit` losses on time in 90 days) or the tournament's rating and games
+/// rules, if they may not.
 pub async fn entry_refusal(
     db: &mut PgConnection,
     t: &TournamentRow,
     user: UserId,
+    timeout_limit: Option<u32>,
 ) -> Result<Option<String>, ServiceError> {
+    if timeout_limit.is_some() {
+        let since = time::OffsetDateTime::now_utc() - time::Duration::days(TIMEOUT_WINDOW_DAYS);
+        let losses = store::moderation::time_loss_count(&mut *db, user, since).await?;
+        if let Some(refusal) = timeout_refusal(timeout_limit, losses) {
+            return Ok(Some(refusal));
+        }
+    }
     let rules = t.entry();
     if rules.min_rating.is_none() && rules.max_rating.is_none() && rules.min_rated_games.is_none() {
         return Ok(None);
@@ -51,15 +61,25 @@ pub async fn entry_refusal(
     Ok(rules.refusal(who))
 }
 
-/// A verified player joins a tournament open for registration, if its entry rules let
-/// them (`password`: the entry password as typed, checked when one is set).
+/// What a join brings besides the player and the tournament.
+#[derive(Clone, Copy, Debug)]
+pub struct JoinTerms<'a> {
+    /// The entry password as typed (checked when the tournament has one).
+    pub password: &'a str,
+    /// The site's timeout record (`TIMEOUT_LIMIT`).
+    pub timeout_limit: Option<u32>,
+}
+
+/// A verified player joins a tournament open for registration, if its entry rules and
+/// the site's timeout record let them.
 pub async fn join(
     pool: &PgPool,
     passwords: &PasswordHasher,
     user: &User,
     id: TournamentId,
-    password: &str,
+    terms: JoinTerms<'_>,
 ) -> Result<(), ServiceError> {
+    let password = terms.password;
     if !user.is_verified() {
         return Err(ServiceError::Unverified);
     }
@@ -77,7 +97,7 @@ pub async fn join(
     }
     let mut tx = pool.begin().await?;
     let t = lock_open(&mut tx, id).await?;
-    if let Some(reason) = entry_refusal(&mut tx, &t, user.id).await? {
+    if let Some(reason) = entry_refusal(&mut tx, &t, user.id, terms.timeout_limit).await? {
         return Err(ServiceError::EntryRefused(reason));
     }
     register(&mut tx, &t, user.id).await?;
@@ -116,11 +136,28 @@ pub async fn add_player(
     id: TournamentId,
     username: &str,
 ) -> Result<(), ServiceError> {
-    require_admin(admin)?;
+    require_runs(pool, admin, id).await?;
     let player = user_named(pool, username).await?;
+    if store::moderation::suspension_of(pool, player.id)
+        .await?
+        .is_some()
+    {
+        return Err(ServiceError::Conflict(format!(
+            "{} is suspended and cannot play.",
+            player.username
+        )));
+    }
     let mut tx = pool.begin().await?;
     let t = lock_open(&mut tx, id).await?;
     register(&mut tx, &t, player.id).await?;
+    super::audit(
+        &mut tx,
+        admin,
+        "tournament.add_player",
+        id,
+        &player.username,
+    )
+    .await?;
     tx.commit().await?;
     Ok(())
 }
@@ -132,7 +169,7 @@ pub async fn remove_player(
     id: TournamentId,
     username: &str,
 ) -> Result<(), ServiceError> {
-    require_admin(admin)?;
+    require_runs(pool, admin, id).await?;
     let player = user_named(pool, username).await?;
     let mut tx = pool.begin().await?;
     lock_open(&mut tx, id).await?;
@@ -141,6 +178,14 @@ pub async fn remove_player(
             "That player is not registered.".into(),
         ));
     }
+    super::audit(
+        &mut tx,
+        admin,
+        "tournament.remove_player",
+        id,
+        &player.username,
+    )
+    .await?;
     tx.commit().await?;
     Ok(())
 }

@@ -11,8 +11,10 @@ use crate::{
     domain::{
         clock::TimeControl,
         groups::{self, AdvanceTies, FinalFormat, GroupRules},
+        knockout::{self, KnockoutRules},
         pairings::Format,
         position_policy::PositionPolicy,
+        tiebreaks::{self, TieBreak},
         tournaments::{MAX_DESCRIPTION_CHARS, MAX_NAME_CHARS, PLAYERS},
     },
     service::{FieldErrors, time_control_input::TimeControlInput},
@@ -25,8 +27,11 @@ use crate::{
 pub struct TournamentInput {
     pub name: String,
     pub description: String,
-    /// `round_robin`, `double_round_robin` or `groups`.
+    /// `round_robin`, `double_round_robin`, `groups` or `knockout`.
     pub format: String,
+    /// For `knockout`: regular games of a match (2 or 4) and the most tie-break pairs.
+    pub games_per_match: String,
+    pub max_tiebreak_pairs: String,
     /// For `groups`: the largest group (3-16), each group a double round robin when
     /// `group_double`, how many of each group advance, `tiebreak` or `all` at the cut,
     /// and what follows (`round_robin`, `double_round_robin` or `groups`).
@@ -51,6 +56,11 @@ pub struct TournamentInput {
     pub max_players: String,
     pub rated: bool,
     pub vacation_allowed: bool,
+    /// Empty (no cap) or the most vacation days (0-365) that count in the games.
+    pub max_vacation_days: String,
+    /// The tie-breaks after points, in order: names from `sb`, `wins`, `direct`,
+    /// `koya`, `rating`, separated by commas.
+    pub tiebreaks: String,
     /// Empty (start by hand), `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, in UTC.
     pub registration_deadline: String,
 }
@@ -93,6 +103,7 @@ fn parse_count(text: &str, range: &std::ops::RangeInclusive<u32>) -> Option<i32>
 fn players_for(format: Format) -> std::ops::RangeInclusive<u32> {
     match format {
         Format::Groups => *PLAYERS.start()..=groups::MAX_PLAYERS as u32,
+        Format::Knockout => knockout::MIN_PLAYERS as u32..=knockout::MAX_PLAYERS as u32,
         _ => PLAYERS,
     }
 }
@@ -110,6 +121,9 @@ impl TournamentInput {
             advance_per_group: "1".into(),
             advance_ties: "tiebreak".into(),
             final_format: "round_robin".into(),
+            games_per_match: "2".into(),
+            max_tiebreak_pairs: "2".into(),
+            tiebreaks: tiebreaks::order_text(&TieBreak::DEFAULT),
             rated: true,
             vacation_allowed: true,
             ..Self::default()
@@ -141,6 +155,12 @@ impl TournamentInput {
                 .groups
                 .map_or("round_robin", |g| g.final_format.as_str())
                 .to_owned(),
+            games_per_match: t
+                .knockout
+                .map_or("2".into(), |k| k.games_per_match.to_string()),
+            max_tiebreak_pairs: t
+                .knockout
+                .map_or("2".into(), |k| k.max_tiebreak_pairs.to_string()),
             min_rating: t.min_rating.map(|n| n.to_string()).unwrap_or_default(),
             max_rating: t.max_rating.map(|n| n.to_string()).unwrap_or_default(),
             min_rated_games: t.min_rated_games.map(|n| n.to_string()).unwrap_or_default(),
@@ -148,6 +168,11 @@ impl TournamentInput {
             remove_entry_password: false,
             rated: t.rated,
             vacation_allowed: t.vacation_allowed,
+            tiebreaks: tiebreaks::order_text(&t.tiebreaks.0),
+            max_vacation_days: t
+                .max_vacation_days
+                .map(|n| n.to_string())
+                .unwrap_or_default(),
             registration_deadline: t
                 .registration_deadline
                 .map(deadline_input)
@@ -175,7 +200,7 @@ impl TournamentInput {
         let format = Format::parse(self.format.trim()).unwrap_or_else(|| {
             errors.add(
                 "format",
-                "Choose round robin, double round robin or groups.",
+                "Choose round robin, double round robin, groups or knockout.",
             );
             Format::RoundRobin
         });
@@ -183,7 +208,13 @@ impl TournamentInput {
         let policy = self.policy(&mut errors);
         let (min_players, max_players) = self.player_counts(format, &mut errors);
         let groups = (format == Format::Groups).then(|| self.group_rules(&mut errors));
+        let knockout = (format == Format::Knockout).then(|| self.knockout_rules(&mut errors));
         let entry = super::entry_input::parse(self, &mut errors);
+        let max_vacation_days = self.vacation_cap(&mut errors);
+        let tiebreaks = tiebreaks::parse_order(&self.tiebreaks).unwrap_or_else(|e| {
+            errors.add("tiebreaks", e.to_string());
+            Vec::new()
+        });
         let registration_deadline = self.deadline(now, &mut errors);
         if !errors.is_empty() {
             return Err(errors);
@@ -197,6 +228,9 @@ impl TournamentInput {
             rated: self.rated,
             policy,
             groups,
+            knockout,
+            max_vacation_days,
+            tiebreaks,
             min_players,
             max_players,
             registration_deadline,
@@ -250,6 +284,56 @@ impl TournamentInput {
             advance_per_group: advance,
             ties,
             final_format,
+        }
+    }
+
+    /// The match rules of a `knockout`, each field checked (`max_tiebreak_pairs` empty
+    /// means the default, 2).
+    fn knockout_rules(&self, errors: &mut FieldErrors) -> KnockoutRules {
+        let games = match self.games_per_match.trim().parse::<usize>() {
+            Ok(n) if knockout::GAMES_PER_MATCH.contains(&n) => n,
+            _ => {
+                errors.add(
+                    "games_per_match",
+                    "A match has 2 or 4 games (pairs from one position, colours swapped).",
+                );
+                2
+            }
+        };
+        let pairs = match self.max_tiebreak_pairs.trim() {
+            "" => Ok(2),
+            text => text.parse::<usize>(),
+        };
+        let pairs = match pairs {
+            Ok(n) if n <= knockout::MAX_TIEBREAK_PAIRS => n,
+            _ => {
+                errors.add(
+                    "max_tiebreak_pairs",
+                    format!(
+                        "Allow from 0 to {} pairs of tie-break games.",
+                        knockout::MAX_TIEBREAK_PAIRS
+                    ),
+                );
+                2
+            }
+        };
+        KnockoutRules {
+            games_per_match: games,
+            max_tiebreak_pairs: pairs,
+        }
+    }
+
+    /// The cap on vacation days that count in the games (empty: none).
+    fn vacation_cap(&self, errors: &mut FieldErrors) -> Option<i32> {
+        match self.max_vacation_days.trim() {
+            "" => None,
+            text => parse_count(text, &(0..=365)).or_else(|| {
+                errors.add(
+                    "max_vacation_days",
+                    "Give the most vacation days that count as a whole number from 0 to 365, or leave it empty for no cap.",
+                );
+                None
+            }),
         }
     }
 
@@ -411,6 +495,68 @@ mod tests {
         assert!(!input.parse(NOW).unwrap_err().get("max_players").is_empty());
         input.max_players = "16".into();
         assert_eq!(input.parse(NOW).unwrap().groups, None);
+    }
+
+    #[test]
+    fn a_knockout_parses_from_2_to_256_players() {
+        let mut input = valid();
+        input.format = "knockout".into();
+        input.min_players = "2".into();
+        input.max_players = "256".into();
+        input.games_per_match = "4".into();
+        input.max_tiebreak_pairs = String::new();
+        let s = input.parse(NOW).unwrap();
+        assert_eq!(
+            s.knockout,
+            Some(KnockoutRules {
+                games_per_match: 4,
+                max_tiebreak_pairs: 2
+            })
+        );
+        assert_eq!(s.groups, None);
+        assert_eq!((s.min_players, s.max_players), (2, 256));
+        input.games_per_match = "3".into();
+        input.max_tiebreak_pairs = "11".into();
+        input.max_players = "257".into();
+        let errors = input.parse(NOW).unwrap_err();
+        for field in ["games_per_match", "max_tiebreak_pairs", "max_players"] {
+            assert!(!errors.get(field).is_empty(), "{field}: {errors:?}");
+        }
+        // Two players make no round robin.
+        input = valid();
+        input.min_players = "2".into();
+        assert!(!input.parse(NOW).unwrap_err().get("min_players").is_empty());
+        assert_eq!(valid().parse(NOW).unwrap().knockout, None);
+    }
+
+    #[test]
+    fn a_tiebreak_order_is_chosen_or_refused_at_its_field() {
+        let mut input = valid();
+        assert_eq!(input.parse(NOW).unwrap().tiebreaks, TieBreak::DEFAULT);
+        input.tiebreaks = "koya, rating".into();
+        assert_eq!(
+            input.parse(NOW).unwrap().tiebreaks,
+            vec![TieBreak::Koya, TieBreak::Rating]
+        );
+        input.tiebreaks = "sb,sb".into();
+        assert!(!input.parse(NOW).unwrap_err().get("tiebreaks").is_empty());
+        input.tiebreaks = "median".into();
+        assert!(!input.parse(NOW).unwrap_err().get("tiebreaks").is_empty());
+    }
+
+    #[test]
+    fn a_vacation_cap_is_optional_and_bounded() {
+        let mut input = valid();
+        assert_eq!(input.parse(NOW).unwrap().max_vacation_days, None);
+        input.max_vacation_days = " 14 ".into();
+        assert_eq!(input.parse(NOW).unwrap().max_vacation_days, Some(14));
+        input.max_vacation_days = "0".into();
+        assert_eq!(input.parse(NOW).unwrap().max_vacation_days, Some(0));
+        for bad in ["366", "-1", "two"] {
+            input.max_vacation_days = bad.into();
+            let errors = input.parse(NOW).unwrap_err();
+            assert!(!errors.get("max_vacation_days").is_empty(), "{bad}");
+        }
     }
 
     #[test]

@@ -32,7 +32,7 @@ use crate::{
 
 /// `players` in seeding order: established ratings first, highest first, then the
 /// players without one (provisional) in random order.
-fn seeded(players: Vec<PlayerRow>) -> Vec<PlayerRow> {
+pub(super) fn seeded(players: Vec<PlayerRow>) -> Vec<PlayerRow> {
     let ratings: Vec<Option<f64>> = players
         .iter()
         .map(|p| (p.rating_rd <= PROVISIONAL_RD).then_some(p.rating))
@@ -160,6 +160,7 @@ async fn create_game(
     let (white, black) = (&players[at.game.white], &players[at.game.black]);
     let round = at.game.round as i32;
     let terms = GameTerms {
+        vacation_cap: t.vacation_cap(),
         time_control: t.time_control,
         rated: t.rated,
         vacation_allowed: t.vacation_allowed,

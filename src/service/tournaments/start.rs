@@ -8,7 +8,7 @@ use rand::seq::SliceRandom;
 use sqlx::PgConnection;
 use time::OffsetDateTime;
 
-use super::{Missing, ServiceError, cancel_locked, lock_open, require_admin};
+use super::{Missing, ServiceError, cancel_locked, lock_open, require_runs};
 use crate::{
     chess::StartNumber,
     domain::{TournamentId, pairings},
@@ -29,7 +29,7 @@ use crate::{
 
 /// An admin starts a tournament now (it needs its minimum of players).
 pub async fn start(ctx: Context<'_>, admin: &User, id: TournamentId) -> Result<(), ServiceError> {
-    require_admin(admin)?;
+    require_runs(ctx.pool, admin, id).await?;
     let mut tx = ctx.pool.begin().await?;
     let t = lock_open(&mut tx, id).await?;
     let players = store::tournaments::players(&mut *tx, id).await?;
@@ -41,6 +41,7 @@ pub async fn start(ctx: Context<'_>, admin: &User, id: TournamentId) -> Result<(
         )));
     }
     start_locked(&mut tx, ctx.links, &t, players).await?;
+    super::audit(&mut tx, admin, "tournament.start", id, "").await?;
     tx.commit().await?;
     Ok(())
 }
@@ -81,6 +82,11 @@ async fn start_locked(
     t: &TournamentRow,
     mut players: Vec<PlayerRow>,
 ) -> Result<(), ServiceError> {
+    if let Some(rules) = t.knockout {
+        super::knockout::start(tx, links, t, rules, players).await?;
+        store::tournaments::mark_started(&mut *tx, t.id).await?;
+        return Ok(());
+    }
     if let Some(rules) = t.groups {
         super::stages::start(tx, links, t, rules, players).await?;
         store::tournaments::mark_started(&mut *tx, t.id).await?;
@@ -93,6 +99,7 @@ async fn start_locked(
     let schedule = pairings::schedule(players.len(), t.format);
     let numbers = t.policy.assign(&schedule, StartNumber::random);
     let terms = GameTerms {
+        vacation_cap: t.vacation_cap(),
         time_control: t.time_control,
         rated: t.rated,
         vacation_allowed: t.vacation_allowed,

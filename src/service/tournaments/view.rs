@@ -11,16 +11,21 @@ use crate::{
     domain::{
         TournamentId, UserId,
         game_state::{Conclusion, GameState},
+        knockout,
+        pairings::Format,
         position_policy::PositionPolicy,
         standings::{self, GameScore, Standing},
+        tiebreaks::TieBreak,
     },
     store::{
         self,
+        knockout::MatchRow,
         stages::{GroupPlayerRow, StageRow},
         tournaments::{PlayerRow, TournamentGame, TournamentRow},
     },
 };
 
+pub use super::view_bracket::{BracketMatch, BracketRound};
 pub use super::view_stages::{GroupView, StageView};
 
 /// One seat of the Berger table: the player who holds it now, and whom they replaced.
@@ -30,8 +35,9 @@ pub struct Seat {
     pub seed: usize,
     pub user_id: UserId,
     pub username: String,
-    /// The current rating as printed (`1500?`).
+    /// The current rating as printed (`1500?`), and its value (the `rating` tie-break).
     pub rating: String,
+    pub rating_value: f64,
     /// The players this one replaced, if any, and their ids (their finished games
     /// count for this seat).
     pub replaced: Vec<String>,
@@ -52,6 +58,8 @@ pub struct StandingView {
     pub wins: u32,
     /// Direct-encounter points when they decided a tie, else "".
     pub direct: String,
+    /// Koya points, as printed.
+    pub koya: String,
     pub played: u32,
     /// Points in half points and Sonneborn-Berger in quarter points, for the JSON API.
     pub points_half: u32,
@@ -88,13 +96,16 @@ pub struct TournamentView {
     pub numbers: Vec<NumberUse>,
     /// The stages of a groups event with each group's table; empty for a round robin.
     pub stages: Vec<StageView>,
+    /// A knockout's rounds with their matches; empty for other formats.
+    pub bracket: Vec<BracketRound>,
 }
 
-/// The stage rows a groups event's view is built from.
+/// The stage rows a groups event's view is built from (and a knockout's matches).
 #[derive(Clone, Debug, Default)]
 pub struct StageRows {
     pub stages: Vec<StageRow>,
     pub seats: Vec<GroupPlayerRow>,
+    pub matches: Vec<MatchRow>,
 }
 
 impl TournamentView {
@@ -127,6 +138,12 @@ pub async fn load(db: &mut PgConnection, id: TournamentId) -> Result<TournamentV
         StageRows {
             stages: store::stages::stages(&mut *db, id).await?,
             seats: store::stages::group_players(&mut *db, id).await?,
+            matches: Vec::new(),
+        }
+    } else if t.format == Format::Knockout {
+        StageRows {
+            matches: store::knockout::matches(&mut *db, id).await?,
+            ..StageRows::default()
         }
     } else {
         StageRows::default()
@@ -142,8 +159,16 @@ pub fn build(
     stages: StageRows,
 ) -> TournamentView {
     let seats = seats_of(&players);
-    let stages = super::view_stages::build(&stages, &games);
+    let bracket = super::view_bracket::build(
+        &stages.matches,
+        &games,
+        &seats,
+        knockout::rounds(seats.len()),
+    );
+    let stages = super::view_stages::build(&stages, &games, &t.tiebreaks.0);
     let (standings, crosstable) = match stages.last() {
+        // A knockout has a bracket, no table.
+        _ if t.format == Format::Knockout => (Vec::new(), Vec::new()),
         // A groups event's standings are its final's, once only one group is left.
         Some(last) if last.groups.len() == 1 => {
             let g = &last.groups[0];
@@ -152,7 +177,7 @@ pub fn build(
         Some(_) => (Vec::new(), Vec::new()),
         None => {
             let all: Vec<&TournamentGame> = games.iter().collect();
-            table(&seats, &all)
+            table(&seats, &all, &t.tiebreaks.0)
         }
     };
     let numbers = numbers_used(t.policy, &games);
@@ -165,12 +190,17 @@ pub fn build(
         crosstable,
         numbers,
         stages,
+        bracket,
     }
 }
 
 /// The standings and crosstable of `seats` (in seed order, seed = position + 1) from the
 /// games among them.
-pub fn table(seats: &[Seat], games: &[&TournamentGame]) -> (Vec<StandingView>, Vec<CrossRow>) {
+pub fn table(
+    seats: &[Seat],
+    games: &[&TournamentGame],
+    order: &[TieBreak],
+) -> (Vec<StandingView>, Vec<CrossRow>) {
     let seat_of_user: HashMap<UserId, usize> = seats
         .iter()
         .enumerate()
@@ -199,7 +229,13 @@ pub fn table(seats: &[Seat], games: &[&TournamentGame]) -> (Vec<StandingView>, V
         };
         scores.push(GameScore::from_result(w, b, result));
     }
-    let lines = standings::standings(n, &scores, &annulled);
+    let ratings: Vec<f64> = seats.iter().map(|s| s.rating_value).collect();
+    let sources = standings::Table {
+        games: &scores,
+        annulled: &annulled,
+        ratings: &ratings,
+    };
+    let lines = standings::standings_by(n, &sources, order);
     let points: HashMap<usize, u32> = lines.iter().map(|l| (l.seat, l.points_half)).collect();
     let standings = lines.iter().map(|l| standing_view(l, seats)).collect();
     let crosstable = (0..n)
@@ -231,6 +267,7 @@ fn seats_of(players: &[PlayerRow]) -> Vec<Seat> {
                 user_id: current.user_id,
                 username: current.username.clone(),
                 rating: current.rating_label(),
+                rating_value: current.rating,
                 replaced: rows
                     .iter()
                     .filter(|p| p.replaced_by.is_some())
@@ -256,6 +293,7 @@ fn standing_view(l: &Standing, seats: &[Seat]) -> StandingView {
         points_decimal: standings::decimal_half(l.points_half),
         sb: standings::decimal_quarters(l.sb_quarters),
         wins: l.wins,
+        koya: standings::format_half(l.koya_half),
         direct: l
             .direct_half
             .map(standings::format_half)

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use super::view::{CrossRow, Seat, StageRows, StandingView, table};
 use crate::{
-    domain::{UserId, pairings::Format},
+    domain::{UserId, pairings::Format, tiebreaks::TieBreak},
     store::{stages::GroupPlayerRow, tournaments::TournamentGame},
 };
 
@@ -59,6 +59,7 @@ fn seat(row: &GroupPlayerRow) -> Seat {
         }
         .label()
         .to_string(),
+        rating_value: row.rating,
         replaced: Vec::new(),
         former_ids: Vec::new(),
         withdrawn: row.withdrawn,
@@ -67,7 +68,7 @@ fn seat(row: &GroupPlayerRow) -> Seat {
 }
 
 /// Every stage's groups with their tables, from the stage rows and the event's games.
-pub fn build(rows: &StageRows, games: &[TournamentGame]) -> Vec<StageView> {
+pub fn build(rows: &StageRows, games: &[TournamentGame], order: &[TieBreak]) -> Vec<StageView> {
     let mut by_group: BTreeMap<(i32, i32), Vec<&TournamentGame>> = BTreeMap::new();
     for g in games {
         if let (Some(stage), Some(group)) = (g.stage, g.group_no) {
@@ -92,7 +93,7 @@ pub fn build(rows: &StageRows, games: &[TournamentGame]) -> Vec<StageView> {
                         .get(&(stage.number, number))
                         .map(Vec::as_slice)
                         .unwrap_or_default();
-                    let (standings, crosstable) = table(&group_seats, group_games);
+                    let (standings, crosstable) = table(&group_seats, group_games, order);
                     GroupView {
                         number,
                         advanced: members

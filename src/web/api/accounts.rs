@@ -123,6 +123,7 @@ pub async fn sign_up(
         state.config.rate_limits.signup_per_ip,
     )
     .await?;
+    let network = state.links.network_hash(&ip);
     accounts::sign_up(
         &state.pool,
         &state.passwords,
@@ -132,6 +133,7 @@ pub async fn sign_up(
             email: &body.email,
             password: &body.password,
             lang: crate::i18n::Lang::En,
+            network: network.as_deref(),
         },
         None,
     )

@@ -13,6 +13,7 @@ pub mod openapi;
 pub mod players;
 pub mod preparations;
 pub mod problem;
+pub mod tournament_bracket;
 pub mod tournament_stages;
 pub mod tournaments;
 

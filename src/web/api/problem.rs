@@ -187,7 +187,7 @@ impl ProblemType {
                 "The open challenge is limited to players rated within its `min_rating` and `max_rating`, and the caller's rating is outside them; `detail` names both."
             }
             Self::EntryRefused => {
-                "The tournament's entry rules keep the caller out: a rating outside `min_rating`/`max_rating`, fewer finished rated games than `min_rated_games`, or a missing or wrong entry password; `detail` says which."
+                "The tournament's entry rules keep the caller out: a rating outside `min_rating`/`max_rating`, fewer finished rated games than `min_rated_games`, a missing or wrong entry password, or more losses on time in 90 days than the site's `TIMEOUT_LIMIT`; `detail` says which."
             }
             Self::AdminOnly => {
                 "Only administrators (tournament organisers) may do this. No endpoint of v1 needs it yet; it is reserved for organiser actions."
@@ -359,7 +359,7 @@ fn service_kind(e: &ServiceError) -> ProblemType {
     match e {
         ServiceError::NotFound(_) => ProblemType::NotFound,
         ServiceError::NotAPlayer => ProblemType::NotAPlayer,
-        ServiceError::NotAdmin => ProblemType::AdminOnly,
+        ServiceError::NotAdmin | ServiceError::NotOrganizer => ProblemType::AdminOnly,
         ServiceError::Unverified => ProblemType::Unverified,
         ServiceError::RatingOutOfRange { .. } => ProblemType::RatingOutOfRange,
         ServiceError::EntryRefused(_) => ProblemType::EntryRefused,

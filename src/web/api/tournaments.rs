@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use utoipa::ToSchema;
 
+use super::tournament_bracket::{KnockoutRoundView, bracket};
 use super::tournament_stages::{EntryView, TournamentStage, stages};
 use super::{
     auth::ApiUser,
@@ -59,7 +60,7 @@ pub struct TournamentSummary {
     pub name: String,
     /// `registration` (open to join), `running`, `finished` or `cancelled`.
     pub status: String,
-    /// `round_robin` or `double_round_robin`.
+    /// `round_robin`, `double_round_robin`, `groups` or `knockout`.
     pub format: String,
     /// Registered players before the start; players holding a seat after it
     /// (withdrawn ones included, replaced ones not).
@@ -69,6 +70,11 @@ pub struct TournamentSummary {
     pub rated: bool,
     /// Whether clocks stand still during the players' vacations.
     pub vacation_allowed: bool,
+    /// The most vacation days per player that stop the clock in this tournament's
+    /// games, counted from its start; null for no cap.
+    pub max_vacation_days: Option<i32>,
+    /// The tie-breaks after points, in order: `sb`, `wins`, `direct`, `koya`, `rating`.
+    pub tiebreaks: Vec<String>,
     pub time_control: TimeControlView,
     pub position_policy: PositionPolicyView,
     /// When registration closes and the tournament starts (or is cancelled with too
@@ -95,6 +101,13 @@ impl TournamentSummary {
             max_players: t.max_players,
             rated: t.rated,
             vacation_allowed: t.vacation_allowed,
+            max_vacation_days: t.max_vacation_days,
+            tiebreaks: t
+                .tiebreaks
+                .0
+                .iter()
+                .map(|b| b.as_str().to_owned())
+                .collect(),
             time_control: TimeControlView {
                 kind: kind.as_str().to_owned(),
                 days_per_move: days,
@@ -206,6 +219,9 @@ pub struct Tournament {
     /// A groups event's stages with their groups' standings; empty for a round robin
     /// (and before the start). `standings` above are the final's once it is played.
     pub stages: Vec<TournamentStage>,
+    /// A knockout's rounds with their matches; empty for other formats (and before the
+    /// start). A knockout has no `standings`.
+    pub bracket: Vec<KnockoutRoundView>,
 }
 
 /// One line of standings as the API shows it.
@@ -285,6 +301,7 @@ impl Tournament {
                 })
                 .collect(),
             stages: stages(&v.stages),
+            bracket: bracket(&v.bracket),
         }
     }
 }
@@ -394,7 +411,11 @@ pub async fn join(
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     let password = join_password(&body)?;
-    registration::join(&state.pool, &state.passwords, &caller.user, id, &password).await?;
+    let terms = registration::JoinTerms {
+        password: &password,
+        timeout_limit: state.config.timeout_limit,
+    };
+    registration::join(&state.pool, &state.passwords, &caller.user, id, terms).await?;
     Ok(HttpResponse::Ok().json(load(&state, id, &caller).await?))
 }
 

@@ -74,6 +74,7 @@ pub fn test_config(db_url: &str) -> Config {
         database_max_connections: 5,
         game_view_cache: 256,
         vacation_days_per_year: 30,
+        timeout_limit: None,
         request_timeout: std::time::Duration::from_secs(30),
         max_connections: 500,
         password_hash_concurrency: 4,
