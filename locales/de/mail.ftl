@@ -64,3 +64,14 @@ mail-you-play = Du spielst { $color ->
     [white] Weiß
    *[black] Schwarz
 }
+mail-suspended-subject = corrchess: dein Konto ist gesperrt
+mail-suspended = ein Administrator hat dein corrchess-Konto gesperrt. Der angegebene Grund:
+mail-suspended-cannot = Solange die Sperre gilt, kannst du dich nicht anmelden und nicht spielen.
+mail-suspended-games = Deine laufenden Partien wurden { $how ->
+    [adjudicated] gewertet
+    [aborted] abgebrochen
+   *[other] { $how }
+}.
+mail-suspended-ask = Wenn du Fragen dazu hast, antworte den Administratoren dieser Seite.
+mail-restored-subject = corrchess: dein Konto ist wieder offen
+mail-restored = ein Administrator hat die Sperre deines corrchess-Kontos aufgehoben. Du kannst dich wieder anmelden und spielen

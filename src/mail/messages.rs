@@ -133,7 +133,7 @@ mail_message!(
     "account_suspended",
     "mail/account_suspended.txt",
     "mail/account_suspended.html",
-    |_m| "corrchess: your account is suspended".to_owned()
+    |_m, l| l.t("mail-suspended-subject").to_owned()
 );
 
 /// Tells a player that their suspension is lifted.
@@ -147,7 +147,7 @@ mail_message!(
     "account_restored",
     "mail/account_restored.txt",
     "mail/account_restored.html",
-    |_m| "corrchess: your account is open again".to_owned()
+    |_m, l| l.t("mail-restored-subject").to_owned()
 );
 
 /// Tells the holder of an address that a sign-up named it although it has an account

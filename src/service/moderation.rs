@@ -148,7 +148,9 @@ pub async fn suspend(
     };
     store::outbox::enqueue(
         &mut *tx,
-        &mail.to_mail(&Envelope::to(&player.email, ctx.links))?,
+        &mail.to_mail(
+            &Envelope::to(&player.email, ctx.links).in_language(player.language.for_mail()),
+        )?,
     )
     .await?;
     let detail = format!(
@@ -184,7 +186,9 @@ pub async fn unsuspend(ctx: Context<'_>, admin: &User, user: UserId) -> Result<(
     };
     store::outbox::enqueue(
         &mut *tx,
-        &mail.to_mail(&Envelope::to(&player.email, ctx.links))?,
+        &mail.to_mail(
+            &Envelope::to(&player.email, ctx.links).in_language(player.language.for_mail()),
+        )?,
     )
     .await?;
     store::audit::record(
@@ -214,7 +218,9 @@ pub async fn send_password_reset(
     };
     store::outbox::enqueue(
         &mut *tx,
-        &mail.to_mail(&Envelope::to(&player.email, ctx.links))?,
+        &mail.to_mail(
+            &Envelope::to(&player.email, ctx.links).in_language(player.language.for_mail()),
+        )?,
     )
     .await?;
     let target = Target::User(user.0);
