@@ -319,3 +319,52 @@ async fn a_german_players_calendar_feed_speaks_german() {
     );
     assert!(text.contains("ist fällig am "), "{text}");
 }
+
+/// A game typed in German in a real browser (without its script, so every word is the
+/// server's): the page in German, `Sf3` and castling as the king onto its rook taken.
+#[tokio::test]
+async fn a_game_typed_in_german_in_the_browser() {
+    use crate::support::chrome::{Chrome, Options, Viewport};
+    let app = TestApp::spawn().await;
+    let p = TwoPlayers::new(&app, 518).await;
+    for b in [&p.white, &p.black] {
+        b.post_form("/settings/language", &[("language", "de")])
+            .await;
+    }
+    let chrome = Chrome::start(Options {
+        viewport: Viewport::Desktop,
+        javascript: false,
+    })
+    .await;
+    let moves = ["Sf3", "Sf6", "g3", "g6", "Lg2", "Lg7", "e1h1"];
+    for (ply, typed) in moves.iter().enumerate() {
+        chrome.log_in_as(&app.address, p.on_move(ply)).await;
+        chrome
+            .goto(&format!("{}/games/{}", app.address, p.game))
+            .await;
+        let lang = chrome
+            .js("return document.documentElement.lang;", vec![])
+            .await;
+        assert_eq!(lang, serde_json::json!("de"));
+        assert_eq!(chrome.text("label[for=move]").await, "Dein Zug");
+        let input = chrome.wait_for("#move").await;
+        input.send_keys(typed).await.unwrap();
+        chrome.click("#move-submit").await;
+        chrome.wait_for("p.notice").await;
+        let notice = chrome.text("p.notice").await;
+        assert!(notice.starts_with("Dein Zug ist gespeichert."), "{notice}");
+    }
+    let sans: Vec<String> =
+        sqlx::query_scalar("SELECT san FROM moves WHERE game_id = $1 ORDER BY ply")
+            .bind(p.game)
+            .fetch_all(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(sans, ["Nf3", "Nf6", "g3", "g6", "Bg2", "Bg7", "O-O"]);
+    assert!(
+        chrome
+            .text("#last-move")
+            .await
+            .contains("Letzter Zug: 4.O-O (Rochade")
+    );
+}
