@@ -105,10 +105,10 @@ pub async fn signup(
         Err(ServiceError::Invalid(errors)) => render_status(
             StatusCode::UNPROCESSABLE_ENTITY,
             &SignupPage {
+                errors: super::error_words::field_errors(ctx.lang, errors),
                 ctx,
                 username: form.username.into(),
                 email: form.email.into(),
-                errors,
             },
         ),
         Err(e) => Err(e.into()),

@@ -3,7 +3,7 @@
 
 use crate::{
     i18n::{Lang, chess::move_error},
-    service::{ServiceError, error::Missing},
+    service::{FieldErrors, ServiceError, error::Missing},
 };
 
 /// The sentence a player reads for `error`, in `lang`.
@@ -73,6 +73,30 @@ pub fn page_words(lang: Lang, title: &'static str, message: String) -> (&'static
     (title, known.to_owned())
 }
 
+/// A form's field errors in `lang`: the fixed sentences of the sign-up and account
+/// fields by their English text; any other sentence as it was.
+pub fn field_errors(lang: Lang, mut errors: FieldErrors) -> FieldErrors {
+    if lang == Lang::En {
+        return errors;
+    }
+    for message in errors.0.values_mut() {
+        let known = match message.as_str() {
+            "Username must be at least 3 characters." => lang.t("field-username-short"),
+            "Username must be at most 20 characters." => lang.t("field-username-long"),
+            "Username may only contain letters, digits, _ and -." => lang.t("field-username-chars"),
+            "That username is taken." => lang.t("field-username-taken"),
+            "Email address is required." => lang.t("field-email-required"),
+            "Email address is too long." => lang.t("field-email-long"),
+            "Email address is not a valid email address." => lang.t("field-email-invalid"),
+            "Password must be at least 10 characters." => lang.t("field-password-short"),
+            "Password is too long." => lang.t("field-password-long"),
+            _ => continue,
+        };
+        *message = known.to_owned();
+    }
+    errors
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -97,6 +121,16 @@ mod tests {
             (title, message.as_str()),
             ("Not found", "There is nothing at this address.")
         );
+        let mut errors = FieldErrors::default();
+        errors.add("username", "Username must be at least 3 characters.");
+        errors.add("email", "Something else.");
+        let german = field_errors(Lang::De, errors.clone());
+        assert_eq!(
+            german.get("username"),
+            "Der Benutzername muss mindestens 3 Zeichen lang sein."
+        );
+        assert_eq!(german.get("email"), "Something else.");
+        assert_eq!(field_errors(Lang::En, errors.clone()), errors);
         assert_eq!(
             sentence(Lang::De, &ServiceError::NotYourTurn),
             "Du bist nicht am Zug; warte auf deinen Gegner."

@@ -81,6 +81,26 @@ async fn with_accept_language_de_the_public_pages_are_german() {
         "{}",
         page.body
     );
+    // A refused sign-up names its fields in German, the input kept.
+    let res = b
+        .post_form(
+            "/signup",
+            &[
+                ("username", "ab"),
+                ("email", "kein-at"),
+                ("password", "kurz"),
+            ],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
+    for sentence in [
+        "Der Benutzername muss mindestens 3 Zeichen lang sein.",
+        "Das ist keine gültige E-Mail-Adresse.",
+        "Das Passwort muss mindestens 10 Zeichen lang sein.",
+    ] {
+        assert!(res.body.contains(sentence), "{sentence}: {}", res.body);
+    }
+    assert!(res.body.contains("value=\"kein-at\""), "the input is kept");
     // Without the header, English.
     let page = app.browser().get("/").await.body;
     assert!(page.contains("<html lang=\"en\">"), "{page}");
