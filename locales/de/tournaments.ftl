@@ -56,3 +56,6 @@ tournament-tiebreaks-order = Wertung in dieser Reihenfolge:
 tournament-bracket = Turnierbaum
 tournament-bye = Freilos
 tournament-group-games-on-page = Die Partien jeder Gruppe stehen auf ihrer Seite (oben verlinkt).
+tournament-stage-n = Phase { $number }
+tournament-the-final = das Finale
+tournament-then-seeding = dann die Setzliste (Wertungszahl).

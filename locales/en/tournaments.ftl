@@ -56,3 +56,6 @@ tournament-tiebreaks-order = Tie-breaks in this order:
 tournament-bracket = Bracket
 tournament-bye = bye
 tournament-group-games-on-page = Each group's games are listed on its page (linked above).
+tournament-stage-n = Stage { $number }
+tournament-the-final = the final
+tournament-then-seeding = then the seeding (rating).
