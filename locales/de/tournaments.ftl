@@ -59,3 +59,4 @@ tournament-group-games-on-page = Die Partien jeder Gruppe stehen auf ihrer Seite
 tournament-stage-n = Phase { $number }
 tournament-the-final = das Finale
 tournament-then-seeding = dann die Setzliste (Wertungszahl).
+tournament-group-n-in-stage = Gruppe { $number }

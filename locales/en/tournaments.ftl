@@ -59,3 +59,4 @@ tournament-group-games-on-page = Each group's games are listed on its page (link
 tournament-stage-n = Stage { $number }
 tournament-the-final = the final
 tournament-then-seeding = then the seeding (rating).
+tournament-group-n-in-stage = group { $number }
