@@ -75,3 +75,13 @@ mail-suspended-games = Deine laufenden Partien wurden { $how ->
 mail-suspended-ask = Wenn du Fragen dazu hast, antworte den Administratoren dieser Seite.
 mail-restored-subject = corrchess: dein Konto ist wieder offen
 mail-restored = ein Administrator hat die Sperre deines corrchess-Kontos aufgehoben. Du kannst dich wieder anmelden und spielen
+mail-digest-subject = { $count ->
+    [one] corrchess: du bist in 1 Partie am Zug
+   *[other] corrchess: du bist in { $count } Partien am Zug
+}
+mail-digest-intro = { $count ->
+    [one] du bist in 1 Partie am Zug:
+   *[other] du bist in { $count } Partien am Zug:
+}
+mail-digest-move-due = Zug { $number }, fällig { $deadline }
+mail-digest-all = Alle deine Partien

@@ -68,3 +68,13 @@ mail-suspended-games = Your running games were { $how }.
 mail-suspended-ask = To ask about it, answer the administrators of this site.
 mail-restored-subject = corrchess: your account is open again
 mail-restored = an administrator lifted the suspension of your corrchess account. You can log in and play again
+mail-digest-subject = { $count ->
+    [one] corrchess: your move in 1 game
+   *[other] corrchess: your move in { $count } games
+}
+mail-digest-intro = { $count ->
+    [one] it is your move in 1 game:
+   *[other] it is your move in { $count } games:
+}
+mail-digest-move-due = move { $number }, due { $deadline }
+mail-digest-all = All your games

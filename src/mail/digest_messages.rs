@@ -28,10 +28,7 @@ mail_message!(
     "digest",
     "mail/digest.txt",
     "mail/digest.html",
-    |m| match m.games.len() {
-        1 => "corrchess: your move in 1 game".to_owned(),
-        n => format!("corrchess: your move in {n} games"),
-    }
+    |m, l| l.t1("mail-digest-subject", "count", m.games.len())
 );
 
 #[cfg(test)]
