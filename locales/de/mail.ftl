@@ -85,3 +85,7 @@ mail-digest-intro = { $count ->
 }
 mail-digest-move-due = Zug { $number }, fällig { $deadline }
 mail-digest-all = Alle deine Partien
+mail-conditional-foresaw = Eine deiner bedingten Zugfolgen hatte das vorhergesehen, also wurde deine Antwort { $reply } sofort gespielt.
+mail-their-move = { $name } ist am Zug.
+mail-their-deadline = Frist von { $name }
+mail-see-lines = Partie und deine übrigen Zugfolgen ansehen

@@ -78,3 +78,7 @@ mail-digest-intro = { $count ->
 }
 mail-digest-move-due = move { $number }, due { $deadline }
 mail-digest-all = All your games
+mail-conditional-foresaw = One of your conditional lines foresaw it, so your reply { $reply } was played at once.
+mail-their-move = It is { $name }'s move.
+mail-their-deadline = { $name }'s deadline
+mail-see-lines = See the game and your remaining lines

@@ -273,16 +273,17 @@ async fn queue_move_mails(
             recipient: row.name_of(opponent).to_owned(),
             opponent: row.name_of(mover).to_owned(),
             game: game_mails::game_ref(row),
-            their_move: label(plan),
-            my_reply: label(reply),
+            their_move: label_in(plan, known.locked.lang_of(opponent)),
+            my_reply: label_in(reply, known.locked.lang_of(opponent)),
             board: board_for(reply, row.side_of(opponent)),
             their_deadline: known
                 .locked
                 .zone_of(opponent)
-                .format_deadline(reply.record.deadline),
+                .format_deadline_in(known.locked.lang_of(opponent), reply.record.deadline),
             link: links.game(row.id),
         };
         let envelope = game_mails::envelope(opponent_email, links, row, opponent)
+            .in_language(known.locked.lang_of(opponent))
             .unsubscribe(opponent, Unsubscribe::Moves);
         store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
     }
