@@ -110,12 +110,15 @@ pub async fn send_reminders(ctx: Context<'_>, now: OffsetDateTime) -> Result<usi
             .await?
             .map(|u| u.time_zone)
             .unwrap_or_default();
-        let headline = format!(
-            "Reminder: your move against {} is due {} (in about {} hours)",
-            row.name_of(row.opponent_of(on_move)),
-            zone.format_deadline(deadline),
-            ((deadline - now).whole_minutes() + 59) / 60
-        );
+        let opponent = row.name_of(row.opponent_of(on_move));
+        let hours = ((deadline - now).whole_minutes() + 59) / 60;
+        let headline = |l: Lang| {
+            let mut args = fluent_bundle::FluentArgs::new();
+            args.set("opponent", opponent);
+            args.set("due", zone.format_deadline_in(l, deadline));
+            args.set("hours", hours);
+            l.format(crate::msg!("notice-reminder"), &args)
+        };
         let kind = game_mails::Notice::Reminder;
         game_mails::queue_notice(&mut tx, ctx.links, &row, on_move, headline, kind).await?;
         store::games::mark_reminded(&mut *tx, row.id, row.ply).await?;
@@ -136,10 +139,8 @@ pub async fn announce_vacations(ctx: Context<'_>, today: Date) -> Result<usize, 
             if !g.vacation_allowed {
                 continue;
             }
-            let headline = format!(
-                "{} is on vacation until {}; their clock stands still meanwhile",
-                player.username, v.end_date
-            );
+            let (name, end) = (&player.username, v.end_date.to_string());
+            let headline = |l: Lang| l.t2("notice-vacation", "name", name, "end", end);
             let opponent = g.opponent_of(v.user_id);
             let kind = game_mails::Notice::Event;
             game_mails::queue_notice(&mut tx, ctx.links, &g, opponent, headline, kind).await?;

@@ -9,6 +9,7 @@ use super::ServiceError;
 use crate::{
     chess::diagram::Diagram,
     domain::{Links, UserId, mail_tokens::Unsubscribe},
+    i18n::Lang,
     mail::{
         Envelope, MailContent,
         game_messages::{GameNotice, GameRef, GameStarted},
@@ -58,7 +59,7 @@ pub async fn queue_notice(
     links: &Links,
     row: &GameRow,
     to: UserId,
-    headline: String,
+    headline: impl FnOnce(Lang) -> String,
     kind: Notice,
 ) -> Result<(), ServiceError> {
     let Some(user) = store::users::by_id(&mut *tx, to).await? else {
@@ -67,7 +68,7 @@ pub async fn queue_notice(
     let mail = GameNotice {
         recipient: user.username.clone(),
         game: game_ref(row),
-        headline,
+        headline: headline(user.language.for_mail()),
         link: links.game(row.id),
     };
     let mut envelope = envelope(&user.email, links, row, to).in_language(user.language.for_mail());

@@ -8,6 +8,7 @@ use super::{
 };
 use crate::{
     domain::{GameId, UserId},
+    i18n::Lang,
     store,
 };
 
@@ -35,7 +36,8 @@ pub async fn post_message(
         return Err(super::safety::message_refused(row.name_of(opponent)));
     }
     store::games::add_message(&mut *tx, game, user, None, &body).await?;
-    let headline = format!("{} sent you a message", row.name_of(user));
+    let name = row.name_of(user);
+    let headline = |l: Lang| l.t1("notice-message", "name", name);
     game_mails::queue_notice(&mut tx, ctx.links, &row, opponent, headline, Notice::Event).await?;
     tx.commit().await?;
     Ok(())

@@ -22,6 +22,7 @@ use crate::{
         GameId, UserId, clock,
         game_state::{Conclusion, Ending, Verdict},
     },
+    i18n::Lang,
     mail::{MailContent, game_messages},
     store::{self, games::GameRow},
 };
@@ -287,13 +288,15 @@ pub async fn draw(
     match step {
         DrawStep::Offer => {
             store::games::set_draw_offer(&mut *tx, game_id, Some(user)).await?;
-            let headline = format!("{} offers a draw", row.name_of(user));
+            let name = row.name_of(user);
+            let headline = |l: Lang| l.t1("notice-draw-offer", "name", name);
             let kind = game_mails::Notice::Event;
             game_mails::queue_notice(&mut tx, ctx.links, &row, opponent, headline, kind).await?;
         }
         DrawStep::Decline => {
             store::games::set_draw_offer(&mut *tx, game_id, None).await?;
-            let headline = format!("{} declined your draw offer", row.name_of(user));
+            let name = row.name_of(user);
+            let headline = |l: Lang| l.t1("notice-draw-declined", "name", name);
             let kind = game_mails::Notice::Event;
             game_mails::queue_notice(&mut tx, ctx.links, &row, opponent, headline, kind).await?;
         }

@@ -135,7 +135,8 @@ pub async fn play_move(
     queue_move_mails(&mut tx, ctx.links, &known, &plan, reply.as_deref()).await?;
     // An offer made with the move, unless a conditional reply has already let it lapse.
     if plan.offers_draw && after.draw_offer_by == Some(user) {
-        let headline = format!("{} offers a draw", row.name_of(user));
+        let name = row.name_of(user);
+        let headline = |l: Lang| l.t1("notice-draw-offer", "name", name);
         let opponent = row.opponent_of(user);
         let kind = game_mails::Notice::Event;
         game_mails::queue_notice(&mut tx, ctx.links, row, opponent, headline, kind).await?;

@@ -13,6 +13,7 @@ use crate::{
         standings::{WithdrawalEffect, withdrawal_effect},
         tournaments::{MAX_REASON_CHARS, TournamentStatus},
     },
+    i18n::Lang,
     mail::{
         Envelope, MailContent,
         tournament_messages::{GameLine, TournamentStarted},
@@ -238,7 +239,15 @@ pub async fn adjudicate(
     }
     store::tournaments::set_adjudication_reason(&mut *tx, game, reason).await?;
     for player in [row.white_id, row.black_id] {
-        let headline = format!("The tournament director adjudicated your game {result}: {reason}");
+        let headline = |l: Lang| {
+            l.t2(
+                "notice-adjudicated",
+                "result",
+                result.to_string(),
+                "reason",
+                reason,
+            )
+        };
         let kind = game_mails::Notice::Event;
         game_mails::queue_notice(&mut tx, ctx.links, &row, player, headline, kind).await?;
     }
