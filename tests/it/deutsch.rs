@@ -229,6 +229,23 @@ async fn a_german_player_gets_german_move_mails_and_the_english_opponent_english
         assert!(!part.contains("Nf6"), "{part}");
     }
     assert!(mail.html.contains("<html lang=\"de\">"), "{}", mail.html);
+    // A notice the English player causes reaches the German one in German.
+    let res = p
+        .black
+        .post_form(
+            &format!("/games/{}/messages", p.game),
+            &[("message", "Viel Glück!")],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let notice = smtp()
+        .wait_for_text(&email_of(&p.white_name), "hat dir eine Nachricht geschickt")
+        .await;
+    assert!(
+        notice.text.contains(&format!("Partie {}", p.game)),
+        "{}",
+        notice.text
+    );
     let months = [
         "Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.",
         "Dez.",
