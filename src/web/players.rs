@@ -49,10 +49,11 @@ struct PlayerGame {
     opponent: String,
     /// The opponent's rating at the start, or "".
     opponent_rating: String,
+    /// The message id of the player's colour (`profile-white`, `profile-black`).
     color: &'static str,
     /// `1-0`, `0-1`, `1/2-1/2` (finished games).
     result: &'static str,
-    /// `won`, `drawn`, `lost` (finished games).
+    /// The message id of the outcome for the player (`profile-won`, …; "" while running).
     outcome: &'static str,
     /// The player's rating change, or "".
     diff: String,
@@ -81,16 +82,20 @@ impl PlayerGame {
             id: g.id.0,
             opponent: opponent.clone(),
             opponent_rating,
-            color: if white { "white" } else { "black" },
+            color: if white {
+                "profile-white"
+            } else {
+                "profile-black"
+            },
             result: g.state.result().as_str(),
             outcome: g
                 .state
                 .conclusion()
                 .map_or("", |c| match c.verdict_for(side) {
-                    Verdict::Won => "won",
-                    Verdict::Draw => "drawn",
-                    Verdict::Lost => "lost",
-                    Verdict::Aborted => "aborted",
+                    Verdict::Won => "profile-won",
+                    Verdict::Draw => "profile-drawn",
+                    Verdict::Lost => "profile-lost",
+                    Verdict::Aborted => "profile-aborted",
                 }),
             diff: signed(diff),
             when,

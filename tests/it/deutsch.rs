@@ -405,3 +405,37 @@ async fn a_game_typed_in_german_in_the_browser() {
             .contains("Letzter Zug: 4.O-O (Rochade")
     );
 }
+
+#[tokio::test]
+async fn a_players_profile_reads_in_the_visitors_language() {
+    let app = TestApp::spawn().await;
+    let p = TwoPlayers::new(&app, 518).await;
+    let path = format!("/players/{}", p.white_name);
+    let page = german(&app).get(&path).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert_german(&page.body, "Bilanz");
+    for german_text in [
+        "Laufende Partien (1)",
+        "mit Weiß gegen",
+        "Noch keine gewertete Partie.",
+        "Beendete Partien (0)",
+        "Keine beendeten Partien.",
+        "Diesen Spieler herausfordern",
+    ] {
+        assert!(
+            page.body.contains(german_text),
+            "{german_text}: {}",
+            page.body
+        );
+    }
+    let page = app.browser().get(&path).await.body;
+    for english_text in [
+        "Record",
+        "Current games (1)",
+        "as white against",
+        "No finished games.",
+    ] {
+        assert!(page.contains(english_text), "{english_text}: {page}");
+    }
+    assert!(!page.contains("Bilanz"), "{page}");
+}
