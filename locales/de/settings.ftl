@@ -87,3 +87,21 @@ calendar-new-address = Neue Adresse erstellen (die alte funktioniert dann nicht 
 calendar-make-address = Meine Kalenderadresse erstellen
 calendar-summary = Zug fällig: Partie { $id } gegen { $opponent }
 calendar-description = Dein Zug in Partie { $id } gegen { $opponent } ist fällig am { $due }.
+
+## Das eigene Konto löschen.
+
+delete-title = Mein Konto löschen
+delete-intro = Das Löschen deines Kontos lässt sich nicht rückgängig machen. Wenn du es löschst:
+delete-running-games = enden deine laufenden Partien: Partien, in denen noch nicht beide gezogen haben, werden abgebrochen, die anderen gibst du auf, und deine Gegner erfahren es;
+delete-challenges = werden deine offenen Herausforderungen und deine Anmeldungen zu Turnieren, die noch nicht begonnen haben, zurückgezogen;
+delete-removed = werden deine gesendeten Nachrichten, Notizen, bedingten Züge, Urlaube, Sitzungen und API-Schlüssel entfernt, und deine Adresse ist frei für ein neues Konto;
+delete-finished-games = bleiben deine beendeten Partien für deine Gegner erhalten, mit „deleted player“ und einer Nummer statt deines Namens.
+delete-export-before = Vielleicht möchtest du vorher deine Daten herunterladen:
+delete-export-link = meine Daten herunterladen
+delete-password = Dein Passwort
+delete-confirm = Ich habe verstanden: mein Konto endgültig löschen
+delete-back = Zurück zu den Einstellungen
+deleted-title = Konto gelöscht
+deleted-heading = Dein Konto ist gelöscht
+deleted-gone = Dein Konto und was du geschrieben hast sind entfernt, und du bist abgemeldet. Danke fürs Spielen.
+deleted-front-page = Zur Startseite

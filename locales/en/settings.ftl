@@ -87,3 +87,21 @@ calendar-new-address = Make a new address (the old one stops working)
 calendar-make-address = Make my calendar address
 calendar-summary = Move due: game { $id } against { $opponent }
 calendar-description = Your move in game { $id } against { $opponent } is due at { $due }.
+
+## Deleting one's account.
+
+delete-title = Delete my account
+delete-intro = Deleting your account cannot be undone. When you delete it:
+delete-running-games = your running games end: those where both players have not yet moved are aborted, the others you resign, and your opponents are told;
+delete-challenges = your open challenges and your entries in tournaments that have not started are withdrawn;
+delete-removed = the messages you sent, your notes, conditional moves, vacations, sessions and API tokens are removed, and your address is free for a new account;
+delete-finished-games = your finished games stay for your opponents, with your name replaced by "deleted player" and a number.
+delete-export-before = You may want to download your data first:
+delete-export-link = download my data
+delete-password = Your password
+delete-confirm = I understand: delete my account for good
+delete-back = Back to the settings
+deleted-title = Account deleted
+deleted-heading = Your account is deleted
+deleted-gone = Your account and what you wrote are gone, and you are logged out. Thank you for playing.
+deleted-front-page = To the front page

@@ -439,3 +439,35 @@ async fn a_players_profile_reads_in_the_visitors_language() {
     }
     assert!(!page.contains("Bilanz"), "{page}");
 }
+
+#[tokio::test]
+async fn the_account_deletion_page_reads_in_the_players_language() {
+    let app = TestApp::spawn().await;
+    let (browser, _) = german_user(&app, "leaving").await;
+    let page = browser.get("/settings/delete").await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert_german(&page.body, "Mein Konto löschen");
+    for german_text in [
+        "lässt sich nicht rückgängig machen",
+        "Dein Passwort",
+        "Ich habe verstanden: mein Konto endgültig löschen",
+    ] {
+        assert!(
+            page.body.contains(german_text),
+            "{german_text}: {}",
+            page.body
+        );
+    }
+    let done = browser
+        .post_form(
+            "/settings/delete",
+            &[("password", PASSWORD), ("confirm", "on")],
+        )
+        .await;
+    assert_eq!(done.status, StatusCode::OK, "{}", done.body);
+    assert!(
+        done.body.contains("Dein Konto ist gelöscht"),
+        "{}",
+        done.body
+    );
+}
