@@ -51,6 +51,7 @@ mail_message!(
 );
 
 /// One line of the final standings in a mail.
+#[derive(Clone)]
 pub struct StandingLine {
     pub rank: usize,
     pub player: String,

@@ -7,12 +7,15 @@ use sqlx::PgConnection;
 
 use super::{Missing, ServiceError, view};
 use crate::{
-    domain::{GameId, tournaments::TournamentStatus},
+    domain::{GameId, UserId, tournaments::TournamentStatus},
     mail::{
         Envelope, MailContent,
         tournament_messages::{StandingLine, TournamentFinished},
     },
-    store::{self, tournaments::TournamentRow},
+    store::{
+        self,
+        tournaments::{PlayerRow, TournamentRow},
+    },
 };
 
 /// Called in the transaction that ended a game: ends its tournament, if it has one and
@@ -90,28 +93,39 @@ pub(super) async fn finish_locked(
         .iter()
         .map(super::stages::standing_line)
         .collect();
-    for s in &v.standings {
-        let Some(p) = v.players.iter().find(|p| p.user_id == s.seat.user_id) else {
+    let places = v
+        .standings
+        .iter()
+        .map(|s| (s.seat.user_id, s.rank, &s.points));
+    mail_places(tx, links, t, &v.players, places, &lines).await?;
+    tracing::info!(tournament = %t.id, "tournament finished");
+    Ok(())
+}
+
+/// Queues the "tournament finished" mail of each placed player (`(player, place,
+/// points)`, found among `players`), with the final `lines`: the round robin's, the
+/// groups event's and the knockout's ends share it.
+pub(super) async fn mail_places<'a>(
+    tx: &mut PgConnection,
+    links: &Links,
+    t: &TournamentRow,
+    players: &[PlayerRow],
+    places: impl Iterator<Item = (UserId, usize, &'a String)>,
+    lines: &[StandingLine],
+) -> Result<(), ServiceError> {
+    for (user, place, points) in places {
+        let Some(p) = players.iter().find(|p| p.user_id == user) else {
             continue;
         };
         let mail = TournamentFinished {
             recipient: p.username.clone(),
             tournament: t.name.clone(),
-            place: s.rank,
-            points: s.points.clone(),
-            standings: lines
-                .iter()
-                .map(|l| StandingLine {
-                    rank: l.rank,
-                    player: l.player.clone(),
-                    points: l.points.clone(),
-                    tie_breaks: l.tie_breaks.clone(),
-                })
-                .collect(),
+            place,
+            points: points.clone(),
+            standings: lines.to_vec(),
             link: links.tournament(t.id),
         };
         store::outbox::enqueue(&mut *tx, &mail.to_mail(&Envelope::to(&p.email, links))?).await?;
     }
-    tracing::info!(tournament = %t.id, "tournament finished");
     Ok(())
 }

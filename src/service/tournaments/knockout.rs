@@ -16,7 +16,7 @@ use crate::{
     mail::{
         Envelope, MailContent,
         knockout_messages::KnockoutMatch,
-        tournament_messages::{GameLine, StandingLine, TournamentFinished},
+        tournament_messages::{GameLine, StandingLine},
     },
     service::{
         game_mails,
@@ -351,28 +351,8 @@ async fn finish(
             tie_breaks: p.how.clone(),
         })
         .collect();
-    for p in &places {
-        let Some(row) = v.players.iter().find(|r| r.user_id == p.user_id) else {
-            continue;
-        };
-        let mail = TournamentFinished {
-            recipient: row.username.clone(),
-            tournament: t.name.clone(),
-            place: p.place,
-            points: p.points.clone(),
-            standings: lines
-                .iter()
-                .map(|l| StandingLine {
-                    rank: l.rank,
-                    player: l.player.clone(),
-                    points: l.points.clone(),
-                    tie_breaks: l.tie_breaks.clone(),
-                })
-                .collect(),
-            link: links.tournament(t.id),
-        };
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(&Envelope::to(&row.email, links))?).await?;
-    }
+    let placed = places.iter().map(|p| (p.user_id, p.place, &p.points));
+    super::finish::mail_places(tx, links, t, &v.players, placed, &lines).await?;
     tracing::info!(tournament = %t.id, "knockout finished");
     Ok(())
 }
