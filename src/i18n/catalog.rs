@@ -19,12 +19,16 @@ macro_rules! catalog_files {
             include_str!(concat!("../../locales/", $lang, "/errors.ftl")),
             include_str!(concat!("../../locales/", $lang, "/chess.ftl")),
             include_str!(concat!("../../locales/", $lang, "/mail.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/admin.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/stages.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/analysis.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/replies.ftl")),
         ]
     };
 }
 
 /// The sources of each language, in [`super::Lang::index`] order.
-pub(super) const SOURCES: [(&str, [&str; 10]); 2] =
+pub(super) const SOURCES: [(&str, [&str; 14]); 2] =
     [("en", catalog_files!("en")), ("de", catalog_files!("de"))];
 
 /// One language's bundle and its messages without variables.

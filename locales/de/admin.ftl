@@ -1,0 +1,1 @@
+## Administration: accounts, reports, the audit log and the tournament forms.

@@ -1,0 +1,1 @@
+## The game page's analysis and conditional lines, its script, the dice page and the profile's dates.

@@ -1,0 +1,1 @@
+## Mail replies, sign-up attempts, unsubscribing and the API page.
