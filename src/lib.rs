@@ -20,3 +20,4 @@ pub mod startup;
 pub mod store;
 pub mod telemetry;
 pub mod web;
+pub mod worker_pools;

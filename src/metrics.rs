@@ -5,13 +5,16 @@
 //! (`metrics::counter!` at the call sites, no-ops while no recorder is installed); the
 //! gauges of the outbox and the pool are read when the metrics are scraped.
 
-use std::{net::SocketAddr, sync::OnceLock};
+use std::{
+    net::SocketAddr,
+    sync::{Arc, OnceLock},
+};
 
 use actix_web::{App, HttpResponse, HttpServer, web};
 use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
 use sqlx::PgPool;
 
-use crate::store;
+use crate::{store, worker_pools::WorkerPools};
 
 /// What a metric is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -144,7 +147,7 @@ fn describe_all() {
 }
 
 /// Installs the recorder and serves `GET /metrics` on `addr`; returns the bound port.
-pub fn serve(addr: SocketAddr, pool: PgPool) -> anyhow::Result<u16> {
+pub fn serve(addr: SocketAddr, pool: PgPool, workers: Arc<WorkerPools>) -> anyhow::Result<u16> {
     handle();
     let listener = std::net::TcpListener::bind(addr)
         .map_err(|e| anyhow::anyhow!("binding METRICS_ADDR {addr}: {e}"))?;
@@ -152,6 +155,7 @@ pub fn serve(addr: SocketAddr, pool: PgPool) -> anyhow::Result<u16> {
     let server = HttpServer::new(move || {
         App::new()
             .app_data(web::Data::new(pool.clone()))
+            .app_data(web::Data::from(workers.clone()))
             .route("/metrics", web::get().to(scrape))
     })
     .workers(1)
@@ -163,8 +167,8 @@ pub fn serve(addr: SocketAddr, pool: PgPool) -> anyhow::Result<u16> {
     Ok(port)
 }
 
-/// Reads the gauges that live in the database and the pool, then renders everything.
-async fn scrape(pool: web::Data<PgPool>) -> HttpResponse {
+/// Reads the gauges that live in the database and the pools, then renders everything.
+async fn scrape(pool: web::Data<PgPool>, workers: web::Data<WorkerPools>) -> HttpResponse {
     match store::outbox::due_stats(pool.get_ref()).await {
         Ok((due, oldest)) => {
             metrics::gauge!("corrchess_outbox_due").set(due as f64);
@@ -172,8 +176,11 @@ async fn scrape(pool: web::Data<PgPool>) -> HttpResponse {
         }
         Err(e) => tracing::warn!("metrics: the outbox could not be read: {e}"),
     }
-    let idle = pool.num_idle() as f64;
-    let in_use = f64::from(pool.size()) - idle;
+    let pools = std::iter::once(pool.get_ref().clone()).chain(workers.all());
+    let (size, idle) = pools.fold((0.0, 0.0), |(size, idle), p| {
+        (size + f64::from(p.size()), idle + p.num_idle() as f64)
+    });
+    let in_use = size - idle;
     metrics::gauge!("corrchess_db_pool_connections", "state" => "in_use").set(in_use);
     metrics::gauge!("corrchess_db_pool_connections", "state" => "idle").set(idle);
     HttpResponse::Ok()

@@ -16,7 +16,10 @@ use anyhow::Context;
 use lettre::message::Mailbox;
 use rand::RngExt;
 use secrecy::ExposeSecret;
-use sqlx::{PgPool, postgres::PgPoolOptions};
+use sqlx::{
+    PgPool,
+    postgres::{PgConnectOptions, PgPoolOptions},
+};
 
 use crate::{
     config::Config,
@@ -29,6 +32,7 @@ use crate::{
     },
     store,
     web::{self as site, AppState, connection_deadline::DeadlineStream},
+    worker_pools::{self, WorkerPools},
 };
 
 /// The embedded migrations (migrations/ at build time).
@@ -65,16 +69,20 @@ pub async fn connect_within(
         .context("connecting to PostgreSQL")
 }
 
-/// The pool's size: `DATABASE_MAX_CONNECTIONS` for requests and jobs, plus the ones the
-/// mail worker and the game view cache each hold for `LISTEN` as long as they run (with
-/// a pool of one, a listener would take the only connection and every request would
-/// wait for it).
+/// The background pool's size: [`BACKGROUND_CONNECTIONS`] for jobs, mail and replies,
+/// plus the ones the mail worker and the game view cache each hold for `LISTEN` as long
+/// as they run (with a pool of one, a listener would take the only connection and the
+/// jobs would wait for it). Requests use their workers' own pools
+/// (`DATABASE_MAX_CONNECTIONS` in all, see [`crate::worker_pools`]).
 pub fn pool_size(config: &Config) -> u32 {
-    config
-        .database_max_connections
+    BACKGROUND_CONNECTIONS
         .saturating_add(u32::from(config.mail_worker))
         .saturating_add(u32::from(config.game_view_cache > 0))
 }
+
+/// Connections of the shared pool for the work no request waits on: the job loop, the
+/// mail worker's sending, replies by SMTP and the metrics' scrape.
+pub const BACKGROUND_CONNECTIONS: u32 = 2;
 
 /// Splits the per-process connection cap over the worker threads (one per CPU, fewer
 /// when the cap is smaller), as actix counts connections per worker: returns the number
@@ -197,6 +205,13 @@ impl Application {
             .as_ref()
             .context("no database URL (the embedded cluster sets one)")?;
         let pool = connect(url.expose_secret(), pool_size(&config)).await?;
+        let options: PgConnectOptions = url
+            .expose_secret()
+            .parse()
+            .context("reading DATABASE_URL")?;
+        let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let (cpus, db_each) = worker_pools::split(config.database_max_connections, cpus);
+        let worker_pools = WorkerPools::new(options, db_each, Duration::from_secs(10));
         MIGRATOR.run(&pool).await.context("applying migrations")?;
 
         let links = mail_links(&pool, &config).await?;
@@ -208,16 +223,13 @@ impl Application {
         }
         let metrics_port = config
             .metrics_addr
-            .map(|addr| crate::metrics::serve(addr, pool.clone()))
+            .map(|addr| crate::metrics::serve(addr, pool.clone(), worker_pools.clone()))
             .transpose()?;
 
         let listener = TcpListener::bind(config.bind_addr)
             .with_context(|| format!("binding {}", config.bind_addr))?;
         let port = listener.local_addr()?.port();
-        let (workers, connections_per_worker) = connection_slots(
-            config.max_connections,
-            std::thread::available_parallelism().map_or(1, |n| n.get()),
-        );
+        let (workers, connections_per_worker) = connection_slots(config.max_connections, cpus);
         let base_url = config.base_url.clone();
         let request_timeout = config.request_timeout;
         let passwords =
@@ -239,7 +251,12 @@ impl Application {
             .max_concurrent_connections(connections_per_worker)
             .shutdown_timeout(10)
             .listen("corrchess", listener, move || {
-                let app = site_app(state.clone(), base_url.clone());
+                // Runs on each worker's thread: the worker's requests use its own pool.
+                let state = web::Data::new(AppState {
+                    pool: worker_pools.for_this_worker(),
+                    ..AppState::clone(&state)
+                });
+                let app = site_app(state, base_url.clone());
                 let shutdown = shutdown.clone();
                 let http = HttpService::build()
                     .graceful_shutdown_signal(move || {

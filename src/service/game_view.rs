@@ -21,6 +21,7 @@ use crate::{
     i18n::{self, Lang},
     store::{
         self,
+        game_views::{RowVersion, ViewerPart},
         games::{GameRow, MessageRow, MoveRow},
         tournaments::GameInTournament,
     },
@@ -114,11 +115,14 @@ pub struct GameView {
     pub tournament: Option<GameInTournament>,
 }
 
-/// Reads game `id` in one snapshot (or takes a spectator's reads from `cache`) and
-/// builds its view for `viewer` at `now`. Readers that act on what they read (the API's
+/// Reads game `id` and builds its view for `viewer` at `now`. With a `cache`, a
+/// spectator's page takes the kept reads as they are, and a player's page takes them
+/// when the game's row has not changed since (one small statement reads the row's
+/// version with the player's own part). Readers that act on what they read (the API's
 /// clients) pass no cache: a change is heard of a moment after its commit, which a
 /// spectator cannot tell from having looked a moment earlier, but a client that moved
-/// and reads again could.
+/// and reads again could. A player's own moves, offers and clocks live in the row, so
+/// the version check shows them at once; only names and vacations wait for the notice.
 pub async fn load(
     pool: &PgPool,
     cache: Option<&ViewCache>,
@@ -128,52 +132,73 @@ pub async fn load(
     lang: Lang,
 ) -> Result<GameView, ServiceError> {
     let today = now.date();
-    let Some(cache) = cache else {
-        return build(read(pool, id, viewer, today).await?, viewer, now, lang);
-    };
-    let reads = match cache.get(id, today) {
-        Some(kept) if kept.is_spectator(viewer) => GameReads::of_spectator((*kept).clone()),
-        _ => {
-            let ticket = cache.ticket();
-            let reads = read(pool, id, viewer, today).await?;
-            if let Some(ticket) = ticket.filter(|_| reads.is_for_spectator(viewer)) {
-                cache.keep(id, ticket, reads.spectator_part(today));
-            }
-            reads
-        }
+    let reads = match cache {
+        None => read(pool, id, viewer, today).await?.0,
+        Some(cache) => read_through(pool, cache, id, viewer, today).await?,
     };
     build(reads, viewer, now, lang)
 }
 
-impl GameReads {
-    /// The reads a spectator's page needs, from the cache.
-    fn of_spectator(kept: cache::SpectatorReads) -> Self {
-        let away = [
-            (kept.row.white_id, kept.white_away_until),
-            (kept.row.black_id, kept.black_away_until),
-        ]
+/// The reads from `cache` where they are still the game's, else from the database
+/// (and kept for the next viewer unless a change was heard of meanwhile).
+async fn read_through(
+    pool: &PgPool,
+    cache: &ViewCache,
+    id: GameId,
+    viewer: Option<UserId>,
+    today: Date,
+) -> Result<GameReads, ServiceError> {
+    if let Some(kept) = cache.get(id, today) {
+        if kept.is_spectator(viewer) {
+            return Ok(GameReads::from_kept(&kept, None));
+        }
+        let (version, own) = store::game_views::viewer_part(pool, id, today, viewer)
+            .await?
+            .ok_or(ServiceError::NotFound(Missing::Game))?;
+        if version == kept.version {
+            return Ok(GameReads::from_kept(&kept, Some(own)));
+        }
+    }
+    let ticket = cache.ticket();
+    let (reads, version) = read(pool, id, viewer, today).await?;
+    if let Some(ticket) = ticket {
+        cache.keep(id, ticket, reads.shared_part(version, today));
+    }
+    Ok(reads)
+}
+
+/// The last day of each player's vacation, for those on one.
+fn away_of(row: &GameRow, white: Option<Date>, black: Option<Date>) -> HashMap<UserId, Date> {
+    [(row.white_id, white), (row.black_id, black)]
         .into_iter()
         .filter_map(|(player, until)| Some((player, until?)))
-        .collect();
+        .collect()
+}
+
+impl GameReads {
+    /// The kept reads, with a player's own part when the viewer plays (a spectator's
+    /// page shows the vacations kept with the game).
+    fn from_kept(kept: &cache::SharedReads, own: Option<ViewerPart>) -> Self {
+        let own = own.unwrap_or(ViewerPart {
+            white_away_until: kept.white_away_until,
+            black_away_until: kept.black_away_until,
+            ..ViewerPart::default()
+        });
         GameReads {
-            row: kept.row,
-            moves: kept.moves,
-            away,
-            messages: Vec::new(),
-            viewer_note: None,
-            tournament: kept.tournament,
+            away: away_of(&kept.row, own.white_away_until, own.black_away_until),
+            row: kept.row.clone(),
+            moves: kept.moves.clone(),
+            messages: own.messages,
+            viewer_note: own.viewer_note,
+            tournament: kept.tournament.clone(),
         }
     }
 
-    /// Whether these reads are all a spectator sees (no player's messages or note).
-    fn is_for_spectator(&self, viewer: Option<UserId>) -> bool {
-        viewer.is_none_or(|v| !self.row.is_player(v))
-    }
-
-    /// What the cache keeps of reads made for a spectator on `today`.
-    fn spectator_part(&self, today: Date) -> cache::SpectatorReads {
-        cache::SpectatorReads {
+    /// What the cache keeps of reads made on `today` at the row's `version`.
+    fn shared_part(&self, version: RowVersion, today: Date) -> cache::SharedReads {
+        cache::SharedReads {
             row: self.row.clone(),
+            version,
             moves: self.moves.clone(),
             white_away_until: self.away.get(&self.row.white_id).copied(),
             black_away_until: self.away.get(&self.row.black_id).copied(),
@@ -191,32 +216,26 @@ async fn read(
     id: GameId,
     viewer: Option<UserId>,
     today: Date,
-) -> Result<GameReads, ServiceError> {
-    let viewed = store::games::for_view(pool, id, today, viewer)
+) -> Result<(GameReads, RowVersion), ServiceError> {
+    let viewed = store::game_views::whole(pool, id, today, viewer)
         .await?
         .ok_or(ServiceError::NotFound(Missing::Game))?;
     let row = viewed.row;
-    let moves = viewed.moves;
-    let away = [
-        (row.white_id, viewed.white_away_until),
-        (row.black_id, viewed.black_away_until),
-    ]
-    .into_iter()
-    .filter_map(|(player, until)| Some((player, until?)))
-    .collect();
     // Friendly games need no lookup: the row says whether the game is a tournament's.
     let tournament = match row.tournament_id {
         Some(_) => store::tournaments::game_in_tournament(pool, id).await?,
         None => None,
     };
-    Ok(GameReads {
+    let own = viewed.viewer;
+    let reads = GameReads {
+        away: away_of(&row, own.white_away_until, own.black_away_until),
         row,
-        moves,
-        away,
-        messages: viewed.messages,
-        viewer_note: viewed.viewer_note,
+        moves: viewed.moves,
+        messages: own.messages,
+        viewer_note: own.viewer_note,
         tournament,
-    })
+    };
+    Ok((reads, viewed.version))
 }
 
 /// Decides what `viewer` sees of the game in `reads`. The position is the stored FEN

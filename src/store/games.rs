@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use sqlx::{PgConnection, PgExecutor};
-use time::{Date, OffsetDateTime};
+use time::OffsetDateTime;
 
 use crate::i18n::{Lang, Setting};
 
@@ -365,104 +365,6 @@ pub async fn lock_with_contacts(
     .bind(id)
     .fetch_optional(tx)
     .await
-}
-
-/// A game for its page: the row, the last day of the vacation each player is on at `$2`
-/// (today), its moves, and for a viewer who plays it the players' messages and the
-/// viewer's private note.
-#[derive(Debug)]
-pub struct ViewedGame {
-    pub row: GameRow,
-    pub white_away_until: Option<Date>,
-    pub black_away_until: Option<Date>,
-    pub moves: Vec<MoveRow>,
-    /// Empty unless the viewer plays the game.
-    pub messages: Vec<MessageRow>,
-    /// The viewer's note, when the viewer plays the game and wrote one.
-    pub viewer_note: Option<String>,
-}
-
-/// [`ViewedGame`] as the statement returns it: the messages as parallel arrays (NULL
-/// when there are none or the viewer does not play).
-#[derive(sqlx::FromRow)]
-struct ViewedRow {
-    #[sqlx(flatten)]
-    row: GameRow,
-    white_away_until: Option<Date>,
-    black_away_until: Option<Date>,
-    #[sqlx(flatten)]
-    history: MoveHistory,
-    message_ids: Option<Vec<i64>>,
-    message_authors: Option<Vec<String>>,
-    message_plies: Option<Vec<Option<i32>>>,
-    message_bodies: Option<Vec<String>>,
-    message_times: Option<Vec<OffsetDateTime>>,
-    viewer_note: Option<String>,
-}
-
-/// Game `id` with everything its page shows, in one statement (so one snapshot): the
-/// game page's and the API's whole read. `viewer`'s messages and note come only when
-/// the viewer plays the game.
-pub async fn for_view(
-    db: impl PgExecutor<'_>,
-    id: GameId,
-    today: Date,
-    viewer: Option<UserId>,
-) -> sqlx::Result<Option<ViewedGame>> {
-    let found: Option<ViewedRow> = sqlx::query_as(concat!(
-        "SELECT ",
-        game_columns!(),
-        ", (SELECT max(v.end_date) FROM vacations v
-            WHERE v.user_id = g.white_id AND v.start_date <= $2 AND v.end_date >= $2) AS white_away_until,
-           (SELECT max(v.end_date) FROM vacations v
-            WHERE v.user_id = g.black_id AND v.start_date <= $2 AND v.end_date >= $2) AS black_away_until,
-           msg.message_ids, msg.message_authors, msg.message_plies, msg.message_bodies, msg.message_times,
-           (SELECT n.note FROM game_notes n
-            WHERE n.game_id = g.id AND n.user_id = $3 AND $3 IN (g.white_id, g.black_id)) AS viewer_note, ",
-        history_columns!(),
-        " FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id
-         LEFT JOIN LATERAL (
-             SELECT array_agg(m.id ORDER BY m.id) AS message_ids,
-                    array_agg(u.username ORDER BY m.id) AS message_authors,
-                    array_agg(m.ply ORDER BY m.id) AS message_plies,
-                    array_agg(m.body ORDER BY m.id) AS message_bodies,
-                    array_agg(m.created_at ORDER BY m.id) AS message_times
-             FROM game_messages m JOIN users u ON u.id = m.author_id
-             WHERE m.game_id = g.id AND $3 IN (g.white_id, g.black_id)
-         ) msg ON true
-         WHERE g.id = $1"
-    ))
-    .bind(id)
-    .bind(today)
-    .bind(viewer)
-    .fetch_optional(db)
-    .await?;
-    Ok(found.map(|v| {
-        let messages = v
-            .message_ids
-            .unwrap_or_default()
-            .into_iter()
-            .zip(v.message_authors.unwrap_or_default())
-            .zip(v.message_plies.unwrap_or_default())
-            .zip(v.message_bodies.unwrap_or_default())
-            .zip(v.message_times.unwrap_or_default())
-            .map(|((((id, author), ply), body), created_at)| MessageRow {
-                id,
-                author,
-                ply,
-                body,
-                created_at,
-            })
-            .collect();
-        ViewedGame {
-            moves: v.history.into_moves(v.row.white_id, v.row.black_id),
-            row: v.row,
-            white_away_until: v.white_away_until,
-            black_away_until: v.black_away_until,
-            messages,
-            viewer_note: v.viewer_note,
-        }
-    }))
 }
 
 /// Locks the game row for the rest of the transaction (one action at a time).

@@ -2,6 +2,7 @@
 //! no statement, and every change (a move through this or another server process, a
 //! player renamed, a vacation booked, a game ended by hand in SQL) reaches the page,
 //! because the database tells each process (`game_changed` notices sent by triggers).
+//! A player's page takes the kept game only while the row's version is unchanged.
 
 use std::time::Duration;
 
@@ -122,19 +123,69 @@ async fn changes_made_in_sql_reach_the_page() {
     page_showing(&spectator, game, "aborted").await;
 }
 
+/// Has White offer a draw in game `id` without firing triggers (so without the
+/// `game_changed` notice): what a notice lost or late would leave the cache with.
+async fn offer_draw_unheard(app: &TestApp, id: i64) {
+    let mut tx = app.pool.begin().await.unwrap();
+    sqlx::query("SET LOCAL session_replication_role = replica")
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+    sqlx::query("UPDATE games SET draw_offer_by = white_id WHERE id = $1")
+        .bind(id)
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+}
+
 #[tokio::test]
-async fn players_and_the_api_always_read_the_database() {
+async fn a_players_page_reads_only_their_part_and_sees_a_change_no_notice_told_of() {
     let app = TestApp::spawn_with(|c| c.mail_worker = false).await;
-    let (white, _, game) = started_game(&app).await;
+    let (_, white, _) = verified_player(&app, "white").await;
+    let (black_page, black, black_name) = verified_player(&app, "black").await;
+    let game = api_game(&white, &black, &black_name, 518, false).await;
+    play(&white, game, "e2e4", 0).await;
+    let spectator = app.browser();
+    page_showing(&spectator, game, "e4").await;
     let path = format!("/games/{game}");
-    page_showing(&app.browser(), game, "e4").await;
+
+    // Kept: the player's view sends the session and their part, never the moves.
     let counter = StatementCounter::new(&app.pool).await;
+    let mut only_their_part = false;
+    for _ in 0..20 {
+        let (seen, ran) = counter.during(black_page.get(&path)).await;
+        assert!(seen.body.contains("e4"));
+        if ran.total() == 2 && !ran.listing().contains("move_sans") {
+            only_their_part = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(
+        only_their_part,
+        "a player's view of a kept game reads only their part"
+    );
+
+    // A draw offer written without a notice: the spectator's page is still the kept
+    // one, the player's page checks the row's version and shows the offer at once.
+    offer_draw_unheard(&app, game).await;
+    let player = black_page.get(&path).await;
+    assert!(
+        player.body.contains("id=\"draw-offer\""),
+        "the player sees the new offer"
+    );
+    let (seen, ran) = counter.during(spectator.get(&path)).await;
+    assert_eq!(ran.total(), 0, "the spectator's page is still kept");
+    assert!(seen.body.contains("e4"));
+
+    // The API never takes the kept game.
     let (answer, ran) = counter
         .during(white.get(&path.replace("/games", "/api/v1/games")))
         .await;
     assert_eq!(answer.status, StatusCode::OK);
     assert!(
-        ran.total() >= 1,
+        ran.listing().contains("move_sans"),
         "the API read the game:\n{}",
         ran.listing()
     );

@@ -1,6 +1,6 @@
-//! Recently viewed games as a spectator sees them, kept in memory so that a page view
-//! costs no statement. A game is read by far more often than it changes (a move takes
-//! days), so a spectator's reads are the ones worth keeping.
+//! Recently viewed games as every viewer sees them, kept in memory so that a
+//! spectator's page view costs no statement and a player's one small statement. A game
+//! is read far more often than it changes (a move takes days).
 //!
 //! The cache is told of changes by PostgreSQL (`game_changed` notices sent by triggers
 //! on commit, see [`super::cache_listener`]), so several processes on one database stay
@@ -16,14 +16,19 @@ use time::Date;
 
 use crate::{
     domain::{GameId, UserId},
-    store::{games::GameRow, games::MoveRow, tournaments::GameInTournament},
+    store::{
+        game_views::RowVersion, games::GameRow, games::MoveRow, tournaments::GameInTournament,
+    },
 };
 
-/// What a spectator's page needs of a game: the row, its moves, its players' vacations
-/// on `today`, and its tournament. No messages, no notes: those are the players'.
+/// What every viewer's page needs of a game: the row and its version, its moves, its
+/// players' vacations on `today`, and its tournament. No messages, no notes: those are
+/// the players', read each time with the row's version (which says whether the row
+/// kept here is still the game's).
 #[derive(Clone, Debug)]
-pub struct SpectatorReads {
+pub struct SharedReads {
     pub row: GameRow,
+    pub version: RowVersion,
     pub moves: Vec<MoveRow>,
     pub white_away_until: Option<Date>,
     pub black_away_until: Option<Date>,
@@ -32,7 +37,7 @@ pub struct SpectatorReads {
     pub today: Date,
 }
 
-impl SpectatorReads {
+impl SharedReads {
     /// Whether `viewer` sees the game as a spectator (the cached reads are all they see).
     pub fn is_spectator(&self, viewer: Option<UserId>) -> bool {
         viewer.is_none_or(|v| !self.row.is_player(v))
@@ -48,7 +53,7 @@ pub struct ViewCache {
 
 #[derive(Debug, Default)]
 struct Inner {
-    games: HashMap<GameId, Arc<SpectatorReads>>,
+    games: HashMap<GameId, Arc<SharedReads>>,
     /// Bumped by every change heard of; a read keeps its result only if it did not move.
     generation: u64,
     /// Changes are being heard of; while not, nothing is served or kept.
@@ -79,7 +84,7 @@ impl ViewCache {
     }
 
     /// The kept reads of game `id` for `today`, if any.
-    pub fn get(&self, id: GameId, today: Date) -> Option<Arc<SpectatorReads>> {
+    pub fn get(&self, id: GameId, today: Date) -> Option<Arc<SharedReads>> {
         let inner = self.lock();
         if !inner.listening {
             return None;
@@ -94,7 +99,7 @@ impl ViewCache {
     }
 
     /// Keeps `reads` of game `id` if no change was heard of since `ticket` was taken.
-    pub fn keep(&self, id: GameId, ticket: ReadTicket, reads: SpectatorReads) {
+    pub fn keep(&self, id: GameId, ticket: ReadTicket, reads: SharedReads) {
         let mut inner = self.lock();
         if !inner.listening || inner.generation != ticket.0 {
             return;
@@ -195,11 +200,12 @@ mod tests {
 
     const TODAY: Date = date!(2026 - 12 - 01);
 
-    fn reads(id: i64, today: Date) -> SpectatorReads {
+    fn reads(id: i64, today: Date) -> SharedReads {
         let mut row = test_games::new_game("wanda", "bert");
         row.id = GameId(id);
-        SpectatorReads {
+        SharedReads {
             row,
+            version: RowVersion(1),
             moves: Vec::new(),
             white_away_until: None,
             black_away_until: None,
