@@ -5,7 +5,8 @@
 // redo them (buttons, or the arrow keys while the focus is in this section), and read
 // the line in SAN. Nothing here goes to the opponent. A player whose opponent is on
 // move saves a line from the current position as a conditional line: the button fills
-// the page's line form and posts it, so the server checks it as any typed line.
+// the page's line form and posts it, so the server checks it as any typed line. The
+// words come from the page (kit.say, static/board-kit.js).
 (function () {
   "use strict";
   var lib = window.CorrchessBoard;
@@ -26,6 +27,7 @@
   var typedError = el("analysis-move-error");
   var promotionBox = el("analysis-promotion");
   var saveButton = el("analysis-save");
+  var say = kit.say;
 
   // The line starts after `start` half-moves of the game; steps[i] is its move i + 1
   // ({ move, san, after }); the board shows the first `cursor` steps, the others were
@@ -89,7 +91,8 @@
     var words = [];
     for (var i = from; i < to; i++) {
       var ply = start + i + 1;
-      words.push(ply % 2 === 1 || i === from ? kit.label(ply) + steps[i].san : steps[i].san);
+      var san = kit.san(steps[i].san);
+      words.push(ply % 2 === 1 || i === from ? kit.label(ply) + san : san);
     }
     return words.join(" ");
   }
@@ -97,13 +100,13 @@
   function draw() {
     var pos = position(cursor);
     var last = cursor > 0 ? steps[cursor - 1].move : game.moves[start - 1];
-    kit.draw(board, pos, last, !promoting, "Analysis board, not sent");
+    kit.draw(board, pos, last, !promoting, say("analysis_board"));
     el("analysis-from").textContent = start === played
-      ? "From the current position."
-      : "From the position after half-move " + start + " of " + played + ".";
-    el("analysis-sans").textContent = cursor > 0 ? sanText(0, cursor) : "no moves yet";
+      ? say("from_current")
+      : say("from_after", { start: start, played: played });
+    el("analysis-sans").textContent = cursor > 0 ? sanText(0, cursor) : say("no_moves");
     el("analysis-ahead").textContent = cursor < steps.length
-      ? "(taken back: " + sanText(cursor, steps.length) + ")" : "";
+      ? say("taken_back", { line: sanText(cursor, steps.length) }) : "";
     el("analysis-back").disabled = cursor === 0;
     el("analysis-forward").disabled = cursor === steps.length;
     if (document.activeElement && document.activeElement.disabled) { board.wrap.focus({ preventScroll: true }); }
@@ -117,14 +120,14 @@
     var note = "";
     if (lineForm && lineInput) {
       if (start !== played) {
-        note = "Conditional lines start from the current position: go to it on the game board and press Reset to build one.";
+        note = say("note_not_current");
       } else if (cursor === 0) {
-        note = "Play your opponent's move and your reply to save them as a conditional line.";
+        note = say("note_play_both");
       } else if (cursor % 2 === 1) {
-        note = "A conditional line ends with your reply: add it, or take back " + steps[cursor - 1].san + ".";
+        note = say("note_ends_with_reply", { move: kit.san(steps[cursor - 1].san) });
       }
     } else if (myMove) {
-      note = "It is your move: conditional lines, which start with your opponent's move, can be saved after you have moved.";
+      note = say("note_your_move");
     }
     saveButton.hidden = !lineForm || !lineInput || note !== "" || cursor === 0;
     el("analysis-save-note").textContent = note;
@@ -155,7 +158,7 @@
     typedError.hidden = !!move;
     typed.setAttribute("aria-invalid", move ? "false" : "true");
     if (!move) {
-      typedError.textContent = "\u201c" + text + "\u201d is not a legal move in the position on the analysis board.";
+      typedError.textContent = say("not_legal", { text: text });
       return;
     }
     typed.value = "";

@@ -3,12 +3,40 @@
 // board and drawing a position on it, replaying the stored moves, the destinations a
 // board offers (Chess960 castling also by moving the king to its castling square),
 // reading a board gesture or a typed move as a chessops move (castling always king onto
-// rook, the form the server stores), and castling in words.
+// rook, the form the server stores), and castling in words. The words come from the
+// page (the JSON block #board-words, from the catalog in the page's language).
 window.CorrchessKit = (function (lib) {
   "use strict";
   if (!lib) { return undefined; }
 
   function sq(s) { return lib.makeSquare(s); }
+
+  // The page's words for the scripts; {} when the block is missing or unreadable.
+  var words = (function () {
+    var block = document.getElementById("board-words");
+    try { return block ? JSON.parse(block.textContent) : {}; } catch (e) { return {}; }
+  })();
+
+  // The word `key` with its {name} placeholders filled from `vars`.
+  function say(key, vars) {
+    var text = words[key] || "";
+    return text.replace(/\{(\w+)\}/g, function (all, name) {
+      return vars && vars[name] !== undefined ? String(vars[name]) : all;
+    });
+  }
+
+  // A SAN move (or label) with the reader's piece letters ("Sf3" in German).
+  function san(text) {
+    var map = {};
+    (words.letters || []).forEach(function (pair) { map[pair[0]] = pair[1]; });
+    return text.replace(/[NBRQ]/g, function (c) { return map[c] || c; });
+  }
+
+  // A typed move with German piece letters (D T L S; K is the same) read as English.
+  function englishLetters(text) {
+    var map = { D: "Q", T: "R", L: "B", S: "N" };
+    return text.replace(/[DTLS]/g, function (c) { return map[c]; });
+  }
 
   // "3." before White's half-move `ply` (counted from 1), "3..." before Black's.
   function label(ply) {
@@ -46,8 +74,13 @@ window.CorrchessKit = (function (lib) {
     var rook = pos.castles.rook[pos.turn][side];
     var kingTo = rank + (side === "h" ? 6 : 2);
     var rookTo = rank + (side === "h" ? 5 : 3);
-    return (side === "h" ? "O-O (kingside)" : "O-O-O (queenside)") + ": king " +
-      sq(move.from) + "→" + sq(kingTo) + ", rook " + sq(rook) + "→" + sq(rookTo);
+    return (side === "h" ? "O-O (" + words.kingside + ")" : "O-O-O (" + words.queenside + ")") +
+      ": " + leg(words.king, move.from, kingTo) + ", " + leg(words.rook, rook, rookTo);
+  }
+
+  // "king d1→g1" (one piece's way in a castling).
+  function leg(piece, from, to) {
+    return piece + " " + sq(from) + "→" + sq(to);
   }
 
   // Legal destinations for chessground (`dests`): chessops lists castling as the king
@@ -97,7 +130,7 @@ window.CorrchessKit = (function (lib) {
   // A typed move (SAN, coordinates, king to its castling square or onto its rook, 0-0)
   // legal in `pos`, or null.
   function readTyped(pos, text) {
-    var t = text.trim().replace(/0/g, "O").replace(/[!?]+$/, "");
+    var t = englishLetters(text.trim().replace(/0/g, "O").replace(/[!?]+$/, ""));
     var uci = lib.parseUci(t.toLowerCase());
     if (uci && uci.from !== undefined) {
       var via = destinations(pos).castleVia[sq(uci.to)];
@@ -154,6 +187,8 @@ window.CorrchessKit = (function (lib) {
     label: label,
     replay: replay,
     castlingWords: castlingWords,
+    say: say,
+    san: san,
     destinations: destinations,
     gestureMove: gestureMove,
     promotes: promotes,

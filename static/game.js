@@ -7,7 +7,7 @@
 // can be stepped through in place (first, previous, next, last, the move list, the
 // arrow keys; each step is announced to the analysis board as a "board:shown" event).
 // Everything fills the same form the page has without this script. The helpers both
-// boards use are in static/board-kit.js.
+// boards use are in static/board-kit.js, and so are the page's words (rules.say).
 (function () {
   "use strict";
   var lib = window.CorrchessBoard;
@@ -39,6 +39,8 @@
 
   var label = rules.label;
   var castlingWords = rules.castlingWords;
+  var say = rules.say;
+  var san = rules.san;
 
   // The board swaps the server's drawing for chessground's.
   var drawn = host.querySelector(".board");
@@ -48,7 +50,7 @@
   function canMoveAt(ply) { return myMove && ply === played && !pending; }
 
   function drawPosition(pos, lastMove, movable) {
-    rules.draw(board, pos, lastMove, movable, "Board");
+    rules.draw(board, pos, lastMove, movable, say("board"));
   }
 
   // Step through the game: board, navigation, move list, FEN, last move, address.
@@ -58,9 +60,12 @@
     shown = ply;
     drawPosition(positions[ply], moves[ply - 1], canMoveAt(ply));
     setText("fen", lib.makeFen(positions[ply].toSetup()));
-    var last = ply > 0 ? "Last move: " + label(ply) + sans[ply - 1] : "";
+    var move = ply > 0 ? label(ply) + san(sans[ply - 1]) : "";
     var words = ply > 0 ? castlingWords(positions[ply - 1], moves[ply - 1]) : "";
-    setText("last-move", words ? last + " (castling: " + words + ")" : last);
+    var last = !move ? "" : words
+      ? say("last_move_castling", { move: move, castling: words })
+      : say("last_move", { move: move });
+    setText("last-move", last);
     drawNavigation();
     document.querySelectorAll("#move-list a[data-ply]").forEach(function (a) {
       if (parseInt(a.dataset.ply, 10) === ply) { a.setAttribute("aria-current", "step"); }
@@ -99,16 +104,18 @@
       nav.appendChild(el);
       nav.appendChild(document.createTextNode(" "));
     }
-    item("replay-first", "« First", 0, shown > 0);
-    item("replay-prev", "‹ Previous", shown - 1, shown > 0);
+    item("replay-first", say("first"), 0, shown > 0);
+    item("replay-prev", say("previous"), shown - 1, shown > 0);
     var here = document.createElement("span");
     here.className = "shown";
     here.id = "replay-shown";
-    here.textContent = shown === played ? "Current position" : "After half-move " + shown + " of " + played;
+    here.textContent = shown === played
+      ? say("current")
+      : say("after_half_move", { shown: shown, played: played });
     nav.appendChild(here);
     nav.appendChild(document.createTextNode(" "));
-    item("replay-next", "Next ›", shown + 1, shown < played);
-    item("replay-last", "Last »", played, shown < played);
+    item("replay-next", say("next"), shown + 1, shown < played);
+    item("replay-last", say("last"), played, shown < played);
   }
 
   document.querySelectorAll("#move-list a[data-ply]").forEach(function (a) {
@@ -137,7 +144,7 @@
   function askPromotion(move) {
     pending = { move: move, promoting: true };
     board.cg.set({ movable: { color: undefined, dests: new Map() } });
-    pendingText.textContent = "Promote the pawn on " + lib.makeSquare(move.to) + ": choose a piece, or cancel.";
+    pendingText.textContent = say("promote", { square: lib.makeSquare(move.to) });
     promotionBox.hidden = false;
     playButton.hidden = true;
     pendingBox.hidden = false;
@@ -160,15 +167,16 @@
     if (shown !== played) { show(played); }
     var before = positions[played];
     var after = before.clone();
-    var san = lib.makeSan(before, move);
+    var shownMove = label(played + 1) + san(lib.makeSan(before, move));
     var words = castlingWords(before, move);
     after.play(move);
     pending = { move: move };
     input.value = lib.makeUci(move);
     drawPosition(after, move, false);
     if (fromBoard && !confirmBoard) { send(); return; }
-    pendingText.textContent = "Your move " + label(played + 1) + san +
-      (words ? " — castling " + words : "") + ". Play it, or cancel.";
+    pendingText.textContent = words
+      ? say("pending_castling", { move: shownMove, castling: words })
+      : say("pending", { move: shownMove });
     promotionBox.hidden = true;
     playButton.hidden = false;
     pendingBox.hidden = false;
@@ -183,7 +191,7 @@
   }
 
   function send() {
-    pendingText.textContent = "Sending your move…";
+    pendingText.textContent = say("sending");
     form.submit();
   }
 

@@ -82,3 +82,53 @@ rules-entering-short = Gib Züge in der üblichen Kurznotation ein
 rules-entering-squares = oder als Start- und Zielfeld
 rules-entering-castle = Zum Rochieren schreib O-O oder O-O-O (Nullen gehen auch) oder zieh den König auf den Turm, mit dem er rochiert, zum Beispiel
 rules-entering-classical = In der klassischen Aufstellung gehen auch e1g1 und e1c1. Ist eine Rochade nicht erlaubt, sagt der Server, warum.
+
+## Die Würfelseite.
+dice-title = Eine Startstellung auswürfeln
+dice-intro = Kein Computer im Verein? Ein gewöhnlicher Würfel genügt (das Verfahren von Hans Bodlaender). Würfle fünfmal; ein Wurf, der für seinen Schritt zu hoch ist, wird einfach wiederholt. Jede der 960 Stellungen kommt mit derselben Wahrscheinlichkeit heraus.
+dice-piece = { $step ->
+    [dark_bishop] Läufer auf dunklem Feld
+    [light_bishop] Läufer auf hellem Feld
+    [queen] Dame
+    [knight] erster Springer
+   *[second_knight] zweiter Springer
+}
+dice-instruction = { $step ->
+    [dark_bishop] Der Läufer auf dunklem Feld: 1 = a1, 2 = c1, 3 = e1, 4 = g1; bei 5 oder 6 noch einmal würfeln.
+    [light_bishop] Der Läufer auf hellem Feld: 1 = b1, 2 = d1, 3 = f1, 4 = h1; bei 5 oder 6 noch einmal würfeln.
+    [queen] Die Dame: Zähle die 6 leeren Felder von links ab.
+    [knight] Der erste Springer: Zähle die 5 leeren Felder von links ab; bei 6 noch einmal würfeln.
+   *[second_knight] Der zweite Springer: Zähle die 4 leeren Felder von links ab; bei 5 oder 6 noch einmal würfeln.
+}
+dice-rook-king-rook-step = Auf die drei übrigen Felder kommen Turm, König, Turm in dieser Reihenfolge, sodass der König zwischen den Türmen steht.
+dice-black-step = Schwarz stellt dieselben Figuren auf der 8. Reihe auf, die Bauern stehen wie gewohnt auf der 2. und 7. Reihe.
+dice-your-rolls = Deine Würfe
+dice-server-draw = Vom Würfel des Servers ausgelost
+dice-step = Schritt
+dice-rolls = Würfe
+dice-square = Feld
+dice-rank-so-far = Grundreihe bisher
+dice-rolled-again = neu gewürfelt
+dice-rook-king-rook = Turm, König, Turm
+dice-no-roll = (kein Wurf)
+dice-rook-king-rook-squares = Turm { $rook }, König { $king }, Turm { $other_rook }
+dice-result = Das ist
+dice-start-position = Startstellung { $number }
+dice-roll-again = Noch einmal würfeln
+dice-own-heading = Eigene Würfe nachschlagen
+dice-own-intro = Gib bei jedem Schritt den Wurf ein, der gezählt hat (nicht die wiederholten).
+dice-field = { $step ->
+    [dark_bishop] Läufer auf dunklem Feld
+    [light_bishop] Läufer auf hellem Feld
+    [queen] Dame
+    [knight] Erster Springer
+   *[second_knight] Zweiter Springer
+} (1 bis { $faces })
+dice-show = Stellung zeigen
+dice-roll-range = { $step ->
+    [dark_bishop] Beim Läufer auf dunklem Feld
+    [light_bishop] Beim Läufer auf hellem Feld
+    [queen] Bei der Dame
+    [knight] Beim ersten Springer
+   *[second_knight] Beim zweiten Springer
+} zählt nur ein Wurf von 1 bis { $faces }

@@ -82,3 +82,53 @@ rules-entering-short = Type moves in the usual short notation
 rules-entering-squares = or as from and to squares
 rules-entering-castle = To castle, type O-O or O-O-O (zeros work too), or move the king onto the rook it castles with, for example
 rules-entering-classical = In the classical setup e1g1 and e1c1 also work. If a castling is not allowed, the server says why.
+
+## The dice page.
+dice-title = Draw a start position with a die
+dice-intro = No computer at the club? One ordinary die is enough (Hans Bodlaender's method). Roll five times; a roll that is too high for its step is simply rolled again. Every one of the 960 positions comes out with the same chance.
+dice-piece = { $step ->
+    [dark_bishop] the bishop on a dark square
+    [light_bishop] the bishop on a light square
+    [queen] the queen
+    [knight] the first knight
+   *[second_knight] the second knight
+}
+dice-instruction = { $step ->
+    [dark_bishop] The bishop on a dark square: 1 = a1, 2 = c1, 3 = e1, 4 = g1; roll again on 5 or 6.
+    [light_bishop] The bishop on a light square: 1 = b1, 2 = d1, 3 = f1, 4 = h1; roll again on 5 or 6.
+    [queen] The queen: count the 6 empty squares from the left.
+    [knight] The first knight: count the 5 empty squares from the left; roll again on 6.
+   *[second_knight] The second knight: count the 4 empty squares from the left; roll again on 5 or 6.
+}
+dice-rook-king-rook-step = On the three squares left, put rook, king, rook in that order, so the king stands between the rooks.
+dice-black-step = Black sets up the same pieces on rank 8, and the pawns stand on ranks 2 and 7 as usual.
+dice-your-rolls = Your rolls
+dice-server-draw = A draw by the server's die
+dice-step = Step
+dice-rolls = Rolls
+dice-square = Square
+dice-rank-so-far = Back rank so far
+dice-rolled-again = rolled again
+dice-rook-king-rook = rook, king, rook
+dice-no-roll = (no roll)
+dice-rook-king-rook-squares = rook { $rook }, king { $king }, rook { $other_rook }
+dice-result = This is
+dice-start-position = start position { $number }
+dice-roll-again = Roll again
+dice-own-heading = Look up your own rolls
+dice-own-intro = Enter the roll that counted at each step (not the ones you rolled again).
+dice-field = { $step ->
+    [dark_bishop] The bishop on a dark square
+    [light_bishop] The bishop on a light square
+    [queen] The queen
+    [knight] The first knight
+   *[second_knight] The second knight
+} (1 to { $faces })
+dice-show = Show the position
+dice-roll-range = { $step ->
+    [dark_bishop] For the bishop on a dark square
+    [light_bishop] For the bishop on a light square
+    [queen] For the queen
+    [knight] For the first knight
+   *[second_knight] For the second knight
+} the roll that counts is 1 to { $faces }

@@ -60,20 +60,8 @@ impl DiceStep {
         }
     }
 
-    /// How to read the die for this step.
-    pub fn instruction(self) -> &'static str {
-        match self {
-            DiceStep::DarkBishop => "1 = a1, 2 = c1, 3 = e1, 4 = g1; roll again on 5 or 6",
-            DiceStep::LightBishop => "1 = b1, 2 = d1, 3 = f1, 4 = h1; roll again on 5 or 6",
-            DiceStep::Queen => "count the 6 empty squares from the left",
-            DiceStep::FirstKnight => "count the 5 empty squares from the left; roll again on 6",
-            DiceStep::SecondKnight => {
-                "count the 4 empty squares from the left; roll again on 5 or 6"
-            }
-        }
-    }
-
-    /// The query parameter that carries this step's counting roll.
+    /// The query parameter that carries this step's counting roll (also the catalog's
+    /// selector word for the step: `dice-instruction`, `dice-piece`).
     pub fn field(self) -> &'static str {
         match self {
             DiceStep::DarkBishop => "dark_bishop",

@@ -119,6 +119,14 @@ impl TimeZone {
         }
     }
 
+    /// A day in `lang`, for lists and tables: "2026-12-03", "3. Dez. 2026".
+    pub fn format_date_in(&self, lang: Lang, at: OffsetDateTime) -> String {
+        match lang {
+            Lang::En => self.show(at, "%Y-%m-%d"),
+            Lang::De => german_day(&self.zoned(at)),
+        }
+    }
+
     /// "Thu, 03 Dec 2026, 18:00 CET": a deadline.
     pub fn format_deadline(&self, at: OffsetDateTime) -> String {
         self.format_deadline_in(Lang::En, at)
@@ -228,6 +236,10 @@ mod tests {
             berlin().format_deadline_in(Lang::De, winter),
             "Do., 3. Dez. 2026, 18:00 CET"
         );
+        let late = datetime!(2026-12-03 23:30 UTC);
+        assert_eq!(TimeZone::utc().format_date_in(Lang::En, late), "2026-12-03");
+        assert_eq!(berlin().format_date_in(Lang::En, late), "2026-12-04");
+        assert_eq!(berlin().format_date_in(Lang::De, late), "4. Dez. 2026");
         assert_eq!(
             berlin().format_in(Lang::De, summer),
             "3. Juli 2026, 18:00 CEST"

@@ -42,6 +42,18 @@ fn role_key(role: Role) -> &'static str {
     }
 }
 
+/// A piece kind in the reader's words ("knight", "Springer").
+pub fn piece_word(lang: Lang, role: Role) -> &'static str {
+    match role {
+        Role::Pawn => lang.t("piece-pawn"),
+        Role::Knight => lang.t("piece-knight"),
+        Role::Bishop => lang.t("piece-bishop"),
+        Role::Rook => lang.t("piece-rook"),
+        Role::Queen => lang.t("piece-queen"),
+        Role::King => lang.t("piece-king"),
+    }
+}
+
 /// The piece kind as a selector (`role`) and in words (`piece`, plural `pieces`).
 fn set_role(args: &mut FluentArgs<'_>, lang: Lang, role: Role) {
     let (piece, pieces) = match role {

@@ -2,8 +2,14 @@
 //! checking it agrees with the lines already stored, and what the opponent's move does
 //! to the stored lines (the reply to play, the lines that go on, the rest dropped).
 
+use fluent_bundle::FluentArgs;
+
 use super::{FieldErrors, ServiceError};
-use crate::{chess, store::conditionals::LineRow};
+use crate::{
+    chess,
+    i18n::{self, Lang},
+    store::conditionals::LineRow,
+};
 
 /// The most moves a line may hold (both players' together).
 pub const MAX_LINE_MOVES: usize = 40;
@@ -24,24 +30,19 @@ fn refused(message: String) -> ServiceError {
 
 /// Reads `text` (moves separated by spaces, in any notation the move form takes) as a
 /// line from `game`'s position, where the opponent is to move. The line must end with
-/// the player's own reply.
-pub fn read_line(game: &chess::Game, text: &str) -> Result<ReadLine, ServiceError> {
+/// the player's own reply. A refusal is worded in `lang`.
+pub fn read_line(lang: Lang, game: &chess::Game, text: &str) -> Result<ReadLine, ServiceError> {
     let words: Vec<&str> = text.split_whitespace().collect();
     if words.len() < 2 {
-        return Err(refused(
-            "A line needs your opponent's move and your reply to it, e.g. \"Nf6 Nc3\".".into(),
-        ));
+        let example = i18n::chess::san(lang, "Nf6 Nc3");
+        return Err(refused(lang.t1("analysis-line-too-short", "example", &*example)));
     }
     if words.len() > MAX_LINE_MOVES {
-        return Err(refused(format!(
-            "A line may hold at most {MAX_LINE_MOVES} moves."
-        )));
+        return Err(refused(lang.t1("analysis-line-too-long", "max", MAX_LINE_MOVES)));
     }
     if words.len() % 2 == 1 {
-        return Err(refused(format!(
-            "A line ends with your reply: add your answer to \"{}\", or leave that move out.",
-            words[words.len() - 1]
-        )));
+        let last = words[words.len() - 1];
+        return Err(refused(lang.t1("analysis-line-odd", "move", last)));
     }
     let mut game = game.clone();
     let mut line = ReadLine {
@@ -49,30 +50,42 @@ pub fn read_line(game: &chess::Game, text: &str) -> Result<ReadLine, ServiceErro
         sans: Vec::with_capacity(words.len()),
     };
     for (i, word) in words.iter().enumerate() {
-        let whose = if i % 2 == 0 {
-            "your opponent's move"
-        } else {
-            "your reply"
-        };
-        let played = game.play_input(word).map_err(|e| {
-            refused(format!(
-                "Move {} of the line, \"{word}\" ({whose}), cannot be played: {e}.",
-                i + 1
-            ))
-        })?;
+        let played = game
+            .play_input(word)
+            .map_err(|e| refused(bad_move(lang, i, word, &e)))?;
         line.ucis.push(played.uci);
         line.sans.push(played.san);
     }
     Ok(line)
 }
 
+/// "Move 2 of the line, "Ke3" (your reply), cannot be played: …", in `lang`; `index`
+/// counts from 0.
+fn bad_move(lang: Lang, index: usize, word: &str, error: &chess::MoveError) -> String {
+    // English keeps the move error's own clause; other languages its sentence.
+    let reason = match lang {
+        Lang::En => error.to_string(),
+        _ => i18n::chess::move_error(lang, error),
+    };
+    let mut args = FluentArgs::with_capacity(4);
+    args.set("number", index + 1);
+    args.set("move", word);
+    args.set("whose", if index % 2 == 0 { "opponent" } else { "reply" });
+    args.set("reason", reason.trim_end_matches('.'));
+    lang.format(crate::msg!("analysis-line-bad-move"), &args)
+}
+
 /// Refuses a line that answers a position differently from a stored line that reaches
-/// it by the same moves (the lines form one tree: one reply per position).
-pub fn check_agrees(line: &ReadLine, ply: i32, stored: &[LineRow]) -> Result<(), ServiceError> {
+/// it by the same moves (the lines form one tree: one reply per position); worded in
+/// `lang`.
+pub fn check_agrees(
+    lang: Lang,
+    line: &ReadLine,
+    ply: i32,
+    stored: &[LineRow],
+) -> Result<(), ServiceError> {
     if stored.len() >= MAX_LINES {
-        return Err(refused(format!(
-            "You keep {MAX_LINES} lines in this game already; delete some first."
-        )));
+        return Err(refused(lang.t1("analysis-line-too-many", "max", MAX_LINES)));
     }
     for other in stored.iter().filter(|l| l.ply == ply) {
         let shared = line
@@ -83,13 +96,14 @@ pub fn check_agrees(line: &ReadLine, ply: i32, stored: &[LineRow]) -> Result<(),
             .count();
         // They part at one of my replies: the same position, two answers.
         if shared % 2 == 1 && shared < line.ucis.len() && shared < other.moves.len() {
-            return Err(refused(format!(
-                "After {} you answer {} in a line you stored already; here you answer {}. \
-                 Delete one of them first.",
-                line.sans[..shared].join(" "),
-                other.sans[shared],
-                line.sans[shared]
-            )));
+            let san = |s: &str| i18n::chess::san(lang, s).into_owned();
+            let mut args = FluentArgs::with_capacity(3);
+            args.set("before", san(&line.sans[..shared].join(" ")));
+            args.set("stored", san(&other.sans[shared]));
+            args.set("typed", san(&line.sans[shared]));
+            return Err(refused(
+                lang.format(crate::msg!("analysis-line-disagrees"), &args),
+            ));
         }
     }
     Ok(())

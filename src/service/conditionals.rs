@@ -12,18 +12,21 @@ use super::{
 };
 use crate::{
     domain::{GameId, UserId, games::is_plain_text},
+    i18n::Lang,
     store::{self, conditionals::LineRow, games::GameRow},
 };
 
 /// The longest private note, in characters.
 pub const MAX_NOTE_CHARS: usize = 10_000;
 
-/// A line to store: the moves as typed and an optional message for its first reply.
+/// A line to store: the moves as typed and an optional message for its first reply;
+/// `lang` words a refusal for the reader.
 #[derive(Clone, Copy, Debug)]
 pub struct LineSubmission<'a> {
     pub user: UserId,
     pub line: &'a str,
     pub message: &'a str,
+    pub lang: Lang,
 }
 
 /// The game, if `user` plays it.
@@ -52,12 +55,13 @@ pub async fn store_line(
     submission: LineSubmission<'_>,
 ) -> Result<i64, ServiceError> {
     let user = submission.user;
+    let lang = submission.lang;
     let message = submission.message.trim();
-    if message.chars().count() > crate::domain::games::MAX_MESSAGE_CHARS || !is_plain_text(message)
-    {
+    let max = crate::domain::games::MAX_MESSAGE_CHARS;
+    if message.chars().count() > max || !is_plain_text(message) {
         return Err(ServiceError::Invalid(FieldErrors::single(
             "message",
-            "A message may have at most 2000 characters and no control characters.",
+            lang.t1("analysis-line-message-refused", "max", max),
         )));
     }
     let mut tx = pool.begin().await?;
@@ -67,17 +71,15 @@ pub async fn store_line(
     }
     if row.player_on_move() == user {
         return Err(ServiceError::Conflict(
-            "It is your move: conditional lines start with your opponent's move, so store \
-             them after you have moved."
-                .into(),
+            lang.t("analysis-line-your-move").into(),
         ));
     }
     let moves = store::games::moves(&mut *tx, game).await?;
     let ucis: Vec<&str> = moves.iter().map(|m| m.uci.as_str()).collect();
     let position = replay(&row, &ucis)?;
-    let line = conditional_lines::read_line(&position, submission.line)?;
+    let line = conditional_lines::read_line(lang, &position, submission.line)?;
     let stored = store::conditionals::of_player(&mut *tx, game, user).await?;
-    conditional_lines::check_agrees(&line, row.ply, &stored)?;
+    conditional_lines::check_agrees(lang, &line, row.ply, &stored)?;
     let id = store::conditionals::insert(
         &mut *tx,
         &store::conditionals::NewLine {
@@ -153,24 +155,26 @@ pub async fn note(pool: &sqlx::PgPool, game: GameId, user: UserId) -> Result<Str
         .unwrap_or_default())
 }
 
-/// Replaces `user`'s private note on `game` (empty deletes it).
+/// Replaces `user`'s private note on `game` (empty deletes it); a refusal is worded in
+/// `lang`.
 pub async fn set_note(
     pool: &sqlx::PgPool,
     game: GameId,
     user: UserId,
     note: &str,
+    lang: Lang,
 ) -> Result<(), ServiceError> {
     let note = note.trim();
     if note.chars().count() > MAX_NOTE_CHARS {
         return Err(ServiceError::Invalid(FieldErrors::single(
             "note",
-            format!("A note may have at most {MAX_NOTE_CHARS} characters."),
+            lang.t1("analysis-note-too-long", "max", MAX_NOTE_CHARS),
         )));
     }
     if !is_plain_text(note) {
         return Err(ServiceError::Invalid(FieldErrors::single(
             "note",
-            "A note may not contain control characters.",
+            lang.t("analysis-note-control"),
         )));
     }
     let mut conn = pool.acquire().await?;

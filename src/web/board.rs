@@ -1,7 +1,10 @@
 //! The server-rendered board (an SVG drawn by templates/board.html), shared by the game
 //! page, the start-position pages and the rules page.
 
+use fluent_bundle::FluentArgs;
 use shakmaty::{Board, Color, File, Rank, Role, Square};
+
+use crate::i18n::{Lang, chess::piece_word};
 
 /// One square as the template draws it.
 pub struct SquareView {
@@ -17,7 +20,8 @@ pub struct SquareView {
     pub marked: bool,
     /// The king in check stands here.
     pub check: bool,
-    /// What a screen reader says: "e4, white knight" or "e4, empty".
+    /// What a screen reader says: "e4, white knight" or "e4, empty" (in the page's
+    /// language: "e4, weißer Springer").
     pub label: String,
     /// File letter to print in this square's corner (bottom row only).
     pub file_label: String,
@@ -32,8 +36,8 @@ pub struct BoardView {
     pub title: String,
 }
 
-/// Piece names in words (for labels and the rules page).
-pub fn piece_name(role: Role) -> &'static str {
+/// Piece names in English words: the selector words of the square labels.
+fn piece_name(role: Role) -> &'static str {
     match role {
         Role::King => "king",
         Role::Queen => "queen",
@@ -62,15 +66,34 @@ fn image_name(piece: shakmaty::Piece) -> &'static str {
     }
 }
 
+/// A square's label for screen readers, in `lang`: "e4, white knight", "e4, empty".
+fn square_label(lang: Lang, name: &str, piece: Option<shakmaty::Piece>) -> String {
+    let Some(p) = piece else {
+        return lang.t1("analysis-square-empty", "square", name);
+    };
+    let color = if p.color == Color::White {
+        "white"
+    } else {
+        "black"
+    };
+    let mut args = FluentArgs::with_capacity(4);
+    args.set("square", name);
+    args.set("color", color);
+    args.set("name", piece_word(lang, p.role));
+    args.set("piece", format!("{color}-{}", piece_name(p.role)));
+    lang.format(crate::msg!("analysis-square-piece"), &args)
+}
+
 impl BoardView {
     /// Draws `board` from `side`'s chair, marking `marked` squares (the last move)
-    /// and `check` (the checked king's square).
+    /// and `check` (the checked king's square); the squares are named in `lang`.
     pub fn new(
         board: &Board,
         side: Color,
         marked: &[Square],
         check: Option<Square>,
         title: String,
+        lang: Lang,
     ) -> Self {
         let mut squares = Vec::with_capacity(64);
         for row in 0..8u32 {
@@ -82,18 +105,7 @@ impl BoardView {
                 let sq = Square::from_coords(file, rank);
                 let piece = board.piece_at(sq);
                 let name = sq.to_string();
-                let label = match piece {
-                    Some(p) => format!(
-                        "{name}, {} {}",
-                        if p.color == Color::White {
-                            "white"
-                        } else {
-                            "black"
-                        },
-                        piece_name(p.role)
-                    ),
-                    None => format!("{name}, empty"),
-                };
+                let label = square_label(lang, &name, piece);
                 squares.push(SquareView {
                     x: col * 10,
                     y: row * 10,
@@ -128,19 +140,24 @@ mod tests {
     #[test]
     fn white_sees_a1_bottom_left_black_sees_h8_there() {
         let pos = Chess::default();
-        let w = BoardView::new(pos.board(), Color::White, &[], None, String::new());
+        let w = BoardView::new(pos.board(), Color::White, &[], None, String::new(), Lang::En);
         assert_eq!(w.squares[56].name, "a1");
         assert_eq!(w.squares[0].name, "a8");
         assert_eq!(w.squares[56].file_label, "a");
         assert_eq!(w.squares[0].rank_label, "8");
         assert!(w.squares[56].dark, "a1 is dark");
-        let b = BoardView::new(pos.board(), Color::Black, &[], None, String::new());
+        let b = BoardView::new(pos.board(), Color::Black, &[], None, String::new(), Lang::En);
         assert_eq!(b.squares[56].name, "h8");
         assert_eq!(b.squares[0].name, "h1");
         assert_eq!(b.squares[0].label, "h1, white rook");
         assert_eq!(w.squares.iter().filter(|s| !s.piece.is_empty()).count(), 32);
         assert_eq!(w.squares[60].piece, "wK", "e1 holds the white king");
         assert_eq!(w.squares[3].piece, "bQ", "d8 holds the black queen");
+        let de = BoardView::new(pos.board(), Color::White, &[], None, String::new(), Lang::De);
+        assert_eq!(de.squares[59].label, "d1, weiße Dame");
+        assert_eq!(de.squares[1].label, "b8, schwarzer Springer");
+        assert_eq!(de.squares[36].label, "e4, leer");
+        assert_eq!(w.squares[36].label, "e4, empty");
     }
 
     #[test]
@@ -152,6 +169,7 @@ mod tests {
             &[Square::E2, Square::E4],
             Some(Square::E1),
             String::new(),
+            Lang::En,
         );
         assert_eq!(v.squares.iter().filter(|s| s.marked).count(), 2);
         assert!(v.squares.iter().find(|s| s.name == "e1").unwrap().check);

@@ -58,6 +58,12 @@ pub fn page_words(lang: Lang, title: &'static str, message: String) -> (&'static
         "This form was not sent from this site or has expired. Please go back, reload the page and try again." => {
             lang.t("error-form-expired")
         }
+        "The form could not be read. Please go back, reload the page and try again." => {
+            lang.t("analysis-form-unreadable")
+        }
+        "The address has a query parameter this page does not understand." => {
+            lang.t("analysis-query-unreadable")
+        }
         "There is no such game." => lang.t("error-no-such-game"),
         "There is no such challenge." => lang.t("error-no-such-challenge"),
         "There is no such tournament." => lang.t("error-no-such-tournament"),

@@ -7,15 +7,17 @@
 
 use std::{
     fmt,
-    future::{Future, Ready, ready},
+    future::Future,
     pin::Pin,
 };
 
 use actix_web::{FromRequest, HttpRequest, dev::Payload, dev::UrlEncoded};
 use serde::de::DeserializeOwned;
 
+use fluent_bundle::FluentArgs;
+
 use super::{AppError, field_names};
-use crate::{domain::TextError, service::FieldErrors};
+use crate::{domain::TextError, i18n::Lang, service::FieldErrors};
 
 /// The most a form body may hold.
 const LIMIT: usize = 64 * 1024;
@@ -30,9 +32,17 @@ pub struct Refusal {
 }
 
 impl Refusal {
-    /// "The field “Name” contains a character that is not allowed: …."
-    pub fn sentence(&self) -> String {
-        format!("The field “{}” {}.", label(self.field), self.error)
+    /// "The field “Name” contains a character that is not allowed: …." in `lang`.
+    pub fn sentence(&self, lang: Lang) -> String {
+        let mut args = FluentArgs::with_capacity(2);
+        args.set("field", self.field);
+        args.set("label", label(self.field));
+        let name = lang.format(crate::msg!("analysis-field-name"), &args);
+        let id = match self.error {
+            TextError::SingleLine => crate::msg!("analysis-field-single-line"),
+            TextError::MultiLine => crate::msg!("analysis-field-multi-line"),
+        };
+        lang.t1(id, "label", name)
     }
 }
 
@@ -46,39 +56,43 @@ fn label(field: &str) -> String {
     }
 }
 
-/// The refused fields of one form, in the order they were found.
+/// The refused fields of one form, in the order they were found, and the language
+/// of the request (the extractors read it when something was refused) to word them in.
 #[derive(Clone, Debug, Default)]
-pub struct Refusals(Vec<Refusal>);
+pub struct Refusals {
+    list: Vec<Refusal>,
+    lang: Lang,
+}
 
 impl Refusals {
     /// Whether every field passed.
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.list.is_empty()
     }
 
     /// Whether `field` was refused.
     pub fn has(&self, field: &str) -> bool {
-        self.0.iter().any(|r| r.field == field)
+        self.list.iter().any(|r| r.field == field)
     }
 
     /// Forgets the refusal of `field`, for a field the handler replaces with a default
     /// of its own; whether there was one.
     pub fn remove(&mut self, field: &str) -> bool {
-        let before = self.0.len();
-        self.0.retain(|r| r.field != field);
-        self.0.len() < before
+        let before = self.list.len();
+        self.list.retain(|r| r.field != field);
+        self.list.len() < before
     }
 
     /// The first refusal in words, for a page with one error slot.
     pub fn first_sentence(&self) -> Option<String> {
-        self.0.first().map(Refusal::sentence)
+        self.list.first().map(|r| r.sentence(self.lang))
     }
 
     /// One error per refused field, for a page that shows errors at their fields.
     pub fn field_errors(&self) -> FieldErrors {
         let mut errors = FieldErrors::default();
-        for r in &self.0 {
-            errors.add(r.field, r.sentence());
+        for r in &self.list {
+            errors.add(r.field, r.sentence(self.lang));
         }
         errors
     }
@@ -86,8 +100,8 @@ impl Refusals {
     /// Ok unless one of `fields` was refused; else the 422 page naming it. For fields
     /// the form page has no place to show an error at (hidden fields, checkboxes).
     pub fn check_fields(&self, fields: &[&str]) -> Result<(), AppError> {
-        match self.0.iter().find(|r| fields.contains(&r.field)) {
-            Some(r) => Err(AppError::Unprocessable(r.sentence())),
+        match self.list.iter().find(|r| fields.contains(&r.field)) {
+            Some(r) => Err(AppError::Unprocessable(r.sentence(self.lang))),
             None => Ok(()),
         }
     }
@@ -121,6 +135,16 @@ impl<T> Form<T> {
     pub fn into_parts(self) -> (T, Refusals) {
         (self.value, self.refused)
     }
+
+    /// Notes the request's language for wording the refusals (only read when there
+    /// are any: a logged-in player's setting needs the session).
+    async fn in_language_of(mut self, req: &HttpRequest) -> Self {
+        if !self.refused.is_empty() {
+            let user = super::session::load_session(req).await.ok().flatten();
+            self.refused.lang = super::language::of_request(req, user.as_ref().map(|s| &s.user));
+        }
+        self
+    }
 }
 
 impl<T: DeserializeOwned + 'static> FromRequest for Form<T> {
@@ -129,6 +153,7 @@ impl<T: DeserializeOwned + 'static> FromRequest for Form<T> {
 
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
         let body = UrlEncoded::<Vec<(String, String)>>::new(req, payload).limit(LIMIT);
+        let req = req.clone();
         Box::pin(async move {
             let unreadable = |e: &dyn fmt::Display| {
                 tracing::debug!("unreadable form: {e}");
@@ -138,7 +163,8 @@ impl<T: DeserializeOwned + 'static> FromRequest for Form<T> {
                 )
             };
             let pairs = body.await.map_err(|e| unreadable(&e))?;
-            parse(pairs).map_err(|e| unreadable(&e))
+            let form = parse(pairs).map_err(|e| unreadable(&e))?;
+            Ok(form.in_language_of(&req).await)
         })
     }
 }
@@ -148,18 +174,20 @@ pub struct Query<T>(pub Form<T>);
 
 impl<T: DeserializeOwned + 'static> FromRequest for Query<T> {
     type Error = AppError;
-    type Future = Ready<Result<Self, AppError>>;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, AppError>>>>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
         let pairs = url::form_urlencoded::parse(req.query_string().as_bytes())
             .into_owned()
             .collect();
-        ready(parse(pairs).map(Query).map_err(|e| {
+        let parsed = parse(pairs).map_err(|e| {
             tracing::debug!("unreadable query: {e}");
             AppError::BadRequest(
                 "The address has a query parameter this page does not understand.".into(),
             )
-        }))
+        });
+        let req = req.clone();
+        Box::pin(async move { Ok(Query(parsed?.in_language_of(&req).await)) })
     }
 }
 
@@ -180,7 +208,10 @@ fn parse<T: DeserializeOwned>(
             Ok(value) => {
                 return Ok(Form {
                     value,
-                    refused: Refusals(refused),
+                    refused: Refusals {
+                        list: refused,
+                        lang: Lang::En,
+                    },
                 });
             }
             Err(e) => e,
@@ -251,6 +282,16 @@ mod tests {
             refused.first_sentence().unwrap(),
             format!("The field “Name” {}.", TextError::SingleLine)
         );
+        let mut german = refused.clone();
+        german.lang = Lang::De;
+        let errors = german.field_errors();
+        assert_eq!(
+            errors.get("move"),
+            "Das Feld „Zug“ enthält ein Zeichen, das hier nicht erlaubt ist: \
+             Zeilenumbrüche, Tabulatoren und andere Steuerzeichen gehen hier nicht."
+        );
+        assert!(errors.get("note").starts_with("Das Feld „Notiz“ enthält"));
+        assert!(errors.get("note").contains("außer Zeilenumbrüchen"));
     }
 
     #[test]

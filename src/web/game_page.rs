@@ -54,11 +54,13 @@ pub struct BoardData {
     pub orientation: &'static str,
     /// A move made on the board waits for "Play".
     pub confirm: bool,
+    /// The scripts' words in the page's language (`web::board_words`), as JSON.
+    pub words: String,
 }
 
 impl BoardData {
     /// The board script's data for game view `v`; `confirm`: the viewer's setting.
-    pub fn of(v: &GameView, confirm: bool) -> Self {
+    pub fn of(v: &GameView, confirm: bool, lang: Lang) -> Self {
         BoardData {
             initial_fen: v.initial_fen.clone(),
             moves: v
@@ -69,6 +71,7 @@ impl BoardData {
                 .join(" "),
             orientation: color_name(v.side),
             confirm,
+            words: super::board_words::json(lang),
         }
     }
 }
@@ -84,10 +87,18 @@ pub struct ShownBoard {
 }
 
 impl ShownBoard {
-    /// The position `ply` asks for (a `?ply=` value), else the current one.
-    pub fn of(v: &GameView, ply: Option<&str>) -> Result<Self, ServiceError> {
+    /// The position `ply` asks for (a `?ply=` value), else the current one; the board's
+    /// words in `lang`.
+    pub fn of(v: &GameView, ply: Option<&str>, lang: Lang) -> Result<Self, ServiceError> {
         let Some(ply) = game_view::requested(ply, v.played()) else {
-            let board = BoardView::new(&v.board, v.side, &v.marked, v.check, v.board_title.clone());
+            let board = BoardView::new(
+                &v.board,
+                v.side,
+                &v.marked,
+                v.check,
+                v.board_title.clone(),
+                lang,
+            );
             return Ok(ShownBoard {
                 board,
                 fen: v.fen.clone(),
@@ -96,12 +107,9 @@ impl ShownBoard {
             });
         };
         let p = v.at_ply(ply)?;
-        let title = format!(
-            "Position after {ply} half-moves, seen from {}",
-            color_name(v.side)
-        );
+        let title = lang.t2("game-board-title", "ply", ply, "side", color_name(v.side));
         Ok(ShownBoard {
-            board: BoardView::new(&p.board, v.side, &p.marked, p.check, title),
+            board: BoardView::new(&p.board, v.side, &p.marked, p.check, title, lang),
             fen: p.fen,
             last_move: p.last_move,
             ply,

@@ -119,11 +119,11 @@ pub async fn page_with(
         Vec::new()
     };
     let played = v.played();
-    let shown = ShownBoard::of(&v, ply)?;
+    let lang = ctx.lang;
+    let shown = ShownBoard::of(&v, ply, lang)?;
     let confirm = ctx.user.as_ref().is_none_or(|u| u.confirm_board_moves);
     let zone = viewer_zone(&ctx);
-    let board_data = BoardData::of(&v, confirm);
-    let lang = ctx.lang;
+    let board_data = BoardData::of(&v, confirm, lang);
     Ok(GamePage {
         ctx,
         board: shown.board,

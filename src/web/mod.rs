@@ -13,6 +13,7 @@ pub mod api_tokens;
 pub mod assets;
 pub mod auth;
 pub mod board;
+pub mod board_words;
 pub mod board_settings;
 pub mod challenges;
 pub mod clock_settings;

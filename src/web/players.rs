@@ -15,6 +15,7 @@ use super::{
     page::{PageContext, render},
 };
 use crate::{
+    i18n::Lang,
     domain::TimeZone,
     domain::{
         SingleLine, UserId,
@@ -37,10 +38,9 @@ const CHART_GAMES: i64 = 100;
 /// Names a search lists at most.
 const SEARCH_LIMIT: i64 = 50;
 
-/// The date part of a time, for lists and tables.
-fn date(at: OffsetDateTime) -> String {
-    let fmt = time::macros::format_description!("[year]-[month]-[day]");
-    at.format(&fmt).unwrap_or_default()
+/// The day of a time in the viewer's zone and language, for lists and tables.
+fn date(zone: &TimeZone, lang: Lang, at: OffsetDateTime) -> String {
+    zone.format_date_in(lang, at)
 }
 
 /// One game in a player's lists, from the player's side.
@@ -62,7 +62,7 @@ struct PlayerGame {
 }
 
 impl PlayerGame {
-    fn of(g: &GameRow, player: UserId, zone: &TimeZone) -> Self {
+    fn of(g: &GameRow, player: UserId, zone: &TimeZone, lang: Lang) -> Self {
         let white = g.white_id == player;
         let r = &g.ratings;
         let (opponent, opponent_rating, diff) = if white {
@@ -73,10 +73,12 @@ impl PlayerGame {
         let side = if white { Color::White } else { Color::Black };
         let when = if g.is_running() {
             g.deadline
-                .map(|d| zone.format_deadline(d))
+                .map(|d| zone.format_deadline_in(lang, d))
                 .unwrap_or_default()
         } else {
-            g.finished_at.map(date).unwrap_or_default()
+            g.finished_at
+                .map(|at| date(zone, lang, at))
+                .unwrap_or_default()
         };
         PlayerGame {
             id: g.id.0,
@@ -111,10 +113,10 @@ struct HistoryRow {
     rd: i32,
 }
 
-impl From<&HistoryPoint> for HistoryRow {
-    fn from(h: &HistoryPoint) -> Self {
+impl HistoryRow {
+    fn of(h: &HistoryPoint, zone: &TimeZone, lang: Lang) -> Self {
         HistoryRow {
-            date: date(h.at),
+            date: date(zone, lang, h.at),
             game_id: h.game_id.0,
             rating: h.rating.round() as i32,
             rd: h.rd.round() as i32,
@@ -177,6 +179,7 @@ pub async fn show(
     let values = p.values();
     let ratings: Vec<f64> = history.iter().map(|h| h.rating).collect();
     let zone = super::games::viewer_zone(&ctx);
+    let lang = ctx.lang;
     let blocked = match &ctx.user {
         Some(u) if u.id != p.id => store::blocks::blocks(pool, u.id, p.id).await?,
         _ => false,
@@ -189,16 +192,19 @@ pub async fn show(
         rd: values.shown_rd(),
         volatility: format!("{:.5}", values.volatility),
         provisional: values.is_provisional(),
-        member_since: date(p.created_at),
+        member_since: date(&zone, lang, p.created_at),
         chart: rating_chart::draw(&ratings),
-        history: history.iter().map(HistoryRow::from).collect(),
+        history: history
+            .iter()
+            .map(|h| HistoryRow::of(h, &zone, lang))
+            .collect(),
         current: current
             .iter()
-            .map(|g| PlayerGame::of(g, p.id, &zone))
+            .map(|g| PlayerGame::of(g, p.id, &zone, lang))
             .collect(),
         finished: finished
             .iter()
-            .map(|g| PlayerGame::of(g, p.id, &zone))
+            .map(|g| PlayerGame::of(g, p.id, &zone, lang))
             .collect(),
         filter: filter.as_str(),
         page: page.number(),
@@ -254,12 +260,17 @@ pub async fn list(
     let q = query.0.accept()?;
     let page = Page::parse(q.page.as_deref()).map_err(bad)?;
     let search = q.search.as_deref().unwrap_or("").trim().to_owned();
+    let zone = super::games::viewer_zone(&ctx);
+    let lang = ctx.lang;
     let listed = |rank: i64, p: &PlayerRow| Listed {
         rank,
         name: p.username.clone(),
         rating: p.values().label().to_string(),
         rd: p.values().shown_rd(),
-        last_game: p.rated_at.map(date).unwrap_or_default(),
+        last_game: p
+            .rated_at
+            .map(|at| date(&zone, lang, at))
+            .unwrap_or_default(),
     };
     let (rows, pages) = if search.is_empty() {
         let since = OffsetDateTime::now_utc() - LEADERBOARD_ACTIVE;

@@ -8,28 +8,33 @@ use shakmaty::{Color, Position};
 
 use super::{
     AppError,
-    board::{BoardView, piece_name},
+    board::BoardView,
     page::{PageContext, render, render_status},
 };
 use crate::{
     chess::StartNumber,
+    i18n::{Lang, chess::piece_word},
     domain::position_filter::{FilterError, KING_FILES, OUTER_ROLES, PositionFilter, role_word},
 };
 
 /// The back rank in words, a to h, for screen readers ("rook, knight, ...").
-pub fn back_rank_words(start: StartNumber) -> String {
-    start.back_rank_roles().map(piece_name).join(", ")
+pub fn back_rank_words(start: StartNumber, lang: Lang) -> String {
+    start
+        .back_rank_roles()
+        .map(|r| piece_word(lang, r))
+        .join(", ")
 }
 
 /// The start position drawn from white's side, with a title that says which it is.
-pub fn start_board(start: StartNumber) -> BoardView {
-    BoardView::new(
-        start.position().board(),
-        Color::White,
-        &[],
-        None,
-        format!("Start position {start}: {}", back_rank_words(start)),
-    )
+pub fn start_board(start: StartNumber, lang: Lang) -> BoardView {
+    let title = lang.t2(
+        "analysis-start-board-title",
+        "number",
+        start.get(),
+        "pieces",
+        back_rank_words(start, lang),
+    );
+    BoardView::new(start.position().board(), Color::White, &[], None, title, lang)
 }
 
 /// Where "play this position" leads: the challenge form with the number filled
@@ -80,10 +85,10 @@ struct ShowPage {
 fn show_page(ctx: PageContext, start: StartNumber, drawn: bool) -> ShowPage {
     let n = start.get();
     ShowPage {
-        board: start_board(start),
+        board: start_board(start, ctx.lang),
         number: n,
         back_rank: start.back_rank(),
-        back_rank_words: back_rank_words(start),
+        back_rank_words: back_rank_words(start, ctx.lang),
         fen: start.initial_fen(),
         classical: start == StartNumber::CLASSICAL,
         drawn,
@@ -164,6 +169,7 @@ pub async fn list(
     query: web::Query<ListQuery>,
 ) -> Result<HttpResponse, AppError> {
     let q = query.into_inner();
+    let lang = ctx.lang;
     let mut page = ListPage {
         ctx,
         items: Vec::new(),
@@ -178,7 +184,7 @@ pub async fn list(
             .iter()
             .map(|&r| Choice {
                 value: role_word(r).into(),
-                label: piece_name(r).into(),
+                label: piece_word(lang, r).into(),
             })
             .collect(),
         king: String::new(),
@@ -241,11 +247,11 @@ mod tests {
     #[test]
     fn words_follow_the_core() {
         assert_eq!(
-            back_rank_words(StartNumber::CLASSICAL),
+            back_rank_words(StartNumber::CLASSICAL, Lang::En),
             "rook, knight, bishop, queen, king, bishop, knight, rook"
         );
         for s in StartNumber::all() {
-            let words = back_rank_words(s);
+            let words = back_rank_words(s, Lang::En);
             let initials: String = words
                 .split(", ")
                 .map(|w| match w {
@@ -276,7 +282,7 @@ mod tests {
 
     #[test]
     fn board_shows_the_start_rank() {
-        let b = start_board(StartNumber::new(0).unwrap());
+        let b = start_board(StartNumber::new(0).unwrap(), Lang::En);
         // Bottom row of the drawing is rank 1, a to h.
         let labels: Vec<&str> = b.squares[56..].iter().map(|s| s.label.as_str()).collect();
         assert_eq!(labels[0], "a1, white bishop");

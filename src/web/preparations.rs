@@ -88,6 +88,7 @@ pub async fn add_line(
             user: user.id,
             line: &form.line,
             message: &form.message,
+            lang: ctx.lang,
         };
         conditionals::store_line(&state.pool, id, submission).await
     } else {
@@ -137,7 +138,7 @@ pub async fn save_note(
     let id = id.into_inner();
     let (form, refusals) = form.into_parts();
     let result = match refusals.first_sentence() {
-        None => conditionals::set_note(&state.pool, id, user.id, &form.note).await,
+        None => conditionals::set_note(&state.pool, id, user.id, &form.note, ctx.lang).await,
         Some(sentence) => Err(ServiceError::Invalid(FieldErrors::single("note", sentence))),
     };
     let error = match result {

@@ -5,6 +5,8 @@ use actix_web::HttpResponse;
 use askama::Template;
 use shakmaty::{Color, Position};
 
+use crate::i18n::Lang;
+
 use super::{
     AppError,
     board::BoardView,
@@ -28,7 +30,7 @@ struct ExampleView {
     boards: Vec<BoardView>,
 }
 
-fn view(ex: CastlingExample) -> ExampleView {
+fn view(ex: CastlingExample, lang: Lang) -> ExampleView {
     let marked = ex.marked();
     let description = ex.castling.describe();
     let before = BoardView::new(
@@ -40,6 +42,7 @@ fn view(ex: CastlingExample) -> ExampleView {
             "Before castling: white king on {}, castling rook on {}",
             ex.castling.king_from, ex.castling.rook_from
         ),
+        lang,
     );
     let after = BoardView::new(
         ex.after.board(),
@@ -47,6 +50,7 @@ fn view(ex: CastlingExample) -> ExampleView {
         &marked,
         None,
         format!("After castling, {description}"),
+        lang,
     );
     ExampleView {
         slug: ex.case.slug(),
@@ -72,7 +76,7 @@ pub async fn page(ctx: PageContext) -> Result<HttpResponse, AppError> {
     let examples = castling_examples()
         .map_err(|e| AppError::Internal(anyhow::Error::new(e)))?
         .into_iter()
-        .map(view)
+        .map(|ex| view(ex, ctx.lang))
         .collect();
     render(&RulesPage { ctx, examples })
 }

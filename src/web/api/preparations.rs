@@ -132,6 +132,8 @@ pub async fn add_line(
         user: caller.user.id,
         line: &text,
         message,
+        // The API's refusals stay English.
+        lang: crate::i18n::Lang::En,
     };
     let line = conditionals::store_line(&state.pool, id, submission).await?;
     let stored = conditionals::lines(&state.pool, id, caller.user.id)
@@ -221,7 +223,14 @@ pub async fn set_note(
     body: Json<Note>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    conditionals::set_note(&state.pool, id, caller.user.id, &body.note).await?;
+    conditionals::set_note(
+        &state.pool,
+        id,
+        caller.user.id,
+        &body.note,
+        crate::i18n::Lang::En,
+    )
+    .await?;
     let text = conditionals::note(&state.pool, id, caller.user.id).await?;
     Ok(HttpResponse::Ok().json(serde_json::json!({ "note": text })))
 }
