@@ -35,10 +35,18 @@ pub fn read_line(lang: Lang, game: &chess::Game, text: &str) -> Result<ReadLine,
     let words: Vec<&str> = text.split_whitespace().collect();
     if words.len() < 2 {
         let example = i18n::chess::san(lang, "Nf6 Nc3");
-        return Err(refused(lang.t1("analysis-line-too-short", "example", &*example)));
+        return Err(refused(lang.t1(
+            "analysis-line-too-short",
+            "example",
+            &*example,
+        )));
     }
     if words.len() > MAX_LINE_MOVES {
-        return Err(refused(lang.t1("analysis-line-too-long", "max", MAX_LINE_MOVES)));
+        return Err(refused(lang.t1(
+            "analysis-line-too-long",
+            "max",
+            MAX_LINE_MOVES,
+        )));
     }
     if words.len() % 2 == 1 {
         let last = words[words.len() - 1];
@@ -70,7 +78,14 @@ fn bad_move(lang: Lang, index: usize, word: &str, error: &chess::MoveError) -> S
     let mut args = FluentArgs::with_capacity(4);
     args.set("number", index + 1);
     args.set("move", word);
-    args.set("whose", if index % 2 == 0 { "opponent" } else { "reply" });
+    args.set(
+        "whose",
+        if index.is_multiple_of(2) {
+            "opponent"
+        } else {
+            "reply"
+        },
+    );
     args.set("reason", reason.trim_end_matches('.'));
     lang.format(crate::msg!("analysis-line-bad-move"), &args)
 }

@@ -140,20 +140,41 @@ mod tests {
     #[test]
     fn white_sees_a1_bottom_left_black_sees_h8_there() {
         let pos = Chess::default();
-        let w = BoardView::new(pos.board(), Color::White, &[], None, String::new(), Lang::En);
+        let w = BoardView::new(
+            pos.board(),
+            Color::White,
+            &[],
+            None,
+            String::new(),
+            Lang::En,
+        );
         assert_eq!(w.squares[56].name, "a1");
         assert_eq!(w.squares[0].name, "a8");
         assert_eq!(w.squares[56].file_label, "a");
         assert_eq!(w.squares[0].rank_label, "8");
         assert!(w.squares[56].dark, "a1 is dark");
-        let b = BoardView::new(pos.board(), Color::Black, &[], None, String::new(), Lang::En);
+        let b = BoardView::new(
+            pos.board(),
+            Color::Black,
+            &[],
+            None,
+            String::new(),
+            Lang::En,
+        );
         assert_eq!(b.squares[56].name, "h8");
         assert_eq!(b.squares[0].name, "h1");
         assert_eq!(b.squares[0].label, "h1, white rook");
         assert_eq!(w.squares.iter().filter(|s| !s.piece.is_empty()).count(), 32);
         assert_eq!(w.squares[60].piece, "wK", "e1 holds the white king");
         assert_eq!(w.squares[3].piece, "bQ", "d8 holds the black queen");
-        let de = BoardView::new(pos.board(), Color::White, &[], None, String::new(), Lang::De);
+        let de = BoardView::new(
+            pos.board(),
+            Color::White,
+            &[],
+            None,
+            String::new(),
+            Lang::De,
+        );
         assert_eq!(de.squares[59].label, "d1, weiße Dame");
         assert_eq!(de.squares[1].label, "b8, schwarzer Springer");
         assert_eq!(de.squares[36].label, "e4, leer");

@@ -13,11 +13,11 @@ use super::{
     page::{PageContext, render, render_status},
     positions::{back_rank_words, start_board},
 };
-use crate::i18n::Lang;
 use crate::domain::{
     SingleLine,
     dice_draw::{DiceDraw, DiceError, DiceStep},
 };
+use crate::i18n::Lang;
 
 /// A roll field of the form, as typed, with its error.
 struct RollField {
@@ -113,7 +113,13 @@ fn parse_rolls(lang: Lang, values: [&str; 5]) -> Result<[u8; 5], Vec<(DiceStep, 
 /// "For the queen the roll that counts is 1 to 6", in `lang`.
 fn range_error(lang: Lang, error: DiceError) -> String {
     let step = error.0;
-    lang.t2("dice-roll-range", "step", step.field(), "faces", step.faces())
+    lang.t2(
+        "dice-roll-range",
+        "step",
+        step.field(),
+        "faces",
+        step.faces(),
+    )
 }
 
 pub async fn page(ctx: PageContext, query: Query<DiceQuery>) -> Result<HttpResponse, AppError> {
@@ -223,6 +229,10 @@ mod tests {
         );
         let de = instructions(Lang::De);
         assert_eq!(de.len(), 5);
-        assert!(de[2].starts_with("Die Dame: Zähle die 6 leeren Felder"), "{}", de[2]);
+        assert!(
+            de[2].starts_with("Die Dame: Zähle die 6 leeren Felder"),
+            "{}",
+            de[2]
+        );
     }
 }

@@ -5,11 +5,7 @@
 //! with the error at that field ([`Form::into_parts`]), or answers 422 with a page
 //! that names it ([`Form::accept`]). [`Query`] reads a query string the same way.
 
-use std::{
-    fmt,
-    future::Future,
-    pin::Pin,
-};
+use std::{fmt, future::Future, pin::Pin};
 
 use actix_web::{FromRequest, HttpRequest, dev::Payload, dev::UrlEncoded};
 use serde::de::DeserializeOwned;

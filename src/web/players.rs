@@ -15,7 +15,6 @@ use super::{
     page::{PageContext, render},
 };
 use crate::{
-    i18n::Lang,
     domain::TimeZone,
     domain::{
         SingleLine, UserId,
@@ -24,6 +23,7 @@ use crate::{
         rating::LEADERBOARD_ACTIVE,
         rating_chart::{self, Chart},
     },
+    i18n::Lang,
     service::{Missing, ServiceError, player_archive},
     store::{
         self,

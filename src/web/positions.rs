@@ -13,8 +13,8 @@ use super::{
 };
 use crate::{
     chess::StartNumber,
-    i18n::{Lang, chess::piece_word},
     domain::position_filter::{FilterError, KING_FILES, OUTER_ROLES, PositionFilter, role_word},
+    i18n::{Lang, chess::piece_word},
 };
 
 /// The back rank in words, a to h, for screen readers ("rook, knight, ...").
@@ -34,7 +34,14 @@ pub fn start_board(start: StartNumber, lang: Lang) -> BoardView {
         "pieces",
         back_rank_words(start, lang),
     );
-    BoardView::new(start.position().board(), Color::White, &[], None, title, lang)
+    BoardView::new(
+        start.position().board(),
+        Color::White,
+        &[],
+        None,
+        title,
+        lang,
+    )
 }
 
 /// Where "play this position" leads: the challenge form with the number filled
