@@ -55,7 +55,7 @@ analysis-line-odd = Eine Zugfolge endet mit deiner Antwort: Füge deine Antwort 
 analysis-line-bad-move = Zug { $number } der Zugfolge, „{ $move }“ ({ $whose ->
     [opponent] der Zug deines Gegners
    *[reply] deine Antwort
-}), ist nicht möglich: { $reason }
+}), ist nicht möglich: { $reason }.
 analysis-line-too-many = Du hast in dieser Partie schon { $max } Zugfolgen; lösche zuerst einige.
 analysis-line-disagrees = Nach { $before } antwortest du in einer schon gespeicherten Zugfolge { $stored }; hier antwortest du { $typed }. Lösche zuerst eine der beiden.
 analysis-line-your-move = Du bist am Zug: Bedingte Zugfolgen beginnen mit dem Zug deines Gegners, speichere sie also, nachdem du gezogen hast.
