@@ -357,8 +357,9 @@ async fn a_german_players_calendar_feed_speaks_german() {
     assert!(text.contains("ist fällig am "), "{text}");
 }
 
-/// A game typed in German in a real browser (without its script, so every word is the
-/// server's): the page in German, `Sf3` and castling as the king onto its rook taken.
+/// A game typed in German in a real browser with its script: the page in German, each
+/// typed move (`Sf3`, `Lg2`, castling as the king onto its rook) shown pending in
+/// German words and German letters until "Ziehen", the script's own words in German.
 #[tokio::test]
 async fn a_game_typed_in_german_in_the_browser() {
     use crate::support::chrome::{Chrome, Options, Viewport};
@@ -370,23 +371,53 @@ async fn a_game_typed_in_german_in_the_browser() {
     }
     let chrome = Chrome::start(Options {
         viewport: Viewport::Desktop,
-        javascript: false,
+        javascript: true,
     })
     .await;
-    let moves = ["Sf3", "Sf6", "g3", "g6", "Lg2", "Lg7", "e1h1"];
-    for (ply, typed) in moves.iter().enumerate() {
+    let moves = [
+        ("Sf3", "Dein Zug 1.Sf3. Ziehen oder abbrechen?"),
+        ("Sf6", "Dein Zug 1...Sf6. Ziehen oder abbrechen?"),
+        ("g3", "Dein Zug 2.g3. Ziehen oder abbrechen?"),
+        ("g6", "Dein Zug 2...g6. Ziehen oder abbrechen?"),
+        ("Lg2", "Dein Zug 3.Lg2. Ziehen oder abbrechen?"),
+        ("Lg7", "Dein Zug 3...Lg7. Ziehen oder abbrechen?"),
+        (
+            "e1h1",
+            "Dein Zug 4.O-O – Rochade O-O (kurz): König e1→g1, Turm h1→f1. Ziehen oder abbrechen?",
+        ),
+    ];
+    for (ply, (typed, pending)) in moves.iter().enumerate() {
         chrome.log_in_as(&app.address, p.on_move(ply)).await;
         chrome
             .goto(&format!("{}/games/{}", app.address, p.game))
             .await;
+        chrome.wait_for("cg-board piece").await;
         let lang = chrome
             .js("return document.documentElement.lang;", vec![])
             .await;
         assert_eq!(lang, serde_json::json!("de"));
         assert_eq!(chrome.text("label[for=move]").await, "Dein Zug");
+        // Words the script wrote.
+        assert_eq!(chrome.text("#replay-shown").await, "Aktuelle Stellung");
+        assert_eq!(
+            chrome.text("#analysis-from").await,
+            "Ab der aktuellen Stellung."
+        );
         let input = chrome.wait_for("#move").await;
         input.send_keys(typed).await.unwrap();
         chrome.click("#move-submit").await;
+        chrome
+            .wait_until(&format!("{typed} pending"), || async {
+                chrome.text("#pending-text").await == *pending
+            })
+            .await;
+        let stored: i32 = sqlx::query_scalar("SELECT ply FROM games WHERE id = $1")
+            .bind(p.game)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+        assert_eq!(stored, ply as i32, "not played before Ziehen");
+        chrome.click("#pending-play").await;
         chrome.wait_for("p.notice").await;
         let notice = chrome.text("p.notice").await;
         assert!(notice.starts_with("Dein Zug ist gespeichert."), "{notice}");
@@ -398,11 +429,10 @@ async fn a_game_typed_in_german_in_the_browser() {
             .await
             .unwrap();
     assert_eq!(sans, ["Nf3", "Nf6", "g3", "g6", "Bg2", "Bg7", "O-O"]);
-    assert!(
-        chrome
-            .text("#last-move")
-            .await
-            .contains("Letzter Zug: 4.O-O (Rochade")
+    let last = chrome.text("#last-move").await;
+    assert_eq!(
+        last,
+        "Letzter Zug: 4.O-O (Rochade: O-O (kurz): König e1→g1, Turm h1→f1)"
     );
 }
 
