@@ -135,3 +135,6 @@ analysis-field-single-line = Das Feld „{ $label }“ enthält ein Zeichen, das
 analysis-field-multi-line = Das Feld „{ $label }“ enthält ein Zeichen, das hier nicht erlaubt ist: Steuerzeichen außer Zeilenumbrüchen und Tabulatoren gehen hier nicht.
 analysis-form-unreadable = Das Formular ließ sich nicht lesen. Geh bitte zurück, lade die Seite neu und versuch es noch einmal.
 analysis-query-unreadable = Die Adresse hat einen Abfrageparameter, den diese Seite nicht versteht.
+# A profile's or a list's query refused.
+analysis-page-number = Die Seite muss eine ganze Zahl von 1 bis 100000 sein.
+analysis-result-filter = Der Ergebnisfilter muss „won“, „drawn“ oder „lost“ sein (oder leer für alle).

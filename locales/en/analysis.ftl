@@ -75,3 +75,6 @@ analysis-field-single-line = The field “{ $label }” contains a character tha
 analysis-field-multi-line = The field “{ $label }” contains a character that is not allowed: control characters other than line breaks and tabs cannot be used here.
 analysis-form-unreadable = The form could not be read. Please go back, reload the page and try again.
 analysis-query-unreadable = The address has a query parameter this page does not understand.
+# A profile's or a list's query refused.
+analysis-page-number = The page must be a whole number from 1 to 100000.
+analysis-result-filter = The result filter must be won, drawn or lost (or empty for all).

@@ -64,6 +64,10 @@ pub fn page_words(lang: Lang, title: &'static str, message: String) -> (&'static
         "The address has a query parameter this page does not understand." => {
             lang.t("analysis-query-unreadable")
         }
+        "The page must be a whole number from 1 to 100000." => lang.t("analysis-page-number"),
+        "The result filter must be won, drawn or lost (or empty for all)." => {
+            lang.t("analysis-result-filter")
+        }
         "There is no such game." => lang.t("error-no-such-game"),
         "There is no such challenge." => lang.t("error-no-such-challenge"),
         "There is no such tournament." => lang.t("error-no-such-tournament"),

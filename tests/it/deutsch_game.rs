@@ -214,6 +214,22 @@ async fn a_profiles_dates_read_in_german() {
     );
     assert!(page.contains(&utc.format_deadline(deadline)), "{page}");
     assert!(!page.contains(&german_day), "{page}");
+    // A refused query of the profile, worded for the visitor.
+    let res = german(&app).get(&format!("{path}?page=0")).await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    assert!(
+        res.body
+            .contains("Die Seite muss eine ganze Zahl von 1 bis 100000 sein."),
+        "{}",
+        res.body
+    );
+    let res = app.browser().get(&format!("{path}?result=x")).await;
+    assert!(
+        res.body
+            .contains("The result filter must be won, drawn or lost (or empty for all)."),
+        "{}",
+        res.body
+    );
 }
 
 #[tokio::test]
