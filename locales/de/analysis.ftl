@@ -138,3 +138,16 @@ analysis-query-unreadable = Die Adresse hat einen Abfrageparameter, den diese Se
 # A profile's or a list's query refused.
 analysis-page-number = Die Seite muss eine ganze Zahl von 1 bis 100000 sein.
 analysis-result-filter = Der Ergebnisfilter muss „won“, „drawn“ oder „lost“ sein (oder leer für alle).
+# A game's message refused.
+analysis-message-empty = Schreib zuerst eine Nachricht.
+analysis-message-long = Eine Nachricht darf höchstens 2000 Zeichen haben.
+analysis-message-control = Eine Nachricht darf keine Steuerzeichen enthalten.
+# Die Bestätigungsseiten von Aufgabe und Abbruch (ohne angekreuztes Kästchen).
+analysis-resign-title = Partie aufgeben?
+analysis-resign-consequence = Mit der Aufgabe endet die Partie sofort als Niederlage für dich.
+analysis-resign-tick = Ich gebe diese Partie auf
+analysis-resign-button = Aufgeben
+analysis-abort-title = Partie abbrechen?
+analysis-abort-consequence = Eine abgebrochene Partie endet ohne Ergebnis und wird nicht gewertet.
+analysis-abort-tick = Diese Partie abbrechen
+analysis-abort-button = Partie abbrechen

@@ -78,3 +78,16 @@ analysis-query-unreadable = The address has a query parameter this page does not
 # A profile's or a list's query refused.
 analysis-page-number = The page must be a whole number from 1 to 100000.
 analysis-result-filter = The result filter must be won, drawn or lost (or empty for all).
+# A game's message refused.
+analysis-message-empty = Write a message first.
+analysis-message-long = A message may have at most 2000 characters.
+analysis-message-control = A message may not contain control characters.
+# The confirmation pages of resigning and aborting (without the tick box ticked).
+analysis-resign-title = Resign the game?
+analysis-resign-consequence = Resigning ends the game at once as a loss for you.
+analysis-resign-tick = I resign this game
+analysis-resign-button = Resign
+analysis-abort-title = Abort the game?
+analysis-abort-consequence = An aborted game ends without a result and is not rated.
+analysis-abort-tick = Abort this game
+analysis-abort-button = Abort the game

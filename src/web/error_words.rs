@@ -13,6 +13,7 @@ pub fn sentence(lang: Lang, error: &ServiceError) -> String {
         ServiceError::StalePly { current } => {
             return lang.t1("error-stale-ply", "current", *current);
         }
+        ServiceError::Invalid(errors) => return field_errors(lang, errors.clone()).sentence(),
         ServiceError::NotFound(Missing::Game) => lang.t("error-no-such-game"),
         ServiceError::NotFound(Missing::Challenge) => lang.t("error-no-such-challenge"),
         ServiceError::NotFound(Missing::Tournament) => lang.t("error-no-such-tournament"),
@@ -84,7 +85,7 @@ pub fn page_words(lang: Lang, title: &'static str, message: String) -> (&'static
 }
 
 /// A form's field errors in `lang`: the fixed sentences of the sign-up and account
-/// fields by their English text; any other sentence as it was.
+/// fields and of a game's messages by their English text; any other sentence as it was.
 pub fn field_errors(lang: Lang, mut errors: FieldErrors) -> FieldErrors {
     if lang == Lang::En {
         return errors;
@@ -100,6 +101,9 @@ pub fn field_errors(lang: Lang, mut errors: FieldErrors) -> FieldErrors {
             "Email address is not a valid email address." => lang.t("field-email-invalid"),
             "Password must be at least 10 characters." => lang.t("field-password-short"),
             "Password is too long." => lang.t("field-password-long"),
+            "Write a message first." => lang.t("analysis-message-empty"),
+            "A message may have at most 2000 characters." => lang.t("analysis-message-long"),
+            "A message may not contain control characters." => lang.t("analysis-message-control"),
             _ => continue,
         };
         *message = known.to_owned();

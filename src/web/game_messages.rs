@@ -41,7 +41,8 @@ pub async fn post(
     match game_talk::post_message(state.ctx(), id, user.id, &form.message).await {
         Ok(()) => Ok(see_other(&format!("/games/{id}?notice=message#messages"))),
         Err(e @ ServiceError::Invalid(_)) => {
-            talk_refused(&state, ctx, id, typed, e.to_string()).await
+            let sentence = super::error_words::sentence(ctx.lang, &e);
+            talk_refused(&state, ctx, id, typed, sentence).await
         }
         Err(e) => Err(e.into()),
     }

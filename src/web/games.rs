@@ -324,12 +324,13 @@ pub async fn resign(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
+    let lang = ctx.lang;
     if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
         action: format!("/games/{id}/resign"),
-        title: "Resign the game?",
-        consequence: "Resigning ends the game at once as a loss for you.".into(),
-        tick: "I resign this game",
-        button: "Resign",
+        title: lang.t("analysis-resign-title"),
+        consequence: lang.t("analysis-resign-consequence").into(),
+        tick: lang.t("analysis-resign-tick"),
+        button: lang.t("analysis-resign-button"),
         keep: Vec::new(),
         back: format!("/games/{id}"),
     }) {
@@ -349,12 +350,13 @@ pub async fn abort(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
+    let lang = ctx.lang;
     if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
         action: format!("/games/{id}/abort"),
-        title: "Abort the game?",
-        consequence: "An aborted game ends without a result and is not rated.".into(),
-        tick: "Abort this game",
-        button: "Abort the game",
+        title: lang.t("analysis-abort-title"),
+        consequence: lang.t("analysis-abort-consequence").into(),
+        tick: lang.t("analysis-abort-tick"),
+        button: lang.t("analysis-abort-button"),
         keep: Vec::new(),
         back: format!("/games/{id}"),
     }) {

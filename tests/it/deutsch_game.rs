@@ -285,3 +285,66 @@ async fn a_refused_form_character_is_named_in_german() {
         res.body
     );
 }
+
+#[tokio::test]
+async fn message_refusals_and_the_resign_question_read_in_german() {
+    let app = TestApp::spawn().await;
+    let p = german_game(&app).await;
+    let res = p
+        .white
+        .post_form(&format!("/games/{}/messages", p.game), &[("message", "  ")])
+        .await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        res.body.contains("Schreib zuerst eine Nachricht."),
+        "{}",
+        res.body
+    );
+    let long = "x".repeat(2001);
+    let res = p
+        .white
+        .post_form(
+            &format!("/games/{}/messages", p.game),
+            &[("message", &long)],
+        )
+        .await;
+    assert!(
+        res.body
+            .contains("Eine Nachricht darf höchstens 2000 Zeichen haben."),
+        "{}",
+        res.body
+    );
+    // Resigning without the tick box asks first.
+    let res = p
+        .white
+        .post_form(&format!("/games/{}/resign", p.game), &[])
+        .await;
+    assert!(
+        res.body.contains("<h1>Partie aufgeben?</h1>"),
+        "{}",
+        res.body
+    );
+    assert!(
+        res.body
+            .contains("Mit der Aufgabe endet die Partie sofort als Niederlage für dich."),
+        "{}",
+        res.body
+    );
+    assert!(!res.body.contains("Resign"), "{}", res.body);
+
+    let q = TwoPlayers::new(&app, 518).await;
+    let res = q
+        .white
+        .post_form(&format!("/games/{}/messages", q.game), &[("message", "  ")])
+        .await;
+    assert!(res.body.contains("Write a message first."), "{}", res.body);
+    let res = q
+        .white
+        .post_form(&format!("/games/{}/resign", q.game), &[])
+        .await;
+    assert!(
+        res.body.contains("<h1>Resign the game?</h1>"),
+        "{}",
+        res.body
+    );
+}
