@@ -151,3 +151,6 @@ analysis-abort-title = Partie abbrechen?
 analysis-abort-consequence = Eine abgebrochene Partie endet ohne Ergebnis und wird nicht gewertet.
 analysis-abort-tick = Diese Partie abbrechen
 analysis-abort-button = Partie abbrechen
+# Die Rochadebretter der Regelseite, für Screenreader.
+analysis-rules-before = Vor der Rochade: weißer König auf { $king }, Rochadeturm auf { $rook }
+analysis-rules-after = Nach der Rochade: { $description }

@@ -91,3 +91,6 @@ analysis-abort-title = Abort the game?
 analysis-abort-consequence = An aborted game ends without a result and is not rated.
 analysis-abort-tick = Abort this game
 analysis-abort-button = Abort the game
+# The rules page's castling boards, for screen readers.
+analysis-rules-before = Before castling: white king on { $king }, castling rook on { $rook }
+analysis-rules-after = After castling, { $description }

@@ -32,24 +32,29 @@ struct ExampleView {
 
 fn view(ex: CastlingExample, lang: Lang) -> ExampleView {
     let marked = ex.marked();
-    let description = ex.castling.describe();
+    let description = crate::i18n::chess::castling(lang, &ex.castling);
+    let before_title = lang.t2(
+        "analysis-rules-before",
+        "king",
+        ex.castling.king_from.to_string(),
+        "rook",
+        ex.castling.rook_from.to_string(),
+    );
     let before = BoardView::new(
         ex.before.board(),
         Color::White,
         &[ex.castling.king_from, ex.castling.rook_from],
         None,
-        format!(
-            "Before castling: white king on {}, castling rook on {}",
-            ex.castling.king_from, ex.castling.rook_from
-        ),
+        before_title,
         lang,
     );
+    let after_title = lang.t1("analysis-rules-after", "description", description.as_str());
     let after = BoardView::new(
         ex.after.board(),
         Color::White,
         &marked,
         None,
-        format!("After castling, {description}"),
+        after_title,
         lang,
     );
     ExampleView {

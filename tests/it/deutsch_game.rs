@@ -348,3 +348,33 @@ async fn message_refusals_and_the_resign_question_read_in_german() {
         res.body
     );
 }
+
+#[tokio::test]
+async fn the_drawn_boards_name_their_squares_in_german() {
+    let app = TestApp::spawn().await;
+    let page = german(&app).get("/positions/518").await.body;
+    assert!(
+        page.contains(
+            "Startstellung 518: Turm, Springer, Läufer, Dame, König, Läufer, Springer, Turm"
+        ),
+        "{page}"
+    );
+    assert!(page.contains("aria-label=\"e1, weißer König\""), "{page}");
+    assert!(page.contains("aria-label=\"d8, schwarze Dame\""), "{page}");
+    assert!(page.contains("aria-label=\"e4, leer\""), "{page}");
+    let page = german(&app).get("/rules").await.body;
+    assert!(
+        page.contains("Vor der Rochade: weißer König auf "),
+        "{page}"
+    );
+    assert!(
+        page.contains("Nach der Rochade: O-O (kurz): König "),
+        "{page}"
+    );
+    assert!(!page.contains("Before castling"), "{page}");
+    let page = app.browser().get("/rules").await.body;
+    assert!(page.contains("Before castling: white king on "), "{page}");
+    assert!(page.contains("O-O (kingside): king "), "{page}");
+    let page = app.browser().get("/positions/518").await.body;
+    assert!(page.contains("aria-label=\"e1, white king\""), "{page}");
+}
