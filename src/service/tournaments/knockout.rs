@@ -16,7 +16,7 @@ use crate::{
     mail::{
         Envelope, MailContent,
         knockout_messages::KnockoutMatch,
-        tournament_messages::{GameLine, StandingLine},
+        tournament_messages::{GameLine, LineDetail, StandingLine},
     },
     service::{
         game_mails,
@@ -219,19 +219,25 @@ async fn mail_match(
     opponent: Option<(&PlayerRow, bool)>,
     games: Vec<GameLine>,
 ) -> Result<(), ServiceError> {
+    let lang = to.lang();
     let mail = KnockoutMatch {
         recipient: to.username.clone(),
         tournament: t.name.clone(),
-        round_name: round.name(),
+        round_name: knockout::round_name_in(lang, round.number, round.of),
         opponent: opponent
             .map(|(o, _)| o.username.clone())
             .unwrap_or_default(),
         tiebreak: opponent.is_some_and(|(_, tiebreak)| tiebreak),
-        terms: format!("knockout, {}", t.time_control.describe()),
+        terms: lang.t1(
+            "stages-knockout-terms",
+            "tc",
+            t.time_control.describe_in(lang),
+        ),
         games,
         link: links.tournament(t.id),
     };
-    store::outbox::enqueue(&mut *tx, &mail.to_mail(&Envelope::to(&to.email, links))?).await?;
+    let envelope = Envelope::to(&to.email, links).in_language(lang);
+    store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
     Ok(())
 }
 
@@ -348,7 +354,7 @@ async fn finish(
             rank: p.place,
             player: p.username.clone(),
             points: p.points.clone(),
-            tie_breaks: p.how.clone(),
+            detail: LineDetail::Knockout(p.fate),
         })
         .collect();
     let placed = places.iter().map(|p| (p.user_id, p.place, &p.points));

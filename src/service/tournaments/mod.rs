@@ -192,7 +192,8 @@ async fn cancel_locked(
             reason: reason.to_owned(),
             link: links.tournament(t.id),
         };
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(&Envelope::to(&p.email, links))?).await?;
+        let envelope = Envelope::to(&p.email, links).in_language(p.lang());
+        store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
     }
     tracing::info!(tournament = %t.id, reason, "tournament cancelled");
     Ok(())

@@ -137,16 +137,21 @@ async fn start_locked(
         }
     }
     store::tournaments::mark_started(&mut *tx, t.id).await?;
-    let terms = format!("{}, {}", t.format.describe(), t.time_control.describe());
     for (p, games) in players.iter().zip(lines) {
+        let lang = p.lang();
         let mail = TournamentStarted {
             recipient: p.username.clone(),
             tournament: t.name.clone(),
-            terms: terms.clone(),
+            terms: format!(
+                "{}, {}",
+                t.format.describe_in(lang),
+                t.time_control.describe_in(lang)
+            ),
             games,
             link: links.tournament(t.id),
         };
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(&Envelope::to(&p.email, links))?).await?;
+        let envelope = Envelope::to(&p.email, links).in_language(lang);
+        store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
     }
     tracing::info!(tournament = %t.id, players = players.len(), games = schedule.len(), "tournament started");
     Ok(())
