@@ -135,3 +135,56 @@ stages-bye-body = Du hast im K.-o.-Turnier „{ $tournament }“ ({ $terms }) in
 stages-tiebreak-body = Dein Match gegen { $opponent } in { $round } des K.-o.-Turniers „{ $tournament }“ steht unentschieden: Ein Stichkampf aus zwei weiteren Partien aus einer neuen Stellung entscheidet es, mit getauschten Farben.
 stages-match-body = K.-o.-Turnier „{ $tournament }“, { $round } ({ $terms }): Du spielst ein Match gegen { $opponent }; jedes Partienpaar wird aus einer Startstellung mit getauschten Farben gespielt, und alle Partien beginnen jetzt.
 stages-mail-bracket = Der Turnierbaum
+
+## A challenge's terms, as its mails and the list quote them
+stages-challenge-terms = { $tc }, { $position }, { $colour }, { $rated ->
+        [yes] gewertet
+       *[no] ungewertet
+    }{ $vacation ->
+        [yes] {""}
+       *[no] , ohne Urlaub
+    }
+stages-challenge-classical = klassische Startstellung (Nr. 518)
+stages-challenge-number = Startstellung Nr. { $number }
+stages-challenge-random = zufällige Startstellung
+stages-challenge-white = Herausforderer spielt Weiß
+stages-challenge-black = Herausforderer spielt Schwarz
+stages-challenge-colours-random = Farben werden ausgelost
+
+## Refusals of the challenge form's fields
+stages-refuse-yourself = Du kannst dich nicht selbst herausfordern.
+stages-refuse-no-player = Es gibt keinen Spieler namens „{ $name }“.
+stages-refuse-blocked = { $name } nimmt keine Herausforderungen von dir an.
+stages-refuse-colour = Wähle Weiß, Schwarz oder Zufall.
+stages-refuse-note-long = Die Notiz darf höchstens { $max } Zeichen haben.
+stages-refuse-note-chars = Die Notiz darf keine Steuerzeichen enthalten.
+stages-refuse-rating = Die { $which ->
+        [lowest] niedrigste
+       *[highest] höchste
+    } Wertungszahl muss eine ganze Zahl von 0 bis 4000 sein, oder leer.
+stages-refuse-rating-order = Die höchste Wertungszahl darf nicht unter der niedrigsten liegen.
+stages-refuse-range-direct = Ein Wertungsbereich gilt nur für offene Herausforderungen: Lass den Gegner oder den Bereich leer.
+stages-refuse-start-number = Die Nummer der Startstellung muss zwischen 0 und 959 liegen.
+stages-refuse-start = Wähle Zufall, eine Nummer oder klassisch.
+stages-refuse-days = Die Tage müssen eine ganze Zahl von { $min } bis { $max } sein.
+stages-refuse-tc-kind = Wähle Tage pro Zug oder Fischer.
+stages-refuse-increment = Der Zuschlag muss eine ganze Zahl von { $min } bis { $max } Tagen sein.
+stages-refuse-cap-below = Die Obergrenze muss mindestens so hoch sein wie die Anfangstage.
+stages-refuse-cap = Die Obergrenze muss eine ganze Zahl von { $min } bis { $max } Tagen sein, oder leer.
+
+## Entry rules and refusals of joining and leaving
+stages-entry-band = Wertungszahl { $min } bis { $max }
+stages-entry-band-min = Wertungszahl { $min } oder mehr
+stages-entry-band-max = Wertungszahl { $max } oder weniger
+stages-entry-games = mindestens { $games ->
+        [one] 1 beendete gewertete Partie
+       *[other] { $games } beendete gewertete Partien
+    }
+stages-entry-password = ein Teilnahmepasswort von der Turnierleitung
+stages-entry-min-rating = Dieses Turnier ist für Spieler mit einer Wertungszahl von mindestens { $min }; deine ist { $rating }.
+stages-entry-max-rating = Dieses Turnier ist für Spieler mit einer Wertungszahl von höchstens { $max }; deine ist { $rating }.
+stages-entry-min-games = Dieses Turnier ist für Spieler mit mindestens { $games } beendeten gewerteten Partien; du hast { $played }.
+stages-entry-timeouts = Wer in den letzten { $days } Tagen mehr als { $limit } Partien durch Zeitüberschreitung verloren hat, kann an keinem Turnier teilnehmen; du hast { $losses } verloren.
+stages-entry-wrong-password = Dieses Turnier braucht sein Teilnahmepasswort, und das angegebene stimmt nicht.
+stages-entry-full = Das Turnier ist voll ({ $max } Spieler).
+stages-entry-not-registered = Du bist für dieses Turnier nicht angemeldet.

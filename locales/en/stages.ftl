@@ -112,3 +112,53 @@ stages-bye-body = You have a bye in { $round } of the knockout "{ $tournament }"
 stages-tiebreak-body = Your match against { $opponent } in { $round } of the knockout "{ $tournament }" is level: two more games from a new position decide it, colours swapped.
 stages-match-body = Knockout "{ $tournament }", { $round } ({ $terms }): you play a match against { $opponent }; each pair of games is played from one start position with colours swapped, and all games begin now.
 stages-mail-bracket = The bracket
+
+## A challenge's terms, as its mails and the list quote them
+stages-challenge-terms = { $tc }, { $position }, { $colour }, { $rated ->
+        [yes] rated
+       *[no] unrated
+    }{ $vacation ->
+        [yes] {""}
+       *[no] , no vacation
+    }
+stages-challenge-classical = classical start position (No. 518)
+stages-challenge-number = start position No. { $number }
+stages-challenge-random = random start position
+stages-challenge-white = challenger plays white
+stages-challenge-black = challenger plays black
+stages-challenge-colours-random = colours drawn at random
+
+## Refusals of the challenge form's fields
+stages-refuse-yourself = You cannot challenge yourself.
+stages-refuse-no-player = There is no player called "{ $name }".
+stages-refuse-blocked = { $name } takes no challenges from you.
+stages-refuse-colour = Choose white, black or random.
+stages-refuse-note-long = The note may have at most { $max } characters.
+stages-refuse-note-chars = The note may not contain control characters.
+stages-refuse-rating = The { $which ->
+        [lowest] lowest
+       *[highest] highest
+    } rating must be a whole number from 0 to 4000, or empty.
+stages-refuse-rating-order = The highest rating must not be below the lowest.
+stages-refuse-range-direct = A rating range is for open challenges: leave the opponent or the range empty.
+stages-refuse-start-number = The start position number must be from 0 to 959.
+stages-refuse-start = Choose random, a number, or classical.
+stages-refuse-days = Days must be a whole number from { $min } to { $max }.
+stages-refuse-tc-kind = Choose days per move or Fischer.
+stages-refuse-increment = The increment must be a whole number of days from { $min } to { $max }.
+stages-refuse-cap-below = The cap must be at least the starting days.
+stages-refuse-cap = The cap must be a whole number of days from { $min } to { $max }, or empty.
+
+## Entry rules and refusals of joining and leaving
+stages-entry-band = rating { $min } to { $max }
+stages-entry-band-min = rating { $min } or more
+stages-entry-band-max = rating { $max } or less
+stages-entry-games = at least { $games } finished rated games
+stages-entry-password = an entry password from the organisers
+stages-entry-min-rating = This tournament is for players rated { $min } or more; your rating is { $rating }.
+stages-entry-max-rating = This tournament is for players rated { $max } or less; your rating is { $rating }.
+stages-entry-min-games = This tournament is for players with at least { $games } finished rated games; you have { $played }.
+stages-entry-timeouts = Players who lost more than { $limit } games on time in the last { $days } days may not join tournaments; you lost { $losses }.
+stages-entry-wrong-password = This tournament needs its entry password, and the one given is not right.
+stages-entry-full = The tournament is full ({ $max } players).
+stages-entry-not-registered = You are not registered for this tournament.

@@ -1,7 +1,7 @@
 //! The public side of tournaments: the list, the tournament page (players, standings,
 //! crosstable, games), joining and leaving, and the PGN and CSV exports.
 
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 
 use fluent_bundle::FluentArgs;
@@ -194,7 +194,7 @@ pub async fn show(
     let entry_refusal = match &ctx.user {
         Some(u) if v.t.status == TournamentStatus::Registration && !v.has_player(u.id) => {
             let limit = state.config.timeout_limit;
-            registration::entry_refusal(&mut conn, &v.t, u.id, limit).await?
+            registration::entry_refusal(&mut conn, &v.t, u.id, limit, ctx.lang).await?
         }
         _ => None,
     };
@@ -235,7 +235,7 @@ pub async fn show(
         rounds: pairings::round_count(players, v.t.format),
         games,
         joined,
-        entry: v.t.entry().describe(),
+        entry: v.t.entry().describe_in(lang),
         entry_refusal,
         password_required: v.t.entry().password_required,
         open,
@@ -263,6 +263,7 @@ pub struct JoinForm {
 
 pub async fn join(
     state: web::Data<AppState>,
+    req: HttpRequest,
     CurrentUser(user): CurrentUser,
     id: web::Path<TournamentId>,
     form: Form<JoinForm>,
@@ -273,6 +274,7 @@ pub async fn join(
     let terms = registration::JoinTerms {
         password: &form.entry_password,
         timeout_limit: state.config.timeout_limit,
+        lang: super::language::of_request(&req, Some(&user)),
     };
     registration::join(&state.pool, &state.passwords, &user, id, terms).await?;
     Ok(see_other(&format!("/tournaments/{id}")))
@@ -280,11 +282,13 @@ pub async fn join(
 
 pub async fn leave(
     state: web::Data<AppState>,
+    req: HttpRequest,
     CurrentUser(user): CurrentUser,
     id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    registration::leave(&state.pool, &user, id).await?;
+    let lang = super::language::of_request(&req, Some(&user));
+    registration::leave(&state.pool, &user, id, lang).await?;
     Ok(see_other(&format!("/tournaments/{id}")))
 }
 
