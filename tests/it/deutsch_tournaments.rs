@@ -107,7 +107,7 @@ async fn a_groups_event_reads_and_mails_in_each_players_language() {
         browsers.push((browser, name));
     }
     let (de_browser, de_name) = &browsers[0];
-    let (en_browser, en_name) = &browsers[2];
+    let en_browser = &browsers[2].0;
     let open = page(de_browser, &format!("/tournaments/{t}")).await;
     assert!(open.contains("offen für Anmeldungen"), "{open}");
     assert!(open.contains("Gruppen zu höchstens 3 Spielern"), "{open}");
