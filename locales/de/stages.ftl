@@ -188,3 +188,16 @@ stages-entry-timeouts = Wer in den letzten { $days } Tagen mehr als { $limit } P
 stages-entry-wrong-password = Dieses Turnier braucht sein Teilnahmepasswort, und das angegebene stimmt nicht.
 stages-entry-full = Das Turnier ist voll ({ $max } Spieler).
 stages-entry-not-registered = Du bist für dieses Turnier nicht angemeldet.
+
+## What a tournament game's start mail says it belongs to
+stages-occasion-round = Runde { $round } im Turnier „{ $tournament }“
+stages-occasion-group = Phase { $stage }, Gruppe { $group }, Runde { $round } im Turnier „{ $tournament }“
+stages-occasion-match = { $round } im Turnier „{ $tournament }“
+
+## How a tournament's start positions are drawn
+stages-policy-tournament = eine zufällige Startstellung für das ganze Turnier
+stages-policy-stage = eine zufällige Startstellung pro Phase
+stages-policy-round = eine zufällige Startstellung pro Runde
+stages-policy-pairing = eine zufällige Startstellung pro Paarung (im doppelten Rundenturnier spielen beide Partien einer Paarung sie, mit getauschten Farben)
+stages-policy-game = für jede Partie eine neue zufällige Startstellung
+stages-policy-fixed = Startstellung Nr. { $number } in jeder Partie

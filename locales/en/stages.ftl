@@ -162,3 +162,16 @@ stages-entry-timeouts = Players who lost more than { $limit } games on time in t
 stages-entry-wrong-password = This tournament needs its entry password, and the one given is not right.
 stages-entry-full = The tournament is full ({ $max } players).
 stages-entry-not-registered = You are not registered for this tournament.
+
+## What a tournament game's start mail says it belongs to
+stages-occasion-round = round { $round } of { $tournament }
+stages-occasion-group = stage { $stage }, group { $group }, round { $round } of { $tournament }
+stages-occasion-match = { $round } of { $tournament }
+
+## How a tournament's start positions are drawn
+stages-policy-tournament = one random start position for the whole event
+stages-policy-stage = one random start position per stage
+stages-policy-round = one random start position per round
+stages-policy-pairing = one random start position per pairing (in a double round robin both games of a pair use it, colours swapped)
+stages-policy-game = a new random start position for every game
+stages-policy-fixed = start position No. { $number } in every game

@@ -245,7 +245,7 @@ pub async fn accept(
         .ok_or(ServiceError::NotFound(Missing::Game))?;
     queue_accepted(&mut tx, ctx.links, &row, c.challenger_id).await?;
     if !challenger_white {
-        game_mails::queue_game_start(&mut tx, ctx.links, &row, String::new()).await?;
+        game_mails::queue_game_start(&mut tx, ctx.links, &row, None).await?;
     }
     tx.commit().await?;
     tracing::info!(challenge = %c.id, game = %game, start = start.get(), "challenge accepted");

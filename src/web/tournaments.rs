@@ -81,7 +81,7 @@ pub async fn list(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpRe
             terms: terms_of(&t, ctx.lang),
             deadline: t
                 .registration_deadline
-                .map(|d| zone.format_deadline(d))
+                .map(|d| zone.format_deadline_in(ctx.lang, d))
                 .unwrap_or_default(),
             t,
         };
@@ -229,9 +229,9 @@ pub async fn show(
         deadline: v
             .t
             .registration_deadline
-            .map(|d| super::games::viewer_zone(&ctx).format_deadline(d))
+            .map(|d| super::games::viewer_zone(&ctx).format_deadline_in(lang, d))
             .unwrap_or_default(),
-        policy: v.t.policy.describe(),
+        policy: v.t.policy.describe_in(lang),
         rounds: pairings::round_count(players, v.t.format),
         games,
         joined,

@@ -518,6 +518,10 @@ async fn challenge_and_entry_refusals_read_in_the_players_language() {
         open.contains("Rundenturnier, 3 Tage pro Zug, gewertet"),
         "{open}"
     );
+    assert!(
+        open.contains("Startstellungen: eine zufällige Startstellung für das ganze Turnier."),
+        "{open}"
+    );
     let res = de
         .post_form(
             &format!("/tournaments/{t}/join"),

@@ -5,7 +5,7 @@
 
 use sqlx::PgConnection;
 
-use super::{Missing, ServiceError, view};
+use super::{Missing, ServiceError, occasion::Occasion, view};
 use crate::{
     chess::StartNumber,
     domain::{
@@ -63,12 +63,6 @@ struct Round {
     number: usize,
     /// Rounds of the whole event.
     of: usize,
-}
-
-impl Round {
-    fn name(&self) -> String {
-        knockout::round_name(self.number, self.of)
-    }
 }
 
 /// The current player of `seed`.
@@ -188,8 +182,12 @@ async fn create_pair(
         let row = store::games::by_id(&mut *tx, game)
             .await?
             .ok_or(ServiceError::NotFound(Missing::Game))?;
-        let occasion = format!("{} of {}", at.round.name(), t.name);
-        game_mails::queue_game_start(&mut *tx, links, &row, occasion).await?;
+        let occasion = Occasion::Match {
+            round: at.round.number,
+            rounds: at.round.of,
+            tournament: &t.name,
+        };
+        game_mails::queue_game_start(&mut *tx, links, &row, Some(occasion)).await?;
         let line = |color: &'static str, opponent: &PlayerRow| GameLine {
             round,
             color,

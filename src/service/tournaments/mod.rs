@@ -8,6 +8,7 @@ pub mod csv;
 pub mod entry_input;
 pub mod finish;
 pub mod knockout;
+pub mod occasion;
 pub mod pgn;
 pub mod registration;
 pub mod settings;

@@ -6,7 +6,7 @@ use fluent_bundle::FluentArgs;
 use rand::seq::SliceRandom;
 use sqlx::PgConnection;
 
-use super::{Missing, ServiceError, finish, view};
+use super::{Missing, ServiceError, finish, occasion::Occasion, view};
 use crate::{
     chess::StartNumber,
     domain::{
@@ -179,11 +179,13 @@ async fn create_game(
     let row = store::games::by_id(&mut *tx, game)
         .await?
         .ok_or(ServiceError::NotFound(Missing::Game))?;
-    let occasion = format!(
-        "stage {}, group {}, round {round} of {}",
-        at.stage, at.group, t.name
-    );
-    game_mails::queue_game_start(&mut *tx, links, &row, occasion).await?;
+    let occasion = Occasion::Group {
+        stage: at.stage,
+        group: at.group,
+        round,
+        tournament: &t.name,
+    };
+    game_mails::queue_game_start(&mut *tx, links, &row, Some(occasion)).await?;
     let link = links.game(game);
     for (seat, color, opponent) in [
         (at.game.white, "white", &black.username),

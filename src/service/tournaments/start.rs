@@ -8,7 +8,7 @@ use rand::seq::SliceRandom;
 use sqlx::PgConnection;
 use time::OffsetDateTime;
 
-use super::{Missing, ServiceError, cancel_locked, lock_open, require_runs};
+use super::{Missing, ServiceError, cancel_locked, lock_open, occasion::Occasion, require_runs};
 use crate::{
     chess::StartNumber,
     domain::{TournamentId, pairings},
@@ -120,8 +120,11 @@ async fn start_locked(
         let row = store::games::by_id(&mut *tx, game)
             .await?
             .ok_or(ServiceError::NotFound(Missing::Game))?;
-        let occasion = format!("round {round} of {}", t.name);
-        game_mails::queue_game_start(&mut *tx, links, &row, occasion).await?;
+        let occasion = Occasion::Round {
+            round,
+            tournament: &t.name,
+        };
+        game_mails::queue_game_start(&mut *tx, links, &row, Some(occasion)).await?;
         let link = links.game(game);
         for (seat, color, opponent) in [
             (g.white, "white", &black.username),
