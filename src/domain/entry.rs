@@ -2,6 +2,8 @@
 //! optional entry password. Pure: the reason a player is refused is decided here, so the
 //! page can show it before the join button and the join refuses with the same words.
 
+use crate::i18n::Lang;
+
 /// The highest rating bound an organiser may set.
 pub const MAX_RATING: i32 = 4000;
 
@@ -33,28 +35,25 @@ impl EntryRules {
             || self.password_required
     }
 
-    /// Why `who` may not join, or `None` when the rating and games rules let them (the
-    /// password is checked on its own).
-    pub fn refusal(&self, who: Applicant) -> Option<String> {
+    /// Why `who` may not join, in `lang`, or `None` when the rating and games rules let
+    /// them (the password is checked on its own).
+    pub fn refusal(&self, who: Applicant, lang: Lang) -> Option<String> {
         if let Some(min) = self.min_rating.filter(|&m| who.rating < m) {
-            return Some(format!(
-                "This tournament is for players rated {min} or more; your rating is {}.",
-                who.rating
-            ));
+            return Some(lang.t2("stages-entry-min-rating", "min", min, "rating", who.rating));
         }
         if let Some(max) = self.max_rating.filter(|&m| who.rating > m) {
-            return Some(format!(
-                "This tournament is for players rated {max} or less; your rating is {}.",
-                who.rating
-            ));
+            return Some(lang.t2("stages-entry-max-rating", "max", max, "rating", who.rating));
         }
         if let Some(games) = self
             .min_rated_games
             .filter(|&g| who.rated_games < i64::from(g))
         {
-            return Some(format!(
-                "This tournament is for players with at least {games} finished rated games; you have {}.",
-                who.rated_games
+            return Some(lang.t2(
+                "stages-entry-min-games",
+                "games",
+                games,
+                "played",
+                who.rated_games,
             ));
         }
         None
@@ -62,18 +61,23 @@ impl EntryRules {
 
     /// The rules in words, for the tournament page ("" when there are none).
     pub fn describe(&self) -> String {
+        self.describe_in(Lang::En)
+    }
+
+    /// The rules in words in `lang` ("" when there are none).
+    pub fn describe_in(&self, lang: Lang) -> String {
         let mut parts = Vec::new();
         match (self.min_rating, self.max_rating) {
-            (Some(a), Some(b)) => parts.push(format!("rating {a} to {b}")),
-            (Some(a), None) => parts.push(format!("rating {a} or more")),
-            (None, Some(b)) => parts.push(format!("rating {b} or less")),
+            (Some(a), Some(b)) => parts.push(lang.t2("stages-entry-band", "min", a, "max", b)),
+            (Some(a), None) => parts.push(lang.t1("stages-entry-band-min", "min", a)),
+            (None, Some(b)) => parts.push(lang.t1("stages-entry-band-max", "max", b)),
             (None, None) => {}
         }
         if let Some(g) = self.min_rated_games {
-            parts.push(format!("at least {g} finished rated games"));
+            parts.push(lang.t1("stages-entry-games", "games", g));
         }
         if self.password_required {
-            parts.push("an entry password from the organisers".into());
+            parts.push(lang.t("stages-entry-password").to_owned());
         }
         parts.join("; ")
     }
@@ -84,19 +88,21 @@ pub const TIMEOUT_WINDOW_DAYS: i64 = 90;
 
 /// The timeout record's refusal: a player who lost more than `limit` games on time in
 /// the last [`TIMEOUT_WINDOW_DAYS`] days may not join (no limit: everyone may).
-pub fn timeout_refusal(limit: Option<u32>, losses: i64) -> Option<String> {
+pub fn timeout_refusal(limit: Option<u32>, losses: i64, lang: Lang) -> Option<String> {
     let limit = limit?;
     (losses > i64::from(limit)).then(|| {
-        format!(
-            "Players who lost more than {limit} games on time in the last \
-             {TIMEOUT_WINDOW_DAYS} days may not join tournaments; you lost {losses}."
-        )
+        let mut args = fluent_bundle::FluentArgs::with_capacity(3);
+        args.set("limit", limit);
+        args.set("days", TIMEOUT_WINDOW_DAYS);
+        args.set("losses", losses);
+        lang.format(crate::msg!("stages-entry-timeouts"), &args)
     })
 }
 
-/// The refusal of a wrong or missing entry password.
-pub const WRONG_PASSWORD: &str =
-    "This tournament needs its entry password, and the one given is not right.";
+/// The refusal of a wrong or missing entry password, in `lang`.
+pub fn wrong_password(lang: Lang) -> &'static str {
+    lang.t("stages-entry-wrong-password")
+}
 
 #[cfg(test)]
 mod tests {
@@ -111,24 +117,24 @@ mod tests {
 
     #[test]
     fn the_timeout_record_refuses_only_above_its_limit() {
-        assert_eq!(timeout_refusal(None, 50), None);
-        assert_eq!(timeout_refusal(Some(2), 0), None);
-        assert_eq!(timeout_refusal(Some(2), 2), None);
-        let refused = timeout_refusal(Some(2), 3).unwrap();
+        assert_eq!(timeout_refusal(None, 50, Lang::En), None);
+        assert_eq!(timeout_refusal(Some(2), 0, Lang::En), None);
+        assert_eq!(timeout_refusal(Some(2), 2, Lang::En), None);
+        let refused = timeout_refusal(Some(2), 3, Lang::En).unwrap();
         assert!(
             refused.contains("more than 2 games on time")
                 && refused.contains("90 days")
                 && refused.ends_with("you lost 3."),
             "{refused}"
         );
-        assert!(timeout_refusal(Some(0), 1).is_some());
+        assert!(timeout_refusal(Some(0), 1, Lang::En).is_some());
     }
 
     #[test]
     fn no_rules_admit_everyone() {
         let rules = EntryRules::default();
         assert!(!rules.any());
-        assert_eq!(rules.refusal(who(0, 0)), None);
+        assert_eq!(rules.refusal(who(0, 0), Lang::En), None);
         assert_eq!(rules.describe(), "");
     }
 
@@ -141,19 +147,19 @@ mod tests {
             password_required: true,
         };
         assert!(rules.any());
-        assert_eq!(rules.refusal(who(1400, 3)), None);
-        assert_eq!(rules.refusal(who(1800, 10)), None);
-        let low = rules.refusal(who(1399, 3)).unwrap();
+        assert_eq!(rules.refusal(who(1400, 3), Lang::En), None);
+        assert_eq!(rules.refusal(who(1800, 10), Lang::En), None);
+        let low = rules.refusal(who(1399, 3), Lang::En).unwrap();
         assert!(
             low.contains("1400 or more") && low.contains("1399"),
             "{low}"
         );
-        let high = rules.refusal(who(1801, 3)).unwrap();
+        let high = rules.refusal(who(1801, 3), Lang::En).unwrap();
         assert!(
             high.contains("1800 or less") && high.contains("1801"),
             "{high}"
         );
-        let new = rules.refusal(who(1500, 2)).unwrap();
+        let new = rules.refusal(who(1500, 2), Lang::En).unwrap();
         assert!(
             new.contains("at least 3") && new.contains("you have 2"),
             "{new}"
@@ -161,6 +167,14 @@ mod tests {
         assert_eq!(
             rules.describe(),
             "rating 1400 to 1800; at least 3 finished rated games; an entry password from the organisers"
+        );
+        assert_eq!(
+            rules.describe_in(Lang::De),
+            "Wertungszahl 1400 bis 1800; mindestens 3 beendete gewertete Partien; ein Teilnahmepasswort von der Turnierleitung"
+        );
+        assert_eq!(
+            rules.refusal(who(1399, 3), Lang::De).unwrap(),
+            "Dieses Turnier ist für Spieler mit einer Wertungszahl von mindestens 1400; deine ist 1399."
         );
     }
 
@@ -171,12 +185,12 @@ mod tests {
             ..EntryRules::default()
         };
         assert_eq!(only_min.describe(), "rating 1600 or more");
-        assert_eq!(only_min.refusal(who(3000, 0)), None);
+        assert_eq!(only_min.refusal(who(3000, 0), Lang::En), None);
         let only_max = EntryRules {
             max_rating: Some(1600),
             ..EntryRules::default()
         };
         assert_eq!(only_max.describe(), "rating 1600 or less");
-        assert_eq!(only_max.refusal(who(100, 0)), None);
+        assert_eq!(only_max.refusal(who(100, 0), Lang::En), None);
     }
 }

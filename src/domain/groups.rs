@@ -43,6 +43,14 @@ impl AdvanceTies {
             Self::All => "everyone level on points at the cut advances",
         }
     }
+
+    /// In words for the tournament page, in `lang`.
+    pub fn describe_in(self, lang: crate::i18n::Lang) -> &'static str {
+        match self {
+            Self::Tiebreak => lang.t("stages-ties-tiebreak"),
+            Self::All => lang.t("stages-ties-all"),
+        }
+    }
 }
 
 super::stored_text::text_column!(AdvanceTies);
@@ -80,6 +88,15 @@ impl FinalFormat {
             Self::RoundRobin => "a final round robin",
             Self::DoubleRoundRobin => "a final double round robin",
             Self::Groups => "groups again until one group remains, which is the final",
+        }
+    }
+
+    /// In words for the tournament page, in `lang`.
+    pub fn describe_in(self, lang: crate::i18n::Lang) -> &'static str {
+        match self {
+            Self::RoundRobin => lang.t("stages-final-round-robin"),
+            Self::DoubleRoundRobin => lang.t("stages-final-double"),
+            Self::Groups => lang.t("stages-final-groups"),
         }
     }
 }

@@ -157,5 +157,42 @@ pub fn round_name(round: usize, rounds: usize) -> String {
     }
 }
 
+/// A round's name in `lang`, as mails and places say it: "the semi-finals",
+/// "Runde 2 (Halbfinale)".
+pub fn round_name_in(lang: crate::i18n::Lang, round: usize, rounds: usize) -> String {
+    lang.t2(
+        "stages-round-name",
+        "round",
+        round,
+        "left",
+        rounds.saturating_sub(round),
+    )
+}
+
+/// How a player's knockout went, worded for each reader.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fate {
+    WonFinal,
+    /// Lost a match in this round (of `rounds`).
+    Out {
+        round: usize,
+        rounds: usize,
+    },
+    StillIn,
+}
+
+impl Fate {
+    /// "won the final", "out in the semi-finals", "still in", in `lang`.
+    pub fn describe_in(self, lang: crate::i18n::Lang) -> String {
+        match self {
+            Self::WonFinal => lang.t("stages-won-final").to_owned(),
+            Self::Out { round, rounds } => {
+                lang.t1("stages-out-in", "round", round_name_in(lang, round, rounds))
+            }
+            Self::StillIn => lang.t("stages-still-in").to_owned(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests;

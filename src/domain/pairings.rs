@@ -52,6 +52,17 @@ impl Format {
         }
     }
 
+    /// In words for pages and mails, in `lang`.
+    pub fn describe_in(self, lang: impl std::borrow::Borrow<crate::i18n::Lang>) -> &'static str {
+        let lang = *lang.borrow();
+        match self {
+            Self::RoundRobin => lang.t("stages-format-round-robin"),
+            Self::DoubleRoundRobin => lang.t("stages-format-double"),
+            Self::Groups => lang.t("stages-format-groups"),
+            Self::Knockout => lang.t("stages-format-knockout"),
+        }
+    }
+
     /// How many times each pair meets.
     pub fn cycles(self) -> usize {
         match self {

@@ -70,6 +70,18 @@ impl PositionPolicy {
         }
     }
 
+    /// The policy in words in `lang`, for the tournament page.
+    pub fn describe_in(self, lang: crate::i18n::Lang) -> String {
+        match self {
+            Self::Tournament => lang.t("stages-policy-tournament").to_owned(),
+            Self::Stage => lang.t("stages-policy-stage").to_owned(),
+            Self::Round => lang.t("stages-policy-round").to_owned(),
+            Self::Pairing => lang.t("stages-policy-pairing").to_owned(),
+            Self::Game => lang.t("stages-policy-game").to_owned(),
+            Self::Fixed(n) => lang.t1("stages-policy-fixed", "number", &n),
+        }
+    }
+
     /// The start number of each game of `games` (same order), drawing from `draw` once
     /// for each event, round, pairing or game as the policy says.
     pub fn assign(

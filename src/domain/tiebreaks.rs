@@ -56,6 +56,17 @@ impl TieBreak {
             Self::Rating => "rating",
         }
     }
+
+    /// In words for the tournament page, in `lang`.
+    pub fn describe_in(self, lang: crate::i18n::Lang) -> &'static str {
+        match self {
+            Self::SonnebornBerger => lang.t("stages-tiebreak-sb"),
+            Self::Wins => lang.t("stages-tiebreak-wins"),
+            Self::Direct => lang.t("stages-tiebreak-direct"),
+            Self::Koya => lang.t("stages-tiebreak-koya"),
+            Self::Rating => lang.t("stages-tiebreak-rating"),
+        }
+    }
 }
 
 /// Why an order of tie-breaks was refused.
@@ -98,6 +109,14 @@ pub fn order_text(order: &[TieBreak]) -> String {
 pub fn describe_order(order: &[TieBreak]) -> String {
     std::iter::once("points")
         .chain(order.iter().map(|t| t.describe()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The order in words in `lang` (a list, so joined by commas in either language).
+pub fn describe_order_in(order: &[TieBreak], lang: crate::i18n::Lang) -> String {
+    std::iter::once(lang.t("stages-tiebreak-points"))
+        .chain(order.iter().map(|t| t.describe_in(lang)))
         .collect::<Vec<_>>()
         .join(", ")
 }

@@ -59,6 +59,17 @@ impl TournamentStatus {
             Self::Cancelled => "cancelled",
         }
     }
+
+    /// In words for lists and pages, in `lang`.
+    pub fn describe_in(self, lang: impl std::borrow::Borrow<crate::i18n::Lang>) -> &'static str {
+        let lang = *lang.borrow();
+        match self {
+            Self::Registration => lang.t("stages-status-registration"),
+            Self::Running => lang.t("stages-status-running"),
+            Self::Finished => lang.t("stages-status-finished"),
+            Self::Cancelled => lang.t("stages-status-cancelled"),
+        }
+    }
 }
 
 super::stored_text::text_column!(TournamentStatus);

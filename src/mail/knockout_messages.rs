@@ -1,14 +1,18 @@
 //! Mails of a knockout: a match's games begin (a new round, or a tie-break pair), or
 //! the recipient has a bye.
 
+use std::borrow::Borrow;
+
+use fluent_bundle::FluentArgs;
+
 use super::tournament_messages::GameLine;
-use crate::mail_message;
+use crate::{i18n::Lang, mail_message};
 
 /// The recipient's match in a round of a knockout: its games, or a bye.
 pub struct KnockoutMatch {
     pub recipient: String,
     pub tournament: String,
-    /// "the final", "the semi-finals", "round 1", ...
+    /// "the final", "the semi-finals", "round 1", ... in the recipient's language.
     pub round_name: String,
     /// Empty for a bye.
     pub opponent: String,
@@ -24,23 +28,36 @@ mail_message!(
     "knockout_match",
     "mail/knockout_match.txt",
     "mail/knockout_match.html",
-    |m| if m.opponent.is_empty() {
-        format!(
-            "corrchess: tournament \"{}\": a bye in {}",
-            m.tournament, m.round_name
-        )
-    } else if m.tiebreak {
-        format!(
-            "corrchess: tournament \"{}\": tie-break games against {}",
-            m.tournament, m.opponent
-        )
-    } else {
-        format!(
-            "corrchess: tournament \"{}\": {} against {}, your {} games",
-            m.tournament,
-            m.round_name,
-            m.opponent,
-            m.games.len()
-        )
+    |m, l| {
+        let (id, mut a) = m.words(true);
+        a.set("count", m.games.len());
+        l.format(id, &a)
     }
 );
+
+impl KnockoutMatch {
+    /// The subject's (`subject`) or the body's message and its variables.
+    fn words(&self, subject: bool) -> (&'static str, FluentArgs<'_>) {
+        let mut a = FluentArgs::with_capacity(5);
+        a.set("tournament", self.tournament.as_str());
+        a.set("round", self.round_name.as_str());
+        a.set("opponent", self.opponent.as_str());
+        a.set("terms", self.terms.as_str());
+        let id = match (self.opponent.is_empty(), self.tiebreak, subject) {
+            (true, _, true) => crate::msg!("stages-bye-subject"),
+            (true, _, false) => crate::msg!("stages-bye-body"),
+            (false, true, true) => crate::msg!("stages-tiebreak-subject"),
+            (false, true, false) => crate::msg!("stages-tiebreak-body"),
+            (false, false, true) => crate::msg!("stages-match-subject"),
+            (false, false, false) => crate::msg!("stages-match-body"),
+        };
+        (id, a)
+    }
+
+    /// The body's opening sentence (the bye, the tie-break or the match), in `lang`.
+    pub fn body_in(&self, lang: impl Borrow<Lang>) -> String {
+        let lang = *lang.borrow();
+        let (id, a) = self.words(false);
+        lang.format(id, &a)
+    }
+}

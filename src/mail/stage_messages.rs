@@ -1,8 +1,20 @@
 //! Mails about the stages of a groups event: the next stage has started (the
 //! recipient's new games), and a stage has ended without the recipient advancing.
 
+use std::borrow::Borrow;
+
+use fluent_bundle::FluentArgs;
+
 use super::tournament_messages::{GameLine, StandingLine};
-use crate::mail_message;
+use crate::{i18n::Lang, mail_message};
+
+/// The variables of the stage mails' subjects and sentences.
+fn args(tournament: &str, stage: i32) -> FluentArgs<'_> {
+    let mut args = FluentArgs::with_capacity(3);
+    args.set("tournament", tournament);
+    args.set("stage", stage);
+    args
+}
 
 /// A new stage started: the recipient advanced, here are their games in it.
 pub struct StageStarted {
@@ -22,13 +34,28 @@ mail_message!(
     "stage_started",
     "mail/stage_started.txt",
     "mail/stage_started.html",
-    |m| format!(
-        "corrchess: tournament \"{}\": stage {} has started: your {} games",
-        m.tournament,
-        m.stage,
-        m.games.len()
-    )
+    |m, l| {
+        let mut a = args(&m.tournament, m.stage);
+        a.set("count", m.games.len());
+        l.format(crate::msg!("stages-stage-started-subject"), &a)
+    }
 );
+
+impl StageStarted {
+    /// The opening sentences: the stage, its terms and the recipient's group, in `lang`.
+    pub fn body_in(&self, lang: impl Borrow<Lang>) -> String {
+        let lang = *lang.borrow();
+        let mut a = args(&self.tournament, self.stage);
+        a.set("terms", self.terms.as_str());
+        let opening = lang.format(crate::msg!("stages-stage-started-body"), &a);
+        let group = if self.is_final {
+            lang.t("stages-you-play-final").to_owned()
+        } else {
+            lang.t1("stages-you-play-group", "group", self.group)
+        };
+        format!("{opening} {group}")
+    }
+}
 
 /// A stage ended and the recipient did not advance: their group's final standings.
 pub struct StageEnded {
@@ -46,11 +73,30 @@ mail_message!(
     "stage_ended",
     "mail/stage_ended.txt",
     "mail/stage_ended.html",
-    |m| format!(
-        "corrchess: tournament \"{}\": stage {} has ended, you did not advance",
-        m.tournament, m.stage
+    |m, l| l.format(
+        crate::msg!("stages-stage-ended-subject"),
+        &args(&m.tournament, m.stage)
     )
 );
+
+impl StageEnded {
+    /// The opening sentences with the recipient's place, in `lang`.
+    pub fn body_in(&self, lang: impl Borrow<Lang>) -> String {
+        let lang = *lang.borrow();
+        let opening = lang.format(
+            crate::msg!("stages-stage-ended-body"),
+            &args(&self.tournament, self.stage),
+        );
+        let place = lang.t2(
+            "stages-stage-ended-place",
+            "place",
+            self.place,
+            "group",
+            self.group,
+        );
+        format!("{opening} {place}")
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -96,7 +142,10 @@ mod tests {
                 rank: 1,
                 player: "ann".into(),
                 points: "2".into(),
-                tie_breaks: "SB 1, 2 wins".into(),
+                detail: crate::mail::tournament_messages::LineDetail::Scores {
+                    sb: "1".into(),
+                    wins: 2,
+                },
             }],
             link: "https://corrchess.example/tournaments/1".into(),
         };

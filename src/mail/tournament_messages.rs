@@ -1,7 +1,11 @@
 //! Mails about tournaments: the start (each player's games), a cancellation, the end
 //! (final standings).
 
-use crate::mail_message;
+use std::borrow::Borrow;
+
+use fluent_bundle::FluentArgs;
+
+use crate::{domain::knockout::Fate, i18n::Lang, mail_message};
 
 /// One of the recipient's games in a started tournament.
 pub struct GameLine {
@@ -11,6 +15,37 @@ pub struct GameLine {
     pub opponent: String,
     pub start_number: u16,
     pub link: String,
+}
+
+impl GameLine {
+    fn args(&self) -> FluentArgs<'_> {
+        let mut args = FluentArgs::with_capacity(4);
+        args.set("round", self.round);
+        args.set("color", self.color);
+        args.set("opponent", self.opponent.as_str());
+        args.set("number", self.start_number);
+        args
+    }
+
+    /// The game in words, in `lang`: "Round 2: black against cy, start position No. 12".
+    pub fn describe_in(&self, lang: impl Borrow<Lang>) -> String {
+        let lang = *lang.borrow();
+        lang.format(crate::msg!("stages-mail-game"), &self.args())
+    }
+
+    /// A match game in words, in `lang` (no round: the mail names it).
+    pub fn describe_match_in(&self, lang: impl Borrow<Lang>) -> String {
+        let lang = *lang.borrow();
+        lang.format(crate::msg!("stages-mail-match-game"), &self.args())
+    }
+}
+
+/// Two variables of a subject or a sentence: the tournament and one more.
+fn with_tournament<'a>(tournament: &'a str, name: &'a str, value: String) -> FluentArgs<'a> {
+    let mut args = FluentArgs::with_capacity(3);
+    args.set("tournament", tournament);
+    args.set(name, value);
+    args
 }
 
 /// The tournament started: here are all of the recipient's games.
@@ -27,12 +62,23 @@ mail_message!(
     "tournament_started",
     "mail/tournament_started.txt",
     "mail/tournament_started.html",
-    |m| format!(
-        "corrchess: tournament \"{}\" has started: your {} games",
-        m.tournament,
+    |m, l| l.t2(
+        "stages-started-subject",
+        "tournament",
+        &m.tournament,
+        "count",
         m.games.len()
     )
 );
+
+impl TournamentStarted {
+    /// The opening sentence, in `lang`.
+    pub fn body_in(&self, lang: impl Borrow<Lang>) -> String {
+        let lang = *lang.borrow();
+        let args = with_tournament(&self.tournament, "terms", self.terms.clone());
+        lang.format(crate::msg!("stages-started-body"), &args)
+    }
+}
 
 /// The tournament was cancelled before it started.
 pub struct TournamentCancelled {
@@ -47,7 +93,7 @@ mail_message!(
     "tournament_cancelled",
     "mail/tournament_cancelled.txt",
     "mail/tournament_cancelled.html",
-    |m| format!("corrchess: tournament \"{}\" is cancelled", m.tournament)
+    |m, l| l.t1("stages-cancelled-subject", "tournament", &m.tournament)
 );
 
 /// One line of the final standings in a mail.
@@ -56,7 +102,29 @@ pub struct StandingLine {
     pub rank: usize,
     pub player: String,
     pub points: String,
-    pub tie_breaks: String,
+    pub detail: LineDetail,
+}
+
+/// What a standings line gives after the points.
+#[derive(Clone)]
+pub enum LineDetail {
+    /// Sonneborn-Berger (as printed) and wins.
+    Scores { sb: String, wins: u32 },
+    /// How the player's knockout went.
+    Knockout(Fate),
+}
+
+impl StandingLine {
+    /// The tie-breaks or the knockout's course, in `lang`: "SB 4.5, 3 wins".
+    pub fn detail_in(&self, lang: impl Borrow<Lang>) -> String {
+        let lang = *lang.borrow();
+        match &self.detail {
+            LineDetail::Scores { sb, wins } => {
+                lang.t2("stages-line-scores", "sb", sb, "wins", wins)
+            }
+            LineDetail::Knockout(fate) => fate.describe_in(lang),
+        }
+    }
 }
 
 /// Every game has ended: the final standings.
@@ -74,11 +142,32 @@ mail_message!(
     "tournament_finished",
     "mail/tournament_finished.txt",
     "mail/tournament_finished.html",
-    |m| format!(
-        "corrchess: tournament \"{}\" has ended: you are No. {}",
-        m.tournament, m.place
+    |m, l| l.t2(
+        "stages-finished-subject",
+        "tournament",
+        &m.tournament,
+        "place",
+        m.place
     )
 );
+
+impl TournamentFinished {
+    /// The opening sentences with the recipient's place, in `lang`.
+    pub fn body_in(&self, lang: impl Borrow<Lang>) -> String {
+        let lang = *lang.borrow();
+        let mut args = with_tournament(&self.tournament, "place", self.place.to_string());
+        args.set("points", self.points.as_str());
+        lang.format(crate::msg!("stages-finished-body"), &args)
+    }
+}
+
+impl TournamentCancelled {
+    /// The sentence saying so, in `lang`.
+    pub fn body_in(&self, lang: impl Borrow<Lang>) -> String {
+        let lang = *lang.borrow();
+        lang.t1("stages-cancelled-body", "tournament", &self.tournament)
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -135,7 +224,10 @@ mod tests {
                 rank: 1,
                 player: "bob".into(),
                 points: "3".into(),
-                tie_breaks: "SB 4.5, 3 wins".into(),
+                detail: LineDetail::Scores {
+                    sb: "4.5".into(),
+                    wins: 3,
+                },
             }],
             link: "http://x/tournaments/1".into(),
         };

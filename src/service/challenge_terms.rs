@@ -28,20 +28,21 @@ impl<'a> Terms<'a> {
     /// Reads the terms; each refused field is added to `errors` (the value returned
     /// then stands in and must not be stored).
     pub fn check(input: &'a ChallengeInput, errors: &mut FieldErrors) -> Self {
+        let lang = input.lang;
         let color = ColorChoice::parse(input.color.trim()).unwrap_or_else(|| {
-            errors.add("color", "Choose white, black or random.");
+            errors.add("color", lang.t("stages-refuse-colour"));
             ColorChoice::Random
         });
-        let time_control = input.time_control.parse(errors);
+        let time_control = input.time_control.parse_in(lang, errors);
         let start_number = start_number(input, errors);
         let note = input.note.trim();
         if note.chars().count() > MAX_NOTE_CHARS {
             errors.add(
                 "note",
-                format!("The note may have at most {MAX_NOTE_CHARS} characters."),
+                lang.t1("stages-refuse-note-long", "max", MAX_NOTE_CHARS),
             );
         } else if !is_plain_text(note) {
-            errors.add("note", "The note may not contain control characters.");
+            errors.add("note", lang.t("stages-refuse-note-chars"));
         }
         Self {
             color,
@@ -55,6 +56,7 @@ impl<'a> Terms<'a> {
 
 /// The optional lowest and highest rating of who may accept an open challenge.
 fn rating_range(input: &ChallengeInput, errors: &mut FieldErrors) -> RatingRange {
+    let lang = input.lang;
     let mut end = |field: &'static str, text: &str, which: &str| {
         let text = text.trim();
         if text.is_empty() {
@@ -65,10 +67,7 @@ fn rating_range(input: &ChallengeInput, errors: &mut FieldErrors) -> RatingRange
             .ok()
             .filter(|n| RatingRange::LIMITS.contains(n));
         if n.is_none() {
-            errors.add(
-                field,
-                format!("The {which} rating must be a whole number from 0 to 4000, or empty."),
-            );
+            errors.add(field, lang.t1("stages-refuse-rating", "which", which));
         }
         n
     };
@@ -79,16 +78,10 @@ fn rating_range(input: &ChallengeInput, errors: &mut FieldErrors) -> RatingRange
     if let (Some(lo), Some(hi)) = (range.min, range.max)
         && lo > hi
     {
-        errors.add(
-            "max_rating",
-            "The highest rating must not be below the lowest.",
-        );
+        errors.add("max_rating", lang.t("stages-refuse-rating-order"));
     }
     if !range.is_open() && !input.opponent.trim().is_empty() {
-        errors.add(
-            "min_rating",
-            "A rating range is for open challenges: leave the opponent or the range empty.",
-        );
+        errors.add("min_rating", lang.t("stages-refuse-range-direct"));
     }
     range
 }
@@ -102,15 +95,12 @@ fn start_number(input: &ChallengeInput, errors: &mut FieldErrors) -> Option<Star
             let typed = input.start_number.trim().parse::<u16>().ok();
             let number = typed.and_then(|n| StartNumber::new(n).ok());
             if number.is_none() {
-                errors.add(
-                    "start_number",
-                    "The start position number must be from 0 to 959.",
-                );
+                errors.add("start_number", input.lang.t("stages-refuse-start-number"));
             }
             number
         }
         _ => {
-            errors.add("start", "Choose random, a number, or classical.");
+            errors.add("start", input.lang.t("stages-refuse-start"));
             None
         }
     }

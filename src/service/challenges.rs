@@ -1,6 +1,7 @@
 //! Offering, accepting, declining and cancelling games.
 
 use crate::service::Context;
+use fluent_bundle::FluentArgs;
 use rand::RngExt;
 use sqlx::{PgConnection, PgPool};
 
@@ -15,6 +16,7 @@ use crate::{
         clock::TimeControl,
         games::{ChallengeStatus, ColorChoice},
     },
+    i18n::Lang,
     mail::{Envelope, MailContent, game_messages},
     store::{self, challenges::NewChallenge, games::GameRow, users::User},
 };
@@ -36,6 +38,8 @@ pub struct ChallengeInput {
     /// The optional lowest and highest rating of who may accept (open challenges).
     pub min_rating: String,
     pub max_rating: String,
+    /// The language the refusals of these fields are worded in (the form's reader's).
+    pub lang: Lang,
 }
 
 impl ChallengeInput {
@@ -49,8 +53,10 @@ impl ChallengeInput {
     }
 }
 
-/// Words for a challenge's terms, e.g. "3 days per move, random position, rated".
+/// Words for a challenge's terms in `lang`, e.g. "3 days per move, random start
+/// position, colours drawn at random, rated".
 pub fn describe_terms(
+    lang: Lang,
     tc: &TimeControl,
     start_number: Option<StartNumber>,
     rated: bool,
@@ -58,25 +64,23 @@ pub fn describe_terms(
     vacation_allowed: bool,
 ) -> String {
     let position = match start_number {
-        Some(StartNumber::CLASSICAL) => "classical start position (No. 518)".to_owned(),
-        Some(n) => format!("start position No. {n}"),
-        None => "random start position".to_owned(),
+        Some(StartNumber::CLASSICAL) => lang.t("stages-challenge-classical").to_owned(),
+        Some(n) => lang.t1("stages-challenge-number", "number", &n),
+        None => lang.t("stages-challenge-random").to_owned(),
     };
     let colour = match color {
-        ColorChoice::White => "challenger plays white",
-        ColorChoice::Black => "challenger plays black",
-        ColorChoice::Random => "colours drawn at random",
+        ColorChoice::White => crate::msg!("stages-challenge-white"),
+        ColorChoice::Black => crate::msg!("stages-challenge-black"),
+        ColorChoice::Random => crate::msg!("stages-challenge-colours-random"),
     };
-    let vacation = if vacation_allowed {
-        ""
-    } else {
-        ", no vacation"
-    };
-    format!(
-        "{}, {position}, {colour}, {}{vacation}",
-        tc.describe(),
-        if rated { "rated" } else { "unrated" }
-    )
+    let yes_no = |b: bool| if b { "yes" } else { "no" };
+    let mut args = FluentArgs::with_capacity(5);
+    args.set("tc", tc.describe_in(lang));
+    args.set("position", position);
+    args.set("colour", lang.t(colour));
+    args.set("rated", yes_no(rated));
+    args.set("vacation", yes_no(vacation_allowed));
+    lang.format(crate::msg!("stages-challenge-terms"), &args)
 }
 
 /// Checks and stores a challenge; a direct one mails the opponent.
@@ -89,7 +93,14 @@ pub async fn create(
         return Err(ServiceError::Unverified);
     }
     let mut errors = FieldErrors::default();
-    let opponent = named_opponent(ctx.pool, user, input.opponent.trim(), &mut errors).await?;
+    let opponent = named_opponent(
+        ctx.pool,
+        user,
+        input.opponent.trim(),
+        input.lang,
+        &mut errors,
+    )
+    .await?;
     let terms = Terms::check(input, &mut errors);
     if !errors.is_empty() {
         return Err(ServiceError::Invalid(errors));
@@ -114,6 +125,7 @@ pub async fn create(
             challenger: user.username.clone(),
             challenger_rating: rating.label().to_string(),
             terms: describe_terms(
+                o.language.for_mail(),
                 &terms.time_control,
                 terms.start_number,
                 input.rated,
@@ -136,6 +148,7 @@ async fn named_opponent(
     pool: &PgPool,
     user: &User,
     name: &str,
+    lang: Lang,
     errors: &mut FieldErrors,
 ) -> Result<Option<User>, ServiceError> {
     if name.is_empty() {
@@ -147,12 +160,13 @@ async fn named_opponent(
         Err(_) => None,
     };
     match found {
-        Some(o) if o.id == user.id => errors.add("opponent", "You cannot challenge yourself."),
-        Some(o) if store::blocks::refuses_challenges(pool, o.id, user.id).await? => {
-            errors.add("opponent", super::safety::challenge_refused(&o.username))
-        }
+        Some(o) if o.id == user.id => errors.add("opponent", lang.t("stages-refuse-yourself")),
+        Some(o) if store::blocks::refuses_challenges(pool, o.id, user.id).await? => errors.add(
+            "opponent",
+            lang.t1("stages-refuse-blocked", "name", &o.username),
+        ),
         Some(o) => return Ok(Some(o)),
-        None => errors.add("opponent", format!("There is no player called \"{name}\".")),
+        None => errors.add("opponent", lang.t1("stages-refuse-no-player", "name", name)),
     }
     Ok(None)
 }
@@ -231,7 +245,7 @@ pub async fn accept(
         .ok_or(ServiceError::NotFound(Missing::Game))?;
     queue_accepted(&mut tx, ctx.links, &row, c.challenger_id).await?;
     if !challenger_white {
-        game_mails::queue_game_start(&mut tx, ctx.links, &row, String::new()).await?;
+        game_mails::queue_game_start(&mut tx, ctx.links, &row, None).await?;
     }
     tx.commit().await?;
     tracing::info!(challenge = %c.id, game = %game, start = start.get(), "challenge accepted");
@@ -338,6 +352,7 @@ pub async fn decline(ctx: Context<'_>, user: &User, id: ChallengeId) -> Result<(
             recipient: to.username.clone(),
             opponent: user.username.clone(),
             terms: describe_terms(
+                to.language.for_mail(),
                 &c.time_control,
                 c.start_number,
                 c.rated,
@@ -382,11 +397,12 @@ mod tests {
     fn terms_in_words() {
         let tc = |days| TimeControl::PerMove { days };
         assert_eq!(
-            describe_terms(&tc(3), None, true, ColorChoice::Random, true),
+            describe_terms(Lang::En, &tc(3), None, true, ColorChoice::Random, true),
             "3 days per move, random start position, colours drawn at random, rated"
         );
         assert_eq!(
             describe_terms(
+                Lang::En,
                 &tc(1),
                 Some(StartNumber::CLASSICAL),
                 false,
@@ -396,6 +412,17 @@ mod tests {
             "1 day per move, classical start position (No. 518), challenger plays white, unrated, no vacation"
         );
         let zero = StartNumber::new(0).ok();
-        assert!(describe_terms(&tc(5), zero, true, ColorChoice::Black, true).contains("No. 0"));
+        assert!(
+            describe_terms(Lang::En, &tc(5), zero, true, ColorChoice::Black, true)
+                .contains("No. 0")
+        );
+        assert_eq!(
+            describe_terms(Lang::De, &tc(3), None, false, ColorChoice::Random, false),
+            "3 Tage pro Zug, zufällige Startstellung, Farben werden ausgelost, ungewertet, ohne Urlaub"
+        );
+        assert_eq!(
+            describe_terms(Lang::De, &tc(1), zero, true, ColorChoice::Black, true),
+            "1 Tag pro Zug, Startstellung Nr. 0, Herausforderer spielt Schwarz, gewertet"
+        );
     }
 }

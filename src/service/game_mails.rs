@@ -5,7 +5,7 @@
 use shakmaty::{Chess, Color, Position};
 use sqlx::PgConnection;
 
-use super::ServiceError;
+use super::{ServiceError, tournaments::occasion::Occasion};
 use crate::{
     chess::diagram::Diagram,
     domain::{Links, UserId, mail_tokens::Unsubscribe},
@@ -83,12 +83,12 @@ pub async fn queue_notice(
 
 /// Tells White of a game that just began that it is their move, when they take a mail
 /// per move: a reply to it plays the first move. `occasion` names the tournament round
-/// ("" for a challenge).
+/// (`None` for a challenge).
 pub async fn queue_game_start(
     tx: &mut PgConnection,
     links: &Links,
     row: &GameRow,
-    occasion: String,
+    occasion: Option<Occasion<'_>>,
 ) -> Result<(), ServiceError> {
     let Some(white) = store::users::by_id(&mut *tx, row.white_id).await? else {
         return Ok(());
@@ -101,7 +101,9 @@ pub async fn queue_game_start(
         opponent: row.black.clone(),
         game: game_ref(row),
         start_number: row.start_number.get(),
-        occasion,
+        occasion: occasion
+            .map(|o| o.describe_in(white.language.for_mail()))
+            .unwrap_or_default(),
         board: stored_board(row, row.white_id)?,
         deadline: row
             .deadline

@@ -3,7 +3,10 @@
 //! `max_days`), and their one parser into a [`TimeControl`] with an error per field.
 
 use super::FieldErrors;
-use crate::domain::clock::{self, TimeControl, TimeControlKind};
+use crate::{
+    domain::clock::{self, TimeControl, TimeControlKind},
+    i18n::Lang,
+};
 
 /// The four fields, kept as text so a refused form shows exactly what was typed.
 #[derive(Clone, Debug, Default)]
@@ -49,13 +52,20 @@ impl TimeControlInput {
     /// Reads the fields; adds an error for each bad one (the value returned then only
     /// stands in for it).
     pub fn parse(&self, errors: &mut FieldErrors) -> TimeControl {
+        self.parse_in(Lang::En, errors)
+    }
+
+    /// [`Self::parse`] with the refusals worded in `lang`.
+    pub fn parse_in(&self, lang: Lang, errors: &mut FieldErrors) -> TimeControl {
         let days = parse_days(&self.days_per_move, clock::DAYS).unwrap_or_else(|| {
             errors.add(
                 "days_per_move",
-                format!(
-                    "Days must be a whole number from {} to {}.",
+                lang.t2(
+                    "stages-refuse-days",
+                    "min",
                     clock::DAYS.start(),
-                    clock::DAYS.end()
+                    "max",
+                    clock::DAYS.end(),
                 ),
             );
             3
@@ -68,31 +78,33 @@ impl TimeControlInput {
             Some(TimeControlKind::PerMove) => TimeControl::PerMove { days },
             Some(TimeControlKind::Fischer) => TimeControl::Fischer {
                 base_days: days,
-                increment_days: self.increment(errors),
-                max_days: self.cap(days, errors),
+                increment_days: self.increment(lang, errors),
+                max_days: self.cap(days, lang, errors),
             },
             None => {
-                errors.add("time_control", "Choose days per move or Fischer.");
+                errors.add("time_control", lang.t("stages-refuse-tc-kind"));
                 TimeControl::PerMove { days }
             }
         }
     }
 
-    fn increment(&self, errors: &mut FieldErrors) -> u32 {
+    fn increment(&self, lang: Lang, errors: &mut FieldErrors) -> u32 {
         parse_days(&self.increment_days, clock::INCREMENT_DAYS).unwrap_or_else(|| {
             errors.add(
                 "increment_days",
-                format!(
-                    "The increment must be a whole number of days from {} to {}.",
+                lang.t2(
+                    "stages-refuse-increment",
+                    "min",
                     clock::INCREMENT_DAYS.start(),
-                    clock::INCREMENT_DAYS.end()
+                    "max",
+                    clock::INCREMENT_DAYS.end(),
                 ),
             );
             DEFAULT_INCREMENT_DAYS
         })
     }
 
-    fn cap(&self, days: u32, errors: &mut FieldErrors) -> Option<u32> {
+    fn cap(&self, days: u32, lang: Lang, errors: &mut FieldErrors) -> Option<u32> {
         let text = self.max_days.trim();
         if text.is_empty() {
             return None;
@@ -100,16 +112,18 @@ impl TimeControlInput {
         match parse_days(text, clock::MAX_DAYS) {
             Some(m) if m >= days => Some(m),
             Some(_) => {
-                errors.add("max_days", "The cap must be at least the starting days.");
+                errors.add("max_days", lang.t("stages-refuse-cap-below"));
                 None
             }
             None => {
                 errors.add(
                     "max_days",
-                    format!(
-                        "The cap must be a whole number of days from {} to {}, or empty.",
+                    lang.t2(
+                        "stages-refuse-cap",
+                        "min",
                         clock::MAX_DAYS.start(),
-                        clock::MAX_DAYS.end()
+                        "max",
+                        clock::MAX_DAYS.end(),
                     ),
                 );
                 None

@@ -190,6 +190,15 @@ pub struct TournamentPlayed {
     pub status: String,
 }
 
+impl TournamentPlayed {
+    /// The tournament's state in words, in `lang`.
+    pub fn status_in(&self, lang: impl std::borrow::Borrow<crate::i18n::Lang>) -> &'static str {
+        let lang = *lang.borrow();
+        crate::domain::tournaments::TournamentStatus::parse(&self.status)
+            .map_or("", |s| s.describe_in(lang))
+    }
+}
+
 /// The tournaments a player joined, newest first.
 pub async fn tournaments(
     db: impl PgExecutor<'_>,

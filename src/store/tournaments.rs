@@ -442,9 +442,17 @@ pub struct PlayerRow {
     /// The player's current rating and RD.
     pub rating: f64,
     pub rating_rd: f64,
+    /// The language of the player's mail.
+    #[sqlx(try_from = "Option<String>")]
+    pub language: crate::i18n::Setting,
 }
 
 impl PlayerRow {
+    /// The language of the player's mail.
+    pub fn lang(&self) -> crate::i18n::Lang {
+        self.language.for_mail()
+    }
+
     /// The current rating as printed (`1500?` while provisional).
     pub fn rating_label(&self) -> String {
         crate::domain::rating::Rating {
@@ -466,7 +474,7 @@ impl PlayerRow {
 pub async fn players(db: impl PgExecutor<'_>, id: TournamentId) -> sqlx::Result<Vec<PlayerRow>> {
     sqlx::query_as(
         "SELECT p.user_id, u.username, u.email, p.seed, p.joined_at, p.withdrawn_at,
-                p.results_annulled, p.replaced_by, r.rating, r.rd AS rating_rd
+                p.results_annulled, p.replaced_by, r.rating, r.rd AS rating_rd, u.language
          FROM tournament_players p JOIN users u ON u.id = p.user_id JOIN ratings r ON r.user_id = p.user_id
          WHERE p.tournament_id = $1 ORDER BY p.seed NULLS LAST, p.joined_at, u.username",
     )

@@ -58,6 +58,7 @@ pub async fn new_page(
         vacation_allowed: true,
         min_rating: String::new(),
         max_rating: String::new(),
+        lang: ctx.lang,
     };
     render(&NewPage {
         ctx,
@@ -125,6 +126,7 @@ pub async fn create(
         vacation_allowed: f.vacation.trim() != "forbidden",
         min_rating: f.min_rating.into(),
         max_rating: f.max_rating.into(),
+        lang: ctx.lang,
     };
     let outcome = if refused.is_empty() {
         challenges::create(state.ctx(), &user, &input).await
@@ -185,6 +187,7 @@ pub async fn list(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpRe
             let range = c.rating_range();
             ChallengeView {
                 terms: describe_terms(
+                    ctx.lang,
                     &c.time_control,
                     c.start_number,
                     c.rated,

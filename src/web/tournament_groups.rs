@@ -50,9 +50,10 @@ pub async fn show(
         v.games
             .iter()
             .filter(|x| x.stage == Some(stage) && x.group_no == Some(group)),
+        ctx.lang,
     );
     render(&GroupPage {
-        tiebreak_order: tiebreaks::describe_order(&v.t.tiebreaks.0),
+        tiebreak_order: tiebreaks::describe_order_in(&v.t.tiebreaks.0, ctx.lang),
         stage: s.clone(),
         group: g.clone(),
         games,

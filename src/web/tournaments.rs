@@ -1,9 +1,10 @@
 //! The public side of tournaments: the list, the tournament page (players, standings,
 //! crosstable, games), joining and leaving, and the PGN and CSV exports.
 
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 
+use fluent_bundle::FluentArgs;
 use serde::Deserialize;
 
 use super::{
@@ -17,11 +18,10 @@ use crate::{
     domain::{
         SingleLine, TournamentId, clock,
         game_state::{Conclusion, GameState},
-        pairings,
-        standings::WITHDRAWAL_RULE,
-        tiebreaks,
+        pairings, tiebreaks,
         tournaments::TournamentStatus,
     },
+    i18n::Lang,
     service::tournaments::{
         registration,
         view::{self, TournamentView},
@@ -39,18 +39,29 @@ struct Listed {
     deadline: String,
 }
 
-fn terms_of(t: &TournamentRow) -> String {
-    format!(
-        "{}, {}, {}{}",
-        t.format.describe(),
-        t.time_control.describe(),
-        if t.rated { "rated" } else { "unrated" },
-        if t.vacation_allowed {
-            ""
-        } else {
-            ", no vacation"
-        }
-    )
+/// The format, time control, rating and vacation of `t` in words, in `lang`.
+fn terms_of(t: &TournamentRow, lang: Lang) -> String {
+    let yes_no = |b: bool| if b { "yes" } else { "no" };
+    let mut args = FluentArgs::with_capacity(4);
+    args.set("format", t.format.describe_in(lang));
+    args.set("tc", t.time_control.describe_in(lang));
+    args.set("rated", yes_no(t.rated));
+    args.set("vacation", yes_no(t.vacation_allowed));
+    lang.format(crate::msg!("stages-terms"), &args)
+}
+
+/// A groups event's rules in words, in `lang` ("" for another format).
+fn groups_rules(t: &TournamentRow, lang: Lang) -> String {
+    let Some(rules) = t.groups else {
+        return String::new();
+    };
+    let mut args = FluentArgs::with_capacity(5);
+    args.set("size", rules.group_size);
+    args.set("double", if rules.double { "yes" } else { "no" });
+    args.set("advance", rules.advance_per_group);
+    args.set("ties", rules.ties.describe_in(lang));
+    args.set("final", rules.final_format.describe_in(lang));
+    lang.format(crate::msg!("stages-groups-rules"), &args)
 }
 
 #[derive(Template)]
@@ -67,10 +78,10 @@ pub async fn list(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpRe
     let zone = super::games::viewer_zone(&ctx);
     for t in store::tournaments::list(&state.pool).await? {
         let item = Listed {
-            terms: terms_of(&t),
+            terms: terms_of(&t, ctx.lang),
             deadline: t
                 .registration_deadline
-                .map(|d| zone.format_deadline(d))
+                .map(|d| zone.format_deadline_in(ctx.lang, d))
                 .unwrap_or_default(),
             t,
         };
@@ -103,8 +114,11 @@ pub(super) struct GameLine {
     pub reason: String,
 }
 
-/// The lines of `games` for a games table.
-pub(super) fn game_lines<'a>(games: impl Iterator<Item = &'a TournamentGame>) -> Vec<GameLine> {
+/// The lines of `games` for a games table, their states in `lang`.
+pub(super) fn game_lines<'a>(
+    games: impl Iterator<Item = &'a TournamentGame>,
+    lang: Lang,
+) -> Vec<GameLine> {
     games
         .map(|g| GameLine {
             id: g.game.id.0,
@@ -117,7 +131,7 @@ pub(super) fn game_lines<'a>(games: impl Iterator<Item = &'a TournamentGame>) ->
             black: g.game.black.clone(),
             start_number: g.game.start_number,
             running: g.game.is_running(),
-            status: game_status(g.game.state),
+            status: game_status(g.game.state, lang),
             reason: g.game.adjudication_reason.clone().unwrap_or_default(),
         })
         .collect()
@@ -147,22 +161,24 @@ struct ShowPage {
     /// A game the organiser could adjudicate.
     any_running_game: bool,
     withdrawal_rule: &'static str,
+    /// A groups event's rules in words ("" for another format).
+    groups_rules: String,
     /// The viewer runs this tournament (an admin, or the organiser who created it).
     can_run: bool,
     /// The vacation days of the viewer (a player, after the start) that count here
-    /// under the tournament's cap: "3 of 14".
-    vacation_used: Option<String>,
+    /// under the tournament's cap, and the cap: (3, 14).
+    vacation_used: Option<(u32, u32)>,
     /// The tie-breaks in words, and whether Koya is among them (its column).
     tiebreak_order: String,
     show_koya: bool,
 }
 
-fn game_status(state: GameState) -> String {
+fn game_status(state: GameState, lang: Lang) -> String {
     match state {
-        GameState::Running => "running".into(),
-        GameState::Over(Conclusion::Aborted) => "aborted, does not count".into(),
+        GameState::Running => lang.t("stages-game-running").into(),
+        GameState::Over(Conclusion::Aborted) => lang.t("stages-game-aborted").into(),
         GameState::Over(c @ Conclusion::Decided(result, _)) => {
-            format!("{result} ({})", c.describe())
+            format!("{result} ({})", c.describe_in(lang))
         }
     }
 }
@@ -178,7 +194,7 @@ pub async fn show(
     let entry_refusal = match &ctx.user {
         Some(u) if v.t.status == TournamentStatus::Registration && !v.has_player(u.id) => {
             let limit = state.config.timeout_limit;
-            registration::entry_refusal(&mut conn, &v.t, u.id, limit).await?
+            registration::entry_refusal(&mut conn, &v.t, u.id, limit, ctx.lang).await?
         }
         _ => None,
     };
@@ -189,12 +205,13 @@ pub async fn show(
                 .iter()
                 .map(|b| b.range())
                 .collect();
-            Some(format!("{} of {}", clock::cap_used(&booked, cap), cap.days))
+            Some((clock::cap_used(&booked, cap), cap.days))
         }
         _ => None,
     };
     drop(conn);
-    let games = game_lines(v.games.iter());
+    let lang = ctx.lang;
+    let games = game_lines(v.games.iter(), lang);
     let joined = ctx.user.as_ref().is_some_and(|u| v.has_player(u.id));
     let status = v.t.status;
     // Seats after the start (a replacement keeps the count), registrations before.
@@ -207,25 +224,26 @@ pub async fn show(
     render(&ShowPage {
         can_start: open && v.players.len() >= usize::try_from(v.t.min_players).unwrap_or(0),
         any_running_game: games.iter().any(|g| g.running),
-        terms: terms_of(&v.t),
-        status: status.describe(),
+        terms: terms_of(&v.t, lang),
+        status: status.describe_in(lang),
         deadline: v
             .t
             .registration_deadline
-            .map(|d| super::games::viewer_zone(&ctx).format_deadline(d))
+            .map(|d| super::games::viewer_zone(&ctx).format_deadline_in(lang, d))
             .unwrap_or_default(),
-        policy: v.t.policy.describe(),
+        policy: v.t.policy.describe_in(lang),
         rounds: pairings::round_count(players, v.t.format),
         games,
         joined,
-        entry: v.t.entry().describe(),
+        entry: v.t.entry().describe_in(lang),
         entry_refusal,
         password_required: v.t.entry().password_required,
         open,
         running: status == TournamentStatus::Running,
-        withdrawal_rule: WITHDRAWAL_RULE,
+        withdrawal_rule: lang.t("stages-withdrawal-rule"),
+        groups_rules: groups_rules(&v.t, lang),
         vacation_used,
-        tiebreak_order: tiebreaks::describe_order(&v.t.tiebreaks.0),
+        tiebreak_order: tiebreaks::describe_order_in(&v.t.tiebreaks.0, lang),
         show_koya: v.t.tiebreaks.0.contains(&tiebreaks::TieBreak::Koya),
         can_run: ctx
             .user
@@ -245,6 +263,7 @@ pub struct JoinForm {
 
 pub async fn join(
     state: web::Data<AppState>,
+    req: HttpRequest,
     CurrentUser(user): CurrentUser,
     id: web::Path<TournamentId>,
     form: Form<JoinForm>,
@@ -255,6 +274,7 @@ pub async fn join(
     let terms = registration::JoinTerms {
         password: &form.entry_password,
         timeout_limit: state.config.timeout_limit,
+        lang: super::language::of_request(&req, Some(&user)),
     };
     registration::join(&state.pool, &state.passwords, &user, id, terms).await?;
     Ok(see_other(&format!("/tournaments/{id}")))
@@ -262,11 +282,13 @@ pub async fn join(
 
 pub async fn leave(
     state: web::Data<AppState>,
+    req: HttpRequest,
     CurrentUser(user): CurrentUser,
     id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    registration::leave(&state.pool, &user, id).await?;
+    let lang = super::language::of_request(&req, Some(&user));
+    registration::leave(&state.pool, &user, id, lang).await?;
     Ok(see_other(&format!("/tournaments/{id}")))
 }
 

@@ -26,6 +26,7 @@ mod dead_ends;
 mod deploy;
 mod deutsch;
 mod deutsch_game;
+mod deutsch_tournaments;
 mod discovery;
 mod export;
 mod game_page;

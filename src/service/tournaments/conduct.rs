@@ -167,13 +167,16 @@ pub async fn replace(
     let mail = TournamentStarted {
         recipient: new.username.clone(),
         tournament: t.name.clone(),
-        terms: format!("you replace {}", old.username),
+        terms: new
+            .language
+            .for_mail()
+            .t1("stages-replace-terms", "name", &old.username),
         games: lines,
         link: ctx.links.tournament(id),
     };
     store::outbox::enqueue(
         &mut *tx,
-        &mail.to_mail(&Envelope::to(&new.email, ctx.links))?,
+        &mail.to_mail(&Envelope::to(&new.email, ctx.links).in_language(new.language.for_mail()))?,
     )
     .await?;
     let detail = format!("{} replaced by {}", old.username, new.username);

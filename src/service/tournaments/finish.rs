@@ -125,7 +125,8 @@ pub(super) async fn mail_places<'a>(
             standings: lines.to_vec(),
             link: links.tournament(t.id),
         };
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(&Envelope::to(&p.email, links))?).await?;
+        let envelope = Envelope::to(&p.email, links).in_language(p.lang());
+        store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
     }
     Ok(())
 }

@@ -5,7 +5,7 @@
 
 use sqlx::PgConnection;
 
-use super::{Missing, ServiceError, view};
+use super::{Missing, ServiceError, occasion::Occasion, view};
 use crate::{
     chess::StartNumber,
     domain::{
@@ -16,7 +16,7 @@ use crate::{
     mail::{
         Envelope, MailContent,
         knockout_messages::KnockoutMatch,
-        tournament_messages::{GameLine, StandingLine},
+        tournament_messages::{GameLine, LineDetail, StandingLine},
     },
     service::{
         game_mails,
@@ -63,12 +63,6 @@ struct Round {
     number: usize,
     /// Rounds of the whole event.
     of: usize,
-}
-
-impl Round {
-    fn name(&self) -> String {
-        knockout::round_name(self.number, self.of)
-    }
 }
 
 /// The current player of `seed`.
@@ -188,8 +182,12 @@ async fn create_pair(
         let row = store::games::by_id(&mut *tx, game)
             .await?
             .ok_or(ServiceError::NotFound(Missing::Game))?;
-        let occasion = format!("{} of {}", at.round.name(), t.name);
-        game_mails::queue_game_start(&mut *tx, links, &row, occasion).await?;
+        let occasion = Occasion::Match {
+            round: at.round.number,
+            rounds: at.round.of,
+            tournament: &t.name,
+        };
+        game_mails::queue_game_start(&mut *tx, links, &row, Some(occasion)).await?;
         let line = |color: &'static str, opponent: &PlayerRow| GameLine {
             round,
             color,
@@ -219,19 +217,25 @@ async fn mail_match(
     opponent: Option<(&PlayerRow, bool)>,
     games: Vec<GameLine>,
 ) -> Result<(), ServiceError> {
+    let lang = to.lang();
     let mail = KnockoutMatch {
         recipient: to.username.clone(),
         tournament: t.name.clone(),
-        round_name: round.name(),
+        round_name: knockout::round_name_in(lang, round.number, round.of),
         opponent: opponent
             .map(|(o, _)| o.username.clone())
             .unwrap_or_default(),
         tiebreak: opponent.is_some_and(|(_, tiebreak)| tiebreak),
-        terms: format!("knockout, {}", t.time_control.describe()),
+        terms: lang.t1(
+            "stages-knockout-terms",
+            "tc",
+            t.time_control.describe_in(lang),
+        ),
         games,
         link: links.tournament(t.id),
     };
-    store::outbox::enqueue(&mut *tx, &mail.to_mail(&Envelope::to(&to.email, links))?).await?;
+    let envelope = Envelope::to(&to.email, links).in_language(lang);
+    store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
     Ok(())
 }
 
@@ -348,7 +352,7 @@ async fn finish(
             rank: p.place,
             player: p.username.clone(),
             points: p.points.clone(),
-            tie_breaks: p.how.clone(),
+            detail: LineDetail::Knockout(p.fate),
         })
         .collect();
     let placed = places.iter().map(|p| (p.user_id, p.place, &p.points));

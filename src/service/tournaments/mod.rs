@@ -8,6 +8,7 @@ pub mod csv;
 pub mod entry_input;
 pub mod finish;
 pub mod knockout;
+pub mod occasion;
 pub mod pgn;
 pub mod registration;
 pub mod settings;
@@ -192,7 +193,8 @@ async fn cancel_locked(
             reason: reason.to_owned(),
             link: links.tournament(t.id),
         };
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(&Envelope::to(&p.email, links))?).await?;
+        let envelope = Envelope::to(&p.email, links).in_language(p.lang());
+        store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
     }
     tracing::info!(tournament = %t.id, reason, "tournament cancelled");
     Ok(())

@@ -6,8 +6,9 @@ use super::{Missing, ServiceError, lock_open, require_runs};
 use crate::{
     domain::{
         TournamentId, UserId,
-        entry::{Applicant, TIMEOUT_WINDOW_DAYS, WRONG_PASSWORD, timeout_refusal},
+        entry::{Applicant, TIMEOUT_WINDOW_DAYS, timeout_refusal, wrong_password},
     },
+    i18n::Lang,
     service::password_hasher::PasswordHasher,
     store::{self, tournaments::TournamentRow, users::User},
 };
@@ -17,12 +18,14 @@ async fn register(
     tx: &mut PgConnection,
     t: &TournamentRow,
     user: UserId,
+    lang: Lang,
 ) -> Result<(), ServiceError> {
     let count = store::tournaments::players(&mut *tx, t.id).await?.len() as i32;
     if count >= t.max_players {
-        return Err(ServiceError::Conflict(format!(
-            "The tournament is full ({} players).",
-            t.max_players
+        return Err(ServiceError::Conflict(lang.t1(
+            "stages-entry-full",
+            "max",
+            t.max_players,
         )));
     }
     if !store::tournaments::add_player(&mut *tx, t.id, user).await? {
@@ -35,17 +38,18 @@ async fn register(
 
 /// Why `user` may not join `t` by the site's timeout record (more than
 /// `timeout_limit` losses on time in 90 days) or the tournament's rating and games
-/// rules, if they may not.
+/// rules, if they may not; worded in `lang`.
 pub async fn entry_refusal(
     db: &mut PgConnection,
     t: &TournamentRow,
     user: UserId,
     timeout_limit: Option<u32>,
+    lang: Lang,
 ) -> Result<Option<String>, ServiceError> {
     if timeout_limit.is_some() {
         let since = time::OffsetDateTime::now_utc() - time::Duration::days(TIMEOUT_WINDOW_DAYS);
         let losses = store::moderation::time_loss_count(&mut *db, user, since).await?;
-        if let Some(refusal) = timeout_refusal(timeout_limit, losses) {
+        if let Some(refusal) = timeout_refusal(timeout_limit, losses, lang) {
             return Ok(Some(refusal));
         }
     }
@@ -58,7 +62,7 @@ pub async fn entry_refusal(
         rating: standing.rating.rating.round() as i32,
         rated_games: store::tournaments::rated_games_of(&mut *db, user).await?,
     };
-    Ok(rules.refusal(who))
+    Ok(rules.refusal(who, lang))
 }
 
 /// What a join brings besides the player and the tournament.
@@ -68,6 +72,8 @@ pub struct JoinTerms<'a> {
     pub password: &'a str,
     /// The site's timeout record (`TIMEOUT_LIMIT`).
     pub timeout_limit: Option<u32>,
+    /// The language a refusal is worded in.
+    pub lang: Lang,
 }
 
 /// A verified player joins a tournament open for registration, if its entry rules and
@@ -93,25 +99,34 @@ pub async fn join(
             .verify(password.to_owned(), Some(hash.clone()))
             .await?
     {
-        return Err(ServiceError::EntryRefused(WRONG_PASSWORD.into()));
+        return Err(ServiceError::EntryRefused(
+            wrong_password(terms.lang).into(),
+        ));
     }
     let mut tx = pool.begin().await?;
     let t = lock_open(&mut tx, id).await?;
-    if let Some(reason) = entry_refusal(&mut tx, &t, user.id, terms.timeout_limit).await? {
+    if let Some(reason) =
+        entry_refusal(&mut tx, &t, user.id, terms.timeout_limit, terms.lang).await?
+    {
         return Err(ServiceError::EntryRefused(reason));
     }
-    register(&mut tx, &t, user.id).await?;
+    register(&mut tx, &t, user.id, terms.lang).await?;
     tx.commit().await?;
     Ok(())
 }
 
-/// A player leaves before the start.
-pub async fn leave(pool: &PgPool, user: &User, id: TournamentId) -> Result<(), ServiceError> {
+/// A player leaves before the start (a refusal worded in `lang`).
+pub async fn leave(
+    pool: &PgPool,
+    user: &User,
+    id: TournamentId,
+    lang: Lang,
+) -> Result<(), ServiceError> {
     let mut tx = pool.begin().await?;
     lock_open(&mut tx, id).await?;
     if !store::tournaments::remove_player(&mut *tx, id, user.id).await? {
         return Err(ServiceError::Conflict(
-            "You are not registered for this tournament.".into(),
+            lang.t("stages-entry-not-registered").into(),
         ));
     }
     tx.commit().await?;
@@ -149,7 +164,7 @@ pub async fn add_player(
     }
     let mut tx = pool.begin().await?;
     let t = lock_open(&mut tx, id).await?;
-    register(&mut tx, &t, player.id).await?;
+    register(&mut tx, &t, player.id, Lang::En).await?;
     super::audit(
         &mut tx,
         admin,

@@ -2,10 +2,11 @@
 //! snake order, stage 1), and the end of each stage (the cut, then the next stage or
 //! the end of the event), in the transaction of the game end that ends the stage.
 
+use fluent_bundle::FluentArgs;
 use rand::seq::SliceRandom;
 use sqlx::PgConnection;
 
-use super::{Missing, ServiceError, finish, view};
+use super::{Missing, ServiceError, finish, occasion::Occasion, view};
 use crate::{
     chess::StartNumber,
     domain::{
@@ -18,7 +19,7 @@ use crate::{
     mail::{
         Envelope, MailContent,
         stage_messages::{StageEnded, StageStarted},
-        tournament_messages::{GameLine, StandingLine, TournamentStarted},
+        tournament_messages::{GameLine, LineDetail, StandingLine, TournamentStarted},
     },
     service::{
         game_mails,
@@ -178,11 +179,13 @@ async fn create_game(
     let row = store::games::by_id(&mut *tx, game)
         .await?
         .ok_or(ServiceError::NotFound(Missing::Game))?;
-    let occasion = format!(
-        "stage {}, group {}, round {round} of {}",
-        at.stage, at.group, t.name
-    );
-    game_mails::queue_game_start(&mut *tx, links, &row, occasion).await?;
+    let occasion = Occasion::Group {
+        stage: at.stage,
+        group: at.group,
+        round,
+        tournament: &t.name,
+    };
+    game_mails::queue_game_start(&mut *tx, links, &row, Some(occasion)).await?;
     let link = links.game(game);
     for (seat, color, opponent) in [
         (at.game.white, "white", &black.username),
@@ -219,24 +222,20 @@ async fn mail_stage(
     seating: Seating,
 ) -> Result<(), ServiceError> {
     let is_final = seating.is_final;
-    let terms = format!(
-        "{}{}, {}",
-        if is_final {
-            "final, "
-        } else {
-            "groups, each a "
-        },
-        plan.format.describe(),
-        t.time_control.describe()
-    );
     for ((p, g), games) in players.iter().zip(seating.group_of).zip(seating.lines) {
         {
-            let envelope = Envelope::to(&p.email, links);
+            let lang = p.lang();
+            let mut args = FluentArgs::with_capacity(3);
+            args.set("final", if is_final { "yes" } else { "no" });
+            args.set("format", plan.format.describe_in(lang));
+            args.set("tc", t.time_control.describe_in(lang));
+            let terms = lang.format(crate::msg!("stages-stage-terms"), &args);
+            let envelope = Envelope::to(&p.email, links).in_language(lang);
             let mail = if plan.number == 1 {
                 TournamentStarted {
                     recipient: p.username.clone(),
                     tournament: t.name.clone(),
-                    terms: format!("stage 1: {terms}; you play in group {}", g + 1),
+                    terms: lang.t2("stages-started-terms-stage", "terms", terms, "group", g + 1),
                     games,
                     link: links.tournament(t.id),
                 }
@@ -248,7 +247,7 @@ async fn mail_stage(
                     stage: plan.number,
                     group: g as i32 + 1,
                     is_final,
-                    terms: terms.clone(),
+                    terms,
                     games,
                     link: links.tournament(t.id),
                 }
@@ -340,11 +339,11 @@ async fn mail_left_out(
                 stage: stage.number,
                 group: group.number,
                 place: s.rank,
-                standings: standings.iter().map(clone_line).collect(),
+                standings: standings.clone(),
                 link: links.tournament(t.id),
             };
-            store::outbox::enqueue(&mut *tx, &mail.to_mail(&Envelope::to(&p.email, links))?)
-                .await?;
+            let envelope = Envelope::to(&p.email, links).in_language(p.lang());
+            store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
         }
     }
     Ok(())
@@ -356,15 +355,9 @@ pub(super) fn standing_line(s: &view::StandingView) -> StandingLine {
         rank: s.rank,
         player: s.seat.username.clone(),
         points: s.points.clone(),
-        tie_breaks: format!("SB {}, {} wins", s.sb, s.wins),
-    }
-}
-
-fn clone_line(l: &StandingLine) -> StandingLine {
-    StandingLine {
-        rank: l.rank,
-        player: l.player.clone(),
-        points: l.points.clone(),
-        tie_breaks: l.tie_breaks.clone(),
+        detail: LineDetail::Scores {
+            sb: s.sb.clone(),
+            wins: s.wins,
+        },
     }
 }

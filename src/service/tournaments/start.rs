@@ -8,7 +8,7 @@ use rand::seq::SliceRandom;
 use sqlx::PgConnection;
 use time::OffsetDateTime;
 
-use super::{Missing, ServiceError, cancel_locked, lock_open, require_runs};
+use super::{Missing, ServiceError, cancel_locked, lock_open, occasion::Occasion, require_runs};
 use crate::{
     chess::StartNumber,
     domain::{TournamentId, pairings},
@@ -120,8 +120,11 @@ async fn start_locked(
         let row = store::games::by_id(&mut *tx, game)
             .await?
             .ok_or(ServiceError::NotFound(Missing::Game))?;
-        let occasion = format!("round {round} of {}", t.name);
-        game_mails::queue_game_start(&mut *tx, links, &row, occasion).await?;
+        let occasion = Occasion::Round {
+            round,
+            tournament: &t.name,
+        };
+        game_mails::queue_game_start(&mut *tx, links, &row, Some(occasion)).await?;
         let link = links.game(game);
         for (seat, color, opponent) in [
             (g.white, "white", &black.username),
@@ -137,16 +140,21 @@ async fn start_locked(
         }
     }
     store::tournaments::mark_started(&mut *tx, t.id).await?;
-    let terms = format!("{}, {}", t.format.describe(), t.time_control.describe());
     for (p, games) in players.iter().zip(lines) {
+        let lang = p.lang();
         let mail = TournamentStarted {
             recipient: p.username.clone(),
             tournament: t.name.clone(),
-            terms: terms.clone(),
+            terms: format!(
+                "{}, {}",
+                t.format.describe_in(lang),
+                t.time_control.describe_in(lang)
+            ),
             games,
             link: links.tournament(t.id),
         };
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(&Envelope::to(&p.email, links))?).await?;
+        let envelope = Envelope::to(&p.email, links).in_language(lang);
+        store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
     }
     tracing::info!(tournament = %t.id, players = players.len(), games = schedule.len(), "tournament started");
     Ok(())

@@ -9,7 +9,7 @@ use crate::{
     domain::{
         GameId, UserId,
         game_state::{Conclusion, GameState},
-        knockout::{self, GameOutcome},
+        knockout::{self, Fate, GameOutcome},
         standings::{GameScore, format_half},
     },
     store::{knockout::MatchRow, tournaments::TournamentGame},
@@ -69,8 +69,10 @@ impl BracketMatch {
 #[derive(Clone, Debug)]
 pub struct BracketRound {
     pub round: i32,
-    /// "the final", "the semi-finals", "round 1", ...
+    /// "the final", "the semi-finals", "round 1", ... (the API's English name).
     pub name: String,
+    /// The rounds after this one (0 for the final): how pages name it.
+    pub left: usize,
     pub matches: Vec<BracketMatch>,
 }
 
@@ -144,6 +146,7 @@ pub fn build(
             _ => out.push(BracketRound {
                 round: m.round,
                 name: knockout::round_name(m.round as usize, rounds),
+                left: rounds.saturating_sub(m.round as usize),
                 matches: vec![bm],
             }),
         }
@@ -159,8 +162,8 @@ pub struct Place {
     pub username: String,
     /// Points over all of the player's games, as printed.
     pub points: String,
-    /// "won the final", "out in the semi-finals", ...
-    pub how: String,
+    /// How the player's knockout went.
+    pub fate: Fate,
 }
 
 /// Every seat's place from the bracket: the winner 1st, then by the round they lost in
@@ -181,23 +184,23 @@ pub fn places(bracket: &[BracketRound], seats: &[Seat], rounds: usize) -> Vec<Pl
                     }
                     half += if high { m.score_half.0 } else { m.score_half.1 };
                     match m.winner_seed {
-                        Some(w) if w != seed => lost_in = Some((r.round as usize, r.name.clone())),
+                        Some(w) if w != seed => lost_in = Some(r.round as usize),
                         Some(_) if r.round as usize == rounds => won_final = true,
                         _ => {}
                     }
                 }
             }
-            let how = match (&lost_in, won_final) {
-                (Some((_, name)), _) => format!("out in {name}"),
-                (None, true) => "won the final".to_owned(),
-                (None, false) => "still in".to_owned(),
+            let fate = match (lost_in, won_final) {
+                (Some(round), _) => Fate::Out { round, rounds },
+                (None, true) => Fate::WonFinal,
+                (None, false) => Fate::StillIn,
             };
             Place {
-                place: knockout::place(lost_in.as_ref().map(|(r, _)| *r), rounds),
+                place: knockout::place(lost_in, rounds),
                 user_id: s.user_id,
                 username: s.username.clone(),
                 points: format_half(half),
-                how,
+                fate,
             }
         })
         .collect();

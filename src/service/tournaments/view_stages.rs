@@ -45,6 +45,15 @@ impl StageView {
     pub fn is_final(&self) -> bool {
         self.groups.len() == 1
     }
+
+    /// The stage's state in words, in `lang`.
+    pub fn status_in(&self, lang: impl std::borrow::Borrow<crate::i18n::Lang>) -> &'static str {
+        let lang = *lang.borrow();
+        match self.status.as_str() {
+            "finished" => lang.t("stages-status-finished"),
+            _ => lang.t("stages-status-running"),
+        }
+    }
 }
 
 fn seat(row: &GroupPlayerRow) -> Seat {

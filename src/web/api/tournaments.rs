@@ -414,6 +414,8 @@ pub async fn join(
     let terms = registration::JoinTerms {
         password: &password,
         timeout_limit: state.config.timeout_limit,
+        // The API's words stay English.
+        lang: crate::i18n::Lang::En,
     };
     registration::join(&state.pool, &state.passwords, &caller.user, id, terms).await?;
     Ok(HttpResponse::Ok().json(load(&state, id, &caller).await?))
@@ -440,6 +442,6 @@ pub async fn leave(
     id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    registration::leave(&state.pool, &caller.user, id).await?;
+    registration::leave(&state.pool, &caller.user, id, crate::i18n::Lang::En).await?;
     Ok(HttpResponse::Ok().json(load(&state, id, &caller).await?))
 }
