@@ -121,6 +121,8 @@ pub struct Config {
     pub database_max_connections: u32,
     /// Games kept in memory for spectators' pages (0: none, and no listener).
     pub game_view_cache: usize,
+    /// Sessions whose users are kept in memory (0: none).
+    pub session_cache: usize,
     /// Vacation days each player may book per calendar year.
     pub vacation_days_per_year: i64,
     /// Players who lost more than this many games on time in the last 90 days may not
@@ -221,6 +223,9 @@ pub struct Settings {
     /// database connection listens for changes)
     #[arg(long, env = "GAME_VIEW_CACHE", default_value = "256", value_parser = clap::value_parser!(u32).range(0..=100_000))]
     pub game_view_cache: u32,
+    /// Sessions whose users each process keeps in memory for up to a minute (0: off)
+    #[arg(long, env = "SESSION_CACHE", default_value = "1024", value_parser = clap::value_parser!(u32).range(0..=1_000_000))]
+    pub session_cache: u32,
     /// Vacation days each player may book per calendar year
     #[arg(long, env = "VACATION_DAYS_PER_YEAR", default_value = "30", value_parser = clap::value_parser!(i64).range(0..=366))]
     pub vacation_days_per_year: i64,
@@ -392,6 +397,7 @@ impl Config {
             job_interval: s.job_interval,
             database_max_connections: s.database_max_connections,
             game_view_cache: s.game_view_cache as usize,
+            session_cache: s.session_cache as usize,
             vacation_days_per_year: s.vacation_days_per_year,
             timeout_limit: s.timeout_limit,
             request_timeout: s.request_timeout,

@@ -27,8 +27,12 @@ use crate::{
     inbound, jobs,
     mail::{self, MailTransport},
     service::{
-        game_view::{ViewCache, cache_listener},
+        game_view::{
+            ViewCache,
+            cache_listener::{self, Caches},
+        },
         password_hasher::PasswordHasher,
+        session_cache::SessionCache,
     },
     store,
     web::{self as site, AppState, connection_deadline::DeadlineStream},
@@ -47,6 +51,7 @@ pub struct Application {
     server: Server,
     pool: PgPool,
     passwords: PasswordHasher,
+    caches: Caches,
 }
 
 /// Connects to the database named by `url`, trying for up to 10 s.
@@ -77,7 +82,12 @@ pub async fn connect_within(
 pub fn pool_size(config: &Config) -> u32 {
     BACKGROUND_CONNECTIONS
         .saturating_add(u32::from(config.mail_worker))
-        .saturating_add(u32::from(config.game_view_cache > 0))
+        .saturating_add(u32::from(listens_for_changes(config)))
+}
+
+/// Whether a cache is on, so that the change listener runs.
+fn listens_for_changes(config: &Config) -> bool {
+    config.game_view_cache > 0 || config.session_cache > 0
 }
 
 /// Connections of the shared pool for the work no request waits on: the job loop, the
@@ -183,6 +193,10 @@ fn site_app(
             )
             .into()
         }))
+        // Innermost: a change is done when the handler returns.
+        .wrap(middleware::from_fn(
+            site::session::forget_sessions_after_changes,
+        ))
         .wrap(middleware::from_fn(site::csrf::middleware))
         // Outside every answer of an error, to draw its page for the visitor.
         .wrap(middleware::from_fn(site::error_pages::middleware))
@@ -217,9 +231,12 @@ impl Application {
         let links = mail_links(&pool, &config).await?;
         let (mail_from, mail_worker) = start_workers(&pool, &config, &links)?;
         let smtp_port = start_reply_listener(&pool, &config, &links).await?;
-        let game_views = Arc::new(ViewCache::new(config.game_view_cache));
-        if game_views.enabled() {
-            tokio::spawn(cache_listener::run(pool.clone(), game_views.clone()));
+        let caches = Caches {
+            games: Arc::new(ViewCache::new(config.game_view_cache)),
+            sessions: Arc::new(SessionCache::new(config.session_cache)),
+        };
+        if listens_for_changes(&config) {
+            tokio::spawn(cache_listener::run(pool.clone(), caches.clone()));
         }
         let metrics_port = config
             .metrics_addr
@@ -241,7 +258,8 @@ impl Application {
             mail_from,
             passwords: passwords.clone(),
             mail_worker,
-            game_views,
+            game_views: caches.games.clone(),
+            sessions: caches.sessions.clone(),
         });
         let local_addr = listener.local_addr()?;
         let builder = Server::build();
@@ -287,6 +305,7 @@ impl Application {
             server,
             pool,
             passwords,
+            caches,
         })
     }
 
@@ -306,6 +325,12 @@ impl Application {
 
     pub fn pool(&self) -> &PgPool {
         &self.pool
+    }
+
+    /// The game views and sessions kept in memory (tests forget them after changing the
+    /// database behind the app's back, rather than wait for the notice).
+    pub fn caches(&self) -> &Caches {
+        &self.caches
     }
 
     /// The hasher the server's requests share (tests hold its slots to fill it).

@@ -38,6 +38,27 @@ impl User {
     pub fn is_verified(&self) -> bool {
         self.email_verified_at.is_some()
     }
+
+    /// A verified account with the default settings, for unit tests.
+    #[cfg(test)]
+    pub fn for_tests(id: UserId, username: &str) -> Self {
+        User {
+            id,
+            username: username.to_owned(),
+            email: format!("{username}@example.org"),
+            is_admin: false,
+            is_organizer: false,
+            email_verified_at: Some(OffsetDateTime::UNIX_EPOCH),
+            mail_moves: crate::domain::MailPreference::EachMove,
+            created_at: OffsetDateTime::UNIX_EPOCH,
+            reminder_hours: 0,
+            has_calendar_feed: false,
+            confirm_board_moves: true,
+            digest_hour: 8,
+            time_zone: crate::domain::TimeZone::utc(),
+            language: Setting(None),
+        }
+    }
 }
 
 /// The [`User`] columns of `users u`, for every query that reads accounts (joined with

@@ -32,6 +32,8 @@ pub async fn verify(
     query: web::Query<TokenQuery>,
 ) -> Result<HttpResponse, AppError> {
     let outcome = accounts::verify_email(&state.pool, &query.token).await?;
+    // A GET that changes an account: the sessions kept in memory go now (as after a post).
+    state.sessions.forget_all();
     let (ok, message) = match outcome {
         VerifyOutcome::Verified { .. } => (
             true,

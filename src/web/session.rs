@@ -4,13 +4,17 @@
 use std::future::Future;
 use std::pin::Pin;
 use std::rc::Rc;
+use std::time::Instant;
 
 use tokio::sync::OnceCell;
 
 use actix_web::{
     FromRequest, HttpMessage, HttpRequest, HttpResponse,
+    body::MessageBody,
     cookie::{Cookie, SameSite, time::Duration},
-    dev::Payload,
+    dev::{Payload, ServiceRequest, ServiceResponse},
+    http::Method,
+    middleware::Next,
     web,
 };
 
@@ -82,12 +86,47 @@ pub async fn load_session(req: &HttpRequest) -> Result<Option<SessionUser>, AppE
                 .app_data::<web::Data<AppState>>()
                 .ok_or_else(|| AppError::Internal(anyhow::anyhow!("app state missing")))?;
             Ok::<_, AppError>(match token_from(req) {
-                Some(token) => store::sessions::user_for(&state.pool, &token).await?,
+                Some(token) => read_session(state, &token).await?,
                 None => None,
             })
         })
         .await?;
     Ok(loaded.clone())
+}
+
+/// The session of `token`, from memory while it is kept there, else from the database
+/// (and then kept, unless a change was heard of meanwhile).
+async fn read_session(
+    state: &AppState,
+    token: &SecretToken,
+) -> Result<Option<SessionUser>, AppError> {
+    let key = token.hash();
+    let now = Instant::now();
+    if let Some(user) = state.sessions.get(&key, now) {
+        return Ok(Some(user));
+    }
+    let ticket = state.sessions.ticket();
+    let read = store::sessions::user_for(&state.pool, token).await?;
+    if let (Some(ticket), Some(user)) = (ticket, &read) {
+        state.sessions.keep(key, ticket, user.clone(), now);
+    }
+    Ok(read)
+}
+
+/// After a request that may change something (any method but GET, HEAD and OPTIONS),
+/// forgets every kept session: what it changed shows on the next page at once, without
+/// waiting for the database's notice (which still tells the other processes).
+pub async fn forget_sessions_after_changes(
+    req: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let changes = !matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    let state = req.app_data::<web::Data<AppState>>().cloned();
+    let res = next.call(req).await?;
+    if let (true, Some(state)) = (changes, state) {
+        state.sessions.forget_all();
+    }
+    Ok(res)
 }
 
 async fn load_user(req: &HttpRequest) -> Result<Option<User>, AppError> {

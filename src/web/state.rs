@@ -19,6 +19,8 @@ pub struct AppState {
     pub mail_worker: Option<tokio::task::AbortHandle>,
     /// Spectators' game reads kept in memory, told of changes by the database.
     pub game_views: std::sync::Arc<crate::service::game_view::ViewCache>,
+    /// Recent sessions' users kept in memory, told of changes by the same listener.
+    pub sessions: std::sync::Arc<crate::service::session_cache::SessionCache>,
 }
 
 impl AppState {

@@ -115,6 +115,7 @@ pub async fn verified_player(app: &TestApp, name: &str) -> (crate::support::Brow
         .execute(&app.pool)
         .await
         .unwrap();
+    app.forget_kept();
     let token = token_for(app, &username).await;
     (browser, Api::new(app, Some(token)), username)
 }

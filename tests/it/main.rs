@@ -61,6 +61,7 @@ mod reports;
 mod review;
 mod round_trips;
 mod safety;
+mod session_cache;
 mod sessions;
 mod stored_words;
 mod tiebreak_order;

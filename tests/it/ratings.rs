@@ -37,6 +37,7 @@ pub(crate) async fn quiet_player(app: &TestApp, name: &str) -> Player {
         .execute(&app.pool)
         .await
         .unwrap();
+    app.forget_kept();
     let id = user_id(&app.pool, &name).await;
     Player { browser, name, id }
 }

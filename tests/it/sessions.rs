@@ -1,6 +1,6 @@
-//! A session is read on every page but written only when it needs to be: `last_seen_at`
-//! at most hourly, the expiry pushed forward at most daily, so a page view costs no
-//! durable commit.
+//! A session is read (or taken from memory) on every page but written only when it
+//! needs to be: `last_seen_at` at most hourly, the expiry pushed forward at most daily,
+//! so a page view costs no durable commit.
 
 use reqwest::StatusCode;
 use time::OffsetDateTime;
@@ -33,6 +33,7 @@ async fn page_views_write_the_session_only_when_it_is_stale() {
     .execute(&app.pool)
     .await
     .unwrap();
+    app.forget_kept();
     let before = sessions_of(&app, &username).await;
     assert_eq!(before.len(), 1, "{before:?}");
 
@@ -58,6 +59,7 @@ async fn page_views_write_the_session_only_when_it_is_stale() {
     .execute(&app.pool)
     .await
     .unwrap();
+    app.forget_kept();
     assert_eq!(browser.get("/settings").await.status, StatusCode::OK);
     let renewed = sessions_of(&app, &username).await;
     let left = renewed[0].1 - OffsetDateTime::now_utc();
@@ -72,6 +74,7 @@ async fn page_views_write_the_session_only_when_it_is_stale() {
     .execute(&app.pool)
     .await
     .unwrap();
+    app.forget_kept();
     let page = browser.get("/settings").await;
     assert_ne!(page.status, StatusCode::OK, "{}", page.body);
     let expired = sessions_of(&app, &username).await;

@@ -158,40 +158,6 @@ impl ViewCache {
     }
 }
 
-/// What a `game_changed` notice's payload asks for.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Notice {
-    Game(GameId),
-    All,
-    /// The listener's own test that notices arrive (`probe:` and a number).
-    Probe(u64),
-}
-
-impl Notice {
-    /// The notice in `payload`; an unreadable one is taken as "everything".
-    pub fn parse(payload: &str) -> Notice {
-        if let Some(n) = payload.strip_prefix(PROBE_PREFIX) {
-            return n.parse().map_or(Notice::All, Notice::Probe);
-        }
-        match payload.parse::<i64>() {
-            Ok(id) => Notice::Game(GameId(id)),
-            Err(_) => Notice::All,
-        }
-    }
-
-    /// Applies the notice to `cache` (a probe changes nothing).
-    pub fn apply(self, cache: &ViewCache) {
-        match self {
-            Notice::Game(id) => cache.forget(id),
-            Notice::All => cache.forget_all(),
-            Notice::Probe(_) => {}
-        }
-    }
-}
-
-/// How a probe's payload starts.
-pub const PROBE_PREFIX: &str = "probe:";
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -265,10 +231,10 @@ mod tests {
             let t = cache.ticket().unwrap();
             cache.keep(GameId(id), t, reads(id, TODAY));
         }
-        Notice::parse("2").apply(&cache);
+        cache.forget(GameId(2));
         assert!(cache.get(GameId(2), TODAY).is_none());
         assert!(cache.get(GameId(1), TODAY).is_some());
-        Notice::parse("*").apply(&cache);
+        cache.forget_all();
         assert!(cache.is_empty());
     }
 
@@ -299,24 +265,5 @@ mod tests {
         assert!(!r.is_spectator(Some(r.row.white_id)));
         assert!(!r.is_spectator(Some(r.row.black_id)));
         assert!(r.is_spectator(Some(UserId(987_654))));
-    }
-
-    #[test]
-    fn notices_name_a_game_or_everything() {
-        assert_eq!(Notice::parse("42"), Notice::Game(GameId(42)));
-        assert_eq!(Notice::parse("*"), Notice::All);
-        assert_eq!(Notice::parse(""), Notice::All);
-        assert_eq!(Notice::parse("probe:17"), Notice::Probe(17));
-        assert_eq!(Notice::parse("probe:x"), Notice::All);
-    }
-
-    #[test]
-    fn a_probe_changes_nothing() {
-        let cache = listening(4);
-        let t = cache.ticket().unwrap();
-        cache.keep(GameId(1), t, reads(1, TODAY));
-        Notice::parse("probe:3").apply(&cache);
-        assert_eq!(cache.ticket(), Some(t));
-        assert!(cache.get(GameId(1), TODAY).is_some());
     }
 }

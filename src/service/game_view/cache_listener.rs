@@ -1,7 +1,8 @@
-//! Keeps the [`ViewCache`] told of changes: `LISTEN game_changed` on a connection of its
-//! own, forgetting a game on each notice. The cache serves only while notices are known
-//! to arrive: the listener sends itself a probe before it starts and every
-//! [`PROBE_EVERY`] after, and stops the cache when one does not come back (a connection
+//! Keeps the [`ViewCache`] and the [`SessionCache`] told of changes: `LISTEN
+//! game_changed` on a connection of its own, forgetting a game or a user's sessions on
+//! each notice. The caches serve only while notices are known to arrive: the listener
+//! sends itself a probe before it starts and every [`PROBE_EVERY`] after, and stops the
+//! caches when one does not come back (a connection
 //! lost, or a pooler in transaction mode that never delivers notices). After the
 //! connection comes back, everything kept is forgotten (notices were lost meanwhile).
 
@@ -9,7 +10,11 @@ use std::{sync::Arc, time::Duration};
 
 use sqlx::{PgPool, postgres::PgListener};
 
-use super::cache::{Notice, PROBE_PREFIX, ViewCache};
+use super::cache::ViewCache;
+use crate::{
+    domain::{GameId, UserId},
+    service::session_cache::SessionCache,
+};
 
 /// The channel the triggers of migration 0034 notify.
 pub const CHANNEL: &str = "game_changed";
@@ -21,8 +26,77 @@ const PROBE_WAIT: Duration = Duration::from_secs(5);
 /// How long to wait before listening again after a failure.
 const RETRY: Duration = Duration::from_secs(2);
 
+/// The caches the notices keep right.
+#[derive(Clone, Debug)]
+pub struct Caches {
+    pub games: Arc<ViewCache>,
+    pub sessions: Arc<SessionCache>,
+}
+
+impl Caches {
+    fn set_serving(&self) {
+        self.games.set_serving();
+        self.sessions.set_serving();
+    }
+
+    fn stop_serving(&self) {
+        self.games.stop_serving();
+        self.sessions.stop_serving();
+    }
+
+    /// Forgets everything kept.
+    pub fn forget_all(&self) {
+        self.games.forget_all();
+        self.sessions.forget_all();
+    }
+
+    /// Applies `notice` (a probe changes nothing).
+    pub fn apply(&self, notice: Notice) {
+        match notice {
+            Notice::Game(id) => self.games.forget(id),
+            Notice::User(id) => self.sessions.forget_user(id),
+            Notice::All => self.forget_all(),
+            Notice::Probe(_) => {}
+        }
+    }
+}
+
+/// What a `game_changed` notice's payload asks for.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Notice {
+    Game(GameId),
+    /// `u:` and a user's id (migration 0035): that user's sessions.
+    User(UserId),
+    All,
+    /// The listener's own test that notices arrive (`probe:` and a number).
+    Probe(u64),
+}
+
+impl Notice {
+    /// The notice in `payload`; an unreadable one is taken as "everything".
+    pub fn parse(payload: &str) -> Notice {
+        if let Some(n) = payload.strip_prefix(PROBE_PREFIX) {
+            return n.parse().map_or(Notice::All, Notice::Probe);
+        }
+        if let Some(id) = payload.strip_prefix(USER_PREFIX) {
+            return id
+                .parse()
+                .map_or(Notice::All, |id| Notice::User(UserId(id)));
+        }
+        match payload.parse::<i64>() {
+            Ok(id) => Notice::Game(GameId(id)),
+            Err(_) => Notice::All,
+        }
+    }
+}
+
+/// How a probe's payload starts.
+pub const PROBE_PREFIX: &str = "probe:";
+/// How a user's notice starts.
+const USER_PREFIX: &str = "u:";
+
 /// Runs forever on its own connection of `pool` (the pool's size counts it).
-pub async fn run(pool: PgPool, cache: Arc<ViewCache>) {
+pub async fn run(pool: PgPool, cache: Caches) {
     let mut probes = 0u64;
     loop {
         match listen(&pool).await {
@@ -49,7 +123,7 @@ async fn listen(pool: &PgPool) -> sqlx::Result<PgListener> {
 async fn hear(
     pool: &PgPool,
     listener: &mut PgListener,
-    cache: &ViewCache,
+    cache: &Caches,
     probes: &mut u64,
 ) -> sqlx::Result<()> {
     let mut every = tokio::time::interval(PROBE_EVERY);
@@ -58,13 +132,13 @@ async fn hear(
             _ = every.tick() => {
                 *probes += 1;
                 if !probe(pool, listener, cache, *probes).await? {
-                    tracing::warn!("game change notices do not arrive; spectators' pages are read each time");
+                    tracing::warn!("change notices do not arrive; game pages and sessions are read each time");
                     return Ok(());
                 }
                 cache.set_serving();
             }
             notice = listener.try_recv() => match notice? {
-                Some(notice) => Notice::parse(notice.payload()).apply(cache),
+                Some(notice) => cache.apply(Notice::parse(notice.payload())),
                 None => cache.forget_all(),
             },
         }
@@ -76,7 +150,7 @@ async fn hear(
 async fn probe(
     pool: &PgPool,
     listener: &mut PgListener,
-    cache: &ViewCache,
+    cache: &Caches,
     n: u64,
 ) -> sqlx::Result<bool> {
     sqlx::query("SELECT pg_notify($1, $2)")
@@ -91,8 +165,53 @@ async fn probe(
         };
         match notice?.map(|n| Notice::parse(n.payload())) {
             Some(Notice::Probe(m)) if m == n => return Ok(true),
-            Some(other) => other.apply(cache),
+            Some(other) => cache.apply(other),
             None => cache.forget_all(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notices_name_a_game_a_user_or_everything() {
+        assert_eq!(Notice::parse("42"), Notice::Game(GameId(42)));
+        assert_eq!(Notice::parse("u:7"), Notice::User(UserId(7)));
+        assert_eq!(Notice::parse("u:x"), Notice::All);
+        assert_eq!(Notice::parse("*"), Notice::All);
+        assert_eq!(Notice::parse(""), Notice::All);
+        assert_eq!(Notice::parse("probe:17"), Notice::Probe(17));
+        assert_eq!(Notice::parse("probe:x"), Notice::All);
+    }
+
+    #[test]
+    fn each_notice_forgets_what_it_names() {
+        let caches = Caches {
+            games: Arc::new(ViewCache::new(4)),
+            sessions: Arc::new(SessionCache::new(4)),
+        };
+        caches.set_serving();
+        let game = caches.games.ticket().unwrap();
+        let session = caches.sessions.ticket().unwrap();
+        caches.apply(Notice::Probe(3));
+        assert_eq!(caches.games.ticket(), Some(game), "a probe changes nothing");
+        assert_eq!(caches.sessions.ticket(), Some(session));
+        caches.apply(Notice::User(UserId(7)));
+        assert_ne!(caches.sessions.ticket(), Some(session));
+        assert_eq!(
+            caches.games.ticket(),
+            Some(game),
+            "a user's notice keeps games"
+        );
+        caches.apply(Notice::Game(GameId(1)));
+        assert_ne!(caches.games.ticket(), Some(game));
+        let session = caches.sessions.ticket().unwrap();
+        caches.apply(Notice::All);
+        assert_ne!(caches.sessions.ticket(), Some(session));
+        caches.stop_serving();
+        assert_eq!(caches.games.ticket(), None);
+        assert_eq!(caches.sessions.ticket(), None);
     }
 }

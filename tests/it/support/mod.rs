@@ -53,6 +53,7 @@ pub struct TestApp {
     /// The metrics listener's port when the config asked for one.
     pub metrics_port: Option<u16>,
     handle: actix_web::dev::ServerHandle,
+    caches: corrchess::service::game_view::cache_listener::Caches,
 }
 
 /// A config for tests: no rate limits unless a test sets them, fast mail polling, jobs
@@ -73,6 +74,7 @@ pub fn test_config(db_url: &str) -> Config {
         job_interval: std::time::Duration::from_secs(3600),
         database_max_connections: 5,
         game_view_cache: 256,
+        session_cache: 1024,
         vacation_days_per_year: 30,
         timeout_limit: None,
         request_timeout: std::time::Duration::from_secs(30),
@@ -116,6 +118,7 @@ impl TestApp {
         let smtp_port = app.smtp_port();
         let metrics_port = app.metrics_port();
         let handle = app.handle();
+        let caches = app.caches().clone();
         tokio::spawn(app.run_until_stopped());
         Self {
             address,
@@ -126,7 +129,14 @@ impl TestApp {
             smtp_port,
             metrics_port,
             handle,
+            caches,
         }
+    }
+
+    /// Forgets what the app keeps in memory, as the database's notice of a change made
+    /// by SQL in a test will (the notice arrives a moment later; this is at once).
+    pub fn forget_kept(&self) {
+        self.caches.forget_all();
     }
 
     /// The links the app builds, with its signing key: for calling the job loop and
@@ -204,6 +214,7 @@ impl TestApp {
                 .await
                 .unwrap()
         );
+        self.forget_kept();
     }
 }
 

@@ -26,6 +26,23 @@ impl Ran {
         self.statements.iter().map(|(_, n)| n).sum()
     }
 
+    /// Statements sent apart from reading the session (which comes from memory or not,
+    /// depending on what changed just before).
+    pub fn besides_session(&self) -> i64 {
+        self.statements
+            .iter()
+            .filter(|(q, _)| !q.contains(SESSION_READ))
+            .map(|(_, n)| n)
+            .sum()
+    }
+
+    /// Whether the session was read.
+    pub fn read_session(&self) -> bool {
+        self.statements
+            .iter()
+            .any(|(q, _)| q.contains(SESSION_READ))
+    }
+
     /// Asserts at most `budget` statements ran, listing them when more did.
     #[track_caller]
     pub fn assert_at_most(&self, budget: i64, what: &str) {
@@ -51,6 +68,9 @@ impl Ran {
             .join("\n")
     }
 }
+
+/// What the statement that reads a session contains.
+pub const SESSION_READ: &str = "FROM sessions WHERE token_hash";
 
 /// The game view cache's probe (`SELECT pg_notify(…)`, every 30 s on a timer of its own)
 /// is no request's statement, and would make a count depend on when it fell.
