@@ -119,7 +119,7 @@ pub struct Config {
     /// How often background jobs (clocks, tournaments) run.
     pub job_interval: Duration,
     pub database_max_connections: u32,
-    /// Games kept in memory for spectators' pages (0: none, and no listener).
+    /// Games kept in memory for game pages (0: none).
     pub game_view_cache: usize,
     /// Sessions whose users are kept in memory (0: none).
     pub session_cache: usize,
@@ -219,8 +219,8 @@ pub struct Settings {
     /// Database connections per process for requests and jobs (the mail worker holds one more)
     #[arg(long, env = "DATABASE_MAX_CONNECTIONS", default_value = "10", value_parser = clap::value_parser!(u32).range(1..))]
     pub database_max_connections: u32,
-    /// Games kept in memory for spectators' game pages (0: off; when on, one more
-    /// database connection listens for changes)
+    /// Games kept in memory for game pages (0: off; while this or SESSION_CACHE is on,
+    /// one more database connection listens for changes)
     #[arg(long, env = "GAME_VIEW_CACHE", default_value = "256", value_parser = clap::value_parser!(u32).range(0..=100_000))]
     pub game_view_cache: u32,
     /// Sessions whose users each process keeps in memory for up to a minute (0: off)

@@ -92,7 +92,7 @@ fn listens_for_changes(config: &Config) -> bool {
 
 /// Connections of the shared pool for the work no request waits on: the job loop, the
 /// mail worker's sending, replies by SMTP and the metrics' scrape.
-pub const BACKGROUND_CONNECTIONS: u32 = 2;
+pub const BACKGROUND_CONNECTIONS: u32 = 3;
 
 /// Splits the per-process connection cap over the worker threads (one per CPU, fewer
 /// when the cap is smaller), as actix counts connections per worker: returns the number
@@ -224,8 +224,13 @@ impl Application {
             .parse()
             .context("reading DATABASE_URL")?;
         let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let (cpus, db_each) = worker_pools::split(config.database_max_connections, cpus);
-        let worker_pools = WorkerPools::new(options, db_each, Duration::from_secs(10));
+        let cpus = worker_pools::workers_for(config.database_max_connections, cpus);
+        let worker_pools = WorkerPools::new(
+            options,
+            config.database_max_connections,
+            cpus,
+            Duration::from_secs(10),
+        );
         MIGRATOR.run(&pool).await.context("applying migrations")?;
 
         let links = mail_links(&pool, &config).await?;
@@ -270,11 +275,13 @@ impl Application {
             .shutdown_timeout(10)
             .listen("corrchess", listener, move || {
                 // Runs on each worker's thread: the worker's requests use its own pool.
+                let (pool, closes_with_worker) = worker_pools.for_this_worker();
                 let state = web::Data::new(AppState {
-                    pool: worker_pools.for_this_worker(),
+                    pool,
                     ..AppState::clone(&state)
                 });
-                let app = site_app(state, base_url.clone());
+                let app =
+                    site_app(state, base_url.clone()).app_data(web::Data::new(closes_with_worker));
                 let shutdown = shutdown.clone();
                 let http = HttpService::build()
                     .graceful_shutdown_signal(move || {

@@ -2,7 +2,7 @@
 //! that a logged-in page view need not read its session.
 //!
 //! Kept the way [`super::game_view::ViewCache`] keeps games, and told by the same
-//! listener: a `u:` notice (migration 0035) forgets a user's sessions when their row, a
+//! listener: a `u:` notice (migration 0094) forgets a user's sessions when their row, a
 //! session of theirs, one of their games' turn or status, or a challenge to or from them
 //! changes. It serves only while notices are heard, a read that raced a change is not
 //! kept (generations), an entry lives at most [`TTL`] (so a session's expiry and its

@@ -65,7 +65,7 @@ impl Caches {
 #[derive(Debug, PartialEq, Eq)]
 pub enum Notice {
     Game(GameId),
-    /// `u:` and a user's id (migration 0035): that user's sessions.
+    /// `u:` and a user's id (migration 0094): that user's sessions.
     User(UserId),
     All,
     /// The listener's own test that notices arrive (`probe:` and a number).
@@ -139,7 +139,12 @@ async fn hear(
             }
             notice = listener.try_recv() => match notice? {
                 Some(notice) => cache.apply(Notice::parse(notice.payload())),
-                None => cache.forget_all(),
+                // The connection was lost: notices may have been missed, and more would
+                // be until listening again. Stop serving until a probe comes back.
+                None => {
+                    tracing::warn!("change listener lost its connection; listening again");
+                    return Ok(());
+                }
             },
         }
     }
@@ -166,7 +171,7 @@ async fn probe(
         match notice?.map(|n| Notice::parse(n.payload())) {
             Some(Notice::Probe(m)) if m == n => return Ok(true),
             Some(other) => cache.apply(other),
-            None => cache.forget_all(),
+            None => return Ok(false),
         }
     }
 }
