@@ -125,7 +125,7 @@ pub async fn report(
         text: &form.text,
         message: &form.message,
     };
-    match safety::report(state.ctx(), &user, &name, input).await {
+    match safety::report(state.ctx(), &user, &name, input, ctx.lang).await {
         Ok(_) => Ok(see_other(&format!("{}/report?sent=1", profile(&name)))),
         Err(ServiceError::Invalid(errors)) => {
             let mut page = ReportPage::blank(ctx, &name, form.message.to_string());
