@@ -122,7 +122,9 @@ pub async fn report(
     let reported = player_named(ctx, name).await?;
     let (reason, text, message) = input.checked_in(lang).map_err(ServiceError::Invalid)?;
     if reported.id == user.id {
-        return Err(ServiceError::Conflict(lang.t("admin-report-yourself").into()));
+        return Err(ServiceError::Conflict(
+            lang.t("admin-report-yourself").into(),
+        ));
     }
     if let Some(id) = message {
         // Only a message of this player, in a game the reporter plays, can be reported.
@@ -157,8 +159,8 @@ pub async fn close_report(
     lang: Lang,
 ) -> Result<(), ServiceError> {
     let mut errors = FieldErrors::default();
-    let note = checked_text_in(lang, note, "note", &mut errors)
-        .ok_or(ServiceError::Invalid(errors))?;
+    let note =
+        checked_text_in(lang, note, "note", &mut errors).ok_or(ServiceError::Invalid(errors))?;
     let mut tx = ctx.pool.begin().await?;
     if !store::reports::close(&mut tx, id, admin, note).await? {
         return Err(if store::reports::exists(&mut *tx, id).await? {

@@ -18,8 +18,8 @@ use super::{
     session::AdminUser,
 };
 use crate::{
-    i18n::Lang,
     domain::{MultiLine, SingleLine, UserId, entry::TIMEOUT_WINDOW_DAYS, listing::Page},
+    i18n::Lang,
     service::{
         FieldErrors, ServiceError,
         moderation::{self, Suspension},

@@ -8,7 +8,6 @@ use time::{
 
 use crate::{
     chess::StartNumber,
-    i18n::Lang,
     domain::{
         clock::TimeControl,
         groups::{self, AdvanceTies, FinalFormat, GroupRules},
@@ -18,6 +17,7 @@ use crate::{
         tiebreaks::{self, TieBreak},
         tournaments::{MAX_DESCRIPTION_CHARS, MAX_NAME_CHARS, PLAYERS},
     },
+    i18n::Lang,
     service::{FieldErrors, time_control_input::TimeControlInput},
     store::tournaments::{Settings, TournamentRow},
 };
