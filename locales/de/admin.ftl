@@ -228,3 +228,21 @@ admin-report-closed-already = Diese Meldung ist schon geschlossen.
 admin-no-such-report = Diese Meldung gibt es nicht.
 admin-tf-started = Das Turnier hat begonnen oder ist beendet; seine Einstellungen lassen sich nicht mehr ändern.
 admin-choose-game = Wähle eine Partie dieses Turniers.
+
+## The organisers' section of a tournament's page.
+admin-org-heading = Turnierleitung
+admin-org-edit = Bearbeiten
+admin-org-start-tick = Jetzt starten
+admin-org-needs-players = Es kann mit { $min } Spielern starten; { $count } angemeldet.
+admin-org-cancel-tick = Absagen
+admin-org-add = Spieler hinzufügen (Benutzername)
+admin-org-add-button = Hinzufügen
+admin-org-remove = Spieler entfernen (Benutzername)
+admin-org-remove-button = Entfernen
+admin-org-adjudicate = Eine laufende Partie werten
+admin-org-round = Runde { $round }:
+admin-org-reason = Grund (die Spieler sehen ihn)
+admin-org-withdraw = Spieler zurückziehen (Benutzername)
+admin-org-replace = Spieler ersetzen (Benutzername)
+admin-org-replace-by = durch (Benutzername)
+admin-org-replace-button = Ersetzen

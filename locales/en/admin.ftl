@@ -228,3 +228,21 @@ admin-report-closed-already = That report is closed already.
 admin-no-such-report = There is no such report.
 admin-tf-started = The tournament has started or ended; its settings can no longer be changed.
 admin-choose-game = Choose a game of this tournament.
+
+## The organisers' section of a tournament's page.
+admin-org-heading = Organiser
+admin-org-edit = Edit
+admin-org-start-tick = Start it now
+admin-org-needs-players = It can start with { $min } players; { $count } registered.
+admin-org-cancel-tick = Call it off
+admin-org-add = Add a player (username)
+admin-org-add-button = Add
+admin-org-remove = Remove a player (username)
+admin-org-remove-button = Remove
+admin-org-adjudicate = Adjudicate a running game
+admin-org-round = Round { $round }:
+admin-org-reason = Reason (the players see it)
+admin-org-withdraw = Withdraw a player (username)
+admin-org-replace = Replace a player (username)
+admin-org-replace-by = by (username)
+admin-org-replace-button = Replace

@@ -205,6 +205,38 @@ async fn the_tournament_form_reads_and_refuses_in_the_organisers_language() {
         &res.body,
         &["Days must be", "whole number", "is no tie-break"],
     );
+    // Saved, the organiser's tools on the tournament's page and its edit form in German.
+    let good = [
+        ("name", "Frühjahrsturnier"),
+        ("format", "round_robin"),
+        ("time_control", "per_move"),
+        ("days_per_move", "5"),
+        ("position_policy", "pairing"),
+        ("min_players", "3"),
+        ("max_players", "8"),
+        ("tiebreaks", "sb"),
+    ];
+    let res = organiser.post_form("/admin/tournaments", &good).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let page = organiser.get(&res.location()).await.body;
+    has_all(
+        &page,
+        &[
+            "<h2>Turnierleitung</h2>",
+            "Es kann mit 3 Spielern starten; 0 angemeldet.",
+            "Spieler hinzufügen (Benutzername)",
+        ],
+    );
+    has_none(&page, &["Add a player", "Call it off"]);
+    let page = organiser
+        .get(&format!(
+            "{}/edit",
+            res.location()
+                .replace("/tournaments/", "/admin/tournaments/")
+        ))
+        .await
+        .body;
+    has_all(&page, &["Turnier bearbeiten", "value=\"Frühjahrsturnier\""]);
     // The English admin gets the English sentences.
     let res = en.post_form("/admin/tournaments", &bad).await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
