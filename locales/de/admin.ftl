@@ -226,6 +226,7 @@ admin-tfe-deadline = Gib den Anmeldeschluss als JJJJ-MM-TT oder JJJJ-MM-TTTHH:MM
 admin-report-yourself = Du kannst dich nicht selbst melden.
 admin-report-closed-already = Diese Meldung ist schon geschlossen.
 admin-no-such-report = Diese Meldung gibt es nicht.
+admin-block-yourself = Du kannst dich nicht selbst blockieren.
 admin-tf-started = Das Turnier hat begonnen oder ist beendet; seine Einstellungen lassen sich nicht mehr ändern.
 admin-choose-game = Wähle eine Partie dieses Turniers.
 

@@ -226,6 +226,7 @@ admin-tfe-deadline = Give the deadline as YYYY-MM-DD or YYYY-MM-DDTHH:MM (UTC), 
 admin-report-yourself = You cannot report yourself.
 admin-report-closed-already = That report is closed already.
 admin-no-such-report = There is no such report.
+admin-block-yourself = You cannot block yourself.
 admin-tf-started = The tournament has started or ended; its settings can no longer be changed.
 admin-choose-game = Choose a game of this tournament.
 

@@ -48,16 +48,17 @@ async fn player_named(ctx: Context<'_>, name: &str) -> Result<User, ServiceError
     }
 }
 
-/// `user` blocks (`on`) or unblocks the player called `name`; returns their name.
+/// `user` blocks (`on`) or unblocks the player called `name`; returns their name. A
+/// refusal is worded in `lang`.
 pub async fn set_block(
     ctx: Context<'_>,
     user: &User,
-    name: &str,
-    on: bool,
+    (name, on): (&str, bool),
+    lang: Lang,
 ) -> Result<String, ServiceError> {
     let other = player_named(ctx, name).await?;
     if other.id == user.id {
-        return Err(ServiceError::Conflict("You cannot block yourself.".into()));
+        return Err(ServiceError::Conflict(lang.t("admin-block-yourself").into()));
     }
     if on {
         store::blocks::add(ctx.pool, user.id, other.id).await?;
