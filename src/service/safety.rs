@@ -58,7 +58,9 @@ pub async fn set_block(
 ) -> Result<String, ServiceError> {
     let other = player_named(ctx, name).await?;
     if other.id == user.id {
-        return Err(ServiceError::Conflict(lang.t("admin-block-yourself").into()));
+        return Err(ServiceError::Conflict(
+            lang.t("admin-block-yourself").into(),
+        ));
     }
     if on {
         store::blocks::add(ctx.pool, user.id, other.id).await?;

@@ -298,9 +298,18 @@ async fn the_unsubscribe_and_api_pages_read_in_the_visitors_language() {
             "Authorization: Bearer TOKEN",
             "/api/v1/games/42/moves",
             "Methode",
+            "Legt ein Konto an und mailt den Link",
+            "Der Gegner ist am Zug.",
         ],
     );
-    has_none(&page, &["Send a personal access token", "Who am I"]);
+    has_none(
+        &page,
+        &[
+            "Send a personal access token",
+            "Who am I",
+            "It is the opponent",
+        ],
+    );
     let page = app.browser().get("/api").await.body;
     has_all(&page, &["The corrchess API", "Who am I:", "curl -s"]);
 }
