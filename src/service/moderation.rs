@@ -301,6 +301,13 @@ mod tests {
     }
 
     #[test]
+    fn a_suspensions_errors_follow_the_admins_language() {
+        let errors = form(" ", "resign").checked_in(Lang::De).unwrap_err();
+        assert_eq!(errors.get("reason"), "Schreib 1 bis 2000 Zeichen.");
+        assert!(errors.get("games").starts_with("Wähle, was"), "{errors:?}");
+    }
+
+    #[test]
     fn adjudication_decides_each_game_against_the_suspended_player() {
         let row = crate::service::test_games::new_game("w", "b");
         let (white, black) = (row.white_id, row.black_id);

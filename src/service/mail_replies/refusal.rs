@@ -110,3 +110,25 @@ fn status(row: &GameRow, user: &User, on_move: bool) -> String {
         ),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refusal_reads_in_the_players_language() {
+        let stale = ServiceError::StalePly { current: 7 };
+        assert!(sentence(Lang::En, &stale).contains("7 half-moves"));
+        assert!(sentence(Lang::De, &stale).contains("7 Halbzüge"));
+        assert_eq!(
+            sentence(Lang::De, &ServiceError::NotYourTurn),
+            Lang::De.t("error-not-your-turn")
+        );
+        assert_ne!(
+            sentence(Lang::De, &ServiceError::NotYourTurn),
+            ServiceError::NotYourTurn.to_string()
+        );
+        let other = ServiceError::Conflict("Something particular.".into());
+        assert_eq!(sentence(Lang::De, &other), "Something particular.");
+    }
+}

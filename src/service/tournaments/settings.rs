@@ -575,6 +575,36 @@ mod tests {
     }
 
     #[test]
+    fn refusals_are_worded_in_the_forms_language() {
+        let mut input = valid();
+        input.name = " ".into();
+        input.min_players = "2".into();
+        input.tiebreaks = "sb,sb".into();
+        input.time_control.days_per_move = "99".into();
+        let english = input.parse(NOW).unwrap_err();
+        assert_eq!(
+            english.get("name"),
+            "Give the tournament a name of 1 to 100 characters."
+        );
+        assert_eq!(english.get("tiebreaks"), "sb is named twice.");
+        input.lang = Lang::De;
+        let german = input.parse(NOW).unwrap_err();
+        assert_eq!(
+            german.get("name"),
+            "Gib dem Turnier einen Namen mit 1 bis 100 Zeichen."
+        );
+        assert_eq!(
+            german.get("min_players"),
+            "Die Mindestzahl muss eine ganze Zahl von 3 bis 16 sein."
+        );
+        assert_eq!(german.get("tiebreaks"), "sb ist doppelt genannt.");
+        assert_eq!(
+            german.get("days_per_move"),
+            "Die Tage müssen eine ganze Zahl von 1 bis 60 sein."
+        );
+    }
+
+    #[test]
     fn every_bad_field_gets_its_message() {
         let input = TournamentInput {
             name: " ".into(),
