@@ -191,15 +191,8 @@ impl Unsubscribe {
         Self::ALL.into_iter().find(|k| k.as_str() == text)
     }
 
-    /// What turning it off means, for the confirmation page.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Self::Moves => "mail about your opponents' moves",
-            Self::Reminders => "reminders before your deadlines",
-        }
-    }
-
-    /// What turning it off means, in `lang` (the mail footer's link).
+    /// What turning it off means, in `lang` (the mail footer's link and the
+    /// confirmation page).
     pub fn describe_in(self, lang: crate::i18n::Lang) -> &'static str {
         match self {
             Self::Moves => lang.t("unsubscribe-moves"),

@@ -163,7 +163,7 @@ mail_message!(
     "signup_attempt",
     "mail/signup_attempt.txt",
     "mail/signup_attempt.html",
-    |_m| "corrchess: someone tried to sign up with your address".to_owned()
+    |_m, l| l.t("account-mail-attempt-subject").to_owned()
 );
 
 /// Answers a reset request for an address no account has (the page says the same as
@@ -177,7 +177,7 @@ mail_message!(
     "reset_no_account",
     "mail/reset_no_account.txt",
     "mail/reset_no_account.html",
-    |_m| "corrchess: password reset for an address without an account".to_owned()
+    |_m, l| l.t("account-mail-no-account-subject").to_owned()
 );
 
 #[cfg(test)]

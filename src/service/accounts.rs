@@ -212,8 +212,13 @@ pub async fn verify_email(pool: &PgPool, token: &str) -> Result<VerifyOutcome, S
 /// Mails a reset link to the account with this address, or to an address without an
 /// account a mail saying so. Both take one lookup, one rendered mail and one outbox row
 /// in one transaction, so neither the page nor its timing tells whether the address
-/// has an account.
-pub async fn request_password_reset(ctx: Context<'_>, email: &str) -> Result<(), ServiceError> {
+/// has an account. The mail to an address without an account is in `lang`, the
+/// language the request's page was shown in (there is no setting to follow).
+pub async fn request_password_reset(
+    ctx: Context<'_>,
+    email: &str,
+    lang: Lang,
+) -> Result<(), ServiceError> {
     let mut tx = ctx.pool.begin().await?;
     let mail = match store::users::by_email(&mut *tx, email).await? {
         Some(user) => {
@@ -232,7 +237,7 @@ pub async fn request_password_reset(ctx: Context<'_>, email: &str) -> Result<(),
             let mail = messages::ResetNoAccount {
                 signup_link: ctx.links.signup(),
             };
-            mail.to_mail(&Envelope::to(email, ctx.links))?
+            mail.to_mail(&Envelope::to(email, ctx.links).in_language(lang))?
         }
     };
     store::outbox::enqueue(&mut *tx, &mail).await?;

@@ -10,6 +10,7 @@ use crate::{
         UserId,
         game_state::{Conclusion, Ending},
     },
+    i18n::Lang,
     mail::{Envelope, MailContent, messages},
     store::{
         self,
@@ -73,14 +74,16 @@ pub struct Suspension<'a> {
 impl<'a> Suspension<'a> {
     /// The trimmed reason and the choice, or every field's error.
     pub fn checked(&self) -> Result<(&'a str, RunningGames), FieldErrors> {
+        self.checked_in(Lang::En)
+    }
+
+    /// [`Self::checked`] with the errors in `lang`.
+    pub fn checked_in(&self, lang: Lang) -> Result<(&'a str, RunningGames), FieldErrors> {
         let mut errors = FieldErrors::default();
-        let reason = checked_text(self.reason, "reason", &mut errors);
+        let reason = checked_text_in(lang, self.reason, "reason", &mut errors);
         let games = RunningGames::parse(self.games);
         if games.is_none() {
-            errors.add(
-                "games",
-                "Choose what happens to the running games: adjudicate or abort.",
-            );
+            errors.add("games", lang.t("admin-choose-games"));
         }
         match (reason, games) {
             (Some(reason), Some(games)) if errors.is_empty() => Ok((reason, games)),
@@ -96,9 +99,19 @@ pub fn checked_text<'a>(
     field: &'static str,
     errors: &mut FieldErrors,
 ) -> Option<&'a str> {
+    checked_text_in(Lang::En, text, field, errors)
+}
+
+/// [`checked_text`] with the error in `lang`.
+pub fn checked_text_in<'a>(
+    lang: Lang,
+    text: &'a str,
+    field: &'static str,
+    errors: &mut FieldErrors,
+) -> Option<&'a str> {
     let text = text.trim();
     if text.is_empty() || text.chars().count() > MAX_REASON_CHARS {
-        errors.add(field, format!("Write 1 to {MAX_REASON_CHARS} characters."));
+        errors.add(field, lang.t1("admin-write-text", "max", MAX_REASON_CHARS));
         return None;
     }
     Some(text)
@@ -285,6 +298,13 @@ mod tests {
         );
         let longest = "é".repeat(MAX_REASON_CHARS);
         assert!(form(&longest, "abort").checked().is_ok());
+    }
+
+    #[test]
+    fn a_suspensions_errors_follow_the_admins_language() {
+        let errors = form(" ", "resign").checked_in(Lang::De).unwrap_err();
+        assert_eq!(errors.get("reason"), "Schreib 1 bis 2000 Zeichen.");
+        assert!(errors.get("games").starts_with("Wähle, was"), "{errors:?}");
     }
 
     #[test]

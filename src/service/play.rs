@@ -224,11 +224,6 @@ async fn write_move(
     Ok(after)
 }
 
-/// "12...O-O": a move's number and SAN.
-fn label(plan: &PlannedMove) -> String {
-    label_in(plan, Lang::En)
-}
-
 /// "12...Sf3": the move with the reader's piece letters.
 fn label_in(plan: &PlannedMove, lang: Lang) -> String {
     format!(
@@ -353,19 +348,20 @@ async fn queue_confirmation(
     let row = &known.locked.row;
     let mover = plan.record.by;
     let opponent = row.opponent_of(mover);
-    let zone = known.locked.zone_of(mover);
+    let (zone, lang) = known.locked.reader_of(mover);
     let last = reply.unwrap_or(plan);
     let next = match after.deadline {
-        Some(deadline) if after.player_on_move() == mover => {
-            format!(
-                "It is your move again; your deadline: {}",
-                zone.format_deadline(deadline)
-            )
-        }
-        Some(deadline) => format!(
-            "It is {}'s move; their deadline: {}",
+        Some(deadline) if after.player_on_move() == mover => lang.t1(
+            "reply-confirmed-your-move-again",
+            "deadline",
+            zone.format_deadline_in(lang, deadline),
+        ),
+        Some(deadline) => lang.t2(
+            "reply-confirmed-their-move",
+            "name",
             row.name_of(opponent),
-            zone.format_deadline(deadline)
+            "deadline",
+            zone.format_deadline_in(lang, deadline),
         ),
         None => String::new(),
     };
@@ -373,20 +369,27 @@ async fn queue_confirmation(
         recipient: row.name_of(mover).to_owned(),
         opponent: row.name_of(opponent).to_owned(),
         game: game_mails::game_ref(row),
-        move_label: label(plan),
-        castling: plan.played.castling_description().unwrap_or_default(),
+        move_label: label_in(plan, lang),
+        castling: plan
+            .played
+            .castling
+            .as_ref()
+            .map(|c| i18n::chess::castling(lang, c))
+            .unwrap_or_default(),
         message: plan.message.clone().unwrap_or_default(),
         draw_offered: plan.offers_draw,
-        reply: reply.map(label).unwrap_or_default(),
+        reply: reply.map(|r| label_in(r, lang)).unwrap_or_default(),
         ended: after.state.conclusion().map_or(String::new(), |c| {
-            format!("{} ({})", c.describe(), after.state.result())
+            format!("{} ({})", c.describe_in(lang), after.state.result())
         }),
         board: board_for(last, row.side_of(mover)),
         next,
         link: links.game(row.id),
     };
     let (mover_email, _) = known.locked.contact(mover);
-    let mut envelope = game_mails::envelope(mover_email, links, row, mover).answering_mail();
+    let mut envelope = game_mails::envelope(mover_email, links, row, mover)
+        .in_language(lang)
+        .answering_mail();
     if after.is_running() && after.player_on_move() == mover {
         envelope = envelope.replies_play(after.ply);
     }

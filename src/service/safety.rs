@@ -2,19 +2,30 @@
 //! them; games already running go on) and report a user or one of their messages; and
 //! the admin's closing of a report (with its audit entry).
 
-use super::{Context, FieldErrors, Missing, ServiceError, moderation::checked_text};
+use super::{Context, FieldErrors, Missing, ServiceError, moderation::checked_text_in};
 use crate::{
     domain::UserId,
+    i18n::Lang,
+    msg,
     store::{self, audit::Target, reports::NewReport, users::User},
 };
 
-/// The reasons a report may give (the form's `reason` values).
+/// The reasons a report may give (the form's `reason` values) and their labels'
+/// message ids.
 pub const REPORT_REASONS: [(&str, &str); 4] = [
-    ("abuse", "Abuse or harassment"),
-    ("cheating", "Cheating (engine use, several accounts)"),
-    ("spam", "Spam"),
-    ("other", "Something else"),
+    ("abuse", msg!("admin-report-abuse")),
+    ("cheating", msg!("admin-report-cheating")),
+    ("spam", msg!("admin-report-spam")),
+    ("other", msg!("admin-report-other")),
 ];
+
+/// The label's message id of a stored report reason (`other`'s for an unknown word).
+pub fn reason_label(reason: &str) -> &'static str {
+    REPORT_REASONS
+        .iter()
+        .find(|(word, _)| *word == reason)
+        .map_or(REPORT_REASONS[3].1, |(_, label)| *label)
+}
 
 /// The refusal of a message to a player who blocks its author.
 pub fn message_refused(recipient: &str) -> ServiceError {
@@ -37,16 +48,19 @@ async fn player_named(ctx: Context<'_>, name: &str) -> Result<User, ServiceError
     }
 }
 
-/// `user` blocks (`on`) or unblocks the player called `name`; returns their name.
+/// `user` blocks (`on`) or unblocks the player called `name`; returns their name. A
+/// refusal is worded in `lang`.
 pub async fn set_block(
     ctx: Context<'_>,
     user: &User,
-    name: &str,
-    on: bool,
+    (name, on): (&str, bool),
+    lang: Lang,
 ) -> Result<String, ServiceError> {
     let other = player_named(ctx, name).await?;
     if other.id == user.id {
-        return Err(ServiceError::Conflict("You cannot block yourself.".into()));
+        return Err(ServiceError::Conflict(
+            lang.t("admin-block-yourself").into(),
+        ));
     }
     if on {
         store::blocks::add(ctx.pool, user.id, other.id).await?;
@@ -68,21 +82,26 @@ pub struct ReportInput<'a> {
 impl<'a> ReportInput<'a> {
     /// The reason, the trimmed text and the message id, or every field's error.
     pub fn checked(&self) -> Result<(&'a str, &'a str, Option<i64>), FieldErrors> {
+        self.checked_in(Lang::En)
+    }
+
+    /// [`Self::checked`] with the errors in `lang`.
+    pub fn checked_in(&self, lang: Lang) -> Result<(&'a str, &'a str, Option<i64>), FieldErrors> {
         let mut errors = FieldErrors::default();
         let reason = REPORT_REASONS
             .iter()
             .map(|(word, _)| *word)
             .find(|w| *w == self.reason.trim());
         if reason.is_none() {
-            errors.add("reason", "Choose a reason.");
+            errors.add("reason", lang.t("admin-choose-reason"));
         }
-        let text = checked_text(self.text, "text", &mut errors);
+        let text = checked_text_in(lang, self.text, "text", &mut errors);
         let message = match self.message.trim() {
             "" => None,
             id => match id.parse::<i64>() {
                 Ok(id) if id > 0 => Some(id),
                 _ => {
-                    errors.add("message", "That is no message.");
+                    errors.add("message", lang.t("admin-no-message"));
                     None
                 }
             },
@@ -95,16 +114,20 @@ impl<'a> ReportInput<'a> {
 }
 
 /// Files `user`'s report of the player called `name` (or of their message); its id.
+/// Refusals are worded in `lang`.
 pub async fn report(
     ctx: Context<'_>,
     user: &User,
     name: &str,
     input: ReportInput<'_>,
+    lang: Lang,
 ) -> Result<i64, ServiceError> {
     let reported = player_named(ctx, name).await?;
-    let (reason, text, message) = input.checked().map_err(ServiceError::Invalid)?;
+    let (reason, text, message) = input.checked_in(lang).map_err(ServiceError::Invalid)?;
     if reported.id == user.id {
-        return Err(ServiceError::Conflict("You cannot report yourself.".into()));
+        return Err(ServiceError::Conflict(
+            lang.t("admin-report-yourself").into(),
+        ));
     }
     if let Some(id) = message {
         // Only a message of this player, in a game the reporter plays, can be reported.
@@ -114,7 +137,7 @@ pub async fn report(
             _ => {
                 return Err(ServiceError::Invalid(FieldErrors::single(
                     "message",
-                    "That is no message of this player to you.",
+                    lang.t("admin-not-their-message"),
                 )));
             }
         }
@@ -131,21 +154,22 @@ pub async fn report(
     Ok(id)
 }
 
-/// An admin closes report `id` with a note (required).
+/// An admin closes report `id` with a note (required); refusals are worded in `lang`.
 pub async fn close_report(
     ctx: Context<'_>,
     admin: UserId,
-    id: i64,
-    note: &str,
+    (id, note): (i64, &str),
+    lang: Lang,
 ) -> Result<(), ServiceError> {
     let mut errors = FieldErrors::default();
-    let note = checked_text(note, "note", &mut errors).ok_or(ServiceError::Invalid(errors))?;
+    let note =
+        checked_text_in(lang, note, "note", &mut errors).ok_or(ServiceError::Invalid(errors))?;
     let mut tx = ctx.pool.begin().await?;
     if !store::reports::close(&mut tx, id, admin, note).await? {
         return Err(if store::reports::exists(&mut *tx, id).await? {
-            ServiceError::Conflict("That report is closed already.".into())
+            ServiceError::Conflict(lang.t("admin-report-closed-already").into())
         } else {
-            ServiceError::Conflict("There is no such report.".into())
+            ServiceError::Conflict(lang.t("admin-no-such-report").into())
         });
     }
     store::audit::record(&mut tx, admin, "report.close", Target::Report(id), note).await?;

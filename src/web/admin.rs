@@ -52,15 +52,13 @@ pub async fn delete_user(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
+    let lang = ctx.lang;
     if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
         action: format!("/admin/users/{id}/delete"),
-        title: "Delete this account?",
-        consequence: "Their running games end (aborted or resigned), their messages, notes \
-                      and sessions go, and their finished games stay under \
-                      \"deleted player\". This cannot be undone."
-            .into(),
-        tick: "Delete this account",
-        button: "Delete the account",
+        title: lang.t("admin-delete-title"),
+        consequence: lang.t("admin-delete-consequence").into(),
+        tick: lang.t("admin-delete-confirm"),
+        button: lang.t("admin-delete-button"),
         keep: Vec::new(),
         back: "/admin".into(),
     }) {

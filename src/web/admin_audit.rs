@@ -12,6 +12,7 @@ use super::{
 };
 use crate::{
     domain::{SingleLine, listing::Page},
+    msg,
     store::{self, audit::Entry},
 };
 
@@ -21,10 +22,45 @@ pub struct PageQuery {
     page: Option<SingleLine>,
 }
 
-/// One entry as shown, its time in the admin's zone.
+/// One entry as shown, its time in the admin's zone and language, its action and
+/// target kind as message ids.
 struct Shown {
     entry: Entry,
     at: String,
+    action: &'static str,
+    target: &'static str,
+}
+
+/// The catalog label of a stored action word ("" for a word this version does not know).
+fn action_label(action: &str) -> &'static str {
+    match action {
+        "report.close" => msg!("admin-do-report-close"),
+        "tournament.add_player" => msg!("admin-do-tournament-add-player"),
+        "tournament.adjudicate" => msg!("admin-do-tournament-adjudicate"),
+        "tournament.cancel" => msg!("admin-do-tournament-cancel"),
+        "tournament.create" => msg!("admin-do-tournament-create"),
+        "tournament.edit" => msg!("admin-do-tournament-edit"),
+        "tournament.remove_player" => msg!("admin-do-tournament-remove-player"),
+        "tournament.replace" => msg!("admin-do-tournament-replace"),
+        "tournament.start" => msg!("admin-do-tournament-start"),
+        "tournament.withdraw" => msg!("admin-do-tournament-withdraw"),
+        "user.delete" => msg!("admin-do-user-delete"),
+        "user.organizer" => msg!("admin-do-user-organizer"),
+        "user.organizer_revoke" => msg!("admin-do-user-organizer-revoke"),
+        "user.password_reset" => msg!("admin-do-user-password-reset"),
+        "user.suspend" => msg!("admin-do-user-suspend"),
+        "user.unsuspend" => msg!("admin-do-user-unsuspend"),
+        _ => "",
+    }
+}
+
+/// The catalog label of a stored target kind.
+fn target_label(kind: &str) -> &'static str {
+    match kind {
+        "user" => msg!("admin-target-user"),
+        "tournament" => msg!("admin-target-tournament"),
+        _ => msg!("admin-target-report"),
+    }
 }
 
 #[derive(Template)]
@@ -54,7 +90,9 @@ pub async fn page(
     let entries = entries
         .into_iter()
         .map(|entry| Shown {
-            at: admin.time_zone.format(entry.at),
+            at: admin.time_zone.format_in(ctx.lang, entry.at),
+            action: action_label(&entry.action),
+            target: target_label(&entry.target_kind),
             entry,
         })
         .collect();

@@ -25,11 +25,13 @@ pub struct ReportsQuery {
     page: Option<SingleLine>,
 }
 
-/// One report as shown, its times in the admin's zone.
+/// One report as shown, its times in the admin's zone and language, its reason as
+/// the label's message id.
 struct Shown {
     r: Report,
     at: String,
     closed_at: String,
+    reason: &'static str,
 }
 
 #[derive(Template)]
@@ -66,12 +68,16 @@ async fn list(
 ) -> Result<HttpResponse, AppError> {
     let mut db = state.pool.acquire().await?;
     let (rows, total) = store::reports::page(&mut db, closed, page.offset()).await?;
-    let zone = &admin.time_zone;
+    let (zone, lang) = (&admin.time_zone, ctx.lang);
     let reports = rows
         .into_iter()
         .map(|r| Shown {
-            at: zone.format(r.created_at),
-            closed_at: r.closed_at.map(|t| zone.format(t)).unwrap_or_default(),
+            at: zone.format_in(lang, r.created_at),
+            closed_at: r
+                .closed_at
+                .map(|t| zone.format_in(lang, t))
+                .unwrap_or_default(),
+            reason: safety::reason_label(&r.reason),
             r,
         })
         .collect();
@@ -123,7 +129,7 @@ pub async fn close(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
-    match safety::close_report(state.ctx(), admin.id, id, &form.note).await {
+    match safety::close_report(state.ctx(), admin.id, (id, &form.note), ctx.lang).await {
         Ok(()) => Ok(see_other("/admin/reports?closed=1")),
         Err(ServiceError::Invalid(errors)) => {
             let refused = Some((id, form.note.to_string(), first(&errors)));

@@ -13,8 +13,12 @@ use super::{
     page::{PageContext, render, render_status, see_other},
     session::OrganizerUser,
 };
+use fluent_bundle::FluentArgs;
+
 use crate::{
     domain::{GameId, MultiLine, SingleLine, TournamentId},
+    i18n::Lang,
+    msg,
     service::{
         FieldErrors, ServiceError,
         time_control_input::TimeControlInput,
@@ -29,6 +33,7 @@ struct FormPage {
     ctx: PageContext,
     /// Where the form posts: `/admin/tournaments` or the edit address.
     action: String,
+    /// The heading's message id.
     heading: &'static str,
     form: TournamentInput,
     errors: FieldErrors,
@@ -102,7 +107,7 @@ fn ticked(value: &Option<SingleLine>) -> bool {
 impl TournamentForm {
     /// The typed values and the refused fields, which the form page shows at their
     /// fields; a refused tick box (no place for an error) is the 422 page.
-    fn read(form: Form<Self>) -> Result<(TournamentInput, FieldErrors), AppError> {
+    fn read(form: Form<Self>, lang: Lang) -> Result<(TournamentInput, FieldErrors), AppError> {
         let (form, refused) = form.into_parts();
         refused.check_fields(&[
             "rated",
@@ -110,11 +115,12 @@ impl TournamentForm {
             "group_double",
             "remove_entry_password",
         ])?;
-        Ok((form.into_input(), refused.field_errors()))
+        Ok((form.into_input(lang), refused.field_errors()))
     }
 
-    fn into_input(self) -> TournamentInput {
+    fn into_input(self, lang: Lang) -> TournamentInput {
         TournamentInput {
+            lang,
             rated: ticked(&self.rated),
             vacation_allowed: ticked(&self.vacation_allowed),
             max_vacation_days: self.max_vacation_days.into(),
@@ -156,7 +162,7 @@ pub async fn new_page(
     render(&FormPage {
         ctx,
         action: "/admin/tournaments".into(),
-        heading: "New tournament",
+        heading: msg!("admin-tf-new"),
         form: TournamentInput::blank(),
         errors: FieldErrors::default(),
     })
@@ -168,7 +174,7 @@ pub async fn create(
     OrganizerUser(admin): OrganizerUser,
     form: Form<TournamentForm>,
 ) -> Result<HttpResponse, AppError> {
-    let (input, refused) = TournamentForm::read(form)?;
+    let (input, refused) = TournamentForm::read(form, ctx.lang)?;
     let outcome = if refused.is_empty() {
         tournaments::create(&state.pool, &state.passwords, &admin, &input).await
     } else {
@@ -181,7 +187,7 @@ pub async fn create(
             &FormPage {
                 ctx,
                 action: "/admin/tournaments".into(),
-                heading: "New tournament",
+                heading: msg!("admin-tf-new"),
                 form: input,
                 errors,
             },
@@ -205,14 +211,12 @@ pub async fn edit_page(
     }
     // The service takes no change once the tournament has started: no form then.
     if t.status != crate::domain::tournaments::TournamentStatus::Registration {
-        return Err(AppError::Conflict(
-            "The tournament has started or ended; its settings can no longer be changed.".into(),
-        ));
+        return Err(AppError::Conflict(ctx.t("admin-tf-started").into()));
     }
     render(&FormPage {
         ctx,
         action: format!("/admin/tournaments/{id}/edit"),
-        heading: "Edit tournament",
+        heading: msg!("admin-tf-edit"),
         form: TournamentInput::from_row(&t),
         errors: FieldErrors::default(),
     })
@@ -228,7 +232,7 @@ pub async fn update(
     form: Form<TournamentForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    let (input, refused) = TournamentForm::read(form)?;
+    let (input, refused) = TournamentForm::read(form, ctx.lang)?;
     let outcome = if refused.is_empty() {
         tournaments::update(&state.pool, &state.passwords, &admin, id, &input).await
     } else {
@@ -241,7 +245,7 @@ pub async fn update(
             &FormPage {
                 ctx,
                 action: format!("/admin/tournaments/{id}/edit"),
-                heading: "Edit tournament",
+                heading: msg!("admin-tf-edit"),
                 form: input,
                 errors,
             },
@@ -264,12 +268,13 @@ pub async fn cancel(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
+    let lang = ctx.lang;
     if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
         action: format!("/admin/tournaments/{id}/cancel"),
-        title: "Cancel the tournament?",
-        consequence: "The tournament is called off and its players are told by mail.".into(),
-        tick: "Cancel this tournament",
-        button: "Cancel the tournament",
+        title: lang.t("admin-cancel-title"),
+        consequence: lang.t("admin-cancel-consequence").into(),
+        tick: lang.t("admin-cancel-tick"),
+        button: lang.t("admin-cancel-button"),
         keep: Vec::new(),
         back: format!("/tournaments/{id}"),
     }) {
@@ -289,14 +294,13 @@ pub async fn start(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
+    let lang = ctx.lang;
     if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
         action: format!("/admin/tournaments/{id}/start"),
-        title: "Start the tournament now?",
-        consequence: "Registration closes, the pairings are made and every game of the \
-                      first round begins."
-            .into(),
-        tick: "Start this tournament now",
-        button: "Start now",
+        title: lang.t("admin-start-title"),
+        consequence: lang.t("admin-start-consequence").into(),
+        tick: lang.t("admin-start-tick"),
+        button: lang.t("admin-start-button"),
         keep: Vec::new(),
         back: format!("/tournaments/{id}"),
     }) {
@@ -352,15 +356,13 @@ pub async fn withdraw(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
+    let lang = ctx.lang;
     if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
         action: format!("/admin/tournaments/{id}/withdraw"),
-        title: "Withdraw the player?",
-        consequence: format!(
-            "{} leaves the tournament; their remaining games are scored by the withdrawal rule.",
-            form.username.trim()
-        ),
-        tick: "Withdraw this player",
-        button: "Withdraw",
+        title: lang.t("admin-withdraw-title"),
+        consequence: lang.t1("admin-withdraw-consequence", "name", form.username.trim()),
+        tick: lang.t("admin-withdraw-tick"),
+        button: lang.t("admin-withdraw-button"),
         keep: vec![("username", form.username.to_string())],
         back: format!("/tournaments/{id}"),
     }) {
@@ -395,6 +397,15 @@ pub struct AdjudicationForm {
     confirm: SingleLine,
 }
 
+/// What an adjudication does, in `lang`, for its confirmation.
+fn adjudication_consequence(lang: Lang, form: &AdjudicationForm) -> String {
+    let mut args = FluentArgs::new();
+    args.set("id", form.game_id.trim());
+    args.set("result", form.result.trim());
+    args.set("reason", form.reason.trim());
+    lang.format(msg!("admin-adjudicate-consequence"), &args)
+}
+
 /// `POST /admin/tournaments/{id}/adjudicate`: only with the tick box.
 pub async fn adjudicate(
     state: web::Data<AppState>,
@@ -405,17 +416,13 @@ pub async fn adjudicate(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
+    let lang = ctx.lang;
     if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
         action: format!("/admin/tournaments/{id}/adjudicate"),
-        title: "Adjudicate the game?",
-        consequence: format!(
-            "Game {} ends with the result {}; the players see the reason: {}",
-            form.game_id.trim(),
-            form.result.trim(),
-            form.reason.trim()
-        ),
-        tick: "End this game with this result",
-        button: "Adjudicate",
+        title: lang.t("admin-adjudicate-title"),
+        consequence: adjudication_consequence(lang, &form),
+        tick: lang.t("admin-adjudicate-tick"),
+        button: lang.t("admin-adjudicate-button"),
         keep: vec![
             ("game_id", form.game_id.to_string()),
             ("result", form.result.to_string()),
@@ -429,7 +436,7 @@ pub async fn adjudicate(
         .game_id
         .trim()
         .parse::<i64>()
-        .map_err(|_| AppError::BadRequest("Choose a game of this tournament.".into()))?;
+        .map_err(|_| AppError::BadRequest(lang.t("admin-choose-game").into()))?;
     conduct::adjudicate(
         state.ctx(),
         &admin,

@@ -12,13 +12,14 @@ use time::{Duration, OffsetDateTime};
 use super::{
     AppError, AppState,
     admin_audit::page_of,
-    confirm::{NOT_TICKED, ticked},
+    confirm::ticked,
     form::{Form, Query},
     page::{PageContext, render, render_status, see_other},
     session::AdminUser,
 };
 use crate::{
     domain::{MultiLine, SingleLine, UserId, entry::TIMEOUT_WINDOW_DAYS, listing::Page},
+    i18n::Lang,
     service::{
         FieldErrors, ServiceError,
         moderation::{self, Suspension},
@@ -99,12 +100,12 @@ pub struct UserQuery {
     done: Option<SingleLine>,
 }
 
-/// The sentence shown after an action.
-fn notice(done: Option<&str>) -> &'static str {
+/// The sentence shown after an action, in `lang`.
+fn notice(lang: Lang, done: Option<&str>) -> &'static str {
     match done {
-        Some("suspended") => "The account is suspended; the player was mailed the reason.",
-        Some("unsuspended") => "The suspension is lifted; the player was mailed.",
-        Some("reset") => "A password-reset mail is on its way to the player.",
+        Some("suspended") => lang.t("admin-notice-suspended"),
+        Some("unsuspended") => lang.t("admin-notice-unsuspended"),
+        Some("reset") => lang.t("admin-notice-reset"),
         _ => "",
     }
 }
@@ -124,12 +125,15 @@ async fn user_page(
         .ok_or(AppError::NotFound)?;
     let since = OffsetDateTime::now_utc() - Duration::days(TIMEOUT_WINDOW_DAYS);
     let (input, errors, notice) = form;
-    let zone = &admin.time_zone;
+    let (zone, lang) = (&admin.time_zone, ctx.lang);
     render_status(
         status,
         &UserPage {
-            joined: zone.format(a.created_at),
-            suspended_at: a.suspended_at.map(|t| zone.format(t)).unwrap_or_default(),
+            joined: zone.format_in(lang, a.created_at),
+            suspended_at: a
+                .suspended_at
+                .map(|t| zone.format_in(lang, t))
+                .unwrap_or_default(),
             games: store::moderation::games(pool, id).await?,
             neighbours: store::moderation::same_network(pool, id).await?,
             time_losses: store::moderation::time_losses(pool, id, since).await?,
@@ -155,7 +159,7 @@ pub async fn show(
     let form = (
         SuspendInput::default(),
         FieldErrors::default(),
-        notice(q.done.as_deref()),
+        notice(ctx.lang, q.done.as_deref()),
     );
     user_page(
         &state,
@@ -194,9 +198,9 @@ pub async fn suspend(
         reason: &form.reason,
         games: &form.games,
     };
-    let mut errors = suspension.checked().err().unwrap_or_default();
+    let mut errors = suspension.checked_in(ctx.lang).err().unwrap_or_default();
     if !ticked(&form.confirm) {
-        errors.add("confirm", NOT_TICKED);
+        errors.add("confirm", ctx.t("admin-not-ticked"));
     }
     let outcome = if errors.is_empty() {
         moderation::suspend(state.ctx(), &admin, id, suspension).await

@@ -51,9 +51,6 @@ struct ConfirmPage {
     error: &'static str,
 }
 
-/// The sentence next to the tick box when it was not ticked.
-pub const NOT_TICKED: &str = "Tick this box to confirm; nothing has been changed.";
-
 /// `None` when ticked; else the 422 page with the form again, for the handler to return
 /// before it changes anything.
 pub fn unless_ticked(
@@ -64,12 +61,14 @@ pub fn unless_ticked(
     if ticked(confirm) {
         return None;
     }
+    // The sentence next to the tick box when it was not ticked.
+    let error = ctx.t("admin-not-ticked");
     Some(render_status(
         StatusCode::UNPROCESSABLE_ENTITY,
         &ConfirmPage {
             ctx,
             ask: ask(),
-            error: NOT_TICKED,
+            error,
         },
     ))
 }

@@ -72,7 +72,7 @@ pub async fn request(
         limits.password_reset_per_account,
     )
     .await?;
-    accounts::request_password_reset(state.ctx(), &email)
+    accounts::request_password_reset(state.ctx(), &email, ctx.lang)
         .await
         .map_err(to_app)?;
     // The same answer whether or not an account has this address.

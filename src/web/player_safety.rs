@@ -29,20 +29,22 @@ fn profile(name: &str) -> String {
 /// `POST /players/{name}/block`.
 pub async fn block(
     state: web::Data<AppState>,
+    ctx: PageContext,
     name: web::Path<String>,
     CurrentUser(user): CurrentUser,
 ) -> Result<HttpResponse, AppError> {
-    let name = safety::set_block(state.ctx(), &user, &name, true).await?;
+    let name = safety::set_block(state.ctx(), &user, (&name, true), ctx.lang).await?;
     Ok(see_other(&profile(&name)))
 }
 
 /// `POST /players/{name}/unblock`.
 pub async fn unblock(
     state: web::Data<AppState>,
+    ctx: PageContext,
     name: web::Path<String>,
     CurrentUser(user): CurrentUser,
 ) -> Result<HttpResponse, AppError> {
-    let name = safety::set_block(state.ctx(), &user, &name, false).await?;
+    let name = safety::set_block(state.ctx(), &user, (&name, false), ctx.lang).await?;
     Ok(see_other(&profile(&name)))
 }
 
@@ -125,7 +127,7 @@ pub async fn report(
         text: &form.text,
         message: &form.message,
     };
-    match safety::report(state.ctx(), &user, &name, input).await {
+    match safety::report(state.ctx(), &user, &name, input, ctx.lang).await {
         Ok(_) => Ok(see_other(&format!("{}/report?sent=1", profile(&name)))),
         Err(ServiceError::Invalid(errors)) => {
             let mut page = ReportPage::blank(ctx, &name, form.message.to_string());

@@ -17,6 +17,7 @@ use crate::{
         MailPreference,
         mail_tokens::{Unsubscribe, UnsubscribeToken},
     },
+    i18n::Lang,
     store,
 };
 
@@ -43,12 +44,12 @@ struct UnsubscribePage {
 }
 
 /// The checked claim of the link, or the 403 page for a link the server did not sign.
-async fn claim(state: &AppState, token: &str) -> Result<(UnsubscribeToken, String), AppError> {
-    let refused = || {
-        AppError::Forbidden(
-            "This unsubscribe link is not valid. Use the link of a recent mail, or change your mail settings on the settings page.".into(),
-        )
-    };
+async fn claim(
+    state: &AppState,
+    token: &str,
+    lang: Lang,
+) -> Result<(UnsubscribeToken, String), AppError> {
+    let refused = || AppError::Forbidden(lang.t("unsub-invalid").into());
     let claim = state.links.read_unsubscribe(token).map_err(|_| refused())?;
     let user = store::users::by_id(&state.pool, claim.user)
         .await?
@@ -62,11 +63,12 @@ pub async fn page(
     ctx: PageContext,
     query: web::Query<TokenQuery>,
 ) -> Result<HttpResponse, AppError> {
-    let (claim, username) = claim(&state, &query.token).await?;
+    let lang = ctx.lang;
+    let (claim, username) = claim(&state, &query.token, lang).await?;
     render(&UnsubscribePage {
         ctx,
         username,
-        what: claim.kind.describe(),
+        what: claim.kind.describe_in(lang),
         token: query.token.trim().to_owned(),
         done: false,
     })
@@ -78,7 +80,8 @@ pub async fn confirm(
     ctx: PageContext,
     query: web::Query<TokenQuery>,
 ) -> Result<HttpResponse, AppError> {
-    let (claim, username) = claim(&state, &query.token).await?;
+    let lang = ctx.lang;
+    let (claim, username) = claim(&state, &query.token, lang).await?;
     match claim.kind {
         Unsubscribe::Moves => {
             store::users::set_mail_preference(&state.pool, claim.user, MailPreference::Off).await?
@@ -91,7 +94,7 @@ pub async fn confirm(
     render(&UnsubscribePage {
         ctx,
         username,
-        what: claim.kind.describe(),
+        what: claim.kind.describe_in(lang),
         token: String::new(),
         done: true,
     })

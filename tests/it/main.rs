@@ -25,6 +25,7 @@ mod day_ranges;
 mod dead_ends;
 mod deploy;
 mod deutsch;
+mod deutsch_admin;
 mod deutsch_game;
 mod deutsch_tournaments;
 mod discovery;

@@ -114,6 +114,7 @@ async fn answer(
     message: &inbound::ReceivedMessage,
 ) -> Result<Handled, ServiceError> {
     let from = message.from.as_deref().unwrap_or_default();
+    let lang = user.language.for_mail();
     let refuse = |typed: String, reason: String| refusal::Refusal {
         user,
         token,
@@ -122,23 +123,26 @@ async fn answer(
         legal_moves: false,
     };
     if !from.trim().eq_ignore_ascii_case(user.email.trim()) {
-        let reason = format!(
-            "It came from {}, which is not the address of your account, so nothing was played. Reply from {}, or play on the site.",
-            if from.is_empty() { "no address" } else { from },
-            user.email
-        );
+        let reason = if from.is_empty() {
+            lang.t1("reply-no-sender", "account", user.email.as_str())
+        } else {
+            lang.t2(
+                "reply-wrong-sender",
+                "from",
+                from,
+                "account",
+                user.email.as_str(),
+            )
+        };
         return refusal::queue(ctx, refuse(String::new(), reason)).await;
     }
     if mail.oversized {
-        let reason = format!(
-            "It was larger than {} KB, so nothing was played. Reply with the move alone, without attachments.",
-            inbound::MAX_BYTES / 1024
-        );
+        let reason = lang.t1("reply-too-large", "kb", inbound::MAX_BYTES / 1024);
         return refusal::queue(ctx, refuse(String::new(), reason)).await;
     }
     let reply = reply_text::read(&message.text);
     let Some(mv) = reply.mv.as_deref().map(plain) else {
-        let reason = "No move was found in it: write the move on the first line of your reply, above the quoted mail.".to_owned();
+        let reason = lang.t("reply-no-move").to_owned();
         return refusal::queue(ctx, refuse(String::new(), reason)).await;
     };
     let text = plain(&reply.message);
@@ -157,7 +161,7 @@ async fn answer(
         Err(e @ ServiceError::Internal(_)) => Err(e),
         Err(e) => {
             let legal_moves = matches!(e, ServiceError::IllegalMove(_));
-            let reason = refusal::sentence(&e);
+            let reason = refusal::sentence(lang, &e);
             refusal::queue(
                 ctx,
                 refusal::Refusal {

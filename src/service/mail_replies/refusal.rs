@@ -6,6 +6,7 @@ use super::Handled;
 use crate::{
     chess,
     domain::mail_tokens::ReplyToken,
+    i18n::{self, Lang},
     mail::{MailContent, reply_messages::ReplyRefused},
     service::{
         Context, ServiceError,
@@ -27,14 +28,20 @@ pub struct Refusal<'a> {
     pub legal_moves: bool,
 }
 
-/// The sentence for a refusal of the move service, as a mail says it.
-pub fn sentence(e: &ServiceError) -> String {
-    match e {
-        ServiceError::StalePly { current } => format!(
-            "The game has moved on since the mail you answered: {current} half-moves have been played. Here is the position as it stands now."
-        ),
-        e => e.to_string(),
-    }
+/// The sentence for a refusal of the move service, as a mail says it, in `lang`
+/// (a refusal without a catalog entry keeps its English text).
+pub fn sentence(lang: Lang, e: &ServiceError) -> String {
+    let text = match e {
+        ServiceError::StalePly { current } => {
+            return lang.t1("reply-stale-ply", "current", *current);
+        }
+        ServiceError::IllegalMove(e) => return i18n::chess::move_error(lang, e),
+        ServiceError::NotYourTurn => lang.t("error-not-your-turn"),
+        ServiceError::NotRunning => lang.t("error-not-running"),
+        ServiceError::Unverified => lang.t("error-unverified"),
+        e => return e.to_string(),
+    };
+    text.to_owned()
 }
 
 /// Mails the refusal; a game that is gone, or not the player's, drops it.
@@ -48,10 +55,11 @@ pub async fn queue(ctx: Context<'_>, r: Refusal<'_>) -> Result<Handled, ServiceE
     let position = chess::position_from_fen(&row.fen)
         .map_err(|e| ServiceError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))?;
     let on_move = row.is_running() && row.player_on_move() == r.user.id;
+    let lang = r.user.language.for_mail();
     let legal_moves = if r.legal_moves && on_move {
         let moves: Vec<String> = chess::legal_moves_in(&position)
             .into_iter()
-            .map(|m| m.san)
+            .map(|m| i18n::chess::san(lang, &m.san).into_owned())
             .collect();
         moves.join(", ")
     } else {
@@ -68,7 +76,7 @@ pub async fn queue(ctx: Context<'_>, r: Refusal<'_>) -> Result<Handled, ServiceE
         link: ctx.links.game(row.id),
     };
     let mut envelope = game_mails::envelope(&r.user.email, ctx.links, &row, r.user.id)
-        .in_language(r.user.language.for_mail())
+        .in_language(lang)
         .answering_mail();
     if on_move {
         envelope = envelope.replies_play(row.ply);
@@ -77,22 +85,50 @@ pub async fn queue(ctx: Context<'_>, r: Refusal<'_>) -> Result<Handled, ServiceE
     Ok(Handled::Refused(r.reason))
 }
 
-/// Whose move it is, or how the game ended.
+/// Whose move it is, or how the game ended, in the player's language.
 fn status(row: &GameRow, user: &User, on_move: bool) -> String {
+    let lang = user.language.for_mail();
     match row.state.conclusion() {
-        Some(c) => format!(
-            "The game is over: {} ({}).",
-            c.describe(),
-            row.state.result()
+        Some(c) => lang.t2(
+            "reply-status-over",
+            "how",
+            c.describe_in(lang),
+            "result",
+            row.state.result().to_string(),
         ),
-        None if on_move => format!(
-            "It is your move; your deadline: {}.",
+        None if on_move => lang.t1(
+            "reply-status-your-move",
+            "deadline",
             row.deadline
-                .map(|d| user
-                    .time_zone
-                    .format_deadline_in(user.language.for_mail(), d))
-                .unwrap_or_default()
+                .map(|d| user.time_zone.format_deadline_in(lang, d))
+                .unwrap_or_default(),
         ),
-        None => format!("It is {}'s move.", row.name_of(row.opponent_of(user.id))),
+        None => lang.t1(
+            "reply-status-their-move",
+            "name",
+            row.name_of(row.opponent_of(user.id)),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refusal_reads_in_the_players_language() {
+        let stale = ServiceError::StalePly { current: 7 };
+        assert!(sentence(Lang::En, &stale).contains("7 half-moves"));
+        assert!(sentence(Lang::De, &stale).contains("7 Halbzüge"));
+        assert_eq!(
+            sentence(Lang::De, &ServiceError::NotYourTurn),
+            Lang::De.t("error-not-your-turn")
+        );
+        assert_ne!(
+            sentence(Lang::De, &ServiceError::NotYourTurn),
+            ServiceError::NotYourTurn.to_string()
+        );
+        let other = ServiceError::Conflict("Something particular.".into());
+        assert_eq!(sentence(Lang::De, &other), "Something particular.");
     }
 }

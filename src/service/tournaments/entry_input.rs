@@ -3,6 +3,7 @@
 use super::settings::TournamentInput;
 use crate::{
     domain::entry::{EntryRules, MAX_RATING},
+    i18n::Lang,
     service::FieldErrors,
 };
 
@@ -11,16 +12,17 @@ pub const MAX_PASSWORD_CHARS: usize = 100;
 
 /// An optional whole number in `0..=max`: empty is `None`, anything else wrong is an
 /// error on `field`.
-fn optional(text: &str, max: i32, field: &'static str, errors: &mut FieldErrors) -> Option<i32> {
+fn optional(
+    (text, max, lang): (&str, i32, Lang),
+    field: &'static str,
+    errors: &mut FieldErrors,
+) -> Option<i32> {
     match text.trim() {
         "" => None,
         t => match t.parse::<i32>() {
             Ok(n) if (0..=max).contains(&n) => Some(n),
             _ => {
-                errors.add(
-                    field,
-                    format!("Give a whole number from 0 to {max}, or leave it empty."),
-                );
+                errors.add(field, lang.t1("admin-tfe-optional-number", "max", max));
                 None
             }
         },
@@ -30,21 +32,23 @@ fn optional(text: &str, max: i32, field: &'static str, errors: &mut FieldErrors)
 /// The rating band and games rule as typed (the password's presence is decided when it
 /// is stored); a band whose minimum lies above its maximum is refused.
 pub fn parse(input: &TournamentInput, errors: &mut FieldErrors) -> EntryRules {
-    let min_rating = optional(&input.min_rating, MAX_RATING, "min_rating", errors);
-    let max_rating = optional(&input.max_rating, MAX_RATING, "max_rating", errors);
+    let lang = input.lang;
+    let min_rating = optional((&input.min_rating, MAX_RATING, lang), "min_rating", errors);
+    let max_rating = optional((&input.max_rating, MAX_RATING, lang), "max_rating", errors);
     if let (Some(a), Some(b)) = (min_rating, max_rating)
         && a > b
     {
-        errors.add(
-            "max_rating",
-            "The highest rating cannot be below the lowest.",
-        );
+        errors.add("max_rating", lang.t("admin-tfe-rating-band"));
     }
-    let min_rated_games = optional(&input.min_rated_games, 10_000, "min_rated_games", errors);
+    let min_rated_games = optional(
+        (&input.min_rated_games, 10_000, lang),
+        "min_rated_games",
+        errors,
+    );
     if input.entry_password.chars().count() > MAX_PASSWORD_CHARS {
         errors.add(
             "entry_password",
-            format!("The entry password may have at most {MAX_PASSWORD_CHARS} characters."),
+            lang.t1("admin-tfe-password", "max", MAX_PASSWORD_CHARS),
         );
     }
     EntryRules {

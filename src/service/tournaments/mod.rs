@@ -150,9 +150,7 @@ pub async fn update(
     if registered > settings.max_players {
         return Err(ServiceError::Invalid(FieldErrors::single(
             "max_players",
-            format!(
-                "{registered} players are registered already; remove some first or allow more."
-            ),
+            input.lang.t1("admin-tfe-registered", "count", registered),
         )));
     }
     store::tournaments::update(&mut *tx, id, &settings).await?;

@@ -17,6 +17,7 @@ use crate::{
         tiebreaks::{self, TieBreak},
         tournaments::{MAX_DESCRIPTION_CHARS, MAX_NAME_CHARS, PLAYERS},
     },
+    i18n::Lang,
     service::{FieldErrors, time_control_input::TimeControlInput},
     store::tournaments::{Settings, TournamentRow},
 };
@@ -63,6 +64,8 @@ pub struct TournamentInput {
     pub tiebreaks: String,
     /// Empty (start by hand), `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, in UTC.
     pub registration_deadline: String,
+    /// The language the refusals are worded in: the form page's.
+    pub lang: Lang,
 }
 
 const DATE_TIME: &[BorrowedFormatItem<'_>] =
@@ -82,6 +85,16 @@ pub fn parse_deadline(text: &str) -> Option<OffsetDateTime> {
     time::Date::parse(&text, DATE)
         .ok()
         .map(|d| d.midnight().assume_utc())
+}
+
+/// A refused tie-break order in `lang`.
+fn order_error(lang: Lang, e: &tiebreaks::OrderError) -> String {
+    match e {
+        tiebreaks::OrderError::Unknown(name) => {
+            lang.t1("admin-tfe-tiebreak-unknown", "name", name.as_str())
+        }
+        tiebreaks::OrderError::Twice(name) => lang.t1("admin-tfe-tiebreak-twice", "name", *name),
+    }
 }
 
 /// A deadline as the form's `datetime-local` input shows it.
@@ -177,34 +190,30 @@ impl TournamentInput {
                 .registration_deadline
                 .map(deadline_input)
                 .unwrap_or_default(),
+            lang: Lang::default(),
         }
     }
 
     /// Checks every field; a deadline must lie after `now`.
     pub fn parse(&self, now: OffsetDateTime) -> Result<Settings, FieldErrors> {
+        let lang = self.lang;
         let mut errors = FieldErrors::default();
         let name = self.name.trim();
         if name.is_empty() || name.chars().count() > MAX_NAME_CHARS {
-            errors.add(
-                "name",
-                format!("Give the tournament a name of 1 to {MAX_NAME_CHARS} characters."),
-            );
+            errors.add("name", lang.t1("admin-tfe-name", "max", MAX_NAME_CHARS));
         }
         let description = self.description.trim();
         if description.chars().count() > MAX_DESCRIPTION_CHARS {
             errors.add(
                 "description",
-                format!("The description may have at most {MAX_DESCRIPTION_CHARS} characters."),
+                lang.t1("admin-tfe-description", "max", MAX_DESCRIPTION_CHARS),
             );
         }
         let format = Format::parse(self.format.trim()).unwrap_or_else(|| {
-            errors.add(
-                "format",
-                "Choose round robin, double round robin, groups or knockout.",
-            );
+            errors.add("format", lang.t("admin-tfe-format"));
             Format::RoundRobin
         });
-        let time_control = self.time_control.parse(&mut errors);
+        let time_control = self.time_control.parse_in(lang, &mut errors);
         let policy = self.policy(&mut errors);
         let (min_players, max_players) = self.player_counts(format, &mut errors);
         let groups = (format == Format::Groups).then(|| self.group_rules(&mut errors));
@@ -212,7 +221,7 @@ impl TournamentInput {
         let entry = super::entry_input::parse(self, &mut errors);
         let max_vacation_days = self.vacation_cap(&mut errors);
         let tiebreaks = tiebreaks::parse_order(&self.tiebreaks).unwrap_or_else(|e| {
-            errors.add("tiebreaks", e.to_string());
+            errors.add("tiebreaks", order_error(lang, &e));
             Vec::new()
         });
         let registration_deadline = self.deadline(now, &mut errors);
@@ -244,38 +253,26 @@ impl TournamentInput {
     fn group_rules(&self, errors: &mut FieldErrors) -> GroupRules {
         let sizes = groups::GROUP_SIZES;
         let group_size = parse_count(&self.group_size, &sizes).unwrap_or_else(|| {
+            let (min, max) = (*sizes.start(), *sizes.end());
             errors.add(
                 "group_size",
-                format!(
-                    "The group size must be a whole number from {} to {}.",
-                    sizes.start(),
-                    sizes.end()
-                ),
+                self.lang.t2("admin-tfe-group-size", "min", min, "max", max),
             );
             *sizes.end() as i32
         }) as usize;
         let advance = match self.advance_per_group.trim().parse::<usize>() {
             Ok(n) if n >= 1 && n < group_size => n,
             _ => {
-                errors.add(
-                    "advance_per_group",
-                    "At least one player, and fewer than the group size, advance from each group.",
-                );
+                errors.add("advance_per_group", self.lang.t("admin-tfe-advance"));
                 1
             }
         };
         let ties = AdvanceTies::parse(self.advance_ties.trim()).unwrap_or_else(|| {
-            errors.add(
-                "advance_ties",
-                "Choose whether tie-breaks decide at the cut or everyone level advances.",
-            );
+            errors.add("advance_ties", self.lang.t("admin-tfe-ties"));
             AdvanceTies::Tiebreak
         });
         let final_format = FinalFormat::parse(self.final_format.trim()).unwrap_or_else(|| {
-            errors.add(
-                "final_format",
-                "Choose a final round robin, double round robin, or groups again.",
-            );
+            errors.add("final_format", self.lang.t("admin-tfe-final"));
             FinalFormat::RoundRobin
         });
         GroupRules {
@@ -293,10 +290,7 @@ impl TournamentInput {
         let games = match self.games_per_match.trim().parse::<usize>() {
             Ok(n) if knockout::GAMES_PER_MATCH.contains(&n) => n,
             _ => {
-                errors.add(
-                    "games_per_match",
-                    "A match has 2 or 4 games (pairs from one position, colours swapped).",
-                );
+                errors.add("games_per_match", self.lang.t("admin-tfe-games"));
                 2
             }
         };
@@ -309,9 +303,10 @@ impl TournamentInput {
             _ => {
                 errors.add(
                     "max_tiebreak_pairs",
-                    format!(
-                        "Allow from 0 to {} pairs of tie-break games.",
-                        knockout::MAX_TIEBREAK_PAIRS
+                    self.lang.t1(
+                        "admin-tfe-tiebreak-pairs",
+                        "max",
+                        knockout::MAX_TIEBREAK_PAIRS,
                     ),
                 );
                 2
@@ -328,10 +323,7 @@ impl TournamentInput {
         match self.max_vacation_days.trim() {
             "" => None,
             text => parse_count(text, &(0..=365)).or_else(|| {
-                errors.add(
-                    "max_vacation_days",
-                    "Give the most vacation days that count as a whole number from 0 to 365, or leave it empty for no cap.",
-                );
+                errors.add("max_vacation_days", self.lang.t("admin-tfe-vacation-cap"));
                 None
             }),
         }
@@ -349,17 +341,14 @@ impl TournamentInput {
             {
                 Some(n) => Some(n),
                 None => {
-                    errors.add(
-                        "start_number",
-                        "For a fixed position, give its number from 0 to 959.",
-                    );
+                    errors.add("start_number", self.lang.t("admin-tfe-start-number"));
                     Some(StartNumber::CLASSICAL)
                 }
             },
             _ => None,
         };
         PositionPolicy::parse(self.position_policy.trim(), fixed).unwrap_or_else(|| {
-            errors.add("position_policy", "Choose how start positions are drawn.");
+            errors.add("position_policy", self.lang.t("admin-tfe-policy"));
             PositionPolicy::Game
         })
     }
@@ -367,23 +356,25 @@ impl TournamentInput {
     /// The minimum and maximum number of players, the maximum not below the minimum.
     fn player_counts(&self, format: Format, errors: &mut FieldErrors) -> (i32, i32) {
         let allowed = players_for(format);
-        let range = format!(
-            "a whole number from {} to {}",
-            allowed.start(),
-            allowed.end()
-        );
+        let (lang, low, high) = (self.lang, *allowed.start(), *allowed.end());
         let min_players = parse_count(&self.min_players, &allowed).unwrap_or_else(|| {
-            errors.add("min_players", format!("The minimum must be {range}."));
+            errors.add(
+                "min_players",
+                lang.t2("admin-tfe-min-players", "min", low, "max", high),
+            );
             *allowed.start() as i32
         });
         let max_players = match parse_count(&self.max_players, &allowed) {
             Some(m) if m >= min_players => m,
             Some(_) => {
-                errors.add("max_players", "The maximum cannot be below the minimum.");
+                errors.add("max_players", lang.t("admin-tfe-max-below-min"));
                 min_players
             }
             None => {
-                errors.add("max_players", format!("The maximum must be {range}."));
+                errors.add(
+                    "max_players",
+                    lang.t2("admin-tfe-max-players", "min", low, "max", high),
+                );
                 *allowed.end() as i32
             }
         };
@@ -399,15 +390,12 @@ impl TournamentInput {
                 Some(_) => {
                     errors.add(
                         "registration_deadline",
-                        "The registration deadline must lie in the future.",
+                        self.lang.t("admin-tfe-deadline-past"),
                     );
                     None
                 }
                 None => {
-                    errors.add(
-                        "registration_deadline",
-                        "Give the deadline as YYYY-MM-DD or YYYY-MM-DDTHH:MM (UTC), or leave it empty to start by hand.",
-                    );
+                    errors.add("registration_deadline", self.lang.t("admin-tfe-deadline"));
                     None
                 }
             },
@@ -584,6 +572,36 @@ mod tests {
         input.advance_per_group = "4".into();
         let errors = input.parse(NOW).unwrap_err();
         assert!(!errors.get("advance_per_group").is_empty());
+    }
+
+    #[test]
+    fn refusals_are_worded_in_the_forms_language() {
+        let mut input = valid();
+        input.name = " ".into();
+        input.min_players = "2".into();
+        input.tiebreaks = "sb,sb".into();
+        input.time_control.days_per_move = "99".into();
+        let english = input.parse(NOW).unwrap_err();
+        assert_eq!(
+            english.get("name"),
+            "Give the tournament a name of 1 to 100 characters."
+        );
+        assert_eq!(english.get("tiebreaks"), "sb is named twice.");
+        input.lang = Lang::De;
+        let german = input.parse(NOW).unwrap_err();
+        assert_eq!(
+            german.get("name"),
+            "Gib dem Turnier einen Namen mit 1 bis 100 Zeichen."
+        );
+        assert_eq!(
+            german.get("min_players"),
+            "Die Mindestzahl muss eine ganze Zahl von 3 bis 16 sein."
+        );
+        assert_eq!(german.get("tiebreaks"), "sb ist doppelt genannt.");
+        assert_eq!(
+            german.get("days_per_move"),
+            "Die Tage müssen eine ganze Zahl von 1 bis 60 sein."
+        );
     }
 
     #[test]

@@ -7,9 +7,13 @@ use askama::Template;
 use utoipa::OpenApi;
 
 use super::{openapi::ApiDoc, problem::ProblemType};
-use crate::web::{
-    AppError, AppState,
-    page::{PageContext, render},
+use crate::{
+    i18n::Lang,
+    msg,
+    web::{
+        AppError, AppState,
+        page::{PageContext, render},
+    },
 };
 
 /// One endpoint row.
@@ -63,7 +67,78 @@ pub fn endpoints() -> Vec<Endpoint> {
     list
 }
 
-pub async fn page(ctx: PageContext, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
+/// The catalog id of an endpoint's description (the whole doc comment; the OpenAPI
+/// summary is its first line), or `None` for an endpoint the catalogs do not know.
+fn summary_id(method: &str, path: &str) -> Option<&'static str> {
+    Some(match (method, path) {
+        ("POST", "/api/v1/accounts") => msg!("api-ep-post-accounts"),
+        ("GET", "/api/v1/challenges") => msg!("api-ep-get-challenges"),
+        ("POST", "/api/v1/challenges") => msg!("api-ep-post-challenges"),
+        ("DELETE", "/api/v1/challenges/{id}") => msg!("api-ep-delete-challenge"),
+        ("POST", "/api/v1/challenges/{id}/accept") => msg!("api-ep-accept-challenge"),
+        ("POST", "/api/v1/challenges/{id}/decline") => msg!("api-ep-decline-challenge"),
+        ("GET", "/api/v1/games") => msg!("api-ep-get-games"),
+        ("GET", "/api/v1/games/{id}") => msg!("api-ep-get-game"),
+        ("GET", "/api/v1/games/{id}/conditionals") => msg!("api-ep-get-conditionals"),
+        ("POST", "/api/v1/games/{id}/conditionals") => msg!("api-ep-post-conditional"),
+        ("DELETE", "/api/v1/games/{id}/conditionals/{line_id}") => {
+            msg!("api-ep-delete-conditional")
+        }
+        ("POST", "/api/v1/games/{id}/draw") => msg!("api-ep-draw"),
+        ("POST", "/api/v1/games/{id}/moves") => msg!("api-ep-move"),
+        ("GET", "/api/v1/games/{id}/note") => msg!("api-ep-get-note"),
+        ("PUT", "/api/v1/games/{id}/note") => msg!("api-ep-put-note"),
+        ("GET", "/api/v1/games/{id}/pgn") => msg!("api-ep-pgn"),
+        ("POST", "/api/v1/games/{id}/resign") => msg!("api-ep-resign"),
+        ("GET", "/api/v1/me") => msg!("api-ep-me"),
+        ("GET", "/api/v1/players") => msg!("api-ep-players"),
+        ("GET", "/api/v1/players/{username}") => msg!("api-ep-player"),
+        ("GET", "/api/v1/players/{username}/games") => msg!("api-ep-player-games"),
+        ("POST", "/api/v1/tokens") => msg!("api-ep-tokens"),
+        ("GET", "/api/v1/tournaments") => msg!("api-ep-tournaments"),
+        ("GET", "/api/v1/tournaments/{id}") => msg!("api-ep-tournament"),
+        ("POST", "/api/v1/tournaments/{id}/join") => msg!("api-ep-join"),
+        ("POST", "/api/v1/tournaments/{id}/leave") => msg!("api-ep-leave"),
+        _ => return None,
+    })
+}
+
+/// The catalog id of a problem type's explanation.
+fn explanation_id(kind: ProblemType) -> &'static str {
+    match kind {
+        ProblemType::MalformedRequest => msg!("api-problem-malformed-request"),
+        ProblemType::Unauthorized => msg!("api-problem-unauthorized"),
+        ProblemType::InvalidCredentials => msg!("api-problem-invalid-credentials"),
+        ProblemType::NotAPlayer => msg!("api-problem-not-a-player"),
+        ProblemType::Unverified => msg!("api-problem-email-unverified"),
+        ProblemType::RatingOutOfRange => msg!("api-problem-rating-out-of-range"),
+        ProblemType::EntryRefused => msg!("api-problem-entry-refused"),
+        ProblemType::AdminOnly => msg!("api-problem-admin-only"),
+        ProblemType::NotFound => msg!("api-problem-not-found"),
+        ProblemType::MethodNotAllowed => msg!("api-problem-method-not-allowed"),
+        ProblemType::NotYourTurn => msg!("api-problem-not-your-turn"),
+        ProblemType::GameNotRunning => msg!("api-problem-game-not-running"),
+        ProblemType::StalePly => msg!("api-problem-stale-ply"),
+        ProblemType::ActionRefused => msg!("api-problem-action-refused"),
+        ProblemType::PayloadTooLarge => msg!("api-problem-payload-too-large"),
+        ProblemType::RequestTimeout => msg!("api-problem-request-timeout"),
+        ProblemType::IllegalMove => msg!("api-problem-illegal-move"),
+        ProblemType::ValidationFailed => msg!("api-problem-validation-failed"),
+        ProblemType::RateLimited => msg!("api-problem-rate-limited"),
+        ProblemType::InternalError => msg!("api-problem-internal-error"),
+        ProblemType::Busy => msg!("api-problem-busy"),
+    }
+}
+
+/// The endpoints and problem types described in `lang` (the routes, types and titles
+/// are the API's and stay as they are).
+fn described(lang: Lang) -> (Vec<Endpoint>, Vec<ProblemRow>) {
+    let mut list = endpoints();
+    for e in &mut list {
+        if let Some(id) = summary_id(e.method, &e.path) {
+            e.summary = lang.t(id).to_owned();
+        }
+    }
     let problems = ProblemType::ALL
         .into_iter()
         .map(|k| ProblemRow {
@@ -71,13 +146,43 @@ pub async fn page(ctx: PageContext, state: web::Data<AppState>) -> Result<HttpRe
             uri: k.uri(),
             status: k.status().as_u16(),
             title: k.title(),
-            explanation: k.explanation(),
+            explanation: lang.t(explanation_id(k)),
         })
         .collect();
+    (list, problems)
+}
+
+pub async fn page(ctx: PageContext, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
+    let (endpoints, problems) = described(ctx.lang);
     render(&ApiPage {
         ctx,
         base_url: state.config.base_url.clone(),
-        endpoints: endpoints(),
+        endpoints,
         problems,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_endpoint_and_problem_is_described_in_the_catalogs_as_in_the_code() {
+        for e in endpoints() {
+            let id = summary_id(e.method, &e.path)
+                .unwrap_or_else(|| panic!("{} {} has no catalog description", e.method, e.path));
+            let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert_eq!(
+                Lang::En.t(id),
+                words(&e.summary),
+                "{id}: the catalog and the doc comment differ"
+            );
+            assert!(!Lang::De.t(id).is_empty(), "{id}");
+        }
+        for k in ProblemType::ALL {
+            let id = explanation_id(k);
+            assert_eq!(Lang::En.t(id), k.explanation(), "{id}");
+            assert_ne!(Lang::De.t(id), k.explanation(), "{id}");
+        }
+    }
 }
