@@ -39,3 +39,10 @@ tc-days = Tage (pro Zug, oder das Anfangskonto bei Fischer)
 tc-days-hint = 1 bis 60 Tage.
 tc-increment = Fischer: Tage, die nach jedem Zug hinzukommen
 tc-max = Fischer: höchstens so viele Tage auf dem Konto (freiwillig)
+
+## Rücknahme einer Herausforderung bestätigen.
+
+challenges-withdraw-confirm-title = Herausforderung zurückziehen?
+challenges-withdraw-confirm-consequence = Dann kann niemand sie mehr annehmen.
+challenges-withdraw-confirm-tick = Diese Herausforderung zurückziehen
+challenges-withdraw-confirm-button = Zurückziehen

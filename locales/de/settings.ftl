@@ -105,3 +105,14 @@ deleted-title = Konto gelöscht
 deleted-heading = Dein Konto ist gelöscht
 deleted-gone = Dein Konto und was du geschrieben hast sind entfernt, und du bist abgemeldet. Danke fürs Spielen.
 deleted-front-page = Zur Startseite
+
+## Widerruf eines Tokens und Ende eines Urlaubs bestätigen.
+
+settings-revoke-confirm-title = Token widerrufen?
+settings-revoke-confirm-consequence = Skripte und Apps, die ihn nutzen, werden ab sofort abgewiesen.
+settings-revoke-confirm-tick = Diesen Token widerrufen
+settings-revoke-confirm-button = Widerrufen
+settings-vacation-cancel-title = Urlaub absagen oder beenden?
+settings-vacation-cancel-consequence = Ein Urlaub, der noch nicht begonnen hat, wird abgesagt; ein laufender endet heute, und deine Bedenkzeit läuft ab morgen wieder. Nicht genutzte Tage stehen dir wieder zur Verfügung.
+settings-vacation-cancel-tick = Diesen Urlaub absagen oder beenden
+settings-vacation-cancel-button = Absagen oder beenden

@@ -39,3 +39,10 @@ tc-days = Days (per move, or the starting bank for Fischer)
 tc-days-hint = 1 to 60 days.
 tc-increment = Fischer: days added after each move
 tc-max = Fischer: at most this many days in the bank (optional)
+
+## Confirming a challenge's withdrawal.
+
+challenges-withdraw-confirm-title = Withdraw the challenge?
+challenges-withdraw-confirm-consequence = Nobody can accept it any more.
+challenges-withdraw-confirm-tick = Withdraw this challenge
+challenges-withdraw-confirm-button = Withdraw

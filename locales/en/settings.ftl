@@ -105,3 +105,14 @@ deleted-title = Account deleted
 deleted-heading = Your account is deleted
 deleted-gone = Your account and what you wrote are gone, and you are logged out. Thank you for playing.
 deleted-front-page = To the front page
+
+## Confirming a token's revocation and a vacation's end.
+
+settings-revoke-confirm-title = Revoke the token?
+settings-revoke-confirm-consequence = Scripts and apps using it are refused from now on.
+settings-revoke-confirm-tick = Revoke this token
+settings-revoke-confirm-button = Revoke
+settings-vacation-cancel-title = Cancel or end the vacation?
+settings-vacation-cancel-consequence = A vacation not yet begun is cancelled; one under way ends today, and your clocks run again from tomorrow. Unused days are yours again.
+settings-vacation-cancel-tick = Cancel or end this vacation
+settings-vacation-cancel-button = Cancel or end it

@@ -94,12 +94,13 @@ pub async fn revoke(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
+    let lang = ctx.lang;
     if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
         action: format!("/settings/tokens/{id}/revoke"),
-        title: "Revoke the token?",
-        consequence: "Scripts and apps using it are refused from now on.".into(),
-        tick: "Revoke this token",
-        button: "Revoke",
+        title: lang.t("settings-revoke-confirm-title"),
+        consequence: lang.t("settings-revoke-confirm-consequence").into(),
+        tick: lang.t("settings-revoke-confirm-tick"),
+        button: lang.t("settings-revoke-confirm-button"),
         keep: Vec::new(),
         back: "/settings#api-tokens".into(),
     }) {

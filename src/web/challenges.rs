@@ -238,12 +238,13 @@ pub async fn cancel(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
+    let lang = ctx.lang;
     if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
         action: format!("/challenges/{id}/cancel"),
-        title: "Withdraw the challenge?",
-        consequence: "Nobody can accept it any more.".into(),
-        tick: "Withdraw this challenge",
-        button: "Withdraw",
+        title: lang.t("challenges-withdraw-confirm-title"),
+        consequence: lang.t("challenges-withdraw-confirm-consequence").into(),
+        tick: lang.t("challenges-withdraw-confirm-tick"),
+        button: lang.t("challenges-withdraw-confirm-button"),
         keep: Vec::new(),
         back: "/challenges".into(),
     }) {

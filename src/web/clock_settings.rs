@@ -143,14 +143,13 @@ pub async fn cancel(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
+    let lang = ctx.lang;
     if let Some(page) = confirm::unless_ticked(&form.confirm, ctx.clone(), || Ask {
         action: format!("/settings/vacations/{id}/cancel"),
-        title: "Cancel or end the vacation?",
-        consequence: "A vacation not yet begun is cancelled; one under way ends today, and \
-                      your clocks run again from tomorrow. Unused days are yours again."
-            .into(),
-        tick: "Cancel or end this vacation",
-        button: "Cancel or end it",
+        title: lang.t("settings-vacation-cancel-title"),
+        consequence: lang.t("settings-vacation-cancel-consequence").into(),
+        tick: lang.t("settings-vacation-cancel-tick"),
+        button: lang.t("settings-vacation-cancel-button"),
         keep: Vec::new(),
         back: "/settings#vacation".into(),
     }) {

@@ -501,3 +501,68 @@ async fn the_account_deletion_page_reads_in_the_players_language() {
         done.body
     );
 }
+
+#[tokio::test]
+async fn the_confirmations_of_a_withdrawal_a_revocation_and_a_vacations_end_read_in_german() {
+    let app = TestApp::spawn().await;
+    let (browser, username) = german_user(&app, "bestaetig").await;
+    let res = browser
+        .post_form(
+            "/challenges",
+            &[("color", "random"), ("days_per_move", "3")],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let res = browser
+        .post_form("/settings/tokens", &[("name", "telefon")])
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let today = time::OffsetDateTime::now_utc().date() + time::Duration::days(3);
+    let res = browser
+        .post_form(
+            "/settings/vacations",
+            &[
+                ("start_date", &today.to_string()),
+                ("end_date", &today.to_string()),
+            ],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let (challenge, token, vacation): (i64, i64, i64) = sqlx::query_as(
+        "SELECT (SELECT max(c.id) FROM challenges c WHERE c.challenger_id = u.id),
+                (SELECT max(t.id) FROM api_tokens t WHERE t.user_id = u.id),
+                (SELECT max(v.id) FROM vacations v WHERE v.user_id = u.id)
+         FROM users u WHERE u.username = $1",
+    )
+    .bind(&username)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    for (path, words) in [
+        (
+            format!("/challenges/{challenge}/cancel"),
+            "Herausforderung zurückziehen?",
+        ),
+        (
+            format!("/settings/tokens/{token}/revoke"),
+            "Token widerrufen?",
+        ),
+        (
+            format!("/settings/vacations/{vacation}/cancel"),
+            "Urlaub absagen oder beenden?",
+        ),
+    ] {
+        // Without the tick box: the question, nothing changed.
+        let page = browser.post_form(&path, &[]).await;
+        assert_eq!(page.status, StatusCode::UNPROCESSABLE_ENTITY, "{path}");
+        assert!(page.body.contains(words), "{path}: {}", page.body);
+        assert_german(&page.body, words);
+    }
+    let open: i64 =
+        sqlx::query_scalar("SELECT count(*) FROM challenges WHERE id = $1 AND status = 'open'")
+            .bind(challenge)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(open, 1, "the challenge stands");
+}

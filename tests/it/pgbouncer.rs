@@ -57,7 +57,7 @@ async fn bouncer_for(direct: &str, pool_mode: &str, extra: &str) -> (Bouncer, u1
     let ini = format!(
         "[databases]\n* = {server} user={user}\n\n[pgbouncer]\nlisten_addr = 127.0.0.1\n\
          listen_port = {port}\nunix_socket_dir =\nauth_type = trust\nauth_file = {}\n\
-         pool_mode = {pool_mode}\nmax_client_conn = 200\ndefault_pool_size = 8\n\
+         pool_mode = {pool_mode}\nmax_client_conn = 200\ndefault_pool_size = 16\n\
          ignore_startup_parameters = extra_float_digits,search_path\n{extra}",
         dir.join("users.txt").display()
     );
