@@ -201,3 +201,8 @@ stages-policy-round = eine zufällige Startstellung pro Runde
 stages-policy-pairing = eine zufällige Startstellung pro Paarung (im doppelten Rundenturnier spielen beide Partien einer Paarung sie, mit getauschten Farben)
 stages-policy-game = für jede Partie eine neue zufällige Startstellung
 stages-policy-fixed = Startstellung Nr. { $number } in jeder Partie
+
+## Warum ein Turnier abgesagt wurde.
+
+stages-cancelled-by-organisers = Die Organisatoren haben das Turnier abgesagt.
+stages-cancelled-too-few = Bis zum Meldeschluss hatten sich zu wenige angemeldet: { $registered } der { $needed } nötigen Spieler.

@@ -175,3 +175,8 @@ stages-policy-round = one random start position per round
 stages-policy-pairing = one random start position per pairing (in a double round robin both games of a pair use it, colours swapped)
 stages-policy-game = a new random start position for every game
 stages-policy-fixed = start position No. { $number } in every game
+
+## Why a tournament was cancelled.
+
+stages-cancelled-by-organisers = The organisers cancelled the tournament.
+stages-cancelled-too-few = Too few players had registered by the deadline: { $registered } of the { $needed } needed.

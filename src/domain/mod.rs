@@ -1,6 +1,7 @@
 //! Pure types and rules, parsed at the edge and trusted inside ("parse, don't validate").
 
 pub mod account;
+pub mod cancel_reason;
 pub mod clock;
 pub mod dice_draw;
 pub mod entry;

@@ -412,7 +412,7 @@ pub async fn mark_finished(db: impl PgExecutor<'_>, id: TournamentId) -> sqlx::R
     Ok(())
 }
 
-/// Cancels a tournament with a reason shown on its page.
+/// Cancels a tournament with a reason shown on its page (a `CancelReason`'s stored form).
 pub async fn mark_cancelled(
     db: impl PgExecutor<'_>,
     id: TournamentId,

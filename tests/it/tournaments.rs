@@ -453,6 +453,17 @@ async fn the_registration_deadline_starts_or_cancels() {
         page.body
     );
     assert!(page.body.contains("Too few players"), "{}", page.body);
+    // The reason is stored as a code and worded for each reader.
+    let german = Browser::with_accept_language(&app.address, "de")
+        .get(&format!("/tournaments/{thin}"))
+        .await;
+    assert!(
+        german.body.contains(
+            "Bis zum Meldeschluss hatten sich zu wenige angemeldet: 1 der 3 nötigen Spieler."
+        ),
+        "{}",
+        german.body
+    );
     let mail = smtp()
         .wait_for_subject(&email_of(&players[0]), "is cancelled")
         .await;

@@ -18,7 +18,7 @@ pub mod view;
 pub mod view_bracket;
 pub mod view_stages;
 
-use crate::domain::Links;
+use crate::domain::{Links, cancel_reason::CancelReason};
 use crate::service::Context;
 use sqlx::PgPool;
 use time::OffsetDateTime;
@@ -164,13 +164,7 @@ pub async fn cancel(ctx: Context<'_>, admin: &User, id: TournamentId) -> Result<
     require_runs(ctx.pool, admin, id).await?;
     let mut tx = ctx.pool.begin().await?;
     let t = lock_open(&mut tx, id).await?;
-    cancel_locked(
-        &mut tx,
-        ctx.links,
-        &t,
-        "The organisers cancelled the tournament.",
-    )
-    .await?;
+    cancel_locked(&mut tx, ctx.links, &t, &CancelReason::Organisers).await?;
     audit(&mut tx, admin, "tournament.cancel", id, "").await?;
     tx.commit().await?;
     Ok(())
@@ -181,19 +175,19 @@ async fn cancel_locked(
     tx: &mut sqlx::PgConnection,
     links: &Links,
     t: &TournamentRow,
-    reason: &str,
+    reason: &CancelReason,
 ) -> Result<(), ServiceError> {
-    store::tournaments::mark_cancelled(&mut *tx, t.id, reason).await?;
+    store::tournaments::mark_cancelled(&mut *tx, t.id, &reason.stored()).await?;
     for p in store::tournaments::players(&mut *tx, t.id).await? {
         let mail = tournament_messages::TournamentCancelled {
             recipient: p.username.clone(),
             tournament: t.name.clone(),
-            reason: reason.to_owned(),
+            reason: reason.describe_in(p.lang()),
             link: links.tournament(t.id),
         };
         let envelope = Envelope::to(&p.email, links).in_language(p.lang());
         store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
     }
-    tracing::info!(tournament = %t.id, reason, "tournament cancelled");
+    tracing::info!(tournament = %t.id, reason = reason.stored(), "tournament cancelled");
     Ok(())
 }

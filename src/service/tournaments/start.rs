@@ -2,7 +2,7 @@
 //! once with the positions the policy promises, and each player mailed their games.
 //! By hand (an admin) or by the job when the registration deadline passes.
 
-use crate::domain::Links;
+use crate::domain::{Links, cancel_reason::CancelReason};
 use crate::service::Context;
 use rand::seq::SliceRandom;
 use sqlx::PgConnection;
@@ -61,11 +61,10 @@ pub async fn start_due(ctx: Context<'_>, now: OffsetDateTime) -> Result<usize, S
             .ok_or(ServiceError::NotFound(Missing::Tournament))?;
         let players = store::tournaments::players(&mut *tx, id).await?;
         if (players.len() as i32) < t.min_players {
-            let reason = format!(
-                "Too few players had registered by the deadline: {} of the {} needed.",
-                players.len(),
-                t.min_players
-            );
+            let reason = CancelReason::TooFew {
+                registered: u32::try_from(players.len()).unwrap_or(u32::MAX),
+                needed: u32::try_from(t.min_players).unwrap_or(0),
+            };
             cancel_locked(&mut tx, ctx.links, &t, &reason).await?;
         } else {
             start_locked(&mut tx, ctx.links, &t, players).await?;

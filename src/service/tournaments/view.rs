@@ -100,6 +100,15 @@ pub struct TournamentView {
     pub bracket: Vec<BracketRound>,
 }
 
+impl TournamentView {
+    /// Why the tournament was cancelled, in `lang`'s words (`None` unless it was).
+    pub fn cancel_reason_in(&self, lang: crate::i18n::Lang) -> Option<String> {
+        self.t.cancel_reason.as_deref().map(|stored| {
+            crate::domain::cancel_reason::CancelReason::from_stored(stored).describe_in(lang)
+        })
+    }
+}
+
 /// The stage rows a groups event's view is built from (and a knockout's matches).
 #[derive(Clone, Debug, Default)]
 pub struct StageRows {
