@@ -134,3 +134,7 @@ games-newer = Neuere Partien
 games-page = Seite { $page }
 games-older = Ältere Partien
 game-report = Melden
+
+## Eine Nachricht an jemanden, der ihren Absender blockiert.
+
+game-message-refused = { $name } nimmt keine Nachrichten von dir an; lass die Nachricht leer.

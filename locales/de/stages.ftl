@@ -206,3 +206,8 @@ stages-policy-fixed = Startstellung Nr. { $number } in jeder Partie
 
 stages-cancelled-by-organisers = Die Organisatoren haben das Turnier abgesagt.
 stages-cancelled-too-few = Bis zum Meldeschluss hatten sich zu wenige angemeldet: { $registered } der { $needed } nötigen Spieler.
+
+## Eine Änderung, abgelehnt, weil das Turnier begonnen hat.
+
+stages-locked-started = Das Turnier hat begonnen; das lässt sich nicht mehr ändern.
+stages-locked-over = Das Turnier ist vorbei; es lässt sich nichts mehr ändern.

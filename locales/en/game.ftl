@@ -119,3 +119,7 @@ games-newer = Newer games
 games-page = Page { $page }
 games-older = Older games
 game-report = Report
+
+## A message to a player who blocks its author.
+
+game-message-refused = { $name } takes no messages from you; leave the message empty.

@@ -180,3 +180,8 @@ stages-policy-fixed = start position No. { $number } in every game
 
 stages-cancelled-by-organisers = The organisers cancelled the tournament.
 stages-cancelled-too-few = Too few players had registered by the deadline: { $registered } of the { $needed } needed.
+
+## A change refused once the tournament has begun.
+
+stages-locked-started = The tournament has started; that can no longer be changed.
+stages-locked-over = The tournament is over; nothing can be changed.

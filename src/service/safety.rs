@@ -27,11 +27,15 @@ pub fn reason_label(reason: &str) -> &'static str {
         .map_or(REPORT_REASONS[3].1, |(_, label)| *label)
 }
 
+/// How the refusal of a message to a player who blocks its author goes on after the
+/// name (pages word it anew for the reader by it, `web::error_words`).
+pub const MESSAGE_REFUSED: &str = " takes no messages from you; leave the message empty.";
+
 /// The refusal of a message to a player who blocks its author.
 pub fn message_refused(recipient: &str) -> ServiceError {
     ServiceError::Invalid(FieldErrors::single(
         "message",
-        format!("{recipient} takes no messages from you; leave the message empty."),
+        format!("{recipient}{MESSAGE_REFUSED}"),
     ))
 }
 

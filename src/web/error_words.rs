@@ -3,7 +3,7 @@
 
 use crate::{
     i18n::{Lang, chess::move_error},
-    service::{FieldErrors, ServiceError, error::Missing},
+    service::{FieldErrors, ServiceError, error::Missing, safety},
 };
 
 /// The sentence a player reads for `error`, in `lang`.
@@ -79,6 +79,10 @@ pub fn page_words(lang: Lang, title: &'static str, message: String) -> (&'static
         "The game is over; no more moves or game actions are possible." => {
             lang.t("error-not-running")
         }
+        "The tournament has started; that can no longer be changed." => {
+            lang.t("stages-locked-started")
+        }
+        "The tournament is over; nothing can be changed." => lang.t("stages-locked-over"),
         _ => return (title, message),
     };
     (title, known.to_owned())
@@ -91,6 +95,10 @@ pub fn field_errors(lang: Lang, mut errors: FieldErrors) -> FieldErrors {
         return errors;
     }
     for message in errors.0.values_mut() {
+        if let Some(name) = message.strip_suffix(safety::MESSAGE_REFUSED) {
+            *message = lang.t1("game-message-refused", "name", name);
+            continue;
+        }
         let known = match message.as_str() {
             "Username must be at least 3 characters." => lang.t("field-username-short"),
             "Username must be at most 20 characters." => lang.t("field-username-long"),
@@ -116,6 +124,23 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_refused_message_to_a_blocker_reads_in_the_readers_language() {
+        let ServiceError::Invalid(errors) = safety::message_refused("bob") else {
+            panic!("a field error");
+        };
+        let german = field_errors(Lang::De, errors.clone());
+        assert_eq!(
+            german.0.get("message").map(String::as_str),
+            Some("bob nimmt keine Nachrichten von dir an; lass die Nachricht leer.")
+        );
+        let english = field_errors(Lang::En, errors);
+        assert_eq!(
+            english.0.get("message").map(String::as_str),
+            Some("bob takes no messages from you; leave the message empty.")
+        );
+    }
+
+    #[test]
     fn error_pages_read_in_german_and_stay_english_in_english() {
         let (title, message) = page_words(
             Lang::De,
@@ -124,6 +149,15 @@ mod tests {
         );
         assert_eq!(title, "Nicht gefunden");
         assert_eq!(message, "Unter dieser Adresse gibt es nichts.");
+        let (_, message) = page_words(
+            Lang::De,
+            "Conflict",
+            "The tournament has started; that can no longer be changed.".into(),
+        );
+        assert_eq!(
+            message,
+            "Das Turnier hat begonnen; das lässt sich nicht mehr ändern."
+        );
         let (title, message) = page_words(Lang::De, "Conflict", "Some detail 42.".into());
         assert_eq!((title, message.as_str()), ("Konflikt", "Some detail 42."));
         let (title, message) = page_words(
