@@ -117,11 +117,27 @@ impl StatementCounter {
             })
     }
 
+    /// A reading that two readings 30 ms apart agree on: a statement's figures are
+    /// recorded when its portal closes, which may come a moment after the app has its
+    /// rows and answered (up to two seconds of waiting).
+    async fn steady_reading(&self) -> HashMap<String, i64> {
+        let mut last = self.reading().await;
+        for _ in 0..60 {
+            tokio::time::sleep(std::time::Duration::from_millis(30)).await;
+            let now = self.reading().await;
+            if now == last {
+                break;
+            }
+            last = now;
+        }
+        last
+    }
+
     /// The statements that ran while `work` did.
     pub async fn during<F: std::future::Future<Output = T>, T>(&self, work: F) -> (T, Ran) {
-        let before = self.reading().await;
+        let before = self.steady_reading().await;
         let out = work.await;
-        let after = self.reading().await;
+        let after = self.steady_reading().await;
         let mut statements: Vec<(String, i64)> = after
             .into_iter()
             .map(|(q, n)| {
