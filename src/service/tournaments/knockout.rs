@@ -5,7 +5,7 @@
 
 use sqlx::PgConnection;
 
-use super::{Missing, ServiceError, occasion::Occasion, view};
+use super::{Missing, ServiceError, game_start::start_and_announce, occasion::Occasion, view};
 use crate::{
     chess::StartNumber,
     domain::{
@@ -17,10 +17,6 @@ use crate::{
         Envelope, MailContent,
         knockout_messages::KnockoutMatch,
         tournament_messages::{GameLine, LineDetail, StandingLine},
-    },
-    service::{
-        game_mails,
-        games::{GameOrigin, GameTerms, start_game},
     },
     store::{
         self,
@@ -158,36 +154,25 @@ async fn create_pair(
     (high, low): (&PlayerRow, &PlayerRow),
     lines: &mut (Vec<GameLine>, Vec<GameLine>),
 ) -> Result<(), ServiceError> {
-    let terms = GameTerms {
-        vacation_cap: t.vacation_cap(),
-        time_control: t.time_control,
-        rated: t.rated,
-        vacation_allowed: t.vacation_allowed,
-    };
     let round = at.round.number as i32;
     for game_in_pair in 0..2 {
         let high_white = knockout::high_is_white(game_in_pair);
         let (white, black) = if high_white { (high, low) } else { (low, high) };
-        let origin = GameOrigin::Tournament { id: t.id, round };
-        let game = start_game(
-            &mut *tx,
-            white.user_id,
-            black.user_id,
-            at.start,
-            &terms,
-            origin,
-        )
-        .await?;
-        store::knockout::insert_game(&mut *tx, t.id, (round, at.slot), at.pair, game).await?;
-        let row = store::games::by_id(&mut *tx, game)
-            .await?
-            .ok_or(ServiceError::NotFound(Missing::Game))?;
         let occasion = Occasion::Match {
             round: at.round.number,
             rounds: at.round.of,
             tournament: &t.name,
         };
-        game_mails::queue_game_start(&mut *tx, links, &row, Some(occasion)).await?;
+        let game = start_and_announce(
+            &mut *tx,
+            links,
+            t,
+            (white.user_id, black.user_id),
+            (at.start, round),
+            occasion,
+        )
+        .await?;
+        store::knockout::insert_game(&mut *tx, t.id, (round, at.slot), at.pair, game).await?;
         let line = |color: &'static str, opponent: &PlayerRow| GameLine {
             round,
             color,

@@ -7,6 +7,7 @@ pub mod conduct;
 pub mod csv;
 pub mod entry_input;
 pub mod finish;
+mod game_start;
 pub mod knockout;
 pub mod occasion;
 pub mod pgn;

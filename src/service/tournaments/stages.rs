@@ -6,7 +6,7 @@ use fluent_bundle::FluentArgs;
 use rand::seq::SliceRandom;
 use sqlx::PgConnection;
 
-use super::{Missing, ServiceError, finish, occasion::Occasion, view};
+use super::{ServiceError, finish, game_start::start_and_announce, occasion::Occasion, view};
 use crate::{
     chess::StartNumber,
     domain::{
@@ -20,10 +20,6 @@ use crate::{
         Envelope, MailContent,
         stage_messages::{StageEnded, StageStarted},
         tournament_messages::{GameLine, LineDetail, StandingLine, TournamentStarted},
-    },
-    service::{
-        game_mails,
-        games::{GameOrigin, GameTerms, start_game},
     },
     store::{
         self,
@@ -160,32 +156,21 @@ async fn create_game(
 ) -> Result<GameId, ServiceError> {
     let (white, black) = (&players[at.game.white], &players[at.game.black]);
     let round = at.game.round as i32;
-    let terms = GameTerms {
-        vacation_cap: t.vacation_cap(),
-        time_control: t.time_control,
-        rated: t.rated,
-        vacation_allowed: t.vacation_allowed,
-    };
-    let origin = GameOrigin::Tournament { id: t.id, round };
-    let game = start_game(
-        &mut *tx,
-        white.user_id,
-        black.user_id,
-        at.start,
-        &terms,
-        origin,
-    )
-    .await?;
-    let row = store::games::by_id(&mut *tx, game)
-        .await?
-        .ok_or(ServiceError::NotFound(Missing::Game))?;
     let occasion = Occasion::Group {
         stage: at.stage,
         group: at.group,
         round,
         tournament: &t.name,
     };
-    game_mails::queue_game_start(&mut *tx, links, &row, Some(occasion)).await?;
+    let game = start_and_announce(
+        &mut *tx,
+        links,
+        t,
+        (white.user_id, black.user_id),
+        (at.start, round),
+        occasion,
+    )
+    .await?;
     let link = links.game(game);
     for (seat, color, opponent) in [
         (at.game.white, "white", &black.username),

@@ -8,17 +8,16 @@ use rand::seq::SliceRandom;
 use sqlx::PgConnection;
 use time::OffsetDateTime;
 
-use super::{Missing, ServiceError, cancel_locked, lock_open, occasion::Occasion, require_runs};
+use super::{
+    Missing, ServiceError, cancel_locked, game_start::start_and_announce, lock_open,
+    occasion::Occasion, require_runs,
+};
 use crate::{
     chess::StartNumber,
     domain::{TournamentId, pairings},
     mail::{
         Envelope, MailContent,
         tournament_messages::{GameLine, TournamentStarted},
-    },
-    service::{
-        game_mails,
-        games::{GameOrigin, GameTerms, start_game},
     },
     store::{
         self,
@@ -97,33 +96,23 @@ async fn start_locked(
     }
     let schedule = pairings::schedule(players.len(), t.format);
     let numbers = t.policy.assign(&schedule, StartNumber::random);
-    let terms = GameTerms {
-        vacation_cap: t.vacation_cap(),
-        time_control: t.time_control,
-        rated: t.rated,
-        vacation_allowed: t.vacation_allowed,
-    };
     let mut lines: Vec<Vec<GameLine>> = players.iter().map(|_| Vec::new()).collect();
     for (g, start) in schedule.iter().zip(numbers) {
         let (white, black) = (&players[g.white], &players[g.black]);
         let round = g.round as i32;
-        let game = start_game(
-            &mut *tx,
-            white.user_id,
-            black.user_id,
-            start,
-            &terms,
-            GameOrigin::Tournament { id: t.id, round },
-        )
-        .await?;
-        let row = store::games::by_id(&mut *tx, game)
-            .await?
-            .ok_or(ServiceError::NotFound(Missing::Game))?;
         let occasion = Occasion::Round {
             round,
             tournament: &t.name,
         };
-        game_mails::queue_game_start(&mut *tx, links, &row, Some(occasion)).await?;
+        let game = start_and_announce(
+            &mut *tx,
+            links,
+            t,
+            (white.user_id, black.user_id),
+            (start, round),
+            occasion,
+        )
+        .await?;
         let link = links.game(game);
         for (seat, color, opponent) in [
             (g.white, "white", &black.username),

@@ -1,0 +1,40 @@
+//! One game of a tournament started and announced: the round robin, a stage's groups
+//! and a knockout's matches all start their games this way.
+
+use sqlx::PgConnection;
+
+use super::{Missing, ServiceError, occasion::Occasion};
+use crate::{
+    chess::StartNumber,
+    domain::{GameId, Links, UserId},
+    service::{
+        game_mails,
+        games::{GameOrigin, GameTerms, start_game},
+    },
+    store::{self, tournaments::TournamentRow},
+};
+
+/// Starts a game of `t` between `white` and `black` from `start` in `round`, on the
+/// tournament's terms, and queues both players' start mails naming `occasion`.
+pub async fn start_and_announce(
+    tx: &mut PgConnection,
+    links: &Links,
+    t: &TournamentRow,
+    (white, black): (UserId, UserId),
+    (start, round): (StartNumber, i32),
+    occasion: Occasion<'_>,
+) -> Result<GameId, ServiceError> {
+    let terms = GameTerms {
+        vacation_cap: t.vacation_cap(),
+        time_control: t.time_control,
+        rated: t.rated,
+        vacation_allowed: t.vacation_allowed,
+    };
+    let origin = GameOrigin::Tournament { id: t.id, round };
+    let game = start_game(&mut *tx, white, black, start, &terms, origin).await?;
+    let row = store::games::by_id(&mut *tx, game)
+        .await?
+        .ok_or(ServiceError::NotFound(Missing::Game))?;
+    game_mails::queue_game_start(&mut *tx, links, &row, Some(occasion)).await?;
+    Ok(game)
+}
