@@ -3,6 +3,7 @@
 //! an English player in the same event), and the refusals of the challenge form and of
 //! joining in the reader's language with the input kept.
 
+use crate::api_tournaments::create_tournament;
 use std::collections::BTreeSet;
 
 use reqwest::StatusCode;
@@ -35,13 +36,7 @@ async fn create(director: &Browser, fields: &[(&str, &str)]) -> i64 {
         ("vacation_allowed", "on"),
     ];
     all.extend_from_slice(fields);
-    let res = director.post_form("/admin/tournaments", &all).await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-    res.location()
-        .strip_prefix("/tournaments/")
-        .unwrap()
-        .parse()
-        .unwrap()
+    create_tournament(director, &all).await
 }
 
 /// The tournament as the API shows it (English, as always).

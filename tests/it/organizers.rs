@@ -2,6 +2,7 @@
 //! organiser creates and runs their own tournament through the same forms, is refused
 //! on another organiser's, and loses the forms when the admin takes the role.
 
+use crate::api_tournaments::create_tournament;
 use reqwest::StatusCode;
 
 use crate::support::{Browser, TestApp};
@@ -20,27 +21,20 @@ async fn post(browser: &Browser, path: &str, fields: &[(&str, &str)]) -> StatusC
 
 /// Creates a 3-player round robin and returns its id.
 async fn create(organizer: &Browser, name: &str) -> i64 {
-    let res = organizer
-        .post_form(
-            "/admin/tournaments",
-            &[
-                ("name", name),
-                ("format", "round_robin"),
-                ("days_per_move", "3"),
-                ("position_policy", "game"),
-                ("min_players", "3"),
-                ("max_players", "3"),
-                ("rated", "on"),
-                ("vacation_allowed", "on"),
-            ],
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-    res.location()
-        .strip_prefix("/tournaments/")
-        .unwrap()
-        .parse()
-        .unwrap()
+    create_tournament(
+        organizer,
+        &[
+            ("name", name),
+            ("format", "round_robin"),
+            ("days_per_move", "3"),
+            ("position_policy", "game"),
+            ("min_players", "3"),
+            ("max_players", "3"),
+            ("rated", "on"),
+            ("vacation_allowed", "on"),
+        ],
+    )
+    .await
 }
 
 /// The first running game listed on a tournament page.

@@ -2,6 +2,7 @@
 //! and an entry password refuse with their reason (403, shown on the page before the
 //! join button) and admit those who meet them.
 
+use crate::api_tournaments::create_tournament;
 use reqwest::StatusCode;
 use serde_json::json;
 
@@ -28,13 +29,7 @@ async fn create(director: &Browser, rules: &[(&str, &str)]) -> i64 {
         ("max_players", "8"),
     ];
     fields.extend_from_slice(rules);
-    let res = director.post_form("/admin/tournaments", &fields).await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-    res.location()
-        .strip_prefix("/tournaments/")
-        .unwrap()
-        .parse()
-        .unwrap()
+    create_tournament(director, &fields).await
 }
 
 #[tokio::test]

@@ -3,6 +3,7 @@
 //! every round opened and mailed by the game end that completes the one before, and the
 //! places mailed at the end. Games are decided by the director's adjudication.
 
+use crate::api_tournaments::create_tournament;
 use std::collections::{BTreeMap, BTreeSet};
 
 use reqwest::StatusCode;
@@ -22,29 +23,22 @@ async fn post_ok(browser: &Browser, path: &str, fields: &[(&str, &str)]) {
 /// tie-break pairs.
 async fn create_knockout(director: &Browser, players: &str) -> i64 {
     let name = format!("Cup {}", uuid::Uuid::new_v4().simple());
-    let res = director
-        .post_form(
-            "/admin/tournaments",
-            &[
-                ("name", &name),
-                ("format", "knockout"),
-                ("games_per_match", "2"),
-                ("max_tiebreak_pairs", "2"),
-                ("days_per_move", "3"),
-                ("position_policy", "pairing"),
-                ("min_players", players),
-                ("max_players", players),
-                ("rated", "on"),
-                ("vacation_allowed", "on"),
-            ],
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-    res.location()
-        .strip_prefix("/tournaments/")
-        .unwrap()
-        .parse()
-        .unwrap()
+    create_tournament(
+        director,
+        &[
+            ("name", &name),
+            ("format", "knockout"),
+            ("games_per_match", "2"),
+            ("max_tiebreak_pairs", "2"),
+            ("days_per_move", "3"),
+            ("position_policy", "pairing"),
+            ("min_players", players),
+            ("max_players", players),
+            ("rated", "on"),
+            ("vacation_allowed", "on"),
+        ],
+    )
+    .await
 }
 
 /// The tournament as the API shows it.

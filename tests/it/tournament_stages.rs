@@ -2,6 +2,7 @@
 //! round robin of 3) played to its end with every mail, and a tie at the cut under both
 //! rules. Games are decided by the director's adjudication (the same ending as any).
 
+use crate::api_tournaments::create_tournament;
 use std::collections::{BTreeMap, BTreeSet};
 
 use reqwest::StatusCode;
@@ -83,32 +84,24 @@ async fn post_ok(browser: &Browser, path: &str, fields: &[(&str, &str)]) {
 /// tie rule `ties`, and returns its id and name.
 async fn create_groups(director: &Browser, players: &str, size: &str, ties: &str) -> (i64, String) {
     let name = format!("Open {}", uuid::Uuid::new_v4().simple());
-    let res = director
-        .post_form(
-            "/admin/tournaments",
-            &[
-                ("name", &name),
-                ("format", "groups"),
-                ("group_size", size),
-                ("advance_per_group", "1"),
-                ("advance_ties", ties),
-                ("final_format", "round_robin"),
-                ("days_per_move", "3"),
-                ("position_policy", "stage"),
-                ("min_players", players),
-                ("max_players", players),
-                ("rated", "on"),
-                ("vacation_allowed", "on"),
-            ],
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-    let id = res
-        .location()
-        .strip_prefix("/tournaments/")
-        .unwrap()
-        .parse()
-        .unwrap();
+    let id = create_tournament(
+        director,
+        &[
+            ("name", &name),
+            ("format", "groups"),
+            ("group_size", size),
+            ("advance_per_group", "1"),
+            ("advance_ties", ties),
+            ("final_format", "round_robin"),
+            ("days_per_move", "3"),
+            ("position_policy", "stage"),
+            ("min_players", players),
+            ("max_players", players),
+            ("rated", "on"),
+            ("vacation_allowed", "on"),
+        ],
+    )
+    .await;
     (id, name)
 }
 

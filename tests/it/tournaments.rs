@@ -2,6 +2,7 @@
 //! games are played to their end (resignations, draws, adjudications), the standings
 //! and the end mails are checked; the registration deadline job; admin-only routes.
 
+use crate::api_tournaments::create_tournament;
 use reqwest::StatusCode;
 use time::{Duration, OffsetDateTime};
 
@@ -56,14 +57,6 @@ fn text_of(html: &str) -> String {
     text
 }
 
-fn tournament_id(location: &str) -> i64 {
-    location
-        .strip_prefix("/tournaments/")
-        .expect("redirect to the tournament")
-        .parse()
-        .unwrap()
-}
-
 async fn admin(app: &TestApp) -> Browser {
     let (browser, name) = app.verified_user("director").await;
     app.make_admin(&name).await;
@@ -71,9 +64,7 @@ async fn admin(app: &TestApp) -> Browser {
 }
 
 async fn create(admin: &Browser, fields: &[(&str, &str)]) -> i64 {
-    let res = admin.post_form("/admin/tournaments", fields).await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-    tournament_id(&res.location())
+    create_tournament(admin, fields).await
 }
 
 /// The file of the pawn White opens with in a round of the four-player test.
