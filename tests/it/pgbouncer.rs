@@ -33,6 +33,16 @@ fn scratch() -> PathBuf {
 /// Starts PgBouncer with `pool_mode` (and `extra` settings) in front of the server of
 /// `direct` (a test database URL); returns it and the port it listens on.
 async fn bouncer_for(direct: &str, pool_mode: &str, extra: &str) -> (Bouncer, u16) {
+    bouncer_with_pool(direct, pool_mode, extra, 16).await
+}
+
+/// [`bouncer_for`] with `pool` server connections.
+async fn bouncer_with_pool(
+    direct: &str,
+    pool_mode: &str,
+    extra: &str,
+    pool: u32,
+) -> (Bouncer, u16) {
     let parsed = url::Url::parse(direct).unwrap();
     let pairs: std::collections::HashMap<_, _> = parsed.query_pairs().into_owned().collect();
     let server = match pairs.get("host") {
@@ -57,7 +67,7 @@ async fn bouncer_for(direct: &str, pool_mode: &str, extra: &str) -> (Bouncer, u1
     let ini = format!(
         "[databases]\n* = {server} user={user}\n\n[pgbouncer]\nlisten_addr = 127.0.0.1\n\
          listen_port = {port}\nunix_socket_dir =\nauth_type = trust\nauth_file = {}\n\
-         pool_mode = {pool_mode}\nmax_client_conn = 200\ndefault_pool_size = 16\n\
+         pool_mode = {pool_mode}\nmax_client_conn = 200\ndefault_pool_size = {pool}\n\
          ignore_startup_parameters = extra_float_digits,search_path\n{extra}",
         dir.join("users.txt").display()
     );
@@ -169,11 +179,29 @@ async fn transaction_mode_needs_a_bouncer_that_keeps_prepared_statements() {
         play_through(&app).await;
         return;
     }
-    let (_bouncer, port) = bouncer_for(&direct, "transaction", "").await;
+    // One server connection for every client: the second client to prepare a
+    // statement meets the first one's of the same name.
+    let (_bouncer, port) = bouncer_with_pool(&direct, "transaction", "", 1).await;
     let config = crate::support::test_config(&through(&direct, port));
-    let refused = match corrchess::startup::Application::build(config).await {
-        Ok(_) => panic!("PgBouncer before 1.21 in transaction mode is expected to fail"),
-        Err(e) => format!("{e:#}"),
+    let app = match corrchess::startup::Application::build(config).await {
+        Err(e) => {
+            let refused = format!("{e:#}");
+            assert!(refused.contains("prepared statement"), "{refused}");
+            return;
+        }
+        Ok(app) => app,
     };
-    assert!(refused.contains("prepared statement"), "{refused}");
+    // Start-up used one client; a worker's own pool is a second one.
+    let address = format!("http://127.0.0.1:{}", app.port());
+    let handle = app.handle();
+    tokio::spawn(app.run_until_stopped());
+    let page = reqwest::get(format!("{address}/games/999999"))
+        .await
+        .unwrap();
+    assert_eq!(
+        page.status(),
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "PgBouncer before 1.21 in transaction mode is expected to fail"
+    );
+    handle.stop(false).await;
 }
