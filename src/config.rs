@@ -45,16 +45,17 @@ pub fn parse_duration(text: &str) -> anyhow::Result<Duration> {
     let n: u64 = number
         .parse()
         .with_context(|| format!("duration {text:?}"))?;
-    let unit_seconds: u64 = match unit {
-        "s" => 1,
-        "m" => 60,
-        "h" => 3600,
-        "d" => 86_400,
-        _ => bail!("duration {text:?}: unit must be s, m, h or d"),
+    let unit_millis: u64 = match unit {
+        "ms" => 1,
+        "s" => 1000,
+        "m" => 60_000,
+        "h" => 3_600_000,
+        "d" => 86_400_000,
+        _ => bail!("duration {text:?}: unit must be ms, s, m, h or d"),
     };
     // Past a year no setting makes sense, and adding a longer one to "now" could overflow.
-    match n.checked_mul(unit_seconds) {
-        Some(seconds) if seconds <= MAX_DURATION_SECONDS => Ok(Duration::from_secs(seconds)),
+    match n.checked_mul(unit_millis) {
+        Some(millis) if millis <= MAX_DURATION_SECONDS * 1000 => Ok(Duration::from_millis(millis)),
         _ => bail!("duration {text:?}: at most 365d"),
     }
 }
@@ -113,6 +114,8 @@ pub struct Config {
     pub trust_proxy: bool,
     /// How often the mail worker looks for due mail when no notification arrives.
     pub mail_poll_interval: Duration,
+    /// How long the mail worker lets mail gather after a notification before a run.
+    pub mail_gather: Duration,
     /// Whether this process sends the outbox's mail (off: it only queues, and another
     /// process sends).
     pub mail_worker: bool,
@@ -210,6 +213,10 @@ pub struct Settings {
     /// How often the mail worker looks for due mail without a notification
     #[arg(long, env = "MAIL_POLL_INTERVAL", default_value = "5s", value_parser = parse_duration)]
     pub mail_poll_interval: Duration,
+    /// How long the mail worker lets mail gather after a notification, so that mail queued
+    /// meanwhile goes out in the same run
+    #[arg(long, env = "MAIL_GATHER", default_value = "20ms", value_parser = parse_duration)]
+    pub mail_gather: Duration,
     /// Send queued mail from this process (off: only queue it; another process sends)
     #[arg(long, env = "MAIL_WORKER", default_value = "true", value_parser = parse_switch, action = clap::ArgAction::Set)]
     pub mail_worker: bool,
@@ -393,6 +400,7 @@ impl Config {
             },
             trust_proxy: s.trust_proxy,
             mail_poll_interval: s.mail_poll_interval,
+            mail_gather: s.mail_gather,
             mail_worker: s.mail_worker,
             job_interval: s.job_interval,
             database_max_connections: s.database_max_connections,
@@ -544,6 +552,8 @@ mod tests {
     fn parses_durations() {
         assert_eq!(parse_duration("45").unwrap(), Duration::from_secs(45));
         assert_eq!(parse_duration("2d").unwrap(), Duration::from_secs(172_800));
+        assert_eq!(parse_duration("20ms").unwrap(), Duration::from_millis(20));
+        assert!(parse_duration("20us").is_err());
         assert!(parse_duration("").is_err());
         assert_eq!(parse_duration("365d").unwrap().as_secs(), 365 * 86_400);
         assert!(parse_duration("366d").is_err());

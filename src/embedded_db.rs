@@ -193,7 +193,12 @@ impl EmbeddedPostgres {
         );
         if self.has_statement_statistics() {
             // Per-statement counts and times for operators (and the query-count tests).
-            options.push_str(" -c shared_preload_libraries=pg_stat_statements");
+            // Room for 20,000 statements (about 8 MB of shared memory): the test suite's
+            // hundreds of databases each count theirs apart, and a statement evicted
+            // between two readings would vanish from a count.
+            options.push_str(
+                " -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.max=20000",
+            );
         }
         let mut last_error = None;
         // After a crash pg_ctl may briefly think a stale server runs: retry.

@@ -32,7 +32,7 @@ use crate::{
             cache_listener::{self, Caches},
         },
         password_hasher::PasswordHasher,
-        session_cache::SessionCache,
+        session_cache::{ApiTokenCache, SessionCache},
     },
     store,
     web::{self as site, AppState, connection_deadline::DeadlineStream},
@@ -137,6 +137,7 @@ fn start_workers(pool: &PgPool, config: &Config, links: &Links) -> anyhow::Resul
             transport,
             mail_from.clone(),
             config.mail_poll_interval,
+            config.mail_gather,
         ));
         Some(task.abort_handle())
     } else {
@@ -239,6 +240,7 @@ impl Application {
         let caches = Caches {
             games: Arc::new(ViewCache::new(config.game_view_cache)),
             sessions: Arc::new(SessionCache::new(config.session_cache)),
+            api_tokens: Arc::new(ApiTokenCache::new(config.session_cache)),
         };
         if listens_for_changes(&config) {
             tokio::spawn(cache_listener::run(pool.clone(), caches.clone()));
@@ -265,6 +267,7 @@ impl Application {
             mail_worker,
             game_views: caches.games.clone(),
             sessions: caches.sessions.clone(),
+            api_tokens: caches.api_tokens.clone(),
         });
         let local_addr = listener.local_addr()?;
         let builder = Server::build();

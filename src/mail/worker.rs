@@ -9,6 +9,7 @@
 
 use std::time::Duration;
 
+use futures_util::FutureExt;
 use lettre::message::Mailbox;
 use sqlx::{PgPool, postgres::PgListener};
 use time::OffsetDateTime;
@@ -56,6 +57,19 @@ pub async fn deliver_due_at(
     from: &Mailbox,
     at: Option<OffsetDateTime>,
 ) -> anyhow::Result<Delivered> {
+    deliver(pool, transport, from, at, true).await
+}
+
+/// One delivery run. With `retry_held`, the first message delivered makes the mail a
+/// failing server pushed back due again ([`outbox::retry_unavailable`]); the long-running
+/// worker asks for that only while mail may be held, which spares a statement per run.
+async fn deliver(
+    pool: &PgPool,
+    transport: &mut MailTransport,
+    from: &Mailbox,
+    at: Option<OffsetDateTime>,
+    retry_held: bool,
+) -> anyhow::Result<Delivered> {
     let mut run = Delivered::default();
     let mut session_checked = false;
     let mut refusals = RefusalStreak::default();
@@ -84,7 +98,7 @@ pub async fn deliver_due_at(
                 run.sent += 1;
                 metrics::counter!("corrchess_mail_sent_total").increment(1);
                 refusals.delivered();
-                if run.sent == 1 {
+                if run.sent == 1 && retry_held {
                     let due = outbox::retry_unavailable(pool, at).await?;
                     if due > 0 {
                         tracing::info!(due, "the mail server works again; held mail is due");
@@ -138,9 +152,18 @@ pub fn pause_after(failures: u32) -> Duration {
     Duration::from_secs(seconds.min(60))
 }
 
-/// Runs forever: deliver, then wait for a notification or the poll interval; after a
-/// server failure, retry the queue after [`pause_after`].
-pub async fn run(pool: PgPool, mut transport: MailTransport, from: Mailbox, poll: Duration) {
+/// Runs forever: deliver, then wait for a notification or the `poll` interval; after a
+/// server failure, retry the queue after [`pause_after`]. After a notification it lets
+/// mail `gather` (`MAIL_GATHER`, 20 ms by default) before the run: mail queued meanwhile
+/// goes out in the same run, a statement each, where a run per message costs a claim
+/// too; nobody reading mail notices 20 ms.
+pub async fn run(
+    pool: PgPool,
+    mut transport: MailTransport,
+    from: Mailbox,
+    poll: Duration,
+    gather: Duration,
+) {
     let mut listener = match PgListener::connect_with(&pool).await {
         Ok(mut l) => match l.listen("outbox").await {
             Ok(()) => Some(l),
@@ -155,9 +178,15 @@ pub async fn run(pool: PgPool, mut transport: MailTransport, from: Mailbox, poll
         }
     };
     let mut failures = 0;
+    // Mail may be held (pushed back by a failing server) from before this process
+    // started, or since a run here found the server failing; otherwise no run needs to
+    // look for it. A held message another process pushed back waits for that process's
+    // next delivery, or its own back-off.
+    let mut held = true;
     loop {
-        match deliver_due(&pool, &mut transport, &from).await {
+        match deliver(&pool, &mut transport, &from, None, held).await {
             Ok(run) if run.server_failed => {
+                held = true;
                 failures = if run.sent > 0 { 1 } else { failures + 1 };
                 let pause = pause_after(failures);
                 tracing::warn!(
@@ -167,23 +196,48 @@ pub async fn run(pool: PgPool, mut transport: MailTransport, from: Mailbox, poll
                 tokio::time::sleep(pause).await;
                 continue;
             }
-            Ok(_) => failures = 0,
+            Ok(run) => {
+                failures = 0;
+                if run.sent > 0 {
+                    held = false;
+                }
+            }
             Err(e) => tracing::error!("mail worker: {e:#}"),
         }
         match listener.as_mut() {
             Some(l) => {
                 tokio::select! {
-                    n = l.recv() => if let Err(e) = n {
-                        tracing::warn!("mail listener: {e:#}");
-                        tokio::time::sleep(poll).await;
+                    n = l.recv() => match n {
+                        Ok(_) => tokio::time::sleep(gather).await,
+                        Err(e) => {
+                            tracing::warn!("mail listener: {e:#}");
+                            tokio::time::sleep(poll).await;
+                        }
                     },
                     _ = tokio::time::sleep(poll) => {}
                 }
                 // One run delivers everything due: the notifications that queued up
                 // meanwhile (one per queued mail) need no run each.
-                while l.next_buffered().is_some() {}
+                drain(l);
             }
             None => tokio::time::sleep(poll).await,
+        }
+    }
+}
+
+/// Takes every notification already received, in the listener's buffer or waiting on
+/// its socket, without waiting for more. A connection error is left for the next
+/// `recv`, which reconnects.
+fn drain(listener: &mut PgListener) {
+    loop {
+        while listener.next_buffered().is_some() {}
+        match listener.recv().now_or_never() {
+            Some(Ok(_)) => {}
+            Some(Err(e)) => {
+                tracing::warn!("mail listener: {e:#}");
+                return;
+            }
+            None => return,
         }
     }
 }

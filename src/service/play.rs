@@ -102,10 +102,14 @@ pub async fn play_move(
     let mut moves = std::mem::take(&mut locked.history).into_moves(row.white_id, row.black_id);
     let known = Known {
         locked: &locked,
-        vacations: store::vacations::of_each(&mut *tx, &[row.white_id, row.black_id])
-            .await?
+        vacations: [row.white_id, row.black_id]
             .into_iter()
-            .map(|(u, v)| (u, clock::capped(&v, row.vacation_cap())))
+            .map(|u| {
+                (
+                    u,
+                    clock::capped(&locked.vacations_of(u), row.vacation_cap()),
+                )
+            })
             .collect(),
         now: store::now(),
     };

@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use sqlx::{PgConnection, PgExecutor};
-use time::OffsetDateTime;
+use time::{Date, OffsetDateTime};
 
 use crate::i18n::{Lang, Setting};
 
@@ -16,7 +16,7 @@ use crate::{
     chess::StartNumber,
     domain::{
         ChallengeId, GameId, MailPreference, TimeZone, TournamentId, UserId,
-        clock::TimeControl,
+        clock::{DateRange, TimeControl},
         game_state::{Conclusion, GameState, GameStatus, PgnResult, Verdict},
     },
 };
@@ -293,6 +293,12 @@ pub struct LockedGame {
     /// White blocks Black (takes no messages from them), and the other way round.
     pub white_blocks_black: bool,
     pub black_blocks_white: bool,
+    /// Every vacation of each player, earliest first, as first and last days side by side
+    /// (also when the game forbids them: the view shows them).
+    white_vacation_starts: Vec<Date>,
+    white_vacation_ends: Vec<Date>,
+    black_vacation_starts: Vec<Date>,
+    black_vacation_ends: Vec<Date>,
     #[sqlx(flatten)]
     pub history: MoveHistory,
 }
@@ -338,10 +344,24 @@ impl LockedGame {
     pub fn reader_of(&self, user: UserId) -> (&TimeZone, Lang) {
         (self.zone_of(user), self.lang_of(user))
     }
+
+    /// Every vacation of `user` (a player of the game), earliest first.
+    pub fn vacations_of(&self, user: UserId) -> Vec<DateRange> {
+        let (starts, ends) = if user == self.row.white_id {
+            (&self.white_vacation_starts, &self.white_vacation_ends)
+        } else {
+            (&self.black_vacation_starts, &self.black_vacation_ends)
+        };
+        starts
+            .iter()
+            .zip(ends)
+            .map(|(&start, &end)| DateRange { start, end })
+            .collect()
+    }
 }
 
-/// Locks game `id` for the rest of the transaction and reads its players' addresses and
-/// mail preferences with it (one round trip for a move).
+/// Locks game `id` for the rest of the transaction and reads its players' addresses, mail
+/// preferences and vacations with it (one round trip for a move).
 pub async fn lock_with_contacts(
     tx: &mut PgConnection,
     id: GameId,
@@ -357,7 +377,15 @@ pub async fn lock_with_contacts(
            EXISTS (SELECT 1 FROM blocks k WHERE k.blocker_id = g.white_id
                    AND k.blocked_id = g.black_id) AS white_blocks_black,
            EXISTS (SELECT 1 FROM blocks k WHERE k.blocker_id = g.black_id
-                   AND k.blocked_id = g.white_id) AS black_blocks_white, ",
+                   AND k.blocked_id = g.white_id) AS black_blocks_white,
+           ARRAY(SELECT v.start_date FROM vacations v WHERE v.user_id = g.white_id
+                 ORDER BY v.start_date, v.id) AS white_vacation_starts,
+           ARRAY(SELECT v.end_date FROM vacations v WHERE v.user_id = g.white_id
+                 ORDER BY v.start_date, v.id) AS white_vacation_ends,
+           ARRAY(SELECT v.start_date FROM vacations v WHERE v.user_id = g.black_id
+                 ORDER BY v.start_date, v.id) AS black_vacation_starts,
+           ARRAY(SELECT v.end_date FROM vacations v WHERE v.user_id = g.black_id
+                 ORDER BY v.start_date, v.id) AS black_vacation_ends, ",
         history_columns!(),
         " FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id
          WHERE g.id = $1 FOR UPDATE OF g"

@@ -36,28 +36,6 @@ pub async fn for_user(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<Vec
     .await
 }
 
-/// The vacations of each of `users` (both players of a game), in one query; a user
-/// without any has an empty list.
-pub async fn of_each(
-    db: impl PgExecutor<'_>,
-    users: &[UserId],
-) -> sqlx::Result<HashMap<UserId, Vec<DateRange>>> {
-    let ids: Vec<i64> = users.iter().map(|u| u.0).collect();
-    let rows: Vec<Vacation> = sqlx::query_as(
-        "SELECT id, user_id, start_date, end_date, notified_at FROM vacations
-         WHERE user_id = ANY($1) ORDER BY start_date",
-    )
-    .bind(ids)
-    .fetch_all(db)
-    .await?;
-    let mut each: HashMap<UserId, Vec<DateRange>> =
-        users.iter().map(|u| (*u, Vec::new())).collect();
-    for v in rows {
-        each.entry(v.user_id).or_default().push(v.range());
-    }
-    Ok(each)
-}
-
 pub async fn insert(
     db: impl PgExecutor<'_>,
     user: UserId,

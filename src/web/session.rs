@@ -20,7 +20,8 @@ use actix_web::{
 
 use super::{AppError, AppState};
 use crate::{
-    domain::SecretToken,
+    domain::{GameId, SecretToken},
+    service::session_cache::Need,
     store::{self, sessions::SessionUser, users::User},
 };
 
@@ -85,8 +86,12 @@ pub async fn load_session(req: &HttpRequest) -> Result<Option<SessionUser>, AppE
             let state = req
                 .app_data::<web::Data<AppState>>()
                 .ok_or_else(|| AppError::Internal(anyhow::anyhow!("app state missing")))?;
+            let need = match *req.method() {
+                Method::GET | Method::HEAD => Need::Counts,
+                _ => Need::Identity,
+            };
             Ok::<_, AppError>(match token_from(req) {
-                Some(token) => read_session(state, &token).await?,
+                Some(token) => read_session(state, &token, need).await?,
                 None => None,
             })
         })
@@ -94,15 +99,16 @@ pub async fn load_session(req: &HttpRequest) -> Result<Option<SessionUser>, AppE
     Ok(loaded.clone())
 }
 
-/// The session of `token`, from memory while it is kept there, else from the database
-/// (and then kept, unless a change was heard of meanwhile).
+/// The session of `token`, from memory while it is kept there and serves the `need`,
+/// else from the database (and then kept, unless a change was heard of meanwhile).
 async fn read_session(
     state: &AppState,
     token: &SecretToken,
+    need: Need,
 ) -> Result<Option<SessionUser>, AppError> {
     let key = token.hash();
     let now = Instant::now();
-    if let Some(user) = state.sessions.get(&key, now) {
+    if let Some(user) = state.sessions.get(&key, now, need) {
         return Ok(Some(user));
     }
     let ticket = state.sessions.ticket();
@@ -114,19 +120,48 @@ async fn read_session(
 }
 
 /// After a request that may change something (any method but GET, HEAD and OPTIONS),
-/// forgets every kept session: what it changed shows on the next page at once, without
-/// waiting for the database's notice (which still tells the other processes).
+/// makes what it changed show on the next request at once, without waiting for the
+/// database's notice (which still tells the other processes):
+/// - an action in a game (`/games/{id}/…`, `/api/v1/games/{id}/…`) forgets that game's
+///   kept view; on the site it changes counts (games on move, challenges) and no account,
+///   so every kept session still says who is asking, for posts, and is read again for a
+///   page;
+/// - any other form post forgets every kept session and API token;
+/// - an API call forgets every kept session and keeps the tokens: none changes an account
+///   or a credential (a token it makes is not kept yet).
 pub async fn forget_sessions_after_changes(
     req: ServiceRequest,
     next: Next<impl MessageBody>,
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
     let changes = !matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    let path = req.path();
+    let api = path.starts_with("/api/");
+    let game = game_acted_on(path);
     let state = req.app_data::<web::Data<AppState>>().cloned();
     let res = next.call(req).await?;
     if let (true, Some(state)) = (changes, state) {
-        state.sessions.forget_all();
+        if let Some(id) = game {
+            state.game_views.forget(id);
+        }
+        match (api, game.is_some()) {
+            (true, _) => state.sessions.forget_all(),
+            (false, true) => state.sessions.all_counts_changed(),
+            (false, false) => {
+                state.sessions.forget_all();
+                state.api_tokens.forget_all();
+            }
+        }
     }
     Ok(res)
+}
+
+/// The game a request acts on: `/games/{id}/…` or `/api/v1/games/{id}/…`.
+fn game_acted_on(path: &str) -> Option<GameId> {
+    let rest = path
+        .strip_prefix("/games/")
+        .or_else(|| path.strip_prefix("/api/v1/games/"))?;
+    let (id, _action) = rest.split_once('/')?;
+    id.parse().ok().map(GameId)
 }
 
 async fn load_user(req: &HttpRequest) -> Result<Option<User>, AppError> {
@@ -222,5 +257,20 @@ impl FromRequest for AdminUser {
                 }),
             }
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_action_names_its_game() {
+        assert_eq!(game_acted_on("/games/12/move"), Some(GameId(12)));
+        assert_eq!(game_acted_on("/api/v1/games/7/moves"), Some(GameId(7)));
+        assert_eq!(game_acted_on("/games/12"), None, "a page, no action");
+        assert_eq!(game_acted_on("/games/x/move"), None);
+        assert_eq!(game_acted_on("/settings/tokens"), None);
+        assert_eq!(game_acted_on("/api/v1/challenges/3/accept"), None);
     }
 }

@@ -21,6 +21,8 @@ pub struct AppState {
     pub game_views: std::sync::Arc<crate::service::game_view::ViewCache>,
     /// Recent sessions' users kept in memory, told of changes by the same listener.
     pub sessions: std::sync::Arc<crate::service::session_cache::SessionCache>,
+    /// Recent API tokens' owners kept in memory, told of changes the same way.
+    pub api_tokens: std::sync::Arc<crate::service::session_cache::ApiTokenCache>,
 }
 
 impl AppState {

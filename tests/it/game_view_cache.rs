@@ -157,7 +157,7 @@ async fn a_players_page_reads_only_their_part_and_sees_a_change_no_notice_told_o
     for _ in 0..20 {
         let (seen, ran) = counter.during(black_page.get(&path)).await;
         assert!(seen.body.contains("e4"));
-        if ran.besides_session() == 1 && !ran.listing().contains("move_sans") {
+        if ran.besides_caller() == 1 && !ran.listing().contains("move_sans") {
             only_their_part = true;
             break;
         }

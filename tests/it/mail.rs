@@ -1,10 +1,15 @@
 //! The outbox: mail survives a broken SMTP server (kept, retried, the error recorded),
 //! and two workers never send one message twice.
 
+use std::time::Duration;
+
 use corrchess::{mail::worker, store::outbox};
 use time::OffsetDateTime;
 
-use crate::support::{TestApp, email_of, mail_queue::MailQueue, scripted_smtp::ScriptedSmtp, smtp};
+use crate::support::{
+    TestApp, email_of, mail_queue::MailQueue, scripted_smtp::ScriptedSmtp, smtp,
+    statements::StatementCounter,
+};
 
 #[tokio::test]
 async fn a_failing_smtp_server_delays_mail_and_loses_nothing() {
@@ -63,4 +68,94 @@ async fn two_workers_send_each_message_once() {
     subjects.dedup();
     assert_eq!(subjects.len(), 30);
     assert_eq!(outbox::pending_count(&queue.pool).await.unwrap(), 0);
+}
+
+/// The statement that claims a message to begin a delivery run.
+const CLAIM: &str = "coalesce($1::timestamptz, now()) + make_interval(secs => $2)";
+
+/// Queues `count` messages to a new address in one transaction (one `NOTIFY outbox`);
+/// returns the address.
+async fn queue_together(app: &TestApp, name: &str, count: usize) -> String {
+    let to = email_of(&crate::support::unique(name));
+    let mut tx = app.pool.begin().await.unwrap();
+    for i in 0..count {
+        let mail = outbox::NewMail {
+            kind: "test",
+            to: to.clone(),
+            subject: format!("{name} {i}"),
+            text: "hello".into(),
+            html: "<p>hello</p>".into(),
+            ..outbox::NewMail::default()
+        };
+        outbox::enqueue(&mut *tx, &mail).await.unwrap();
+    }
+    tx.commit().await.unwrap();
+    to
+}
+
+/// The server's worker lets mail gather before a run: messages queued together go out in
+/// one run, a statement each (the mark that claims the next) and one claim to begin;
+/// once a delivery has worked, runs no longer look for mail a failing server held back.
+#[tokio::test]
+async fn mail_queued_together_goes_out_in_one_run() {
+    let app = TestApp::spawn().await;
+    let first = queue_together(&app, "together-a", 2).await;
+    smtp().wait_for(&first, 2).await;
+    // A run that start-up began may leave a notification to answer: let it pass.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let counter = StatementCounter::new(&app.pool).await;
+    let (_, ran) = counter
+        .during(async {
+            let to = queue_together(&app, "together-b", 6).await;
+            smtp().wait_for(&to, 6).await;
+        })
+        .await;
+    let calls = |needle: &str| -> i64 {
+        ran.statements
+            .iter()
+            .filter(|(q, _)| q.contains(needle))
+            .map(|(_, n)| n)
+            .sum()
+    };
+    let claims = calls(CLAIM);
+    assert_eq!(claims, 1, "one run:\n{}", ran.listing());
+    assert_eq!(calls("WITH marked AS"), 6, "{}", ran.listing());
+    assert_eq!(
+        calls("early_retries = early_retries"),
+        0,
+        "{}",
+        ran.listing()
+    );
+}
+
+/// Mail queued one message at a time, as moves queue it (a notification each), gathers
+/// for `MAIL_GATHER` and goes out in one run.
+#[tokio::test]
+async fn mail_queued_one_by_one_gathers_before_a_run() {
+    let gather = Duration::from_millis(600);
+    let app = TestApp::spawn_with(|c| c.mail_gather = gather).await;
+    let first = queue_together(&app, "gather-warm", 1).await;
+    smtp().wait_for(&first, 1).await;
+    // A run that start-up began may leave a notification to answer: let it pass.
+    tokio::time::sleep(gather + Duration::from_millis(300)).await;
+    let counter = StatementCounter::new(&app.pool).await;
+    let (_, ran) = counter
+        .during(async {
+            let mut each = Vec::new();
+            for _ in 0..6 {
+                each.push(queue_together(&app, "one-by-one", 1).await);
+                tokio::time::sleep(Duration::from_millis(40)).await;
+            }
+            for to in &each {
+                smtp().wait_for(to, 1).await;
+            }
+        })
+        .await;
+    let runs: i64 = ran
+        .statements
+        .iter()
+        .filter(|(q, _)| q.contains(CLAIM))
+        .map(|(_, n)| n)
+        .sum();
+    assert_eq!(runs, 1, "{}", ran.listing());
 }

@@ -537,8 +537,8 @@ async fn a_rated_ending_adds_two_statements() {
     let ((), with_rating) = counter.during(resign(rated)).await;
     // The session is read or taken from memory depending on what was heard just before.
     assert_eq!(
-        with_rating.besides_session(),
-        plain.besides_session() + 2,
+        with_rating.besides_caller(),
+        plain.besides_caller() + 2,
         "unrated:\n{}\nrated:\n{}",
         plain.listing(),
         with_rating.listing()

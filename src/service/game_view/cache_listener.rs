@@ -13,7 +13,7 @@ use sqlx::{PgPool, postgres::PgListener};
 use super::cache::ViewCache;
 use crate::{
     domain::{GameId, UserId},
-    service::session_cache::SessionCache,
+    service::session_cache::{ApiTokenCache, SessionCache},
 };
 
 /// The channel the triggers of migration 0034 notify.
@@ -31,30 +31,38 @@ const RETRY: Duration = Duration::from_secs(2);
 pub struct Caches {
     pub games: Arc<ViewCache>,
     pub sessions: Arc<SessionCache>,
+    pub api_tokens: Arc<ApiTokenCache>,
 }
 
 impl Caches {
     fn set_serving(&self) {
         self.games.set_serving();
         self.sessions.set_serving();
+        self.api_tokens.set_serving();
     }
 
     fn stop_serving(&self) {
         self.games.stop_serving();
         self.sessions.stop_serving();
+        self.api_tokens.stop_serving();
     }
 
     /// Forgets everything kept.
     pub fn forget_all(&self) {
         self.games.forget_all();
         self.sessions.forget_all();
+        self.api_tokens.forget_all();
     }
 
     /// Applies `notice` (a probe changes nothing).
     pub fn apply(&self, notice: Notice) {
         match notice {
             Notice::Game(id) => self.games.forget(id),
-            Notice::User(id) => self.sessions.forget_user(id),
+            Notice::User(id) => {
+                self.sessions.forget_user(id);
+                self.api_tokens.forget_user(id);
+            }
+            Notice::Counts(id) => self.sessions.counts_changed(id),
             Notice::All => self.forget_all(),
             Notice::Probe(_) => {}
         }
@@ -65,8 +73,11 @@ impl Caches {
 #[derive(Debug, PartialEq, Eq)]
 pub enum Notice {
     Game(GameId),
-    /// `u:` and a user's id (migration 0094): that user's sessions.
+    /// `u:` and a user's id (migrations 0094, 0100): that user's sessions and API tokens.
     User(UserId),
+    /// `c:` and a user's id (migration 0100): that user's counts (games on move,
+    /// challenges), which their kept sessions show; who they are is unchanged.
+    Counts(UserId),
     All,
     /// The listener's own test that notices arrive (`probe:` and a number).
     Probe(u64),
@@ -83,6 +94,11 @@ impl Notice {
                 .parse()
                 .map_or(Notice::All, |id| Notice::User(UserId(id)));
         }
+        if let Some(id) = payload.strip_prefix(COUNTS_PREFIX) {
+            return id
+                .parse()
+                .map_or(Notice::All, |id| Notice::Counts(UserId(id)));
+        }
         match payload.parse::<i64>() {
             Ok(id) => Notice::Game(GameId(id)),
             Err(_) => Notice::All,
@@ -94,6 +110,8 @@ impl Notice {
 pub const PROBE_PREFIX: &str = "probe:";
 /// How a user's notice starts.
 const USER_PREFIX: &str = "u:";
+/// How a notice of a user's counts starts.
+const COUNTS_PREFIX: &str = "c:";
 
 /// Runs forever on its own connection of `pool` (the pool's size counts it).
 pub async fn run(pool: PgPool, cache: Caches) {
@@ -185,6 +203,8 @@ mod tests {
         assert_eq!(Notice::parse("42"), Notice::Game(GameId(42)));
         assert_eq!(Notice::parse("u:7"), Notice::User(UserId(7)));
         assert_eq!(Notice::parse("u:x"), Notice::All);
+        assert_eq!(Notice::parse("c:7"), Notice::Counts(UserId(7)));
+        assert_eq!(Notice::parse("c:"), Notice::All);
         assert_eq!(Notice::parse("*"), Notice::All);
         assert_eq!(Notice::parse(""), Notice::All);
         assert_eq!(Notice::parse("probe:17"), Notice::Probe(17));
@@ -196,19 +216,32 @@ mod tests {
         let caches = Caches {
             games: Arc::new(ViewCache::new(4)),
             sessions: Arc::new(SessionCache::new(4)),
+            api_tokens: Arc::new(ApiTokenCache::new(4)),
         };
         caches.set_serving();
         let game = caches.games.ticket().unwrap();
         let session = caches.sessions.ticket().unwrap();
+        let token = caches.api_tokens.ticket().unwrap();
         caches.apply(Notice::Probe(3));
         assert_eq!(caches.games.ticket(), Some(game), "a probe changes nothing");
         assert_eq!(caches.sessions.ticket(), Some(session));
+        assert_eq!(caches.api_tokens.ticket(), Some(token));
         caches.apply(Notice::User(UserId(7)));
         assert_ne!(caches.sessions.ticket(), Some(session));
+        assert_ne!(caches.api_tokens.ticket(), Some(token));
         assert_eq!(
             caches.games.ticket(),
             Some(game),
             "a user's notice keeps games"
+        );
+        let session = caches.sessions.ticket().unwrap();
+        let token = caches.api_tokens.ticket().unwrap();
+        caches.apply(Notice::Counts(UserId(7)));
+        assert_ne!(caches.sessions.ticket(), Some(session));
+        assert_eq!(
+            caches.api_tokens.ticket(),
+            Some(token),
+            "a change of counts keeps tokens"
         );
         caches.apply(Notice::Game(GameId(1)));
         assert_ne!(caches.games.ticket(), Some(game));
@@ -218,5 +251,6 @@ mod tests {
         caches.stop_serving();
         assert_eq!(caches.games.ticket(), None);
         assert_eq!(caches.sessions.ticket(), None);
+        assert_eq!(caches.api_tokens.ticket(), None);
     }
 }

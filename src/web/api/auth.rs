@@ -3,14 +3,19 @@
 
 use std::future::Future;
 use std::pin::Pin;
+use std::time::Instant;
 
 use actix_web::{FromRequest, HttpRequest, dev::Payload, http::header, web};
 
 use super::problem::ApiError;
 use crate::{
     domain::SecretToken,
-    service::api_tokens,
-    store::{self, api_tokens::ApiTokenId, users::User},
+    service::{api_tokens, session_cache::Need},
+    store::{
+        self,
+        api_tokens::{ApiTokenId, TokenOwner},
+        users::User,
+    },
     web::AppState,
 };
 
@@ -41,7 +46,7 @@ async fn authenticate(req: HttpRequest) -> Result<ApiUser, ApiError> {
     let state = req
         .app_data::<web::Data<AppState>>()
         .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("app state missing")))?;
-    let owner = api_tokens::authenticate(&state.pool, &token)
+    let owner = token_owner(state, &token)
         .await?
         .ok_or(ApiError::InvalidToken)?;
     let limit = state.config.rate_limits.api_per_token;
@@ -54,6 +59,25 @@ async fn authenticate(req: HttpRequest) -> Result<ApiUser, ApiError> {
         user: owner.user,
         token: owner.token_id,
     })
+}
+
+/// The owner of `token`, from memory while it is kept there, else from the database (and
+/// then kept, unless a change was heard of meanwhile).
+async fn token_owner(
+    state: &AppState,
+    token: &SecretToken,
+) -> Result<Option<TokenOwner>, ApiError> {
+    let key = token.hash();
+    let now = Instant::now();
+    if let Some(owner) = state.api_tokens.get(&key, now, Need::Identity) {
+        return Ok(Some(owner));
+    }
+    let ticket = state.api_tokens.ticket();
+    let read = api_tokens::authenticate(&state.pool, token).await?;
+    if let (Some(ticket), Some(owner)) = (ticket, &read) {
+        state.api_tokens.keep(key, ticket, owner.clone(), now);
+    }
+    Ok(read)
 }
 
 impl FromRequest for ApiUser {

@@ -70,6 +70,7 @@ pub fn test_config(db_url: &str) -> Config {
         rate_limits: RateLimits::unlimited(),
         trust_proxy: false,
         mail_poll_interval: std::time::Duration::from_millis(500),
+        mail_gather: std::time::Duration::from_millis(20),
         mail_worker: true,
         job_interval: std::time::Duration::from_secs(3600),
         database_max_connections: 5,

@@ -26,14 +26,19 @@ impl Ran {
         self.statements.iter().map(|(_, n)| n).sum()
     }
 
-    /// Statements sent apart from reading the session (which comes from memory or not,
-    /// depending on what changed just before).
-    pub fn besides_session(&self) -> i64 {
+    /// Statements sent apart from reading who is asking, the session or the API token
+    /// (which come from memory or not, depending on what changed just before).
+    pub fn besides_caller(&self) -> i64 {
         self.statements
             .iter()
-            .filter(|(q, _)| !q.contains(SESSION_READ))
+            .filter(|(q, _)| !q.contains(SESSION_READ) && !q.contains(TOKEN_READ))
             .map(|(_, n)| n)
             .sum()
+    }
+
+    /// Whether an API token's owner was read.
+    pub fn read_token(&self) -> bool {
+        self.statements.iter().any(|(q, _)| q.contains(TOKEN_READ))
     }
 
     /// Whether the session was read.
@@ -71,6 +76,8 @@ impl Ran {
 
 /// What the statement that reads a session contains.
 pub const SESSION_READ: &str = "FROM sessions WHERE token_hash";
+/// Part of the statement that reads an API token's owner.
+pub const TOKEN_READ: &str = "SELECT id, user_id, last_used_at FROM api_tokens";
 
 /// The game view cache's probe (`SELECT pg_notify(…)`, every 30 s on a timer of its own)
 /// is no request's statement, and would make a count depend on when it fell.
