@@ -2,7 +2,7 @@
 //! pure [`build`] deciding whose move it is, what may be done, and the words for clocks,
 //! vacations, status and last move, so the page and the API cannot drift apart.
 
-use std::collections::HashMap;
+use std::{collections::HashMap, sync::Arc};
 
 use shakmaty::{Board, Chess, Color, Position, Square};
 use sqlx::PgPool;
@@ -40,7 +40,8 @@ pub use ply::{PlyView, requested};
 #[derive(Debug)]
 pub struct GameReads {
     pub row: GameRow,
-    pub moves: Vec<MoveRow>,
+    /// Shared with the view cache: a kept game's moves are not copied per page.
+    pub moves: Arc<[MoveRow]>,
     /// The last day of the vacation each player is on today (running games only).
     pub away: HashMap<UserId, Date>,
     /// The players' messages; read only for a viewer who plays the game.
@@ -64,7 +65,7 @@ pub struct GameView {
     pub row: GameRow,
     /// The language of the view's words.
     pub lang: Lang,
-    pub moves: Vec<MoveRow>,
+    pub moves: Arc<[MoveRow]>,
     /// The pieces now, for the board.
     pub board: Board,
     /// The side the board is seen from: Black for Black's player, else White.
@@ -230,7 +231,7 @@ async fn read(
     let reads = GameReads {
         away: away_of(&row, own.white_away_until, own.black_away_until),
         row,
-        moves: viewed.moves,
+        moves: viewed.moves.into(),
         messages: own.messages,
         viewer_note: own.viewer_note,
         tournament,

@@ -158,7 +158,7 @@ pub async fn play_move(
         .collect();
     let reads = GameReads {
         row: after,
-        moves,
+        moves: moves.into(),
         away,
         messages: Vec::new(),
         viewer_note: None,

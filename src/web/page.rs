@@ -142,11 +142,17 @@ pub fn render(page: &impl Template) -> Result<HttpResponse, AppError> {
     render_status(StatusCode::OK, page)
 }
 
+/// Room a page is rendered into at first. A game page is tens of kilobytes: grown from
+/// the template's static size hint, it was copied over and over as it grew.
+const PAGE_CAPACITY: usize = 64 * 1024;
+
 /// Renders a page with another status (422 for a form with errors).
 pub fn render_status(status: StatusCode, page: &impl Template) -> Result<HttpResponse, AppError> {
+    let mut body = String::with_capacity(PAGE_CAPACITY);
+    page.render_into(&mut body)?;
     Ok(HttpResponse::build(status)
         .content_type("text/html; charset=utf-8")
-        .body(page.render()?))
+        .body(body))
 }
 
 /// A 303 redirect after a successful form post.

@@ -132,7 +132,7 @@ async fn mail_queued_together_goes_out_in_one_run() {
 /// for `MAIL_GATHER` and goes out in one run.
 #[tokio::test]
 async fn mail_queued_one_by_one_gathers_before_a_run() {
-    let gather = Duration::from_millis(600);
+    let gather = Duration::from_secs(2);
     let app = TestApp::spawn_with(|c| c.mail_gather = gather).await;
     let first = queue_together(&app, "gather-warm", 1).await;
     smtp().wait_for(&first, 1).await;

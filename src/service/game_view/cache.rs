@@ -29,7 +29,7 @@ use crate::{
 pub struct SharedReads {
     pub row: GameRow,
     pub version: RowVersion,
-    pub moves: Vec<MoveRow>,
+    pub moves: Arc<[MoveRow]>,
     pub white_away_until: Option<Date>,
     pub black_away_until: Option<Date>,
     pub tournament: Option<GameInTournament>,
@@ -172,7 +172,7 @@ mod tests {
         SharedReads {
             row,
             version: RowVersion(1),
-            moves: Vec::new(),
+            moves: Arc::from([]),
             white_away_until: None,
             black_away_until: None,
             tournament: None,

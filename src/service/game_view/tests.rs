@@ -28,7 +28,7 @@ fn reads(mut row: GameRow, ucis: &[&str]) -> GameReads {
     row.fen = replay(&row, ucis).expect("legal moves").fen();
     GameReads {
         row,
-        moves,
+        moves: moves.into(),
         away: HashMap::new(),
         messages: Vec::new(),
         viewer_note: None,
