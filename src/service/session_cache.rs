@@ -4,13 +4,14 @@
 //!
 //! Kept the way [`super::game_view::ViewCache`] keeps games, and told by the same
 //! listener: a `u:` notice (migrations 0094 and 0100) forgets a user's sessions and
-//! tokens when their row or a session or token of theirs changes; a `c:` notice forgets
-//! only their sessions, whose counts changed with one of their games' turn or status or a
-//! challenge to or from them. It serves only while notices are
-//! heard, a read that raced a change is not kept (generations), an entry lives at most
-//! [`TTL`] (so a session's expiry and the "last seen" and "last used" touches still
-//! happen), and every form post in this process forgets everything (what a post changes
-//! shows on the next page without waiting for a notice).
+//! tokens when their row or a session or token of theirs changes; a `c:` notice marks
+//! their sessions' counts as old (a game's turn or status, a challenge to or from them):
+//! such a session still says who is asking for a post, and a page reads it again. It
+//! serves only while notices are heard, a read that raced a change about its own user is
+//! not kept, an entry lives at most [`TTL`] (so a session's expiry and the "last seen"
+//! and "last used" touches still happen), and a post in this process makes what it
+//! changed show on the next request without waiting for a notice
+//! (`web::session::forget_sessions_after_changes`).
 
 use std::{
     collections::{HashMap, VecDeque},
