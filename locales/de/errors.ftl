@@ -27,3 +27,4 @@ error-title-too-large = Zu groß
 error-nothing-here = Unter dieser Adresse gibt es nichts.
 error-internal = Bei uns ist etwas schiefgegangen. Es lag nicht an dir; bitte versuche es später noch einmal.
 error-form-expired = Dieses Formular wurde nicht von dieser Seite gesendet oder ist abgelaufen. Bitte geh zurück, lade die Seite neu und versuche es noch einmal.
+error-draw-action = Die Remis-Aktion muss „offer“, „accept“, „decline“ oder „claim“ sein.

@@ -27,3 +27,4 @@ error-title-too-large = Too large
 error-nothing-here = There is nothing at this address.
 error-internal = Something went wrong on our side. Nothing you did caused it; please try again later.
 error-form-expired = This form was not sent from this site or has expired. Please go back, reload the page and try again.
+error-draw-action = The draw action must be offer, accept, decline or claim.

@@ -447,6 +447,12 @@ pub async fn adjudicate(
             reason: &form.reason,
         },
     )
-    .await?;
+    .await
+    .map_err(|e| match e {
+        ServiceError::Invalid(errors) => {
+            AppError::BadRequest(super::error_words::field_errors(lang, errors).sentence())
+        }
+        other => other.into(),
+    })?;
     Ok(back_to(id))
 }

@@ -2,8 +2,9 @@
 //! form (the move form above all). What has no catalog entry keeps its English text.
 
 use crate::{
+    domain::tournaments::MAX_REASON_CHARS,
     i18n::{Lang, chess::move_error},
-    service::{FieldErrors, ServiceError, error::Missing, safety},
+    service::{FieldErrors, ServiceError, error::Missing, safety, tournaments::conduct},
 };
 
 /// The sentence a player reads for `error`, in `lang`.
@@ -83,9 +84,43 @@ pub fn page_words(lang: Lang, title: &'static str, message: String) -> (&'static
             lang.t("stages-locked-started")
         }
         "The tournament is over; nothing can be changed." => lang.t("stages-locked-over"),
-        _ => return (title, message),
+        super::games::DRAW_ACTION_REFUSED => lang.t("error-draw-action"),
+        "Only a running tournament's players can be withdrawn or replaced (before the start, remove them)." => {
+            lang.t("admin-withdraw-not-running")
+        }
+        "That game has ended already." => lang.t("admin-adjudicate-ended"),
+        _ => {
+            let message = about_a_player(lang, &message).unwrap_or(message);
+            return (title, message);
+        }
     };
     (title, known.to_owned())
+}
+
+/// The organisers' refusals that name a player (usernames hold no spaces or quotes), in
+/// `lang`; `None` for any other sentence.
+fn about_a_player(lang: Lang, message: &str) -> Option<String> {
+    let plain = |name: &str| !name.is_empty() && !name.contains([' ', '"']);
+    if let Some(name) = message
+        .strip_prefix("There is no player called \"")
+        .and_then(|rest| rest.strip_suffix("\"."))
+        .filter(|name| plain(name))
+    {
+        return Some(lang.t1("admin-no-player-called", "name", name));
+    }
+    [
+        (" does not play in this tournament.", "admin-not-playing"),
+        (" has withdrawn already.", "admin-withdrawn-already"),
+        (
+            " is already part of this tournament.",
+            "admin-already-playing",
+        ),
+    ]
+    .into_iter()
+    .find_map(|(ending, id)| {
+        let name = message.strip_suffix(ending).filter(|name| plain(name))?;
+        Some(lang.t1(id, "name", name))
+    })
 }
 
 /// A form's field errors in `lang`: the fixed sentences of the sign-up and account
@@ -112,6 +147,11 @@ pub fn field_errors(lang: Lang, mut errors: FieldErrors) -> FieldErrors {
             "Write a message first." => lang.t("analysis-message-empty"),
             "A message may have at most 2000 characters." => lang.t("analysis-message-long"),
             "A message may not contain control characters." => lang.t("analysis-message-control"),
+            conduct::RESULT_REFUSED => lang.t("admin-adjudicate-result"),
+            m if m == conduct::reason_refused() => {
+                *message = lang.t1("admin-adjudicate-reason", "max", MAX_REASON_CHARS);
+                continue;
+            }
             _ => continue,
         };
         *message = known.to_owned();
@@ -182,6 +222,44 @@ mod tests {
         assert_eq!(
             sentence(Lang::De, &ServiceError::NotYourTurn),
             "Du bist nicht am Zug; warte auf deinen Gegner."
+        );
+    }
+
+    #[test]
+    fn the_organisers_and_hand_made_refusals_read_in_german() {
+        let german = |message: &str| page_words(Lang::De, "Conflict", message.into()).1;
+        assert_eq!(
+            german(crate::web::games::DRAW_ACTION_REFUSED),
+            "Die Remis-Aktion muss „offer“, „accept“, „decline“ oder „claim“ sein."
+        );
+        assert_eq!(
+            german("That game has ended already."),
+            "Diese Partie ist schon beendet."
+        );
+        assert!(german("There is no player called \"zed_9\".").contains("zed_9"));
+        assert!(german("There is no player called \"zed_9\".").starts_with("Es gibt keinen"));
+        assert_eq!(
+            german("carla does not play in this tournament."),
+            "carla spielt nicht in diesem Turnier."
+        );
+        assert!(german("carla has withdrawn already.").contains("zurückgezogen"));
+        assert!(german("carla is already part of this tournament.").contains("gehört schon"));
+        // Not a username: left as it was.
+        assert_eq!(
+            german("Two words does not play in this tournament."),
+            "Two words does not play in this tournament."
+        );
+        let english = page_words(Lang::En, "Conflict", "That game has ended already.".into());
+        assert_eq!(english.1, "That game has ended already.");
+
+        let mut errors = FieldErrors::default();
+        errors.add("result", conduct::RESULT_REFUSED);
+        errors.add("reason", conduct::reason_refused());
+        let german = field_errors(Lang::De, errors);
+        assert_eq!(german.get("result"), "Wähle 1-0, 0-1 oder 1/2-1/2.");
+        assert_eq!(
+            german.get("reason"),
+            format!("Gib den Spielern einen Grund von 1 bis {MAX_REASON_CHARS} Zeichen.")
         );
     }
 }

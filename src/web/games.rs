@@ -366,6 +366,10 @@ pub async fn abort(
     Ok(see_other(&format!("/games/{id}?notice=aborted")))
 }
 
+/// The refusal of a draw form whose action is none of the page's buttons (a hand-made
+/// request); `error_words` words it for the reader.
+pub const DRAW_ACTION_REFUSED: &str = "The draw action must be offer, accept, decline or claim.";
+
 #[derive(Deserialize)]
 pub struct DrawForm {
     #[serde(default)]
@@ -380,9 +384,8 @@ pub async fn draw(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
-    let action = DrawAction::parse(form.action.trim()).ok_or_else(|| {
-        AppError::BadRequest("The draw action must be offer, accept, decline or claim.".into())
-    })?;
+    let action = DrawAction::parse(form.action.trim())
+        .ok_or_else(|| AppError::BadRequest(DRAW_ACTION_REFUSED.into()))?;
     if action == DrawAction::Offer {
         super::rate_limit::check_notify(&state, user.id).await?;
     }

@@ -378,3 +378,16 @@ async fn the_drawn_boards_name_their_squares_in_german() {
     let page = app.browser().get("/positions/518").await.body;
     assert!(page.contains("aria-label=\"e1, white king\""), "{page}");
 }
+
+#[tokio::test]
+async fn a_hand_made_draw_action_is_refused_in_german() {
+    let app = TestApp::spawn().await;
+    let p = german_game(&app).await;
+    let res = p
+        .white
+        .post_form(&format!("/games/{}/draw", p.game), &[("action", "bogus")])
+        .await;
+    assert_eq!(res.status, reqwest::StatusCode::BAD_REQUEST, "{}", res.body);
+    assert!(res.body.contains("Die Remis-Aktion muss"), "{}", res.body);
+    assert!(!res.body.contains("The draw action must be"));
+}

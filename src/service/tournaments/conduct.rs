@@ -185,6 +185,14 @@ pub async fn replace(
     Ok(())
 }
 
+/// The adjudication's refusal of a result that is none of the three.
+pub const RESULT_REFUSED: &str = "Choose 1-0, 0-1 or 1/2-1/2.";
+
+/// The adjudication's refusal of an empty or overlong reason.
+pub fn reason_refused() -> String {
+    format!("Give the players a reason of 1 to {MAX_REASON_CHARS} characters.")
+}
+
 /// A director's decision of a running game, as the form gives it.
 #[derive(Clone, Copy, Debug)]
 pub struct Adjudication<'a> {
@@ -201,14 +209,11 @@ impl<'a> Adjudication<'a> {
         let mut errors = FieldErrors::default();
         let result = GameResult::from_pgn(self.result);
         if result.is_none() {
-            errors.add("result", "Choose 1-0, 0-1 or 1/2-1/2.");
+            errors.add("result", RESULT_REFUSED);
         }
         let reason = self.reason.trim();
         if reason.is_empty() || reason.chars().count() > MAX_REASON_CHARS {
-            errors.add(
-                "reason",
-                format!("Give the players a reason of 1 to {MAX_REASON_CHARS} characters."),
-            );
+            errors.add("reason", reason_refused());
         }
         match result {
             Some(result) if errors.is_empty() => Ok((result, reason)),
