@@ -397,13 +397,25 @@ async fn a_chess960_game_played_by_touch_on_a_phone() {
         };
         play_tapped(&chrome, &app, &p, ply, &tapped).await;
     }
-    // A busy machine may still be laying the answer page out: wait for it to settle at
-    // the phone's width (a page wider than the phone never does, and fails here).
-    chrome
-        .wait_until("the page fits the phone", || async {
+    // A busy machine may still be loading or laying the answer page out: wait for it to
+    // settle at the phone's width (a page wider than the phone never does, and fails
+    // here, saying what it measured).
+    let fits = chrome
+        .holds_within(std::time::Duration::from_secs(30), || async {
             chrome.js("return window.innerWidth;", vec![]).await == json!(390)
         })
         .await;
+    if !fits {
+        let measured = chrome
+            .js(
+                "return {inner: window.innerWidth, scroll: document.documentElement.scrollWidth,
+                         ready: document.readyState, at: location.pathname + location.search,
+                         sheets: document.styleSheets.length};",
+                vec![],
+            )
+            .await;
+        panic!("the page never fit the phone: {measured}");
+    }
     let width = chrome.js("return window.innerWidth;", vec![]).await;
     assert_eq!(width, json!(390), "a phone's viewport, nothing wider");
     // Board first, then status, then the move form, then the moves.

@@ -225,19 +225,31 @@ impl Chrome {
     }
 
     /// Waits (up to 10 s) until `check` holds, else panics with `what`.
-    pub async fn wait_until<F, Fut>(&self, what: &str, mut check: F)
+    pub async fn wait_until<F, Fut>(&self, what: &str, check: F)
+    where
+        F: FnMut() -> Fut,
+        Fut: std::future::Future<Output = bool>,
+    {
+        assert!(
+            self.holds_within(Duration::from_secs(10), check).await,
+            "waited in vain: {what}"
+        );
+    }
+
+    /// Whether `check` holds within `limit`, asked every 50 ms.
+    pub async fn holds_within<F, Fut>(&self, limit: Duration, mut check: F) -> bool
     where
         F: FnMut() -> Fut,
         Fut: std::future::Future<Output = bool>,
     {
         let start = Instant::now();
         while !check().await {
-            assert!(
-                start.elapsed() < Duration::from_secs(10),
-                "waited in vain: {what}"
-            );
+            if start.elapsed() >= limit {
+                return false;
+            }
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
+        true
     }
 
     /// Clicks the first element matching `css`.
