@@ -21,23 +21,37 @@ use secrecy::{ExposeSecret, SecretString};
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-/// mimalloc's `arena_eager_commit` option (its number in mimalloc's option list).
-const MI_OPTION_ARENA_EAGER_COMMIT: libmimalloc_sys::mi_option_t = 4;
+/// mimalloc's own setting, read from the environment when it starts: commit memory as
+/// it is used rather than a whole arena at once. By default mimalloc makes its first
+/// arena resident, 16 MiB that an idle server never uses (docs/BENCHMARKS.md, "Memory
+/// at rest"). The allocator reads it before `main`, so `main` cannot set it for its own
+/// process: the unit file sets it, and otherwise the process starts itself once more
+/// with it set ([`with_allocator_settings`]).
+const ALLOCATOR_SETTING: (&str, &str) = ("MIMALLOC_ARENA_EAGER_COMMIT", "0");
 
-/// Commits the allocator's memory as it is used rather than a whole arena at once: by
-/// default mimalloc makes its first arena resident, 16 MiB that an idle server never
-/// uses (docs/BENCHMARKS.md, "Memory at rest"). It must run before mimalloc reserves
-/// that arena, which happens at the first allocation, before `main`: hence a
-/// constructor with a priority, which runs before the unprioritised ones (mimalloc's).
-extern "C" fn commit_memory_as_used() {
-    // SAFETY: stores a plain integer option; nothing else runs yet.
-    unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_ARENA_EAGER_COMMIT, 0) }
+/// Runs this program again, in place (same process id, arguments and stdin), with
+/// [`ALLOCATOR_SETTING`] in its environment, unless it is there already. Returns only
+/// when that is so or when the program cannot be run again (then the allocator's
+/// default stands, which costs memory, not correctness).
+#[cfg(unix)]
+fn with_allocator_settings() {
+    use std::os::unix::process::CommandExt;
+    let (name, value) = ALLOCATOR_SETTING;
+    if std::env::var_os(name).is_some() {
+        return;
+    }
+    let Ok(program) = std::env::current_exe() else {
+        return;
+    };
+    let error = std::process::Command::new(program)
+        .args(std::env::args_os().skip(1))
+        .env(name, value)
+        .exec();
+    eprintln!("corrchess: could not restart with {name}={value}: {error}");
 }
 
-#[cfg(target_os = "linux")]
-#[used]
-#[unsafe(link_section = ".init_array.00100")]
-static COMMIT_MEMORY_AS_USED: extern "C" fn() = commit_memory_as_used;
+#[cfg(not(unix))]
+fn with_allocator_settings() {}
 
 #[derive(Parser)]
 #[command(
@@ -200,6 +214,7 @@ fn read_password() -> anyhow::Result<String> {
 
 /// Errors end the process with one readable line (the cause chain), never a backtrace.
 fn main() -> std::process::ExitCode {
+    with_allocator_settings();
     telemetry::init();
     let command = corrchess::config::ignore_empty_env(Cli::command());
     let cli = Cli::from_arg_matches(&command.get_matches()).unwrap_or_else(|e| e.exit());

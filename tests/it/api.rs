@@ -413,12 +413,19 @@ fn castling_start() -> i64 {
     )
 }
 
-async fn play(api: &Api, game: i64, mv: &str, ply: i64) -> Answer {
+/// Plays `mv` at `ply` through the API.
+pub(crate) async fn play(api: &Api, game: i64, mv: &str, ply: i64) -> Answer {
     api.post(
         &format!("/api/v1/games/{game}/moves"),
         json!({"move": mv, "ply": ply}),
     )
     .await
+}
+
+/// [`play`], asserting the move was taken (201).
+pub(crate) async fn play_ok(api: &Api, game: i64, mv: &str, ply: i64) {
+    let res = play(api, game, mv, ply).await;
+    assert_eq!(res.status, StatusCode::CREATED, "{mv}: {}", res.text);
 }
 
 #[tokio::test]

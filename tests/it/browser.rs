@@ -346,6 +346,7 @@ async fn screenshots(chrome: &Chrome, app: &TestApp, p: &TwoPlayers, name: &str)
 }
 
 #[tokio::test]
+#[ignore = "needs chromium and chromedriver: apt-get install chromium chromium-driver"]
 async fn a_chess960_game_played_with_the_mouse_on_a_desktop() {
     let app = TestApp::spawn().await;
     let p = TwoPlayers::new(&app, START).await;
@@ -377,6 +378,7 @@ async fn a_chess960_game_played_with_the_mouse_on_a_desktop() {
 }
 
 #[tokio::test]
+#[ignore = "needs chromium and chromedriver: apt-get install chromium chromium-driver"]
 async fn a_chess960_game_played_by_touch_on_a_phone() {
     let app = TestApp::spawn().await;
     let p = TwoPlayers::new(&app, START).await;
@@ -467,6 +469,7 @@ async fn play_tapped(chrome: &Chrome, app: &TestApp, p: &TwoPlayers, ply: usize,
 }
 
 #[tokio::test]
+#[ignore = "needs chromium and chromedriver: apt-get install chromium chromium-driver"]
 async fn the_same_game_typed_without_javascript() {
     let app = TestApp::spawn().await;
     let p = TwoPlayers::new(&app, START).await;
@@ -524,6 +527,7 @@ pub(crate) async fn axe_findings(chrome: &Chrome) -> Vec<Value> {
 }
 
 #[tokio::test]
+#[ignore = "needs chromium and chromedriver: apt-get install chromium chromium-driver"]
 async fn axe_finds_nothing_critical_or_serious_on_the_main_pages() {
     let app = TestApp::spawn().await;
     let p = TwoPlayers::new(&app, START).await;

@@ -227,6 +227,7 @@ async fn screenshots(chrome: &Chrome) {
 }
 
 #[tokio::test]
+#[ignore = "needs chromium and chromedriver: apt-get install chromium chromium-driver"]
 async fn a_line_built_on_the_analysis_board_is_saved_and_answers_the_move() {
     let app = TestApp::spawn().await;
     let p = players(&app, OPENING).await;
@@ -266,6 +267,7 @@ async fn a_line_built_on_the_analysis_board_is_saved_and_answers_the_move() {
 }
 
 #[tokio::test]
+#[ignore = "needs chromium and chromedriver: apt-get install chromium chromium-driver"]
 async fn lines_from_my_own_move_offer_no_save_button() {
     let app = TestApp::spawn().await;
     let mut moves = OPENING.to_vec();
@@ -341,6 +343,7 @@ async fn lines_from_my_own_move_offer_no_save_button() {
 }
 
 #[tokio::test]
+#[ignore = "needs chromium and chromedriver: apt-get install chromium chromium-driver"]
 async fn a_pawn_promotes_on_the_analysis_board_to_the_piece_chosen() {
     let app = TestApp::spawn().await;
     let moves = [

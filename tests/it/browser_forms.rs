@@ -18,6 +18,7 @@ async fn number_chosen(chrome: &Chrome) -> Value {
 }
 
 #[tokio::test]
+#[ignore = "needs chromium and chromedriver: apt-get install chromium chromium-driver"]
 async fn typing_a_start_number_chooses_the_number() {
     let app = TestApp::spawn().await;
     let (alice, _) = app.verified_user("alice").await;

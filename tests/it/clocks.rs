@@ -6,7 +6,7 @@ use corrchess::jobs;
 use reqwest::StatusCode;
 use time::{Duration, OffsetDateTime};
 
-use crate::support::{Browser, TestApp, email_of, links, smtp};
+use crate::support::{Browser, TestApp, email_of, links, play::play_ok, smtp};
 
 pub(crate) async fn new_game(
     app: &TestApp,
@@ -40,16 +40,6 @@ pub(crate) async fn new_game(
     (alice, a, bob, b, game)
 }
 
-async fn play(browser: &Browser, game: i64, mv: &str, ply: i32) {
-    let res = browser
-        .post_form(
-            &format!("/games/{game}/move"),
-            &[("move", mv), ("ply", &ply.to_string())],
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER, "{mv}: {}", res.body);
-}
-
 pub(crate) async fn deadline(app: &TestApp, game: i64) -> OffsetDateTime {
     sqlx::query_scalar("SELECT deadline FROM games WHERE id = $1")
         .bind(game)
@@ -70,7 +60,7 @@ async fn outcome(app: &TestApp, game: i64) -> (String, String, Option<String>) {
 async fn a_passed_deadline_loses_the_game_on_time() {
     let app = TestApp::spawn().await;
     let (alice, a, bob, b, game) = new_game(&app, &[]).await;
-    play(&alice, game, "e4", 0).await;
+    play_ok(&alice, game, "e4").await;
     let due = deadline(&app, game).await;
     // Just before the deadline nothing happens.
     jobs::run_once(
@@ -232,7 +222,7 @@ async fn a_game_that_forbids_vacation_keeps_its_clock() {
     let (alice, _, _, _, game) = new_game(&app, &[("vacation", "forbidden")]).await;
     let before = deadline(&app, game).await;
     let today = OffsetDateTime::now_utc().date();
-    alice
+    let booked = alice
         .post_form(
             "/settings/vacations",
             &[
@@ -241,6 +231,16 @@ async fn a_game_that_forbids_vacation_keeps_its_clock() {
             ],
         )
         .await;
+    assert_eq!(booked.status, StatusCode::SEE_OTHER, "{}", booked.body);
+    let vacations: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM vacations WHERE user_id = (SELECT white_id FROM games WHERE id = $1)
+            OR user_id = (SELECT black_id FROM games WHERE id = $1)",
+    )
+    .bind(game)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(vacations, 1, "the vacation was booked");
     assert_eq!(deadline(&app, game).await, before);
 }
 
@@ -346,7 +346,7 @@ async fn one_reminder_per_move() {
     assert_eq!(reminders(&app, email_of(&a)).await, 1);
     smtp().wait_for_text(&email_of(&a), "Reminder").await;
     // A new move brings a new reminder for the new player on move.
-    play(&alice, game, "e4", 0).await;
+    play_ok(&alice, game, "e4").await;
     let due = deadline(&app, game).await;
     jobs::run_once(
         corrchess::service::Context::new(&app.pool, &links()),
@@ -368,8 +368,8 @@ async fn one_reminder_per_move() {
         &[("mail_moves", "each_move"), ("reminder_hours", "0")],
     )
     .await;
-    play(&bob, game, "e5", 1).await;
-    play(&alice, game, "Nf3", 2).await;
+    play_ok(&bob, game, "e5").await;
+    play_ok(&alice, game, "Nf3").await;
     let due = deadline(&app, game).await;
     jobs::run_once(
         corrchess::service::Context::new(&app.pool, &links()),
@@ -393,7 +393,7 @@ async fn fischer_banks_grow_by_the_increment_and_show_in_pgn() {
         ],
     )
     .await;
-    play(&alice, game, "e4", 0).await;
+    play_ok(&alice, game, "e4").await;
     let (white_bank, black_bank): (i64, i64) =
         sqlx::query_as("SELECT white_bank_seconds, black_bank_seconds FROM games WHERE id = $1")
             .bind(game)

@@ -6,7 +6,7 @@
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-use crate::api::{Answer, Api, api_game, api_user};
+use crate::api::{Answer, Api, api_game, api_user, play};
 use crate::support::{Browser, TestApp, email_of, smtp};
 
 /// Alice (white) and Bob with API clients and browsers; a game of `start`, Alice to move.
@@ -33,14 +33,6 @@ async fn pair(app: &TestApp, start: i64) -> Pair {
         b,
         game,
     }
-}
-
-async fn play(api: &Api, game: i64, mv: &str, ply: i64) -> Answer {
-    api.post(
-        &format!("/api/v1/games/{game}/moves"),
-        json!({"move": mv, "ply": ply}),
-    )
-    .await
 }
 
 async fn store(api: &Api, game: i64, line: &str) -> Answer {

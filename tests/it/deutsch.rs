@@ -361,6 +361,7 @@ async fn a_german_players_calendar_feed_speaks_german() {
 /// typed move (`Sf3`, `Lg2`, castling as the king onto its rook) shown pending in
 /// German words and German letters until "Ziehen", the script's own words in German.
 #[tokio::test]
+#[ignore = "needs chromium and chromedriver: apt-get install chromium chromium-driver"]
 async fn a_game_typed_in_german_in_the_browser() {
     use crate::support::chrome::{Chrome, Options, Viewport};
     let app = TestApp::spawn().await;

@@ -4,6 +4,7 @@
 //! joining in the reader's language with the input kept.
 
 use crate::api_tournaments::create_tournament;
+use crate::support::play::post_ok;
 use std::collections::BTreeSet;
 
 use reqwest::StatusCode;
@@ -13,11 +14,6 @@ use crate::{
     api::{Api, token_for},
     support::{Browser, TestApp, email_of, smtp},
 };
-
-async fn post_ok(browser: &Browser, path: &str, fields: &[(&str, &str)]) {
-    let res = browser.post_form(path, fields).await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER, "{path}: {}", res.body);
-}
 
 /// A verified player who chose German in the settings.
 async fn german_player(app: &TestApp, name: &str) -> (Browser, String) {

@@ -7,10 +7,38 @@
 use std::time::Duration;
 
 use reqwest::StatusCode;
-use serde_json::json;
 
-use crate::api::{Api, api_game, verified_player};
+use crate::api::{Api, api_game, play_ok, verified_player};
 use crate::support::{Browser, TestApp, statements::StatementCounter};
+
+/// The page's move list (its table), where a move's SAN is a link; outside it, a SAN
+/// such as `e5` is also a square's name on every board.
+fn move_list(body: &str) -> &str {
+    let start = body.find("id=\"move-list\"").unwrap_or(body.len());
+    let end = body[start..]
+        .find("</table>")
+        .map_or(body.len(), |e| start + e);
+    &body[start..end]
+}
+
+/// Does the page's move list hold the move `san`?
+fn lists_move(body: &str, san: &str) -> bool {
+    move_list(body).contains(&format!(">{san}</a>"))
+}
+
+/// The anonymous page of `game` once its move list holds `san`; panics after five seconds.
+async fn page_with_move(browser: &Browser, game: i64, san: &str) -> String {
+    let path = format!("/games/{game}");
+    for _ in 0..100 {
+        let page = browser.get(&path).await;
+        assert_eq!(page.status, StatusCode::OK);
+        if lists_move(&page.body, san) {
+            return page.body;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("the move list of game {game} never showed {san:?}");
+}
 
 /// The anonymous page of `game` once it contains `text`; panics after five seconds.
 async fn page_showing(browser: &Browser, game: i64, text: &str) -> String {
@@ -26,22 +54,12 @@ async fn page_showing(browser: &Browser, game: i64, text: &str) -> String {
     panic!("the page of game {game} never showed {text:?}");
 }
 
-async fn play(api: &Api, game: i64, mv: &str, ply: i64) {
-    let res = api
-        .post(
-            &format!("/api/v1/games/{game}/moves"),
-            json!({"move": mv, "ply": ply}),
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
-}
-
 /// A game between two fresh players on `app`, with 1. e4 played.
 async fn started_game(app: &TestApp) -> (Api, Api, i64) {
     let (_, white, _) = verified_player(app, "white").await;
     let (_, black, black_name) = verified_player(app, "black").await;
     let game = api_game(&white, &black, &black_name, 518, false).await;
-    play(&white, game, "e2e4", 0).await;
+    play_ok(&white, game, "e2e4", 0).await;
     (white, black, game)
 }
 
@@ -50,7 +68,7 @@ async fn a_second_view_sends_no_statement_and_a_move_reaches_the_page() {
     let app = TestApp::spawn_with(|c| c.mail_worker = false).await;
     let (_, black, game) = started_game(&app).await;
     let spectator = app.browser();
-    page_showing(&spectator, game, "e4").await;
+    page_with_move(&spectator, game, "e4").await;
     let counter = StatementCounter::new(&app.pool).await;
     let path = format!("/games/{game}");
     // The notice of the move itself may arrive after the first view was kept, and
@@ -58,7 +76,7 @@ async fn a_second_view_sends_no_statement_and_a_move_reaches_the_page() {
     let mut from_memory = false;
     for _ in 0..20 {
         let (seen, ran) = counter.during(spectator.get(&path)).await;
-        assert!(seen.body.contains("e4"));
+        assert!(lists_move(&seen.body, "e4"));
         ran.assert_at_most(1, "a spectator's view");
         if ran.total() == 0 {
             from_memory = true;
@@ -68,9 +86,9 @@ async fn a_second_view_sends_no_statement_and_a_move_reaches_the_page() {
     }
     assert!(from_memory, "a spectator's later view sends no statement");
 
-    play(&black, game, "c7c5", 1).await;
-    let body = page_showing(&spectator, game, "c5").await;
-    assert!(body.contains("e4"), "the earlier move stays");
+    play_ok(&black, game, "c7c5", 1).await;
+    let body = page_with_move(&spectator, game, "c5").await;
+    assert!(lists_move(&body, "e4"), "the earlier move stays");
 }
 
 #[tokio::test]
@@ -79,9 +97,10 @@ async fn a_move_through_another_server_reaches_this_servers_page() {
     let second = TestApp::spawn_on(first.db_url.clone()).await;
     let (_, black, game) = started_game(&first).await;
     let spectator = second.browser();
-    page_showing(&spectator, game, "e4").await;
-    play(&black, game, "e7e5", 1).await;
-    page_showing(&spectator, game, "e5").await;
+    let before = page_with_move(&spectator, game, "e4").await;
+    assert!(!lists_move(&before, "e5"), "no black move yet");
+    play_ok(&black, game, "e7e5", 1).await;
+    page_with_move(&spectator, game, "e5").await;
 }
 
 #[tokio::test]
@@ -89,7 +108,7 @@ async fn changes_made_in_sql_reach_the_page() {
     let app = TestApp::spawn().await;
     let (_, _, game) = started_game(&app).await;
     let spectator = app.browser();
-    let before = page_showing(&spectator, game, "e4").await;
+    let before = page_with_move(&spectator, game, "e4").await;
     assert!(!before.contains("renamed-player"));
 
     sqlx::query(
@@ -145,9 +164,9 @@ async fn a_players_page_reads_only_their_part_and_sees_a_change_no_notice_told_o
     let (_, white, _) = verified_player(&app, "white").await;
     let (black_page, black, black_name) = verified_player(&app, "black").await;
     let game = api_game(&white, &black, &black_name, 518, false).await;
-    play(&white, game, "e2e4", 0).await;
+    play_ok(&white, game, "e2e4", 0).await;
     let spectator = app.browser();
-    page_showing(&spectator, game, "e4").await;
+    page_with_move(&spectator, game, "e4").await;
     let path = format!("/games/{game}");
 
     // Kept: the player's view sends their part (and the session unless it is kept too),
@@ -156,7 +175,7 @@ async fn a_players_page_reads_only_their_part_and_sees_a_change_no_notice_told_o
     let mut only_their_part = false;
     for _ in 0..20 {
         let (seen, ran) = counter.during(black_page.get(&path)).await;
-        assert!(seen.body.contains("e4"));
+        assert!(lists_move(&seen.body, "e4"));
         if ran.besides_caller() == 1 && !ran.listing().contains("move_sans") {
             only_their_part = true;
             break;
@@ -178,7 +197,7 @@ async fn a_players_page_reads_only_their_part_and_sees_a_change_no_notice_told_o
     );
     let (seen, ran) = counter.during(spectator.get(&path)).await;
     assert_eq!(ran.total(), 0, "the spectator's page is still kept");
-    assert!(seen.body.contains("e4"));
+    assert!(lists_move(&seen.body, "e4"));
 
     // The API never takes the kept game.
     let (answer, ran) = counter
@@ -201,7 +220,7 @@ async fn a_cache_of_zero_reads_every_time() {
     .await;
     let (_, _, game) = started_game(&app).await;
     let spectator = app.browser();
-    page_showing(&spectator, game, "e4").await;
+    page_with_move(&spectator, game, "e4").await;
     let counter = StatementCounter::new(&app.pool).await;
     let (_, ran) = counter
         .during(spectator.get(&format!("/games/{game}")))

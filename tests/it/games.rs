@@ -3,7 +3,7 @@
 
 use reqwest::StatusCode;
 
-use crate::support::{Browser, Page, TestApp, email_of, smtp};
+use crate::support::{Browser, TestApp, email_of, play::play, smtp};
 
 /// Alice challenges Bob (alice white) with extra form fields; Bob accepts.
 async fn new_game(
@@ -48,20 +48,8 @@ fn ply_of(html: &str) -> String {
     html[at + 18..].split('"').next().unwrap().to_owned()
 }
 
-/// Plays `mv` through the page's form, as a browser would.
-async fn play(browser: &Browser, game: i64, mv: &str) -> Page {
-    let page = browser.get(&format!("/games/{game}")).await;
-    let ply = ply_of(&page.body);
-    browser
-        .post_form(
-            &format!("/games/{game}/move"),
-            &[("move", mv), ("ply", &ply), ("message", "")],
-        )
-        .await
-}
-
 async fn play_ok(browser: &Browser, game: i64, mv: &str) {
-    let res = play(browser, game, mv).await;
+    let res = play(browser, game, mv, &[("message", "")]).await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{mv}: {}", res.body);
 }
 
@@ -203,15 +191,15 @@ async fn refusals_keep_the_input_and_change_nothing() {
     let (alice, _, bob, _, game) = new_game(&app, &[("start", "classical")]).await;
 
     // Illegal move: the page again, the reason, the input kept.
-    let res = play(&alice, game, "e2e5").await;
+    let res = play(&alice, game, "e2e5", &[("message", "")]).await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(res.body.contains("value=\"e2e5\""));
     assert!(res.body.contains("id=\"move-error\""));
-    let res = play(&alice, game, "hello").await;
+    let res = play(&alice, game, "hello", &[("message", "")]).await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(res.body.contains("is not a move"));
     // Castling is not possible yet: say why.
-    let res = play(&alice, game, "O-O").await;
+    let res = play(&alice, game, "O-O", &[("message", "")]).await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(res.body.to_lowercase().contains("castl"), "{}", res.body);
 

@@ -5,6 +5,7 @@
 //! route table in `src/web/mod.rs` and `src/web/api/mod.rs`: a new POST or DELETE route
 //! must be added to them, or the walk fails.
 
+use crate::support::play::post_ok;
 use std::collections::BTreeSet;
 
 use reqwest::{Method, StatusCode};
@@ -224,11 +225,6 @@ async fn create_tournament(admin: &Browser, name: &str) -> i64 {
         .unwrap()
         .parse()
         .unwrap()
-}
-
-async fn post_ok(browser: &Browser, path: &str, fields: &[(&str, &str)]) {
-    let res = browser.post_form(path, fields).await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER, "{path}: {}", res.body);
 }
 
 /// Everything the walk needs: an admin, two players with a game where the first is to

@@ -162,6 +162,7 @@ async fn play_through(app: &TestApp) {
 }
 
 #[tokio::test]
+#[ignore = "needs pgbouncer: apt-get install pgbouncer"]
 async fn the_app_works_through_pgbouncer_in_session_mode() {
     let direct = db::fresh_database().await;
     let (_bouncer, port) = bouncer_for(&direct, "session", "").await;
@@ -170,6 +171,7 @@ async fn the_app_works_through_pgbouncer_in_session_mode() {
 }
 
 #[tokio::test]
+#[ignore = "needs pgbouncer: apt-get install pgbouncer"]
 async fn transaction_mode_needs_a_bouncer_that_keeps_prepared_statements() {
     let direct = db::fresh_database().await;
     if bouncer_version() >= (1, 21) {

@@ -30,6 +30,7 @@ fn said(out: &std::process::Output) -> String {
 }
 
 #[test]
+#[ignore = "needs caddy: apt-get install caddy"]
 fn the_caddyfile_validates() {
     let home = scratch("caddy");
     let out = Command::new("caddy")
@@ -76,6 +77,7 @@ fn shipped_nginx_conf() -> String {
 }
 
 #[test]
+#[ignore = "needs nginx and openssl: apt-get install nginx-light openssl"]
 fn the_nginx_site_passes_nginx_t() {
     let dir = scratch("nginx-t");
     // A throwaway certificate where certbot would put the real one.
@@ -202,6 +204,7 @@ async fn sign_up(app: &TestApp, browser: &Browser) -> Vec<u8> {
 }
 
 #[tokio::test]
+#[ignore = "needs nginx and openssl: apt-get install nginx-light openssl"]
 async fn behind_nginx_the_app_sees_the_client_nginx_saw() {
     let app = TestApp::spawn_with(|c| c.trust_proxy = true).await;
     let app_addr = app.address.trim_start_matches("http://").to_owned();

@@ -2,6 +2,7 @@
 //! a rated game moves both ratings as Glicko-2 says (from the values before the end),
 //! unrated and aborted games change nothing, and two games ending at once both apply.
 
+pub(crate) use crate::support::play::post_ok;
 use corrchess::{
     chess::GameResult,
     domain::{
@@ -96,11 +97,6 @@ pub(crate) async fn moves(white: &Player, black: &Player, game: i64, moves: &[&s
             .await;
         assert_eq!(res.status, StatusCode::SEE_OTHER, "{mv}: {}", res.body);
     }
-}
-
-pub(crate) async fn post_ok(browser: &Browser, path: &str, fields: &[(&str, &str)]) {
-    let res = browser.post_form(path, fields).await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER, "{path}: {}", res.body);
 }
 
 pub(crate) async fn standing(pool: &PgPool, user: UserId) -> Standing {

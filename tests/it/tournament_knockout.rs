@@ -4,6 +4,7 @@
 //! places mailed at the end. Games are decided by the director's adjudication.
 
 use crate::api_tournaments::create_tournament;
+use crate::support::play::post_ok;
 use std::collections::{BTreeMap, BTreeSet};
 
 use reqwest::StatusCode;
@@ -13,11 +14,6 @@ use crate::{
     api::{Api, token_for},
     support::{Browser, TestApp, email_of, smtp},
 };
-
-async fn post_ok(browser: &Browser, path: &str, fields: &[(&str, &str)]) {
-    let res = browser.post_form(path, fields).await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER, "{path}: {}", res.body);
-}
 
 /// Creates a knockout for exactly `players` players, 2-game matches with up to 2
 /// tie-break pairs.

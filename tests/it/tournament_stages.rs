@@ -3,6 +3,7 @@
 //! rules. Games are decided by the director's adjudication (the same ending as any).
 
 use crate::api_tournaments::create_tournament;
+use crate::support::play::post_ok;
 use std::collections::{BTreeMap, BTreeSet};
 
 use reqwest::StatusCode;
@@ -73,11 +74,6 @@ async fn admin_named(app: &TestApp) -> (Browser, String) {
     let (browser, name) = app.verified_user("director").await;
     app.make_admin(&name).await;
     (browser, name)
-}
-
-async fn post_ok(browser: &Browser, path: &str, fields: &[(&str, &str)]) {
-    let res = browser.post_form(path, fields).await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER, "{path}: {}", res.body);
 }
 
 /// Creates a groups event for exactly `players` players with groups of `size` and the

@@ -2,15 +2,11 @@
 //! of their tournament game only for the days the cap allows, then the clock runs;
 //! the tournament page tells the player how many of the days they have used.
 
+use crate::support::play::post_ok;
 use reqwest::StatusCode;
 use time::{Duration, OffsetDateTime, Time};
 
-use crate::support::{Browser, TestApp};
-
-async fn post_ok(browser: &Browser, path: &str, fields: &[(&str, &str)]) {
-    let res = browser.post_form(path, fields).await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER, "{path}: {}", res.body);
-}
+use crate::support::TestApp;
 
 #[tokio::test]
 async fn vacation_beyond_the_cap_does_not_stop_the_clock() {

@@ -3,6 +3,7 @@
 //! and the end mails are checked; the registration deadline job; admin-only routes.
 
 use crate::api_tournaments::create_tournament;
+use crate::support::play::post_ok;
 use reqwest::StatusCode;
 use time::{Duration, OffsetDateTime};
 
@@ -70,11 +71,6 @@ async fn create(admin: &Browser, fields: &[(&str, &str)]) -> i64 {
 /// The file of the pawn White opens with in a round of the four-player test.
 fn pawn_file(round: i32) -> char {
     (b'a' + (round - 1) as u8) as char
-}
-
-async fn post_ok(browser: &Browser, path: &str, fields: &[(&str, &str)]) {
-    let res = browser.post_form(path, fields).await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER, "{path}: {}", res.body);
 }
 
 #[tokio::test]

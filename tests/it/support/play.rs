@@ -90,3 +90,16 @@ pub async fn play(browser: &Browser, game: i64, mv: &str, extra: &[(&str, &str)]
         .post_form(&format!("/games/{game}/move"), &fields)
         .await
 }
+
+/// Posts a form and asserts the redirect (303) that a successful post answers with.
+pub async fn post_ok(browser: &Browser, path: &str, fields: &[(&str, &str)]) {
+    let res = browser.post_form(path, fields).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{path}: {}", res.body);
+}
+
+/// Plays `mv` through the game page's form and asserts it was taken (303).
+pub async fn play_ok(browser: &Browser, game: i64, mv: &str) -> Page {
+    let res = play(browser, game, mv, &[]).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{mv}: {}", res.body);
+    res
+}
