@@ -1,7 +1,7 @@
 //! corrchess: a correspondence chess server for Chess960.
 //!
-//! Layers (imports point downwards only): `web`/`inbound` → `service` → `mail`/`jobs` → `store` →
-//! `domain` → `chess`. See docs/ARCHITECTURE.md.
+//! Layers: see docs/ARCHITECTURE.md#layers, whose table of allowed imports
+//! tests/it/layers.rs checks.
 #![forbid(unsafe_code)]
 
 pub mod backup;

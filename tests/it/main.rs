@@ -35,6 +35,7 @@ mod game_view_cache;
 mod games;
 mod health;
 mod input;
+mod layers;
 mod limits;
 mod login_limits;
 mod logs;
