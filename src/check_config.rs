@@ -66,7 +66,7 @@ async fn database(config: &Config) -> Vec<Finding> {
         .fetch_one(&pool)
         .await
         .unwrap_or_default();
-    let expected: Vec<i64> = startup::MIGRATOR.iter().map(|m| m.version).collect();
+    let expected: Vec<i64> = store::MIGRATOR.iter().map(|m| m.version).collect();
     let migrations = match store::migrations_state(&pool, &expected).await {
         Ok(state) => migrations_finding(expected.len(), state),
         Err(e) => Finding::failed("migrations", format!("unreadable: {e}")),

@@ -262,12 +262,12 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
         }
         Command::Migrate => {
             let pool = startup::connect(url.expose_secret(), 2).await?;
-            startup::MIGRATOR.run(&pool).await?;
+            store::MIGRATOR.run(&pool).await?;
             println!("migrations applied");
         }
         Command::Admin(AdminCommand::Create { username, email }) => {
             let pool = startup::connect(url.expose_secret(), 2).await?;
-            startup::MIGRATOR.run(&pool).await?;
+            store::MIGRATOR.run(&pool).await?;
             let password = read_password()?;
             let passwords =
                 PasswordHasher::new(config.password_hash_concurrency, config.password_hash_wait);

@@ -100,8 +100,9 @@ pub const METRICS: [(&str, Kind, &str, &str); 12] = [
     ),
 ];
 
-/// Rate-limit refusals are counted under this name, by limit.
-pub const RATE_LIMIT_REFUSALS: &str = "corrchess_rate_limit_refusals_total";
+/// Rate-limit refusals are counted under this name, by limit (counted where every
+/// limit passes: `store::rate_limits::hit`).
+pub const RATE_LIMIT_REFUSALS: &str = store::rate_limits::REFUSALS_METRIC;
 
 /// Latency buckets (seconds): a page in a few milliseconds up to a slow request.
 const BUCKETS: [f64; 12] = [

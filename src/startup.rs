@@ -39,9 +39,6 @@ use crate::{
     worker_pools::{self, WorkerPools},
 };
 
-/// The embedded migrations (migrations/ at build time).
-pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
-
 /// A built, bound, not yet running server.
 pub struct Application {
     port: u16,
@@ -232,7 +229,10 @@ impl Application {
             cpus,
             Duration::from_secs(10),
         );
-        MIGRATOR.run(&pool).await.context("applying migrations")?;
+        store::MIGRATOR
+            .run(&pool)
+            .await
+            .context("applying migrations")?;
 
         let links = mail_links(&pool, &config).await?;
         let (mail_from, mail_worker) = start_workers(&pool, &config, &links)?;

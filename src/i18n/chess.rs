@@ -90,52 +90,9 @@ pub fn move_error(lang: Lang, error: &MoveError) -> String {
             crate::msg!("move-error-illegal")
         }
         MoveError::GameOver => crate::msg!("move-error-game-over"),
-        MoveError::NoPieceOn(sq) => {
-            args.set("square", sq.to_string());
-            crate::msg!("move-error-no-piece-on")
-        }
-        MoveError::NotYourPiece { square, piece } => {
-            args.set("square", square.to_string());
-            set_role(&mut args, lang, piece.role);
-            args.set("owner", piece.color.fold_wb("white", "black"));
-            crate::msg!("move-error-not-your-piece")
-        }
-        MoveError::NoSuchPiece(role) => {
-            set_role(&mut args, lang, *role);
-            crate::msg!("move-error-no-such-piece")
-        }
-        MoveError::CannotReach { role, to } => {
-            set_role(&mut args, lang, *role);
-            args.set("to", to.to_string());
-            crate::msg!("move-error-cannot-reach")
-        }
-        MoveError::PieceCannotGo { role, from, to } => {
-            set_role(&mut args, lang, *role);
-            args.set("from", from.to_string());
-            args.set("to", to.to_string());
-            crate::msg!("move-error-piece-cannot-go")
-        }
-        MoveError::OwnPieceOnTarget { to, role } => {
-            set_role(&mut args, lang, *role);
-            args.set("to", to.to_string());
-            crate::msg!("move-error-own-piece-on-target")
-        }
-        MoveError::NothingToCapture(sq) => {
-            args.set("square", sq.to_string());
-            crate::msg!("move-error-nothing-to-capture")
-        }
-        MoveError::Pinned { role, from } => {
-            set_role(&mut args, lang, *role);
-            args.set("from", from.to_string());
-            crate::msg!("move-error-pinned")
-        }
         MoveError::StillInCheck(m) => {
             args.set("move", san(lang, m).into_owned());
             crate::msg!("move-error-still-in-check")
-        }
-        MoveError::KingToAttackedSquare(sq) => {
-            args.set("square", sq.to_string());
-            crate::msg!("move-error-king-attacked-square")
         }
         MoveError::Ambiguous(moves) => {
             args.set("moves", join_or(lang, moves));
@@ -169,8 +126,67 @@ pub fn move_error(lang: Lang, error: &MoveError) -> String {
             args.set("rook", rook.to_string());
             crate::msg!("move-error-use-king-onto-rook")
         }
+        piece @ (MoveError::NoPieceOn(_)
+        | MoveError::NotYourPiece { .. }
+        | MoveError::NoSuchPiece(_)
+        | MoveError::CannotReach { .. }
+        | MoveError::PieceCannotGo { .. }
+        | MoveError::OwnPieceOnTarget { .. }
+        | MoveError::NothingToCapture(_)
+        | MoveError::Pinned { .. }
+        | MoveError::KingToAttackedSquare(_)) => piece_error(lang, piece, &mut args),
     };
     lang.format(id, &args)
+}
+
+/// The message id of a refusal about a piece or a square, its arguments set in `args`.
+fn piece_error(lang: Lang, error: &MoveError, args: &mut FluentArgs<'_>) -> &'static str {
+    match error {
+        MoveError::NoPieceOn(sq) => {
+            args.set("square", sq.to_string());
+            crate::msg!("move-error-no-piece-on")
+        }
+        MoveError::NotYourPiece { square, piece } => {
+            args.set("square", square.to_string());
+            set_role(args, lang, piece.role);
+            args.set("owner", piece.color.fold_wb("white", "black"));
+            crate::msg!("move-error-not-your-piece")
+        }
+        MoveError::NoSuchPiece(role) => {
+            set_role(args, lang, *role);
+            crate::msg!("move-error-no-such-piece")
+        }
+        MoveError::CannotReach { role, to } => {
+            set_role(args, lang, *role);
+            args.set("to", to.to_string());
+            crate::msg!("move-error-cannot-reach")
+        }
+        MoveError::PieceCannotGo { role, from, to } => {
+            set_role(args, lang, *role);
+            args.set("from", from.to_string());
+            args.set("to", to.to_string());
+            crate::msg!("move-error-piece-cannot-go")
+        }
+        MoveError::OwnPieceOnTarget { to, role } => {
+            set_role(args, lang, *role);
+            args.set("to", to.to_string());
+            crate::msg!("move-error-own-piece-on-target")
+        }
+        MoveError::NothingToCapture(sq) => {
+            args.set("square", sq.to_string());
+            crate::msg!("move-error-nothing-to-capture")
+        }
+        MoveError::Pinned { role, from } => {
+            set_role(args, lang, *role);
+            args.set("from", from.to_string());
+            crate::msg!("move-error-pinned")
+        }
+        MoveError::KingToAttackedSquare(sq) => {
+            args.set("square", sq.to_string());
+            crate::msg!("move-error-king-attacked-square")
+        }
+        _ => unreachable!("move_error passes only the refusals about pieces and squares"),
+    }
 }
 
 /// Why castling is not possible, in the reader's language.

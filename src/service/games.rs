@@ -14,7 +14,7 @@ use super::{
     game_mails, pgn,
 };
 
-pub use super::move_decision::MoveSubmission;
+pub use super::move_decision::{MoveSubmission, replay};
 pub use super::play::{AfterMove, MoveOutcome, play_move};
 use crate::{
     chess::{self, GameResult, StartNumber},
@@ -26,12 +26,6 @@ use crate::{
     mail::{MailContent, game_messages},
     store::{self, games::GameRow},
 };
-
-/// Rebuilds the rules core's game from the stored start number and moves.
-pub fn replay<S: AsRef<str>>(row: &GameRow, ucis: &[S]) -> Result<chess::Game, ServiceError> {
-    chess::Game::replay(row.start_number, ucis)
-        .map_err(|e| ServiceError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))
-}
 
 /// What a new game is played under.
 #[derive(Clone, Debug)]

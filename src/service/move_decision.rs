@@ -16,6 +16,13 @@ use crate::{
     store::games::{GameRow, MoveRow, NewMove},
 };
 
+/// Rebuilds the rules core's game from the stored start number and moves (pure: the
+/// decisions here and the actions in `games` share it).
+pub fn replay<S: AsRef<str>>(row: &GameRow, ucis: &[S]) -> Result<chess::Game, ServiceError> {
+    chess::Game::replay(row.start_number, ucis)
+        .map_err(|e| ServiceError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))
+}
+
 /// A move as the player sent it: the text typed, the ply the form was shown at (the
 /// number of half-moves played then), an optional message to the opponent, whether a
 /// draw offer comes with it, and whether it came by mail (the mover is then answered
@@ -123,7 +130,7 @@ pub fn decide(
         // The sweep has not run yet, but the time is up all the same.
         return Ok(MoveDecision::LostOnTime);
     }
-    let mut game = super::games::replay(row, &ucis)?;
+    let mut game = replay(row, &ucis)?;
     let played = game.play_input(input).map_err(ServiceError::IllegalMove)?;
     let opponent = row.opponent_of(user);
     let used = clock::time_used(row.turn_started_at, ctx.now, ctx.mover_vacations);
@@ -192,7 +199,7 @@ fn is_double_submit(
     if ply >= row.ply || done.played_by != submission.user {
         return Ok(false);
     }
-    let before = super::games::replay(row, &ucis[..ply as usize])?;
+    let before = replay(row, &ucis[..ply as usize])?;
     Ok(before
         .parse_move(submission.input)
         .is_ok_and(|mv| chess::uci_of(mv) == done.uci))

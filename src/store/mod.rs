@@ -28,6 +28,9 @@ pub mod tournaments;
 pub mod users;
 pub mod vacations;
 
+/// The schema's migrations (migrations/ at build time): the schema belongs with the SQL.
+pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+
 /// The name of the unique constraint a failed insert or update ran into, if any.
 pub fn unique_violation(err: &sqlx::Error) -> Option<String> {
     match err {

@@ -4,6 +4,9 @@ use sqlx::PgExecutor;
 
 use crate::config::RateLimit;
 
+/// The metric that counts refusals by limit (`metrics` lists it with the others).
+pub const REFUSALS_METRIC: &str = "corrchess_rate_limit_refusals_total";
+
 /// Counts one hit on `key`; `Err(seconds)` says how long until the window resets when
 /// the limit is exceeded.
 pub async fn hit(
@@ -32,7 +35,7 @@ pub async fn hit(
     if i64::from(hits) > i64::from(limit.max) {
         // Every limit's refusal passes here, whatever the way in (page, API, mail).
         let which = key.split(':').next().unwrap_or("other").to_owned();
-        metrics::counter!(crate::metrics::RATE_LIMIT_REFUSALS, "limit" => which).increment(1);
+        metrics::counter!(REFUSALS_METRIC, "limit" => which).increment(1);
         Ok(Err(retry_after.ceil().max(1.0) as u64))
     } else {
         Ok(Ok(()))

@@ -8,7 +8,7 @@ use std::time::Duration;
 use actix_web::{HttpResponse, web};
 
 use super::AppState;
-use crate::{startup::MIGRATOR, store};
+use crate::store::{self, MIGRATOR};
 
 /// How long readiness waits for the database before calling it down.
 const DB_TIMEOUT: Duration = Duration::from_secs(2);

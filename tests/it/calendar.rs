@@ -1,7 +1,7 @@
 //! The calendar feed: its address is shown once, only its secret's hash is stored, and
 //! addresses made before the secret was hashed keep working.
 
-use corrchess::{domain::SecretToken, startup::MIGRATOR};
+use corrchess::{domain::SecretToken, store::MIGRATOR};
 use reqwest::StatusCode;
 use sqlx::{Connection, PgConnection};
 

@@ -13,12 +13,6 @@ use std::path::{Path, PathBuf};
 /// Today's references that break the table, file (under `src/`) → top-level module.
 /// Each is a known debt named in issue 29; remove a line when its cause is gone.
 const EXCEPTIONS: &[(&str, &str)] = &[
-    // The rate-limit counter names its metric in `metrics`, which itself reads the
-    // outbox through `store`: a cycle. The count belongs with the caller in web/.
-    ("store/rate_limits.rs", "metrics"),
-    // The migrations' list lives in `startup`, which builds `web`: `/readyz` reads it back.
-    // It belongs in `store` (then `check_config` needs no `startup` either).
-    ("web/health.rs", "startup"),
     // Words below the edge (issue 29, "words at the edge", under way): these word dates,
     // time controls, endings and refusals with `i18n` themselves instead of returning
     // values and refusal ids for web/, mail/ and inbound/ to word.
@@ -81,9 +75,6 @@ const PURE_SERVICE: &[&str] = &[
 
 /// Today's imports of a pure service module from an impure one, file → module.
 const PURE_EXCEPTIONS: &[(&str, &str)] = &[
-    // `decide` replays the game through `games::replay`, which lives with the I/O of
-    // `play_move`; the replay is pure and belongs beside `decide` (issue 29).
-    ("service/move_decision.rs", "games"),
     // Only a type: the challenge form's `ChallengeInput` is declared in `challenges`.
     ("service/challenge_terms.rs", "challenges"),
 ];

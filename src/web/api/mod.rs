@@ -36,75 +36,68 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .app_data(web::QueryConfig::default().error_handler(problem::query_error))
             .service(
                 web::scope("/v1")
-                    .service(web::resource("/openapi.json").route(web::get().to(openapi::document)))
-                    .service(web::resource("/problems/{slug}").route(web::get().to(problem_doc)))
-                    .service(web::resource("/accounts").route(web::post().to(accounts::sign_up)))
-                    .service(web::resource("/tokens").route(web::post().to(accounts::create_token)))
-                    .service(web::resource("/me").route(web::get().to(accounts::me)))
-                    .service(
-                        web::resource("/challenges")
-                            .route(web::get().to(challenges::list))
-                            .route(web::post().to(challenges::create)),
-                    )
-                    .service(
-                        web::resource("/challenges/{id}")
-                            .route(web::delete().to(challenges::cancel)),
-                    )
-                    .service(
-                        web::resource("/challenges/{id}/accept")
-                            .route(web::post().to(challenges::accept)),
-                    )
-                    .service(
-                        web::resource("/challenges/{id}/decline")
-                            .route(web::post().to(challenges::decline)),
-                    )
-                    .service(web::resource("/games").route(web::get().to(games::list)))
-                    .service(web::resource("/games/{id}").route(web::get().to(games::show)))
-                    .service(web::resource("/games/{id}/moves").route(web::post().to(games::play)))
-                    .service(
-                        web::resource("/games/{id}/resign").route(web::post().to(games::resign)),
-                    )
-                    .service(web::resource("/games/{id}/draw").route(web::post().to(games::draw)))
-                    .service(
-                        web::resource("/games/{id}/pgn").route(web::get().to(games::download_pgn)),
-                    )
-                    .service(
-                        web::resource("/games/{id}/conditionals")
-                            .route(web::get().to(preparations::lines))
-                            .route(web::post().to(preparations::add_line)),
-                    )
-                    .service(
-                        web::resource("/games/{id}/conditionals/{line_id}")
-                            .route(web::delete().to(preparations::delete_line)),
-                    )
-                    .service(
-                        web::resource("/games/{id}/note")
-                            .route(web::get().to(preparations::note))
-                            .route(web::put().to(preparations::set_note)),
-                    )
-                    .service(web::resource("/players").route(web::get().to(players::list)))
-                    .service(
-                        web::resource("/players/{username}").route(web::get().to(players::show)),
-                    )
-                    .service(
-                        web::resource("/players/{username}/games")
-                            .route(web::get().to(players::games)),
-                    )
-                    .service(web::resource("/tournaments").route(web::get().to(tournaments::list)))
-                    .service(
-                        web::resource("/tournaments/{id}").route(web::get().to(tournaments::show)),
-                    )
-                    .service(
-                        web::resource("/tournaments/{id}/join")
-                            .route(web::post().to(tournaments::join)),
-                    )
-                    .service(
-                        web::resource("/tournaments/{id}/leave")
-                            .route(web::post().to(tournaments::leave)),
-                    ),
+                    .configure(v1_accounts)
+                    .configure(v1_games)
+                    .configure(v1_players),
             )
             .default_service(web::to(problem::not_found)),
     );
+}
+
+/// `/api/v1`: the document, problem types, accounts, tokens and challenges.
+fn v1_accounts(cfg: &mut web::ServiceConfig) {
+    cfg.service(web::resource("/openapi.json").route(web::get().to(openapi::document)))
+        .service(web::resource("/problems/{slug}").route(web::get().to(problem_doc)))
+        .service(web::resource("/accounts").route(web::post().to(accounts::sign_up)))
+        .service(web::resource("/tokens").route(web::post().to(accounts::create_token)))
+        .service(web::resource("/me").route(web::get().to(accounts::me)))
+        .service(
+            web::resource("/challenges")
+                .route(web::get().to(challenges::list))
+                .route(web::post().to(challenges::create)),
+        )
+        .service(web::resource("/challenges/{id}").route(web::delete().to(challenges::cancel)))
+        .service(web::resource("/challenges/{id}/accept").route(web::post().to(challenges::accept)))
+        .service(
+            web::resource("/challenges/{id}/decline").route(web::post().to(challenges::decline)),
+        );
+}
+
+/// `/api/v1/games`: a player's games and what they do in them.
+fn v1_games(cfg: &mut web::ServiceConfig) {
+    cfg.service(web::resource("/games").route(web::get().to(games::list)))
+        .service(web::resource("/games/{id}").route(web::get().to(games::show)))
+        .service(web::resource("/games/{id}/moves").route(web::post().to(games::play)))
+        .service(web::resource("/games/{id}/resign").route(web::post().to(games::resign)))
+        .service(web::resource("/games/{id}/draw").route(web::post().to(games::draw)))
+        .service(web::resource("/games/{id}/pgn").route(web::get().to(games::download_pgn)))
+        .service(
+            web::resource("/games/{id}/conditionals")
+                .route(web::get().to(preparations::lines))
+                .route(web::post().to(preparations::add_line)),
+        )
+        .service(
+            web::resource("/games/{id}/conditionals/{line_id}")
+                .route(web::delete().to(preparations::delete_line)),
+        )
+        .service(
+            web::resource("/games/{id}/note")
+                .route(web::get().to(preparations::note))
+                .route(web::put().to(preparations::set_note)),
+        );
+}
+
+/// `/api/v1`: players and tournaments.
+fn v1_players(cfg: &mut web::ServiceConfig) {
+    cfg.service(web::resource("/players").route(web::get().to(players::list)))
+        .service(web::resource("/players/{username}").route(web::get().to(players::show)))
+        .service(web::resource("/players/{username}/games").route(web::get().to(players::games)))
+        .service(web::resource("/tournaments").route(web::get().to(tournaments::list)))
+        .service(web::resource("/tournaments/{id}").route(web::get().to(tournaments::show)))
+        .service(web::resource("/tournaments/{id}/join").route(web::post().to(tournaments::join)))
+        .service(
+            web::resource("/tournaments/{id}/leave").route(web::post().to(tournaments::leave)),
+        );
 }
 
 /// A problem type URI leads to its description on the `/api` page.

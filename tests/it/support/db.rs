@@ -3,7 +3,7 @@
 
 use std::sync::OnceLock;
 
-use corrchess::{embedded_db::EmbeddedPostgres, startup::MIGRATOR};
+use corrchess::{embedded_db::EmbeddedPostgres, store::MIGRATOR};
 use sqlx::{Connection, Executor, PgConnection};
 
 struct Server {
