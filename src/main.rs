@@ -70,8 +70,8 @@ enum Command {
     /// Mail to the server
     #[command(subcommand)]
     Mail(MailCommand),
-    /// Write the whole database to FILE (PostgreSQL's custom dump format)
-    /// (created readable by its owner only: a dump is a secret)
+    /// Write the whole database to FILE (PostgreSQL's custom dump format), readable by
+    /// its owner only: a dump is a secret
     Backup {
         /// Where to write the dump (a new file; an existing one needs --force)
         file: std::path::PathBuf,
