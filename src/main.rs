@@ -6,10 +6,13 @@ use std::io::{BufRead, IsTerminal, Write};
 use anyhow::Context;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use corrchess::{
+    backup,
     config::{Config, Settings},
     embedded_db::EmbeddedPostgres,
     inbound::pipe::{self, PipeEnvelope},
-    service::{ServiceError, accounts, password_hasher::PasswordHasher, ratings},
+    service::{
+        ServiceError, accounts, game_view::cache_listener, password_hasher::PasswordHasher, ratings,
+    },
     startup::{self, Application},
     store, telemetry,
 };
@@ -81,16 +84,25 @@ enum Command {
     /// Mail to the server
     #[command(subcommand)]
     Mail(MailCommand),
-    /// Write the whole database to FILE (PostgreSQL's custom dump format)
+    /// Write the whole database to FILE (PostgreSQL's custom dump format), readable by
+    /// its owner only: a dump is a secret
     Backup {
-        /// Where to write the dump
+        /// Where to write the dump (a new file; an existing one needs --force)
         file: std::path::PathBuf,
+        /// Overwrite an existing FILE (made readable by its owner only first)
+        #[arg(long)]
+        force: bool,
+        /// Leave out the generated signing key: a server on a restore makes a new one,
+        /// and reply addresses and unsubscribe links mailed before stop working
+        #[arg(long)]
+        without_secrets: bool,
     },
-    /// Restore a dump made by `backup` into an empty database
+    /// Restore a dump made by `backup` into an empty database no server uses
     Restore {
         /// The dump to read
         file: std::path::PathBuf,
-        /// Replace what a non-empty database holds
+        /// Replace what a non-empty database holds, even while servers use it (they
+        /// are told to forget what they keep)
         #[arg(long)]
         force: bool,
     },
@@ -289,17 +301,25 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
             recompute(&pool, apply).await?;
         }
         Command::Mail(_) => anyhow::bail!("mail commands run on their own"),
-        Command::Backup { file } => {
-            corrchess::backup::backup(&url, &file)?;
+        Command::Backup {
+            file,
+            force,
+            without_secrets,
+        } => {
+            let options = backup::BackupOptions {
+                force,
+                without_secrets,
+            };
+            backup::backup(&url, &file, options)?;
             println!("database written to {}", file.display());
+            if without_secrets {
+                println!(
+                    "without the signing key: a server on a restore of it makes a new one, and \
+                     reply addresses and unsubscribe links mailed before stop working"
+                );
+            }
         }
-        Command::Restore { file, force } => {
-            let pool = startup::connect(url.expose_secret(), 1).await?;
-            let tables = store::user_tables(&pool).await?;
-            pool.close().await;
-            corrchess::backup::restore(&url, &file, force, tables)?;
-            println!("database restored from {}", file.display());
-        }
+        Command::Restore { file, force } => restore(&url, &file, force).await?,
         Command::CheckConfig => {
             let found = corrchess::check_config::run(&config).await;
             for f in &found {
@@ -323,6 +343,28 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
                 anyhow::bail!("no account named {username}");
             }
         }
+    }
+    Ok(())
+}
+
+/// `corrchess restore FILE [--force]`: looks at the database (tables, running servers),
+/// restores, then tells running servers to forget what they keep, as the restore
+/// replaced it under them.
+async fn restore(url: &SecretString, file: &std::path::Path, force: bool) -> anyhow::Result<()> {
+    let pool = startup::connect(url.expose_secret(), 1).await?;
+    let found = backup::Found {
+        tables: store::user_tables(&pool).await?,
+        server_connections: store::connections_named(&pool, startup::SERVER_APPLICATION_NAME)
+            .await?,
+    };
+    backup::restore(url, file, force, found)?;
+    cache_listener::forget_everywhere(&pool)
+        .await
+        .context("telling running servers to forget what they keep")?;
+    pool.close().await;
+    println!("database restored from {}", file.display());
+    if found.server_connections > 0 {
+        println!("running servers were told to forget the sessions and pages they keep");
     }
     Ok(())
 }

@@ -74,6 +74,22 @@ pub async fn user_tables(db: impl sqlx::PgExecutor<'_>) -> sqlx::Result<i64> {
     .await
 }
 
+/// Connections to this database, other than the caller's, whose application is named
+/// `application` (a running server's, for `restore`).
+pub async fn connections_named(
+    db: impl sqlx::PgExecutor<'_>,
+    application: &str,
+) -> sqlx::Result<i64> {
+    sqlx::query_scalar(
+        "SELECT count(*) FROM pg_stat_activity
+         WHERE datname = current_database() AND application_name = $1
+           AND pid <> pg_backend_pid()",
+    )
+    .bind(application)
+    .fetch_one(db)
+    .await
+}
+
 /// Makes the open transaction read-only and lets all its statements see one snapshot
 /// (must be its first statement).
 pub async fn read_only_snapshot(tx: &mut sqlx::PgConnection) -> sqlx::Result<()> {

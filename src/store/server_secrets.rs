@@ -18,3 +18,13 @@ pub async fn get_or_store(pool: &PgPool, name: &str, generated: &[u8]) -> sqlx::
         .fetch_one(pool)
         .await
 }
+
+/// Removes the secret called `name`; whether there was one. For a generated key that a
+/// setting has replaced: kept, it would only be one more secret in every dump.
+pub async fn forget(pool: &PgPool, name: &str) -> sqlx::Result<bool> {
+    let done = sqlx::query("DELETE FROM server_secrets WHERE name = $1")
+        .bind(name)
+        .execute(pool)
+        .await?;
+    Ok(done.rows_affected() > 0)
+}

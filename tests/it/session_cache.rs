@@ -14,7 +14,7 @@ use crate::support::{Browser, TestApp, play::TwoPlayers, statements::StatementCo
 
 /// Views `path` until a view sends no session statement; panics after five seconds
 /// (the cache serves once the listener has heard its first probe).
-async fn until_kept(app: &TestApp, browser: &Browser, path: &str) {
+pub async fn until_kept(app: &TestApp, browser: &Browser, path: &str) {
     let counter = StatementCounter::new(&app.pool).await;
     for _ in 0..100 {
         let (page, ran) = counter.during(browser.get(path)).await;

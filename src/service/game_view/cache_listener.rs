@@ -113,6 +113,21 @@ const USER_PREFIX: &str = "u:";
 /// How a notice of a user's counts starts.
 const COUNTS_PREFIX: &str = "c:";
 
+/// Tells every process listening on this database to forget everything it keeps (a
+/// `*` notice): after a restore replaced the tables under running servers, which fires
+/// none of the triggers' notices.
+pub async fn forget_everywhere(pool: &PgPool) -> sqlx::Result<()> {
+    sqlx::query("SELECT pg_notify($1, $2)")
+        .bind(CHANNEL)
+        .bind(ALL)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+/// The payload of a notice to forget everything.
+const ALL: &str = "*";
+
 /// Runs forever on its own connection of `pool` (the pool's size counts it).
 pub async fn run(pool: PgPool, cache: Caches) {
     let mut probes = 0u64;
@@ -205,7 +220,7 @@ mod tests {
         assert_eq!(Notice::parse("u:x"), Notice::All);
         assert_eq!(Notice::parse("c:7"), Notice::Counts(UserId(7)));
         assert_eq!(Notice::parse("c:"), Notice::All);
-        assert_eq!(Notice::parse("*"), Notice::All);
+        assert_eq!(Notice::parse(ALL), Notice::All);
         assert_eq!(Notice::parse(""), Notice::All);
         assert_eq!(Notice::parse("probe:17"), Notice::Probe(17));
         assert_eq!(Notice::parse("probe:x"), Notice::All);
