@@ -180,7 +180,7 @@ mod tests {
             .fmt_fields(EscapedFields::default())
             .finish();
         tracing::subscriber::with_default(subscriber, || {
-            let span = tracing::info_span!("request", id = "a\nb");
+            let span = tracing::info_span!("request", id = %"a\nb");
             let _entered = span.enter();
             let why = "auto\r\n 2026-01-01 INFO forged\u{1b}[2J";
             tracing::info!(%why, "dropped {}", "x\ny");
