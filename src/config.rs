@@ -76,6 +76,9 @@ pub struct RateLimits {
     pub notify_per_account: RateLimit,
     /// Replies by mail (moves sent to a reply address) per player.
     pub mail_reply_per_account: RateLimit,
+    /// Downloads of a player's whole archive (`/players/{name}/games.pgn`) per client
+    /// address: public, and the largest answer the site writes.
+    pub archive_per_ip: RateLimit,
 }
 
 impl RateLimits {
@@ -93,6 +96,7 @@ impl RateLimits {
             api_per_token: u,
             notify_per_account: u,
             mail_reply_per_account: u,
+            archive_per_ip: u,
         }
     }
 }
@@ -138,6 +142,9 @@ pub struct Config {
     pub request_timeout: Duration,
     /// Open client connections per process; more wait in the listen queue.
     pub max_connections: usize,
+    /// Open connections per client address (IPv6: per /64); more are closed at once.
+    /// Not applied behind a trusted proxy, whose address every connection has.
+    pub max_connections_per_client: usize,
     /// Password hashes and checks (argon2, 19 MiB each) that may run at once.
     pub password_hash_concurrency: usize,
     /// How long a request waits for a hashing slot before it is answered 503.
@@ -247,6 +254,10 @@ pub struct Settings {
     /// Open client connections per process; more wait in the listen queue
     #[arg(long, env = "MAX_CONNECTIONS", default_value = "500", value_parser = clap::value_parser!(u32).range(1..))]
     pub max_connections: u32,
+    /// Open connections per client address (IPv6: per /64 network); more are closed at
+    /// once. Not applied with TRUST_PROXY (the proxy must cap per client)
+    #[arg(long, env = "MAX_CONNECTIONS_PER_CLIENT", default_value = "32", value_parser = clap::value_parser!(u32).range(1..))]
+    pub max_connections_per_client: u32,
     /// Password hashes and checks (argon2, 19 MiB each) running at once; more wait
     /// [default: the number of CPUs, at most 4]
     #[arg(long, env = "PASSWORD_HASH_CONCURRENCY", value_parser = clap::value_parser!(u32).range(1..))]
@@ -272,6 +283,9 @@ pub struct Settings {
     /// Moves sent by mail per player (N/DURATION)
     #[arg(long, env = "RATE_LIMIT_MAIL_REPLY_ACCOUNT", default_value = "30/1h", value_parser = RateLimit::parse)]
     pub rate_limit_mail_reply_account: RateLimit,
+    /// Downloads of a player's archive of games (games.pgn) per client address (N/DURATION)
+    #[arg(long, env = "RATE_LIMIT_ARCHIVE_IP", default_value = "20/1h", value_parser = RateLimit::parse)]
+    pub rate_limit_archive_ip: RateLimit,
 }
 
 /// A domain name as reply addresses use it: letters, digits, `-` and dots, lower-cased.
@@ -397,6 +411,7 @@ impl Config {
                 api_per_token: s.rate_limit_api_token,
                 notify_per_account: s.rate_limit_notify_account,
                 mail_reply_per_account: s.rate_limit_mail_reply_account,
+                archive_per_ip: s.rate_limit_archive_ip,
             },
             trust_proxy: s.trust_proxy,
             mail_poll_interval: s.mail_poll_interval,
@@ -410,6 +425,7 @@ impl Config {
             timeout_limit: s.timeout_limit,
             request_timeout: s.request_timeout,
             max_connections: s.max_connections as usize,
+            max_connections_per_client: s.max_connections_per_client as usize,
             password_hash_concurrency: match s.password_hash_concurrency {
                 Some(n) => n as usize,
                 None => std::thread::available_parallelism().map_or(1, |n| n.get().min(4)),

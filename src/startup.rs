@@ -35,7 +35,11 @@ use crate::{
         session_cache::{ApiTokenCache, SessionCache},
     },
     store,
-    web::{self as site, AppState, connection_deadline::DeadlineStream},
+    web::{
+        self as site, AppState,
+        client_connections::{ClientConnections, Counted},
+        connection_deadline::DeadlineStream,
+    },
     worker_pools::{self, WorkerPools},
 };
 
@@ -225,6 +229,27 @@ fn site_app(
         .default_service(web::to(site::home::not_found))
 }
 
+/// The connection's place in its client's count: `Ok(None)` when no cap applies (behind
+/// a trusted proxy, or no peer address), an error (which closes the connection) when the
+/// client holds `MAX_CONNECTIONS_PER_CLIENT` already.
+fn admit(
+    per_client: Option<&Arc<ClientConnections>>,
+    peer: Option<std::net::SocketAddr>,
+) -> Result<Option<site::client_connections::ClientSlot>, actix_http::error::DispatchError> {
+    let (Some(count), Some(peer)) = (per_client, peer) else {
+        return Ok(None);
+    };
+    match count.admit(peer.ip()) {
+        Some(slot) => Ok(Some(slot)),
+        None => {
+            tracing::debug!(client = %peer.ip(), "too many connections from the client: closed");
+            Err(actix_http::error::DispatchError::Io(std::io::Error::other(
+                "too many connections from this client",
+            )))
+        }
+    }
+}
+
 impl Application {
     /// Connects, migrates, binds `config.bind_addr` (port 0 picks a free port) and
     /// starts the mail and job workers on the current runtime.
@@ -280,6 +305,8 @@ impl Application {
         let (workers, connections_per_worker) = connection_slots(config.max_connections, cpus);
         let base_url = config.base_url.clone();
         let request_timeout = config.request_timeout;
+        let per_client = (!config.trust_proxy)
+            .then(|| ClientConnections::new(config.max_connections_per_client));
         let passwords =
             PasswordHasher::new(config.password_hash_concurrency, config.password_hash_wait);
         let state = web::Data::new(AppState {
@@ -323,11 +350,17 @@ impl Application {
                         app.into_factory().map_err(|e| e.error_response()),
                         |_| AppConfig::default(),
                     ));
-                // Every connection gets the deadlines of `connection_deadline`; the peer
-                // address goes along for rate limits and logs.
+                // Every connection gets the deadlines of `connection_deadline` and, over
+                // the per-client cap, is closed at once; the peer address goes along for
+                // rate limits and logs.
+                let per_client = per_client.clone();
                 fn_service(move |io: tokio::net::TcpStream| {
                     let peer = io.peer_addr().ok();
-                    std::future::ready(Ok((DeadlineStream::new(io, request_timeout), peer)))
+                    let admitted = admit(per_client.as_ref(), peer).map(|slot| {
+                        let io = DeadlineStream::new(Counted::new(io, slot), request_timeout);
+                        (io, peer)
+                    });
+                    std::future::ready(admitted)
                 })
                 .and_then(http)
             })?

@@ -13,6 +13,30 @@ pub fn render(row: &GameRow, game: &chess::Game, site: &str) -> String {
     render_in_event(row, game, site, &format!("corrchess game {}", row.id), "-")
 }
 
+/// Renders the PGN of an ended `row` from its recorded SAN (`sans`), without replaying
+/// it: the same text as [`render`] at a fraction of the work, for archives of many
+/// games. `None` for a game still running (no result recorded): replay that one.
+pub fn render_recorded<S: AsRef<str>>(row: &GameRow, sans: &[S], site: &str) -> Option<String> {
+    let conclusion = row.state.conclusion()?;
+    let start = chess::Game::new(row.start_number);
+    let pgn = pgn_of(
+        row,
+        &start,
+        site,
+        &format!("corrchess game {}", row.id),
+        "-",
+    );
+    let recorded = chess::pgn::RecordedGame {
+        start: row.start_number,
+        sans,
+    };
+    Some(chess::pgn::export_recorded(
+        &pgn,
+        recorded,
+        conclusion.result().0?,
+    ))
+}
+
 /// Renders the PGN of `row` for one of its players, with their private `note` as a
 /// comment before the first move.
 pub fn render_with_note(row: &GameRow, game: &chess::Game, site: &str, note: &str) -> String {

@@ -1,5 +1,6 @@
 //! A player's finished games as one PGN file, produced batch by batch as the client
-//! reads it: a player with thousands of games is never held in memory whole.
+//! reads it: a player with thousands of games is never held in memory whole, and no
+//! game is replayed (each is written from the SAN recorded when its moves were played).
 
 use futures_util::stream::{self, Stream};
 use sqlx::PgPool;
@@ -56,6 +57,21 @@ pub fn stream(
     })
 }
 
+/// One game's PGN from its recorded SAN; only a game without a recorded result (which
+/// a finished one always has) is replayed.
+fn game_pgn(
+    row: &store::games::GameRow,
+    moves: &[store::games::MoveRow],
+    site: &str,
+) -> Result<String, ServiceError> {
+    let sans: Vec<&str> = moves.iter().map(|m| m.san.as_str()).collect();
+    if let Some(text) = pgn::render_recorded(row, &sans, site) {
+        return Ok(text);
+    }
+    let ucis: Vec<&str> = moves.iter().map(|m| m.uci.as_str()).collect();
+    Ok(pgn::render(row, &games::replay(row, &ucis)?, site))
+}
+
 /// The next batch rendered, or `None` when every game was sent.
 async fn next_batch(cursor: &mut Cursor) -> Result<Option<String>, ServiceError> {
     let rows =
@@ -69,14 +85,8 @@ async fn next_batch(cursor: &mut Cursor) -> Result<Option<String>, ServiceError>
     let mut moves = store::games::moves_of_each(&cursor.pool, &ids).await?;
     let mut text = String::new();
     for row in &rows {
-        let ucis: Vec<String> = moves
-            .remove(&row.id)
-            .unwrap_or_default()
-            .into_iter()
-            .map(|m| m.uci)
-            .collect();
-        let game = games::replay(row, &ucis)?;
-        text.push_str(&pgn::render(row, &game, &cursor.site));
+        let moves = moves.remove(&row.id).unwrap_or_default();
+        text.push_str(&game_pgn(row, &moves, &cursor.site)?);
         if !text.ends_with("\n\n") {
             text.push('\n');
         }

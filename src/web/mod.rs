@@ -16,6 +16,7 @@ pub mod board;
 pub mod board_settings;
 pub mod board_words;
 pub mod challenges;
+pub mod client_connections;
 pub mod clock_settings;
 pub mod confirm;
 pub mod connection_deadline;

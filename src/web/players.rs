@@ -293,11 +293,16 @@ pub async fn list(
 }
 
 /// `GET /players/{username}/games.pgn`: every finished game of the player, oldest first,
-/// streamed in batches (never the whole archive in memory).
+/// streamed in batches (never the whole archive in memory), at most
+/// `RATE_LIMIT_ARCHIVE_IP` per client address.
 pub async fn games_pgn(
+    req: actix_web::HttpRequest,
     state: web::Data<AppState>,
     name: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
+    let ip = super::rate_limit::client_ip(&req, &state);
+    let limit = state.config.rate_limits.archive_per_ip;
+    super::rate_limit::check(&state, &format!("archive:ip:{ip}"), limit).await?;
     let p = store::players::by_name(&state.pool, &name)
         .await?
         .ok_or_else(no_player)?;

@@ -39,7 +39,8 @@ pub async fn middleware(
         .as_ref()
         .map(|s| rate_limit::client_ip(req.request(), s))
         .unwrap_or_default();
-    let method = req.method().to_string();
+    let method = access_log::method_label(req.method());
+    let logged_method = access_log::logged_method(req.method());
     let path = access_log::logged_path(&req);
     let span = tracing::info_span!("request", request_id = %id);
     let mut res = next.call(req).instrument(span).await?;
@@ -55,10 +56,10 @@ pub async fn middleware(
         let status = res.status().as_u16();
         if crate::metrics::recording() {
             metrics::counter!("corrchess_http_requests_total",
-                "method" => method.clone(), "route" => route.clone(), "status" => status.to_string())
+                "method" => method, "route" => route.clone(), "status" => status.to_string())
             .increment(1);
             metrics::histogram!("corrchess_http_request_duration_seconds",
-                "method" => method.clone(), "route" => route.clone())
+                "method" => method, "route" => route.clone())
             .record(seconds);
         }
         let latency_ms = seconds * 1000.0;
@@ -66,12 +67,12 @@ pub async fn middleware(
             target: "access",
             request_id = %id,
             client = %client,
-            method = %method,
+            method = %logged_method,
             route = %route,
             path = %path,
             status = res.status().as_u16(),
             latency_ms = format_args!("{latency_ms:.1}"),
-            "{method} {path} {}",
+            "{logged_method} {path} {}",
             res.status().as_u16(),
         );
     }

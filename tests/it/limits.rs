@@ -1,5 +1,6 @@
 //! Connection limits over raw TCP: a body shorter than its `Content-Length` is answered
-//! 408 and the connection closed; the connection cap makes later clients wait.
+//! 408 and the connection closed; the connection cap makes later clients wait; one
+//! client over its own cap (`MAX_CONNECTIONS_PER_CLIENT`) is closed at once.
 
 use std::{
     sync::{Arc, Mutex},
@@ -350,4 +351,62 @@ async fn a_handler_that_outlasts_the_connection_deadline_still_answers() {
         "{answer}"
     );
     assert_eq!(app.passwords.runs(), runs + 1, "the password was checked");
+}
+
+/// Sends a whole GET on a new connection and returns what came back before the server
+/// closed it (empty when the connection was refused).
+async fn get_on_new_connection(app: &TestApp) -> String {
+    let mut stream = TcpStream::connect(socket(app)).await.unwrap();
+    // A refused connection may be closed before the request is written.
+    let _ = stream
+        .write_all(b"GET /static/site.css HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+        .await;
+    let mut answer = Vec::new();
+    let _ = tokio::time::timeout(HANG_GUARD, stream.read_to_end(&mut answer))
+        .await
+        .expect("the server answers or closes");
+    String::from_utf8_lossy(&answer).into_owned()
+}
+
+#[tokio::test]
+async fn one_client_over_its_connection_cap_is_refused_and_served_once_one_closes() {
+    // A body deadline far beyond the test: the slow bodies hold their connections.
+    let app = TestApp::spawn_with(|c| {
+        c.request_timeout = Duration::from_secs(300);
+        c.max_connections_per_client = 4;
+    })
+    .await;
+    let mut held = Vec::new();
+    for _ in 0..3 {
+        held.push(connect_short_body(&app, &form_head("/login", true)).await);
+    }
+    // Under the cap: a fourth connection is served, and kept open.
+    let mut fourth = TcpStream::connect(socket(&app)).await.unwrap();
+    fourth
+        .write_all(b"GET /static/site.css HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        .await
+        .unwrap();
+    let answer = read_one_answer(&mut fourth).await;
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    // The fifth is closed without an answer, and does not disturb the others.
+    assert_eq!(get_on_new_connection(&app).await, "", "over the cap");
+    fourth
+        .write_all(b"GET /static/site.css HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        .await
+        .unwrap();
+    let again = read_one_answer(&mut fourth).await;
+    assert!(again.starts_with("HTTP/1.1 200"), "{again}");
+
+    // One slow body gives up: its place is free again once the server has seen it go.
+    drop(held.pop());
+    let mut served = String::new();
+    for _ in 0..100 {
+        served = get_on_new_connection(&app).await;
+        if !served.is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(served.starts_with("HTTP/1.1 200"), "{served}");
+    drop(held);
 }

@@ -1,9 +1,10 @@
 //! Every response carries an `X-Request-Id`, and with `LOG_FORMAT=json` the built
 //! binary writes one JSON object per line, the request's line with its id, route
-//! pattern, status and latency.
+//! pattern, status and latency. Text logs escape control characters: a folded header
+//! with a forged log line and a terminal escape in an inbound mail stays on its line.
 
 use std::{
-    io::{BufRead, BufReader},
+    io::{BufRead, BufReader, Write},
     process::{Command, Stdio},
     sync::{Arc, Mutex, mpsc},
     time::Duration,
@@ -104,6 +105,53 @@ async fn json_logs_carry_the_request_line_with_the_proxys_id() {
             "every line is JSON: {line}"
         );
     }
+}
+
+#[tokio::test]
+async fn a_folded_header_with_a_forged_line_and_an_escape_stays_on_one_text_line() {
+    let app = TestApp::spawn().await;
+    // Machine-sent mail is logged with its header's word (`why`), read raw.
+    let forged = "2026-01-01T00:00:00.000000Z  INFO corrchess: admin root logged in";
+    let raw = format!(
+        "From: someone@example.org\r\nTo: move+x@{domain}\r\n\
+         Auto-Submitted: auto-replied\r\n {forged}\u{1b}[2J\r\n\
+         Subject: away\r\n\r\nI am away.\r\n",
+        domain = crate::support::REPLY_DOMAIN,
+    );
+    let mut child = Command::new(env!("CARGO_BIN_EXE_corrchess"))
+        .args(["mail", "receive"])
+        .env("DATABASE_URL", &app.db_url)
+        .env("MAIL_REPLY_DOMAIN", crate::support::REPLY_DOMAIN)
+        .env("LOG_FORMAT", "text")
+        .env("RUST_LOG", "info,sqlx=warn")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start corrchess mail receive");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(raw.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let log = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(0), "{log}");
+    let dropped: Vec<&str> = log
+        .lines()
+        .filter(|l| l.contains("dropped a machine-sent mail"))
+        .collect();
+    assert_eq!(dropped.len(), 1, "{log}");
+    assert!(
+        dropped[0].contains(forged),
+        "the header's text is kept: {log}"
+    );
+    assert!(
+        log.lines().all(|l| !l.starts_with(forged)),
+        "no forged line: {log}"
+    );
+    assert!(!log.contains('\u{1b}') && !log.contains('\r'), "{log:?}");
 }
 
 /// A fresh folder for the server's files (mail).

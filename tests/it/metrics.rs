@@ -1,6 +1,7 @@
 //! Prometheus metrics on their own port (`METRICS_ADDR`): a played move shows in the
 //! counters, the request in the HTTP metrics by route pattern, the pool and outbox
-//! gauges are read at the scrape; the public port has no `/metrics`.
+//! gauges are read at the scrape; the public port has no `/metrics`. Methods outside
+//! HTTP's own share one label, so random methods cannot grow the series.
 
 use reqwest::StatusCode;
 use serde_json::json;
@@ -69,4 +70,62 @@ async fn a_move_is_counted_and_the_gauges_are_read_at_the_scrape() {
         StatusCode::NOT_FOUND,
         "never on the public port"
     );
+}
+
+/// The distinct `method` label values of the HTTP metrics, and how many series have
+/// the label `other`.
+fn method_labels(text: &str) -> (std::collections::BTreeSet<String>, usize) {
+    let series: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with("corrchess_http_request"))
+        .collect();
+    let labels = series
+        .iter()
+        .filter_map(|l| l.split("method=\"").nth(1)?.split('"').next())
+        .map(str::to_owned)
+        .collect();
+    let others = series
+        .iter()
+        .filter(|l| l.contains("method=\"other\""))
+        .count();
+    (labels, others)
+}
+
+/// A method name of random letters, 1 to 40 of them.
+fn random_method() -> reqwest::Method {
+    let len = rand::random_range(1..=40);
+    let name: String = (0..len)
+        .map(|_| char::from(b'A' + rand::random_range(0..26u8)))
+        .collect();
+    reqwest::Method::from_bytes(name.as_bytes()).unwrap()
+}
+
+#[tokio::test]
+async fn random_methods_share_one_label_and_add_no_series() {
+    let app = TestApp::spawn_with(|c| c.metrics_addr = Some("127.0.0.1:0".parse().unwrap())).await;
+    let port = app.metrics_port.expect("the metrics listener runs");
+    let client = reqwest::Client::new();
+    let send = |method: reqwest::Method| {
+        let url = format!("{}/players", app.address);
+        let client = client.clone();
+        async move { client.request(method, url).send().await.unwrap().status() }
+    };
+    // One odd method first, so that its series exist before the count.
+    let status = send(random_method()).await;
+    assert!(status.is_client_error(), "{status}");
+    let (_, others_before) = method_labels(&scrape(port).await);
+    for _ in 0..1000 {
+        send(random_method()).await;
+    }
+    let after = scrape(port).await;
+    let (labels, others_after) = method_labels(&after);
+    let allowed = [
+        "GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH", "other",
+    ];
+    assert!(
+        labels.iter().all(|l| allowed.contains(&l.as_str())),
+        "{labels:?}"
+    );
+    assert!(others_before > 0, "{after}");
+    assert_eq!(others_before, others_after, "{after}");
 }

@@ -343,3 +343,46 @@ async fn a_profile_sends_as_many_statements_for_many_games_as_for_one() {
     assert_eq!(one.total(), many.total(), "{}", many.listing());
     many.assert_at_most(6, "a profile page");
 }
+
+#[tokio::test]
+async fn the_pgn_archive_is_written_from_the_recorded_moves_without_replaying_them() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (player(&app, "ann").await, player(&app, "bob").await);
+    seed_finished(&app.pool, ann.id, bob.id, 3).await;
+    let g = game(&app, &ann, &bob, true).await;
+    moves(&ann, &bob, g, &["f3", "e5", "g4", "Qh4#"]).await;
+    let single = app.browser().get(&format!("/games/{g}.pgn")).await;
+    assert_eq!(single.status, StatusCode::OK);
+    // The log's UCI no longer replays: only the recorded SAN can give the moves now.
+    sqlx::query("UPDATE moves SET uci = 'a1a1' WHERE game_id = $1")
+        .bind(g)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let url = format!("{}/players/{}/games.pgn", app.address, ann.name);
+    let text = reqwest::get(url).await.unwrap().text().await.unwrap();
+    assert_eq!(text.matches("[Event ").count(), 4, "{text}");
+    let last = &text[text.rfind("[Event ").unwrap()..];
+    assert_eq!(last.trim_end(), single.body.trim_end(), "as the game's own");
+    assert!(last.contains("2. g4 Qh4# 0-1"), "{last}");
+}
+
+#[tokio::test]
+async fn the_pgn_archive_is_rate_limited_per_client_address() {
+    let app = TestApp::spawn_with(|c| {
+        c.rate_limits.archive_per_ip = corrchess::config::RateLimit::parse("2/1h").unwrap();
+    })
+    .await;
+    let ann = player(&app, "ann").await;
+    let url = format!("{}/players/{}/games.pgn", app.address, ann.name);
+    for _ in 0..2 {
+        let res = reqwest::get(&url).await.unwrap();
+        assert_eq!(res.status(), StatusCode::OK);
+    }
+    let refused = reqwest::get(&url).await.unwrap();
+    assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert!(refused.headers().contains_key("retry-after"));
+    // The profile page itself is not limited.
+    let page = app.browser().get(&format!("/players/{}", ann.name)).await;
+    assert_eq!(page.status, StatusCode::OK);
+}

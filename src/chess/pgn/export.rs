@@ -4,6 +4,7 @@ use shakmaty::Color;
 
 use crate::chess::game::Game;
 use crate::chess::outcome::GameResult;
+use crate::chess::start::StartNumber;
 
 /// The tag values a caller knows about a game (players, event, date ...).
 /// Values are free text; they are escaped on output.
@@ -124,10 +125,77 @@ const WIDTH: usize = 80;
 /// Writes the game as PGN: tags, an empty line, the move text wrapped at 80
 /// columns, ending with the result and a newline.
 pub fn export(pgn: &PgnGame<'_>) -> String {
-    let result = pgn.result.or(pgn.game.outcome().map(|e| e.result));
+    let game = pgn.game;
+    let result = pgn.result.or(game.outcome().map(|e| e.result));
+    let moves = game.moves().iter().map(|m| MoveText {
+        ply: m.ply,
+        number: m.move_number,
+        white: m.color == Color::White,
+        san: &m.san,
+    });
+    let setup = SetUp {
+        fen: game.initial_fen(),
+        start: game.start(),
+    };
+    write(pgn, &setup, result, moves)
+}
+
+/// A game as it was recorded, for exporting many without replaying each: its start
+/// number and every move's SAN as stored when it was played.
+#[derive(Clone, Copy, Debug)]
+pub struct RecordedGame<'a, S> {
+    /// The start position's number.
+    pub start: StartNumber,
+    /// Every move's SAN, White's first first.
+    pub sans: &'a [S],
+}
+
+/// [`export`] for a game ended with `result`, from its recorded SAN: the same text
+/// without replaying a move (a player's archive of thousands of games). `pgn.game` is
+/// only the start position (its moves are not read), `pgn.result` is not used.
+pub fn export_recorded<S: AsRef<str>>(
+    pgn: &PgnGame<'_>,
+    recorded: RecordedGame<'_, S>,
+    result: GameResult,
+) -> String {
+    let moves = (1u32..).zip(recorded.sans).map(|(ply, san)| MoveText {
+        ply,
+        number: ply.div_ceil(2),
+        white: ply % 2 == 1,
+        san: san.as_ref(),
+    });
+    let setup = SetUp {
+        fen: recorded.start.initial_fen(),
+        start: Some(recorded.start),
+    };
+    write(pgn, &setup, Some(result), moves)
+}
+
+/// Where the game began.
+struct SetUp {
+    fen: String,
+    start: Option<StartNumber>,
+}
+
+/// One move in the move text.
+struct MoveText<'a> {
+    ply: u32,
+    number: u32,
+    white: bool,
+    san: &'a str,
+}
+
+/// The PGN of `pgn`'s tags and comments with `moves`, from `setup`, ending in `result`
+/// (`*` when undecided).
+fn write<'m>(
+    pgn: &PgnGame<'_>,
+    setup: &SetUp,
+    result: Option<GameResult>,
+    moves: impl Iterator<Item = MoveText<'m>>,
+) -> String {
     let result_text = result.map_or("*", |r| r.as_pgn());
     let mut out = String::new();
-    for (name, value) in &tags(pgn, result_text, result.is_some()) {
+    for (name, value) in &tags(pgn, setup, result_text, result.is_some()) {
         out.push('[');
         out.push_str(name);
         out.push_str(" \"");
@@ -135,7 +203,7 @@ pub fn export(pgn: &PgnGame<'_>) -> String {
         out.push_str("\"]\n");
     }
     out.push('\n');
-    let mut tokens = movetext_tokens(pgn);
+    let mut tokens = movetext_tokens(pgn, moves);
     tokens.push(result_text.to_string());
     out.push_str(&wrap(&tokens));
     out
@@ -143,8 +211,12 @@ pub fn export(pgn: &PgnGame<'_>) -> String {
 
 /// The tag pairs in export order: the seven-tag roster, the Chess960 set-up, the start
 /// number, the termination, then the extra tags (each name once, invalid names left out).
-fn tags(pgn: &PgnGame<'_>, result_text: &str, decided: bool) -> Vec<(String, String)> {
-    let game = pgn.game;
+fn tags(
+    pgn: &PgnGame<'_>,
+    setup: &SetUp,
+    result_text: &str,
+    decided: bool,
+) -> Vec<(String, String)> {
     let termination = pgn
         .termination
         .clone()
@@ -160,9 +232,9 @@ fn tags(pgn: &PgnGame<'_>, result_text: &str, decided: bool) -> Vec<(String, Str
         ("Result".into(), result_text.into()),
         ("Variant".into(), "Chess960".into()),
         ("SetUp".into(), "1".into()),
-        ("FEN".into(), game.initial_fen()),
+        ("FEN".into(), setup.fen.clone()),
     ];
-    if let Some(start) = game.start() {
+    if let Some(start) = setup.start {
         tags.push(("StartNumber".into(), start.to_string()));
     }
     tags.push(("Termination".into(), termination));
@@ -180,7 +252,10 @@ fn tags(pgn: &PgnGame<'_>, result_text: &str, decided: bool) -> Vec<(String, Str
 
 /// Move numbers, SAN and comments as separate tokens (a comment word by word, so the
 /// wrapping can break inside it); after a comment Black's move gets its own "N...".
-fn movetext_tokens(pgn: &PgnGame<'_>) -> Vec<String> {
+fn movetext_tokens<'m>(
+    pgn: &PgnGame<'_>,
+    moves: impl Iterator<Item = MoveText<'m>>,
+) -> Vec<String> {
     let mut tokens: Vec<String> = Vec::new();
     let comments_at = |ply: u32| {
         pgn.comments
@@ -193,13 +268,13 @@ fn movetext_tokens(pgn: &PgnGame<'_>) -> Vec<String> {
     for c in comments_at(0) {
         push_comment(&mut tokens, &c);
     }
-    for m in pgn.game.moves() {
-        if m.color == Color::White {
-            tokens.push(format!("{}.", m.move_number));
+    for m in moves {
+        if m.white {
+            tokens.push(format!("{}.", m.number));
         } else if need_number {
-            tokens.push(format!("{}...", m.move_number));
+            tokens.push(format!("{}...", m.number));
         }
-        tokens.push(m.san.clone());
+        tokens.push(m.san.to_owned());
         need_number = false;
         for c in comments_at(m.ply) {
             push_comment(&mut tokens, &c);
@@ -308,6 +383,34 @@ mod tests {
         assert!(
             text.contains("[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]")
         );
+    }
+
+    #[test]
+    fn a_recorded_game_exports_as_its_replay_does() {
+        let start = StartNumber::new(0).unwrap();
+        let mut game = Game::new(start);
+        for m in ["Nc3", "Nc6", "e4", "e5", "Nd5", "Nd4", "c3"] {
+            game.play_input(m).unwrap();
+        }
+        let sans: Vec<String> = game.moves().iter().map(|m| m.san.clone()).collect();
+        let mut pgn = PgnGame::new(&game);
+        pgn.tags.white = "ann".into();
+        pgn.result = Some(GameResult::Draw);
+        pgn.termination = Some("agreed".into());
+        let replayed = export(&pgn);
+        let start_only = Game::new(start);
+        let recorded = PgnGame {
+            game: &start_only,
+            ..pgn.clone()
+        };
+        let text = export_recorded(
+            &recorded,
+            RecordedGame { start, sans: &sans },
+            GameResult::Draw,
+        );
+        assert_eq!(text, replayed);
+        assert!(text.contains("4. c3"), "{text}");
+        assert!(text.trim_end().ends_with("1/2-1/2"), "{text}");
     }
 
     #[test]

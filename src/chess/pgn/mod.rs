@@ -6,4 +6,4 @@
 
 mod export;
 
-pub use export::{PgnGame, PgnTags, escape_tag_value, export};
+pub use export::{PgnGame, PgnTags, RecordedGame, escape_tag_value, export, export_recorded};

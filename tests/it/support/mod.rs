@@ -80,6 +80,7 @@ pub fn test_config(db_url: &str) -> Config {
         timeout_limit: None,
         request_timeout: std::time::Duration::from_secs(30),
         max_connections: 500,
+        max_connections_per_client: 500,
         password_hash_concurrency: 4,
         password_hash_wait: std::time::Duration::from_secs(30),
         secret_key: None,
