@@ -254,33 +254,7 @@ impl Application {
     /// Connects, migrates, binds `config.bind_addr` (port 0 picks a free port) and
     /// starts the mail and job workers on the current runtime.
     pub async fn build(config: Config) -> anyhow::Result<Self> {
-        let url = config
-            .database_url
-            .as_ref()
-            .context("no database URL (the embedded cluster sets one)")?;
-        let options: PgConnectOptions = url
-            .expose_secret()
-            .parse::<PgConnectOptions>()
-            .context("reading DATABASE_URL")?
-            .application_name(SERVER_APPLICATION_NAME);
-        let pool = PgPoolOptions::new()
-            .max_connections(pool_size(&config))
-            .acquire_timeout(Duration::from_secs(10))
-            .connect_with(options.clone())
-            .await
-            .context("connecting to PostgreSQL")?;
-        let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let cpus = worker_pools::workers_for(config.database_max_connections, cpus);
-        let worker_pools = WorkerPools::new(
-            options,
-            config.database_max_connections,
-            cpus,
-            Duration::from_secs(10),
-        );
-        store::MIGRATOR
-            .run(&pool)
-            .await
-            .context("applying migrations")?;
+        let (pool, worker_pools, cpus) = open_database(&config).await?;
 
         let links = mail_links(&pool, &config).await?;
         forget_replaced_key(&pool, &config).await?;
@@ -302,11 +276,6 @@ impl Application {
         let listener = TcpListener::bind(config.bind_addr)
             .with_context(|| format!("binding {}", config.bind_addr))?;
         let port = listener.local_addr()?.port();
-        let (workers, connections_per_worker) = connection_slots(config.max_connections, cpus);
-        let base_url = config.base_url.clone();
-        let request_timeout = config.request_timeout;
-        let per_client = (!config.trust_proxy)
-            .then(|| ClientConnections::new(config.max_connections_per_client));
         let passwords =
             PasswordHasher::new(config.password_hash_concurrency, config.password_hash_wait);
         let state = web::Data::new(AppState {
@@ -320,51 +289,7 @@ impl Application {
             sessions: caches.sessions.clone(),
             api_tokens: caches.api_tokens.clone(),
         });
-        let local_addr = listener.local_addr()?;
-        let builder = Server::build();
-        let shutdown = builder.graceful_shutdown_signal();
-        let server = builder
-            .workers(workers)
-            .max_concurrent_connections(connections_per_worker)
-            .shutdown_timeout(10)
-            .listen("corrchess", listener, move || {
-                // Runs on each worker's thread: the worker's requests use its own pool.
-                let (pool, closes_with_worker) = worker_pools.for_this_worker();
-                let state = web::Data::new(AppState {
-                    pool,
-                    ..AppState::clone(&state)
-                });
-                let app =
-                    site_app(state, base_url.clone()).app_data(web::Data::new(closes_with_worker));
-                let shutdown = shutdown.clone();
-                let http = HttpService::build()
-                    .graceful_shutdown_signal(move || {
-                        let shutdown = shutdown.clone();
-                        async move { shutdown.notified().await }
-                    })
-                    .client_disconnect_timeout(Duration::from_secs(1))
-                    .local_addr(local_addr)
-                    // The app reads neither the configured host nor the local address
-                    // (links are built from BASE_URL), so the default config serves.
-                    .h1(map_config(
-                        app.into_factory().map_err(|e| e.error_response()),
-                        |_| AppConfig::default(),
-                    ));
-                // Every connection gets the deadlines of `connection_deadline` and, over
-                // the per-client cap, is closed at once; the peer address goes along for
-                // rate limits and logs.
-                let per_client = per_client.clone();
-                fn_service(move |io: tokio::net::TcpStream| {
-                    let peer = io.peer_addr().ok();
-                    let admitted = admit(per_client.as_ref(), peer).map(|slot| {
-                        let io = DeadlineStream::new(Counted::new(io, slot), request_timeout);
-                        (io, peer)
-                    });
-                    std::future::ready(admitted)
-                })
-                .and_then(http)
-            })?
-            .run();
+        let server = http_server(listener, state, worker_pools, cpus)?;
         Ok(Self {
             port,
             smtp_port,
@@ -414,6 +339,101 @@ impl Application {
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         self.server.await
     }
+}
+
+/// Connects the background pool and the per-worker pools (their connections named for
+/// `restore`'s check) and applies the migrations; also says how many HTTP workers run.
+async fn open_database(config: &Config) -> anyhow::Result<(PgPool, Arc<WorkerPools>, usize)> {
+    let url = config
+        .database_url
+        .as_ref()
+        .context("no database URL (the embedded cluster sets one)")?;
+    let options: PgConnectOptions = url
+        .expose_secret()
+        .parse::<PgConnectOptions>()
+        .context("reading DATABASE_URL")?
+        .application_name(SERVER_APPLICATION_NAME);
+    let pool = PgPoolOptions::new()
+        .max_connections(pool_size(config))
+        .acquire_timeout(Duration::from_secs(10))
+        .connect_with(options.clone())
+        .await
+        .context("connecting to PostgreSQL")?;
+    let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let cpus = worker_pools::workers_for(config.database_max_connections, cpus);
+    let worker_pools = WorkerPools::new(
+        options,
+        config.database_max_connections,
+        cpus,
+        Duration::from_secs(10),
+    );
+    store::MIGRATOR
+        .run(&pool)
+        .await
+        .context("applying migrations")?;
+    Ok((pool, worker_pools, cpus))
+}
+
+/// The HTTP server on `listener`: `cpus` workers, each with its own pool from
+/// `worker_pools` and its share of the connection slots.
+fn http_server(
+    listener: TcpListener,
+    state: web::Data<AppState>,
+    worker_pools: Arc<WorkerPools>,
+    cpus: usize,
+) -> anyhow::Result<Server> {
+    let config = &state.config;
+    let (workers, connections_per_worker) = connection_slots(config.max_connections, cpus);
+    let base_url = config.base_url.clone();
+    let request_timeout = config.request_timeout;
+    let per_client =
+        (!config.trust_proxy).then(|| ClientConnections::new(config.max_connections_per_client));
+    let local_addr = listener.local_addr()?;
+    let builder = Server::build();
+    let shutdown = builder.graceful_shutdown_signal();
+    let server = builder
+        .workers(workers)
+        .max_concurrent_connections(connections_per_worker)
+        .shutdown_timeout(10)
+        .listen("corrchess", listener, move || {
+            // Runs on each worker's thread: the worker's requests use its own pool.
+            let (pool, closes_with_worker) = worker_pools.for_this_worker();
+            let state = web::Data::new(AppState {
+                pool,
+                ..AppState::clone(&state)
+            });
+            let app =
+                site_app(state, base_url.clone()).app_data(web::Data::new(closes_with_worker));
+            let shutdown = shutdown.clone();
+            let http = HttpService::build()
+                .graceful_shutdown_signal(move || {
+                    let shutdown = shutdown.clone();
+                    async move { shutdown.notified().await }
+                })
+                .client_disconnect_timeout(Duration::from_secs(1))
+                .local_addr(local_addr)
+                // The app reads neither the configured host nor the local address
+                // (links are built from BASE_URL), so the default config serves.
+                .h1(map_config(
+                    app.into_factory().map_err(|e| e.error_response()),
+                    |_| AppConfig::default(),
+                ));
+            // Every connection gets the deadlines of `connection_deadline` and, over
+            // the per-client cap, is closed at once; the peer address goes along for
+            // rate limits and logs.
+            let per_client = per_client.clone();
+            fn_service(move |io: tokio::net::TcpStream| {
+                let peer = io.peer_addr().ok();
+                let admitted = admit(per_client.as_ref(), peer).map(|slot| {
+                    let io = DeadlineStream::new(Counted::new(io, slot), request_timeout);
+                    (io, peer)
+                });
+                std::future::ready(admitted)
+            })
+            .and_then(http)
+        })?
+        .run();
+    Ok(server)
 }
 
 #[cfg(test)]

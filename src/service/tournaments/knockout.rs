@@ -42,16 +42,23 @@ pub(super) async fn start(
         number: 1,
         of: knockout::rounds(players.len()),
     };
-    open_round(
-        tx,
+    let scope = RoundScope {
         links,
         t,
         rules,
-        &round,
-        &players,
-        &knockout::first_round(players.len()),
-    )
-    .await
+        round: &round,
+        players: &players,
+    };
+    open_round(tx, &scope, &knockout::first_round(players.len())).await
+}
+
+/// What every step of a round works in: the event, its rules, the round and its players.
+struct RoundScope<'a> {
+    links: &'a Links,
+    t: &'a TournamentRow,
+    rules: KnockoutRules,
+    round: &'a Round,
+    players: &'a [PlayerRow],
 }
 
 /// A round about to open.
@@ -73,13 +80,16 @@ fn by_seed(players: &[PlayerRow], seed: usize) -> Result<&PlayerRow, ServiceErro
 /// from one position, colours swapped), each player mailed their match or bye.
 async fn open_round(
     tx: &mut PgConnection,
-    links: &Links,
-    t: &TournamentRow,
-    rules: KnockoutRules,
-    round: &Round,
-    players: &[PlayerRow],
+    scope: &RoundScope<'_>,
     pairings: &[Pairing],
 ) -> Result<(), ServiceError> {
+    let RoundScope {
+        t,
+        rules,
+        round,
+        players,
+        ..
+    } = *scope;
     let round_number = regular_number(tx, t).await?;
     for (i, p) in pairings.iter().enumerate() {
         let row = MatchRow {
@@ -93,7 +103,7 @@ async fn open_round(
         store::knockout::insert_match(&mut *tx, t.id, &row).await?;
         let high = by_seed(players, p.high)?;
         let Some(low) = p.low else {
-            mail_match(tx, links, t, round, high, None, Vec::new()).await?;
+            mail_match(tx, scope, high, None, Vec::new()).await?;
             continue;
         };
         let low = by_seed(players, low)?;
@@ -106,10 +116,10 @@ async fn open_round(
                 pair: pair as i32,
                 start,
             };
-            create_pair(tx, links, t, &at, (high, low), &mut lines).await?;
+            create_pair(tx, scope, &at, high, low, &mut lines).await?;
         }
-        mail_match(tx, links, t, round, high, Some((low, false)), lines.0).await?;
-        mail_match(tx, links, t, round, low, Some((high, false)), lines.1).await?;
+        mail_match(tx, scope, high, Some((low, false)), lines.0).await?;
+        mail_match(tx, scope, low, Some((high, false)), lines.1).await?;
     }
     tracing::info!(tournament = %t.id, round = round.number, matches = pairings.len(), "knockout round opened");
     Ok(())
@@ -148,12 +158,13 @@ struct PairAt<'a> {
 /// match, queues their start mails and notes them in both players' lists.
 async fn create_pair(
     tx: &mut PgConnection,
-    links: &Links,
-    t: &TournamentRow,
+    scope: &RoundScope<'_>,
     at: &PairAt<'_>,
-    (high, low): (&PlayerRow, &PlayerRow),
+    high: &PlayerRow,
+    low: &PlayerRow,
     lines: &mut (Vec<GameLine>, Vec<GameLine>),
 ) -> Result<(), ServiceError> {
+    let (links, t) = (scope.links, scope.t);
     let round = at.round.number as i32;
     for game_in_pair in 0..2 {
         let high_white = knockout::high_is_white(game_in_pair);
@@ -195,13 +206,14 @@ async fn create_pair(
 /// tie-break games), or their bye.
 async fn mail_match(
     tx: &mut PgConnection,
-    links: &Links,
-    t: &TournamentRow,
-    round: &Round,
+    scope: &RoundScope<'_>,
     to: &PlayerRow,
     opponent: Option<(&PlayerRow, bool)>,
     games: Vec<GameLine>,
 ) -> Result<(), ServiceError> {
+    let RoundScope {
+        links, t, round, ..
+    } = *scope;
     let lang = to.lang();
     let mail = KnockoutMatch {
         recipient: to.username.clone(),
@@ -241,9 +253,16 @@ pub(super) async fn settle(
         number: current.round as usize,
         of: v.bracket_rounds(),
     };
+    let scope = RoundScope {
+        links,
+        t,
+        rules,
+        round: &round,
+        players: &v.players,
+    };
     let mut winners: Vec<Option<i32>> = Vec::new();
     for m in &current.matches {
-        winners.push(decide_match(tx, links, t, rules, &round, &v.players, m).await?);
+        winners.push(decide_match(tx, &scope, m).await?);
     }
     let Some(winners) = winners.into_iter().collect::<Option<Vec<i32>>>() else {
         return Ok(());
@@ -259,20 +278,27 @@ pub(super) async fn settle(
         number: round.number + 1,
         of: round.of,
     };
-    open_round(tx, links, t, rules, &round, &v.players, &next).await
+    let scope = RoundScope {
+        round: &round,
+        ..scope
+    };
+    open_round(tx, &scope, &next).await
 }
 
 /// A match's winner (seed), decided now if its games allow; starts a tie-break pair
 /// when it is level.
 async fn decide_match(
     tx: &mut PgConnection,
-    links: &Links,
-    t: &TournamentRow,
-    rules: KnockoutRules,
-    round: &Round,
-    players: &[PlayerRow],
+    scope: &RoundScope<'_>,
     m: &view::BracketMatch,
 ) -> Result<Option<i32>, ServiceError> {
+    let RoundScope {
+        t,
+        rules,
+        round,
+        players,
+        ..
+    } = *scope;
     if m.winner_seed.is_some() {
         return Ok(m.winner_seed);
     }
@@ -305,9 +331,9 @@ async fn decide_match(
                 start: fresh_number(&used),
             };
             let mut lines = (Vec::new(), Vec::new());
-            create_pair(tx, links, t, &at, (high, low), &mut lines).await?;
-            mail_match(tx, links, t, round, high, Some((low, true)), lines.0).await?;
-            mail_match(tx, links, t, round, low, Some((high, true)), lines.1).await?;
+            create_pair(tx, scope, &at, high, low, &mut lines).await?;
+            mail_match(tx, scope, high, Some((low, true)), lines.0).await?;
+            mail_match(tx, scope, low, Some((high, true)), lines.1).await?;
             Ok(None)
         }
     }
