@@ -41,6 +41,10 @@ pub fn nested_div_reply(from: &str, to: &str, inner: &str) -> Vec<u8> {
 
 /// Runs `corrchess mail receive` on `stdin`; its exit code and the CPU time (user and
 /// system) it took, from `wait4`.
+#[allow(
+    clippy::zombie_processes,
+    reason = "wait4 reaps the child, with its rusage"
+)]
 fn receive_cpu(app: &TestApp, args: &[&str], stdin: &[u8]) -> (i32, Duration) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_corrchess"))
         .args(["mail", "receive"])
@@ -120,7 +124,7 @@ async fn nested_html_through_the_listener_is_dropped_when_forged_and_played_when
     let bomb = nested_div_reply(&alice_mail, &forged, "e4");
     let mail = IncomingMail {
         return_path: Some(&alice_mail),
-        recipients: &[forged.clone()],
+        recipients: std::slice::from_ref(&forged),
         raw: &bomb,
         oversized: false,
     };
@@ -167,7 +171,7 @@ async fn a_deleted_accounts_reply_address_gets_no_answer() {
     let raw = reply_message(&alice_mail, &to, "", "e4\r\n");
     let mail = IncomingMail {
         return_path: Some(&alice_mail),
-        recipients: &[to.clone()],
+        recipients: std::slice::from_ref(&to),
         raw: &raw,
         oversized: false,
     };

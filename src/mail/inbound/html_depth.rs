@@ -66,8 +66,8 @@ pub fn capped(html: &str, max: usize) -> String {
 /// The kind and length of what starts at `s` (which starts with `<`).
 fn tag(s: &str) -> (Tag, usize) {
     let after = &s[1..];
-    if after.starts_with("!--") {
-        let len = after[3..].find("-->").map_or(s.len(), |i| 1 + 3 + i + 3);
+    if let Some(comment) = after.strip_prefix("!--") {
+        let len = comment.find("-->").map_or(s.len(), |i| 1 + 3 + i + 3);
         return (Tag::Other, len);
     }
     let (closing, name_at) = match after.as_bytes().first() {

@@ -92,7 +92,11 @@ mod tests {
         let mode = std::fs::metadata(&path).unwrap().permissions().mode();
         assert_eq!(mode & 0o777, 0o600);
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        assert_eq!(names(&dir), [name.clone()], "no temp file left");
+        assert_eq!(
+            names(&dir),
+            std::slice::from_ref(&name),
+            "no temp file left"
+        );
         let stem = name.strip_suffix(".eml").unwrap();
         assert_eq!(stem.len(), 36);
         assert_eq!(stem.as_bytes()[14], b'4', "a version 4 UUID: {stem}");
