@@ -158,6 +158,12 @@ pub struct Config {
     pub inbound_smtp_addr: Option<SocketAddr>,
     /// Where Prometheus metrics are served (`GET /metrics`); `None`: not at all.
     pub metrics_addr: Option<SocketAddr>,
+    /// The longest session on the reply listener (then 421 and closed).
+    pub inbound_smtp_session_timeout: Duration,
+    /// How long a client of the reply listener has for its first command.
+    pub inbound_smtp_first_command_timeout: Duration,
+    /// Sessions on the reply listener from one client address at once.
+    pub inbound_smtp_per_address: usize,
 }
 
 /// The process's settings as the command line and the environment give them: each is
@@ -286,6 +292,15 @@ pub struct Settings {
     /// Downloads of a player's archive of games (games.pgn) per client address (N/DURATION)
     #[arg(long, env = "RATE_LIMIT_ARCHIVE_IP", default_value = "20/1h", value_parser = RateLimit::parse)]
     pub rate_limit_archive_ip: RateLimit,
+    /// Longest session on the reply listener, however busy; then 421 and closed
+    #[arg(long, env = "INBOUND_SMTP_SESSION_TIMEOUT", default_value = "5m", value_parser = parse_positive_duration)]
+    pub inbound_smtp_session_timeout: Duration,
+    /// Time a client of the reply listener has after the greeting for its first command
+    #[arg(long, env = "INBOUND_SMTP_FIRST_COMMAND_TIMEOUT", default_value = "30s", value_parser = parse_positive_duration)]
+    pub inbound_smtp_first_command_timeout: Duration,
+    /// Sessions on the reply listener from one client address at once; more get 421
+    #[arg(long, env = "INBOUND_SMTP_PER_ADDRESS", default_value = "8", value_parser = clap::value_parser!(u32).range(1..=32))]
+    pub inbound_smtp_per_address: u32,
 }
 
 /// A domain name as reply addresses use it: letters, digits, `-` and dots, lower-cased.
@@ -435,6 +450,9 @@ impl Config {
             mail_reply_domain,
             inbound_smtp_addr,
             metrics_addr,
+            inbound_smtp_session_timeout: s.inbound_smtp_session_timeout,
+            inbound_smtp_first_command_timeout: s.inbound_smtp_first_command_timeout,
+            inbound_smtp_per_address: s.inbound_smtp_per_address as usize,
         })
     }
 

@@ -185,7 +185,13 @@ async fn start_reply_listener(
         links: links.clone(),
         limit: config.rate_limits.mail_reply_per_account,
     };
-    tokio::spawn(inbound::smtp::serve(listener, inbox));
+    let limits = inbound::smtp::Limits {
+        connections: inbound::smtp::MAX_CONNECTIONS,
+        per_address: config.inbound_smtp_per_address,
+        first_command: config.inbound_smtp_first_command_timeout,
+        session: config.inbound_smtp_session_timeout,
+    };
+    tokio::spawn(inbound::smtp::serve(listener, inbox, limits));
     tracing::info!("replies by mail are taken on {}:{port}", addr.ip());
     Ok(Some(port))
 }

@@ -3,14 +3,25 @@
 //! sockets, the time-outs and the message's bytes. A message is answered 250 once it
 //! is handled (played, refused by mail to the player, or dropped), 451 when the
 //! database fails (the MTA tries again later), 552 past a hard cap on its size.
+//!
+//! No client holds a slot for long: every session ends at a deadline, a client that
+//! says nothing after the greeting is closed soon, and one address may hold only a few
+//! of the slots. A client past a deadline, or one that finds the listener full, is
+//! answered `421` and closed, which an MTA takes as "try again later".
 
-use std::{sync::Arc, time::Duration};
+use std::{
+    collections::HashMap,
+    net::IpAddr,
+    sync::{Arc, Mutex},
+    time::Duration,
+};
 
 use sqlx::PgPool;
 use tokio::{
     io::{AsyncBufRead, AsyncBufReadExt, AsyncWrite, AsyncWriteExt, BufReader},
     net::{TcpListener, TcpStream},
     sync::Semaphore,
+    time::Instant,
 };
 
 use super::smtp_session::{Reply, Session, Step};
@@ -24,8 +35,12 @@ use crate::{
     },
 };
 
-/// How long the listener waits for a command or a line of a message.
+/// How long the listener waits for a command or a line of a message (RFC 5321's five
+/// minutes), within the session's deadline.
 const READ_TIMEOUT: Duration = Duration::from_secs(300);
+/// How long past the session's deadline a connection may still take to say `421` to
+/// a client that reads nothing; then it is closed without a word.
+const LAST_WORD: Duration = Duration::from_secs(10);
 /// The longest command line taken.
 const MAX_COMMAND: usize = 4096;
 /// The longest line of a message taken (RFC 5321 asks for 1000; clients exceed it).
@@ -33,8 +48,24 @@ const MAX_DATA_LINE: usize = 64 * 1024;
 /// Past this many bytes a message is refused outright and the connection closed; up
 /// to it, a message over [`MAX_BYTES`] is read to its end and refused by mail.
 const HARD_CAP: usize = 16 * 1024 * 1024;
-/// Connections served at once; more wait to be accepted.
-const MAX_CONNECTIONS: usize = 32;
+/// Connections served at once; more are answered `421` and closed.
+pub const MAX_CONNECTIONS: usize = 32;
+
+/// How long and how many clients the listener serves (`INBOUND_SMTP_*` settings).
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Connections served at once.
+    pub connections: usize,
+    /// Connections served at once from one client address.
+    pub per_address: usize,
+    /// How long a client has after the greeting for its first command.
+    pub first_command: Duration,
+    /// How long a whole session may last, however busy the client keeps it.
+    pub session: Duration,
+}
+
+/// The `421` for a client that found every slot (or its address's share) taken.
+const FULL: &[u8] = b"421 4.3.2 Too many connections, try again later\r\n";
 
 /// What handling a message needs: the database, the links (reply addresses) and the
 /// per-player limit.
@@ -46,13 +77,11 @@ pub struct Inbox {
 }
 
 /// Serves the reply domain's mail on `listener` for ever.
-pub async fn serve(listener: TcpListener, inbox: Inbox) {
-    let slots = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+pub async fn serve(listener: TcpListener, inbox: Inbox, limits: Limits) {
+    let slots = Arc::new(Semaphore::new(limits.connections.max(1)));
+    let peers = Arc::new(Peers::default());
     let inbox = Arc::new(inbox);
     loop {
-        let Ok(permit) = slots.clone().acquire_owned().await else {
-            return;
-        };
         let (stream, peer) = match listener.accept().await {
             Ok(accepted) => accepted,
             Err(e) => {
@@ -61,48 +90,160 @@ pub async fn serve(listener: TcpListener, inbox: Inbox) {
                 continue;
             }
         };
+        let Some((permit, share)) = slots
+            .clone()
+            .try_acquire_owned()
+            .ok()
+            .and_then(|permit| Some((permit, peers.take(peer.ip(), limits.per_address)?)))
+        else {
+            tracing::info!(%peer, "reply listener full: 421");
+            // The socket's buffer is empty: the line fits without waiting; the client
+            // has sent nothing yet, so closing loses none of it.
+            let _ = stream.try_write(FULL);
+            continue;
+        };
         let inbox = inbox.clone();
         tokio::spawn(async move {
-            if let Err(e) = connection(stream, &inbox).await {
-                tracing::debug!(%peer, "reply listener: connection ended: {e}");
+            let deadline = Instant::now() + limits.session;
+            let session = connection(stream, &inbox, limits, deadline);
+            match tokio::time::timeout_at(deadline + LAST_WORD, session).await {
+                Ok(Err(e)) => tracing::debug!(%peer, "reply listener: connection ended: {e}"),
+                Err(_) => {
+                    tracing::debug!(%peer, "reply listener: closed a client that reads nothing")
+                }
+                Ok(Ok(())) => {}
             }
-            drop(permit);
+            drop((permit, share));
         });
     }
 }
 
-/// One client's connection, to its QUIT or its end.
-async fn connection(stream: TcpStream, inbox: &Inbox) -> std::io::Result<()> {
+/// The connections each client address holds.
+#[derive(Debug, Default)]
+struct Peers(Mutex<HashMap<IpAddr, usize>>);
+
+/// One connection of an address, given back when dropped.
+struct Share {
+    peers: Arc<Peers>,
+    ip: IpAddr,
+}
+
+impl Peers {
+    /// A share for `ip` if it holds fewer than `max` connections.
+    fn take(self: &Arc<Self>, ip: IpAddr, max: usize) -> Option<Share> {
+        let mut held = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let n = held.entry(ip).or_default();
+        if *n >= max.max(1) {
+            return None;
+        }
+        *n += 1;
+        Some(Share {
+            peers: self.clone(),
+            ip,
+        })
+    }
+}
+
+impl Drop for Share {
+    fn drop(&mut self) {
+        let mut held = self.peers.0.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(n) = held.get_mut(&self.ip) {
+            *n -= 1;
+            if *n == 0 {
+                held.remove(&self.ip);
+            }
+        }
+    }
+}
+
+/// When the next line must have come: the first command soon after the greeting, every
+/// later line within [`READ_TIMEOUT`], and all of them before the session's deadline.
+#[derive(Clone, Copy, Debug)]
+struct Clock {
+    deadline: Instant,
+    first_command: Option<Duration>,
+}
+
+impl Clock {
+    fn next_line(&self) -> Instant {
+        let wait = self.first_command.unwrap_or(READ_TIMEOUT);
+        (Instant::now() + wait).min(self.deadline)
+    }
+}
+
+/// One client's connection, to its QUIT, its end or a deadline (answered 421).
+async fn connection(
+    stream: TcpStream,
+    inbox: &Arc<Inbox>,
+    limits: Limits,
+    deadline: Instant,
+) -> std::io::Result<()> {
     let (read, mut write) = stream.into_split();
     let mut reader = BufReader::new(read);
     let domain = inbox.links.reply_domain().unwrap_or("localhost").to_owned();
     let mut session = Session::new(&domain, &domain);
+    let mut clock = Clock {
+        deadline,
+        first_command: Some(limits.first_command),
+    };
     send(&mut write, &session.greeting()).await?;
     loop {
-        let line = match read_line(&mut reader, MAX_COMMAND).await? {
-            Line::Text(line) => line,
-            Line::TooLong => {
+        let line = match read_line(&mut reader, MAX_COMMAND, clock).await {
+            Ok(Line::Text(line)) => line,
+            Ok(Line::TooLong) => {
                 send(&mut write, &reply(500, "5.5.2 Line too long")).await?;
                 continue;
             }
-            Line::End => return Ok(()),
+            Ok(Line::End) => return Ok(()),
+            Err(e) => return time_out(&mut write, e, clock).await,
         };
+        clock.first_command = None;
         let text = String::from_utf8_lossy(&line);
         match session.command(text.trim_end_matches(['\r', '\n'])) {
             Step::Reply(r) => send(&mut write, &r).await?,
             Step::Quit(r) => return send(&mut write, &r).await,
             Step::ReadData(r) => {
                 send(&mut write, &r).await?;
-                let Some(data) = read_data(&mut reader).await? else {
-                    send(&mut write, &reply(552, "5.3.4 Message too big")).await?;
-                    return Ok(());
+                let data = match read_data(&mut reader, clock).await {
+                    Ok(Some(data)) => data,
+                    Ok(None) => {
+                        send(&mut write, &reply(552, "5.3.4 Message too big")).await?;
+                        return Ok(());
+                    }
+                    Err(e) => return time_out(&mut write, e, clock).await,
                 };
                 let envelope = session.take_envelope();
-                let answer = handle(inbox, &envelope.return_path, &envelope.recipients, data).await;
+                let inbox = inbox.clone();
+                // A task of its own: a deadline closing the connection does not cut off
+                // a move half played.
+                let answer = tokio::spawn(async move {
+                    handle(&inbox, &envelope.return_path, &envelope.recipients, data).await
+                })
+                .await
+                .unwrap_or_else(|_| reply(451, "4.3.0 Try again later"));
                 send(&mut write, &answer).await?;
             }
         }
     }
+}
+
+/// Ends a connection whose read failed: a time-out is answered 421 (which deadline),
+/// any other error ends it as it is.
+async fn time_out(
+    write: &mut (impl AsyncWrite + Unpin),
+    e: std::io::Error,
+    clock: Clock,
+) -> std::io::Result<()> {
+    if e.kind() != std::io::ErrorKind::TimedOut {
+        return Err(e);
+    }
+    let why = if Instant::now() >= clock.deadline {
+        "4.4.2 Session time limit reached, closing"
+    } else {
+        "4.4.2 Timed out waiting for a command, closing"
+    };
+    send(write, &reply(421, why)).await?;
+    Err(e)
 }
 
 /// Hands one message to the service and says how to answer the client.
@@ -145,9 +286,13 @@ enum Line {
     End,
 }
 
-/// Reads one line of at most `max` bytes, waiting at most [`READ_TIMEOUT`].
-async fn read_line(reader: &mut (impl AsyncBufRead + Unpin), max: usize) -> std::io::Result<Line> {
-    match tokio::time::timeout(READ_TIMEOUT, read_limited(reader, max)).await {
+/// Reads one line of at most `max` bytes, waiting as long as `clock` says.
+async fn read_line(
+    reader: &mut (impl AsyncBufRead + Unpin),
+    max: usize,
+    clock: Clock,
+) -> std::io::Result<Line> {
+    match tokio::time::timeout_at(clock.next_line(), read_limited(reader, max)).await {
         Ok(line) => line,
         Err(_) => Err(std::io::Error::new(
             std::io::ErrorKind::TimedOut,
@@ -199,12 +344,15 @@ struct Data {
 }
 
 /// Reads a message up to its final `.` line; `None` when it passes [`HARD_CAP`].
-async fn read_data(reader: &mut (impl AsyncBufRead + Unpin)) -> std::io::Result<Option<Data>> {
+async fn read_data(
+    reader: &mut (impl AsyncBufRead + Unpin),
+    clock: Clock,
+) -> std::io::Result<Option<Data>> {
     let mut bytes = Vec::new();
     let mut total = 0usize;
     let mut damaged = false;
     loop {
-        let line = match read_line(reader, MAX_DATA_LINE).await? {
+        let line = match read_line(reader, MAX_DATA_LINE, clock).await? {
             Line::Text(line) => line,
             Line::TooLong => {
                 damaged = true;
@@ -239,9 +387,16 @@ async fn read_data(reader: &mut (impl AsyncBufRead + Unpin)) -> std::io::Result<
 mod tests {
     use super::*;
 
+    fn clock() -> Clock {
+        Clock {
+            deadline: Instant::now() + Duration::from_secs(600),
+            first_command: None,
+        }
+    }
+
     async fn data(input: &[u8]) -> Option<Data> {
         let mut reader = BufReader::new(input);
-        read_data(&mut reader).await.unwrap()
+        read_data(&mut reader, clock()).await.unwrap()
     }
 
     #[tokio::test]
@@ -280,17 +435,17 @@ mod tests {
         long.extend_from_slice(b"\r\nQUIT\r\n");
         let mut reader = BufReader::new(&long[..]);
         assert!(matches!(
-            read_line(&mut reader, MAX_COMMAND).await.unwrap(),
+            read_line(&mut reader, MAX_COMMAND, clock()).await.unwrap(),
             Line::TooLong
         ));
         assert!(
-            matches!(read_line(&mut reader, MAX_COMMAND).await.unwrap(), Line::Text(l) if l == b"QUIT\r\n")
+            matches!(read_line(&mut reader, MAX_COMMAND, clock()).await.unwrap(), Line::Text(l) if l == b"QUIT\r\n")
         );
         assert!(matches!(
-            read_line(&mut reader, MAX_COMMAND).await.unwrap(),
+            read_line(&mut reader, MAX_COMMAND, clock()).await.unwrap(),
             Line::End
         ));
         let mut cut = BufReader::new(&b"Subject: x\r\npartial"[..]);
-        assert!(read_data(&mut cut).await.is_err());
+        assert!(read_data(&mut cut, clock()).await.is_err());
     }
 }

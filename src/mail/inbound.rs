@@ -1,7 +1,14 @@
 //! Reading a mail a player sent (RFC 5322, any MIME structure): who it is from, the
-//! addresses it was delivered to, whether a machine sent it (RFC 3834), and its text:
-//! the plain part, or the HTML part turned into text (quoted blocks keep their `>`),
-//! in any charset and transfer encoding. Pure: the bytes in, the facts out.
+//! addresses it was delivered to, whether a machine sent it (RFC 3834), and, in a
+//! separate step, its text: the plain part, or the HTML part turned into text (quoted
+//! blocks keep their `>`), in any charset and transfer encoding. Pure: the bytes in,
+//! the facts out. The text is a step of its own because HTML costs: the service reads
+//! it only once the reply address and the sender are known good, on a blocking thread,
+//! and HTML nested deeper than [`MAX_HTML_DEPTH`] is read as its text only (html5ever
+//! and html2text take time quadratic in the nesting: 244 KB of nested `<div>` took
+//! 18 s of CPU).
+
+mod html_depth;
 
 use mail_parser::{MessageParser, MimeHeaders, PartType};
 
@@ -21,11 +28,10 @@ pub struct ReceivedMessage {
     /// Addresses the message was delivered to, by its headers (`Delivered-To`,
     /// `X-Original-To`, `To`, `Cc`), for when the envelope does not say.
     pub recipients: Vec<String>,
-    /// The message's text, lines ending in `\n`.
-    pub text: String,
 }
 
-/// Reads a message; `None` when the bytes are no message at all.
+/// Reads a message's headers (its text is [`text`]); `None` when the bytes are no
+/// message at all. Linear in the message's size: no HTML is read here.
 pub fn read(raw: &[u8]) -> Option<ReceivedMessage> {
     let m = MessageParser::default().parse(raw)?;
     let header = |name: &'static str| m.header_raw(name).map(str::trim);
@@ -48,8 +54,17 @@ pub fn read(raw: &[u8]) -> Option<ReceivedMessage> {
         automatic: automatic(&header, m.content_type().is_some_and(is_report)),
         return_path: header("Return-Path").map(bare_address),
         recipients,
-        text: body_text(&m).replace("\r\n", "\n"),
     })
+}
+
+/// The message's text, lines ending in `\n` ("" when the bytes are no message). HTML
+/// costs time (see the module's comment): call it on a blocking thread, once the
+/// message is known to be worth reading.
+pub fn text(raw: &[u8]) -> String {
+    MessageParser::default()
+        .parse(raw)
+        .map(|m| body_text(&m).replace("\r\n", "\n"))
+        .unwrap_or_default()
 }
 
 /// An address without its angle brackets or comment (`<a@b>` → `a@b`, `<>` → ``).
@@ -112,14 +127,31 @@ fn body_text(m: &mail_parser::Message<'_>) -> String {
         .unwrap_or_default()
 }
 
-/// HTML as the text it shows: blocks on their own lines, quoted blocks with `>`.
+/// HTML as the text it shows: blocks on their own lines, quoted blocks with `>`. At
+/// most [`MAX_HTML_BYTES`] are read, and elements nested deeper than
+/// [`MAX_HTML_DEPTH`] count as their text only, so the time taken grows with the size
+/// alone.
 pub fn html_text(html: &str) -> String {
+    let mut end = html.len().min(MAX_HTML_BYTES);
+    while !html.is_char_boundary(end) {
+        end -= 1;
+    }
+    let html = html_depth::capped(&html[..end], MAX_HTML_DEPTH);
     html2text::config::plain_no_decorate()
         .link_footnotes(false)
         .allow_width_overflow()
         .string_from_read(html.as_bytes(), 1_000)
         .unwrap_or_default()
 }
+
+/// The most HTML read as text: a message's largest size ([`MAX_BYTES`]); a charset
+/// conversion could make it larger.
+pub const MAX_HTML_BYTES: usize = MAX_BYTES;
+
+/// How deep HTML elements are read as such. Mail clients nest a few elements per
+/// quoted reply (Gmail: a `div` and a `blockquote`), so a reply quoting twenty earlier
+/// ones stays well within; deeper elements are read as their text.
+pub const MAX_HTML_DEPTH: usize = 64;
 
 #[cfg(test)]
 mod tests {
@@ -133,10 +165,11 @@ mod tests {
 
     #[test]
     fn a_plain_reply_gives_its_sender_recipients_and_text() {
-        let m = read(&message(PLAIN, "Nf3\r\nGood luck\r\n")).unwrap();
+        let raw = message(PLAIN, "Nf3\r\nGood luck\r\n");
+        let m = read(&raw).unwrap();
         assert_eq!(m.from.as_deref(), Some("Alice@Example.org"));
         assert_eq!(m.recipients, ["move+abc@reply.example.org"]);
-        assert_eq!(m.text, "Nf3\nGood luck\n");
+        assert_eq!(text(&raw), "Nf3\nGood luck\n");
         assert_eq!(m.automatic, None);
         assert_eq!(m.return_path, None);
     }
@@ -193,32 +226,59 @@ mod tests {
     fn html_only_mail_is_read_as_text_with_its_quote_marked() {
         let html = "From: a@example.org\r\nContent-Type: text/html; charset=utf-8";
         let body = "<html><body><div dir=\"ltr\">Nf3<div>Good&nbsp;luck</div></div><br><div class=\"gmail_quote\"><div class=\"gmail_attr\">On Thu, corrchess wrote:<br></div><blockquote class=\"gmail_quote\">Hello alice</blockquote></div></body></html>";
-        let m = read(&message(html, body)).unwrap();
-        let lines: Vec<&str> = m.text.lines().map(str::trim).collect();
-        assert_eq!(lines[0], "Nf3", "{}", m.text);
-        assert_eq!(lines[1], "Good\u{a0}luck", "{}", m.text);
+        let text = text(&message(html, body));
+        let lines: Vec<&str> = text.lines().map(str::trim).collect();
+        assert_eq!(lines[0], "Nf3", "{text}");
+        assert_eq!(lines[1], "Good\u{a0}luck", "{text}");
         assert!(
-            m.text.lines().any(|l| l.starts_with("> Hello alice")),
-            "{}",
-            m.text
+            text.lines().any(|l| l.starts_with("> Hello alice")),
+            "{text}"
         );
+    }
+
+    /// The CPU time (user and system) this thread has used so far, from
+    /// `/proc/thread-self/stat` in the kernel's fixed USER_HZ of 100 ticks a second.
+    fn thread_cpu() -> std::time::Duration {
+        let stat = std::fs::read_to_string("/proc/thread-self/stat").unwrap();
+        let fields: Vec<u64> = stat[stat.rfind(')').unwrap() + 1..]
+            .split_whitespace()
+            .skip(11)
+            .take(2)
+            .map(|f| f.parse().unwrap())
+            .collect();
+        std::time::Duration::from_millis((fields[0] + fields[1]) * 10)
+    }
+
+    #[test]
+    fn html_nested_244_kb_deep_is_read_in_a_fraction_of_a_second_of_cpu() {
+        let html = "From: a@example.org\r\nContent-Type: text/html; charset=utf-8";
+        for (open, close) in [("<div>", "</div>"), ("<ul><li>", "</li></ul>")] {
+            let depth = 244 * 1024 / (open.len() + close.len());
+            let body = format!("{}e4{}", open.repeat(depth), close.repeat(depth));
+            let raw = message(html, &body);
+            let start = thread_cpu();
+            let text = text(&raw);
+            let used = thread_cpu() - start;
+            assert!(text.contains("e4"), "{open}: {text}");
+            assert!(used.as_secs_f64() < 1.0, "{open}: {used:?} of CPU");
+        }
     }
 
     #[test]
     fn transfer_encodings_and_charsets_are_decoded() {
         let qp = "From: a@example.org\r\nContent-Type: text/plain; charset=iso-8859-1\r\nContent-Transfer-Encoding: quoted-printable";
-        let m = read(&message(qp, "Sf3\r\nSch=F6ne Partie=21\r\n")).unwrap();
-        assert!(m.text.contains("Schöne Partie!"), "{}", m.text);
+        let t = text(&message(qp, "Sf3\r\nSch=F6ne Partie=21\r\n"));
+        assert!(t.contains("Schöne Partie!"), "{t}");
         let b64 = "From: a@example.org\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64";
-        let m = read(&message(b64, "TmYzCkdvb2QgbHVjayDimZ4K\r\n")).unwrap();
-        assert_eq!(m.text, "Nf3\nGood luck \u{265e}\n");
+        let t = text(&message(b64, "TmYzCkdvb2QgbHVjayDimZ4K\r\n"));
+        assert_eq!(t, "Nf3\nGood luck \u{265e}\n");
         let mut latin1 = message(
             "From: a@example.org\r\nContent-Type: text/plain; charset=ISO-8859-1\r\nContent-Transfer-Encoding: 8bit",
             "Sf3\r\nSch",
         );
         latin1.extend_from_slice(&[0xF6, b'n', b'\r', b'\n']);
-        let m = read(&latin1).unwrap();
-        assert!(m.text.contains("Schön"), "{}", m.text);
+        let t = text(&latin1);
+        assert!(t.contains("Schön"), "{t}");
     }
 
     #[test]

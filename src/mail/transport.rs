@@ -1,12 +1,15 @@
-//! Where mail goes: a real SMTP server (`SMTP_URL`) or .eml files (the local default).
-//! Opening a session and handing a message over are separate steps, so the worker can
-//! tell a server it cannot reach from one that fails while taking a message.
+//! Where mail goes: a real SMTP server (`SMTP_URL`) or .eml files (the local default,
+//! written whole or not at all: see [`files`]). Opening a session and handing a message
+//! over are separate steps, so the worker can tell a server it cannot reach from one
+//! that fails while taking a message.
+
+mod files;
 
 use std::{path::PathBuf, time::Duration};
 
 use anyhow::Context;
 use lettre::{
-    AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
+    AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
     message::{
         Mailbox, MultiPart,
         header::{HeaderName, HeaderValue},
@@ -32,7 +35,7 @@ pub struct MailTransport {
 enum Sink {
     /// The URL is kept to open a fresh connection pool after a time-out.
     Smtp(AsyncSmtpTransport<Tokio1Executor>, SecretString),
-    Files(AsyncFileTransport<Tokio1Executor>, PathBuf),
+    Files(PathBuf),
 }
 
 fn smtp(url: &SecretString) -> anyhow::Result<AsyncSmtpTransport<Tokio1Executor>> {
@@ -52,7 +55,7 @@ impl MailTransport {
                 let dir = config.data_dir.join("mail");
                 std::fs::create_dir_all(&dir)
                     .with_context(|| format!("creating the mail folder {}", dir.display()))?;
-                Sink::Files(AsyncFileTransport::new(&dir), dir)
+                Sink::Files(dir)
             }
         };
         Ok(Self {
@@ -72,7 +75,7 @@ impl MailTransport {
     pub fn describe(&self) -> String {
         match &self.sink {
             Sink::Smtp(..) => "mail is sent through SMTP_URL".to_owned(),
-            Sink::Files(_, dir) => format!("mail is written as .eml files to {}", dir.display()),
+            Sink::Files(dir) => format!("mail is written as .eml files to {}", dir.display()),
         }
     }
 
@@ -111,13 +114,16 @@ impl MailTransport {
                         }
                     })
                 }),
-            Sink::Files(t, _) => tokio::time::timeout(self.timeout, t.send(message))
-                .await
-                .map(|r| {
-                    r.map(drop).map_err(|e| {
-                        SendError::Unavailable(format!("writing the mail file: {e:#}"))
-                    })
-                }),
+            Sink::Files(dir) => {
+                let (dir, bytes) = (dir.clone(), message.formatted());
+                let write = tokio::task::spawn_blocking(move || files::write(&dir, &bytes));
+                tokio::time::timeout(self.timeout, write).await.map(|r| {
+                    r.map_err(std::io::Error::other)
+                        .and_then(|written| written)
+                        .map(drop)
+                        .map_err(|e| SendError::Unavailable(format!("writing the mail file: {e}")))
+                })
+            }
         };
         sent.unwrap_or_else(|_| {
             self.reset();

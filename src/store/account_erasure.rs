@@ -53,7 +53,8 @@ pub async fn withdraw_open_offers(tx: &mut PgConnection, user: UserId) -> sqlx::
 }
 
 /// Removes what the player wrote and held, and renames the row: `deleted player N`, an
-/// address nobody has, no password, no admin role, no mail.
+/// address nobody has (in `.invalid`, which the outbox never queues mail to), no
+/// password hash, no sign-up network hash, no admin role, no mail.
 pub async fn erase(tx: &mut PgConnection, user: UserId) -> sqlx::Result<()> {
     sqlx::query(
         "DELETE FROM outbox WHERE sent_at IS NULL
@@ -78,7 +79,7 @@ pub async fn erase(tx: &mut PgConnection, user: UserId) -> sqlx::Result<()> {
         "UPDATE users SET username = 'deleted player ' || id,
                 email = 'deleted-' || id || '@deleted.invalid',
                 password_hash = '!', is_admin = false, is_organizer = false, email_verified_at = NULL,
-                mail_moves = 'off', calendar_token_hash = NULL,
+                mail_moves = 'off', calendar_token_hash = NULL, signup_network = NULL,
                 deleted_at = now()
          WHERE id = $1",
     )

@@ -77,8 +77,13 @@ pub struct QueuedMail {
 /// Queues a message (call inside the action's transaction), in one statement: a mail
 /// with a thread key that is the thread's first takes the key as its Message-ID and
 /// records the thread; a later one refers to it. Every Message-ID is fixed here, so a
-/// message sent again after a crash keeps it.
+/// message sent again after a crash keeps it. Mail to an address nobody can receive
+/// (see [`undeliverable`]: a deleted account's) is not queued at all.
 pub async fn enqueue(db: impl PgExecutor<'_>, mail: &NewMail) -> sqlx::Result<()> {
+    if undeliverable(&mail.to) {
+        tracing::debug!(kind = mail.kind, "not queued: the address is no one's");
+        return Ok(());
+    }
     sqlx::query(
         "WITH first AS (
              INSERT INTO mail_threads (thread_key) SELECT $6 WHERE $6 IS NOT NULL
@@ -103,6 +108,15 @@ pub async fn enqueue(db: impl PgExecutor<'_>, mail: &NewMail) -> sqlx::Result<()
     .execute(db)
     .await?;
     Ok(())
+}
+
+/// Whether `address` is in the `.invalid` top-level domain (RFC 2606), which no mail
+/// reaches: a deleted account's address is `deleted-N@deleted.invalid`, so whatever
+/// path would mail a deleted account, nothing is queued to it.
+pub fn undeliverable(address: &str) -> bool {
+    let domain = address.trim().rsplit_once('@').map_or("", |(_, d)| d);
+    let domain = domain.trim_end_matches(['>', '.']).to_ascii_lowercase();
+    domain == "invalid" || domain.ends_with(".invalid")
 }
 
 /// Claims the oldest due message no live lease holds and leases it until `lease` from now

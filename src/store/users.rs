@@ -128,6 +128,19 @@ pub async fn by_id(db: impl PgExecutor<'_>, id: UserId) -> sqlx::Result<Option<U
     .await
 }
 
+/// The account if it exists and is not deleted: what acts for a player (a move by
+/// mail) must not answer a deleted account, whose address is no one's.
+pub async fn live_by_id(db: impl PgExecutor<'_>, id: UserId) -> sqlx::Result<Option<User>> {
+    sqlx::query_as(concat!(
+        "SELECT ",
+        user_columns!(),
+        " FROM users u WHERE id = $1 AND deleted_at IS NULL"
+    ))
+    .bind(id)
+    .fetch_optional(db)
+    .await
+}
+
 pub async fn by_username(db: impl PgExecutor<'_>, username: &str) -> sqlx::Result<Option<User>> {
     sqlx::query_as(concat!(
         "SELECT ",

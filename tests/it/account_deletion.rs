@@ -65,6 +65,18 @@ async fn a_deleted_account_leaves_its_opponents_their_games() {
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(game_state(&app, played).await.0, "running");
 
+    let alice_id: i64 = sqlx::query_scalar("SELECT id FROM users WHERE username = $1")
+        .bind(&alice_name)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let hashes = "SELECT password_hash <> '!', signup_network IS NOT NULL FROM users WHERE id = $1";
+    let held: (bool, bool) = sqlx::query_as(hashes)
+        .bind(alice_id)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(held, (true, true), "a password and a sign-up network hash");
     let res = alice
         .post_form(
             "/settings/delete",
@@ -73,6 +85,12 @@ async fn a_deleted_account_leaves_its_opponents_their_games() {
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.body);
     assert!(res.body.contains("Your account is deleted"));
+    let held: (bool, bool) = sqlx::query_as(hashes)
+        .bind(alice_id)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(held, (false, false), "both hashes dropped");
     assert_ne!(
         alice.get("/settings").await.status,
         StatusCode::OK,

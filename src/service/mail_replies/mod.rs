@@ -1,8 +1,9 @@
 //! A move sent by mail: a reply to a move mail, received by the SMTP listener or by
-//! `corrchess mail receive`. Machine mail (RFC 3834), mail without a return path and
-//! mail to no valid reply address are dropped without an answer; what a valid reply
-//! address receives counts against its player's limit, must come from the player's
-//! stored address and is played through [`play::play_move`] exactly as the move form
+//! `corrchess mail receive`. Machine mail (RFC 3834), mail without a return path, mail
+//! to no valid reply address and mail for a deleted account or a game not the token's
+//! player's are dropped without an answer (and without reading the body); what a valid
+//! reply address receives counts against its player's limit, must come from the
+//! player's stored address and is played through [`play::play_move`] exactly as the move form
 //! is (validation, clocks, conditional moves, mails), with the mail's token's ply as
 //! the form's `ply`. Every answer (a confirmation, or a refusal with the reason) goes to
 //! the stored address only, never to the sender.
@@ -50,7 +51,10 @@ pub enum Handled {
 }
 
 /// Handles one received message. `Err` only for internal failures (the database is
-/// unreachable): the way in then asks the sender to try again later.
+/// unreachable): the way in then asks the sender to try again later. Everything the
+/// envelope and the headers can tell is checked before the body is read (its HTML
+/// costs time): mail to a forged address, for a game that is not the player's or from
+/// another sender never has its body read.
 pub async fn receive(
     ctx: Context<'_>,
     limit: RateLimit,
@@ -80,12 +84,33 @@ pub async fn receive(
         tracing::info!(user = %token.user, "mail replies over the limit: dropped");
         return Ok(Handled::Dropped("over the player's limit"));
     }
-    let Some(user) = store::users::by_id(ctx.pool, token.user).await? else {
+    let Some(user) = store::users::live_by_id(ctx.pool, token.user).await? else {
         return Ok(Handled::Dropped("no such player"));
     };
+    if let Some(why) = game_mismatch(ctx, token).await? {
+        return Ok(Handled::Dropped(why));
+    }
     let handled = answer(ctx, &user, token, &mail, &message).await?;
     tracing::info!(game = %token.game, user = %user.id, ?handled, "move by mail");
     Ok(handled)
+}
+
+/// Why the token's game does not fit it, if it does not: the game is gone, the player
+/// is not in it, or the token names a ply the game has not reached.
+async fn game_mismatch(
+    ctx: Context<'_>,
+    token: ReplyToken,
+) -> Result<Option<&'static str>, ServiceError> {
+    let Some(row) = store::games::by_id(ctx.pool, token.game).await? else {
+        return Ok(Some("no such game"));
+    };
+    Ok(if !row.is_player(token.user) {
+        Some("not a player of the game")
+    } else if token.ply > row.ply {
+        Some("a ply the game has not reached")
+    } else {
+        None
+    })
 }
 
 /// The reply address the message went to, checked: the envelope's recipients, or the
@@ -102,6 +127,15 @@ fn reply_token(
     recipients
         .iter()
         .find_map(|r| ctx.links.read_reply_address(r))
+}
+
+/// The message's text, read on a blocking thread (HTML takes time, see
+/// [`inbound::text`]) so that the runtime's threads go on serving meanwhile.
+async fn message_text(raw: &[u8]) -> Result<String, ServiceError> {
+    let raw = raw.to_vec();
+    tokio::task::spawn_blocking(move || inbound::text(&raw))
+        .await
+        .map_err(|e| ServiceError::Internal(anyhow::anyhow!("reading a mail's text: {e}")))
 }
 
 /// Plays the reply of `user` (the token's player, whose address is trusted) or says
@@ -140,7 +174,7 @@ async fn answer(
         let reason = lang.t1("reply-too-large", "kb", inbound::MAX_BYTES / 1024);
         return refusal::queue(ctx, refuse(String::new(), reason)).await;
     }
-    let reply = reply_text::read(&message.text);
+    let reply = reply_text::read(&message_text(mail.raw).await?);
     let Some(mv) = reply.mv.as_deref().map(plain) else {
         let reason = lang.t("reply-no-move").to_owned();
         return refusal::queue(ctx, refuse(String::new(), reason)).await;

@@ -87,6 +87,9 @@ pub fn test_config(db_url: &str) -> Config {
         mail_reply_domain: Some(REPLY_DOMAIN.to_owned()),
         inbound_smtp_addr: None,
         metrics_addr: None,
+        inbound_smtp_session_timeout: std::time::Duration::from_secs(300),
+        inbound_smtp_first_command_timeout: std::time::Duration::from_secs(30),
+        inbound_smtp_per_address: 8,
     }
 }
 
