@@ -278,23 +278,7 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
             println!("migrations applied");
         }
         Command::Admin(AdminCommand::Create { username, email }) => {
-            let pool = startup::connect(url.expose_secret(), 2).await?;
-            store::MIGRATOR.run(&pool).await?;
-            let password = read_password()?;
-            let passwords =
-                PasswordHasher::new(config.password_hash_concurrency, config.password_hash_wait);
-            let new = accounts::NewAccount {
-                username: &username,
-                email: &email,
-                password: &password,
-                lang: corrchess::i18n::Lang::En,
-                network: None,
-            };
-            match accounts::create_verified(&pool, &passwords, new, true).await {
-                Ok(user) => println!("admin {} created", user.username),
-                Err(ServiceError::Internal(e)) => return Err(e),
-                Err(refused) => anyhow::bail!("{refused}"),
-            }
+            create_admin(&url, &config, &username, &email).await?;
         }
         Command::Ratings(RatingsCommand::Recompute { apply }) => {
             let pool = startup::connect(url.expose_secret(), 2).await?;
@@ -305,20 +289,7 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
             file,
             force,
             without_secrets,
-        } => {
-            let options = backup::BackupOptions {
-                force,
-                without_secrets,
-            };
-            backup::backup(&url, &file, options)?;
-            println!("database written to {}", file.display());
-            if without_secrets {
-                println!(
-                    "without the signing key: a server on a restore of it makes a new one, and \
-                     reply addresses and unsubscribe links mailed before stop working"
-                );
-            }
-        }
+        } => backup_to(&url, &file, force, without_secrets)?,
         Command::Restore { file, force } => restore(&url, &file, force).await?,
         Command::CheckConfig => {
             let found = corrchess::check_config::run(&config).await;
@@ -343,6 +314,55 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
                 anyhow::bail!("no account named {username}");
             }
         }
+    }
+    Ok(())
+}
+
+/// `corrchess admin create`: a verified admin, its password read from stdin.
+async fn create_admin(
+    url: &SecretString,
+    config: &Config,
+    username: &str,
+    email: &str,
+) -> anyhow::Result<()> {
+    let pool = startup::connect(url.expose_secret(), 2).await?;
+    store::MIGRATOR.run(&pool).await?;
+    let password = read_password()?;
+    let passwords =
+        PasswordHasher::new(config.password_hash_concurrency, config.password_hash_wait);
+    let new = accounts::NewAccount {
+        username,
+        email,
+        password: &password,
+        lang: corrchess::i18n::Lang::En,
+        network: None,
+    };
+    match accounts::create_verified(&pool, &passwords, new, true).await {
+        Ok(user) => println!("admin {} created", user.username),
+        Err(ServiceError::Internal(e)) => return Err(e),
+        Err(refused) => anyhow::bail!("{refused}"),
+    }
+    Ok(())
+}
+
+/// `corrchess backup FILE`: the dump, private to its owner (see `backup::backup`).
+fn backup_to(
+    url: &SecretString,
+    file: &std::path::Path,
+    force: bool,
+    without_secrets: bool,
+) -> anyhow::Result<()> {
+    let options = backup::BackupOptions {
+        force,
+        without_secrets,
+    };
+    backup::backup(url, file, options)?;
+    println!("database written to {}", file.display());
+    if without_secrets {
+        println!(
+            "without the signing key: a server on a restore of it makes a new one, and \
+             reply addresses and unsubscribe links mailed before stop working"
+        );
     }
     Ok(())
 }

@@ -1,6 +1,11 @@
 //! Integration tests: the real app over real HTTP, on a real PostgreSQL, with a real
 //! SMTP server catching the mail. One binary, so the app is linked once.
 
+#![allow(
+    clippy::too_many_lines,
+    reason = "a scenario test reads top to bottom as the user's story; the 80-line limit is for src/"
+)]
+
 mod support;
 
 mod account_deletion;

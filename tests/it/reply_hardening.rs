@@ -40,11 +40,8 @@ pub fn nested_div_reply(from: &str, to: &str, inner: &str) -> Vec<u8> {
 }
 
 /// Runs `corrchess mail receive` on `stdin`; its exit code and the CPU time (user and
-/// system) it took, from `wait4`.
-#[allow(
-    clippy::zombie_processes,
-    reason = "wait4 reaps the child, with its rusage"
-)]
+/// system) it took, read from `/proc/PID/stat` once it has exited and before it is
+/// reaped (a zombie keeps its times; the kernel counts them in 1/100 s).
 fn receive_cpu(app: &TestApp, args: &[&str], stdin: &[u8]) -> (i32, Duration) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_corrchess"))
         .args(["mail", "receive"])
@@ -60,16 +57,20 @@ fn receive_cpu(app: &TestApp, args: &[&str], stdin: &[u8]) -> (i32, Duration) {
         .spawn()
         .unwrap();
     child.stdin.take().unwrap().write_all(stdin).unwrap();
-    let pid = child.id() as libc::pid_t;
-    let mut status = 0;
-    // SAFETY: `rusage` is plain data; wait4 fills it and `status` for our own child,
-    // which `child` never waits for afterwards.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    let reaped = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-    assert_eq!(reaped, pid, "wait4");
-    let time = |t: libc::timeval| Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000);
-    let cpu = time(usage.ru_utime) + time(usage.ru_stime);
-    (libc::WEXITSTATUS(status), cpu)
+    let stat = format!("/proc/{}/stat", child.id());
+    let cpu = loop {
+        let text = std::fs::read_to_string(&stat).expect("the child's /proc stat");
+        // After the command's name in parentheses: state, then utime is the 12th field.
+        let fields: Vec<&str> = text[text.rfind(')').unwrap() + 2..].split(' ').collect();
+        if fields[0] == "Z" {
+            let ticks: u64 =
+                fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap();
+            break Duration::from_millis(ticks * 10);
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let status = child.wait().unwrap();
+    (status.code().unwrap_or(-1), cpu)
 }
 
 async fn ply(app: &TestApp, game: i64) -> i32 {
