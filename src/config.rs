@@ -76,6 +76,11 @@ pub struct RateLimits {
     pub notify_per_account: RateLimit,
     /// Replies by mail (moves sent to a reply address) per player.
     pub mail_reply_per_account: RateLimit,
+    /// Wrong tournament entry passwords per account, and per tournament from everyone.
+    pub entry_password_per_account: RateLimit,
+    pub entry_password_per_tournament: RateLimit,
+    /// Reports of other players filed per account (each lands in the admins' queue).
+    pub report_per_account: RateLimit,
 }
 
 impl RateLimits {
@@ -93,6 +98,9 @@ impl RateLimits {
             api_per_token: u,
             notify_per_account: u,
             mail_reply_per_account: u,
+            entry_password_per_account: u,
+            entry_password_per_tournament: u,
+            report_per_account: u,
         }
     }
 }
@@ -272,6 +280,15 @@ pub struct Settings {
     /// Moves sent by mail per player (N/DURATION)
     #[arg(long, env = "RATE_LIMIT_MAIL_REPLY_ACCOUNT", default_value = "30/1h", value_parser = RateLimit::parse)]
     pub rate_limit_mail_reply_account: RateLimit,
+    /// Wrong tournament entry passwords per account (N/DURATION)
+    #[arg(long, env = "RATE_LIMIT_ENTRY_PASSWORD_ACCOUNT", default_value = "10/15m", value_parser = RateLimit::parse)]
+    pub rate_limit_entry_password_account: RateLimit,
+    /// Wrong entry passwords per tournament, from all accounts together (N/DURATION)
+    #[arg(long, env = "RATE_LIMIT_ENTRY_PASSWORD_TOURNAMENT", default_value = "100/1h", value_parser = RateLimit::parse)]
+    pub rate_limit_entry_password_tournament: RateLimit,
+    /// Reports of players filed per account (N/DURATION)
+    #[arg(long, env = "RATE_LIMIT_REPORT_ACCOUNT", default_value = "10/1h", value_parser = RateLimit::parse)]
+    pub rate_limit_report_account: RateLimit,
 }
 
 /// A domain name as reply addresses use it: letters, digits, `-` and dots, lower-cased.
@@ -397,6 +414,9 @@ impl Config {
                 api_per_token: s.rate_limit_api_token,
                 notify_per_account: s.rate_limit_notify_account,
                 mail_reply_per_account: s.rate_limit_mail_reply_account,
+                entry_password_per_account: s.rate_limit_entry_password_account,
+                entry_password_per_tournament: s.rate_limit_entry_password_tournament,
+                report_per_account: s.rate_limit_report_account,
             },
             trust_proxy: s.trust_proxy,
             mail_poll_interval: s.mail_poll_interval,
@@ -539,6 +559,9 @@ mod tests {
         assert_eq!(c.inbound_smtp_addr, Some("127.0.0.1:2525".parse().unwrap()));
         assert!(c.secret_key.is_some());
         assert_eq!(c.rate_limits.mail_reply_per_account.max, 30);
+        assert_eq!(c.rate_limits.entry_password_per_account.max, 10);
+        assert_eq!(c.rate_limits.entry_password_per_tournament.max, 100);
+        assert_eq!(c.rate_limits.report_per_account.max, 10);
         assert!(
             settings(&[
                 "--inbound-smtp-addr=nowhere",
