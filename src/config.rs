@@ -79,6 +79,11 @@ pub struct RateLimits {
     /// Downloads of a player's whole archive (`/players/{name}/games.pgn`) per client
     /// address: public, and the largest answer the site writes.
     pub archive_per_ip: RateLimit,
+    /// Wrong tournament entry passwords per account, and per tournament from everyone.
+    pub entry_password_per_account: RateLimit,
+    pub entry_password_per_tournament: RateLimit,
+    /// Reports of other players filed per account (each lands in the admins' queue).
+    pub report_per_account: RateLimit,
 }
 
 impl RateLimits {
@@ -97,6 +102,9 @@ impl RateLimits {
             notify_per_account: u,
             mail_reply_per_account: u,
             archive_per_ip: u,
+            entry_password_per_account: u,
+            entry_password_per_tournament: u,
+            report_per_account: u,
         }
     }
 }
@@ -301,6 +309,15 @@ pub struct Settings {
     /// Sessions on the reply listener from one client address at once; more get 421
     #[arg(long, env = "INBOUND_SMTP_PER_ADDRESS", default_value = "8", value_parser = clap::value_parser!(u32).range(1..=32))]
     pub inbound_smtp_per_address: u32,
+    /// Wrong tournament entry passwords per account (N/DURATION)
+    #[arg(long, env = "RATE_LIMIT_ENTRY_PASSWORD_ACCOUNT", default_value = "10/15m", value_parser = RateLimit::parse)]
+    pub rate_limit_entry_password_account: RateLimit,
+    /// Wrong entry passwords per tournament, from all accounts together (N/DURATION)
+    #[arg(long, env = "RATE_LIMIT_ENTRY_PASSWORD_TOURNAMENT", default_value = "100/1h", value_parser = RateLimit::parse)]
+    pub rate_limit_entry_password_tournament: RateLimit,
+    /// Reports of players filed per account (N/DURATION)
+    #[arg(long, env = "RATE_LIMIT_REPORT_ACCOUNT", default_value = "10/1h", value_parser = RateLimit::parse)]
+    pub rate_limit_report_account: RateLimit,
 }
 
 /// A domain name as reply addresses use it: letters, digits, `-` and dots, lower-cased.
@@ -427,6 +444,9 @@ impl Config {
                 notify_per_account: s.rate_limit_notify_account,
                 mail_reply_per_account: s.rate_limit_mail_reply_account,
                 archive_per_ip: s.rate_limit_archive_ip,
+                entry_password_per_account: s.rate_limit_entry_password_account,
+                entry_password_per_tournament: s.rate_limit_entry_password_tournament,
+                report_per_account: s.rate_limit_report_account,
             },
             trust_proxy: s.trust_proxy,
             mail_poll_interval: s.mail_poll_interval,
@@ -573,6 +593,9 @@ mod tests {
         assert_eq!(c.inbound_smtp_addr, Some("127.0.0.1:2525".parse().unwrap()));
         assert!(c.secret_key.is_some());
         assert_eq!(c.rate_limits.mail_reply_per_account.max, 30);
+        assert_eq!(c.rate_limits.entry_password_per_account.max, 10);
+        assert_eq!(c.rate_limits.entry_password_per_tournament.max, 100);
+        assert_eq!(c.rate_limits.report_per_account.max, 10);
         assert!(
             settings(&[
                 "--inbound-smtp-addr=nowhere",

@@ -133,6 +133,7 @@ analysis-field-name = { $field ->
 }
 analysis-field-single-line = Das Feld „{ $label }“ enthält ein Zeichen, das hier nicht erlaubt ist: Zeilenumbrüche, Tabulatoren und andere Steuerzeichen gehen hier nicht.
 analysis-field-multi-line = Das Feld „{ $label }“ enthält ein Zeichen, das hier nicht erlaubt ist: Steuerzeichen außer Zeilenumbrüchen und Tabulatoren gehen hier nicht.
+analysis-field-direction = Das Feld „{ $label }“ enthält ein Zeichen, das hier nicht erlaubt ist: Zeichen, die die Schreibrichtung umstellen, einbetten oder isolieren (U+202A bis U+202E, U+2066 bis U+2069), gehen hier nicht.
 analysis-form-unreadable = Das Formular ließ sich nicht lesen. Geh bitte zurück, lade die Seite neu und versuch es noch einmal.
 analysis-query-unreadable = Die Adresse hat einen Abfrageparameter, den diese Seite nicht versteht.
 # A profile's or a list's query refused.

@@ -84,6 +84,10 @@ report-reason = Grund
 report-choose = Bitte wählen…
 report-what = Was ist passiert
 report-send = Meldung senden
+report-limited = Du hast in kurzer Zeit viele Meldungen geschickt; die Administratoren lesen sie. Eine weitere kannst du in { $minutes ->
+    [one] einer Minute
+   *[other] { $minutes } Minuten
+} schicken.
 player-you-block = Du blockierst { $name }: Keine Herausforderungen und keine Nachrichten von diesem Spieler erreichen dich.
 player-unblock = Nicht mehr blockieren
 player-block = { $name } blockieren

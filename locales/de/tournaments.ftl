@@ -60,3 +60,7 @@ tournament-stage-n = Phase { $number }
 tournament-the-final = das Finale
 tournament-then-seeding = dann die Setzliste (Wertungszahl).
 tournament-group-n-in-stage = Gruppe { $number }
+tournament-entry-limited = Zu viele falsche Teilnahmepasswörter. Versuche es in { $minutes ->
+    [one] einer Minute
+   *[other] { $minutes } Minuten
+} noch einmal.

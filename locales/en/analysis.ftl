@@ -73,6 +73,7 @@ analysis-square-piece = { $square }, { $color } { $name }
 analysis-field-name = { $label }
 analysis-field-single-line = The field “{ $label }” contains a character that is not allowed: line breaks, tabs and other control characters cannot be used here.
 analysis-field-multi-line = The field “{ $label }” contains a character that is not allowed: control characters other than line breaks and tabs cannot be used here.
+analysis-field-direction = The field “{ $label }” contains a character that is not allowed: direction overrides, embeddings and isolates (U+202A to U+202E, U+2066 to U+2069) cannot be used here.
 analysis-form-unreadable = The form could not be read. Please go back, reload the page and try again.
 analysis-query-unreadable = The address has a query parameter this page does not understand.
 # A profile's or a list's query refused.

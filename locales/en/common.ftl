@@ -84,6 +84,10 @@ report-reason = Reason
 report-choose = Choose…
 report-what = What happened
 report-send = Send the report
+report-limited = You have sent many reports in a short time; the administrators will read them. You can send another in { $minutes ->
+    [one] a minute
+   *[other] { $minutes } minutes
+}.
 player-you-block = You block { $name }: no challenges and no messages from them reach you.
 player-unblock = Unblock
 player-block = Block { $name }

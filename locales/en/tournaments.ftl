@@ -60,3 +60,7 @@ tournament-stage-n = Stage { $number }
 tournament-the-final = the final
 tournament-then-seeding = then the seeding (rating).
 tournament-group-n-in-stage = group { $number }
+tournament-entry-limited = Too many wrong entry passwords. Try again in { $minutes ->
+    [one] a minute
+   *[other] { $minutes } minutes
+}.

@@ -39,6 +39,12 @@ impl Links {
         self
     }
 
+    /// The server's signing key, which also keys tournaments' entry-password hashes
+    /// (`None` only for links made without one, as in unit tests).
+    pub fn signing_key(&self) -> Option<&SigningKey> {
+        self.key.as_ref()
+    }
+
     /// The domain reply addresses are at, when replies are read.
     pub fn reply_domain(&self) -> Option<&str> {
         self.reply_domain.as_deref()

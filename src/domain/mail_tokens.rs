@@ -26,7 +26,7 @@ impl SigningKey {
         (bytes.len() >= Self::MIN_BYTES).then_some(Self(bytes))
     }
 
-    fn mac(&self, purpose: &str, fields: &[i64]) -> Hmac<Sha256> {
+    pub(super) fn mac(&self, purpose: &str, fields: &[i64]) -> Hmac<Sha256> {
         let mut mac = <Hmac<Sha256> as KeyInit>::new_from_slice(&self.0)
             .expect("HMAC takes a key of any length");
         // The purpose first, so a token of one kind never passes as another.

@@ -1,10 +1,12 @@
 //! Pure types and rules, parsed at the edge and trusted inside ("parse, don't validate").
 
 pub mod account;
+pub mod bidi;
 pub mod cancel_reason;
 pub mod clock;
 pub mod dice_draw;
 pub mod entry;
+pub mod entry_password;
 pub mod game_state;
 pub mod games;
 pub mod groups;

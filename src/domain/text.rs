@@ -7,6 +7,8 @@ use std::{fmt, ops::Deref};
 
 use serde::{Deserialize, Deserializer, de};
 
+use super::bidi::{balanced, is_direction_control};
+
 /// Why a text was refused. Its `Display` is the words shown after the field's name;
 /// the serde error carries exactly those words, so [`TextError::from_message`] can
 /// tell a refused text from a malformed request.
@@ -16,15 +18,19 @@ pub enum TextError {
     SingleLine,
     /// A control character other than a line break or a tab in a multi-line field.
     MultiLine,
+    /// A direction override, embedding or isolate (U+202A-U+202E, U+2066-U+2069) in a
+    /// one-line field (see `domain::bidi`).
+    Direction,
 }
 
 impl TextError {
     const SINGLE: &'static str = "contains a character that is not allowed: line breaks, tabs and other control characters cannot be used here";
     const MULTI: &'static str = "contains a character that is not allowed: control characters other than line breaks and tabs cannot be used here";
+    const DIRECTION: &'static str = "contains a character that is not allowed: direction overrides, embeddings and isolates (U+202A to U+202E, U+2066 to U+2069) cannot be used here";
 
     /// The refusal a deserialisation error message stands for, if it is one.
     pub fn from_message(message: &str) -> Option<Self> {
-        [Self::SingleLine, Self::MultiLine]
+        [Self::SingleLine, Self::MultiLine, Self::Direction]
             .into_iter()
             .find(|e| e.words() == message)
     }
@@ -34,6 +40,7 @@ impl TextError {
         match self {
             Self::SingleLine => Self::SINGLE,
             Self::MultiLine => Self::MULTI,
+            Self::Direction => Self::DIRECTION,
         }
     }
 
@@ -45,6 +52,7 @@ impl TextError {
                 .chars()
                 .filter(|&c| !refused_in_multi_line(c))
                 .collect(),
+            Self::Direction => text.chars().filter(|&c| !is_direction_control(c)).collect(),
         }
     }
 }
@@ -70,7 +78,8 @@ fn normalise_breaks(text: &str) -> String {
     text.replace("\r\n", "\n").replace('\r', "\n")
 }
 
-/// One line of text: no control character at all (so no NUL, ESC, CR, LF or TAB);
+/// One line of text: no control character at all (so no NUL, ESC, CR, LF or TAB) and
+/// no direction override, embedding or isolate (a name must read as it is stored);
 /// letters of any script, emoji and other printable characters are fine. Kept as typed
 /// (not trimmed: a password's spaces count); callers trim where the meaning says so.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -81,6 +90,8 @@ impl SingleLine {
     pub fn parse(text: &str) -> Result<Self, TextError> {
         if text.chars().any(breaks_line) {
             Err(TextError::SingleLine)
+        } else if text.chars().any(is_direction_control) {
+            Err(TextError::Direction)
         } else {
             Ok(Self(text.to_owned()))
         }
@@ -93,7 +104,9 @@ impl SingleLine {
 }
 
 /// Text over several lines (a note, a message, a description): line breaks (`\r\n`
-/// and `\r` become `\n`) and tabs are kept; every other control character is refused.
+/// and `\r` become `\n`) and tabs are kept; every other control character is refused,
+/// and direction controls that a line does not close again are dropped
+/// ([`balanced`]), so none runs on past the text.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MultiLine(String);
 
@@ -104,7 +117,7 @@ impl MultiLine {
         if text.chars().any(refused_in_multi_line) {
             Err(TextError::MultiLine)
         } else {
-            Ok(Self(text))
+            Ok(Self(balanced(&text)))
         }
     }
 
@@ -221,6 +234,29 @@ mod tests {
         for bad in ["nul\0", "esc\u{1b}[2J", "bell\u{7}", "\u{7f}", "\u{9b}"] {
             assert_eq!(MultiLine::parse(bad), Err(TextError::MultiLine), "{bad:?}");
         }
+    }
+
+    #[test]
+    fn single_line_refuses_direction_overrides_and_keeps_marks() {
+        for bad in [
+            "evil\u{202E}gnp.exe",
+            "\u{202A}x",
+            "x\u{202C}",
+            "\u{2066}a\u{2069}",
+        ] {
+            assert_eq!(SingleLine::parse(bad), Err(TextError::Direction), "{bad:?}");
+        }
+        let marked = "שחמט\u{200F} club\u{200E}";
+        assert_eq!(SingleLine::parse(marked).unwrap().as_str(), marked);
+        assert_eq!(TextError::Direction.strip("a\u{202E}b\u{2069}"), "ab");
+        let e = TextError::Direction;
+        assert_eq!(TextError::from_message(&e.to_string()), Some(e));
+    }
+
+    #[test]
+    fn multi_line_drops_unclosed_direction_controls() {
+        let text = MultiLine::parse("see \u{202E}txt.exe\r\n\u{2067}שלום\u{2069}").unwrap();
+        assert_eq!(text.as_str(), "see txt.exe\n\u{2067}שלום\u{2069}");
     }
 
     #[test]

@@ -40,26 +40,17 @@ pub fn parse_name(name: &str) -> Result<String, ServiceError> {
     }
 }
 
-/// Creates a token for a logged-in user and holds its secret in their session (one
-/// transaction), for the next page to show once: the creating POST answers with a
-/// redirect, so a reload neither resubmits nor shows the secret again.
+/// Creates a token for a logged-in user; its secret is returned to be shown this once,
+/// in the answer to the creating POST, and is stored nowhere but as its hash.
 pub async fn create(
     pool: &PgPool,
     user: UserId,
-    session: &SecretToken,
     name: &str,
-) -> Result<ApiToken, ServiceError> {
+) -> Result<(ApiToken, SecretToken), ServiceError> {
     let name = parse_name(name)?;
-    let mut tx = pool.begin().await?;
-    let (token, secret) = store::api_tokens::create(&mut *tx, user, &name).await?;
-    if !store::sessions::hold_new_api_token(&mut *tx, session, token.id, &secret).await? {
-        return Err(ServiceError::Conflict(
-            "Your session has ended; log in again to create a token.".into(),
-        ));
-    }
-    tx.commit().await?;
+    let (token, secret) = store::api_tokens::create(pool, user, &name).await?;
     tracing::info!(user = %user, token = %token.id, "API token created");
-    Ok(token)
+    Ok((token, secret))
 }
 
 /// What asking for a token with a login and password came to.

@@ -65,6 +65,10 @@ pub enum ServiceError {
     /// already started, ...); the reason says why.
     #[error("{0}")]
     Conflict(String),
+    /// A rate limit refuses the action for now (wrong entry passwords, reports): how
+    /// many seconds until it is allowed again. Pages word it in the reader's language.
+    #[error("Too many attempts. Try again in {retry_after} seconds.")]
+    Limited { retry_after: u64 },
     /// Fields the rules refuse; each message names what to change.
     #[error("{}", .0.sentence())]
     Invalid(FieldErrors),

@@ -4,6 +4,7 @@
 
 use super::{Context, FieldErrors, Missing, ServiceError, moderation::checked_text_in};
 use crate::{
+    config::RateLimit,
     domain::UserId,
     i18n::Lang,
     msg,
@@ -118,13 +119,15 @@ impl<'a> ReportInput<'a> {
 }
 
 /// Files `user`'s report of the player called `name` (or of their message); its id.
-/// Refusals are worded in `lang`.
+/// Refusals are worded in `lang`. Each report filed counts against `limit` per account
+/// (`RATE_LIMIT_REPORT_ACCOUNT`: every report lands in the admins' queue); refused
+/// fields count nothing.
 pub async fn report(
     ctx: Context<'_>,
     user: &User,
     name: &str,
     input: ReportInput<'_>,
-    lang: Lang,
+    (lang, limit): (Lang, RateLimit),
 ) -> Result<i64, ServiceError> {
     let reported = player_named(ctx, name).await?;
     let (reason, text, message) = input.checked_in(lang).map_err(ServiceError::Invalid)?;
@@ -145,6 +148,10 @@ pub async fn report(
                 )));
             }
         }
+    }
+    let key = format!("report:account:{}", user.id);
+    if let Err(retry_after) = store::rate_limits::hit(ctx.pool, &key, limit).await? {
+        return Err(ServiceError::Limited { retry_after });
     }
     let new = NewReport {
         reporter: user.id,

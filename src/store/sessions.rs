@@ -3,7 +3,6 @@
 use sqlx::PgExecutor;
 use time::{Duration, OffsetDateTime};
 
-use super::api_tokens::ApiTokenId;
 use super::{
     games::my_turn_count,
     users::{User, user_columns},
@@ -68,42 +67,6 @@ pub async fn user_for(
          FROM live JOIN users u ON u.id = live.user_id AND u.suspended_at IS NULL"
     ))
     .bind(token.hash())
-    .fetch_optional(db)
-    .await
-}
-
-/// Keeps a just-created API token in the session until [`take_new_api_token`] shows it.
-pub async fn hold_new_api_token(
-    db: impl PgExecutor<'_>,
-    session: &SecretToken,
-    token: ApiTokenId,
-    secret: &SecretToken,
-) -> sqlx::Result<bool> {
-    let done = sqlx::query(
-        "UPDATE sessions SET new_api_token_id = $2, new_api_token = $3
-         WHERE token_hash = $1 AND expires_at > now()",
-    )
-    .bind(session.hash())
-    .bind(token)
-    .bind(secret.expose())
-    .execute(db)
-    .await?;
-    Ok(done.rows_affected() == 1)
-}
-
-/// The API token the session holds, cleared in the same statement: it is shown once.
-pub async fn take_new_api_token(
-    db: impl PgExecutor<'_>,
-    session: &SecretToken,
-) -> sqlx::Result<Option<(ApiTokenId, String)>> {
-    sqlx::query_as(
-        "UPDATE sessions s SET new_api_token_id = NULL, new_api_token = NULL
-         FROM (SELECT token_hash, new_api_token_id, new_api_token FROM sessions
-               WHERE token_hash = $1 AND new_api_token IS NOT NULL FOR UPDATE) held
-         WHERE s.token_hash = held.token_hash
-         RETURNING held.new_api_token_id, held.new_api_token",
-    )
-    .bind(session.hash())
     .fetch_optional(db)
     .await
 }

@@ -326,6 +326,26 @@ pub async fn by_id(
         .await
 }
 
+/// Replaces an entry-password hash with `new` (an old argon2 value rewritten as a keyed
+/// hash after a right entry), unless an organiser changed it meanwhile.
+pub async fn rewrite_entry_password(
+    db: impl PgExecutor<'_>,
+    id: TournamentId,
+    old: &str,
+    new: &str,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE tournaments SET entry_password_hash = $3
+         WHERE id = $1 AND entry_password_hash = $2",
+    )
+    .bind(id)
+    .bind(old)
+    .bind(new)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
 /// Who created tournament `id`: `None` when there is no such tournament, `Some(None)`
 /// when its creator is unknown.
 pub async fn creator(

@@ -176,7 +176,7 @@ pub async fn create(
 ) -> Result<HttpResponse, AppError> {
     let (input, refused) = TournamentForm::read(form, ctx.lang)?;
     let outcome = if refused.is_empty() {
-        tournaments::create(&state.pool, &state.passwords, &admin, &input).await
+        tournaments::create(&state.pool, &state.links, &admin, &input).await
     } else {
         Err(ServiceError::Invalid(refused))
     };
@@ -234,7 +234,7 @@ pub async fn update(
     let id = id.into_inner();
     let (input, refused) = TournamentForm::read(form, ctx.lang)?;
     let outcome = if refused.is_empty() {
-        tournaments::update(&state.pool, &state.passwords, &admin, id, &input).await
+        tournaments::update(&state.pool, &state.links, &admin, id, &input).await
     } else {
         Err(ServiceError::Invalid(refused))
     };

@@ -1,7 +1,7 @@
-//! The "API tokens" section of the settings page: create a token (the POST redirects to
-//! a page that shows it once) and revoke one.
+//! The "API tokens" section of the settings page: create a token (the POST answers
+//! with the page that shows it, once) and revoke one.
 
-use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
+use actix_web::{HttpResponse, http::StatusCode, web};
 use serde::Deserialize;
 
 use super::{
@@ -9,13 +9,13 @@ use super::{
     confirm::{self, Ask, ConfirmForm},
     form::Form,
     page::{PageContext, render, render_status, see_other},
-    session::{self, CurrentUser},
+    session::CurrentUser,
     settings::SettingsPage,
 };
 use crate::{
     domain::SingleLine,
     service::{ServiceError, api_tokens},
-    store::{self, api_tokens::ApiTokenId},
+    store::api_tokens::ApiTokenId,
 };
 
 #[derive(Deserialize)]
@@ -24,24 +24,33 @@ pub struct NewTokenForm {
     name: SingleLine,
 }
 
-/// `POST /settings/tokens`: creates a token, held in the session, and redirects (303)
-/// to [`created`], which shows it.
+/// `POST /settings/tokens`: creates a token and answers (200, `no-store`) with the
+/// settings page showing its secret this once; the secret is kept nowhere but as its
+/// hash, so no later page can show it again.
 pub async fn create(
-    req: HttpRequest,
     state: web::Data<AppState>,
     ctx: PageContext,
     CurrentUser(user): CurrentUser,
     form: Form<NewTokenForm>,
 ) -> Result<HttpResponse, AppError> {
     let (form, refused) = form.into_parts();
-    let session = session::token_from(&req).ok_or(AppError::LoginRequired { next: "/".into() })?;
     let outcome = if refused.is_empty() {
-        api_tokens::create(&state.pool, user.id, &session, &form.name).await
+        api_tokens::create(&state.pool, user.id, &form.name).await
     } else {
         Err(ServiceError::Invalid(refused.field_errors()))
     };
     match outcome {
-        Ok(_) => Ok(see_other("/settings/tokens/created#new-token")),
+        Ok((token, secret)) => {
+            let mut page = SettingsPage::load(&state, ctx).await?;
+            page.new_token_name = token.name;
+            page.new_token = secret.expose().to_owned();
+            let mut res = render(&page)?;
+            res.headers_mut().insert(
+                actix_web::http::header::CACHE_CONTROL,
+                actix_web::http::header::HeaderValue::from_static("no-store"),
+            );
+            Ok(res)
+        }
         Err(ServiceError::Invalid(errors)) => {
             let mut page = SettingsPage::load(&state, ctx).await?;
             page.errors = errors;
@@ -52,35 +61,17 @@ pub async fn create(
     }
 }
 
-/// `GET /settings/tokens/created`: the settings page with the token the session holds,
-/// taken out as it is shown; a reload finds none and says so.
+/// `GET /settings/tokens/created` (where the creating POST once redirected to): the
+/// settings page saying that a new token is shown only once, in the answer that made it.
 pub async fn created(
-    req: HttpRequest,
     state: web::Data<AppState>,
     ctx: PageContext,
     _user: CurrentUser,
 ) -> Result<HttpResponse, AppError> {
-    let held = match session::token_from(&req) {
-        Some(session) => store::sessions::take_new_api_token(&state.pool, &session).await?,
-        None => None,
-    };
     let mut page = SettingsPage::load(&state, ctx).await?;
-    match held {
-        Some((id, secret)) => {
-            page.new_token_name = page
-                .tokens
-                .iter()
-                .find(|t| t.id == id)
-                .map(|t| t.name.clone())
-                .unwrap_or_default();
-            page.new_token = secret;
-        }
-        None => {
-            page.notice = "A new token is shown only once, on the page right after it is \
-                           created. If you did not copy it, revoke it and create another."
-                .into();
-        }
-    }
+    page.notice = "A new token is shown only once, on the page right after it is \
+                   created. If you did not copy it, revoke it and create another."
+        .into();
     render(&page)
 }
 

@@ -72,6 +72,7 @@ impl From<ServiceError> for AppError {
             | ServiceError::IllegalMove(_)
             | ServiceError::Conflict(_) => Self::Conflict(e.to_string()),
             ServiceError::Invalid(_) => Self::BadRequest(e.to_string()),
+            ServiceError::Limited { retry_after } => Self::RateLimited { retry_after },
             ServiceError::Internal(e) => Self::from(e),
         }
     }

@@ -37,6 +37,7 @@ impl Refusal {
         let id = match self.error {
             TextError::SingleLine => crate::msg!("analysis-field-single-line"),
             TextError::MultiLine => crate::msg!("analysis-field-multi-line"),
+            TextError::Direction => crate::msg!("analysis-field-direction"),
         };
         lang.t1(id, "label", name)
     }

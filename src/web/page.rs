@@ -155,6 +155,14 @@ pub fn render_status(status: StatusCode, page: &impl Template) -> Result<HttpRes
         .body(body))
 }
 
+/// Adds `Retry-After: seconds` to a page a rate limit refused (a form shown again).
+pub fn set_retry_after(res: &mut HttpResponse, seconds: u64) {
+    res.headers_mut().insert(
+        actix_web::http::header::RETRY_AFTER,
+        actix_web::http::header::HeaderValue::from(seconds),
+    );
+}
+
 /// A 303 redirect after a successful form post.
 pub fn see_other(location: &str) -> HttpResponse {
     HttpResponse::SeeOther()

@@ -113,7 +113,7 @@ pub struct ReportForm {
 }
 
 /// `POST /players/{name}/report`: refused fields show the form again (422) with the
-/// typed text kept.
+/// typed text kept; so does the report limit (429, the error above the form).
 pub async fn report(
     state: web::Data<AppState>,
     ctx: PageContext,
@@ -127,15 +127,26 @@ pub async fn report(
         text: &form.text,
         message: &form.message,
     };
-    match safety::report(state.ctx(), &user, &name, input, ctx.lang).await {
-        Ok(_) => Ok(see_other(&format!("{}/report?sent=1", profile(&name)))),
-        Err(ServiceError::Invalid(errors)) => {
-            let mut page = ReportPage::blank(ctx, &name, form.message.to_string());
-            page.reason = form.reason.to_string();
-            page.text = form.text.to_string();
-            page.errors = errors;
-            render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)
-        }
-        Err(e) => Err(e.into()),
+    let terms = (ctx.lang, state.config.rate_limits.report_per_account);
+    let (status, errors, retry_after) =
+        match safety::report(state.ctx(), &user, &name, input, terms).await {
+            Ok(_) => return Ok(see_other(&format!("{}/report?sent=1", profile(&name)))),
+            Err(ServiceError::Invalid(errors)) => (StatusCode::UNPROCESSABLE_ENTITY, errors, None),
+            Err(ServiceError::Limited { retry_after }) => {
+                let minutes = retry_after.div_ceil(60);
+                let words = ctx.lang.t1("report-limited", "minutes", minutes);
+                let errors = FieldErrors::single("limit", words);
+                (StatusCode::TOO_MANY_REQUESTS, errors, Some(retry_after))
+            }
+            Err(e) => return Err(e.into()),
+        };
+    let mut page = ReportPage::blank(ctx, &name, form.message.to_string());
+    page.reason = form.reason.to_string();
+    page.text = form.text.to_string();
+    page.errors = errors;
+    let mut res = render_status(status, &page)?;
+    if let Some(seconds) = retry_after {
+        super::page::set_retry_after(&mut res, seconds);
     }
+    Ok(res)
 }

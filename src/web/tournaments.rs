@@ -1,7 +1,7 @@
 //! The public side of tournaments: the list, the tournament page (players, standings,
 //! crosstable, games), joining and leaving, and the PGN and CSV exports.
 
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
 use askama::Template;
 
 use fluent_bundle::FluentArgs;
@@ -10,7 +10,7 @@ use serde::Deserialize;
 use super::{
     AppError, AppState,
     form::Form,
-    page::{PageContext, render, see_other},
+    page::{PageContext, render, render_status, see_other},
     session::CurrentUser,
 };
 use crate::{
@@ -22,9 +22,12 @@ use crate::{
         tournaments::TournamentStatus,
     },
     i18n::Lang,
-    service::tournaments::{
-        registration,
-        view::{self, TournamentView},
+    service::{
+        ServiceError,
+        tournaments::{
+            registration,
+            view::{self, TournamentView},
+        },
     },
     store::{
         self,
@@ -171,6 +174,8 @@ struct ShowPage {
     /// The tie-breaks in words, and whether Koya is among them (its column).
     tiebreak_order: String,
     show_koya: bool,
+    /// Why the typed entry password was refused, shown by its field ("" for none).
+    entry_error: String,
 }
 
 fn game_status(state: GameState, lang: Lang) -> String {
@@ -188,7 +193,15 @@ pub async fn show(
     ctx: PageContext,
     id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
+    render(&show_page(&state, ctx, id.into_inner()).await?)
+}
+
+/// The tournament page for the viewer in `ctx` (no error by the join form).
+async fn show_page(
+    state: &AppState,
+    ctx: PageContext,
+    id: TournamentId,
+) -> Result<ShowPage, AppError> {
     let mut conn = state.pool.acquire().await?;
     let v = view::load(&mut conn, id).await?;
     let entry_refusal = match &ctx.user {
@@ -221,7 +234,7 @@ pub async fn show(
         v.seats.len()
     };
     let open = status == TournamentStatus::Registration;
-    render(&ShowPage {
+    Ok(ShowPage {
         can_start: open && v.players.len() >= usize::try_from(v.t.min_players).unwrap_or(0),
         any_running_game: games.iter().any(|g| g.running),
         terms: terms_of(&v.t, lang),
@@ -249,6 +262,7 @@ pub async fn show(
             .user
             .as_ref()
             .is_some_and(|u| crate::service::tournaments::runs(u, &v.t)),
+        entry_error: String::new(),
         ctx,
         v,
     })
@@ -261,9 +275,11 @@ pub struct JoinForm {
     entry_password: SingleLine,
 }
 
+/// `POST /tournaments/{id}/join`: a wrong entry password, or too many, show the page
+/// again with the error by the password field (403, or 429 with `Retry-After`).
 pub async fn join(
     state: web::Data<AppState>,
-    req: HttpRequest,
+    ctx: PageContext,
     CurrentUser(user): CurrentUser,
     id: web::Path<TournamentId>,
     form: Form<JoinForm>,
@@ -271,13 +287,35 @@ pub async fn join(
     let id = id.into_inner();
     let (form, refused) = form.into_parts();
     refused.check()?;
+    let limits = &state.config.rate_limits;
     let terms = registration::JoinTerms {
         password: &form.entry_password,
         timeout_limit: state.config.timeout_limit,
-        lang: super::language::of_request(&req, Some(&user)),
+        lang: ctx.lang,
+        limits: registration::EntryLimits {
+            per_account: limits.entry_password_per_account,
+            per_tournament: limits.entry_password_per_tournament,
+        },
+        links: &state.links,
     };
-    registration::join(&state.pool, &state.passwords, &user, id, terms).await?;
-    Ok(see_other(&format!("/tournaments/{id}")))
+    let refusal = match registration::join(&state.pool, &state.passwords, &user, id, terms).await {
+        Ok(()) => return Ok(see_other(&format!("/tournaments/{id}"))),
+        Err(ServiceError::EntryRefused(reason)) => (StatusCode::FORBIDDEN, reason, None),
+        Err(ServiceError::Limited { retry_after }) => {
+            let minutes = retry_after.div_ceil(60);
+            let words = ctx.lang.t1("tournament-entry-limited", "minutes", minutes);
+            (StatusCode::TOO_MANY_REQUESTS, words, Some(retry_after))
+        }
+        Err(e) => return Err(e.into()),
+    };
+    let (status, words, retry_after) = refusal;
+    let mut page = show_page(&state, ctx, id).await?;
+    page.entry_error = words;
+    let mut res = render_status(status, &page)?;
+    if let Some(seconds) = retry_after {
+        super::page::set_retry_after(&mut res, seconds);
+    }
+    Ok(res)
 }
 
 pub async fn leave(

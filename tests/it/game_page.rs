@@ -99,7 +99,10 @@ async fn moves_and_messages_show_when_they_were_sent() {
         "move time: {page}"
     );
     assert!(
-        page.contains(&format!("{} UTC</time> (with 1.e4): have fun", played_at.0)),
+        page.contains(&format!(
+            "{} UTC</time> (with 1.e4): <bdi class=\"message-body\">have fun",
+            played_at.0
+        )),
         "the message, its time and its move: {page}"
     );
 }
@@ -120,7 +123,10 @@ async fn players_write_without_a_move_while_waiting_and_after_the_end() {
         format!("/games/{}?notice=message#messages", p.game)
     );
     let page = p.white.get(&format!("/games/{}", p.game)).await.body;
-    assert!(page.contains("UTC</time>: Take your time"), "{page}");
+    assert!(
+        page.contains("UTC</time>: <bdi class=\"message-body\">Take your time"),
+        "{page}"
+    );
     assert!(page.contains(&format!("<strong>{}</strong>", p.black_name)));
     let mail = smtp()
         .wait_for_text(&email_of(&p.white_name), "sent you a message")
@@ -168,7 +174,10 @@ async fn players_write_without_a_move_while_waiting_and_after_the_end() {
     let res = p.black.post_form(&path, &[("message", "gg")]).await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     let page = p.white.get(&format!("/games/{}", p.game)).await.body;
-    assert!(page.contains("UTC</time>: gg"), "{page}");
+    assert!(
+        page.contains("UTC</time>: <bdi class=\"message-body\">gg"),
+        "{page}"
+    );
 }
 
 #[tokio::test]

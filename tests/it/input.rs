@@ -784,6 +784,73 @@ async fn one_line_fields_refuse_line_breaks_and_escapes_and_text_areas_keep_line
 }
 
 #[tokio::test]
+async fn direction_overrides_are_refused_in_names_and_dropped_from_text() {
+    let app = TestApp::spawn().await;
+    let (admin, name) = app.verified_user("bidiadmin").await;
+    app.make_admin(&name).await;
+    // U+202E in a tournament's name: the form again, the error at the name, the name
+    // kept without it.
+    let mut form = tournament_fields("Spring \u{202E}nepO");
+    form[1].1 = "Kept description".into();
+    let sent: Vec<(&str, &str)> = form.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let res = admin.post_form("/admin/tournaments", &sent).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.body);
+    assert!(res.body.contains("id=\"name-error\""), "{}", res.body);
+    assert!(
+        res.body.contains(
+            "The field “Name” contains a character that is not allowed: direction overrides"
+        ),
+        "{}",
+        res.body
+    );
+    assert!(res.body.contains("value=\"Spring nepO\""), "{}", res.body);
+    assert!(res.body.contains("Kept description"), "the input is kept");
+    let count: i64 = sqlx::query_scalar("SELECT count(*) FROM tournaments")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(count, 0);
+
+    // In a description an override left open is dropped; a closed isolate and the
+    // right-to-left mark stay; the page shows it in an isolate of its own.
+    let mut form = tournament_fields("Bidi open");
+    form[1].1 = "see \u{202E}fdp.exe\n\u{2067}שחמט\u{2069}\u{200F}".into();
+    let sent: Vec<(&str, &str)> = form.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let res = admin.post_form("/admin/tournaments", &sent).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let description: String = sqlx::query_scalar("SELECT description FROM tournaments")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(description, "see fdp.exe\n\u{2067}שחמט\u{2069}\u{200F}");
+    let page = admin.get(&res.location()).await;
+    assert!(
+        page.body
+            .contains("<p class=\"description\" dir=\"auto\">see fdp.exe"),
+        "{}",
+        page.body
+    );
+
+    // The API refuses it in a one-line string too.
+    let api = Api::new(&app, None);
+    let res = api
+        .post(
+            "/api/v1/tokens",
+            json!({"login": name, "password": PASSWORD, "name": "bot\u{2066}"}),
+        )
+        .await;
+    res.assert_problem(422, "validation-failed");
+    assert!(
+        res.json["errors"]["name"]
+            .as_str()
+            .unwrap()
+            .contains("direction overrides"),
+        "{}",
+        res.text
+    );
+}
+
+#[tokio::test]
 async fn control_characters_in_addresses_are_never_a_server_error() {
     let w = world().await;
     let game = w.game;

@@ -152,3 +152,67 @@ async fn a_report_reaches_the_admins_and_is_closed_with_a_note() {
         ("report.close", "report", first)
     );
 }
+
+#[tokio::test]
+async fn reports_are_limited_per_account_with_the_form_kept() {
+    let app = TestApp::spawn_with(|c| {
+        c.rate_limits.report_per_account = corrchess::config::RateLimit {
+            max: 2,
+            window: std::time::Duration::from_secs(3600),
+        };
+    })
+    .await;
+    let (reporter, _) = app.verified_user("reporter").await;
+    let (_, reported) = app.verified_user("reported").await;
+    let path = format!("/players/{reported}/report");
+    let count = || async {
+        sqlx::query_scalar::<_, i64>("SELECT count(*) FROM reports")
+            .fetch_one(&app.pool)
+            .await
+            .unwrap()
+    };
+    // Refused fields count nothing.
+    let res = reporter.post_form(&path, &[("reason", "spam")]).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
+    for text in ["first", "second"] {
+        let res = reporter
+            .post_form(&path, &[("reason", "spam"), ("text", text)])
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    }
+    let res = reporter
+        .post_form(&path, &[("reason", "abuse"), ("text", "the third one")])
+        .await;
+    assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS, "{}", res.body);
+    assert!(res.headers.contains_key("retry-after"));
+    assert!(res.body.contains("id=\"limit-error\""), "{}", res.body);
+    assert!(
+        res.body
+            .contains("You have sent many reports in a short time"),
+        "{}",
+        res.body
+    );
+    assert!(res.body.contains(">the third one</textarea>"), "text kept");
+    assert!(res.body.contains("value=\"abuse\" selected"), "reason kept");
+    assert_eq!(count().await, 2);
+
+    // In the reader's language; another account has its own budget.
+    let (german, _) = crate::deutsch::german_user(&app, "melder").await;
+    for text in ["eins", "zwei"] {
+        let res = german
+            .post_form(&path, &[("reason", "spam"), ("text", text)])
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    }
+    let res = german
+        .post_form(&path, &[("reason", "spam"), ("text", "drei")])
+        .await;
+    assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS, "{}", res.body);
+    assert!(
+        res.body
+            .contains("Du hast in kurzer Zeit viele Meldungen geschickt"),
+        "{}",
+        res.body
+    );
+    assert_eq!(count().await, 4);
+}

@@ -4,9 +4,11 @@ use sqlx::{PgConnection, PgPool};
 
 use super::{Missing, ServiceError, lock_open, require_runs};
 use crate::{
+    config::RateLimit,
     domain::{
-        TournamentId, UserId,
+        Links, TournamentId, UserId,
         entry::{Applicant, TIMEOUT_WINDOW_DAYS, timeout_refusal, wrong_password},
+        entry_password::{self, Check},
     },
     i18n::Lang,
     service::password_hasher::PasswordHasher,
@@ -74,6 +76,17 @@ pub struct JoinTerms<'a> {
     pub timeout_limit: Option<u32>,
     /// The language a refusal is worded in.
     pub lang: Lang,
+    /// The wrong entry passwords allowed per account and per tournament.
+    pub limits: EntryLimits,
+    /// The links, whose signing key keys the entry-password hashes.
+    pub links: &'a Links,
+}
+
+/// How many wrong entry passwords are allowed (`RATE_LIMIT_ENTRY_PASSWORD_*`).
+#[derive(Clone, Copy, Debug)]
+pub struct EntryLimits {
+    pub per_account: RateLimit,
+    pub per_tournament: RateLimit,
 }
 
 /// A verified player joins a tournament open for registration, if its entry rules and
@@ -85,23 +98,15 @@ pub async fn join(
     id: TournamentId,
     terms: JoinTerms<'_>,
 ) -> Result<(), ServiceError> {
-    let password = terms.password;
     if !user.is_verified() {
         return Err(ServiceError::Unverified);
     }
-    // The password is checked before the transaction: no row stays locked while
-    // argon2 runs.
+    // The password is checked before the transaction: no row stays locked meanwhile.
     let t = store::tournaments::by_id(pool, id)
         .await?
         .ok_or(ServiceError::NotFound(Missing::Tournament))?;
-    if let Some(hash) = &t.entry_password_hash
-        && !passwords
-            .verify(password.to_owned(), Some(hash.clone()))
-            .await?
-    {
-        return Err(ServiceError::EntryRefused(
-            wrong_password(terms.lang).into(),
-        ));
+    if let Some(stored) = &t.entry_password_hash {
+        check_entry_password(pool, passwords, (&t, stored), user.id, terms).await?;
     }
     let mut tx = pool.begin().await?;
     let t = lock_open(&mut tx, id).await?;
@@ -112,6 +117,58 @@ pub async fn join(
     }
     register(&mut tx, &t, user.id, terms.lang).await?;
     tx.commit().await?;
+    Ok(())
+}
+
+/// Checks the typed entry password against the stored value, counting each attempt on
+/// the player's and the tournament's budgets first (so parallel guesses cannot overrun
+/// them); a right one takes its hits back, so only wrong ones use the budgets up. A
+/// keyed hash costs microseconds; an old argon2 one is verified once and rewritten.
+async fn check_entry_password(
+    pool: &PgPool,
+    passwords: &PasswordHasher,
+    (t, stored): (&TournamentRow, &str),
+    user: UserId,
+    terms: JoinTerms<'_>,
+) -> Result<(), ServiceError> {
+    let account = format!("entry:account:{user}");
+    let tournament = format!("entry:tournament:{}", t.id);
+    if let Err(retry_after) =
+        store::rate_limits::hit(pool, &account, terms.limits.per_account).await?
+    {
+        return Err(ServiceError::Limited { retry_after });
+    }
+    if let Err(retry_after) =
+        store::rate_limits::hit(pool, &tournament, terms.limits.per_tournament).await?
+    {
+        store::rate_limits::refund(pool, &account).await?;
+        return Err(ServiceError::Limited { retry_after });
+    }
+    let key = terms
+        .links
+        .signing_key()
+        .ok_or_else(|| anyhow::anyhow!("no signing key for entry passwords"))?;
+    let right = match entry_password::check(key, stored, terms.password) {
+        Check::Right => true,
+        Check::Wrong => false,
+        Check::Argon2 => {
+            let right = passwords
+                .verify(terms.password.to_owned(), Some(stored.to_owned()))
+                .await?;
+            if right {
+                let keyed = entry_password::hash(key, terms.password);
+                store::tournaments::rewrite_entry_password(pool, t.id, stored, &keyed).await?;
+            }
+            right
+        }
+    };
+    if !right {
+        return Err(ServiceError::EntryRefused(
+            wrong_password(terms.lang).into(),
+        ));
+    }
+    store::rate_limits::refund(pool, &account).await?;
+    store::rate_limits::refund(pool, &tournament).await?;
     Ok(())
 }
 

@@ -349,6 +349,8 @@ impl From<ServiceError> for ApiError {
     fn from(e: ServiceError) -> Self {
         match e {
             ServiceError::Internal(e) => Self::from(e),
+            // Answered like every limit: 429 with `Retry-After`.
+            ServiceError::Limited { retry_after } => Self::RateLimited { retry_after },
             refused => Self::Service(refused),
         }
     }
@@ -369,6 +371,7 @@ fn service_kind(e: &ServiceError) -> ProblemType {
         ServiceError::IllegalMove(_) => ProblemType::IllegalMove,
         ServiceError::Conflict(_) => ProblemType::ActionRefused,
         ServiceError::Invalid(_) => ProblemType::ValidationFailed,
+        ServiceError::Limited { .. } => ProblemType::RateLimited,
         ServiceError::Internal(_) => ProblemType::InternalError,
     }
 }
@@ -585,6 +588,11 @@ mod tests {
                 422,
             ),
             (ServiceError::Conflict("x".into()), "action-refused", 409),
+            (
+                ServiceError::Limited { retry_after: 60 },
+                "rate-limited",
+                429,
+            ),
             (
                 ServiceError::Invalid(FieldErrors::default()),
                 "validation-failed",

@@ -400,7 +400,7 @@ fn join_password(body: &[u8]) -> Result<String, ApiError> {
         (status = 403, description = "The caller's email address is not confirmed, or the entry rules keep the caller out (`entry-refused`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Started, over, full, or the caller is registered already", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Rate limit of the token, or of wrong entry passwords (per account and per tournament), reached", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn join(
@@ -411,11 +411,17 @@ pub async fn join(
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     let password = join_password(&body)?;
+    let limits = &state.config.rate_limits;
     let terms = registration::JoinTerms {
         password: &password,
         timeout_limit: state.config.timeout_limit,
         // The API's words stay English.
         lang: crate::i18n::Lang::En,
+        limits: registration::EntryLimits {
+            per_account: limits.entry_password_per_account,
+            per_tournament: limits.entry_password_per_tournament,
+        },
+        links: &state.links,
     };
     registration::join(&state.pool, &state.passwords, &caller.user, id, terms).await?;
     Ok(HttpResponse::Ok().json(load(&state, id, &caller).await?))
