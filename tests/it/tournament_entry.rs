@@ -330,7 +330,7 @@ fn cpu_millis() -> u64 {
 /// cost before) and a keyed hash. Prints, asserts nothing about time. Run:
 /// `SQLX_OFFLINE=true cargo test --locked --test it -- --ignored --nocapture entry_password_cpu`
 #[tokio::test]
-#[ignore]
+#[ignore = "a measurement for docs/BENCHMARKS.md: run by hand with --nocapture"]
 async fn entry_password_cpu_per_wrong_guess() {
     const GUESSES: u64 = 40;
     let app = TestApp::spawn().await;
