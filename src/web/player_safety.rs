@@ -29,22 +29,22 @@ fn profile(name: &str) -> String {
 /// `POST /players/{name}/block`.
 pub async fn block(
     state: web::Data<AppState>,
-    ctx: PageContext,
+    _ctx: PageContext,
     name: web::Path<String>,
     CurrentUser(user): CurrentUser,
 ) -> Result<HttpResponse, AppError> {
-    let name = safety::set_block(state.ctx(), &user, (&name, true), ctx.lang).await?;
+    let name = safety::set_block(state.ctx(), &user, (&name, true)).await?;
     Ok(see_other(&profile(&name)))
 }
 
 /// `POST /players/{name}/unblock`.
 pub async fn unblock(
     state: web::Data<AppState>,
-    ctx: PageContext,
+    _ctx: PageContext,
     name: web::Path<String>,
     CurrentUser(user): CurrentUser,
 ) -> Result<HttpResponse, AppError> {
-    let name = safety::set_block(state.ctx(), &user, (&name, false), ctx.lang).await?;
+    let name = safety::set_block(state.ctx(), &user, (&name, false)).await?;
     Ok(see_other(&profile(&name)))
 }
 

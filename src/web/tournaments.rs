@@ -194,7 +194,9 @@ pub async fn show(
     let entry_refusal = match &ctx.user {
         Some(u) if v.t.status == TournamentStatus::Registration && !v.has_player(u.id) => {
             let limit = state.config.timeout_limit;
-            registration::entry_refusal(&mut conn, &v.t, u.id, limit, ctx.lang).await?
+            registration::entry_refusal(&mut conn, &v.t, u.id, limit)
+                .await?
+                .map(|w| ctx.lang.words(&w))
         }
         _ => None,
     };
@@ -282,13 +284,12 @@ pub async fn join(
 
 pub async fn leave(
     state: web::Data<AppState>,
-    req: HttpRequest,
+    _req: HttpRequest,
     CurrentUser(user): CurrentUser,
     id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    let lang = super::language::of_request(&req, Some(&user));
-    registration::leave(&state.pool, &user, id, lang).await?;
+    registration::leave(&state.pool, &user, id).await?;
     Ok(see_other(&format!("/tournaments/{id}")))
 }
 

@@ -442,6 +442,6 @@ pub async fn leave(
     id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    registration::leave(&state.pool, &caller.user, id, crate::i18n::Lang::En).await?;
+    registration::leave(&state.pool, &caller.user, id).await?;
     Ok(HttpResponse::Ok().json(load(&state, id, &caller).await?))
 }
