@@ -54,7 +54,7 @@ impl EmailAddress {
         }
         let parsed: lettre::Address = address
             .parse()
-            .map_err(|_| "is not a valid email address")?;
+            .map_err(|_| "field-email-invalid")?;
         if !parsed.domain().contains('.') && parsed.domain() != "localhost" {
             return Err("field-email-invalid");
         }
