@@ -52,9 +52,7 @@ impl EmailAddress {
         if address.len() > 254 {
             return Err("field-email-long");
         }
-        let parsed: lettre::Address = address
-            .parse()
-            .map_err(|_| "field-email-invalid")?;
+        let parsed: lettre::Address = address.parse().map_err(|_| "field-email-invalid")?;
         if !parsed.domain().contains('.') && parsed.domain() != "localhost" {
             return Err("field-email-invalid");
         }
