@@ -13,16 +13,16 @@ impl Username {
         let name = input.trim();
         let len = name.chars().count();
         if len < 3 {
-            return Err("must be at least 3 characters");
+            return Err("field-username-short");
         }
         if len > 20 {
-            return Err("must be at most 20 characters");
+            return Err("field-username-long");
         }
         if !name
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
         {
-            return Err("may only contain letters, digits, _ and -");
+            return Err("field-username-chars");
         }
         Ok(Self(name.to_owned()))
     }
@@ -47,16 +47,14 @@ impl EmailAddress {
     pub fn parse(input: &str) -> Result<Self, &'static str> {
         let address = input.trim();
         if address.is_empty() {
-            return Err("is required");
+            return Err("field-email-required");
         }
         if address.len() > 254 {
-            return Err("is too long");
+            return Err("field-email-long");
         }
-        let parsed: lettre::Address = address
-            .parse()
-            .map_err(|_| "is not a valid email address")?;
+        let parsed: lettre::Address = address.parse().map_err(|_| "field-email-invalid")?;
         if !parsed.domain().contains('.') && parsed.domain() != "localhost" {
-            return Err("is not a valid email address");
+            return Err("field-email-invalid");
         }
         Ok(Self(address.to_owned()))
     }
@@ -97,10 +95,10 @@ impl Password {
 
     pub fn parse(input: &str) -> Result<Self, &'static str> {
         if input.chars().count() < Self::MIN_CHARS {
-            return Err("must be at least 10 characters");
+            return Err("field-password-short");
         }
         if input.len() > Self::MAX_BYTES {
-            return Err("is too long");
+            return Err("field-password-long");
         }
         Ok(Self(input.to_owned()))
     }

@@ -399,6 +399,28 @@ pub enum VacationError {
     },
 }
 
+impl VacationError {
+    /// The refusal in words (the English `Display` stays for logs).
+    pub fn words(&self) -> crate::domain::Words {
+        use crate::domain::Words;
+        match self {
+            Self::EndsBeforeStart => Words::new("refusal-vacation-ends-before"),
+            Self::InThePast => Words::new("refusal-vacation-past"),
+            Self::Overlaps => Words::new("refusal-vacation-overlaps"),
+            Self::OverAllowance {
+                year,
+                wanted,
+                left,
+                allowance,
+            } => Words::new("refusal-vacation-allowance")
+                .arg("wanted", *wanted)
+                .arg("year", *year)
+                .arg("left", *left)
+                .arg("allowance", *allowance),
+        }
+    }
+}
+
 /// Checks a new booking against today, the existing bookings and the yearly allowance.
 pub fn check_booking(
     new: DateRange,

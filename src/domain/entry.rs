@@ -2,7 +2,7 @@
 //! optional entry password. Pure: the reason a player is refused is decided here, so the
 //! page can show it before the join button and the join refuses with the same words.
 
-use crate::i18n::Lang;
+use crate::{domain::Words, i18n::Lang};
 
 /// The highest rating bound an organiser may set.
 pub const MAX_RATING: i32 = 4000;
@@ -37,24 +37,30 @@ impl EntryRules {
 
     /// Why `who` may not join, in `lang`, or `None` when the rating and games rules let
     /// them (the password is checked on its own).
-    pub fn refusal(&self, who: Applicant, lang: Lang) -> Option<String> {
+    pub fn refusal(&self, who: Applicant) -> Option<Words> {
         if let Some(min) = self.min_rating.filter(|&m| who.rating < m) {
-            return Some(lang.t2("stages-entry-min-rating", "min", min, "rating", who.rating));
+            return Some(
+                Words::new("stages-entry-min-rating")
+                    .arg("min", min)
+                    .arg("rating", who.rating),
+            );
         }
         if let Some(max) = self.max_rating.filter(|&m| who.rating > m) {
-            return Some(lang.t2("stages-entry-max-rating", "max", max, "rating", who.rating));
+            return Some(
+                Words::new("stages-entry-max-rating")
+                    .arg("max", max)
+                    .arg("rating", who.rating),
+            );
         }
         if let Some(games) = self
             .min_rated_games
             .filter(|&g| who.rated_games < i64::from(g))
         {
-            return Some(lang.t2(
-                "stages-entry-min-games",
-                "games",
-                games,
-                "played",
-                who.rated_games,
-            ));
+            return Some(
+                Words::new("stages-entry-min-games")
+                    .arg("games", games)
+                    .arg("played", who.rated_games),
+            );
         }
         None
     }
@@ -88,20 +94,19 @@ pub const TIMEOUT_WINDOW_DAYS: i64 = 90;
 
 /// The timeout record's refusal: a player who lost more than `limit` games on time in
 /// the last [`TIMEOUT_WINDOW_DAYS`] days may not join (no limit: everyone may).
-pub fn timeout_refusal(limit: Option<u32>, losses: i64, lang: Lang) -> Option<String> {
+pub fn timeout_refusal(limit: Option<u32>, losses: i64) -> Option<Words> {
     let limit = limit?;
     (losses > i64::from(limit)).then(|| {
-        let mut args = fluent_bundle::FluentArgs::with_capacity(3);
-        args.set("limit", limit);
-        args.set("days", TIMEOUT_WINDOW_DAYS);
-        args.set("losses", losses);
-        lang.format(crate::msg!("stages-entry-timeouts"), &args)
+        Words::new("stages-entry-timeouts")
+            .arg("limit", limit)
+            .arg("days", TIMEOUT_WINDOW_DAYS)
+            .arg("losses", losses)
     })
 }
 
 /// The refusal of a wrong or missing entry password, in `lang`.
-pub fn wrong_password(lang: Lang) -> &'static str {
-    lang.t("stages-entry-wrong-password")
+pub fn wrong_password() -> Words {
+    Words::new("stages-entry-wrong-password")
 }
 
 #[cfg(test)]
@@ -117,24 +122,24 @@ mod tests {
 
     #[test]
     fn the_timeout_record_refuses_only_above_its_limit() {
-        assert_eq!(timeout_refusal(None, 50, Lang::En), None);
-        assert_eq!(timeout_refusal(Some(2), 0, Lang::En), None);
-        assert_eq!(timeout_refusal(Some(2), 2, Lang::En), None);
-        let refused = timeout_refusal(Some(2), 3, Lang::En).unwrap();
+        assert_eq!(timeout_refusal(None, 50).map(|w| w.to_string()), None);
+        assert_eq!(timeout_refusal(Some(2), 0).map(|w| w.to_string()), None);
+        assert_eq!(timeout_refusal(Some(2), 2).map(|w| w.to_string()), None);
+        let refused = timeout_refusal(Some(2), 3).map(|w| w.to_string()).unwrap();
         assert!(
             refused.contains("more than 2 games on time")
                 && refused.contains("90 days")
                 && refused.ends_with("you lost 3."),
             "{refused}"
         );
-        assert!(timeout_refusal(Some(0), 1, Lang::En).is_some());
+        assert!(timeout_refusal(Some(0), 1).map(|w| w.to_string()).is_some());
     }
 
     #[test]
     fn no_rules_admit_everyone() {
         let rules = EntryRules::default();
         assert!(!rules.any());
-        assert_eq!(rules.refusal(who(0, 0), Lang::En), None);
+        assert_eq!(rules.refusal(who(0, 0)).map(|w| w.to_string()), None);
         assert_eq!(rules.describe(), "");
     }
 
@@ -147,19 +152,19 @@ mod tests {
             password_required: true,
         };
         assert!(rules.any());
-        assert_eq!(rules.refusal(who(1400, 3), Lang::En), None);
-        assert_eq!(rules.refusal(who(1800, 10), Lang::En), None);
-        let low = rules.refusal(who(1399, 3), Lang::En).unwrap();
+        assert_eq!(rules.refusal(who(1400, 3)).map(|w| w.to_string()), None);
+        assert_eq!(rules.refusal(who(1800, 10)).map(|w| w.to_string()), None);
+        let low = rules.refusal(who(1399, 3)).map(|w| w.to_string()).unwrap();
         assert!(
             low.contains("1400 or more") && low.contains("1399"),
             "{low}"
         );
-        let high = rules.refusal(who(1801, 3), Lang::En).unwrap();
+        let high = rules.refusal(who(1801, 3)).map(|w| w.to_string()).unwrap();
         assert!(
             high.contains("1800 or less") && high.contains("1801"),
             "{high}"
         );
-        let new = rules.refusal(who(1500, 2), Lang::En).unwrap();
+        let new = rules.refusal(who(1500, 2)).map(|w| w.to_string()).unwrap();
         assert!(
             new.contains("at least 3") && new.contains("you have 2"),
             "{new}"
@@ -173,7 +178,7 @@ mod tests {
             "Wertungszahl 1400 bis 1800; mindestens 3 beendete gewertete Partien; ein Teilnahmepasswort von der Turnierleitung"
         );
         assert_eq!(
-            rules.refusal(who(1399, 3), Lang::De).unwrap(),
+            rules.refusal(who(1399, 3)).map(|w| w.de()).unwrap(),
             "Dieses Turnier ist für Spieler mit einer Wertungszahl von mindestens 1400; deine ist 1399."
         );
     }
@@ -185,12 +190,12 @@ mod tests {
             ..EntryRules::default()
         };
         assert_eq!(only_min.describe(), "rating 1600 or more");
-        assert_eq!(only_min.refusal(who(3000, 0), Lang::En), None);
+        assert_eq!(only_min.refusal(who(3000, 0)).map(|w| w.to_string()), None);
         let only_max = EntryRules {
             max_rating: Some(1600),
             ..EntryRules::default()
         };
         assert_eq!(only_max.describe(), "rating 1600 or less");
-        assert_eq!(only_max.refusal(who(100, 0), Lang::En), None);
+        assert_eq!(only_max.refusal(who(100, 0)).map(|w| w.to_string()), None);
     }
 }

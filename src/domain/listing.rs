@@ -17,13 +17,13 @@ impl Page {
     pub const FIRST: Page = Page(1);
 
     /// Reads `page` from a query: absent or empty is the first page; anything but a whole
-    /// number from 1 to 100000 is refused with the sentence to show.
+    /// number from 1 to 100000 is refused with the catalog id of the sentence to show.
     pub fn parse(text: Option<&str>) -> Result<Page, &'static str> {
         match text.map(str::trim) {
             None | Some("") => Ok(Page::FIRST),
             Some(t) => match t.parse::<u32>() {
                 Ok(n @ 1..=100_000) => Ok(Page(n)),
-                _ => Err("The page must be a whole number from 1 to 100000."),
+                _ => Err("analysis-page-number"),
             },
         }
     }
@@ -72,7 +72,7 @@ impl ResultFilter {
             Some(t) => Self::ALL
                 .into_iter()
                 .find(|f| f.as_str() == t)
-                .ok_or("The result filter must be won, drawn or lost (or empty for all)."),
+                .ok_or("analysis-result-filter"),
         }
     }
 

@@ -30,6 +30,7 @@ pub mod text;
 pub mod tiebreaks;
 pub mod time_zone;
 pub mod tournaments;
+pub mod words;
 
 pub use account::{EmailAddress, MailPreference, Password, Username};
 pub use games::{ChallengeId, GameId};
@@ -39,3 +40,4 @@ pub use secret_token::SecretToken;
 pub use text::{MultiLine, SingleLine, TextError};
 pub use time_zone::TimeZone;
 pub use tournaments::TournamentId;
+pub use words::{Arg, Words};

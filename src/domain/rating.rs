@@ -134,6 +134,20 @@ impl RatingRange {
         self.min.is_none() && self.max.is_none()
     }
 
+    /// The words after "for players" (`rated 1400 to 1800`, `rated 1400 or more`, …),
+    /// as data for the edge to word.
+    pub fn words(self) -> crate::domain::Words {
+        use crate::domain::Words;
+        match (self.min, self.max) {
+            (Some(lo), Some(hi)) => Words::new("refusal-rated-band")
+                .arg("min", lo)
+                .arg("max", hi),
+            (Some(lo), None) => Words::new("refusal-rated-min").arg("min", lo),
+            (None, Some(hi)) => Words::new("refusal-rated-max").arg("max", hi),
+            (None, None) => Words::new("refusal-rated-any"),
+        }
+    }
+
     /// In words after "for players": `rated 1400 to 1800`, `rated 1400 or more`, ….
     pub fn describe(self) -> String {
         match (self.min, self.max) {

@@ -8,6 +8,7 @@ mod catalog;
 pub mod chess;
 pub mod dates;
 mod negotiate;
+pub mod refusal;
 
 use fluent_bundle::{FluentArgs, FluentValue};
 
@@ -90,6 +91,24 @@ impl Lang {
         args.set(first, first_value.var());
         args.set(second, second_value.var());
         self.format(id, &args)
+    }
+
+    /// The sentence `words` stand for: their message with their variables (words
+    /// among them worded in this language too).
+    pub fn words(self, words: &crate::domain::Words) -> String {
+        if words.args.is_empty() {
+            return self.t(words.id).to_owned();
+        }
+        let mut args = FluentArgs::with_capacity(words.args.len());
+        for (name, value) in &words.args {
+            let value = match value {
+                crate::domain::Arg::Text(text) => FluentValue::from(text.as_str()),
+                crate::domain::Arg::Number(n) => FluentValue::from(*n),
+                crate::domain::Arg::Words(inner) => FluentValue::from(self.words(inner)),
+            };
+            args.set(*name, value);
+        }
+        self.format(words.id, &args)
     }
 
     /// The message `id` with any number of variables.

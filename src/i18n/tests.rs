@@ -54,7 +54,14 @@ fn files(dir: &Path, exts: &[&str], out: &mut Vec<std::path::PathBuf>) {
 /// The ids a text uses: the literal after each marker.
 fn used_ids(text: &str) -> Vec<String> {
     let mut ids = Vec::new();
-    for marker in [".t(\"", ".t1(\"", ".t2(\"", "msg!(\""] {
+    for marker in [
+        ".t(\"",
+        ".t1(\"",
+        ".t2(\"",
+        "msg!(\"",
+        "Words::new(\"",
+        "conflict(\"",
+    ] {
         for (at, _) in text.match_indices(marker) {
             let rest = &text[at + marker.len()..];
             let end = rest.find('"').unwrap_or(0);

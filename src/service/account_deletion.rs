@@ -7,6 +7,7 @@
 //! finished games, crosstables and ratings keep both players. The address is free again.
 
 use super::{Context, FieldErrors, ServiceError, games, password_hasher::PasswordHasher};
+use crate::domain::Words;
 use crate::{
     chess::GameResult,
     domain::{
@@ -37,13 +38,10 @@ pub async fn delete_account(
     let stored = store::users::password_hash(ctx.pool, user).await?;
     let mut errors = FieldErrors::default();
     if !passwords.verify(password.to_owned(), Some(stored)).await? {
-        errors.add("password", "The password is not right.");
+        errors.add("password", Words::new("refusal-password-wrong"));
     }
     if !confirmed {
-        errors.add(
-            "confirm",
-            "Tick the box to confirm: deleting cannot be undone.",
-        );
+        errors.add("confirm", Words::new("refusal-delete-confirm"));
     }
     if !errors.is_empty() {
         return Err(ServiceError::Invalid(errors));
@@ -61,9 +59,7 @@ pub async fn delete_by_admin(
     user: UserId,
 ) -> Result<(), ServiceError> {
     if admin == user {
-        return Err(ServiceError::Conflict(
-            "Delete your own account from your settings, with your password.".into(),
-        ));
+        return Err(ServiceError::conflict("refusal-delete-own-account"));
     }
     erase(ctx, user, Some(admin)).await?;
     tracing::info!(%user, %admin, "account deleted by an admin");

@@ -1,6 +1,7 @@
 //! Signing up, verifying addresses, logging in, resetting and changing passwords.
 
 use crate::domain::Links;
+use crate::domain::Words;
 use crate::service::Context;
 use sqlx::PgPool;
 
@@ -59,13 +60,13 @@ fn parse_account_fields(
 ) -> Result<(Username, EmailAddress, Password), ServiceError> {
     let mut errors = FieldErrors::default();
     let username = Username::parse(username)
-        .map_err(|e| errors.add("username", format!("Username {e}.")))
+        .map_err(|e| errors.add("username", Words::new(e)))
         .ok();
     let email = EmailAddress::parse(email)
-        .map_err(|e| errors.add("email", format!("Email address {e}.")))
+        .map_err(|e| errors.add("email", Words::new(e)))
         .ok();
     let password = Password::parse(password)
-        .map_err(|e| errors.add("password", format!("Password {e}.")))
+        .map_err(|e| errors.add("password", Words::new(e)))
         .ok();
     match (username, email, password) {
         (Some(u), Some(e), Some(p)) => Ok((u, e, p)),
@@ -74,7 +75,10 @@ fn parse_account_fields(
 }
 
 fn username_taken() -> ServiceError {
-    ServiceError::Invalid(FieldErrors::single("username", "That username is taken."))
+    ServiceError::Invalid(FieldErrors::single(
+        "username",
+        Words::new("field-username-taken"),
+    ))
 }
 
 /// Creates an account and mails the verification link, in one transaction. An address
@@ -162,12 +166,14 @@ pub async fn create_verified(
     store::users::insert(pool, &username, &email, &hash, is_admin, true)
         .await
         .map_err(|e| match e {
-            AccountConflict::UsernameTaken => {
-                ServiceError::Invalid(FieldErrors::single("username", "That username is taken."))
-            }
-            AccountConflict::EmailTaken => {
-                ServiceError::Invalid(FieldErrors::single("email", "That email address is taken."))
-            }
+            AccountConflict::UsernameTaken => ServiceError::Invalid(FieldErrors::single(
+                "username",
+                Words::new("field-username-taken"),
+            )),
+            AccountConflict::EmailTaken => ServiceError::Invalid(FieldErrors::single(
+                "email",
+                Words::new("refusal-email-taken"),
+            )),
             AccountConflict::Db(e) => e.into(),
         })
 }
@@ -270,7 +276,7 @@ pub async fn reset_password(
     let invalid = || {
         ServiceError::Invalid(FieldErrors::single(
             "token",
-            "This reset link is invalid, used or expired. Ask for a new one.",
+            Words::new("refusal-reset-link-invalid"),
         ))
     };
     let token = SecretToken::from_user(token).ok_or_else(invalid)?;
@@ -280,9 +286,8 @@ pub async fn reset_password(
     {
         return Err(invalid());
     }
-    let password = Password::parse(new_password).map_err(|e| {
-        ServiceError::Invalid(FieldErrors::single("password", format!("Password {e}.")))
-    })?;
+    let password = Password::parse(new_password)
+        .map_err(|e| ServiceError::Invalid(FieldErrors::single("password", Words::new(e))))?;
     let hash = passwords.hash(password.expose().to_owned()).await?;
     let mut tx = pool.begin().await?;
     let valid = email_tokens::consume(&mut *tx, &token, Purpose::ResetPassword)
@@ -313,13 +318,13 @@ pub async fn change_password(
     if !passwords.verify(current.to_owned(), Some(stored)).await? {
         return Err(ServiceError::Invalid(FieldErrors::single(
             "current_password",
-            "The current password is not right.",
+            Words::new("refusal-current-password-wrong"),
         )));
     }
     let new = Password::parse(new).map_err(|e| {
         ServiceError::Invalid(FieldErrors::single(
             "new_password",
-            format!("New password {e}."),
+            Words::new(new_password_refusal(e)),
         ))
     })?;
     let hash = passwords.hash(new.expose().to_owned()).await?;
@@ -339,14 +344,13 @@ pub async fn change_email(
     password: &str,
     new_email: &str,
 ) -> Result<(), ServiceError> {
-    let email = EmailAddress::parse(new_email).map_err(|e| {
-        ServiceError::Invalid(FieldErrors::single("email", format!("Email address {e}.")))
-    })?;
+    let email = EmailAddress::parse(new_email)
+        .map_err(|e| ServiceError::Invalid(FieldErrors::single("email", Words::new(e))))?;
     let stored = store::users::password_hash(pool, user.id).await?;
     if !passwords.verify(password.to_owned(), Some(stored)).await? {
         return Err(ServiceError::Invalid(FieldErrors::single(
             "email_password",
-            "The password is not right.",
+            Words::new("refusal-password-wrong"),
         )));
     }
     if let Some(other) = store::users::by_email(pool, email.as_str()).await?
@@ -354,11 +358,19 @@ pub async fn change_email(
     {
         return Err(ServiceError::Invalid(FieldErrors::single(
             "email",
-            "That email address belongs to another account.",
+            Words::new("refusal-email-other-account"),
         )));
     }
     let mut tx = pool.begin().await?;
     queue_verification(&mut tx, links, user, email.as_str(), false).await?;
     tx.commit().await?;
     Ok(())
+}
+
+/// The id of a refused new password ("New password ...", not "Password ...").
+fn new_password_refusal(id: &'static str) -> &'static str {
+    match id {
+        "field-password-short" => "refusal-new-password-short",
+        _ => "refusal-new-password-long",
+    }
 }

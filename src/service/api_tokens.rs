@@ -1,6 +1,7 @@
 //! Personal access tokens for the JSON API: created on the settings page or with a
 //! login and password over the API, revoked by their owner.
 
+use crate::domain::Words;
 use sqlx::PgPool;
 
 use super::{
@@ -24,13 +25,11 @@ pub const MAX_NAME_CHARS: usize = 100;
 pub fn parse_name(name: &str) -> Result<String, ServiceError> {
     let name = name.trim();
     let message = if name.is_empty() {
-        Some("Give the token a name, e.g. the script or app that will use it.".to_owned())
+        Some(Words::new("refusal-token-name-empty"))
     } else if name.chars().count() > MAX_NAME_CHARS {
-        Some(format!(
-            "A token name may have at most {MAX_NAME_CHARS} characters."
-        ))
+        Some(Words::new("refusal-token-name-long").arg("max", MAX_NAME_CHARS))
     } else if name.chars().any(char::is_control) {
-        Some("A token name cannot contain control characters.".to_owned())
+        Some(Words::new("refusal-token-name-control"))
     } else {
         None
     };
@@ -80,10 +79,10 @@ pub async fn create_with_password(
 ) -> Result<TokenLogin, ServiceError> {
     let mut errors = FieldErrors::default();
     if login.trim().is_empty() {
-        errors.add("login", "Enter your username or email address.");
+        errors.add("login", Words::new("refusal-enter-login"));
     }
     if password.is_empty() {
-        errors.add("password", "Enter your password.");
+        errors.add("password", Words::new("refusal-enter-password"));
     }
     if let Err(ServiceError::Invalid(e)) = parse_name(name) {
         for (field, message) in e.0 {
@@ -104,7 +103,7 @@ pub async fn create_with_password(
             LoginOutcome::Refused => TokenLogin::Refused,
             LoginOutcome::Limited { retry_after } => TokenLogin::Limited { retry_after },
             LoginOutcome::Suspended(reason) => {
-                return Err(ServiceError::Conflict(LoginOutcome::suspended_sentence(
+                return Err(ServiceError::Conflict(LoginOutcome::suspended_words(
                     &reason,
                 )));
             }

@@ -2,6 +2,7 @@
 //! so `challenges::create` only looks up the opponent and writes.
 
 use super::{FieldErrors, challenges::ChallengeInput};
+use crate::domain::Words;
 use crate::{
     chess::StartNumber,
     domain::{
@@ -28,21 +29,20 @@ impl<'a> Terms<'a> {
     /// Reads the terms; each refused field is added to `errors` (the value returned
     /// then stands in and must not be stored).
     pub fn check(input: &'a ChallengeInput, errors: &mut FieldErrors) -> Self {
-        let lang = input.lang;
         let color = ColorChoice::parse(input.color.trim()).unwrap_or_else(|| {
-            errors.add("color", lang.t("stages-refuse-colour"));
+            errors.add("color", Words::new("stages-refuse-colour"));
             ColorChoice::Random
         });
-        let time_control = input.time_control.parse_in(lang, errors);
+        let time_control = input.time_control.parse_in(input.lang, errors);
         let start_number = start_number(input, errors);
         let note = input.note.trim();
         if note.chars().count() > MAX_NOTE_CHARS {
             errors.add(
                 "note",
-                lang.t1("stages-refuse-note-long", "max", MAX_NOTE_CHARS),
+                Words::new("stages-refuse-note-long").arg("max", MAX_NOTE_CHARS),
             );
         } else if !is_plain_text(note) {
-            errors.add("note", lang.t("stages-refuse-note-chars"));
+            errors.add("note", Words::new("stages-refuse-note-chars"));
         }
         Self {
             color,
@@ -56,7 +56,6 @@ impl<'a> Terms<'a> {
 
 /// The optional lowest and highest rating of who may accept an open challenge.
 fn rating_range(input: &ChallengeInput, errors: &mut FieldErrors) -> RatingRange {
-    let lang = input.lang;
     let mut end = |field: &'static str, text: &str, which: &str| {
         let text = text.trim();
         if text.is_empty() {
@@ -67,7 +66,10 @@ fn rating_range(input: &ChallengeInput, errors: &mut FieldErrors) -> RatingRange
             .ok()
             .filter(|n| RatingRange::LIMITS.contains(n));
         if n.is_none() {
-            errors.add(field, lang.t1("stages-refuse-rating", "which", which));
+            errors.add(
+                field,
+                Words::new("stages-refuse-rating").arg("which", which),
+            );
         }
         n
     };
@@ -78,10 +80,10 @@ fn rating_range(input: &ChallengeInput, errors: &mut FieldErrors) -> RatingRange
     if let (Some(lo), Some(hi)) = (range.min, range.max)
         && lo > hi
     {
-        errors.add("max_rating", lang.t("stages-refuse-rating-order"));
+        errors.add("max_rating", Words::new("stages-refuse-rating-order"));
     }
     if !range.is_open() && !input.opponent.trim().is_empty() {
-        errors.add("min_rating", lang.t("stages-refuse-range-direct"));
+        errors.add("min_rating", Words::new("stages-refuse-range-direct"));
     }
     range
 }
@@ -95,12 +97,12 @@ fn start_number(input: &ChallengeInput, errors: &mut FieldErrors) -> Option<Star
             let typed = input.start_number.trim().parse::<u16>().ok();
             let number = typed.and_then(|n| StartNumber::new(n).ok());
             if number.is_none() {
-                errors.add("start_number", input.lang.t("stages-refuse-start-number"));
+                errors.add("start_number", Words::new("stages-refuse-start-number"));
             }
             number
         }
         _ => {
-            errors.add("start", input.lang.t("stages-refuse-start"));
+            errors.add("start", Words::new("stages-refuse-start"));
             None
         }
     }
@@ -146,7 +148,7 @@ mod tests {
             let n = Terms::check(&input("white", choice, typed, ""), &mut errors).start_number;
             (
                 n.map(|n| n.to_string().parse::<u16>().unwrap()),
-                errors.get("start_number").to_owned(),
+                errors.text("start_number").to_owned(),
             )
         };
         assert_eq!(start("random", " 42 "), (Some(42), String::new()));
@@ -184,7 +186,7 @@ mod tests {
             i.max_rating = hi.into();
             let mut errors = FieldErrors::default();
             Terms::check(&i, &mut errors);
-            assert!(!errors.get(field).is_empty(), "{lo}..{hi}: {errors:?}");
+            assert!(!errors.text(field).is_empty(), "{lo}..{hi}: {errors:?}");
         }
         let mut direct = input("white", "random", "", "");
         direct.opponent = "bob".into();
@@ -192,7 +194,7 @@ mod tests {
         let mut errors = FieldErrors::default();
         Terms::check(&direct, &mut errors);
         assert!(
-            errors.get("min_rating").contains("open challenges"),
+            errors.text("min_rating").contains("open challenges"),
             "{errors:?}"
         );
     }
@@ -204,12 +206,12 @@ mod tests {
         let mut errors = FieldErrors::default();
         Terms::check(&i, &mut errors);
         for field in ["color", "start_number", "note"] {
-            assert!(!errors.get(field).is_empty(), "{field}: {errors:?}");
+            assert!(!errors.text(field).is_empty(), "{field}: {errors:?}");
         }
         let i = input("white", "somewhere", "", "a\u{7}b");
         let mut errors = FieldErrors::default();
         Terms::check(&i, &mut errors);
-        assert!(errors.get("start").contains("Choose random"));
-        assert!(errors.get("note").contains("control characters"));
+        assert!(errors.text("start").contains("Choose random"));
+        assert!(errors.text("note").contains("control characters"));
     }
 }

@@ -1,5 +1,6 @@
 //! Offering, accepting, declining and cancelling games.
 
+use crate::domain::Words;
 use crate::service::Context;
 use fluent_bundle::FluentArgs;
 use rand::RngExt;
@@ -93,14 +94,7 @@ pub async fn create(
         return Err(ServiceError::Unverified);
     }
     let mut errors = FieldErrors::default();
-    let opponent = named_opponent(
-        ctx.pool,
-        user,
-        input.opponent.trim(),
-        input.lang,
-        &mut errors,
-    )
-    .await?;
+    let opponent = named_opponent(ctx.pool, user, input.opponent.trim(), &mut errors).await?;
     let terms = Terms::check(input, &mut errors);
     if !errors.is_empty() {
         return Err(ServiceError::Invalid(errors));
@@ -148,7 +142,6 @@ async fn named_opponent(
     pool: &PgPool,
     user: &User,
     name: &str,
-    lang: Lang,
     errors: &mut FieldErrors,
 ) -> Result<Option<User>, ServiceError> {
     if name.is_empty() {
@@ -160,13 +153,16 @@ async fn named_opponent(
         Err(_) => None,
     };
     match found {
-        Some(o) if o.id == user.id => errors.add("opponent", lang.t("stages-refuse-yourself")),
+        Some(o) if o.id == user.id => errors.add("opponent", Words::new("stages-refuse-yourself")),
         Some(o) if store::blocks::refuses_challenges(pool, o.id, user.id).await? => errors.add(
             "opponent",
-            lang.t1("stages-refuse-blocked", "name", &o.username),
+            Words::new("stages-refuse-blocked").arg("name", &o.username),
         ),
         Some(o) => return Ok(Some(o)),
-        None => errors.add("opponent", lang.t1("stages-refuse-no-player", "name", name)),
+        None => errors.add(
+            "opponent",
+            Words::new("stages-refuse-no-player").arg("name", name),
+        ),
     }
     Ok(None)
 }
@@ -189,25 +185,17 @@ pub async fn accept(
     match c.status {
         ChallengeStatus::Open => {}
         ChallengeStatus::Accepted => {
-            return Err(ServiceError::Conflict(
-                "This challenge has already been accepted.".into(),
-            ));
+            return Err(ServiceError::conflict("refusal-challenge-accepted"));
         }
         ChallengeStatus::Declined => {
-            return Err(ServiceError::Conflict(
-                "This challenge was declined.".into(),
-            ));
+            return Err(ServiceError::conflict("refusal-challenge-declined"));
         }
         ChallengeStatus::Cancelled => {
-            return Err(ServiceError::Conflict(
-                "This challenge was withdrawn.".into(),
-            ));
+            return Err(ServiceError::conflict("refusal-challenge-withdrawn"));
         }
     }
     if c.challenger_id == user.id {
-        return Err(ServiceError::Conflict(
-            "You cannot accept your own challenge.".into(),
-        ));
+        return Err(ServiceError::conflict("refusal-challenge-own"));
     }
     if c.opponent_id.is_some_and(|o| o != user.id) {
         return Err(ServiceError::NotAPlayer);
@@ -260,9 +248,7 @@ async fn check_may_accept(
     user: &User,
 ) -> Result<(), ServiceError> {
     if store::blocks::refuses_challenges(&mut *tx, c.challenger_id, user.id).await? {
-        return Err(ServiceError::Conflict(
-            "The challenger takes no challenges from you.".into(),
-        ));
+        return Err(ServiceError::conflict("refusal-challenger-blocks"));
     }
     check_rating_range(tx, c, user).await
 }
@@ -286,7 +272,7 @@ async fn check_rating_range(
     }
     Err(ServiceError::RatingOutOfRange {
         rating,
-        range: range.describe(),
+        range: range.words(),
     })
 }
 
@@ -337,14 +323,10 @@ pub async fn decline(ctx: Context<'_>, user: &User, id: ChallengeId) -> Result<(
         .await?
         .ok_or(ServiceError::NotFound(Missing::Challenge))?;
     if c.opponent_id != Some(user.id) {
-        return Err(ServiceError::Conflict(
-            "Only the challenged player can decline a challenge.".into(),
-        ));
+        return Err(ServiceError::conflict("refusal-challenge-decline-others"));
     }
     if c.status != ChallengeStatus::Open {
-        return Err(ServiceError::Conflict(
-            "This challenge is no longer open.".into(),
-        ));
+        return Err(ServiceError::conflict("refusal-challenge-not-open"));
     }
     store::challenges::set_status(&mut *tx, id, ChallengeStatus::Declined, None).await?;
     if let Some(to) = store::users::by_id(&mut *tx, c.challenger_id).await? {
@@ -375,14 +357,10 @@ pub async fn cancel(pool: &PgPool, user: &User, id: ChallengeId) -> Result<(), S
         .await?
         .ok_or(ServiceError::NotFound(Missing::Challenge))?;
     if c.challenger_id != user.id {
-        return Err(ServiceError::Conflict(
-            "Only the challenger can withdraw a challenge.".into(),
-        ));
+        return Err(ServiceError::conflict("refusal-challenge-withdraw-others"));
     }
     if c.status != ChallengeStatus::Open {
-        return Err(ServiceError::Conflict(
-            "This challenge is no longer open.".into(),
-        ));
+        return Err(ServiceError::conflict("refusal-challenge-not-open"));
     }
     store::challenges::set_status(&mut *tx, id, ChallengeStatus::Cancelled, None).await?;
     tx.commit().await?;

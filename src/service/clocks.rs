@@ -3,6 +3,7 @@
 //! caller, so tests and jobs decide the time.
 
 use crate::domain::Links;
+use crate::domain::Words;
 use crate::service::Context;
 use shakmaty::{Color, Position};
 use sqlx::{PgConnection, PgPool};
@@ -164,10 +165,10 @@ pub async fn book_vacation(
     let mut errors = FieldErrors::default();
     let format = time::macros::format_description!("[year]-[month]-[day]");
     let start = Date::parse(start.trim(), &format)
-        .map_err(|_| errors.add("start_date", "Enter the first day as a date (YYYY-MM-DD)."))
+        .map_err(|_| errors.add("start_date", Words::new("refusal-vacation-start")))
         .ok();
     let end = Date::parse(end.trim(), &format)
-        .map_err(|_| errors.add("end_date", "Enter the last day as a date (YYYY-MM-DD)."))
+        .map_err(|_| errors.add("end_date", Words::new("refusal-vacation-end")))
         .ok();
     let (Some(start), Some(end)) = (start, end) else {
         return Err(ServiceError::Invalid(errors));
@@ -186,7 +187,7 @@ pub async fn book_vacation(
             clock::VacationError::EndsBeforeStart => "end_date",
             _ => "start_date",
         };
-        ServiceError::Invalid(FieldErrors::single(field, e.to_string()))
+        ServiceError::Invalid(FieldErrors::single(field, e.words()))
     })?;
     store::vacations::insert(&mut *tx, user, range).await?;
     refresh_deadlines(&mut tx, user).await?;
@@ -206,13 +207,13 @@ pub async fn cancel_vacation(
     let Some(v) = mine.iter().find(|v| v.id == id) else {
         return Err(ServiceError::Invalid(FieldErrors::single(
             "vacation",
-            "There is no such vacation of yours.",
+            Words::new("refusal-no-such-vacation"),
         )));
     };
     if v.end_date < today {
         return Err(ServiceError::Invalid(FieldErrors::single(
             "vacation",
-            "This vacation is over already.",
+            Words::new("refusal-vacation-over"),
         )));
     }
     if v.start_date >= today {

@@ -2,6 +2,7 @@
 //! checking it agrees with the lines already stored, and what the opponent's move does
 //! to the stored lines (the reply to play, the lines that go on, the rest dropped).
 
+use crate::domain::Words;
 use fluent_bundle::FluentArgs;
 
 use super::{FieldErrors, ServiceError};
@@ -24,7 +25,7 @@ pub struct ReadLine {
     pub sans: Vec<String>,
 }
 
-fn refused(message: String) -> ServiceError {
+fn refused(message: Words) -> ServiceError {
     ServiceError::Invalid(FieldErrors::single("line", message))
 }
 
@@ -35,22 +36,18 @@ pub fn read_line(lang: Lang, game: &chess::Game, text: &str) -> Result<ReadLine,
     let words: Vec<&str> = text.split_whitespace().collect();
     if words.len() < 2 {
         let example = i18n::chess::san(lang, "Nf6 Nc3");
-        return Err(refused(lang.t1(
-            "analysis-line-too-short",
-            "example",
-            &*example,
-        )));
+        return Err(refused(
+            Words::new("analysis-line-too-short").arg("example", &*example),
+        ));
     }
     if words.len() > MAX_LINE_MOVES {
-        return Err(refused(lang.t1(
-            "analysis-line-too-long",
-            "max",
-            MAX_LINE_MOVES,
-        )));
+        return Err(refused(
+            Words::new("analysis-line-too-long").arg("max", MAX_LINE_MOVES),
+        ));
     }
     if words.len() % 2 == 1 {
         let last = words[words.len() - 1];
-        return Err(refused(lang.t1("analysis-line-odd", "move", last)));
+        return Err(refused(Words::new("analysis-line-odd").arg("move", last)));
     }
     let mut game = game.clone();
     let mut line = ReadLine {
@@ -60,7 +57,7 @@ pub fn read_line(lang: Lang, game: &chess::Game, text: &str) -> Result<ReadLine,
     for (i, word) in words.iter().enumerate() {
         let played = game
             .play_input(word)
-            .map_err(|e| refused(bad_move(lang, i, word, &e)))?;
+            .map_err(|e| refused(Words::text(bad_move(lang, i, word, &e))))?;
         line.ucis.push(played.uci);
         line.sans.push(played.san);
     }
@@ -100,7 +97,9 @@ pub fn check_agrees(
     stored: &[LineRow],
 ) -> Result<(), ServiceError> {
     if stored.len() >= MAX_LINES {
-        return Err(refused(lang.t1("analysis-line-too-many", "max", MAX_LINES)));
+        return Err(refused(
+            Words::new("analysis-line-too-many").arg("max", MAX_LINES),
+        ));
     }
     for other in stored.iter().filter(|l| l.ply == ply) {
         let shared = line
@@ -116,9 +115,9 @@ pub fn check_agrees(
             args.set("before", san(&line.sans[..shared].join(" ")));
             args.set("stored", san(&other.sans[shared]));
             args.set("typed", san(&line.sans[shared]));
-            return Err(refused(
+            return Err(refused(Words::text(
                 lang.format(crate::msg!("analysis-line-disagrees"), &args),
-            ));
+            )));
         }
     }
     Ok(())

@@ -3,6 +3,7 @@
 //! game; the lines answer the opponent's move inside that move's transaction
 //! (`games::play_move` calls [`answer_in`]).
 
+use crate::domain::Words;
 use sqlx::PgConnection;
 
 use super::{
@@ -61,7 +62,7 @@ pub async fn store_line(
     if message.chars().count() > max || !is_plain_text(message) {
         return Err(ServiceError::Invalid(FieldErrors::single(
             "message",
-            lang.t1("analysis-line-message-refused", "max", max),
+            Words::new("analysis-line-message-refused").arg("max", max),
         )));
     }
     let mut tx = pool.begin().await?;
@@ -70,9 +71,9 @@ pub async fn store_line(
         return Err(ServiceError::NotRunning);
     }
     if row.player_on_move() == user {
-        return Err(ServiceError::Conflict(
-            lang.t("analysis-line-your-move").into(),
-        ));
+        return Err(ServiceError::Conflict(Words::new(
+            "analysis-line-your-move",
+        )));
     }
     let moves = store::games::moves(&mut *tx, game).await?;
     let ucis: Vec<&str> = moves.iter().map(|m| m.uci.as_str()).collect();
@@ -162,19 +163,18 @@ pub async fn set_note(
     game: GameId,
     user: UserId,
     note: &str,
-    lang: Lang,
 ) -> Result<(), ServiceError> {
     let note = note.trim();
     if note.chars().count() > MAX_NOTE_CHARS {
         return Err(ServiceError::Invalid(FieldErrors::single(
             "note",
-            lang.t1("analysis-note-too-long", "max", MAX_NOTE_CHARS),
+            Words::new("analysis-note-too-long").arg("max", MAX_NOTE_CHARS),
         )));
     }
     if !is_plain_text(note) {
         return Err(ServiceError::Invalid(FieldErrors::single(
             "note",
-            lang.t("analysis-note-control"),
+            Words::new("analysis-note-control"),
         )));
     }
     let mut conn = pool.acquire().await?;

@@ -69,38 +69,26 @@ impl DrawStep {
 
 /// Decides a draw action in a running game, or says why it is refused.
 pub fn decide(action: DrawAction, s: DrawSituation) -> Result<DrawStep, ServiceError> {
-    let refuse = |reason: &str| Err(ServiceError::Conflict(reason.into()));
+    let refuse = |id: &'static str| Err(ServiceError::conflict(id));
     let opponent_offers = s.offer_by == Some(s.opponent);
     match action {
-        DrawAction::Offer if s.offer_by == Some(s.user) => {
-            refuse("Your draw offer already stands.")
-        }
-        DrawAction::Offer if opponent_offers => {
-            refuse("Your opponent has offered a draw: accept or decline it.")
-        }
+        DrawAction::Offer if s.offer_by == Some(s.user) => refuse("refusal-draw-offer-stands"),
+        DrawAction::Offer if opponent_offers => refuse("refusal-draw-offered-to-you"),
         DrawAction::Offer => Ok(DrawStep::Offer),
-        DrawAction::Accept if !opponent_offers => {
-            refuse("There is no draw offer from your opponent to accept.")
-        }
+        DrawAction::Accept if !opponent_offers => refuse("refusal-draw-none-to-accept"),
         DrawAction::Accept => Ok(DrawStep::End(Conclusion::Decided(
             GameResult::Draw,
             Ending::DrawAgreed,
         ))),
-        DrawAction::Decline if !opponent_offers => {
-            refuse("There is no draw offer from your opponent to decline.")
-        }
+        DrawAction::Decline if !opponent_offers => refuse("refusal-draw-none-to-decline"),
         DrawAction::Decline => Ok(DrawStep::Decline),
-        DrawAction::Claim if s.on_move != s.user => {
-            refuse("You can claim a draw only when it is your move.")
-        }
+        DrawAction::Claim if s.on_move != s.user => refuse("refusal-draw-claim-not-your-move"),
         DrawAction::Claim => match s.claimable {
             Some(claim) => Ok(DrawStep::End(Conclusion::Decided(
                 GameResult::Draw,
                 Ending::DrawClaimed(claim),
             ))),
-            None => refuse(
-                "No draw can be claimed in this position: neither threefold repetition nor the 50-move rule applies.",
-            ),
+            None => refuse("refusal-draw-nothing-to-claim"),
         },
     }
 }
@@ -124,7 +112,7 @@ mod tests {
 
     fn refusal(r: Result<DrawStep, ServiceError>) -> String {
         match r {
-            Err(ServiceError::Conflict(reason)) => reason,
+            Err(ServiceError::Conflict(reason)) => reason.to_string(),
             other => panic!("expected a refusal, got {other:?}"),
         }
     }

@@ -1,8 +1,10 @@
-//! The one error every service action returns. Its `Display` is the sentence the user
-//! reads, written here once; the web layer only chooses how to answer with it (an
-//! error page with a status, or a problem document with a type).
+//! The one error every service action returns. It says *what* was refused, as data
+//! (a [`Words`] id with arguments, or a variant the edge words itself); the web layer
+//! chooses how to answer with it (an error page with a status, or a problem document
+//! with a type) and words it in the reader's language (`i18n::refusal`).
 
 use super::FieldErrors;
+use crate::domain::Words;
 
 /// What a not-found refers to, so the answer can name it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -14,74 +16,95 @@ pub enum Missing {
     Player,
 }
 
-impl std::fmt::Display for Missing {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            Self::Game => "There is no such game.",
-            Self::Challenge => "There is no such challenge.",
-            Self::Tournament => "There is no such tournament.",
-            Self::ConditionalLine => "You have no such conditional line in this game.",
-            Self::Player => "There is no player of that name.",
-        })
+impl Missing {
+    /// The catalog id of "there is no such …".
+    pub fn msg_id(self) -> &'static str {
+        match self {
+            Self::Game => "error-no-such-game",
+            Self::Challenge => "error-no-such-challenge",
+            Self::Tournament => "error-no-such-tournament",
+            Self::ConditionalLine => "error-no-such-line",
+            Self::Player => "error-no-such-player",
+        }
     }
 }
 
-/// Why an action was refused (in words the user can act on), or that it failed inside.
-/// Grouped by answer: not found, forbidden (`NotAPlayer`, `NotAdmin`, `NotOrganizer`, `Unverified`,
-/// `RatingOutOfRange`, `EntryRefused`), conflict with the state (`NotYourTurn`, `NotRunning`, `StalePly`,
-/// `Conflict`), input the rules refuse (`IllegalMove`, `Invalid`), and internal failures.
+/// Why an action was refused, or that it failed inside. Grouped by answer: not found,
+/// forbidden (`NotAPlayer`, `NotAdmin`, `NotOrganizer`, `Unverified`,
+/// `RatingOutOfRange`, `EntryRefused`), conflict with the state (`NotYourTurn`,
+/// `NotRunning`, `StalePly`, `Conflict`), input the rules refuse (`IllegalMove`,
+/// `Invalid`), and internal failures. `Display` is for logs only (ids, not sentences).
 #[derive(Debug, thiserror::Error)]
 pub enum ServiceError {
-    #[error("{0}")]
+    #[error("not found: {0:?}")]
     NotFound(Missing),
-    #[error("Only the players of this game can do that.")]
+    #[error("not a player")]
     NotAPlayer,
-    #[error("This is for administrators only.")]
+    #[error("not an admin")]
     NotAdmin,
     /// An organiser's action on a tournament someone else created.
-    #[error("Only this tournament's organiser or an administrator can do that.")]
+    #[error("not the organiser")]
     NotOrganizer,
-    #[error("Please confirm your email address first: follow the link we mailed you.")]
+    #[error("unverified")]
     Unverified,
-    /// An open challenge limited to other ratings.
-    #[error("This challenge is for players {range}; your rating is {rating}.")]
-    RatingOutOfRange { rating: i32, range: String },
+    /// An open challenge limited to other ratings (`range` in the challenge's words).
+    #[error("rating {rating} out of range")]
+    RatingOutOfRange { rating: i32, range: Words },
     /// A tournament's entry rules keep the player out; the reason says which.
-    #[error("{0}")]
-    EntryRefused(String),
-    #[error("It is not your move; wait for your opponent.")]
+    #[error("entry refused: {}", .0.id)]
+    EntryRefused(Words),
+    #[error("not your turn")]
     NotYourTurn,
-    #[error("The game is over; no more moves or game actions are possible.")]
+    #[error("game not running")]
     NotRunning,
-    #[error(
-        "The position changed: {current} half-moves have been played. Look at the game again and decide anew."
-    )]
+    #[error("stale ply (now {current})")]
     StalePly { current: i32 },
-    /// The move cannot be read or is not legal; the reason names it (in English here;
-    /// `i18n::chess::move_error` says it in the reader's language).
-    #[error("{}", capitalised(&.0.to_string()))]
+    /// The move cannot be read or is not legal; the reason names it
+    /// (`i18n::chess::move_error` says it in the reader's language).
+    #[error("illegal move: {0}")]
     IllegalMove(crate::chess::MoveError),
     /// The action does not fit the state (a challenge already accepted, a tournament
     /// already started, ...); the reason says why.
-    #[error("{0}")]
-    Conflict(String),
+    #[error("conflict: {}", .0.id)]
+    Conflict(Words),
     /// A rate limit refuses the action for now (wrong entry passwords, reports): how
     /// many seconds until it is allowed again. Pages word it in the reader's language.
-    #[error("Too many attempts. Try again in {retry_after} seconds.")]
+    #[error("rate limited: {retry_after} s")]
     Limited { retry_after: u64 },
     /// Fields the rules refuse; each message names what to change.
-    #[error("{}", .0.sentence())]
+    #[error("invalid: {:?}", .0.0.keys().collect::<Vec<_>>())]
     Invalid(FieldErrors),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
 
-/// The sentence with a capital first letter (the chess layer's reasons start small).
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().collect::<String>() + chars.as_str(),
-        None => String::new(),
+impl ServiceError {
+    /// A conflict worded by the catalog message `id` without variables.
+    pub fn conflict(id: &'static str) -> Self {
+        Self::Conflict(Words::new(id))
+    }
+
+    /// The refusal as words, for every variant the catalogs word alone: `None` for an
+    /// illegal move (the chess layer's words, `i18n::chess::move_error`), a field
+    /// error (each field's own words) and an internal failure.
+    pub fn words(&self) -> Option<Words> {
+        Some(match self {
+            Self::NotFound(m) => Words::new(m.msg_id()),
+            Self::NotAPlayer => Words::new("error-not-a-player"),
+            Self::NotAdmin => Words::new("error-not-admin"),
+            Self::NotOrganizer => Words::new("error-not-organizer"),
+            Self::Unverified => Words::new("error-unverified"),
+            Self::RatingOutOfRange { rating, range } => Words::new("error-rating-out-of-range")
+                .arg("range", range.clone())
+                .arg("rating", *rating),
+            Self::EntryRefused(w) | Self::Conflict(w) => w.clone(),
+            Self::NotYourTurn => Words::new("error-not-your-turn"),
+            Self::NotRunning => Words::new("error-not-running"),
+            Self::StalePly { current } => Words::new("error-stale-ply").arg("current", *current),
+            Self::IllegalMove(_) | Self::Invalid(_) | Self::Limited { .. } | Self::Internal(_) => {
+                return None;
+            }
+        })
     }
 }
 
@@ -102,30 +125,19 @@ mod tests {
     use super::*;
 
     #[test]
-    fn invalid_reads_as_its_field_messages() {
-        let mut errors = FieldErrors::default();
-        errors.add("b", "B is wrong.");
-        errors.add("a", "A is wrong.");
-        assert_eq!(
-            ServiceError::Invalid(errors).to_string(),
-            "A is wrong. B is wrong."
-        );
-        assert_eq!(
-            ServiceError::Invalid(FieldErrors::default()).to_string(),
-            "Some fields are not valid."
-        );
-    }
-
-    #[test]
-    fn an_illegal_move_reads_as_a_sentence() {
-        let e = ServiceError::IllegalMove(crate::chess::MoveError::GameOver);
-        assert!(e.to_string().starts_with("The game is over"));
-        assert_eq!(capitalised(""), "");
-    }
-
-    #[test]
-    fn stale_ply_names_the_current_ply() {
+    fn refusals_are_ids_with_their_details() {
         let e = ServiceError::StalePly { current: 7 };
-        assert!(e.to_string().contains("7 half-moves"));
+        let w = e.words().unwrap();
+        assert_eq!(w.id, "error-stale-ply");
+        assert_eq!(w.get("current"), Some(&crate::domain::Arg::Number(7)));
+        assert_eq!(
+            ServiceError::conflict("error-not-admin").words(),
+            Some(Words::new("error-not-admin"))
+        );
+        assert!(
+            ServiceError::Invalid(FieldErrors::default())
+                .words()
+                .is_none()
+        );
     }
 }

@@ -29,7 +29,10 @@ pub async fn post_message(
         return Err(ServiceError::NotAPlayer);
     }
     let body = checked_message(text)?.ok_or_else(|| {
-        ServiceError::Invalid(FieldErrors::single("message", "Write a message first."))
+        ServiceError::Invalid(FieldErrors::single(
+            "message",
+            crate::domain::Words::new("analysis-message-empty"),
+        ))
     })?;
     let opponent = row.opponent_of(user);
     if store::blocks::blocks(&mut *tx, opponent, user).await? {

@@ -240,7 +240,7 @@ pub async fn abort(ctx: Context<'_>, game_id: GameId, user: UserId) -> Result<()
         return Err(ServiceError::NotRunning);
     }
     if row.ply >= 2 {
-        return Err(ServiceError::Conflict("A game can only be aborted before both players have moved; resign or offer a draw instead.".into()));
+        return Err(ServiceError::conflict("refusal-abort-too-late"));
     }
     end_game(&mut tx, ctx.links, &row, Conclusion::Aborted).await?;
     tx.commit().await?;

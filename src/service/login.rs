@@ -4,6 +4,7 @@
 //! device that logged into the account before has a budget of its own. So guessing is
 //! limited per account, while using up the strangers' budget does not lock the owner out.
 
+use crate::domain::Words;
 use sqlx::PgPool;
 
 use super::{ServiceError, password_hasher::PasswordHasher};
@@ -83,8 +84,8 @@ pub enum LoginOutcome {
 
 impl LoginOutcome {
     /// The sentence a suspended player reads when they try to log in.
-    pub fn suspended_sentence(reason: &str) -> String {
-        format!("This account is suspended by the administrators: {reason}")
+    pub fn suspended_words(reason: &str) -> Words {
+        Words::new("refusal-suspended").arg("reason", reason)
     }
 }
 

@@ -38,38 +38,35 @@ pub mod tournaments;
 
 use std::collections::BTreeMap;
 
+use crate::domain::Words;
 pub use context::Context;
 pub use error::{Missing, ServiceError};
 
-/// Errors keyed by form field (or JSON field), in words the user can act on.
+/// Errors keyed by form field (or JSON field): for each, the words the user can act
+/// on, as data (the edge words them in the reader's language).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct FieldErrors(pub BTreeMap<&'static str, String>);
+pub struct FieldErrors(pub BTreeMap<&'static str, Words>);
 
 impl FieldErrors {
-    pub fn add(&mut self, field: &'static str, message: impl Into<String>) {
-        self.0.entry(field).or_insert_with(|| message.into());
+    /// Notes `words` at `field`, unless the field has an error already (the first
+    /// one found stays).
+    pub fn add(&mut self, field: &'static str, words: Words) {
+        self.0.entry(field).or_insert(words);
     }
 
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
 
-    /// The message for one field, or "" (templates show nothing then).
-    pub fn get(&self, field: &str) -> &str {
-        self.0.get(field).map(|s| s.as_str()).unwrap_or("")
+    /// The words at one field, if any.
+    pub fn words(&self, field: &str) -> Option<&Words> {
+        self.0.get(field)
     }
 
-    /// Every message in one sentence run (field order), for answers that show no form.
-    pub fn sentence(&self) -> String {
-        if self.is_empty() {
-            return "Some fields are not valid.".into();
-        }
-        self.0.values().cloned().collect::<Vec<_>>().join(" ")
-    }
-
-    pub fn single(field: &'static str, message: impl Into<String>) -> Self {
+    /// One field's error alone.
+    pub fn single(field: &'static str, words: Words) -> Self {
         let mut e = Self::default();
-        e.add(field, message);
+        e.add(field, words);
         e
     }
 }

@@ -4,6 +4,7 @@
 //! mail. Each action is one transaction with its audit entry.
 
 use super::{Context, FieldErrors, Missing, ServiceError, games};
+use crate::domain::Words;
 use crate::{
     chess::GameResult,
     domain::{
@@ -78,12 +79,12 @@ impl<'a> Suspension<'a> {
     }
 
     /// [`Self::checked`] with the errors in `lang`.
-    pub fn checked_in(&self, lang: Lang) -> Result<(&'a str, RunningGames), FieldErrors> {
+    pub fn checked_in(&self, _lang: Lang) -> Result<(&'a str, RunningGames), FieldErrors> {
         let mut errors = FieldErrors::default();
-        let reason = checked_text_in(lang, self.reason, "reason", &mut errors);
+        let reason = checked_text_in(self.reason, "reason", &mut errors);
         let games = RunningGames::parse(self.games);
         if games.is_none() {
-            errors.add("games", lang.t("admin-choose-games"));
+            errors.add("games", Words::new("admin-choose-games"));
         }
         match (reason, games) {
             (Some(reason), Some(games)) if errors.is_empty() => Ok((reason, games)),
@@ -99,19 +100,21 @@ pub fn checked_text<'a>(
     field: &'static str,
     errors: &mut FieldErrors,
 ) -> Option<&'a str> {
-    checked_text_in(Lang::En, text, field, errors)
+    checked_text_in(text, field, errors)
 }
 
-/// [`checked_text`] with the error in `lang`.
+/// [`checked_text`] (kept for its callers; the error is words, in no language).
 pub fn checked_text_in<'a>(
-    lang: Lang,
     text: &'a str,
     field: &'static str,
     errors: &mut FieldErrors,
 ) -> Option<&'a str> {
     let text = text.trim();
     if text.is_empty() || text.chars().count() > MAX_REASON_CHARS {
-        errors.add(field, lang.t1("admin-write-text", "max", MAX_REASON_CHARS));
+        errors.add(
+            field,
+            Words::new("admin-write-text").arg("max", MAX_REASON_CHARS),
+        );
         return None;
     }
     Some(text)
@@ -137,16 +140,12 @@ pub async fn suspend(
 ) -> Result<usize, ServiceError> {
     let (reason, choice) = form.checked().map_err(ServiceError::Invalid)?;
     if admin.id == user {
-        return Err(ServiceError::Conflict(
-            "You cannot suspend your own account.".into(),
-        ));
+        return Err(ServiceError::conflict("refusal-suspend-self"));
     }
     let mut tx = ctx.pool.begin().await?;
     let player = lock_account(&mut tx, user).await?;
     if !store::moderation::suspend(&mut tx, user, reason).await? {
-        return Err(ServiceError::Conflict(
-            "The account is suspended already.".into(),
-        ));
+        return Err(ServiceError::conflict("refusal-suspended-already"));
     }
     let running = store::account_erasure::running_games_locked(&mut tx, user).await?;
     for row in &running {
@@ -189,9 +188,7 @@ pub async fn unsuspend(ctx: Context<'_>, admin: &User, user: UserId) -> Result<(
     let mut tx = ctx.pool.begin().await?;
     let player = lock_account(&mut tx, user).await?;
     if !store::moderation::unsuspend(&mut tx, user).await? {
-        return Err(ServiceError::Conflict(
-            "The account is not suspended.".into(),
-        ));
+        return Err(ServiceError::conflict("refusal-not-suspended"));
     }
     let mail = messages::AccountRestored {
         username: player.username.clone(),
@@ -283,9 +280,9 @@ mod tests {
             Ok(("x", RunningGames::Adjudicate))
         );
         let both = form("   ", "resign").checked().unwrap_err();
-        assert!(both.get("reason").contains("1 to 2000"), "{both:?}");
+        assert!(both.text("reason").contains("1 to 2000"), "{both:?}");
         assert!(
-            both.get("games").contains("adjudicate or abort"),
+            both.text("games").contains("adjudicate or abort"),
             "{both:?}"
         );
         let long = "é".repeat(MAX_REASON_CHARS + 1);
@@ -293,7 +290,7 @@ mod tests {
             !form(&long, "abort")
                 .checked()
                 .unwrap_err()
-                .get("reason")
+                .text("reason")
                 .is_empty()
         );
         let longest = "é".repeat(MAX_REASON_CHARS);
@@ -303,8 +300,11 @@ mod tests {
     #[test]
     fn a_suspensions_errors_follow_the_admins_language() {
         let errors = form(" ", "resign").checked_in(Lang::De).unwrap_err();
-        assert_eq!(errors.get("reason"), "Schreib 1 bis 2000 Zeichen.");
-        assert!(errors.get("games").starts_with("Wähle, was"), "{errors:?}");
+        assert_eq!(errors.text_de("reason"), "Schreib 1 bis 2000 Zeichen.");
+        assert!(
+            errors.text_de("games").starts_with("Wähle, was"),
+            "{errors:?}"
+        );
     }
 
     #[test]

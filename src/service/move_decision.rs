@@ -3,6 +3,7 @@
 //! submit, find the mover's time already up, or plan the exact rows to write and whether
 //! to mail the opponent. `play_move` reads, calls [`decide`] and writes what it says.
 
+use crate::domain::Words;
 use time::OffsetDateTime;
 
 use super::{FieldErrors, ServiceError};
@@ -173,13 +174,13 @@ pub(crate) fn checked_message(message: &str) -> Result<Option<String>, ServiceEr
     if message.chars().count() > MAX_MESSAGE_CHARS {
         return Err(ServiceError::Invalid(FieldErrors::single(
             "message",
-            format!("A message may have at most {MAX_MESSAGE_CHARS} characters."),
+            Words::new("refusal-message-long").arg("max", MAX_MESSAGE_CHARS),
         )));
     }
     if !is_plain_text(message) {
         return Err(ServiceError::Invalid(FieldErrors::single(
             "message",
-            "A message may not contain control characters.",
+            Words::new("analysis-message-control"),
         )));
     }
     Ok((!message.is_empty()).then(|| message.to_owned()))

@@ -118,9 +118,7 @@ pub async fn play_move(
         MoveDecision::LostOnTime => {
             super::clocks::forfeit_on_time(&mut tx, ctx.links, row).await?;
             tx.commit().await?;
-            return Err(ServiceError::Conflict(
-                "Your time ran out before this move arrived: the game is lost on time.".into(),
-            ));
+            return Err(ServiceError::conflict("refusal-time-ran-out"));
         }
         MoveDecision::Play(plan) => plan,
     };

@@ -24,9 +24,7 @@ pub fn rematch_terms(game: &GameRow, me: &User) -> Result<ChallengeInput, Servic
         return Err(ServiceError::NotAPlayer);
     };
     if game.is_running() {
-        return Err(ServiceError::Conflict(
-            "The game is still running; a rematch can be offered once it is over.".into(),
-        ));
+        return Err(ServiceError::conflict("refusal-rematch-running"));
     }
     Ok(ChallengeInput {
         opponent: opponent.clone(),

@@ -3,6 +3,7 @@
 //! the admin's closing of a report (with its audit entry).
 
 use super::{Context, FieldErrors, Missing, ServiceError, moderation::checked_text_in};
+use crate::domain::Words;
 use crate::{
     config::RateLimit,
     domain::UserId,
@@ -28,15 +29,11 @@ pub fn reason_label(reason: &str) -> &'static str {
         .map_or(REPORT_REASONS[3].1, |(_, label)| *label)
 }
 
-/// How the refusal of a message to a player who blocks its author goes on after the
-/// name (pages word it anew for the reader by it, `web::error_words`).
-pub const MESSAGE_REFUSED: &str = " takes no messages from you; leave the message empty.";
-
 /// The refusal of a message to a player who blocks its author.
 pub fn message_refused(recipient: &str) -> ServiceError {
     ServiceError::Invalid(FieldErrors::single(
         "message",
-        format!("{recipient}{MESSAGE_REFUSED}"),
+        Words::new("game-message-refused").arg("name", recipient),
     ))
 }
 
@@ -59,13 +56,10 @@ pub async fn set_block(
     ctx: Context<'_>,
     user: &User,
     (name, on): (&str, bool),
-    lang: Lang,
 ) -> Result<String, ServiceError> {
     let other = player_named(ctx, name).await?;
     if other.id == user.id {
-        return Err(ServiceError::Conflict(
-            lang.t("admin-block-yourself").into(),
-        ));
+        return Err(ServiceError::Conflict(Words::new("admin-block-yourself")));
     }
     if on {
         store::blocks::add(ctx.pool, user.id, other.id).await?;
@@ -91,22 +85,22 @@ impl<'a> ReportInput<'a> {
     }
 
     /// [`Self::checked`] with the errors in `lang`.
-    pub fn checked_in(&self, lang: Lang) -> Result<(&'a str, &'a str, Option<i64>), FieldErrors> {
+    pub fn checked_in(&self, _lang: Lang) -> Result<(&'a str, &'a str, Option<i64>), FieldErrors> {
         let mut errors = FieldErrors::default();
         let reason = REPORT_REASONS
             .iter()
             .map(|(word, _)| *word)
             .find(|w| *w == self.reason.trim());
         if reason.is_none() {
-            errors.add("reason", lang.t("admin-choose-reason"));
+            errors.add("reason", Words::new("admin-choose-reason"));
         }
-        let text = checked_text_in(lang, self.text, "text", &mut errors);
+        let text = checked_text_in(self.text, "text", &mut errors);
         let message = match self.message.trim() {
             "" => None,
             id => match id.parse::<i64>() {
                 Ok(id) if id > 0 => Some(id),
                 _ => {
-                    errors.add("message", lang.t("admin-no-message"));
+                    errors.add("message", Words::new("admin-no-message"));
                     None
                 }
             },
@@ -132,9 +126,7 @@ pub async fn report(
     let reported = player_named(ctx, name).await?;
     let (reason, text, message) = input.checked_in(lang).map_err(ServiceError::Invalid)?;
     if reported.id == user.id {
-        return Err(ServiceError::Conflict(
-            lang.t("admin-report-yourself").into(),
-        ));
+        return Err(ServiceError::Conflict(Words::new("admin-report-yourself")));
     }
     if let Some(id) = message {
         // Only a message of this player, in a game the reporter plays, can be reported.
@@ -144,7 +136,7 @@ pub async fn report(
             _ => {
                 return Err(ServiceError::Invalid(FieldErrors::single(
                     "message",
-                    lang.t("admin-not-their-message"),
+                    Words::new("admin-not-their-message"),
                 )));
             }
         }
@@ -170,17 +162,16 @@ pub async fn close_report(
     ctx: Context<'_>,
     admin: UserId,
     (id, note): (i64, &str),
-    lang: Lang,
+    _lang: Lang,
 ) -> Result<(), ServiceError> {
     let mut errors = FieldErrors::default();
-    let note =
-        checked_text_in(lang, note, "note", &mut errors).ok_or(ServiceError::Invalid(errors))?;
+    let note = checked_text_in(note, "note", &mut errors).ok_or(ServiceError::Invalid(errors))?;
     let mut tx = ctx.pool.begin().await?;
     if !store::reports::close(&mut tx, id, admin, note).await? {
         return Err(if store::reports::exists(&mut *tx, id).await? {
-            ServiceError::Conflict(lang.t("admin-report-closed-already").into())
+            ServiceError::Conflict(Words::new("admin-report-closed-already"))
         } else {
-            ServiceError::Conflict(lang.t("admin-no-such-report").into())
+            ServiceError::Conflict(Words::new("admin-no-such-report"))
         });
     }
     store::audit::record(&mut tx, admin, "report.close", Target::Report(id), note).await?;
@@ -211,15 +202,15 @@ mod tests {
             Ok(("abuse", "insults", Some(12)))
         );
         let errors = input("rude", "  ", "x").checked().unwrap_err();
-        assert_eq!(errors.get("reason"), "Choose a reason.");
-        assert!(errors.get("text").contains("1 to 2000"));
-        assert_eq!(errors.get("message"), "That is no message.");
+        assert_eq!(errors.text("reason"), "Choose a reason.");
+        assert!(errors.text("text").contains("1 to 2000"));
+        assert_eq!(errors.text("message"), "That is no message.");
         for bad in ["0", "-3", "1.5"] {
             assert!(
                 !input("spam", "t", bad)
                     .checked()
                     .unwrap_err()
-                    .get("message")
+                    .text("message")
                     .is_empty()
             );
         }
@@ -231,6 +222,6 @@ mod tests {
         let ServiceError::Invalid(errors) = message_refused("bob") else {
             panic!("a field error")
         };
-        assert!(errors.get("message").starts_with("bob takes no messages"));
+        assert!(errors.text("message").starts_with("bob takes no messages"));
     }
 }

@@ -3,6 +3,7 @@
 //! `max_days`), and their one parser into a [`TimeControl`] with an error per field.
 
 use super::FieldErrors;
+use crate::domain::Words;
 use crate::{
     domain::clock::{self, TimeControl, TimeControlKind},
     i18n::Lang,
@@ -56,17 +57,13 @@ impl TimeControlInput {
     }
 
     /// [`Self::parse`] with the refusals worded in `lang`.
-    pub fn parse_in(&self, lang: Lang, errors: &mut FieldErrors) -> TimeControl {
+    pub fn parse_in(&self, _lang: Lang, errors: &mut FieldErrors) -> TimeControl {
         let days = parse_days(&self.days_per_move, clock::DAYS).unwrap_or_else(|| {
             errors.add(
                 "days_per_move",
-                lang.t2(
-                    "stages-refuse-days",
-                    "min",
-                    clock::DAYS.start(),
-                    "max",
-                    clock::DAYS.end(),
-                ),
+                Words::new("stages-refuse-days")
+                    .arg("min", clock::DAYS.start())
+                    .arg("max", clock::DAYS.end()),
             );
             3
         });
@@ -78,33 +75,29 @@ impl TimeControlInput {
             Some(TimeControlKind::PerMove) => TimeControl::PerMove { days },
             Some(TimeControlKind::Fischer) => TimeControl::Fischer {
                 base_days: days,
-                increment_days: self.increment(lang, errors),
-                max_days: self.cap(days, lang, errors),
+                increment_days: self.increment(errors),
+                max_days: self.cap(days, errors),
             },
             None => {
-                errors.add("time_control", lang.t("stages-refuse-tc-kind"));
+                errors.add("time_control", Words::new("stages-refuse-tc-kind"));
                 TimeControl::PerMove { days }
             }
         }
     }
 
-    fn increment(&self, lang: Lang, errors: &mut FieldErrors) -> u32 {
+    fn increment(&self, errors: &mut FieldErrors) -> u32 {
         parse_days(&self.increment_days, clock::INCREMENT_DAYS).unwrap_or_else(|| {
             errors.add(
                 "increment_days",
-                lang.t2(
-                    "stages-refuse-increment",
-                    "min",
-                    clock::INCREMENT_DAYS.start(),
-                    "max",
-                    clock::INCREMENT_DAYS.end(),
-                ),
+                Words::new("stages-refuse-increment")
+                    .arg("min", clock::INCREMENT_DAYS.start())
+                    .arg("max", clock::INCREMENT_DAYS.end()),
             );
             DEFAULT_INCREMENT_DAYS
         })
     }
 
-    fn cap(&self, days: u32, lang: Lang, errors: &mut FieldErrors) -> Option<u32> {
+    fn cap(&self, days: u32, errors: &mut FieldErrors) -> Option<u32> {
         let text = self.max_days.trim();
         if text.is_empty() {
             return None;
@@ -112,19 +105,15 @@ impl TimeControlInput {
         match parse_days(text, clock::MAX_DAYS) {
             Some(m) if m >= days => Some(m),
             Some(_) => {
-                errors.add("max_days", lang.t("stages-refuse-cap-below"));
+                errors.add("max_days", Words::new("stages-refuse-cap-below"));
                 None
             }
             None => {
                 errors.add(
                     "max_days",
-                    lang.t2(
-                        "stages-refuse-cap",
-                        "min",
-                        clock::MAX_DAYS.start(),
-                        "max",
-                        clock::MAX_DAYS.end(),
-                    ),
+                    Words::new("stages-refuse-cap")
+                        .arg("min", clock::MAX_DAYS.start())
+                        .arg("max", clock::MAX_DAYS.end()),
                 );
                 None
             }
@@ -182,18 +171,18 @@ mod tests {
         );
         assert!(e.is_empty());
         input("per_move", "61", "", "").parse(&mut e);
-        assert!(!e.get("days_per_move").is_empty());
+        assert!(!e.text("days_per_move").is_empty());
         let mut e = FieldErrors::default();
         input("fischer", "30", "0", "20").parse(&mut e);
-        assert!(!e.get("increment_days").is_empty());
-        assert!(!e.get("max_days").is_empty());
+        assert!(!e.text("increment_days").is_empty());
+        assert!(!e.text("max_days").is_empty());
         let mut e = FieldErrors::default();
         input("fischer", "30", "31", "366").parse(&mut e);
-        assert!(!e.get("increment_days").is_empty());
-        assert!(e.get("max_days").contains("or empty"), "{e:?}");
+        assert!(!e.text("increment_days").is_empty());
+        assert!(e.text("max_days").contains("or empty"), "{e:?}");
         let mut e = FieldErrors::default();
         input("hourglass", "3", "", "").parse(&mut e);
-        assert!(!e.get("time_control").is_empty());
+        assert!(!e.text("time_control").is_empty());
     }
 
     #[test]

@@ -74,7 +74,7 @@ struct AuditPage {
 
 /// Reads the page number of a list's query (a bad one is a 400 with the sentence).
 pub fn page_of(text: Option<&str>) -> Result<Page, AppError> {
-    Page::parse(text).map_err(|s| AppError::BadRequest(s.to_owned()))
+    Page::parse(text).map_err(|id| AppError::BadRequest(crate::domain::Words::new(id).into()))
 }
 
 pub async fn page(

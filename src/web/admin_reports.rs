@@ -132,13 +132,18 @@ pub async fn close(
     match safety::close_report(state.ctx(), admin.id, (id, &form.note), ctx.lang).await {
         Ok(()) => Ok(see_other("/admin/reports?closed=1")),
         Err(ServiceError::Invalid(errors)) => {
-            let refused = Some((id, form.note.to_string(), first(&errors)));
+            let refused = Some((id, form.note.to_string(), first(ctx.lang, &errors)));
             list(&state, ctx, &admin, (false, Page::FIRST), refused).await
         }
         Err(e) => Err(e.into()),
     }
 }
 
-fn first(errors: &FieldErrors) -> String {
-    errors.0.values().next().cloned().unwrap_or_default()
+fn first(lang: crate::i18n::Lang, errors: &FieldErrors) -> String {
+    errors
+        .0
+        .values()
+        .next()
+        .map(|w| lang.words(w))
+        .unwrap_or_default()
 }

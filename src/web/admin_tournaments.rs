@@ -449,9 +449,7 @@ pub async fn adjudicate(
     )
     .await
     .map_err(|e| match e {
-        ServiceError::Invalid(errors) => {
-            AppError::BadRequest(super::error_words::field_errors(lang, errors).sentence())
-        }
+        ServiceError::Invalid(errors) => AppError::BadRequest(errors.sentence_in(&lang).into()),
         other => other.into(),
     })?;
     Ok(back_to(id))

@@ -200,7 +200,7 @@ pub async fn suspend(
     };
     let mut errors = suspension.checked_in(ctx.lang).err().unwrap_or_default();
     if !ticked(&form.confirm) {
-        errors.add("confirm", ctx.t("admin-not-ticked"));
+        errors.add("confirm", crate::domain::Words::new("admin-not-ticked"));
     }
     let outcome = if errors.is_empty() {
         moderation::suspend(state.ctx(), &admin, id, suspension).await

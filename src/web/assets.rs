@@ -76,8 +76,8 @@ pub async fn serve(name: web::Path<String>) -> HttpResponse {
             .body(a.body),
         None => super::error::ErrorPage::response(
             actix_web::http::StatusCode::NOT_FOUND,
-            "Not found",
-            "There is nothing at this address.".into(),
+            "error-title-not-found",
+            crate::domain::Words::new("error-nothing-here").into(),
         ),
     }
 }

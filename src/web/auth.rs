@@ -105,7 +105,7 @@ pub async fn signup(
         Err(ServiceError::Invalid(errors)) => render_status(
             StatusCode::UNPROCESSABLE_ENTITY,
             &SignupPage {
-                errors: super::error_words::field_errors(ctx.lang, errors),
+                errors,
                 ctx,
                 username: form.username.into(),
                 email: form.email.into(),
@@ -230,7 +230,8 @@ pub async fn login(
         }
         Ok(LoginOutcome::Limited { retry_after }) => Err(AppError::RateLimited { retry_after }),
         Ok(LoginOutcome::Suspended(reason)) => {
-            show_error(ctx, &LoginOutcome::suspended_sentence(&reason))
+            let sentence = ctx.lang.words(&LoginOutcome::suspended_words(&reason));
+            show_error(ctx, &sentence)
         }
         Ok(LoginOutcome::Refused) | Err(ServiceError::Invalid(_)) => {
             let message = ctx.t("login-refused");

@@ -36,14 +36,14 @@ fn unreadable_body(status: StatusCode) -> HttpResponse {
     if status == StatusCode::PAYLOAD_TOO_LARGE {
         ErrorPage::response(
             status,
-            "Too large",
+            "error-title-too-large",
             "This form is larger than the site accepts. Please shorten what you typed and try again.".into(),
         )
     } else {
         ErrorPage::response(
             status,
-            "Bad request",
-            "The form could not be read. Please go back, reload the page and try again.".into(),
+            "error-title-bad-request",
+            crate::domain::Words::new("analysis-form-unreadable").into(),
         )
     }
 }
@@ -89,8 +89,8 @@ pub async fn middleware(
             tracing::info!(path = %req.path(), "refused a request without a valid CSRF token");
             let res = ErrorPage::response(
                 StatusCode::FORBIDDEN,
-                "Form expired",
-                "This form was not sent from this site or has expired. Please go back, reload the page and try again.".into(),
+                "error-title-form-expired",
+                crate::domain::Words::new("error-form-expired").into(),
             );
             return Ok(req.into_response(res).map_into_right_body());
         }

@@ -9,7 +9,64 @@ use super::{
     error_onward::{Onward, onward},
     page::PageContext,
 };
-use crate::service::{ServiceError, password_hasher::Overloaded};
+use crate::{
+    chess::MoveError,
+    domain::Words,
+    i18n::{Lang, refusal},
+    service::{FieldErrors, ServiceError, password_hasher::Overloaded},
+};
+
+/// What an error page says, kept as data until the reader's language is known (the
+/// page is made without the request; [`super::error_pages`] words it for the visitor).
+#[derive(Clone, Debug)]
+pub enum Said {
+    /// Catalog words (a service's refusal, or the web layer's own).
+    Words(Words),
+    /// A move the chess layer refused.
+    Move(MoveError),
+    /// Fields the rules refused, on a page that shows no form.
+    Fields(FieldErrors),
+    /// A sentence worded already (in the request's language, or English for
+    /// operators' and programmers' faults).
+    Text(String),
+}
+
+impl Said {
+    /// The sentence in `lang`.
+    pub fn in_lang(&self, lang: Lang) -> String {
+        match self {
+            Self::Words(w) => lang.words(w),
+            Self::Move(e) => crate::i18n::chess::move_error(lang, e),
+            Self::Fields(f) => refusal::fields_sentence(lang, f),
+            Self::Text(t) => t.clone(),
+        }
+    }
+}
+
+/// English, for logs and `Display`.
+impl std::fmt::Display for Said {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.in_lang(Lang::En))
+    }
+}
+
+impl From<String> for Said {
+    fn from(text: String) -> Self {
+        Self::Text(text)
+    }
+}
+
+impl From<&str> for Said {
+    fn from(text: &str) -> Self {
+        Self::Text(text.to_owned())
+    }
+}
+
+impl From<Words> for Said {
+    fn from(words: Words) -> Self {
+        Self::Words(words)
+    }
+}
 
 /// Errors a handler can return.
 #[derive(Debug, thiserror::Error)]
@@ -17,21 +74,21 @@ pub enum AppError {
     #[error("not found")]
     NotFound,
     #[error("{0}")]
-    NotFoundWith(String),
+    NotFoundWith(Said),
     #[error("forbidden: {0}")]
-    Forbidden(String),
+    Forbidden(Said),
     #[error("login required")]
     LoginRequired { next: String },
     #[error("rate limited for {retry_after}s")]
     RateLimited { retry_after: u64 },
     #[error("bad request: {0}")]
-    BadRequest(String),
+    BadRequest(Said),
     #[error("conflict: {0}")]
-    Conflict(String),
+    Conflict(Said),
     /// Input the rules refuse (a form field with a character that is not allowed), on a
     /// page of its own: 422 with the message, which names the field.
     #[error("unprocessable: {0}")]
-    Unprocessable(String),
+    Unprocessable(Said),
     #[error("busy for {retry_after}s")]
     Busy { retry_after: u64 },
     #[error(transparent)]
@@ -57,25 +114,30 @@ impl From<anyhow::Error> for AppError {
 impl From<ServiceError> for AppError {
     fn from(e: ServiceError) -> Self {
         match e {
-            ServiceError::NotFound(_) => Self::NotFoundWith(e.to_string()),
-            ServiceError::Unverified => Self::Forbidden(format!(
-                "{e} You can have it sent again from the banner at the top."
-            )),
+            ServiceError::Unverified => Self::Forbidden(Words::new("error-unverified-page").into()),
+            ServiceError::IllegalMove(m) => Self::Conflict(Said::Move(m)),
+            ServiceError::Invalid(f) => Self::BadRequest(Said::Fields(f)),
+            ServiceError::Internal(e) => Self::from(e),
+            ServiceError::NotFound(_) => Self::NotFoundWith(said(&e)),
             ServiceError::NotAPlayer
             | ServiceError::NotAdmin
             | ServiceError::NotOrganizer
             | ServiceError::RatingOutOfRange { .. }
-            | ServiceError::EntryRefused(_) => Self::Forbidden(e.to_string()),
+            | ServiceError::EntryRefused(_) => Self::Forbidden(said(&e)),
             ServiceError::NotYourTurn
             | ServiceError::NotRunning
             | ServiceError::StalePly { .. }
-            | ServiceError::IllegalMove(_)
-            | ServiceError::Conflict(_) => Self::Conflict(e.to_string()),
-            ServiceError::Invalid(_) => Self::BadRequest(e.to_string()),
+            | ServiceError::Conflict(_) => Self::Conflict(said(&e)),
             ServiceError::Limited { retry_after } => Self::RateLimited { retry_after },
-            ServiceError::Internal(e) => Self::from(e),
         }
     }
+}
+
+/// A refusal the catalogs word alone.
+fn said(e: &ServiceError) -> Said {
+    e.words()
+        .map(Said::Words)
+        .unwrap_or_else(|| Said::Text(String::new()))
 }
 
 impl From<sqlx::Error> for AppError {
@@ -107,19 +169,21 @@ pub struct ErrorPage {
 /// navigation (an error answer is made without the request).
 #[derive(Clone, Debug)]
 pub struct ErrorView {
+    /// The title's catalog id.
     pub title: &'static str,
-    pub message: String,
+    pub message: Said,
 }
 
 impl ErrorPage {
-    /// Renders the page as a response with `status`, for a visitor without a session
-    /// and leading to the front page; the middleware redraws it for the request.
-    pub fn response(status: StatusCode, title: &'static str, message: String) -> HttpResponse {
+    /// Renders the page as a response with `status` (its title the catalog id
+    /// `title`), in English for a visitor without a session and leading to the front
+    /// page; the middleware redraws it for the request, in the visitor's language.
+    pub fn response(status: StatusCode, title: &'static str, message: Said) -> HttpResponse {
         let page = ErrorPage {
             ctx: PageContext::anonymous(),
             status: status.as_u16(),
-            title,
-            message: message.clone(),
+            title: Lang::En.t(title),
+            message: message.in_lang(Lang::En),
             onward: onward("/", status.as_u16()),
         };
         let body = page.render().unwrap_or_else(|_| title.to_owned());
@@ -151,11 +215,13 @@ impl ResponseError for AppError {
         match self {
             Self::NotFound => ErrorPage::response(
                 status,
-                "Not found",
-                "There is nothing at this address.".into(),
+                "error-title-not-found",
+                Words::new("error-nothing-here").into(),
             ),
-            Self::NotFoundWith(msg) => ErrorPage::response(status, "Not found", msg.clone()),
-            Self::Forbidden(msg) => ErrorPage::response(status, "Not allowed", msg.clone()),
+            Self::NotFoundWith(msg) => {
+                ErrorPage::response(status, "error-title-not-found", msg.clone())
+            }
+            Self::Forbidden(msg) => ErrorPage::response(status, "error-title-not-allowed", msg.clone()),
             Self::LoginRequired { next } => {
                 let target = format!(
                     "/login?next={}",
@@ -168,34 +234,38 @@ impl ResponseError for AppError {
             Self::RateLimited { retry_after } => with_retry_after(
                 ErrorPage::response(
                     status,
-                    "Too many attempts",
+                    "error-title-too-many",
                     format!(
                         "Too many attempts. Please try again in {}.",
                         wait_words(*retry_after)
-                    ),
+                    )
+                    .into(),
                 ),
                 *retry_after,
             ),
             Self::Busy { retry_after } => with_retry_after(
                 ErrorPage::response(
                     status,
-                    "Busy",
+                    "error-title-busy",
                     format!(
                         "The server is busy checking passwords. Nothing was changed; please try again in {}.",
                         wait_words(*retry_after)
-                    ),
+                    )
+                    .into(),
                 ),
                 *retry_after,
             ),
-            Self::BadRequest(msg) => ErrorPage::response(status, "Bad request", msg.clone()),
-            Self::Conflict(msg) => ErrorPage::response(status, "Conflict", msg.clone()),
-            Self::Unprocessable(msg) => ErrorPage::response(status, "Not accepted", msg.clone()),
+            Self::BadRequest(msg) => ErrorPage::response(status, "error-title-bad-request", msg.clone()),
+            Self::Conflict(msg) => ErrorPage::response(status, "error-title-conflict", msg.clone()),
+            Self::Unprocessable(msg) => {
+                ErrorPage::response(status, "error-title-not-accepted", msg.clone())
+            }
             Self::Internal(e) => {
                 tracing::error!("internal error: {e:?}");
                 ErrorPage::response(
                     status,
-                    "Something went wrong",
-                    "Something went wrong on our side. Nothing you did caused it; please try again later.".into(),
+                    "error-title-internal",
+                    Words::new("error-internal").into(),
                 )
             }
         }

@@ -33,12 +33,11 @@ pub async fn middleware(
         .await
         .unwrap_or_else(|_| PageContext::anonymous());
     let status = res.status().as_u16();
-    let (title, message) = super::error_words::page_words(ctx.lang, view.title, view.message);
     let page = ErrorPage {
+        title: ctx.lang.t(view.title),
+        message: view.message.in_lang(ctx.lang),
         ctx,
         status,
-        title,
-        message,
         onward: onward(request.path(), status),
     };
     match page.render() {

@@ -10,10 +10,12 @@ use std::{fmt, future::Future, pin::Pin};
 use actix_web::{FromRequest, HttpRequest, dev::Payload, dev::UrlEncoded};
 use serde::de::DeserializeOwned;
 
-use fluent_bundle::FluentArgs;
-
 use super::{AppError, field_names};
-use crate::{domain::TextError, i18n::Lang, service::FieldErrors};
+use crate::{
+    domain::{TextError, Words},
+    i18n::Lang,
+    service::FieldErrors,
+};
 
 /// The most a form body may hold.
 const LIMIT: usize = 64 * 1024;
@@ -28,18 +30,22 @@ pub struct Refusal {
 }
 
 impl Refusal {
-    /// "The field “Name” contains a character that is not allowed: …." in `lang`.
-    pub fn sentence(&self, lang: Lang) -> String {
-        let mut args = FluentArgs::with_capacity(2);
-        args.set("field", self.field);
-        args.set("label", label(self.field));
-        let name = lang.format(crate::msg!("analysis-field-name"), &args);
+    /// "The field “Name” contains a character that is not allowed: …." as words.
+    pub fn words(&self) -> Words {
+        let name = Words::new("analysis-field-name")
+            .arg("field", self.field)
+            .arg("label", label(self.field));
         let id = match self.error {
-            TextError::SingleLine => crate::msg!("analysis-field-single-line"),
-            TextError::MultiLine => crate::msg!("analysis-field-multi-line"),
-            TextError::Direction => crate::msg!("analysis-field-direction"),
+            TextError::SingleLine => "analysis-field-single-line",
+            TextError::MultiLine => "analysis-field-multi-line",
+            TextError::Direction => "analysis-field-direction",
         };
-        lang.t1(id, "label", name)
+        Words::new(id).arg("label", name)
+    }
+
+    /// The refusal in `lang`.
+    pub fn sentence(&self, lang: Lang) -> String {
+        lang.words(&self.words())
     }
 }
 
@@ -89,7 +95,7 @@ impl Refusals {
     pub fn field_errors(&self) -> FieldErrors {
         let mut errors = FieldErrors::default();
         for r in &self.list {
-            errors.add(r.field, r.sentence(self.lang));
+            errors.add(r.field, r.words());
         }
         errors
     }
@@ -98,15 +104,15 @@ impl Refusals {
     /// the form page has no place to show an error at (hidden fields, checkboxes).
     pub fn check_fields(&self, fields: &[&str]) -> Result<(), AppError> {
         match self.list.iter().find(|r| fields.contains(&r.field)) {
-            Some(r) => Err(AppError::Unprocessable(r.sentence(self.lang))),
+            Some(r) => Err(AppError::Unprocessable(r.words().into())),
             None => Ok(()),
         }
     }
 
     /// Ok when nothing was refused, else the 422 page naming the first refused field.
     pub fn check(&self) -> Result<(), AppError> {
-        match self.first_sentence() {
-            Some(sentence) => Err(AppError::Unprocessable(sentence)),
+        match self.list.first() {
+            Some(r) => Err(AppError::Unprocessable(r.words().into())),
             None => Ok(()),
         }
     }
@@ -273,22 +279,36 @@ mod tests {
         assert!(!without_move.has("move") && without_move.has("name"));
         assert_eq!(value.ticked.as_deref(), Some("on"));
         let errors = refused.field_errors();
-        assert!(errors.get("move").starts_with("The field “Move” contains"));
-        assert!(errors.get("note").contains("other than line breaks"));
+        assert!(
+            errors
+                .at(&Lang::En, "move")
+                .starts_with("The field “Move” contains")
+        );
+        assert!(
+            errors
+                .at(&Lang::En, "note")
+                .contains("other than line breaks")
+        );
         assert_eq!(
             refused.first_sentence().unwrap(),
             format!("The field “Name” {}.", TextError::SingleLine)
         );
-        let mut german = refused.clone();
-        german.lang = Lang::De;
-        let errors = german.field_errors();
+        let errors = refused.field_errors();
         assert_eq!(
-            errors.get("move"),
+            errors.at(&Lang::De, "move"),
             "Das Feld „Zug“ enthält ein Zeichen, das hier nicht erlaubt ist: \
              Zeilenumbrüche, Tabulatoren und andere Steuerzeichen gehen hier nicht."
         );
-        assert!(errors.get("note").starts_with("Das Feld „Notiz“ enthält"));
-        assert!(errors.get("note").contains("außer Zeilenumbrüchen"));
+        assert!(
+            errors
+                .at(&Lang::De, "note")
+                .starts_with("Das Feld „Notiz“ enthält")
+        );
+        assert!(
+            errors
+                .at(&Lang::De, "note")
+                .contains("außer Zeilenumbrüchen")
+        );
     }
 
     #[test]
@@ -302,11 +322,11 @@ mod tests {
         assert!(refusals.check_fields(&["name"]).is_ok());
         assert!(matches!(
             refusals.check_fields(&["name", "ticked"]),
-            Err(AppError::Unprocessable(m)) if m.contains("“Ticked”")
+            Err(AppError::Unprocessable(m)) if m.to_string().contains("“Ticked”")
         ));
         let refused = parse::<Sample>(pairs(&[("ticked", "\0")])).unwrap();
         assert!(
-            matches!(refused.accept(), Err(AppError::Unprocessable(m)) if m.contains("“Ticked”"))
+            matches!(refused.accept(), Err(AppError::Unprocessable(m)) if m.to_string().contains("“Ticked”"))
         );
         assert_eq!(label("start_date"), "Start date");
     }

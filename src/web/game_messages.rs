@@ -41,7 +41,7 @@ pub async fn post(
     match game_talk::post_message(state.ctx(), id, user.id, &form.message).await {
         Ok(()) => Ok(see_other(&format!("/games/{id}?notice=message#messages"))),
         Err(e @ ServiceError::Invalid(_)) => {
-            let sentence = super::error_words::sentence(ctx.lang, &e);
+            let sentence = crate::i18n::refusal::sentence(ctx.lang, &e);
             talk_refused(&state, ctx, id, typed, sentence).await
         }
         Err(e) => Err(e.into()),

@@ -10,7 +10,6 @@ use super::{
     AppError, AppState,
     board::BoardView,
     confirm::{self, Ask, ConfirmForm},
-    error_words::sentence,
     form::Form,
     game_page::{self, BoardData, MessageLine, MoveLine, ShownBoard},
     page::{PageContext, render, render_status, see_other},
@@ -301,14 +300,22 @@ pub async fn play(
         Ok(MoveOutcome::Played(_)) => Ok(see_other(&format!("/games/{id}?notice=played"))),
         Ok(MoveOutcome::AlreadyPlayed) => Ok(see_other(&format!("/games/{id}?notice=already"))),
         Err(e @ (ServiceError::IllegalMove(_) | ServiceError::Invalid(_))) => {
-            refused(StatusCode::UNPROCESSABLE_ENTITY, sentence(ctx.lang, &e)).await
+            refused(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                crate::i18n::refusal::sentence(ctx.lang, &e),
+            )
+            .await
         }
         // On the move form the current position is shown again, so the sentence says so.
         Err(ServiceError::StalePly { .. }) => {
             refused(StatusCode::CONFLICT, ctx.t("error-move-stale").to_owned()).await
         }
         Err(e @ (ServiceError::NotYourTurn | ServiceError::NotRunning)) => {
-            refused(StatusCode::CONFLICT, sentence(ctx.lang, &e)).await
+            refused(
+                StatusCode::CONFLICT,
+                crate::i18n::refusal::sentence(ctx.lang, &e),
+            )
+            .await
         }
         Err(e) => Err(e.into()),
     }
@@ -367,8 +374,8 @@ pub async fn abort(
 }
 
 /// The refusal of a draw form whose action is none of the page's buttons (a hand-made
-/// request); `error_words` words it for the reader.
-pub const DRAW_ACTION_REFUSED: &str = "The draw action must be offer, accept, decline or claim.";
+/// request); the error page words it for the reader.
+pub const DRAW_ACTION_REFUSED: &str = "error-draw-action";
 
 #[derive(Deserialize)]
 pub struct DrawForm {
@@ -384,8 +391,9 @@ pub async fn draw(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
-    let action = DrawAction::parse(form.action.trim())
-        .ok_or_else(|| AppError::BadRequest(DRAW_ACTION_REFUSED.into()))?;
+    let action = DrawAction::parse(form.action.trim()).ok_or_else(|| {
+        AppError::BadRequest(crate::domain::Words::new(DRAW_ACTION_REFUSED).into())
+    })?;
     if action == DrawAction::Offer {
         super::rate_limit::check_notify(&state, user.id).await?;
     }

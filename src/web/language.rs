@@ -78,7 +78,7 @@ pub async fn switch(
     let current = of_request(&req, user.as_ref());
     let Some(lang) = Lang::parse(&form.lang) else {
         return Err(AppError::Unprocessable(
-            current.t("language-unknown").to_owned(),
+            current.t("language-unknown").into(),
         ));
     };
     if let Some(user) = &user {
@@ -107,7 +107,7 @@ pub async fn change_setting(
 ) -> Result<HttpResponse, AppError> {
     let form = form.accept()?;
     let Some(lang) = Lang::parse(&form.language) else {
-        let errors = FieldErrors::single("language", ctx.t("language-unknown"));
+        let errors = FieldErrors::single("language", crate::domain::Words::new("language-unknown"));
         return super::settings::invalid_language(&state, ctx, errors).await;
     };
     store::users::set_language(&state.pool, user.id, lang).await?;

@@ -181,7 +181,7 @@ pub async fn confirm(
             Ok(res)
         }
         Err(ServiceError::Invalid(errors)) => {
-            let valid = errors.get("token").is_empty();
+            let valid = errors.words("token").is_none();
             render_status(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 &ConfirmPage {

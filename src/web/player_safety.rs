@@ -13,7 +13,7 @@ use super::{
     session::CurrentUser,
 };
 use crate::{
-    domain::{MultiLine, SingleLine},
+    domain::{MultiLine, SingleLine, Words},
     service::{
         FieldErrors, ServiceError,
         safety::{self, REPORT_REASONS, ReportInput},
@@ -29,22 +29,22 @@ fn profile(name: &str) -> String {
 /// `POST /players/{name}/block`.
 pub async fn block(
     state: web::Data<AppState>,
-    ctx: PageContext,
+    _ctx: PageContext,
     name: web::Path<String>,
     CurrentUser(user): CurrentUser,
 ) -> Result<HttpResponse, AppError> {
-    let name = safety::set_block(state.ctx(), &user, (&name, true), ctx.lang).await?;
+    let name = safety::set_block(state.ctx(), &user, (&name, true)).await?;
     Ok(see_other(&profile(&name)))
 }
 
 /// `POST /players/{name}/unblock`.
 pub async fn unblock(
     state: web::Data<AppState>,
-    ctx: PageContext,
+    _ctx: PageContext,
     name: web::Path<String>,
     CurrentUser(user): CurrentUser,
 ) -> Result<HttpResponse, AppError> {
-    let name = safety::set_block(state.ctx(), &user, (&name, false), ctx.lang).await?;
+    let name = safety::set_block(state.ctx(), &user, (&name, false)).await?;
     Ok(see_other(&profile(&name)))
 }
 
@@ -134,7 +134,7 @@ pub async fn report(
             Err(ServiceError::Invalid(errors)) => (StatusCode::UNPROCESSABLE_ENTITY, errors, None),
             Err(ServiceError::Limited { retry_after }) => {
                 let minutes = retry_after.div_ceil(60);
-                let words = ctx.lang.t1("report-limited", "minutes", minutes);
+                let words = Words::new("report-limited").arg("minutes", minutes);
                 let errors = FieldErrors::single("limit", words);
                 (StatusCode::TOO_MANY_REQUESTS, errors, Some(retry_after))
             }

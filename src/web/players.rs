@@ -215,8 +215,8 @@ pub async fn show(
     })
 }
 
-fn bad(sentence: &str) -> AppError {
-    AppError::BadRequest(sentence.to_owned())
+fn bad(id: &'static str) -> AppError {
+    AppError::BadRequest(crate::domain::Words::new(id).into())
 }
 
 fn no_player() -> AppError {

@@ -2,6 +2,7 @@
 //! opponent is on move, played at once when the opponent's move matches) and a private
 //! note. Nobody else ever sees them.
 
+use crate::domain::Words;
 use actix_web::{HttpResponse, http::StatusCode, web};
 use serde::Deserialize;
 
@@ -99,7 +100,10 @@ pub async fn add_line(
         Err(ServiceError::Invalid(errors)) => (StatusCode::UNPROCESSABLE_ENTITY, errors),
         Err(e @ (ServiceError::Conflict(_) | ServiceError::NotRunning)) => (
             StatusCode::CONFLICT,
-            FieldErrors::single("line", e.to_string()),
+            FieldErrors::single(
+                "line",
+                e.words().unwrap_or_else(|| Words::new("error-internal")),
+            ),
         ),
         Err(e) => return Err(e.into()),
     };
@@ -138,12 +142,15 @@ pub async fn save_note(
     let id = id.into_inner();
     let (form, refusals) = form.into_parts();
     let result = match refusals.first_sentence() {
-        None => conditionals::set_note(&state.pool, id, user.id, &form.note, ctx.lang).await,
-        Some(sentence) => Err(ServiceError::Invalid(FieldErrors::single("note", sentence))),
+        None => conditionals::set_note(&state.pool, id, user.id, &form.note).await,
+        Some(sentence) => Err(ServiceError::Invalid(FieldErrors::single(
+            "note",
+            Words::text(sentence),
+        ))),
     };
     let error = match result {
         Ok(()) => return Ok(see_other(&format!("/games/{id}#note"))),
-        Err(ServiceError::Invalid(errors)) => errors.get("note").to_owned(),
+        Err(ServiceError::Invalid(errors)) => errors.at(&ctx.lang, "note"),
         Err(e) => return Err(e.into()),
     };
     let mut page = page_with(&state, ctx, id, None).await?;

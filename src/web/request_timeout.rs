@@ -107,7 +107,7 @@ fn timeout_response(api: bool) -> HttpResponse {
     } else {
         ErrorPage::response(
             StatusCode::REQUEST_TIMEOUT,
-            "Request timeout",
+            "error-title-timeout",
             "Your request did not arrive completely in time. Please try again.".into(),
         )
     };

@@ -2,6 +2,7 @@
 //! tokens (the clock sections, vacations and the calendar feed, come from
 //! `clock_settings`).
 
+use crate::domain::Words;
 use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
 use askama::Template;
 use serde::Deserialize;
@@ -294,7 +295,7 @@ fn digest_hour(text: Option<&str>, errors: &mut FieldErrors) -> Option<i16> {
     match text.parse::<i16>() {
         Ok(h) if (0..24).contains(&h) => Some(h),
         _ => {
-            errors.add("digest_hour", "Choose an hour from 0 to 23.");
+            errors.add("digest_hour", Words::new("refusal-digest-hour"));
             None
         }
     }
@@ -310,17 +311,14 @@ pub async fn change_mail(
     let mut errors = refused.field_errors();
     let pref = MailPreference::parse(&form.mail_moves);
     if pref.is_none() {
-        errors.add("mail_moves", "Choose one of the offered options.");
+        errors.add("mail_moves", Words::new("refusal-mail-option"));
     }
     let reminder = match form.reminder_hours.as_deref().map(str::trim) {
         None => None,
         Some(text) => match text.parse::<i32>() {
             Ok(h) if [0, 12, 24, 48].contains(&h) => Some(h),
             _ => {
-                errors.add(
-                    "reminder_hours",
-                    "Choose one of the offered reminder times.",
-                );
+                errors.add("reminder_hours", Words::new("refusal-reminder-option"));
                 None
             }
         },

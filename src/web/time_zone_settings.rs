@@ -1,6 +1,7 @@
 //! The time-zone setting: an IANA name from the list (`domain::time_zone::names`), in
 //! which every time on pages, in mails and in the calendar feed is shown.
 
+use crate::domain::Words;
 use actix_web::{HttpResponse, web};
 use serde::Deserialize;
 
@@ -37,19 +38,13 @@ pub async fn change(
     let Some(zone) = zone else {
         let mut errors = refused.field_errors();
         if errors.is_empty() {
-            errors.add(
-                "time_zone",
-                "Choose a time zone from the list, e.g. Europe/Berlin or America/New_York.",
-            );
+            errors.add("time_zone", Words::new("refusal-time-zone-choose"));
         }
         return settings::invalid_with_time_zone(&state, ctx, errors, typed).await;
     };
     if !store::users::set_time_zone(&state.pool, user.id, &zone).await? {
         let mut errors = FieldErrors::default();
-        errors.add(
-            "time_zone",
-            "This server cannot use that time zone yet; choose a neighbouring one.",
-        );
+        errors.add("time_zone", Words::new("refusal-time-zone-unknown"));
         return settings::invalid_with_time_zone(&state, ctx, errors, typed).await;
     }
     Ok(see_other("/settings?saved=time-zone#time-zone"))

@@ -207,7 +207,9 @@ async fn show_page(
     let entry_refusal = match &ctx.user {
         Some(u) if v.t.status == TournamentStatus::Registration && !v.has_player(u.id) => {
             let limit = state.config.timeout_limit;
-            registration::entry_refusal(&mut conn, &v.t, u.id, limit, ctx.lang).await?
+            registration::entry_refusal(&mut conn, &v.t, u.id, limit)
+                .await?
+                .map(|w| ctx.lang.words(&w))
         }
         _ => None,
     };
@@ -291,7 +293,6 @@ pub async fn join(
     let terms = registration::JoinTerms {
         password: &form.entry_password,
         timeout_limit: state.config.timeout_limit,
-        lang: ctx.lang,
         limits: registration::EntryLimits {
             per_account: limits.entry_password_per_account,
             per_tournament: limits.entry_password_per_tournament,
@@ -300,7 +301,9 @@ pub async fn join(
     };
     let refusal = match registration::join(&state.pool, &state.passwords, &user, id, terms).await {
         Ok(()) => return Ok(see_other(&format!("/tournaments/{id}"))),
-        Err(ServiceError::EntryRefused(reason)) => (StatusCode::FORBIDDEN, reason, None),
+        Err(ServiceError::EntryRefused(reason)) => {
+            (StatusCode::FORBIDDEN, ctx.lang.words(&reason), None)
+        }
         Err(ServiceError::Limited { retry_after }) => {
             let minutes = retry_after.div_ceil(60);
             let words = ctx.lang.t1("tournament-entry-limited", "minutes", minutes);
@@ -320,13 +323,12 @@ pub async fn join(
 
 pub async fn leave(
     state: web::Data<AppState>,
-    req: HttpRequest,
+    _req: HttpRequest,
     CurrentUser(user): CurrentUser,
     id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    let lang = super::language::of_request(&req, Some(&user));
-    registration::leave(&state.pool, &user, id, lang).await?;
+    registration::leave(&state.pool, &user, id).await?;
     Ok(see_other(&format!("/tournaments/{id}")))
 }
 

@@ -21,7 +21,7 @@ fn assert_german(page: &str, marker: &str) {
 }
 
 /// Signs up through a German browser (the account starts in German) and logs in.
-pub async fn german_user(app: &TestApp, name: &str) -> (Browser, String) {
+pub(crate) async fn german_user(app: &TestApp, name: &str) -> (Browser, String) {
     let browser = german(app);
     let username = unique(name);
     let email = email_of(&username);

@@ -32,6 +32,7 @@ mod deploy;
 mod deutsch;
 mod deutsch_admin;
 mod deutsch_game;
+mod deutsch_refusals;
 mod deutsch_tournaments;
 mod discovery;
 mod export;

@@ -20,7 +20,7 @@ fn stored(id: i64, ply: i32, ucis: &[&str]) -> LineRow {
 }
 
 fn message(e: ServiceError) -> String {
-    e.to_string()
+    e.english()
 }
 
 #[test]
@@ -128,7 +128,7 @@ fn the_opponents_move_picks_the_reply_of_the_matching_lines() {
 #[test]
 fn refusals_read_in_the_readers_language() {
     let german = |e: ServiceError| match e {
-        ServiceError::Invalid(errors) => errors.get("line").to_owned(),
+        ServiceError::Invalid(errors) => errors.text_de("line").to_owned(),
         other => panic!("{other}"),
     };
     let one = german(read_line(Lang::De, &after_e4(), "e5").unwrap_err());

@@ -195,7 +195,7 @@ async fn answer(
         Err(e @ ServiceError::Internal(_)) => Err(e),
         Err(e) => {
             let legal_moves = matches!(e, ServiceError::IllegalMove(_));
-            let reason = refusal::sentence(lang, &e);
+            let reason = crate::i18n::refusal::mail_sentence(lang, &e);
             refusal::queue(
                 ctx,
                 refusal::Refusal {

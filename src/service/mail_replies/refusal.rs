@@ -6,7 +6,7 @@ use super::Handled;
 use crate::{
     chess,
     domain::mail_tokens::ReplyToken,
-    i18n::{self, Lang},
+    i18n,
     mail::{MailContent, reply_messages::ReplyRefused},
     service::{
         Context, ServiceError,
@@ -26,22 +26,6 @@ pub struct Refusal<'a> {
     pub reason: String,
     /// List the legal moves (the move was illegal).
     pub legal_moves: bool,
-}
-
-/// The sentence for a refusal of the move service, as a mail says it, in `lang`
-/// (a refusal without a catalog entry keeps its English text).
-pub fn sentence(lang: Lang, e: &ServiceError) -> String {
-    let text = match e {
-        ServiceError::StalePly { current } => {
-            return lang.t1("reply-stale-ply", "current", *current);
-        }
-        ServiceError::IllegalMove(e) => return i18n::chess::move_error(lang, e),
-        ServiceError::NotYourTurn => lang.t("error-not-your-turn"),
-        ServiceError::NotRunning => lang.t("error-not-running"),
-        ServiceError::Unverified => lang.t("error-unverified"),
-        e => return e.to_string(),
-    };
-    text.to_owned()
 }
 
 /// Mails the refusal; a game that is gone, or not the player's, drops it.
@@ -108,27 +92,5 @@ fn status(row: &GameRow, user: &User, on_move: bool) -> String {
             "name",
             row.name_of(row.opponent_of(user.id)),
         ),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_refusal_reads_in_the_players_language() {
-        let stale = ServiceError::StalePly { current: 7 };
-        assert!(sentence(Lang::En, &stale).contains("7 half-moves"));
-        assert!(sentence(Lang::De, &stale).contains("7 Halbzüge"));
-        assert_eq!(
-            sentence(Lang::De, &ServiceError::NotYourTurn),
-            Lang::De.t("error-not-your-turn")
-        );
-        assert_ne!(
-            sentence(Lang::De, &ServiceError::NotYourTurn),
-            ServiceError::NotYourTurn.to_string()
-        );
-        let other = ServiceError::Conflict("Something particular.".into());
-        assert_eq!(sentence(Lang::De, &other), "Something particular.");
     }
 }

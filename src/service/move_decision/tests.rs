@@ -198,7 +198,7 @@ fn refusals_say_why() {
     ));
     match decide(ctx(&row, &[], STARTED), submit(WHITE, "e5", 0)) {
         Err(e @ ServiceError::IllegalMove(_)) => {
-            let reason = e.to_string();
+            let reason = e.english();
             assert!(reason.starts_with(char::is_uppercase), "{reason}")
         }
         other => panic!("expected an illegal move, got {other:?}"),

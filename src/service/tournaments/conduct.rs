@@ -1,6 +1,7 @@
 //! After the start: an admin withdraws or replaces a player, or adjudicates a game.
 //! Lock order as everywhere: game rows first, then the tournament row.
 
+use crate::domain::Words;
 use crate::service::Context;
 use sqlx::{PgConnection, PgPool};
 
@@ -30,10 +31,9 @@ async fn user_named(pool: &PgPool, username: &str) -> Result<User, ServiceError>
     store::users::by_username(pool, username.trim())
         .await?
         .ok_or_else(|| {
-            ServiceError::Conflict(format!(
-                "There is no player called \"{}\".",
-                username.trim()
-            ))
+            ServiceError::Conflict(
+                Words::new("admin-no-player-called").arg("name", username.trim()),
+            )
         })
 }
 
@@ -47,25 +47,19 @@ async fn lock_running_with(
         .await?
         .ok_or(ServiceError::NotFound(Missing::Tournament))?;
     if t.status != TournamentStatus::Running {
-        return Err(ServiceError::Conflict(
-            "Only a running tournament's players can be withdrawn or replaced (before the start, remove them).".into(),
-        ));
+        return Err(ServiceError::conflict("admin-withdraw-not-running"));
     }
     let player = store::tournaments::players(&mut *tx, id)
         .await?
         .into_iter()
         .find(|p| p.user_id == user.id && p.replaced_by.is_none())
         .ok_or_else(|| {
-            ServiceError::Conflict(format!(
-                "{} does not play in this tournament.",
-                user.username
-            ))
+            ServiceError::Conflict(Words::new("admin-not-playing").arg("name", &user.username))
         })?;
     if player.withdrawn_at.is_some() {
-        return Err(ServiceError::Conflict(format!(
-            "{} has withdrawn already.",
-            user.username
-        )));
+        return Err(ServiceError::Conflict(
+            Words::new("admin-withdrawn-already").arg("name", &user.username),
+        ));
     }
     Ok((t, player))
 }
@@ -138,10 +132,9 @@ pub async fn replace(
     let (t, seat) = lock_running_with(&mut tx, id, &old).await?;
     let players = store::tournaments::players(&mut *tx, id).await?;
     if players.iter().any(|p| p.user_id == new.id) {
-        return Err(ServiceError::Conflict(format!(
-            "{} is already part of this tournament.",
-            new.username
-        )));
+        return Err(ServiceError::Conflict(
+            Words::new("admin-already-playing").arg("name", &new.username),
+        ));
     }
     let seed = seat
         .seed
@@ -186,11 +179,13 @@ pub async fn replace(
 }
 
 /// The adjudication's refusal of a result that is none of the three.
-pub const RESULT_REFUSED: &str = "Choose 1-0, 0-1 or 1/2-1/2.";
+pub fn result_refused() -> Words {
+    Words::new("admin-adjudicate-result")
+}
 
 /// The adjudication's refusal of an empty or overlong reason.
-pub fn reason_refused() -> String {
-    format!("Give the players a reason of 1 to {MAX_REASON_CHARS} characters.")
+pub fn reason_refused() -> Words {
+    Words::new("admin-adjudicate-reason").arg("max", MAX_REASON_CHARS)
 }
 
 /// A director's decision of a running game, as the form gives it.
@@ -209,7 +204,7 @@ impl<'a> Adjudication<'a> {
         let mut errors = FieldErrors::default();
         let result = GameResult::from_pgn(self.result);
         if result.is_none() {
-            errors.add("result", RESULT_REFUSED);
+            errors.add("result", result_refused());
         }
         let reason = self.reason.trim();
         if reason.is_empty() || reason.chars().count() > MAX_REASON_CHARS {
@@ -241,9 +236,7 @@ pub async fn adjudicate(
         return Err(ServiceError::NotFound(Missing::Game));
     }
     if !row.is_running() {
-        return Err(ServiceError::Conflict(
-            "That game has ended already.".into(),
-        ));
+        return Err(ServiceError::conflict("admin-adjudicate-ended"));
     }
     store::tournaments::set_adjudication_reason(&mut *tx, game, reason).await?;
     for player in [row.white_id, row.black_id] {

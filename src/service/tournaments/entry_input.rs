@@ -1,9 +1,9 @@
 //! The entry-rule fields of the tournament form, parsed with an error per field.
 
 use super::settings::TournamentInput;
+use crate::domain::Words;
 use crate::{
     domain::entry::{EntryRules, MAX_RATING},
-    i18n::Lang,
     service::FieldErrors,
 };
 
@@ -13,7 +13,7 @@ pub const MAX_PASSWORD_CHARS: usize = 100;
 /// An optional whole number in `0..=max`: empty is `None`, anything else wrong is an
 /// error on `field`.
 fn optional(
-    (text, max, lang): (&str, i32, Lang),
+    (text, max): (&str, i32),
     field: &'static str,
     errors: &mut FieldErrors,
 ) -> Option<i32> {
@@ -22,7 +22,10 @@ fn optional(
         t => match t.parse::<i32>() {
             Ok(n) if (0..=max).contains(&n) => Some(n),
             _ => {
-                errors.add(field, lang.t1("admin-tfe-optional-number", "max", max));
+                errors.add(
+                    field,
+                    Words::new("admin-tfe-optional-number").arg("max", max),
+                );
                 None
             }
         },
@@ -32,23 +35,18 @@ fn optional(
 /// The rating band and games rule as typed (the password's presence is decided when it
 /// is stored); a band whose minimum lies above its maximum is refused.
 pub fn parse(input: &TournamentInput, errors: &mut FieldErrors) -> EntryRules {
-    let lang = input.lang;
-    let min_rating = optional((&input.min_rating, MAX_RATING, lang), "min_rating", errors);
-    let max_rating = optional((&input.max_rating, MAX_RATING, lang), "max_rating", errors);
+    let min_rating = optional((&input.min_rating, MAX_RATING), "min_rating", errors);
+    let max_rating = optional((&input.max_rating, MAX_RATING), "max_rating", errors);
     if let (Some(a), Some(b)) = (min_rating, max_rating)
         && a > b
     {
-        errors.add("max_rating", lang.t("admin-tfe-rating-band"));
+        errors.add("max_rating", Words::new("admin-tfe-rating-band"));
     }
-    let min_rated_games = optional(
-        (&input.min_rated_games, 10_000, lang),
-        "min_rated_games",
-        errors,
-    );
+    let min_rated_games = optional((&input.min_rated_games, 10_000), "min_rated_games", errors);
     if input.entry_password.chars().count() > MAX_PASSWORD_CHARS {
         errors.add(
             "entry_password",
-            lang.t1("admin-tfe-password", "max", MAX_PASSWORD_CHARS),
+            Words::new("admin-tfe-password").arg("max", MAX_PASSWORD_CHARS),
         );
     }
     EntryRules {
@@ -106,10 +104,10 @@ mod tests {
             "min_rated_games",
             "entry_password",
         ] {
-            assert!(!errors.get(field).is_empty(), "{field}: {errors:?}");
+            assert!(!errors.text(field).is_empty(), "{field}: {errors:?}");
         }
         let mut errors = FieldErrors::default();
         parse(&input("1900", "1800", "", ""), &mut errors);
-        assert!(!errors.get("max_rating").is_empty());
+        assert!(!errors.text("max_rating").is_empty());
     }
 }

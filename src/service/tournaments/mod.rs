@@ -3,6 +3,7 @@
 //! (withdrawals, replacements, adjudications) and the end. One function per action,
 //! one transaction each; the pages and the JSON API both call these.
 
+use crate::domain::Words;
 pub mod conduct;
 pub mod csv;
 pub mod entry_input;
@@ -95,12 +96,8 @@ async fn lock_open(
         .ok_or(ServiceError::NotFound(Missing::Tournament))?;
     match t.status {
         TournamentStatus::Registration => Ok(t),
-        TournamentStatus::Running => Err(ServiceError::Conflict(
-            "The tournament has started; that can no longer be changed.".into(),
-        )),
-        _ => Err(ServiceError::Conflict(
-            "The tournament is over; nothing can be changed.".into(),
-        )),
+        TournamentStatus::Running => Err(ServiceError::conflict("stages-locked-started")),
+        _ => Err(ServiceError::conflict("stages-locked-over")),
     }
 }
 
@@ -157,7 +154,7 @@ pub async fn update(
     if registered > settings.max_players {
         return Err(ServiceError::Invalid(FieldErrors::single(
             "max_players",
-            input.lang.t1("admin-tfe-registered", "count", registered),
+            Words::new("admin-tfe-registered").arg("count", registered),
         )));
     }
     store::tournaments::update(&mut *tx, id, &settings).await?;

@@ -1,5 +1,6 @@
 //! Joining and leaving before the start, by the players themselves or by an admin.
 
+use crate::domain::Words;
 use sqlx::{PgConnection, PgPool};
 
 use super::{Missing, ServiceError, lock_open, require_runs};
@@ -10,7 +11,6 @@ use crate::{
         entry::{Applicant, TIMEOUT_WINDOW_DAYS, timeout_refusal, wrong_password},
         entry_password::{self, Check},
     },
-    i18n::Lang,
     service::password_hasher::PasswordHasher,
     store::{self, tournaments::TournamentRow, users::User},
 };
@@ -20,38 +20,32 @@ async fn register(
     tx: &mut PgConnection,
     t: &TournamentRow,
     user: UserId,
-    lang: Lang,
 ) -> Result<(), ServiceError> {
     let count = store::tournaments::players(&mut *tx, t.id).await?.len() as i32;
     if count >= t.max_players {
-        return Err(ServiceError::Conflict(lang.t1(
-            "stages-entry-full",
-            "max",
-            t.max_players,
-        )));
+        return Err(ServiceError::Conflict(
+            Words::new("stages-entry-full").arg("max", t.max_players),
+        ));
     }
     if !store::tournaments::add_player(&mut *tx, t.id, user).await? {
-        return Err(ServiceError::Conflict(
-            "That player is registered already.".into(),
-        ));
+        return Err(ServiceError::conflict("refusal-player-registered"));
     }
     Ok(())
 }
 
 /// Why `user` may not join `t` by the site's timeout record (more than
 /// `timeout_limit` losses on time in 90 days) or the tournament's rating and games
-/// rules, if they may not; worded in `lang`.
+/// rules, if they may not.
 pub async fn entry_refusal(
     db: &mut PgConnection,
     t: &TournamentRow,
     user: UserId,
     timeout_limit: Option<u32>,
-    lang: Lang,
-) -> Result<Option<String>, ServiceError> {
+) -> Result<Option<Words>, ServiceError> {
     if timeout_limit.is_some() {
         let since = time::OffsetDateTime::now_utc() - time::Duration::days(TIMEOUT_WINDOW_DAYS);
         let losses = store::moderation::time_loss_count(&mut *db, user, since).await?;
-        if let Some(refusal) = timeout_refusal(timeout_limit, losses, lang) {
+        if let Some(refusal) = timeout_refusal(timeout_limit, losses) {
             return Ok(Some(refusal));
         }
     }
@@ -64,7 +58,7 @@ pub async fn entry_refusal(
         rating: standing.rating.rating.round() as i32,
         rated_games: store::tournaments::rated_games_of(&mut *db, user).await?,
     };
-    Ok(rules.refusal(who, lang))
+    Ok(rules.refusal(who))
 }
 
 /// What a join brings besides the player and the tournament.
@@ -74,8 +68,6 @@ pub struct JoinTerms<'a> {
     pub password: &'a str,
     /// The site's timeout record (`TIMEOUT_LIMIT`).
     pub timeout_limit: Option<u32>,
-    /// The language a refusal is worded in.
-    pub lang: Lang,
     /// The wrong entry passwords allowed per account and per tournament.
     pub limits: EntryLimits,
     /// The links, whose signing key keys the entry-password hashes.
@@ -106,16 +98,14 @@ pub async fn join(
         .await?
         .ok_or(ServiceError::NotFound(Missing::Tournament))?;
     if let Some(stored) = &t.entry_password_hash {
-        check_entry_password(pool, passwords, (&t, stored), user.id, terms).await?;
+        check_entry_password(pool, passwords, &t, stored, user.id, terms).await?;
     }
     let mut tx = pool.begin().await?;
     let t = lock_open(&mut tx, id).await?;
-    if let Some(reason) =
-        entry_refusal(&mut tx, &t, user.id, terms.timeout_limit, terms.lang).await?
-    {
+    if let Some(reason) = entry_refusal(&mut tx, &t, user.id, terms.timeout_limit).await? {
         return Err(ServiceError::EntryRefused(reason));
     }
-    register(&mut tx, &t, user.id, terms.lang).await?;
+    register(&mut tx, &t, user.id).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -127,7 +117,8 @@ pub async fn join(
 async fn check_entry_password(
     pool: &PgPool,
     passwords: &PasswordHasher,
-    (t, stored): (&TournamentRow, &str),
+    t: &TournamentRow,
+    stored: &str,
     user: UserId,
     terms: JoinTerms<'_>,
 ) -> Result<(), ServiceError> {
@@ -163,28 +154,21 @@ async fn check_entry_password(
         }
     };
     if !right {
-        return Err(ServiceError::EntryRefused(
-            wrong_password(terms.lang).into(),
-        ));
+        return Err(ServiceError::EntryRefused(wrong_password()));
     }
     store::rate_limits::refund(pool, &account).await?;
     store::rate_limits::refund(pool, &tournament).await?;
     Ok(())
 }
 
-/// A player leaves before the start (a refusal worded in `lang`).
-pub async fn leave(
-    pool: &PgPool,
-    user: &User,
-    id: TournamentId,
-    lang: Lang,
-) -> Result<(), ServiceError> {
+/// A player leaves before the start.
+pub async fn leave(pool: &PgPool, user: &User, id: TournamentId) -> Result<(), ServiceError> {
     let mut tx = pool.begin().await?;
     lock_open(&mut tx, id).await?;
     if !store::tournaments::remove_player(&mut *tx, id, user.id).await? {
-        return Err(ServiceError::Conflict(
-            lang.t("stages-entry-not-registered").into(),
-        ));
+        return Err(ServiceError::Conflict(Words::new(
+            "stages-entry-not-registered",
+        )));
     }
     tx.commit().await?;
     Ok(())
@@ -194,10 +178,9 @@ async fn user_named(pool: &PgPool, username: &str) -> Result<User, ServiceError>
     store::users::by_username(pool, username.trim())
         .await?
         .ok_or_else(|| {
-            ServiceError::Conflict(format!(
-                "There is no player called \"{}\".",
-                username.trim()
-            ))
+            ServiceError::Conflict(
+                Words::new("admin-no-player-called").arg("name", username.trim()),
+            )
         })
 }
 
@@ -214,14 +197,13 @@ pub async fn add_player(
         .await?
         .is_some()
     {
-        return Err(ServiceError::Conflict(format!(
-            "{} is suspended and cannot play.",
-            player.username
-        )));
+        return Err(ServiceError::Conflict(
+            Words::new("refusal-player-suspended").arg("name", &player.username),
+        ));
     }
     let mut tx = pool.begin().await?;
     let t = lock_open(&mut tx, id).await?;
-    register(&mut tx, &t, player.id, Lang::En).await?;
+    register(&mut tx, &t, player.id).await?;
     super::audit(
         &mut tx,
         admin,
@@ -246,9 +228,7 @@ pub async fn remove_player(
     let mut tx = pool.begin().await?;
     lock_open(&mut tx, id).await?;
     if !store::tournaments::remove_player(&mut *tx, id, player.id).await? {
-        return Err(ServiceError::Conflict(
-            "That player is not registered.".into(),
-        ));
+        return Err(ServiceError::conflict("refusal-player-not-registered"));
     }
     super::audit(
         &mut tx,

@@ -1,6 +1,7 @@
 //! The tournament form (or JSON body) as typed, and its parsing into settings with
 //! an error per field.
 
+use crate::domain::Words;
 use time::{
     OffsetDateTime, PrimitiveDateTime, format_description::BorrowedFormatItem,
     macros::format_description,
@@ -88,12 +89,14 @@ pub fn parse_deadline(text: &str) -> Option<OffsetDateTime> {
 }
 
 /// A refused tie-break order in `lang`.
-fn order_error(lang: Lang, e: &tiebreaks::OrderError) -> String {
+fn order_error(e: &tiebreaks::OrderError) -> Words {
     match e {
         tiebreaks::OrderError::Unknown(name) => {
-            lang.t1("admin-tfe-tiebreak-unknown", "name", name.as_str())
+            Words::new("admin-tfe-tiebreak-unknown").arg("name", name.as_str())
         }
-        tiebreaks::OrderError::Twice(name) => lang.t1("admin-tfe-tiebreak-twice", "name", *name),
+        tiebreaks::OrderError::Twice(name) => {
+            Words::new("admin-tfe-tiebreak-twice").arg("name", *name)
+        }
     }
 }
 
@@ -200,17 +203,20 @@ impl TournamentInput {
         let mut errors = FieldErrors::default();
         let name = self.name.trim();
         if name.is_empty() || name.chars().count() > MAX_NAME_CHARS {
-            errors.add("name", lang.t1("admin-tfe-name", "max", MAX_NAME_CHARS));
+            errors.add(
+                "name",
+                Words::new("admin-tfe-name").arg("max", MAX_NAME_CHARS),
+            );
         }
         let description = self.description.trim();
         if description.chars().count() > MAX_DESCRIPTION_CHARS {
             errors.add(
                 "description",
-                lang.t1("admin-tfe-description", "max", MAX_DESCRIPTION_CHARS),
+                Words::new("admin-tfe-description").arg("max", MAX_DESCRIPTION_CHARS),
             );
         }
         let format = Format::parse(self.format.trim()).unwrap_or_else(|| {
-            errors.add("format", lang.t("admin-tfe-format"));
+            errors.add("format", Words::new("admin-tfe-format"));
             Format::RoundRobin
         });
         let time_control = self.time_control.parse_in(lang, &mut errors);
@@ -221,7 +227,7 @@ impl TournamentInput {
         let entry = super::entry_input::parse(self, &mut errors);
         let max_vacation_days = self.vacation_cap(&mut errors);
         let tiebreaks = tiebreaks::parse_order(&self.tiebreaks).unwrap_or_else(|e| {
-            errors.add("tiebreaks", order_error(lang, &e));
+            errors.add("tiebreaks", order_error(&e));
             Vec::new()
         });
         let registration_deadline = self.deadline(now, &mut errors);
@@ -256,23 +262,25 @@ impl TournamentInput {
             let (min, max) = (*sizes.start(), *sizes.end());
             errors.add(
                 "group_size",
-                self.lang.t2("admin-tfe-group-size", "min", min, "max", max),
+                Words::new("admin-tfe-group-size")
+                    .arg("min", min)
+                    .arg("max", max),
             );
             *sizes.end() as i32
         }) as usize;
         let advance = match self.advance_per_group.trim().parse::<usize>() {
             Ok(n) if n >= 1 && n < group_size => n,
             _ => {
-                errors.add("advance_per_group", self.lang.t("admin-tfe-advance"));
+                errors.add("advance_per_group", Words::new("admin-tfe-advance"));
                 1
             }
         };
         let ties = AdvanceTies::parse(self.advance_ties.trim()).unwrap_or_else(|| {
-            errors.add("advance_ties", self.lang.t("admin-tfe-ties"));
+            errors.add("advance_ties", Words::new("admin-tfe-ties"));
             AdvanceTies::Tiebreak
         });
         let final_format = FinalFormat::parse(self.final_format.trim()).unwrap_or_else(|| {
-            errors.add("final_format", self.lang.t("admin-tfe-final"));
+            errors.add("final_format", Words::new("admin-tfe-final"));
             FinalFormat::RoundRobin
         });
         GroupRules {
@@ -290,7 +298,7 @@ impl TournamentInput {
         let games = match self.games_per_match.trim().parse::<usize>() {
             Ok(n) if knockout::GAMES_PER_MATCH.contains(&n) => n,
             _ => {
-                errors.add("games_per_match", self.lang.t("admin-tfe-games"));
+                errors.add("games_per_match", Words::new("admin-tfe-games"));
                 2
             }
         };
@@ -303,11 +311,7 @@ impl TournamentInput {
             _ => {
                 errors.add(
                     "max_tiebreak_pairs",
-                    self.lang.t1(
-                        "admin-tfe-tiebreak-pairs",
-                        "max",
-                        knockout::MAX_TIEBREAK_PAIRS,
-                    ),
+                    Words::new("admin-tfe-tiebreak-pairs").arg("max", knockout::MAX_TIEBREAK_PAIRS),
                 );
                 2
             }
@@ -323,7 +327,7 @@ impl TournamentInput {
         match self.max_vacation_days.trim() {
             "" => None,
             text => parse_count(text, &(0..=365)).or_else(|| {
-                errors.add("max_vacation_days", self.lang.t("admin-tfe-vacation-cap"));
+                errors.add("max_vacation_days", Words::new("admin-tfe-vacation-cap"));
                 None
             }),
         }
@@ -341,14 +345,14 @@ impl TournamentInput {
             {
                 Some(n) => Some(n),
                 None => {
-                    errors.add("start_number", self.lang.t("admin-tfe-start-number"));
+                    errors.add("start_number", Words::new("admin-tfe-start-number"));
                     Some(StartNumber::CLASSICAL)
                 }
             },
             _ => None,
         };
         PositionPolicy::parse(self.position_policy.trim(), fixed).unwrap_or_else(|| {
-            errors.add("position_policy", self.lang.t("admin-tfe-policy"));
+            errors.add("position_policy", Words::new("admin-tfe-policy"));
             PositionPolicy::Game
         })
     }
@@ -356,24 +360,28 @@ impl TournamentInput {
     /// The minimum and maximum number of players, the maximum not below the minimum.
     fn player_counts(&self, format: Format, errors: &mut FieldErrors) -> (i32, i32) {
         let allowed = players_for(format);
-        let (lang, low, high) = (self.lang, *allowed.start(), *allowed.end());
+        let (low, high) = (*allowed.start(), *allowed.end());
         let min_players = parse_count(&self.min_players, &allowed).unwrap_or_else(|| {
             errors.add(
                 "min_players",
-                lang.t2("admin-tfe-min-players", "min", low, "max", high),
+                Words::new("admin-tfe-min-players")
+                    .arg("min", low)
+                    .arg("max", high),
             );
             *allowed.start() as i32
         });
         let max_players = match parse_count(&self.max_players, &allowed) {
             Some(m) if m >= min_players => m,
             Some(_) => {
-                errors.add("max_players", lang.t("admin-tfe-max-below-min"));
+                errors.add("max_players", Words::new("admin-tfe-max-below-min"));
                 min_players
             }
             None => {
                 errors.add(
                     "max_players",
-                    lang.t2("admin-tfe-max-players", "min", low, "max", high),
+                    Words::new("admin-tfe-max-players")
+                        .arg("min", low)
+                        .arg("max", high),
                 );
                 *allowed.end() as i32
             }
@@ -390,12 +398,12 @@ impl TournamentInput {
                 Some(_) => {
                     errors.add(
                         "registration_deadline",
-                        self.lang.t("admin-tfe-deadline-past"),
+                        Words::new("admin-tfe-deadline-past"),
                     );
                     None
                 }
                 None => {
-                    errors.add("registration_deadline", self.lang.t("admin-tfe-deadline"));
+                    errors.add("registration_deadline", Words::new("admin-tfe-deadline"));
                     None
                 }
             },
@@ -480,7 +488,7 @@ mod tests {
         assert_eq!(s.max_players, 256);
         // A round robin keeps its 16, and has no group rules.
         input.format = "round_robin".into();
-        assert!(!input.parse(NOW).unwrap_err().get("max_players").is_empty());
+        assert!(!input.parse(NOW).unwrap_err().text("max_players").is_empty());
         input.max_players = "16".into();
         assert_eq!(input.parse(NOW).unwrap().groups, None);
     }
@@ -508,12 +516,12 @@ mod tests {
         input.max_players = "257".into();
         let errors = input.parse(NOW).unwrap_err();
         for field in ["games_per_match", "max_tiebreak_pairs", "max_players"] {
-            assert!(!errors.get(field).is_empty(), "{field}: {errors:?}");
+            assert!(!errors.text(field).is_empty(), "{field}: {errors:?}");
         }
         // Two players make no round robin.
         input = valid();
         input.min_players = "2".into();
-        assert!(!input.parse(NOW).unwrap_err().get("min_players").is_empty());
+        assert!(!input.parse(NOW).unwrap_err().text("min_players").is_empty());
         assert_eq!(valid().parse(NOW).unwrap().knockout, None);
     }
 
@@ -527,9 +535,9 @@ mod tests {
             vec![TieBreak::Koya, TieBreak::Rating]
         );
         input.tiebreaks = "sb,sb".into();
-        assert!(!input.parse(NOW).unwrap_err().get("tiebreaks").is_empty());
+        assert!(!input.parse(NOW).unwrap_err().text("tiebreaks").is_empty());
         input.tiebreaks = "median".into();
-        assert!(!input.parse(NOW).unwrap_err().get("tiebreaks").is_empty());
+        assert!(!input.parse(NOW).unwrap_err().text("tiebreaks").is_empty());
     }
 
     #[test]
@@ -543,7 +551,7 @@ mod tests {
         for bad in ["366", "-1", "two"] {
             input.max_vacation_days = bad.into();
             let errors = input.parse(NOW).unwrap_err();
-            assert!(!errors.get("max_vacation_days").is_empty(), "{bad}");
+            assert!(!errors.text("max_vacation_days").is_empty(), "{bad}");
         }
     }
 
@@ -564,14 +572,14 @@ mod tests {
             "advance_ties",
             "final_format",
         ] {
-            assert!(!errors.get(field).is_empty(), "{field}: {errors:?}");
+            assert!(!errors.text(field).is_empty(), "{field}: {errors:?}");
         }
         input = valid();
         input.format = "groups".into();
         input.group_size = "4".into();
         input.advance_per_group = "4".into();
         let errors = input.parse(NOW).unwrap_err();
-        assert!(!errors.get("advance_per_group").is_empty());
+        assert!(!errors.text("advance_per_group").is_empty());
     }
 
     #[test]
@@ -583,23 +591,23 @@ mod tests {
         input.time_control.days_per_move = "99".into();
         let english = input.parse(NOW).unwrap_err();
         assert_eq!(
-            english.get("name"),
+            english.text("name"),
             "Give the tournament a name of 1 to 100 characters."
         );
-        assert_eq!(english.get("tiebreaks"), "sb is named twice.");
+        assert_eq!(english.text("tiebreaks"), "sb is named twice.");
         input.lang = Lang::De;
         let german = input.parse(NOW).unwrap_err();
         assert_eq!(
-            german.get("name"),
+            german.text_de("name"),
             "Gib dem Turnier einen Namen mit 1 bis 100 Zeichen."
         );
         assert_eq!(
-            german.get("min_players"),
+            german.text_de("min_players"),
             "Die Mindestzahl muss eine ganze Zahl von 3 bis 16 sein."
         );
-        assert_eq!(german.get("tiebreaks"), "sb ist doppelt genannt.");
+        assert_eq!(german.text_de("tiebreaks"), "sb ist doppelt genannt.");
         assert_eq!(
-            german.get("days_per_move"),
+            german.text_de("days_per_move"),
             "Die Tage müssen eine ganze Zahl von 1 bis 60 sein."
         );
     }
@@ -629,11 +637,11 @@ mod tests {
             "min_players",
             "registration_deadline",
         ] {
-            assert!(!errors.get(field).is_empty(), "{field}: {errors:?}");
+            assert!(!errors.text(field).is_empty(), "{field}: {errors:?}");
         }
         let mut input = valid();
         input.min_players = "6".into();
         input.max_players = "5".into();
-        assert!(!input.parse(NOW).unwrap_err().get("max_players").is_empty());
+        assert!(!input.parse(NOW).unwrap_err().text("max_players").is_empty());
     }
 }

@@ -2,6 +2,7 @@
 //! once with the positions the policy promises, and each player mailed their games.
 //! By hand (an admin) or by the job when the registration deadline passes.
 
+use crate::domain::Words;
 use crate::domain::{Links, cancel_reason::CancelReason};
 use crate::service::Context;
 use rand::seq::SliceRandom;
@@ -33,11 +34,11 @@ pub async fn start(ctx: Context<'_>, admin: &User, id: TournamentId) -> Result<(
     let t = lock_open(&mut tx, id).await?;
     let players = store::tournaments::players(&mut *tx, id).await?;
     if (players.len() as i32) < t.min_players {
-        return Err(ServiceError::Conflict(format!(
-            "The tournament needs at least {} players; {} registered.",
-            t.min_players,
-            players.len()
-        )));
+        return Err(ServiceError::Conflict(
+            Words::new("refusal-too-few-players")
+                .arg("min", t.min_players)
+                .arg("count", players.len()),
+        ));
     }
     start_locked(&mut tx, ctx.links, &t, players).await?;
     super::audit(&mut tx, admin, "tournament.start", id, "").await?;

@@ -3,6 +3,7 @@
 //! strings with a refused character answer 422 `validation-failed` with `errors`
 //! naming each such field, any other mismatch 400 `malformed-request` naming where it is.
 
+use crate::domain::Words;
 use std::{future::Future, ops::Deref, pin::Pin};
 
 use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
@@ -60,10 +61,10 @@ fn parse<T: DeserializeOwned>(mut value: Value) -> Result<T, ApiError> {
         };
         let path = e.path().to_string();
         let inner = e.inner().to_string();
-        let field = field_names::find::<T>(&path).filter(|f| refused.get(f).is_empty());
+        let field = field_names::find::<T>(&path).filter(|f| refused.words(f).is_none());
         match (TextError::from_message(&inner), field, value.get_mut(&path)) {
             (Some(error), Some(field), Some(Value::String(text))) => {
-                refused.add(field, format!("The field `{field}` {error}."));
+                refused.add(field, Words::text(format!("The field `{field}` {error}.")));
                 *text = error.strip(text);
             }
             // A refused field already named: the body's shape is fine as far as known.
@@ -122,17 +123,21 @@ mod tests {
         let errors = errors(e);
         assert!(
             errors
-                .get("login")
+                .at(&crate::i18n::Lang::En, "login")
                 .starts_with("The field `login` contains")
         );
-        assert!(errors.get("note").contains("other than line breaks"));
+        assert!(
+            errors
+                .at(&crate::i18n::Lang::En, "note")
+                .contains("other than line breaks")
+        );
         assert_eq!(errors.0.len(), 2);
     }
 
     #[test]
     fn a_refusal_is_answered_before_a_missing_field_and_shape_faults_stay_400() {
         let e = parse::<Body>(json!({"login": "a\nb"})).unwrap_err();
-        assert!(!errors(e).get("login").is_empty());
+        assert!(errors(e).words("login").is_some());
         let e = parse::<Body>(json!({"login": "a", "count": "x"})).unwrap_err();
         assert!(matches!(e, ApiError::Malformed(d) if d.contains("`count`")));
         let e = parse::<Body>(json!([1])).unwrap_err();

@@ -167,7 +167,8 @@ pub async fn games(
     query: web::Query<PlayerGamesQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let page_text = query.page.map(|p| p.to_string());
-    let page = Page::parse(page_text.as_deref()).map_err(|s| ApiError::Malformed(s.into()))?;
+    let page = Page::parse(page_text.as_deref())
+        .map_err(|id| ApiError::Malformed(crate::i18n::Lang::En.t(id).into()))?;
     let filter = match query.result {
         None => ResultFilter::All,
         Some(PlayerResult::Won) => ResultFilter::Won,

@@ -122,7 +122,9 @@ pub async fn add_line(
         _ => {
             return Err(ServiceError::Invalid(FieldErrors::single(
                 "line",
-                "Send the line either as `line` (moves separated by spaces) or as `moves` (a list).",
+                crate::domain::Words::text(
+                    "Send the line either as `line` (moves separated by spaces) or as `moves` (a list).",
+                ),
             ))
             .into());
         }
@@ -223,14 +225,7 @@ pub async fn set_note(
     body: Json<Note>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    conditionals::set_note(
-        &state.pool,
-        id,
-        caller.user.id,
-        &body.note,
-        crate::i18n::Lang::En,
-    )
-    .await?;
+    conditionals::set_note(&state.pool, id, caller.user.id, &body.note).await?;
     let text = conditionals::note(&state.pool, id, caller.user.id).await?;
     Ok(HttpResponse::Ok().json(serde_json::json!({ "note": text })))
 }

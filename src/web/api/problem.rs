@@ -18,7 +18,19 @@ use actix_web::{
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::service::{ServiceError, password_hasher::Overloaded};
+use crate::{
+    i18n::{Lang, refusal},
+    service::{ServiceError, password_hasher::Overloaded},
+};
+
+/// The sentence with a capital first letter (the chess layer's reasons start small).
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().collect::<String>() + chars.as_str(),
+        None => String::new(),
+    }
+}
 
 /// The media type of every error body.
 pub const PROBLEM_JSON: &str = "application/problem+json";
@@ -401,7 +413,8 @@ impl ApiError {
             Self::RateLimited { retry_after } => format!("Too many requests. Try again in {retry_after} seconds."),
             Self::Busy { retry_after } => format!("The server is busy checking passwords; nothing was done. Try again in {retry_after} seconds."),
             Self::Internal(_) | Self::Service(ServiceError::Internal(_)) => "Something went wrong on our side. Please try again later.".into(),
-            Self::Service(e) => e.to_string(),
+            Self::Service(ServiceError::IllegalMove(e)) => capitalised(&e.to_string()),
+            Self::Service(e) => refusal::sentence(Lang::En, e),
         };
         let mut problem = Problem::new(kind, detail);
         match self {
@@ -410,7 +423,7 @@ impl ApiError {
                     errors
                         .0
                         .iter()
-                        .map(|(k, v)| ((*k).to_owned(), v.clone()))
+                        .map(|(k, v)| ((*k).to_owned(), Lang::En.words(v)))
                         .collect(),
                 )
             }
@@ -573,7 +586,7 @@ mod tests {
             (
                 ServiceError::RatingOutOfRange {
                     rating: 1500,
-                    range: "rated 1700 or more".into(),
+                    range: crate::domain::Words::new("refusal-rated-min").arg("min", 1700),
                 },
                 "rating-out-of-range",
                 403,
@@ -587,7 +600,11 @@ mod tests {
                 "illegal-move",
                 422,
             ),
-            (ServiceError::Conflict("x".into()), "action-refused", 409),
+            (
+                ServiceError::conflict("error-not-admin"),
+                "action-refused",
+                409,
+            ),
             (
                 ServiceError::Limited { retry_after: 60 },
                 "rate-limited",
@@ -612,7 +629,7 @@ mod tests {
 
     #[test]
     fn service_sentence_is_the_detail() {
-        let e = ServiceError::Conflict("This challenge was declined.".into());
+        let e = ServiceError::conflict("refusal-challenge-declined");
         assert_eq!(
             ApiError::from(e).problem().detail,
             "This challenge was declined."

@@ -416,7 +416,6 @@ pub async fn join(
         password: &password,
         timeout_limit: state.config.timeout_limit,
         // The API's words stay English.
-        lang: crate::i18n::Lang::En,
         limits: registration::EntryLimits {
             per_account: limits.entry_password_per_account,
             per_tournament: limits.entry_password_per_tournament,
@@ -448,6 +447,6 @@ pub async fn leave(
     id: web::Path<TournamentId>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    registration::leave(&state.pool, &caller.user, id, crate::i18n::Lang::En).await?;
+    registration::leave(&state.pool, &caller.user, id).await?;
     Ok(HttpResponse::Ok().json(load(&state, id, &caller).await?))
 }
