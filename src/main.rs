@@ -340,7 +340,10 @@ async fn create_admin(
     match accounts::create_verified(&pool, &passwords, new, true).await {
         Ok(user) => println!("admin {} created", user.username),
         Err(ServiceError::Internal(e)) => return Err(e),
-        Err(refused) => anyhow::bail!("{refused}"),
+        Err(refused) => anyhow::bail!(
+            "{}",
+            corrchess::i18n::refusal::sentence(corrchess::i18n::Lang::En, &refused)
+        ),
     }
     Ok(())
 }
@@ -409,7 +412,10 @@ async fn recompute(pool: &sqlx::PgPool, apply: bool) -> anyhow::Result<()> {
     let audit = match ratings::recompute(pool, apply).await {
         Ok(audit) => audit,
         Err(ServiceError::Internal(e)) => return Err(e),
-        Err(refused) => anyhow::bail!("{refused}"),
+        Err(refused) => anyhow::bail!(
+            "{}",
+            corrchess::i18n::refusal::sentence(corrchess::i18n::Lang::En, &refused)
+        ),
     };
     for line in &audit.differences {
         println!("{line}");

@@ -13,6 +13,11 @@ use std::path::{Path, PathBuf};
 /// Today's references that break the table, file (under `src/`) → top-level module.
 /// Each is a known debt named in issue 29; remove a line when its cause is gone.
 const EXCEPTIONS: &[(&str, &str)] = &[
+    // The renderer of service refusals (`ServiceError`, `FieldErrors`) sits in `i18n`,
+    // which `mail` reads, which `service` reads: a cycle. It belongs at the edge, in
+    // web/ and mail/, once the refusals are `domain::Words` all through.
+    ("i18n/refusal.rs", "service"),
+    ("service/mail_replies/mod.rs", "i18n"),
     // Words below the edge (issue 29, "words at the edge", under way): these word dates,
     // time controls, endings and refusals with `i18n` themselves instead of returning
     // values and refusal ids for web/, mail/ and inbound/ to word.
@@ -47,9 +52,7 @@ const EXCEPTIONS: &[(&str, &str)] = &[
     ("service/safety.rs", "i18n"),
     ("service/time_control_input.rs", "i18n"),
     ("service/tournaments/conduct.rs", "i18n"),
-    ("service/tournaments/entry_input.rs", "i18n"),
     ("service/tournaments/occasion.rs", "i18n"),
-    ("service/tournaments/registration.rs", "i18n"),
     ("service/tournaments/settings.rs", "i18n"),
     ("service/tournaments/stages.rs", "i18n"),
     ("service/tournaments/view.rs", "i18n"),
@@ -602,7 +605,7 @@ fn link_targets(text: &str) -> Vec<String> {
 
 /// Files another branch adds (issue 29): links to them may wait until it is merged.
 /// The test fails once one exists, so the entry goes.
-const AWAITED: &[&str] = &["docs/design/words.md"];
+const AWAITED: &[&str] = &[];
 
 #[test]
 fn doc_links_resolve() {
