@@ -388,9 +388,32 @@ pub fn ignore_empty_env(mut command: clap::Command) -> clap::Command {
     command
 }
 
+impl RateLimits {
+    /// The limits as set (`RATE_LIMIT_*`).
+    fn from_settings(s: &Settings) -> Self {
+        Self {
+            login_per_ip: s.rate_limit_login_ip,
+            login_per_account: s.rate_limit_login_account,
+            signup_per_ip: s.rate_limit_signup_ip,
+            password_reset_per_ip: s.rate_limit_reset_ip,
+            password_reset_per_account: s.rate_limit_reset_account,
+            password_reset_confirm_per_ip: s.rate_limit_reset_confirm_ip,
+            mail_resend_per_account: s.rate_limit_resend_account,
+            api_per_token: s.rate_limit_api_token,
+            notify_per_account: s.rate_limit_notify_account,
+            mail_reply_per_account: s.rate_limit_mail_reply_account,
+            archive_per_ip: s.rate_limit_archive_ip,
+            entry_password_per_account: s.rate_limit_entry_password_account,
+            entry_password_per_tournament: s.rate_limit_entry_password_tournament,
+            report_per_account: s.rate_limit_report_account,
+        }
+    }
+}
+
 impl Config {
     /// Checks the settings and derives what follows from them (the site's address).
     pub fn from_settings(s: Settings) -> anyhow::Result<Self> {
+        let rate_limits = RateLimits::from_settings(&s);
         let secret_key = non_empty(s.secret_key);
         if secret_key.as_ref().is_some_and(|k| k.len() < 16) {
             bail!("SECRET_KEY must have at least 16 characters");
@@ -432,22 +455,7 @@ impl Config {
             data_dir: s.data_dir,
             smtp_url: non_empty(s.smtp_url).map(SecretString::from),
             mail_from: s.mail_from,
-            rate_limits: RateLimits {
-                login_per_ip: s.rate_limit_login_ip,
-                login_per_account: s.rate_limit_login_account,
-                signup_per_ip: s.rate_limit_signup_ip,
-                password_reset_per_ip: s.rate_limit_reset_ip,
-                password_reset_per_account: s.rate_limit_reset_account,
-                password_reset_confirm_per_ip: s.rate_limit_reset_confirm_ip,
-                mail_resend_per_account: s.rate_limit_resend_account,
-                api_per_token: s.rate_limit_api_token,
-                notify_per_account: s.rate_limit_notify_account,
-                mail_reply_per_account: s.rate_limit_mail_reply_account,
-                archive_per_ip: s.rate_limit_archive_ip,
-                entry_password_per_account: s.rate_limit_entry_password_account,
-                entry_password_per_tournament: s.rate_limit_entry_password_tournament,
-                report_per_account: s.rate_limit_report_account,
-            },
+            rate_limits,
             trust_proxy: s.trust_proxy,
             mail_poll_interval: s.mail_poll_interval,
             mail_gather: s.mail_gather,
