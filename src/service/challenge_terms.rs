@@ -33,7 +33,7 @@ impl<'a> Terms<'a> {
             errors.add("color", Words::new("stages-refuse-colour"));
             ColorChoice::Random
         });
-        let time_control = input.time_control.parse_in(input.lang, errors);
+        let time_control = input.time_control.parse(errors);
         let start_number = start_number(input, errors);
         let note = input.note.trim();
         if note.chars().count() > MAX_NOTE_CHARS {

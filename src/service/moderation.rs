@@ -11,7 +11,6 @@ use crate::{
         UserId,
         game_state::{Conclusion, Ending},
     },
-    i18n::Lang,
     mail::{Envelope, MailContent, messages},
     store::{
         self,
@@ -75,11 +74,6 @@ pub struct Suspension<'a> {
 impl<'a> Suspension<'a> {
     /// The trimmed reason and the choice, or every field's error.
     pub fn checked(&self) -> Result<(&'a str, RunningGames), FieldErrors> {
-        self.checked_in(Lang::En)
-    }
-
-    /// [`Self::checked`] with the errors in `lang`.
-    pub fn checked_in(&self, _lang: Lang) -> Result<(&'a str, RunningGames), FieldErrors> {
         let mut errors = FieldErrors::default();
         let reason = checked_text_in(self.reason, "reason", &mut errors);
         let games = RunningGames::parse(self.games);
@@ -299,7 +293,7 @@ mod tests {
 
     #[test]
     fn a_suspensions_errors_follow_the_admins_language() {
-        let errors = form(" ", "resign").checked_in(Lang::De).unwrap_err();
+        let errors = form(" ", "resign").checked().unwrap_err();
         assert_eq!(errors.text_de("reason"), "Schreib 1 bis 2000 Zeichen.");
         assert!(
             errors.text_de("games").starts_with("Wähle, was"),

@@ -81,11 +81,6 @@ pub struct ReportInput<'a> {
 impl<'a> ReportInput<'a> {
     /// The reason, the trimmed text and the message id, or every field's error.
     pub fn checked(&self) -> Result<(&'a str, &'a str, Option<i64>), FieldErrors> {
-        self.checked_in(Lang::En)
-    }
-
-    /// [`Self::checked`] with the errors in `lang`.
-    pub fn checked_in(&self, _lang: Lang) -> Result<(&'a str, &'a str, Option<i64>), FieldErrors> {
         let mut errors = FieldErrors::default();
         let reason = REPORT_REASONS
             .iter()
@@ -121,10 +116,10 @@ pub async fn report(
     user: &User,
     name: &str,
     input: ReportInput<'_>,
-    (lang, limit): (Lang, RateLimit),
+    limit: RateLimit,
 ) -> Result<i64, ServiceError> {
     let reported = player_named(ctx, name).await?;
-    let (reason, text, message) = input.checked_in(lang).map_err(ServiceError::Invalid)?;
+    let (reason, text, message) = input.checked().map_err(ServiceError::Invalid)?;
     if reported.id == user.id {
         return Err(ServiceError::Conflict(Words::new("admin-report-yourself")));
     }

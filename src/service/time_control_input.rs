@@ -4,10 +4,7 @@
 
 use super::FieldErrors;
 use crate::domain::Words;
-use crate::{
-    domain::clock::{self, TimeControl, TimeControlKind},
-    i18n::Lang,
-};
+use crate::domain::clock::{self, TimeControl, TimeControlKind};
 
 /// The four fields, kept as text so a refused form shows exactly what was typed.
 #[derive(Clone, Debug, Default)]
@@ -53,11 +50,6 @@ impl TimeControlInput {
     /// Reads the fields; adds an error for each bad one (the value returned then only
     /// stands in for it).
     pub fn parse(&self, errors: &mut FieldErrors) -> TimeControl {
-        self.parse_in(Lang::En, errors)
-    }
-
-    /// [`Self::parse`] with the refusals worded in `lang`.
-    pub fn parse_in(&self, _lang: Lang, errors: &mut FieldErrors) -> TimeControl {
         let days = parse_days(&self.days_per_move, clock::DAYS).unwrap_or_else(|| {
             errors.add(
                 "days_per_move",

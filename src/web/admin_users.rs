@@ -198,7 +198,7 @@ pub async fn suspend(
         reason: &form.reason,
         games: &form.games,
     };
-    let mut errors = suspension.checked_in(ctx.lang).err().unwrap_or_default();
+    let mut errors = suspension.checked().err().unwrap_or_default();
     if !ticked(&form.confirm) {
         errors.add("confirm", crate::domain::Words::new("admin-not-ticked"));
     }

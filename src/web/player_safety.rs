@@ -127,9 +127,9 @@ pub async fn report(
         text: &form.text,
         message: &form.message,
     };
-    let terms = (ctx.lang, state.config.rate_limits.report_per_account);
+    let limit = state.config.rate_limits.report_per_account;
     let (status, errors, retry_after) =
-        match safety::report(state.ctx(), &user, &name, input, terms).await {
+        match safety::report(state.ctx(), &user, &name, input, limit).await {
             Ok(_) => return Ok(see_other(&format!("{}/report?sent=1", profile(&name)))),
             Err(ServiceError::Invalid(errors)) => (StatusCode::UNPROCESSABLE_ENTITY, errors, None),
             Err(ServiceError::Limited { retry_after }) => {

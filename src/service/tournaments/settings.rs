@@ -199,7 +199,6 @@ impl TournamentInput {
 
     /// Checks every field; a deadline must lie after `now`.
     pub fn parse(&self, now: OffsetDateTime) -> Result<Settings, FieldErrors> {
-        let lang = self.lang;
         let mut errors = FieldErrors::default();
         let name = self.name.trim();
         if name.is_empty() || name.chars().count() > MAX_NAME_CHARS {
@@ -219,7 +218,7 @@ impl TournamentInput {
             errors.add("format", Words::new("admin-tfe-format"));
             Format::RoundRobin
         });
-        let time_control = self.time_control.parse_in(lang, &mut errors);
+        let time_control = self.time_control.parse(&mut errors);
         let policy = self.policy(&mut errors);
         let (min_players, max_players) = self.player_counts(format, &mut errors);
         let groups = (format == Format::Groups).then(|| self.group_rules(&mut errors));
