@@ -2,7 +2,7 @@
 //! `too-few:3:4`) and worded for each reader; a reason stored as a sentence before the
 //! codes existed is shown as it was written.
 
-use crate::i18n::Lang;
+use crate::domain::Lang;
 
 /// Why a tournament was cancelled.
 #[derive(Clone, Debug, PartialEq, Eq)]

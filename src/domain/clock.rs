@@ -2,7 +2,7 @@
 //! while the player on move is on vacation. Pure: "now" is always passed in, so tests
 //! (and the jobs) decide what time it is.
 
-use crate::i18n::Lang;
+use crate::domain::Lang;
 use time::{Date, Duration, OffsetDateTime, Time};
 
 const DAY: i64 = 86_400;

@@ -2,7 +2,7 @@
 //! optional entry password. Pure: the reason a player is refused is decided here, so the
 //! page can show it before the join button and the join refuses with the same words.
 
-use crate::{domain::Words, i18n::Lang};
+use crate::{domain::Lang, domain::Words};
 
 /// The highest rating bound an organiser may set.
 pub const MAX_RATING: i32 = 4000;

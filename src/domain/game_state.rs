@@ -6,7 +6,7 @@
 use shakmaty::Color;
 
 use crate::chess::{DrawClaim, GameResult, Termination};
-use crate::i18n::{self, Lang};
+use crate::{domain::Lang, i18n};
 
 /// `games.status`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

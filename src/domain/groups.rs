@@ -45,7 +45,7 @@ impl AdvanceTies {
     }
 
     /// In words for the tournament page, in `lang`.
-    pub fn describe_in(self, lang: crate::i18n::Lang) -> &'static str {
+    pub fn describe_in(self, lang: crate::domain::Lang) -> &'static str {
         match self {
             Self::Tiebreak => lang.t("stages-ties-tiebreak"),
             Self::All => lang.t("stages-ties-all"),
@@ -92,7 +92,7 @@ impl FinalFormat {
     }
 
     /// In words for the tournament page, in `lang`.
-    pub fn describe_in(self, lang: crate::i18n::Lang) -> &'static str {
+    pub fn describe_in(self, lang: crate::domain::Lang) -> &'static str {
         match self {
             Self::RoundRobin => lang.t("stages-final-round-robin"),
             Self::DoubleRoundRobin => lang.t("stages-final-double"),

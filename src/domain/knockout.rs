@@ -159,7 +159,7 @@ pub fn round_name(round: usize, rounds: usize) -> String {
 
 /// A round's name in `lang`, as mails and places say it: "the semi-finals",
 /// "Runde 2 (Halbfinale)".
-pub fn round_name_in(lang: crate::i18n::Lang, round: usize, rounds: usize) -> String {
+pub fn round_name_in(lang: crate::domain::Lang, round: usize, rounds: usize) -> String {
     lang.t2(
         "stages-round-name",
         "round",
@@ -183,7 +183,7 @@ pub enum Fate {
 
 impl Fate {
     /// "won the final", "out in the semi-finals", "still in", in `lang`.
-    pub fn describe_in(self, lang: crate::i18n::Lang) -> String {
+    pub fn describe_in(self, lang: crate::domain::Lang) -> String {
         match self {
             Self::WonFinal => lang.t("stages-won-final").to_owned(),
             Self::Out { round, rounds } => {

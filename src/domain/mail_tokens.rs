@@ -193,7 +193,7 @@ impl Unsubscribe {
 
     /// What turning it off means, in `lang` (the mail footer's link and the
     /// confirmation page).
-    pub fn describe_in(self, lang: crate::i18n::Lang) -> &'static str {
+    pub fn describe_in(self, lang: crate::domain::Lang) -> &'static str {
         match self {
             Self::Moves => lang.t("unsubscribe-moves"),
             Self::Reminders => lang.t("unsubscribe-reminders"),

@@ -53,7 +53,7 @@ impl Format {
     }
 
     /// In words for pages and mails, in `lang`.
-    pub fn describe_in(self, lang: impl std::borrow::Borrow<crate::i18n::Lang>) -> &'static str {
+    pub fn describe_in(self, lang: impl std::borrow::Borrow<crate::domain::Lang>) -> &'static str {
         let lang = *lang.borrow();
         match self {
             Self::RoundRobin => lang.t("stages-format-round-robin"),

@@ -71,7 +71,7 @@ impl PositionPolicy {
     }
 
     /// The policy in words in `lang`, for the tournament page.
-    pub fn describe_in(self, lang: crate::i18n::Lang) -> String {
+    pub fn describe_in(self, lang: crate::domain::Lang) -> String {
         match self {
             Self::Tournament => lang.t("stages-policy-tournament").to_owned(),
             Self::Stage => lang.t("stages-policy-stage").to_owned(),

@@ -58,7 +58,7 @@ impl TieBreak {
     }
 
     /// In words for the tournament page, in `lang`.
-    pub fn describe_in(self, lang: crate::i18n::Lang) -> &'static str {
+    pub fn describe_in(self, lang: crate::domain::Lang) -> &'static str {
         match self {
             Self::SonnebornBerger => lang.t("stages-tiebreak-sb"),
             Self::Wins => lang.t("stages-tiebreak-wins"),
@@ -114,7 +114,7 @@ pub fn describe_order(order: &[TieBreak]) -> String {
 }
 
 /// The order in words in `lang` (a list, so joined by commas in either language).
-pub fn describe_order_in(order: &[TieBreak], lang: crate::i18n::Lang) -> String {
+pub fn describe_order_in(order: &[TieBreak], lang: crate::domain::Lang) -> String {
     std::iter::once(lang.t("stages-tiebreak-points"))
         .chain(order.iter().map(|t| t.describe_in(lang)))
         .collect::<Vec<_>>()

@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use time::OffsetDateTime;
 
-use crate::i18n::{Lang, dates};
+use crate::{domain::Lang, i18n::dates};
 
 /// The zone players have until they choose one.
 pub const DEFAULT: &str = "UTC";

@@ -61,7 +61,7 @@ impl TournamentStatus {
     }
 
     /// In words for lists and pages, in `lang`.
-    pub fn describe_in(self, lang: impl std::borrow::Borrow<crate::i18n::Lang>) -> &'static str {
+    pub fn describe_in(self, lang: impl std::borrow::Borrow<crate::domain::Lang>) -> &'static str {
         let lang = *lang.borrow();
         match self {
             Self::Registration => lang.t("stages-status-registration"),

@@ -14,54 +14,10 @@ use fluent_bundle::{FluentArgs, FluentValue};
 
 pub use negotiate::from_accept_language;
 
-/// A language of the site. English is the default and the fallback of a message the
-/// other catalog lacks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Lang {
-    #[default]
-    En,
-    De,
-}
+pub use crate::domain::language::{Lang, Setting};
 
+/// The words of a language: the catalogs' messages, formatted.
 impl Lang {
-    /// Every language, in the order the switcher offers them.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::De];
-
-    /// The language's code (`en`, `de`): stored, in the cookie, in `<html lang>`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Self::En => "en",
-            Self::De => "de",
-        }
-    }
-
-    /// The language's name in itself, for the switcher.
-    pub fn native_name(self) -> &'static str {
-        match self {
-            Self::En => "English",
-            Self::De => "Deutsch",
-        }
-    }
-
-    /// The language of a code: exactly `en` or `de` (any case); `None` for anything else.
-    pub fn parse(code: &str) -> Option<Self> {
-        let code = code.trim();
-        if code.eq_ignore_ascii_case("en") {
-            Some(Self::En)
-        } else if code.eq_ignore_ascii_case("de") {
-            Some(Self::De)
-        } else {
-            None
-        }
-    }
-
-    fn index(self) -> usize {
-        match self {
-            Self::En => 0,
-            Self::De => 1,
-        }
-    }
-
     /// The message `id` without variables, formatted once and kept. A message the
     /// language lacks comes in English; an id no catalog has gives "" (never the id:
     /// a test checks that every id the sources use exists).
@@ -116,43 +72,6 @@ impl Lang {
         catalog::format(self.index(), id, args)
             .or_else(|| catalog::format(Lang::En.index(), id, args))
             .unwrap_or_default()
-    }
-}
-
-impl std::fmt::Display for Lang {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.code())
-    }
-}
-
-/// Read from a stored code (sqlx `try_from`): anything but `en` or `de` fails the read.
-impl TryFrom<String> for Lang {
-    type Error = String;
-
-    fn try_from(code: String) -> Result<Self, Self::Error> {
-        Self::parse(&code).ok_or_else(|| format!("unknown language {code:?}"))
-    }
-}
-
-/// A player's language setting: `None` until chosen (pages then follow the browser,
-/// mail is English).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Setting(pub Option<Lang>);
-
-impl Setting {
-    /// The language of the player's mail.
-    pub fn for_mail(self) -> Lang {
-        self.0.unwrap_or_default()
-    }
-}
-
-/// Read from the stored column (sqlx `try_from`): NULL is "not chosen"; a code other
-/// than `en` or `de` fails the read.
-impl TryFrom<Option<String>> for Setting {
-    type Error = String;
-
-    fn try_from(code: Option<String>) -> Result<Self, Self::Error> {
-        code.map(Lang::try_from).transpose().map(Setting)
     }
 }
 

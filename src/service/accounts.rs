@@ -9,7 +9,7 @@ use super::password_hasher::PasswordHasher;
 use super::{FieldErrors, ServiceError};
 use crate::{
     domain::{EmailAddress, Password, SecretToken, UserId, Username},
-    i18n::{Lang, Setting},
+    domain::{Lang, Setting},
     mail::{Envelope, MailContent, messages},
     store::{
         self,

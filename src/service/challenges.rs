@@ -12,12 +12,12 @@ use super::{
 };
 use crate::{
     chess::StartNumber,
+    domain::Lang,
     domain::{
         ChallengeId, GameId, Links, UserId,
         clock::TimeControl,
         games::{ChallengeStatus, ColorChoice},
     },
-    i18n::Lang,
     mail::{Envelope, MailContent, game_messages},
     store::{self, challenges::NewChallenge, games::GameRow, users::User},
 };

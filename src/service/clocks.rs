@@ -12,12 +12,12 @@ use time::{Date, Duration, OffsetDateTime};
 use super::{FieldErrors, ServiceError, game_mails, games};
 use crate::{
     chess::GameResult,
+    domain::Lang,
     domain::{
         GameId, UserId, VacationId,
         clock::{self, DateRange},
         game_state::{Conclusion, Ending},
     },
-    i18n::Lang,
     store::{self, games::GameRow, users::User},
 };
 

@@ -6,11 +6,7 @@ use crate::domain::Words;
 use fluent_bundle::FluentArgs;
 
 use super::{FieldErrors, ServiceError};
-use crate::{
-    chess,
-    i18n::{self, Lang},
-    store::conditionals::LineRow,
-};
+use crate::{chess, domain::Lang, i18n, store::conditionals::LineRow};
 
 /// The most moves a line may hold (both players' together).
 pub const MAX_LINE_MOVES: usize = 40;

@@ -12,8 +12,8 @@ use super::{
     games::replay,
 };
 use crate::{
+    domain::Lang,
     domain::{GameId, UserId, games::is_plain_text},
-    i18n::Lang,
     store::{self, conditionals::LineRow, games::GameRow},
 };
 

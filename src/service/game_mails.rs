@@ -8,8 +8,8 @@ use sqlx::PgConnection;
 use super::{ServiceError, tournaments::occasion::Occasion};
 use crate::{
     chess::diagram::Diagram,
+    domain::Lang,
     domain::{Links, UserId, mail_tokens::Unsubscribe},
-    i18n::Lang,
     mail::{
         Envelope, MailContent,
         game_messages::{GameNotice, GameRef, GameStarted},

@@ -7,8 +7,8 @@ use super::{
     move_decision::checked_message,
 };
 use crate::{
+    domain::Lang,
     domain::{GameId, UserId},
-    i18n::Lang,
     store,
 };
 

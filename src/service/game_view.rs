@@ -14,11 +14,12 @@ use super::{
 };
 use crate::{
     chess::{self, LegalMove, MoveMark},
+    domain::Lang,
     domain::{
         GameId, UserId,
         game_state::{Conclusion, GameState},
     },
-    i18n::{self, Lang},
+    i18n,
     store::{
         self,
         game_views::{RowVersion, ViewerPart},

@@ -18,11 +18,11 @@ pub use super::move_decision::{MoveSubmission, replay};
 pub use super::play::{AfterMove, MoveOutcome, play_move};
 use crate::{
     chess::{self, GameResult, StartNumber},
+    domain::Lang,
     domain::{
         GameId, UserId, clock,
         game_state::{Conclusion, Ending, Verdict},
     },
-    i18n::Lang,
     mail::{MailContent, game_messages},
     store::{self, games::GameRow},
 };

@@ -15,12 +15,13 @@ use super::{
 };
 use crate::{
     chess::diagram::Diagram,
+    domain::Lang,
     domain::{
         GameId, Links, MailPreference, TimeZone, UserId, clock,
         game_state::{Conclusion, Ending},
         mail_tokens::Unsubscribe,
     },
-    i18n::{self, Lang},
+    i18n,
     mail::{Envelope, MailContent, game_messages, reply_messages},
     service::Context,
     store::{

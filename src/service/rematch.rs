@@ -37,7 +37,7 @@ pub fn rematch_terms(game: &GameRow, me: &User) -> Result<ChallengeInput, Servic
         vacation_allowed: game.vacation_allowed,
         min_rating: String::new(),
         max_rating: String::new(),
-        lang: crate::i18n::Lang::En,
+        lang: crate::domain::Lang::En,
     })
 }
 

@@ -6,8 +6,8 @@ use super::{Context, FieldErrors, Missing, ServiceError, moderation::checked_tex
 use crate::domain::Words;
 use crate::{
     config::RateLimit,
+    domain::Lang,
     domain::UserId,
-    i18n::Lang,
     msg,
     store::{self, audit::Target, reports::NewReport, users::User},
 };

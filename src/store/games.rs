@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use sqlx::{PgConnection, PgExecutor};
 use time::{Date, OffsetDateTime};
 
-use crate::i18n::{Lang, Setting};
+use crate::domain::{Lang, Setting};
 
 use super::{
     move_history::{MoveHistory, WholeGame, history_columns},

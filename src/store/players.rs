@@ -192,7 +192,7 @@ pub struct TournamentPlayed {
 
 impl TournamentPlayed {
     /// The tournament's state in words, in `lang`.
-    pub fn status_in(&self, lang: impl std::borrow::Borrow<crate::i18n::Lang>) -> &'static str {
+    pub fn status_in(&self, lang: impl std::borrow::Borrow<crate::domain::Lang>) -> &'static str {
         let lang = *lang.borrow();
         crate::domain::tournaments::TournamentStatus::parse(&self.status)
             .map_or("", |s| s.describe_in(lang))

@@ -464,12 +464,12 @@ pub struct PlayerRow {
     pub rating_rd: f64,
     /// The language of the player's mail.
     #[sqlx(try_from = "Option<String>")]
-    pub language: crate::i18n::Setting,
+    pub language: crate::domain::Setting,
 }
 
 impl PlayerRow {
     /// The language of the player's mail.
-    pub fn lang(&self) -> crate::i18n::Lang {
+    pub fn lang(&self) -> crate::domain::Lang {
         self.language.for_mail()
     }
 

@@ -4,7 +4,7 @@ use sqlx::{PgExecutor, PgPool};
 use time::OffsetDateTime;
 
 use crate::domain::{EmailAddress, MailPreference, SecretToken, TimeZone, UserId, Username};
-use crate::i18n::{Lang, Setting};
+use crate::domain::{Lang, Setting};
 
 /// An account as the rest of the app sees it (no password hash).
 #[derive(Clone, Debug, sqlx::FromRow)]

@@ -186,7 +186,7 @@ fn places_by_the_round_lost() {
 
 #[test]
 fn rounds_and_fates_in_both_languages() {
-    use crate::i18n::Lang;
+    use crate::domain::Lang;
     for (round, rounds) in [(3, 3), (2, 3), (1, 3), (1, 4), (1, 5)] {
         assert_eq!(
             round_name_in(Lang::En, round, rounds),

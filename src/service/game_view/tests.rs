@@ -38,7 +38,7 @@ fn reads(mut row: GameRow, ucis: &[&str]) -> GameReads {
 
 /// The view of `reads` for `viewer` at `now`, as `load` builds it.
 fn view(reads: GameReads, viewer: Option<UserId>, now: OffsetDateTime) -> GameView {
-    build(reads, viewer, now, crate::i18n::Lang::En).expect("a consistent stored game")
+    build(reads, viewer, now, crate::domain::Lang::En).expect("a consistent stored game")
 }
 
 #[test]

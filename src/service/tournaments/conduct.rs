@@ -8,13 +8,13 @@ use sqlx::{PgConnection, PgPool};
 use super::{Missing, ServiceError, require_runs};
 use crate::{
     chess::GameResult,
+    domain::Lang,
     domain::{
         GameId, TournamentId,
         game_state::{Conclusion, Ending, GameStatus},
         standings::{WithdrawalEffect, withdrawal_effect},
         tournaments::{MAX_REASON_CHARS, TournamentStatus},
     },
-    i18n::Lang,
     mail::{
         Envelope, MailContent,
         tournament_messages::{GameLine, TournamentStarted},

@@ -3,7 +3,7 @@
 
 use fluent_bundle::FluentArgs;
 
-use crate::{domain::knockout, i18n::Lang};
+use crate::{domain::Lang, domain::knockout};
 
 /// The event and round a new game belongs to; `None` of these for a challenge's game.
 #[derive(Clone, Copy, Debug)]

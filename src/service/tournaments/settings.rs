@@ -9,6 +9,7 @@ use time::{
 
 use crate::{
     chess::StartNumber,
+    domain::Lang,
     domain::{
         clock::TimeControl,
         groups::{self, AdvanceTies, FinalFormat, GroupRules},
@@ -18,7 +19,6 @@ use crate::{
         tiebreaks::{self, TieBreak},
         tournaments::{MAX_DESCRIPTION_CHARS, MAX_NAME_CHARS, PLAYERS},
     },
-    i18n::Lang,
     service::{FieldErrors, time_control_input::TimeControlInput},
     store::tournaments::{Settings, TournamentRow},
 };

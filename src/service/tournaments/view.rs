@@ -102,7 +102,7 @@ pub struct TournamentView {
 
 impl TournamentView {
     /// Why the tournament was cancelled, in `lang`'s words (`None` unless it was).
-    pub fn cancel_reason_in(&self, lang: crate::i18n::Lang) -> Option<String> {
+    pub fn cancel_reason_in(&self, lang: crate::domain::Lang) -> Option<String> {
         self.t.cancel_reason.as_deref().map(|stored| {
             crate::domain::cancel_reason::CancelReason::from_stored(stored).describe_in(lang)
         })

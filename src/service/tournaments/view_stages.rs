@@ -47,7 +47,7 @@ impl StageView {
     }
 
     /// The stage's state in words, in `lang`.
-    pub fn status_in(&self, lang: impl std::borrow::Borrow<crate::i18n::Lang>) -> &'static str {
+    pub fn status_in(&self, lang: impl std::borrow::Borrow<crate::domain::Lang>) -> &'static str {
         let lang = *lang.borrow();
         match self.status.as_str() {
             "finished" => lang.t("stages-status-finished"),

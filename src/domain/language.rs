@@ -1,0 +1,90 @@
+//! The site's languages as values: a player's setting, the language of a page or a
+//! mail. The words themselves live in `i18n` (its catalogs and `Lang::t`); a value here
+//! only says which language is meant.
+
+/// A language of the site. English is the default and the fallback of a message the
+/// other catalog lacks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    #[default]
+    En,
+    De,
+}
+
+impl Lang {
+    /// Every language, in the order the switcher offers them.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::De];
+
+    /// The language's code (`en`, `de`): stored, in the cookie, in `<html lang>`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Self::En => "en",
+            Self::De => "de",
+        }
+    }
+
+    /// The language's name in itself, for the switcher.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Self::En => "English",
+            Self::De => "Deutsch",
+        }
+    }
+
+    /// The language of a code: exactly `en` or `de` (any case); `None` for anything else.
+    pub fn parse(code: &str) -> Option<Self> {
+        let code = code.trim();
+        if code.eq_ignore_ascii_case("en") {
+            Some(Self::En)
+        } else if code.eq_ignore_ascii_case("de") {
+            Some(Self::De)
+        } else {
+            None
+        }
+    }
+
+    /// The language's place in `ALL`, which is its catalog's place too.
+    pub(crate) fn index(self) -> usize {
+        match self {
+            Self::En => 0,
+            Self::De => 1,
+        }
+    }
+}
+
+impl std::fmt::Display for Lang {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// Read from a stored code (sqlx `try_from`): anything but `en` or `de` fails the read.
+impl TryFrom<String> for Lang {
+    type Error = String;
+
+    fn try_from(code: String) -> Result<Self, Self::Error> {
+        Self::parse(&code).ok_or_else(|| format!("unknown language {code:?}"))
+    }
+}
+
+/// A player's language setting: `None` until chosen (pages then follow the browser,
+/// mail is English).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Setting(pub Option<Lang>);
+
+impl Setting {
+    /// The language of the player's mail.
+    pub fn for_mail(self) -> Lang {
+        self.0.unwrap_or_default()
+    }
+}
+
+/// Read from the stored column (sqlx `try_from`): NULL is "not chosen"; a code other
+/// than `en` or `de` fails the read.
+impl TryFrom<Option<String>> for Setting {
+    type Error = String;
+
+    fn try_from(code: Option<String>) -> Result<Self, Self::Error> {
+        code.map(Lang::try_from).transpose().map(Setting)
+    }
+}
