@@ -2,8 +2,6 @@
 //! `too-few:3:4`) and worded for each reader; a reason stored as a sentence before the
 //! codes existed is shown as it was written.
 
-use crate::domain::Lang;
-
 /// Why a tournament was cancelled.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CancelReason {
@@ -39,21 +37,6 @@ impl CancelReason {
         });
         counts.unwrap_or_else(|| CancelReason::Written(stored.to_owned()))
     }
-
-    /// The reason in `lang`'s words.
-    pub fn describe_in(&self, lang: Lang) -> String {
-        match self {
-            CancelReason::Organisers => lang.t("stages-cancelled-by-organisers").to_owned(),
-            CancelReason::TooFew { registered, needed } => lang.t2(
-                "stages-cancelled-too-few",
-                "registered",
-                *registered,
-                "needed",
-                *needed,
-            ),
-            CancelReason::Written(text) => text.clone(),
-        }
-    }
 }
 
 #[cfg(test)]
@@ -78,29 +61,5 @@ mod tests {
                 CancelReason::Written(odd.into())
             );
         }
-    }
-
-    #[test]
-    fn each_reader_reads_the_reason_in_their_language() {
-        let few = CancelReason::TooFew {
-            registered: 2,
-            needed: 4,
-        };
-        assert_eq!(
-            few.describe_in(Lang::En),
-            "Too few players had registered by the deadline: 2 of the 4 needed."
-        );
-        assert_eq!(
-            few.describe_in(Lang::De),
-            "Bis zum Meldeschluss hatten sich zu wenige angemeldet: 2 der 4 nötigen Spieler."
-        );
-        assert_eq!(
-            CancelReason::Organisers.describe_in(Lang::De),
-            "Die Organisatoren haben das Turnier abgesagt."
-        );
-        assert_eq!(
-            CancelReason::Written("As written.".into()).describe_in(Lang::De),
-            "As written."
-        );
     }
 }

@@ -2,7 +2,6 @@
 //! while the player on move is on vacation. Pure: "now" is always passed in, so tests
 //! (and the jobs) decide what time it is.
 
-use crate::domain::Lang;
 use time::{Date, Duration, OffsetDateTime, Time};
 
 const DAY: i64 = 86_400;
@@ -143,54 +142,6 @@ impl TimeControl {
                     Some(cap) => left.min(Duration::days(cap.into())),
                     None => left,
                 }
-            }
-        }
-    }
-
-    /// In words in `lang`: "3 Tage pro Zug", "30 Tage + 1 Tag pro Zug, höchstens 40 Tage".
-    pub fn describe_in(&self, lang: Lang) -> String {
-        match *self {
-            Self::PerMove { days } => lang.t1("tc-per-move", "days", days),
-            Self::Fischer {
-                base_days,
-                increment_days,
-                max_days: None,
-            } => lang.t2("tc-fischer", "base", base_days, "increment", increment_days),
-            Self::Fischer {
-                base_days,
-                increment_days,
-                max_days: Some(cap),
-            } => {
-                let mut args = fluent_bundle::FluentArgs::new();
-                args.set("base", base_days);
-                args.set("increment", increment_days);
-                args.set("max", cap);
-                lang.format(crate::msg!("tc-fischer-capped"), &args)
-            }
-        }
-    }
-
-    /// In words: "3 days per move", "30 days + 1 day per move, at most 40 days".
-    pub fn describe(&self) -> String {
-        fn days(n: u32) -> String {
-            if n == 1 {
-                "1 day".into()
-            } else {
-                format!("{n} days")
-            }
-        }
-        match *self {
-            Self::PerMove { days: d } => format!("{} per move", days(d)),
-            Self::Fischer {
-                base_days,
-                increment_days,
-                max_days,
-            } => {
-                let mut s = format!("{} + {} per move", days(base_days), days(increment_days));
-                if let Some(cap) = max_days {
-                    s.push_str(&format!(", at most {}", days(cap)));
-                }
-                s
             }
         }
     }
@@ -567,12 +518,7 @@ mod tests {
             tc.bank_after_move(Duration::days(3), Duration::days(2)),
             Duration::days(3)
         );
-        assert_eq!(tc.describe(), "3 days per move");
         assert_eq!(tc.pgn(), "1/259200");
-        assert_eq!(
-            TimeControl::PerMove { days: 1 }.describe(),
-            "1 day per move"
-        );
     }
 
     #[test]
@@ -597,7 +543,6 @@ mod tests {
             Duration::days(1),
             "never below the increment"
         );
-        assert_eq!(tc.describe(), "30 days + 1 day per move, at most 40 days");
         assert_eq!(tc.pgn(), "2592000+86400");
         let uncapped = TimeControl::Fischer {
             base_days: 10,

@@ -2,7 +2,7 @@
 //! optional entry password. Pure: the reason a player is refused is decided here, so the
 //! page can show it before the join button and the join refuses with the same words.
 
-use crate::{domain::Lang, domain::Words};
+use crate::domain::Words;
 
 /// The highest rating bound an organiser may set.
 pub const MAX_RATING: i32 = 4000;
@@ -64,29 +64,6 @@ impl EntryRules {
         }
         None
     }
-
-    /// The rules in words, for the tournament page ("" when there are none).
-    pub fn describe(&self) -> String {
-        self.describe_in(Lang::En)
-    }
-
-    /// The rules in words in `lang` ("" when there are none).
-    pub fn describe_in(&self, lang: Lang) -> String {
-        let mut parts = Vec::new();
-        match (self.min_rating, self.max_rating) {
-            (Some(a), Some(b)) => parts.push(lang.t2("stages-entry-band", "min", a, "max", b)),
-            (Some(a), None) => parts.push(lang.t1("stages-entry-band-min", "min", a)),
-            (None, Some(b)) => parts.push(lang.t1("stages-entry-band-max", "max", b)),
-            (None, None) => {}
-        }
-        if let Some(g) = self.min_rated_games {
-            parts.push(lang.t1("stages-entry-games", "games", g));
-        }
-        if self.password_required {
-            parts.push(lang.t("stages-entry-password").to_owned());
-        }
-        parts.join("; ")
-    }
 }
 
 /// The days over which losses on time count against joining tournaments.
@@ -140,7 +117,6 @@ mod tests {
         let rules = EntryRules::default();
         assert!(!rules.any());
         assert_eq!(rules.refusal(who(0, 0)).map(|w| w.to_string()), None);
-        assert_eq!(rules.describe(), "");
     }
 
     #[test]
@@ -170,14 +146,6 @@ mod tests {
             "{new}"
         );
         assert_eq!(
-            rules.describe(),
-            "rating 1400 to 1800; at least 3 finished rated games; an entry password from the organisers"
-        );
-        assert_eq!(
-            rules.describe_in(Lang::De),
-            "Wertungszahl 1400 bis 1800; mindestens 3 beendete gewertete Partien; ein Teilnahmepasswort von der Turnierleitung"
-        );
-        assert_eq!(
             rules.refusal(who(1399, 3)).map(|w| w.de()).unwrap(),
             "Dieses Turnier ist für Spieler mit einer Wertungszahl von mindestens 1400; deine ist 1399."
         );
@@ -189,13 +157,11 @@ mod tests {
             min_rating: Some(1600),
             ..EntryRules::default()
         };
-        assert_eq!(only_min.describe(), "rating 1600 or more");
         assert_eq!(only_min.refusal(who(3000, 0)).map(|w| w.to_string()), None);
         let only_max = EntryRules {
             max_rating: Some(1600),
             ..EntryRules::default()
         };
-        assert_eq!(only_max.describe(), "rating 1600 or less");
         assert_eq!(only_max.refusal(who(100, 0)).map(|w| w.to_string()), None);
     }
 }

@@ -6,7 +6,6 @@
 use shakmaty::Color;
 
 use crate::chess::{DrawClaim, GameResult, Termination};
-use crate::{domain::Lang, i18n};
 
 /// `games.status`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -114,32 +113,6 @@ impl Ending {
         Self::ALL.into_iter().find(|e| e.as_str() == text)
     }
 
-    /// Words for pages and mails.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Self::Rule(t) => t.describe(),
-            Self::Resignation => "resignation",
-            Self::DrawAgreed => "draw by agreement",
-            Self::DrawClaimed(c) => c.describe(),
-            Self::TimeForfeit => "time forfeit",
-            Self::Adjudication => "adjudicated by the tournament director",
-            Self::Forfeit => "forfeit: a player withdrew from the tournament",
-        }
-    }
-
-    /// Words for pages and mails in `lang`.
-    pub fn describe_in(self, lang: Lang) -> &'static str {
-        match self {
-            Self::Rule(t) => i18n::chess::termination(lang, t),
-            Self::Resignation => lang.t("end-resignation"),
-            Self::DrawAgreed => lang.t("end-draw-agreed"),
-            Self::DrawClaimed(c) => i18n::chess::draw_claim(lang, c),
-            Self::TimeForfeit => lang.t("end-time-forfeit"),
-            Self::Adjudication => lang.t("end-adjudication"),
-            Self::Forfeit => lang.t("end-forfeit"),
-        }
-    }
-
     /// The PGN `[Termination]` value.
     pub fn pgn_termination(self) -> &'static str {
         match self {
@@ -181,22 +154,6 @@ impl Conclusion {
         match self {
             Self::Decided(_, ending) => ending.as_str(),
             Self::Aborted => ABORTED,
-        }
-    }
-
-    /// How it ended, in words for pages and mails.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Self::Decided(_, ending) => ending.describe(),
-            Self::Aborted => "aborted before it really started",
-        }
-    }
-
-    /// How it ended, in `lang`.
-    pub fn describe_in(self, lang: Lang) -> &'static str {
-        match self {
-            Self::Decided(_, ending) => ending.describe_in(lang),
-            Self::Aborted => lang.t("end-aborted"),
         }
     }
 
@@ -400,7 +357,6 @@ mod tests {
     fn words_for_every_ending() {
         for ending in Ending::ALL {
             assert_eq!(Ending::parse(ending.as_str()), Some(ending));
-            assert!(!ending.describe().is_empty());
         }
         assert_eq!(Ending::parse("aborted"), None, "aborted is no ending");
         assert_eq!(Ending::TimeForfeit.pgn_termination(), "time forfeit");
@@ -409,10 +365,6 @@ mod tests {
             "normal"
         );
         assert_eq!(Conclusion::Aborted.pgn_termination(), "abandoned");
-        assert_eq!(
-            Conclusion::Aborted.describe(),
-            "aborted before it really started"
-        );
     }
 
     #[test]

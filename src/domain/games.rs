@@ -99,20 +99,6 @@ pub fn is_plain_text(text: &str) -> bool {
     super::MultiLine::parse(text).is_ok()
 }
 
-/// A game's number as a message variable ("Partie 42").
-impl<'a> crate::i18n::Var<'a> for &GameId {
-    fn var(self) -> fluent_bundle::FluentValue<'a> {
-        fluent_bundle::FluentValue::from(self.0)
-    }
-}
-
-/// A challenge's number as a message variable.
-impl<'a> crate::i18n::Var<'a> for &ChallengeId {
-    fn var(self) -> fluent_bundle::FluentValue<'a> {
-        fluent_bundle::FluentValue::from(self.0)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     #[test]

@@ -35,22 +35,6 @@ impl AdvanceTies {
             Self::All => "all",
         }
     }
-
-    /// In words for the tournament page.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Self::Tiebreak => "ties at the cut are decided by the tie-breaks, then by rating",
-            Self::All => "everyone level on points at the cut advances",
-        }
-    }
-
-    /// In words for the tournament page, in `lang`.
-    pub fn describe_in(self, lang: crate::domain::Lang) -> &'static str {
-        match self {
-            Self::Tiebreak => lang.t("stages-ties-tiebreak"),
-            Self::All => lang.t("stages-ties-all"),
-        }
-    }
 }
 
 super::stored_text::text_column!(AdvanceTies);
@@ -79,24 +63,6 @@ impl FinalFormat {
             Self::RoundRobin => "round_robin",
             Self::DoubleRoundRobin => "double_round_robin",
             Self::Groups => "groups",
-        }
-    }
-
-    /// In words for the tournament page.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Self::RoundRobin => "a final round robin",
-            Self::DoubleRoundRobin => "a final double round robin",
-            Self::Groups => "groups again until one group remains, which is the final",
-        }
-    }
-
-    /// In words for the tournament page, in `lang`.
-    pub fn describe_in(self, lang: crate::domain::Lang) -> &'static str {
-        match self {
-            Self::RoundRobin => lang.t("stages-final-round-robin"),
-            Self::DoubleRoundRobin => lang.t("stages-final-double"),
-            Self::Groups => lang.t("stages-final-groups"),
         }
     }
 }

@@ -147,26 +147,12 @@ pub fn place(lost_in: Option<usize>, rounds: usize) -> usize {
     }
 }
 
-/// The name of a round for pages and mails: "the final", "the semi-finals", ...
-pub fn round_name(round: usize, rounds: usize) -> String {
-    match rounds.saturating_sub(round) {
-        0 => "the final".into(),
-        1 => "the semi-finals".into(),
-        2 => "the quarter-finals".into(),
-        _ => format!("round {round}"),
-    }
-}
-
-/// A round's name in `lang`, as mails and places say it: "the semi-finals",
-/// "Runde 2 (Halbfinale)".
-pub fn round_name_in(lang: crate::domain::Lang, round: usize, rounds: usize) -> String {
-    lang.t2(
-        "stages-round-name",
-        "round",
-        round,
-        "left",
-        rounds.saturating_sub(round),
-    )
+/// A round of a knockout of `of` rounds, by its `number` (1 = the first): pages and
+/// mails name it ("the semi-finals", "Runde 2 (Halbfinale)").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Round {
+    pub number: usize,
+    pub of: usize,
 }
 
 /// How a player's knockout went, worded for each reader.
@@ -179,19 +165,6 @@ pub enum Fate {
         rounds: usize,
     },
     StillIn,
-}
-
-impl Fate {
-    /// "won the final", "out in the semi-finals", "still in", in `lang`.
-    pub fn describe_in(self, lang: crate::domain::Lang) -> String {
-        match self {
-            Self::WonFinal => lang.t("stages-won-final").to_owned(),
-            Self::Out { round, rounds } => {
-                lang.t1("stages-out-in", "round", round_name_in(lang, round, rounds))
-            }
-            Self::StillIn => lang.t("stages-still-in").to_owned(),
-        }
-    }
 }
 
 #[cfg(test)]

@@ -1,5 +1,5 @@
 //! The site's languages as values: a player's setting, the language of a page or a
-//! mail. The words themselves live in `i18n` (its catalogs and `Lang::t`); a value here
+//! mail. The words themselves live with the catalogs at the edge (`Lang::t`); a value here
 //! only says which language is meant.
 
 /// A language of the site. English is the default and the fallback of a message the

@@ -190,15 +190,6 @@ impl Unsubscribe {
     pub fn parse(text: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|k| k.as_str() == text)
     }
-
-    /// What turning it off means, in `lang` (the mail footer's link and the
-    /// confirmation page).
-    pub fn describe_in(self, lang: crate::domain::Lang) -> &'static str {
-        match self {
-            Self::Moves => lang.t("unsubscribe-moves"),
-            Self::Reminders => lang.t("unsubscribe-reminders"),
-        }
-    }
 }
 
 /// A signed unsubscribe link's claim: `user` turns off `kind`.

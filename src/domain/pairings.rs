@@ -42,27 +42,6 @@ impl Format {
         }
     }
 
-    /// In words for pages and mails.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Self::RoundRobin => "round robin",
-            Self::DoubleRoundRobin => "double round robin (each pair plays both colours)",
-            Self::Groups => "groups, the best of each going on to the next stage",
-            Self::Knockout => "knockout, the winner of each match going on",
-        }
-    }
-
-    /// In words for pages and mails, in `lang`.
-    pub fn describe_in(self, lang: impl std::borrow::Borrow<crate::domain::Lang>) -> &'static str {
-        let lang = *lang.borrow();
-        match self {
-            Self::RoundRobin => lang.t("stages-format-round-robin"),
-            Self::DoubleRoundRobin => lang.t("stages-format-double"),
-            Self::Groups => lang.t("stages-format-groups"),
-            Self::Knockout => lang.t("stages-format-knockout"),
-        }
-    }
-
     /// How many times each pair meets.
     pub fn cycles(self) -> usize {
         match self {

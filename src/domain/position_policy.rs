@@ -58,30 +58,6 @@ impl PositionPolicy {
         }
     }
 
-    /// The policy in words, for the tournament page.
-    pub fn describe(self) -> String {
-        match self {
-            Self::Tournament => "one random start position for the whole event".into(),
-            Self::Stage => "one random start position per stage".into(),
-            Self::Round => "one random start position per round".into(),
-            Self::Pairing => "one random start position per pairing (in a double round robin both games of a pair use it, colours swapped)".into(),
-            Self::Game => "a new random start position for every game".into(),
-            Self::Fixed(n) => format!("start position No. {n} in every game"),
-        }
-    }
-
-    /// The policy in words in `lang`, for the tournament page.
-    pub fn describe_in(self, lang: crate::domain::Lang) -> String {
-        match self {
-            Self::Tournament => lang.t("stages-policy-tournament").to_owned(),
-            Self::Stage => lang.t("stages-policy-stage").to_owned(),
-            Self::Round => lang.t("stages-policy-round").to_owned(),
-            Self::Pairing => lang.t("stages-policy-pairing").to_owned(),
-            Self::Game => lang.t("stages-policy-game").to_owned(),
-            Self::Fixed(n) => lang.t1("stages-policy-fixed", "number", &n),
-        }
-    }
-
     /// The start number of each game of `games` (same order), drawing from `draw` once
     /// for each event, round, pairing or game as the policy says.
     pub fn assign(

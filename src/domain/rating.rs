@@ -147,16 +147,6 @@ impl RatingRange {
             (None, None) => Words::new("refusal-rated-any"),
         }
     }
-
-    /// In words after "for players": `rated 1400 to 1800`, `rated 1400 or more`, ….
-    pub fn describe(self) -> String {
-        match (self.min, self.max) {
-            (Some(lo), Some(hi)) => format!("rated {lo} to {hi}"),
-            (Some(lo), None) => format!("rated {lo} or more"),
-            (None, Some(hi)) => format!("rated {hi} or less"),
-            (None, None) => "of any rating".to_owned(),
-        }
-    }
 }
 
 /// A player's values and when their last rated game ended (none yet: `None`).

@@ -45,28 +45,6 @@ impl TieBreak {
     pub fn parse(text: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|t| t.as_str() == text)
     }
-
-    /// In words for the tournament page.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Self::SonnebornBerger => "Sonneborn-Berger (SB)",
-            Self::Wins => "number of wins (Baumbach)",
-            Self::Direct => "direct encounter",
-            Self::Koya => "Koya (points against the players on 50% or more)",
-            Self::Rating => "rating",
-        }
-    }
-
-    /// In words for the tournament page, in `lang`.
-    pub fn describe_in(self, lang: crate::domain::Lang) -> &'static str {
-        match self {
-            Self::SonnebornBerger => lang.t("stages-tiebreak-sb"),
-            Self::Wins => lang.t("stages-tiebreak-wins"),
-            Self::Direct => lang.t("stages-tiebreak-direct"),
-            Self::Koya => lang.t("stages-tiebreak-koya"),
-            Self::Rating => lang.t("stages-tiebreak-rating"),
-        }
-    }
 }
 
 /// Why an order of tie-breaks was refused.
@@ -105,22 +83,6 @@ pub fn order_text(order: &[TieBreak]) -> String {
         .join(",")
 }
 
-/// The order in words: "points, Sonneborn-Berger (SB), number of wins (Baumbach), ...".
-pub fn describe_order(order: &[TieBreak]) -> String {
-    std::iter::once("points")
-        .chain(order.iter().map(|t| t.describe()))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// The order in words in `lang` (a list, so joined by commas in either language).
-pub fn describe_order_in(order: &[TieBreak], lang: crate::domain::Lang) -> String {
-    std::iter::once(lang.t("stages-tiebreak-points"))
-        .chain(order.iter().map(|t| t.describe_in(lang)))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -142,9 +104,5 @@ mod tests {
         for t in TieBreak::ALL {
             assert_eq!(TieBreak::parse(t.as_str()), Some(t));
         }
-        assert_eq!(
-            describe_order(&[TieBreak::Wins, TieBreak::Rating]),
-            "points, number of wins (Baumbach), rating"
-        );
     }
 }

@@ -8,8 +8,6 @@ use std::sync::OnceLock;
 
 use time::OffsetDateTime;
 
-use crate::{domain::Lang, i18n::dates};
-
 /// The zone players have until they choose one.
 pub const DEFAULT: &str = "UTC";
 
@@ -92,86 +90,17 @@ impl TimeZone {
         &self.name
     }
 
-    fn zoned(&self, at: OffsetDateTime) -> jiff::ZonedDateTime {
+    /// The moment `at` on the zone's local clock (the edge words it in a language).
+    pub fn local(&self, at: OffsetDateTime) -> jiff::ZonedDateTime {
         let nanos = at.unix_timestamp_nanos();
         let instant =
             jiff::Timestamp::from_nanosecond(nanos).unwrap_or(jiff::Timestamp::UNIX_EPOCH);
         instant.to_zoned_datetime(self.rules.clone())
     }
 
-    fn show(&self, at: OffsetDateTime, format: &str) -> String {
-        self.zoned(at).strftime(format).to_string()
-    }
-
-    /// "2026-12-03 18:00 CET": a moment, to the minute, with the zone named.
-    pub fn format(&self, at: OffsetDateTime) -> String {
-        self.format_in(Lang::En, at)
-    }
-
-    /// A moment in `lang`: "2026-12-03 18:00 CET", "3. Dez. 2026, 18:00 CET".
-    pub fn format_in(&self, lang: Lang, at: OffsetDateTime) -> String {
-        match lang {
-            Lang::En => self.show(at, "%Y-%m-%d %H:%M %Z"),
-            Lang::De => {
-                let z = self.zoned(at);
-                format!("{}, {}", german_day(&z), z.strftime("%H:%M %Z"))
-            }
-        }
-    }
-
-    /// A day in `lang`, for lists and tables: "2026-12-03", "3. Dez. 2026".
-    pub fn format_date_in(&self, lang: Lang, at: OffsetDateTime) -> String {
-        match lang {
-            Lang::En => self.show(at, "%Y-%m-%d"),
-            Lang::De => german_day(&self.zoned(at)),
-        }
-    }
-
-    /// "Thu, 03 Dec 2026, 18:00 CET": a deadline.
-    pub fn format_deadline(&self, at: OffsetDateTime) -> String {
-        self.format_deadline_in(Lang::En, at)
-    }
-
-    /// A deadline in `lang`: "Thu, 03 Dec 2026, 18:00 CET", "Do., 3. Dez. 2026, 18:00 CET".
-    pub fn format_deadline_in(&self, lang: Lang, at: OffsetDateTime) -> String {
-        match lang {
-            Lang::En => self.show(at, "%a, %d %b %Y, %H:%M %Z"),
-            Lang::De => {
-                let z = self.zoned(at);
-                let weekday = dates::weekday_short(lang, z.weekday().to_monday_one_offset());
-                format!("{weekday}, {}, {}", german_day(&z), z.strftime("%H:%M %Z"))
-            }
-        }
-    }
-
-    /// "3 Dec 18:00 CET": when a move or message was sent, in lists.
-    pub fn format_short(&self, at: OffsetDateTime) -> String {
-        self.format_short_in(Lang::En, at)
-    }
-
-    /// "3 Dec 18:00 CET", "3. Dez. 18:00 CET".
-    pub fn format_short_in(&self, lang: Lang, at: OffsetDateTime) -> String {
-        format!(
-            "{} {}",
-            self.format_in_list_in(lang, at),
-            self.abbreviation(at)
-        )
-    }
-
-    /// "3 Dec 18:00": local day and time without the zone, for a list whose heading
-    /// names it (the move list: "Times in Europe/Berlin").
-    pub fn format_in_list(&self, at: OffsetDateTime) -> String {
-        self.format_in_list_in(Lang::En, at)
-    }
-
-    /// "3 Dec 18:00", "3. Dez. 18:00".
-    pub fn format_in_list_in(&self, lang: Lang, at: OffsetDateTime) -> String {
-        let z = self.zoned(at);
-        let month = dates::month_short(lang, z.month());
-        match lang {
-            Lang::En => format!("{} {month} {}", z.day(), z.strftime("%H:%M")),
-            Lang::De => format!("{}. {month} {}", z.day(), z.strftime("%H:%M")),
-        }
+    /// The moment `at` on the zone's local clock in a strftime `format` (English names).
+    pub fn show(&self, at: OffsetDateTime, format: &str) -> String {
+        self.local(at).strftime(format).to_string()
     }
 
     /// The zone's abbreviation at `at` ("CET" in winter, "CEST" in summer).
@@ -181,18 +110,8 @@ impl TimeZone {
 
     /// The local hour (0-23) at `at`.
     pub fn hour(&self, at: OffsetDateTime) -> i16 {
-        i16::from(self.zoned(at).hour())
+        i16::from(self.local(at).hour())
     }
-}
-
-/// "3. Dez. 2026": the German way of writing a day.
-fn german_day(z: &jiff::ZonedDateTime) -> String {
-    format!(
-        "{}. {} {}",
-        z.day(),
-        dates::month_short(Lang::De, z.month()),
-        z.year()
-    )
 }
 
 /// Read from a stored name (sqlx `try_from`): a name outside the list fails the read.
@@ -212,48 +131,6 @@ mod tests {
 
     fn berlin() -> TimeZone {
         TimeZone::parse("Europe/Berlin").unwrap()
-    }
-
-    #[test]
-    fn times_show_in_the_zone_with_its_name() {
-        let winter = datetime!(2026-12-03 17:00 UTC);
-        let summer = datetime!(2026-07-03 16:00 UTC);
-        assert_eq!(berlin().format(winter), "2026-12-03 18:00 CET");
-        assert_eq!(berlin().format(summer), "2026-07-03 18:00 CEST");
-        assert_eq!(TimeZone::utc().format(winter), "2026-12-03 17:00 UTC");
-        assert_eq!(
-            berlin().format_deadline(winter),
-            "Thu, 03 Dec 2026, 18:00 CET"
-        );
-        assert_eq!(
-            TimeZone::utc().format_deadline(winter),
-            "Thu, 03 Dec 2026, 17:00 UTC"
-        );
-        assert_eq!(berlin().format_short(winter), "3 Dec 18:00 CET");
-        assert_eq!(berlin().format_in_list(summer), "3 Jul 18:00");
-        assert_eq!(berlin().abbreviation(summer), "CEST");
-        assert_eq!(
-            berlin().format_deadline_in(Lang::De, winter),
-            "Do., 3. Dez. 2026, 18:00 CET"
-        );
-        let late = datetime!(2026-12-03 23:30 UTC);
-        assert_eq!(TimeZone::utc().format_date_in(Lang::En, late), "2026-12-03");
-        assert_eq!(berlin().format_date_in(Lang::En, late), "2026-12-04");
-        assert_eq!(berlin().format_date_in(Lang::De, late), "4. Dez. 2026");
-        assert_eq!(
-            berlin().format_in(Lang::De, summer),
-            "3. Juli 2026, 18:00 CEST"
-        );
-        assert_eq!(
-            berlin().format_short_in(Lang::De, winter),
-            "3. Dez. 18:00 CET"
-        );
-        assert_eq!(
-            berlin().format_in_list_in(Lang::De, summer),
-            "3. Juli 18:00"
-        );
-        let tokyo = TimeZone::parse("Asia/Tokyo").unwrap();
-        assert_eq!(tokyo.format(winter), "2026-12-04 02:00 JST");
     }
 
     #[test]

@@ -49,27 +49,6 @@ impl TournamentStatus {
             Self::Cancelled => "cancelled",
         }
     }
-
-    /// In words for lists and pages.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Self::Registration => "open for registration",
-            Self::Running => "running",
-            Self::Finished => "finished",
-            Self::Cancelled => "cancelled",
-        }
-    }
-
-    /// In words for lists and pages, in `lang`.
-    pub fn describe_in(self, lang: impl std::borrow::Borrow<crate::domain::Lang>) -> &'static str {
-        let lang = *lang.borrow();
-        match self {
-            Self::Registration => lang.t("stages-status-registration"),
-            Self::Running => lang.t("stages-status-running"),
-            Self::Finished => lang.t("stages-status-finished"),
-            Self::Cancelled => lang.t("stages-status-cancelled"),
-        }
-    }
 }
 
 super::stored_text::text_column!(TournamentStatus);
@@ -82,13 +61,6 @@ pub const MAX_DESCRIPTION_CHARS: usize = 4000;
 /// The longest adjudication reason.
 pub const MAX_REASON_CHARS: usize = 500;
 
-/// A tournament's number as a message variable.
-impl<'a> crate::i18n::Var<'a> for &TournamentId {
-    fn var(self) -> fluent_bundle::FluentValue<'a> {
-        fluent_bundle::FluentValue::from(self.0)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -98,10 +70,6 @@ mod tests {
         assert_eq!(
             TournamentStatus::parse("running"),
             Some(TournamentStatus::Running)
-        );
-        assert_eq!(
-            TournamentStatus::Registration.describe(),
-            "open for registration"
         );
         assert_eq!(TournamentStatus::parse("??"), None);
     }

@@ -125,9 +125,9 @@ async fn load_locked(
 }
 
 /// A deadline in words in UTC, where no reader's zone applies; pages and mails use
-/// the reader's (`TimeZone::format_deadline`).
+/// the reader's (`TimeZone::format_deadline_in`).
 pub fn format_deadline(at: OffsetDateTime) -> String {
-    crate::domain::TimeZone::utc().format_deadline(at)
+    crate::domain::TimeZone::utc().format_deadline_in(crate::domain::Lang::En, at)
 }
 
 /// Queues the end-of-game mail to both players (result, how, PGN).

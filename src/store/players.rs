@@ -187,16 +187,7 @@ pub async fn finished_after(
 pub struct TournamentPlayed {
     pub id: TournamentId,
     pub name: String,
-    pub status: String,
-}
-
-impl TournamentPlayed {
-    /// The tournament's state in words, in `lang`.
-    pub fn status_in(&self, lang: impl std::borrow::Borrow<crate::domain::Lang>) -> &'static str {
-        let lang = *lang.borrow();
-        crate::domain::tournaments::TournamentStatus::parse(&self.status)
-            .map_or("", |s| s.describe_in(lang))
-    }
+    pub status: crate::domain::tournaments::TournamentStatus,
 }
 
 /// The tournaments a player joined, newest first.

@@ -198,7 +198,7 @@ pub async fn list(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpRe
                 range: if range.is_open() {
                     String::new()
                 } else {
-                    range.describe()
+                    crate::domain::Lang::En.words(&range.words())
                 },
                 mine,
                 to_me: me.is_some() && c.opponent_id == me,

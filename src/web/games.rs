@@ -198,7 +198,7 @@ impl NextGame {
             opponent: if g.white_id == user { g.black } else { g.white },
             deadline: g
                 .deadline
-                .map(|d| zone.format_deadline(d))
+                .map(|d| zone.format_deadline_in(crate::domain::Lang::En, d))
                 .unwrap_or_default(),
         }))
     }

@@ -10,7 +10,7 @@ use super::{
     tournaments::{GameLine, game_lines},
 };
 use crate::{
-    domain::{TournamentId, tiebreaks},
+    domain::TournamentId,
     service::tournaments::view::{self, GroupView, StageView},
     store::tournaments::TournamentRow,
 };
@@ -53,7 +53,7 @@ pub async fn show(
         ctx.lang,
     );
     render(&GroupPage {
-        tiebreak_order: tiebreaks::describe_order_in(&v.t.tiebreaks.0, ctx.lang),
+        tiebreak_order: crate::i18n::values::describe_order(&v.t.tiebreaks.0, ctx.lang),
         stage: s.clone(),
         group: g.clone(),
         games,

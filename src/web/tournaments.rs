@@ -258,7 +258,7 @@ async fn show_page(
         withdrawal_rule: lang.t("stages-withdrawal-rule"),
         groups_rules: groups_rules(&v.t, lang),
         vacation_used,
-        tiebreak_order: tiebreaks::describe_order_in(&v.t.tiebreaks.0, lang),
+        tiebreak_order: crate::i18n::values::describe_order(&v.t.tiebreaks.0, lang),
         show_koya: v.t.tiebreaks.0.contains(&tiebreaks::TieBreak::Koya),
         can_run: ctx
             .user

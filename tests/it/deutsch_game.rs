@@ -212,7 +212,10 @@ async fn a_profiles_dates_read_in_german() {
         page.contains(&utc.format_date_in(Lang::En, joined)),
         "{page}"
     );
-    assert!(page.contains(&utc.format_deadline(deadline)), "{page}");
+    assert!(
+        page.contains(&utc.format_deadline_in(Lang::En, deadline)),
+        "{page}"
+    );
     assert!(!page.contains(&german_day), "{page}");
     // A refused query of the profile, worded for the visitor.
     let res = german(&app).get(&format!("{path}?page=0")).await;

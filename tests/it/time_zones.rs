@@ -2,7 +2,10 @@
 //! kept), and sees every time in it with the zone named, on the game page and in mails;
 //! the daily digest comes at the chosen hour there. The API stays UTC.
 
-use corrchess::{domain::TimeZone, service::Context};
+use corrchess::{
+    domain::{Lang, TimeZone},
+    service::Context,
+};
 use reqwest::StatusCode;
 use time::{OffsetDateTime, macros::datetime};
 
@@ -89,7 +92,10 @@ async fn a_berlin_player_sees_cet_and_cest_on_the_game_page() {
             .unwrap();
     let zone = TimeZone::parse("Europe/Berlin").unwrap();
     assert!(
-        summer.contains(&format!(">{}</time>", zone.format_in_list(played))),
+        summer.contains(&format!(
+            ">{}</time>",
+            zone.format_in_list_in(Lang::En, played)
+        )),
         "{summer}"
     );
 
@@ -120,7 +126,7 @@ async fn a_berlin_player_gets_mail_in_their_zone() {
         .await
         .unwrap();
     let zone = TimeZone::parse("Europe/Berlin").unwrap();
-    let local = zone.format_deadline(deadline);
+    let local = zone.format_deadline_in(Lang::En, deadline);
     assert!(
         local.ends_with(" CET") || local.ends_with(" CEST"),
         "{local}"

@@ -178,35 +178,4 @@ fn places_by_the_round_lost() {
     assert_eq!(place(Some(2), 3), 3);
     assert_eq!(place(Some(1), 3), 5);
     assert_eq!(place(Some(1), 8), 129);
-    assert_eq!(round_name(3, 3), "the final");
-    assert_eq!(round_name(2, 3), "the semi-finals");
-    assert_eq!(round_name(1, 3), "the quarter-finals");
-    assert_eq!(round_name(1, 4), "round 1");
-}
-
-#[test]
-fn rounds_and_fates_in_both_languages() {
-    use crate::domain::Lang;
-    for (round, rounds) in [(3, 3), (2, 3), (1, 3), (1, 4), (1, 5)] {
-        assert_eq!(
-            round_name_in(Lang::En, round, rounds),
-            round_name(round, rounds)
-        );
-    }
-    assert_eq!(round_name_in(Lang::De, 3, 3), "Runde 3 (Finale)");
-    assert_eq!(round_name_in(Lang::De, 2, 3), "Runde 2 (Halbfinale)");
-    assert_eq!(round_name_in(Lang::De, 1, 3), "Runde 1 (Viertelfinale)");
-    assert_eq!(round_name_in(Lang::De, 1, 4), "Runde 1 (Achtelfinale)");
-    assert_eq!(round_name_in(Lang::De, 1, 5), "Runde 1");
-    let out = Fate::Out {
-        round: 2,
-        rounds: 3,
-    };
-    assert_eq!(out.describe_in(Lang::En), "out in the semi-finals");
-    assert_eq!(
-        out.describe_in(Lang::De),
-        "ausgeschieden in Runde 2 (Halbfinale)"
-    );
-    assert_eq!(Fate::WonFinal.describe_in(Lang::De), "Finale gewonnen");
-    assert_eq!(Fate::StillIn.describe_in(Lang::En), "still in");
 }

@@ -179,19 +179,19 @@ fn rating_ranges_admit_their_ends() {
     };
     assert!(range.admits(1400) && range.admits(1800) && range.admits(1600));
     assert!(!range.admits(1399) && !range.admits(1801));
-    assert_eq!(range.describe(), "rated 1400 to 1800");
+    assert_eq!(range.words().to_string(), "rated 1400 to 1800");
     let floor = RatingRange {
         min: Some(1700),
         max: None,
     };
     assert!(floor.admits(2900) && !floor.admits(1500));
-    assert_eq!(floor.describe(), "rated 1700 or more");
+    assert_eq!(floor.words().to_string(), "rated 1700 or more");
     let ceiling = RatingRange {
         min: None,
         max: Some(1500),
     };
     assert!(ceiling.admits(100) && !ceiling.admits(1501));
-    assert_eq!(ceiling.describe(), "rated 1500 or less");
+    assert_eq!(ceiling.words().to_string(), "rated 1500 or less");
     assert!(RatingRange::default().is_open() && RatingRange::default().admits(0));
     assert!(!floor.is_open());
 }

@@ -218,7 +218,11 @@ async fn mail_match(
     let mail = KnockoutMatch {
         recipient: to.username.clone(),
         tournament: t.name.clone(),
-        round_name: knockout::round_name_in(lang, round.number, round.of),
+        round_name: knockout::Round {
+            number: round.number,
+            of: round.of,
+        }
+        .describe_in(lang),
         opponent: opponent
             .map(|(o, _)| o.username.clone())
             .unwrap_or_default(),

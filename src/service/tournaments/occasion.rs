@@ -52,7 +52,14 @@ impl Occasion<'_> {
                 rounds,
                 tournament,
             } => {
-                args.set("round", knockout::round_name_in(lang, round, rounds));
+                args.set(
+                    "round",
+                    knockout::Round {
+                        number: round,
+                        of: rounds,
+                    }
+                    .describe_in(lang),
+                );
                 args.set("tournament", tournament);
                 crate::msg!("stages-occasion-match")
             }

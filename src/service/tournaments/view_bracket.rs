@@ -145,7 +145,11 @@ pub fn build(
             Some(r) if r.round == m.round => r.matches.push(bm),
             _ => out.push(BracketRound {
                 round: m.round,
-                name: knockout::round_name(m.round as usize, rounds),
+                name: knockout::Round {
+                    number: m.round as usize,
+                    of: rounds,
+                }
+                .describe_in(crate::domain::Lang::En),
                 left: rounds.saturating_sub(m.round as usize),
                 matches: vec![bm],
             }),
