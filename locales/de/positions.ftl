@@ -18,6 +18,9 @@ positions-match = { $count ->
    *[other] { $count } von 960 Stellungen passen.
 }
 positions-classical = klassisch
+positions-error-king = Der König steht zu Beginn auf einer der Linien b bis g.
+positions-error-a-file = Auf der a-Linie steht ein Turm, ein Springer, ein Läufer oder eine Dame.
+positions-error-h-file = Auf der h-Linie steht ein Turm, ein Springer, ein Läufer oder eine Dame.
 position-drawn = Zufällig aus allen 960 Startstellungen ausgelost.
 position-classical-setup = die klassische Aufstellung
 position-number-label = Nummer

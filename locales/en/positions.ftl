@@ -18,6 +18,9 @@ positions-match = { $count ->
    *[other] { $count } of 960 positions match.
 }
 positions-classical = classical
+positions-error-king = The king starts on one of the files b to g.
+positions-error-a-file = The a-file holds a rook, knight, bishop or queen.
+positions-error-h-file = The h-file holds a rook, knight, bishop or queen.
 position-drawn = Drawn at random from all 960 start positions.
 position-classical-setup = the classical setup
 position-number-label = Number

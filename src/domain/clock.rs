@@ -330,18 +330,12 @@ pub fn cap_used(vacations: &[DateRange], cap: VacationCap) -> u32 {
         .sum()
 }
 
-/// Why a vacation cannot be booked.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why a vacation cannot be booked (worded at the edge from [`VacationError::words`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum VacationError {
-    #[error("The last day must not be before the first day.")]
     EndsBeforeStart,
-    #[error("A vacation cannot start in the past.")]
     InThePast,
-    #[error("This vacation overlaps one you have already booked.")]
     Overlaps,
-    #[error(
-        "This would use {wanted} vacation days in {year}, but only {left} of your {allowance} are left."
-    )]
     OverAllowance {
         year: i32,
         wanted: i64,
@@ -351,7 +345,7 @@ pub enum VacationError {
 }
 
 impl VacationError {
-    /// The refusal in words (the English `Display` stays for logs).
+    /// The refusal as a catalog id with its details.
     pub fn words(&self) -> crate::domain::Words {
         use crate::domain::Words;
         match self {

@@ -49,17 +49,6 @@ impl DiceStep {
         }
     }
 
-    /// What the step places, in words.
-    pub fn piece(self) -> &'static str {
-        match self {
-            DiceStep::DarkBishop => "the bishop on a dark square",
-            DiceStep::LightBishop => "the bishop on a light square",
-            DiceStep::Queen => "the queen",
-            DiceStep::FirstKnight => "the first knight",
-            DiceStep::SecondKnight => "the second knight",
-        }
-    }
-
     /// The query parameter that carries this step's counting roll (also the catalog's
     /// selector word for the step: `dice-instruction`, `dice-piece`).
     pub fn field(self) -> &'static str {
@@ -115,9 +104,9 @@ pub struct DiceDraw {
     pub start: StartNumber,
 }
 
-/// A counting roll outside the faces its step uses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("for {} the roll that counts is 1 to {}", .0.piece(), .0.faces())]
+/// A counting roll outside the faces its step uses (the page words it from the
+/// step's [`DiceStep::field`] and [`DiceStep::faces`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DiceError(pub DiceStep);
 
 fn rank_text(rank: &[Option<Role>; 8]) -> String {

@@ -23,15 +23,24 @@ pub struct PositionFilter {
     pub h_file: Option<Role>,
 }
 
-/// A filter value that names no possible choice; the message says what would.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// A filter value that names no possible choice; its words say what would.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FilterError {
-    #[error("The king starts on one of the files b to g.")]
     King,
-    #[error("The a-file holds a rook, knight, bishop or queen.")]
     AFile,
-    #[error("The h-file holds a rook, knight, bishop or queen.")]
     HFile,
+}
+
+impl FilterError {
+    /// What the field would take, as a catalog id for the page to word.
+    pub fn words(&self) -> crate::domain::Words {
+        use crate::domain::Words;
+        match self {
+            Self::King => Words::new("positions-error-king"),
+            Self::AFile => Words::new("positions-error-a-file"),
+            Self::HFile => Words::new("positions-error-h-file"),
+        }
+    }
 }
 
 /// Reads a king file; empty means "any".

@@ -63,9 +63,6 @@ pub fn withdrawal_effect(games_played: usize, games_total: usize) -> WithdrawalE
     }
 }
 
-/// The rule in words, for the tournament page.
-pub const WITHDRAWAL_RULE: &str = "If a player withdraws before half of their games are played, all their results are deleted from the table; otherwise their results stand and their remaining games are lost by forfeit.";
-
 /// One line of the standings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Standing {

@@ -47,12 +47,12 @@ impl TieBreak {
     }
 }
 
-/// Why an order of tie-breaks was refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why an order of tie-breaks was refused (the form words it, naming the tie-break).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OrderError {
-    #[error("\"{0}\" is no tie-break; use sb, wins, direct, koya or rating.")]
+    /// A word that names no tie-break.
     Unknown(String),
-    #[error("{0} is named twice.")]
+    /// A tie-break named twice.
     Twice(&'static str),
 }
 

@@ -147,9 +147,10 @@ impl TryFrom<String> for TieBreakOrder {
     type Error = String;
 
     fn try_from(text: String) -> Result<Self, String> {
+        // A decode error, for the logs only: the column holds what the form accepted.
         tiebreaks::parse_order(&text)
             .map(Self)
-            .map_err(|e| e.to_string())
+            .map_err(|e| format!("stored tie-breaks {text:?}: {e:?}"))
     }
 }
 

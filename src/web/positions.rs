@@ -226,7 +226,7 @@ pub async fn list(
                     FilterError::AFile => &mut page.a_file_error,
                     FilterError::HFile => &mut page.h_file_error,
                 };
-                *slot = e.to_string();
+                *slot = Lang::En.words(&e.words());
             }
             page.filtered = true;
             render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)

@@ -14,6 +14,7 @@ use crate::domain::{
     knockout::{Fate, Round},
     mail_tokens::Unsubscribe,
     pairings::Format,
+    position_filter::FilterError,
     position_policy::PositionPolicy,
     rating::RatingRange,
     tiebreaks::TieBreak,
@@ -386,6 +387,13 @@ fn every_description(lang: Lang) -> Vec<String> {
             max: range.1,
         };
         all.push(lang.words(&range.words()));
+    }
+    for e in [FilterError::King, FilterError::AFile, FilterError::HFile] {
+        match e {
+            FilterError::King | FilterError::AFile | FilterError::HFile => {
+                all.push(lang.words(&e.words()))
+            }
+        }
     }
     all.extend(every_moment(lang));
     all
