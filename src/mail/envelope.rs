@@ -117,7 +117,7 @@ impl<'a> Envelope<'a> {
             unsubscribe: self.unsubscribe_url().unwrap_or_default(),
             unsubscribe_what: self
                 .unsubscribe
-                .map_or("", |(_, kind)| kind.describe_in(self.lang))
+                .map_or("", |(_, kind)| kind.describe(self.lang))
                 .to_owned(),
             offers_reply: self.thread.is_some() && self.reply_ply.is_some(),
             reply_to: self.reply_to().unwrap_or_default(),

@@ -122,7 +122,7 @@ impl StandingLine {
             LineDetail::Scores { sb, wins } => {
                 lang.t2("stages-line-scores", "sb", sb, "wins", wins)
             }
-            LineDetail::Knockout(fate) => fate.describe_in(lang),
+            LineDetail::Knockout(fate) => fate.describe(lang),
         }
     }
 }

@@ -76,7 +76,7 @@ pub fn describe_terms(
     };
     let yes_no = |b: bool| if b { "yes" } else { "no" };
     let mut args = FluentArgs::with_capacity(5);
-    args.set("tc", tc.describe_in(lang));
+    args.set("tc", tc.describe(lang));
     args.set("position", position);
     args.set("colour", lang.t(colour));
     args.set("rated", yes_no(rated));
@@ -304,7 +304,7 @@ async fn queue_accepted(
             .deadline
             .map(|d| to.time_zone.format_deadline_in(to.language.for_mail(), d))
             .unwrap_or_default(),
-        time_control: row.time_control.describe_in(to.language.for_mail()),
+        time_control: row.time_control.describe(to.language.for_mail()),
         link: links.game(row.id),
     };
     let mut envelope =

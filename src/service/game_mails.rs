@@ -113,7 +113,7 @@ pub async fn queue_game_start(
                     .format_deadline_in(white.language.for_mail(), d)
             })
             .unwrap_or_default(),
-        time_control: row.time_control.describe_in(white.language.for_mail()),
+        time_control: row.time_control.describe(white.language.for_mail()),
         link: links.game(row.id),
     };
     let envelope = envelope(&white.email, links, row, white.id)

@@ -303,7 +303,7 @@ pub fn build(
             .deadline
             .map(|d| time_left(d, now, lang))
             .unwrap_or_default(),
-        time_control: g.time_control.describe_in(lang),
+        time_control: g.time_control.describe(lang),
         white_clock: clock_words(&g, g.white_id, now, lang),
         black_clock: clock_words(&g, g.black_id, now, lang),
         white_vacation: vacation(g.white_id),
@@ -382,7 +382,7 @@ fn status_line(state: GameState, lang: Lang) -> String {
             "result",
             result.to_string(),
             "how",
-            c.describe_in(lang),
+            c.describe(lang),
         ),
     }
 }

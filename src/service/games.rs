@@ -147,7 +147,7 @@ pub async fn queue_game_over(
             continue;
         };
         let lang = user.language.for_mail();
-        let how = conclusion.map_or("", |c| c.describe_in(lang));
+        let how = conclusion.map_or("", |c| c.describe(lang));
         let verdict = match conclusion.map(|c| c.verdict_for(color)) {
             Some(Verdict::Aborted) => lang.t("verdict-aborted"),
             Some(Verdict::Draw) => lang.t("verdict-draw"),

@@ -332,7 +332,7 @@ fn move_mail(
             .unwrap_or_default(),
         board: board_for(plan, row.side_of(recipient)),
         deadline: zone.format_deadline_in(lang, plan.record.deadline),
-        time_control: row.time_control.describe_in(lang),
+        time_control: row.time_control.describe(lang),
         message: plan.message.clone().unwrap_or_default(),
         link: links.game(row.id),
     }
@@ -383,7 +383,7 @@ async fn queue_confirmation(
         draw_offered: plan.offers_draw,
         reply: reply.map(|r| label_in(r, lang)).unwrap_or_default(),
         ended: after.state.conclusion().map_or(String::new(), |c| {
-            format!("{} ({})", c.describe_in(lang), after.state.result())
+            format!("{} ({})", c.describe(lang), after.state.result())
         }),
         board: board_for(last, row.side_of(mover)),
         next,

@@ -46,8 +46,8 @@ struct Listed {
 fn terms_of(t: &TournamentRow, lang: Lang) -> String {
     let yes_no = |b: bool| if b { "yes" } else { "no" };
     let mut args = FluentArgs::with_capacity(4);
-    args.set("format", t.format.describe_in(lang));
-    args.set("tc", t.time_control.describe_in(lang));
+    args.set("format", t.format.describe(lang));
+    args.set("tc", t.time_control.describe(lang));
     args.set("rated", yes_no(t.rated));
     args.set("vacation", yes_no(t.vacation_allowed));
     lang.format(crate::msg!("stages-terms"), &args)
@@ -62,8 +62,8 @@ fn groups_rules(t: &TournamentRow, lang: Lang) -> String {
     args.set("size", rules.group_size);
     args.set("double", if rules.double { "yes" } else { "no" });
     args.set("advance", rules.advance_per_group);
-    args.set("ties", rules.ties.describe_in(lang));
-    args.set("final", rules.final_format.describe_in(lang));
+    args.set("ties", rules.ties.describe(lang));
+    args.set("final", rules.final_format.describe(lang));
     lang.format(crate::msg!("stages-groups-rules"), &args)
 }
 
@@ -183,7 +183,7 @@ fn game_status(state: GameState, lang: Lang) -> String {
         GameState::Running => lang.t("stages-game-running").into(),
         GameState::Over(Conclusion::Aborted) => lang.t("stages-game-aborted").into(),
         GameState::Over(c @ Conclusion::Decided(result, _)) => {
-            format!("{result} ({})", c.describe_in(lang))
+            format!("{result} ({})", c.describe(lang))
         }
     }
 }
@@ -240,17 +240,17 @@ async fn show_page(
         can_start: open && v.players.len() >= usize::try_from(v.t.min_players).unwrap_or(0),
         any_running_game: games.iter().any(|g| g.running),
         terms: terms_of(&v.t, lang),
-        status: status.describe_in(lang),
+        status: status.describe(lang),
         deadline: v
             .t
             .registration_deadline
             .map(|d| super::games::viewer_zone(&ctx).format_deadline_in(lang, d))
             .unwrap_or_default(),
-        policy: v.t.policy.describe_in(lang),
+        policy: v.t.policy.describe(lang),
         rounds: pairings::round_count(players, v.t.format),
         games,
         joined,
-        entry: v.t.entry().describe_in(lang),
+        entry: v.t.entry().describe(lang),
         entry_refusal,
         password_required: v.t.entry().password_required,
         open,

@@ -68,7 +68,7 @@ pub async fn page(
     render(&UnsubscribePage {
         ctx,
         username,
-        what: claim.kind.describe_in(lang),
+        what: claim.kind.describe(lang),
         token: query.token.trim().to_owned(),
         done: false,
     })
@@ -94,7 +94,7 @@ pub async fn confirm(
     render(&UnsubscribePage {
         ctx,
         username,
-        what: claim.kind.describe_in(lang),
+        what: claim.kind.describe(lang),
         token: String::new(),
         done: true,
     })

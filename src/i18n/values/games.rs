@@ -11,7 +11,7 @@ use crate::i18n::chess::{draw_claim, termination};
 
 impl Ending {
     /// Words for pages and mails in `lang`.
-    pub fn describe_in(self, lang: Lang) -> &'static str {
+    pub fn describe(self, lang: Lang) -> &'static str {
         match self {
             Self::Rule(t) => termination(lang, t),
             Self::Resignation => lang.t("end-resignation"),
@@ -26,9 +26,9 @@ impl Ending {
 
 impl Conclusion {
     /// How it ended, in `lang`.
-    pub fn describe_in(self, lang: Lang) -> &'static str {
+    pub fn describe(self, lang: Lang) -> &'static str {
         match self {
-            Self::Decided(_, ending) => ending.describe_in(lang),
+            Self::Decided(_, ending) => ending.describe(lang),
             Self::Aborted => lang.t("end-aborted"),
         }
     }
@@ -37,7 +37,7 @@ impl Conclusion {
 impl TimeControl {
     /// In words in `lang`: "3 days per move", "30 days + 1 day per move, at most 40
     /// days"; "3 Tage pro Zug".
-    pub fn describe_in(&self, lang: Lang) -> String {
+    pub fn describe(&self, lang: Lang) -> String {
         match *self {
             Self::PerMove { days } => lang.t1("tc-per-move", "days", days),
             Self::Fischer {
@@ -63,7 +63,7 @@ impl TimeControl {
 impl Unsubscribe {
     /// What turning it off means, in `lang` (the mail footer's link and the
     /// confirmation page).
-    pub fn describe_in(self, lang: Lang) -> &'static str {
+    pub fn describe(self, lang: Lang) -> &'static str {
         match self {
             Self::Moves => lang.t("unsubscribe-moves"),
             Self::Reminders => lang.t("unsubscribe-reminders"),

@@ -77,10 +77,10 @@ fn times_show_in_the_zone_with_its_name() {
 #[test]
 fn words_for_every_ending() {
     for ending in Ending::ALL {
-        assert!(!ending.describe_in(Lang::En).is_empty());
+        assert!(!ending.describe(Lang::En).is_empty());
     }
     assert_eq!(
-        Conclusion::Aborted.describe_in(Lang::En),
+        Conclusion::Aborted.describe(Lang::En),
         "aborted before it really started"
     );
 }
@@ -88,9 +88,9 @@ fn words_for_every_ending() {
 #[test]
 fn time_controls_in_words() {
     let tc = TimeControl::PerMove { days: 3 };
-    assert_eq!(tc.describe_in(Lang::En), "3 days per move");
+    assert_eq!(tc.describe(Lang::En), "3 days per move");
     assert_eq!(
-        TimeControl::PerMove { days: 1 }.describe_in(Lang::En),
+        TimeControl::PerMove { days: 1 }.describe(Lang::En),
         "1 day per move"
     );
     let capped = TimeControl::Fischer {
@@ -99,14 +99,14 @@ fn time_controls_in_words() {
         max_days: Some(40),
     };
     assert_eq!(
-        capped.describe_in(Lang::En),
+        capped.describe(Lang::En),
         "30 days + 1 day per move, at most 40 days"
     );
 }
 
 #[test]
 fn entry_rules_in_words() {
-    assert_eq!(EntryRules::default().describe_in(Lang::En), "");
+    assert_eq!(EntryRules::default().describe(Lang::En), "");
     let rules = EntryRules {
         min_rating: Some(1400),
         max_rating: Some(1800),
@@ -114,29 +114,29 @@ fn entry_rules_in_words() {
         password_required: true,
     };
     assert_eq!(
-        rules.describe_in(Lang::En),
+        rules.describe(Lang::En),
         "rating 1400 to 1800; at least 3 finished rated games; an entry password from the organisers"
     );
     assert_eq!(
-        rules.describe_in(Lang::De),
+        rules.describe(Lang::De),
         "Wertungszahl 1400 bis 1800; mindestens 3 beendete gewertete Partien; ein Teilnahmepasswort von der Turnierleitung"
     );
     let only_min = EntryRules {
         min_rating: Some(1600),
         ..EntryRules::default()
     };
-    assert_eq!(only_min.describe_in(Lang::En), "rating 1600 or more");
+    assert_eq!(only_min.describe(Lang::En), "rating 1600 or more");
     let only_max = EntryRules {
         max_rating: Some(1600),
         ..EntryRules::default()
     };
-    assert_eq!(only_max.describe_in(Lang::En), "rating 1600 or less");
+    assert_eq!(only_max.describe(Lang::En), "rating 1600 or less");
 }
 
 #[test]
 fn tournament_words() {
     assert_eq!(
-        TournamentStatus::Registration.describe_in(Lang::En),
+        TournamentStatus::Registration.describe(Lang::En),
         "open for registration"
     );
     assert_eq!(
@@ -152,19 +152,19 @@ fn each_reader_reads_the_reason_in_their_language() {
         needed: 4,
     };
     assert_eq!(
-        few.describe_in(Lang::En),
+        few.describe(Lang::En),
         "Too few players had registered by the deadline: 2 of the 4 needed."
     );
     assert_eq!(
-        few.describe_in(Lang::De),
+        few.describe(Lang::De),
         "Bis zum Meldeschluss hatten sich zu wenige angemeldet: 2 der 4 nötigen Spieler."
     );
     assert_eq!(
-        CancelReason::Organisers.describe_in(Lang::De),
+        CancelReason::Organisers.describe(Lang::De),
         "Die Organisatoren haben das Turnier abgesagt."
     );
     assert_eq!(
-        CancelReason::Written("As written.".into()).describe_in(Lang::De),
+        CancelReason::Written("As written.".into()).describe(Lang::De),
         "As written."
     );
 }
@@ -175,27 +175,27 @@ fn round(number: usize, of: usize) -> Round {
 
 #[test]
 fn rounds_and_fates_in_both_languages() {
-    assert_eq!(round(3, 3).describe_in(Lang::En), "the final");
-    assert_eq!(round(2, 3).describe_in(Lang::En), "the semi-finals");
-    assert_eq!(round(1, 3).describe_in(Lang::En), "the quarter-finals");
-    assert_eq!(round(1, 4).describe_in(Lang::En), "round 1");
-    assert_eq!(round(1, 5).describe_in(Lang::En), "round 1");
-    assert_eq!(round(3, 3).describe_in(Lang::De), "Runde 3 (Finale)");
-    assert_eq!(round(2, 3).describe_in(Lang::De), "Runde 2 (Halbfinale)");
-    assert_eq!(round(1, 3).describe_in(Lang::De), "Runde 1 (Viertelfinale)");
-    assert_eq!(round(1, 4).describe_in(Lang::De), "Runde 1 (Achtelfinale)");
-    assert_eq!(round(1, 5).describe_in(Lang::De), "Runde 1");
+    assert_eq!(round(3, 3).describe(Lang::En), "the final");
+    assert_eq!(round(2, 3).describe(Lang::En), "the semi-finals");
+    assert_eq!(round(1, 3).describe(Lang::En), "the quarter-finals");
+    assert_eq!(round(1, 4).describe(Lang::En), "round 1");
+    assert_eq!(round(1, 5).describe(Lang::En), "round 1");
+    assert_eq!(round(3, 3).describe(Lang::De), "Runde 3 (Finale)");
+    assert_eq!(round(2, 3).describe(Lang::De), "Runde 2 (Halbfinale)");
+    assert_eq!(round(1, 3).describe(Lang::De), "Runde 1 (Viertelfinale)");
+    assert_eq!(round(1, 4).describe(Lang::De), "Runde 1 (Achtelfinale)");
+    assert_eq!(round(1, 5).describe(Lang::De), "Runde 1");
     let out = Fate::Out {
         round: 2,
         rounds: 3,
     };
-    assert_eq!(out.describe_in(Lang::En), "out in the semi-finals");
+    assert_eq!(out.describe(Lang::En), "out in the semi-finals");
     assert_eq!(
-        out.describe_in(Lang::De),
+        out.describe(Lang::De),
         "ausgeschieden in Runde 2 (Halbfinale)"
     );
-    assert_eq!(Fate::WonFinal.describe_in(Lang::De), "Finale gewonnen");
-    assert_eq!(Fate::StillIn.describe_in(Lang::En), "still in");
+    assert_eq!(Fate::WonFinal.describe(Lang::De), "Finale gewonnen");
+    assert_eq!(Fate::StillIn.describe(Lang::En), "still in");
 }
 
 /// Every variant of each worded enum. Each `match` lists the variants without a
@@ -324,29 +324,25 @@ fn lists_are_complete() {
 fn every_description(lang: Lang) -> Vec<String> {
     lists_are_complete();
     let mut all: Vec<String> = Vec::new();
-    all.extend(
-        every_ending()
-            .iter()
-            .map(|e| e.describe_in(lang).to_owned()),
-    );
+    all.extend(every_ending().iter().map(|e| e.describe(lang).to_owned()));
     all.extend(
         every_conclusion()
             .iter()
-            .map(|c| c.describe_in(lang).to_owned()),
+            .map(|c| c.describe(lang).to_owned()),
     );
-    all.extend(every_time_control().iter().map(|t| t.describe_in(lang)));
-    all.extend(Unsubscribe::ALL.map(|u| u.describe_in(lang).to_owned()));
-    all.extend(TournamentStatus::ALL.map(|s| s.describe_in(lang).to_owned()));
-    all.extend(Format::ALL.map(|f| f.describe_in(lang).to_owned()));
-    all.extend(AdvanceTies::ALL.map(|t| t.describe_in(lang).to_owned()));
-    all.extend(FinalFormat::ALL.map(|f| f.describe_in(lang).to_owned()));
-    all.extend(TieBreak::ALL.map(|t| t.describe_in(lang).to_owned()));
+    all.extend(every_time_control().iter().map(|t| t.describe(lang)));
+    all.extend(Unsubscribe::ALL.map(|u| u.describe(lang).to_owned()));
+    all.extend(TournamentStatus::ALL.map(|s| s.describe(lang).to_owned()));
+    all.extend(Format::ALL.map(|f| f.describe(lang).to_owned()));
+    all.extend(AdvanceTies::ALL.map(|t| t.describe(lang).to_owned()));
+    all.extend(FinalFormat::ALL.map(|f| f.describe(lang).to_owned()));
+    all.extend(TieBreak::ALL.map(|t| t.describe(lang).to_owned()));
     all.push(describe_order(&[], lang));
     all.push(describe_order(&TieBreak::ALL, lang));
-    all.extend(every_entry_rule().iter().map(|r| r.describe_in(lang)));
-    all.extend(every_policy().into_iter().map(|p| p.describe_in(lang)));
+    all.extend(every_entry_rule().iter().map(|r| r.describe(lang)));
+    all.extend(every_policy().into_iter().map(|p| p.describe(lang)));
     for of in 1..=5 {
-        all.extend((1..=of).map(|number| Round { number, of }.describe_in(lang)));
+        all.extend((1..=of).map(|number| Round { number, of }.describe(lang)));
     }
     let fates = [
         Fate::WonFinal,
@@ -358,7 +354,7 @@ fn every_description(lang: Lang) -> Vec<String> {
     ];
     for f in fates {
         match f {
-            Fate::WonFinal | Fate::Out { .. } | Fate::StillIn => all.push(f.describe_in(lang)),
+            Fate::WonFinal | Fate::Out { .. } | Fate::StillIn => all.push(f.describe(lang)),
         }
     }
     let reasons = [
@@ -372,7 +368,7 @@ fn every_description(lang: Lang) -> Vec<String> {
     for r in &reasons {
         match r {
             CancelReason::Organisers | CancelReason::TooFew { .. } | CancelReason::Written(_) => {
-                all.push(r.describe_in(lang))
+                all.push(r.describe(lang))
             }
         }
     }

@@ -15,7 +15,7 @@ use crate::domain::{
 
 impl TournamentStatus {
     /// In words for lists and pages, in `lang`.
-    pub fn describe_in(self, lang: impl std::borrow::Borrow<Lang>) -> &'static str {
+    pub fn describe(self, lang: impl std::borrow::Borrow<Lang>) -> &'static str {
         let lang = *lang.borrow();
         match self {
             Self::Registration => lang.t("stages-status-registration"),
@@ -28,7 +28,7 @@ impl TournamentStatus {
 
 impl Format {
     /// In words for pages and mails, in `lang`.
-    pub fn describe_in(self, lang: impl std::borrow::Borrow<Lang>) -> &'static str {
+    pub fn describe(self, lang: impl std::borrow::Borrow<Lang>) -> &'static str {
         let lang = *lang.borrow();
         match self {
             Self::RoundRobin => lang.t("stages-format-round-robin"),
@@ -41,7 +41,7 @@ impl Format {
 
 impl AdvanceTies {
     /// In words for the tournament page, in `lang`.
-    pub fn describe_in(self, lang: Lang) -> &'static str {
+    pub fn describe(self, lang: Lang) -> &'static str {
         match self {
             Self::Tiebreak => lang.t("stages-ties-tiebreak"),
             Self::All => lang.t("stages-ties-all"),
@@ -51,7 +51,7 @@ impl AdvanceTies {
 
 impl FinalFormat {
     /// In words for the tournament page, in `lang`.
-    pub fn describe_in(self, lang: Lang) -> &'static str {
+    pub fn describe(self, lang: Lang) -> &'static str {
         match self {
             Self::RoundRobin => lang.t("stages-final-round-robin"),
             Self::DoubleRoundRobin => lang.t("stages-final-double"),
@@ -62,7 +62,7 @@ impl FinalFormat {
 
 impl TieBreak {
     /// In words for the tournament page, in `lang`.
-    pub fn describe_in(self, lang: Lang) -> &'static str {
+    pub fn describe(self, lang: Lang) -> &'static str {
         match self {
             Self::SonnebornBerger => lang.t("stages-tiebreak-sb"),
             Self::Wins => lang.t("stages-tiebreak-wins"),
@@ -77,14 +77,14 @@ impl TieBreak {
 /// (SB), number of wins (Baumbach)" (a list, so joined by commas in either language).
 pub fn describe_order(order: &[TieBreak], lang: Lang) -> String {
     std::iter::once(lang.t("stages-tiebreak-points"))
-        .chain(order.iter().map(|t| t.describe_in(lang)))
+        .chain(order.iter().map(|t| t.describe(lang)))
         .collect::<Vec<_>>()
         .join(", ")
 }
 
 impl EntryRules {
     /// The rules in words in `lang` ("" when there are none).
-    pub fn describe_in(&self, lang: Lang) -> String {
+    pub fn describe(&self, lang: Lang) -> String {
         let mut parts = Vec::new();
         match (self.min_rating, self.max_rating) {
             (Some(a), Some(b)) => parts.push(lang.t2("stages-entry-band", "min", a, "max", b)),
@@ -104,7 +104,7 @@ impl EntryRules {
 
 impl PositionPolicy {
     /// The policy in words in `lang`, for the tournament page and the API.
-    pub fn describe_in(self, lang: Lang) -> String {
+    pub fn describe(self, lang: Lang) -> String {
         match self {
             Self::Tournament => lang.t("stages-policy-tournament").to_owned(),
             Self::Stage => lang.t("stages-policy-stage").to_owned(),
@@ -119,7 +119,7 @@ impl PositionPolicy {
 impl Round {
     /// The round's name in `lang`, as mails and places say it: "the semi-finals",
     /// "Runde 2 (Halbfinale)".
-    pub fn describe_in(self, lang: Lang) -> String {
+    pub fn describe(self, lang: Lang) -> String {
         lang.t2(
             "stages-round-name",
             "round",
@@ -132,7 +132,7 @@ impl Round {
 
 impl Fate {
     /// "won the final", "out in the semi-finals", "still in", in `lang`.
-    pub fn describe_in(self, lang: Lang) -> String {
+    pub fn describe(self, lang: Lang) -> String {
         match self {
             Self::WonFinal => lang.t("stages-won-final").to_owned(),
             Self::Out { round, rounds } => {
@@ -140,7 +140,7 @@ impl Fate {
                     number: round,
                     of: rounds,
                 };
-                lang.t1("stages-out-in", "round", name.describe_in(lang))
+                lang.t1("stages-out-in", "round", name.describe(lang))
             }
             Self::StillIn => lang.t("stages-still-in").to_owned(),
         }
@@ -149,7 +149,7 @@ impl Fate {
 
 impl CancelReason {
     /// The reason in `lang`'s words (a reason stored as a sentence as it was written).
-    pub fn describe_in(&self, lang: Lang) -> String {
+    pub fn describe(&self, lang: Lang) -> String {
         match self {
             CancelReason::Organisers => lang.t("stages-cancelled-by-organisers").to_owned(),
             CancelReason::TooFew { registered, needed } => lang.t2(

@@ -60,7 +60,7 @@ fn white_to_move_in_a_new_game_may_move_abort_and_sees_both_clocks() {
     assert_eq!(v.deadline, "Wed, 04 Mar 2026, 12:00 UTC");
     assert_eq!(
         v.time_control,
-        TimeControl::PerMove { days: 2 }.describe_in(crate::domain::Lang::En)
+        TimeControl::PerMove { days: 2 }.describe(crate::domain::Lang::En)
     );
     assert_eq!(
         v.board_title,

@@ -76,7 +76,7 @@ fn status(row: &GameRow, user: &User, on_move: bool) -> String {
         Some(c) => lang.t2(
             "reply-status-over",
             "how",
-            c.describe_in(lang),
+            c.describe(lang),
             "result",
             row.state.result().to_string(),
         ),

@@ -222,16 +222,12 @@ async fn mail_match(
             number: round.number,
             of: round.of,
         }
-        .describe_in(lang),
+        .describe(lang),
         opponent: opponent
             .map(|(o, _)| o.username.clone())
             .unwrap_or_default(),
         tiebreak: opponent.is_some_and(|(_, tiebreak)| tiebreak),
-        terms: lang.t1(
-            "stages-knockout-terms",
-            "tc",
-            t.time_control.describe_in(lang),
-        ),
+        terms: lang.t1("stages-knockout-terms", "tc", t.time_control.describe(lang)),
         games,
         link: links.tournament(t.id),
     };

@@ -58,7 +58,7 @@ impl Occasion<'_> {
                         number: round,
                         of: rounds,
                     }
-                    .describe_in(lang),
+                    .describe(lang),
                 );
                 args.set("tournament", tournament);
                 crate::msg!("stages-occasion-match")

@@ -212,8 +212,8 @@ async fn mail_stage(
             let lang = p.lang();
             let mut args = FluentArgs::with_capacity(3);
             args.set("final", if is_final { "yes" } else { "no" });
-            args.set("format", plan.format.describe_in(lang));
-            args.set("tc", t.time_control.describe_in(lang));
+            args.set("format", plan.format.describe(lang));
+            args.set("tc", t.time_control.describe(lang));
             let terms = lang.format(crate::msg!("stages-stage-terms"), &args);
             let envelope = Envelope::to(&p.email, links).in_language(lang);
             let mail = if plan.number == 1 {

@@ -136,8 +136,8 @@ async fn start_locked(
             tournament: t.name.clone(),
             terms: format!(
                 "{}, {}",
-                t.format.describe_in(lang),
-                t.time_control.describe_in(lang)
+                t.format.describe(lang),
+                t.time_control.describe(lang)
             ),
             games,
             link: links.tournament(t.id),

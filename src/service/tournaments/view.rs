@@ -104,7 +104,7 @@ impl TournamentView {
     /// Why the tournament was cancelled, in `lang`'s words (`None` unless it was).
     pub fn cancel_reason_in(&self, lang: crate::domain::Lang) -> Option<String> {
         self.t.cancel_reason.as_deref().map(|stored| {
-            crate::domain::cancel_reason::CancelReason::from_stored(stored).describe_in(lang)
+            crate::domain::cancel_reason::CancelReason::from_stored(stored).describe(lang)
         })
     }
 }

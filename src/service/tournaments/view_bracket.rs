@@ -149,7 +149,7 @@ pub fn build(
                     number: m.round as usize,
                     of: rounds,
                 }
-                .describe_in(crate::domain::Lang::En),
+                .describe(crate::domain::Lang::En),
                 left: rounds.saturating_sub(m.round as usize),
                 matches: vec![bm],
             }),
