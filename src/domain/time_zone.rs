@@ -91,7 +91,7 @@ impl TimeZone {
     }
 
     /// The moment `at` on the zone's local clock (the edge words it in a language).
-    pub fn local(&self, at: OffsetDateTime) -> jiff::ZonedDateTime {
+    pub(crate) fn local(&self, at: OffsetDateTime) -> jiff::ZonedDateTime {
         let nanos = at.unix_timestamp_nanos();
         let instant =
             jiff::Timestamp::from_nanosecond(nanos).unwrap_or(jiff::Timestamp::UNIX_EPOCH);
@@ -99,7 +99,7 @@ impl TimeZone {
     }
 
     /// The moment `at` on the zone's local clock in a strftime `format` (English names).
-    pub fn show(&self, at: OffsetDateTime, format: &str) -> String {
+    pub(crate) fn show(&self, at: OffsetDateTime, format: &str) -> String {
         self.local(at).strftime(format).to_string()
     }
 
