@@ -11,6 +11,7 @@ mod support;
 mod account_deletion;
 mod accounts;
 mod api;
+mod api_document;
 mod api_players;
 mod api_schema;
 mod api_tournaments;

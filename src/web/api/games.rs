@@ -228,6 +228,7 @@ pub struct GameListQuery {
 #[utoipa::path(
     get,
     path = "/api/v1/games",
+    operation_id = "list_games",
     tag = "games",
     params(GameListQuery),
     responses(
@@ -284,6 +285,7 @@ const GAME_ID: &str = "Game id";
 #[utoipa::path(
     get,
     path = "/api/v1/games/{id}",
+    operation_id = "show_game",
     tag = "games",
     params(("id" = i64, Path, description = GAME_ID)),
     responses(
