@@ -41,6 +41,7 @@ mod game_page;
 mod game_view_cache;
 mod games;
 mod health;
+mod html_checker;
 mod input;
 mod layers;
 mod limits;
