@@ -498,7 +498,8 @@ pub async fn download_pgn(
     id: web::Path<GameId>,
 ) -> Result<HttpResponse, ApiError> {
     let (row, _, game) = games::snapshot(&state.pool, id.into_inner()).await?;
+    let event = pgn::event_of(&state.pool, &row).await?;
     Ok(HttpResponse::Ok()
         .content_type("application/x-chess-pgn; charset=utf-8")
-        .body(pgn::render(&row, &game, state.links.site())))
+        .body(pgn::render(&row, &game, state.links.site(), &event)))
 }
