@@ -202,7 +202,10 @@ mod tests {
         };
         let grouped = render(&row, &game, "s", &Event::of(&row, Some(&stored)));
         let tags = tags_of(&grouped);
-        assert!(tags.contains(&"[Event \"Wintercup Münster 2026\"]"), "{grouped}");
+        assert!(
+            tags.contains(&"[Event \"Wintercup Münster 2026\"]"),
+            "{grouped}"
+        );
         assert!(tags.contains(&"[Round \"2.3\"]"), "{grouped}");
         assert!(tags.contains(&"[Section \"Group 4\"]"), "{grouped}");
         let plain = Event::in_tournament("Cup", 5, None, None);
