@@ -45,6 +45,9 @@ pub async fn run(config: &Config) -> Vec<Finding> {
         "settings",
         format!("read; BASE_URL {}", config.base_url),
     )];
+    if let Some(warning) = config.plain_http_warning() {
+        found.push(Finding::ok("BASE_URL", format!("warning: {warning}")));
+    }
     found.extend(database(config).await);
     found.push(mail(config).await);
     found.push(address("BIND_ADDR", Some(config.bind_addr)));

@@ -488,6 +488,26 @@ impl Config {
     pub fn secure_cookies(&self) -> bool {
         self.base_url.starts_with("https://")
     }
+
+    /// What an operator should hear when `BASE_URL` is plain `http://` on an address
+    /// other than this machine's: the mails' one-click unsubscribe (`List-Unsubscribe`,
+    /// RFC 8058) must be HTTPS, and the session cookie then goes out without `Secure`.
+    pub fn plain_http_warning(&self) -> Option<String> {
+        let url = url::Url::parse(&self.base_url).ok()?;
+        let loopback = match url.host()? {
+            url::Host::Domain(name) => name.eq_ignore_ascii_case("localhost"),
+            url::Host::Ipv4(ip) => ip.is_loopback(),
+            url::Host::Ipv6(ip) => ip.is_loopback(),
+        };
+        (url.scheme() == "http" && !loopback).then(|| {
+            format!(
+                "BASE_URL {} is plain http on a public address: mail clients need HTTPS for \
+                 one-click unsubscribe (RFC 8058) and cookies go without Secure; serve the \
+                 site over https and set BASE_URL to its https:// address",
+                self.base_url
+            )
+        })
+    }
 }
 
 #[cfg(test)]
@@ -583,6 +603,35 @@ mod tests {
             "--rate-limit-mail-reply-account=often",
         ] {
             assert!(settings(&[bad]).is_err(), "{bad} accepted");
+        }
+    }
+
+    #[test]
+    fn plain_http_is_worth_a_warning_only_off_this_machine() {
+        let warned = |url: &str| {
+            settings(&[&format!("--base-url={url}")])
+                .unwrap()
+                .plain_http_warning()
+        };
+        for quiet in [
+            "http://127.0.0.1:9000",
+            "http://localhost:8080",
+            "http://[::1]:9000",
+            "https://chess.example.org",
+            "https://203.0.113.7",
+        ] {
+            assert_eq!(warned(quiet), None, "{quiet}");
+        }
+        for loud in [
+            "http://chess.example.org",
+            "http://203.0.113.7:8080",
+            "http://[2001:db8::1]",
+        ] {
+            let warning = warned(loud).unwrap_or_else(|| panic!("{loud}: no warning"));
+            assert!(
+                warning.contains("RFC 8058") && warning.contains(loud),
+                "{warning}"
+            );
         }
     }
 

@@ -14,7 +14,12 @@ use actix_web::{App, HttpResponse, HttpServer, web};
 use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
 use sqlx::PgPool;
 
-use crate::{store, worker_pools::WorkerPools};
+use crate::{
+    chess::GameResult,
+    domain::game_state::{Conclusion, Ending},
+    store,
+    worker_pools::WorkerPools,
+};
 
 /// What a metric is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -128,9 +133,38 @@ pub fn handle() -> &'static PrometheusHandle {
         let handle = recorder.handle();
         if metrics::set_global_recorder(recorder).is_ok() {
             describe_all();
+            register_at_zero();
         }
         handle
     })
+}
+
+/// Registers every counter at zero, each labelled one with every value its label
+/// takes, so that `rate(...)` says 0 rather than nothing before the first event. The
+/// request counter is left out: its routes and statuses appear with their first request.
+fn register_at_zero() {
+    for name in [
+        "corrchess_moves_played_total",
+        "corrchess_games_started_total",
+        "corrchess_mail_sent_total",
+        "corrchess_job_runs_total",
+    ] {
+        metrics::counter!(name).increment(0);
+    }
+    for failure in store::outbox::Failure::ALL {
+        metrics::counter!("corrchess_mail_failed_total", "reason" => failure.as_str()).increment(0);
+    }
+    metrics::counter!("corrchess_mail_failed_total", "reason" => "unknown").increment(0);
+    let endings = Ending::ALL
+        .into_iter()
+        .map(|e| Conclusion::Decided(GameResult::Draw, e));
+    for conclusion in endings.chain([Conclusion::Aborted]) {
+        let termination = conclusion.termination();
+        metrics::counter!("corrchess_games_ended_total", "termination" => termination).increment(0);
+    }
+    for limit in store::rate_limits::LIMITS {
+        metrics::counter!(RATE_LIMIT_REFUSALS, "limit" => limit).increment(0);
+    }
 }
 
 fn describe_all() {

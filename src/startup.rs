@@ -260,6 +260,9 @@ impl Application {
     /// Connects, migrates, binds `config.bind_addr` (port 0 picks a free port) and
     /// starts the mail and job workers on the current runtime.
     pub async fn build(config: Config) -> anyhow::Result<Self> {
+        if let Some(warning) = config.plain_http_warning() {
+            tracing::warn!("{warning}");
+        }
         let (pool, worker_pools, cpus) = open_database(&config).await?;
 
         let links = mail_links(&pool, &config).await?;

@@ -141,3 +141,4 @@ api-ep-tournaments = Alle Turniere: zuerst die zur Anmeldung offenen, dann die l
 api-ep-tournament = Ein Turnier: Einstellungen, Spieler, Tabelle mit Feinwertungen, Partien und die verwendeten Startstellungen (Turniere sind öffentlich).
 api-ep-join = Meldet zu einem Turnier an, das zur Anmeldung offen ist (nur bestätigte Konten) und dessen Teilnahmebedingungen der Aufrufer erfüllt.
 api-ep-leave = Meldet vor dem Start von einem Turnier ab.
+api-ep-problem = Die URI eines Problemtyps führt zu seiner Beschreibung auf der Seite `/api`.

@@ -141,3 +141,4 @@ api-ep-tournaments = Every tournament: open for registration first, then running
 api-ep-tournament = One tournament: settings, players, standings with tie-breaks, games and the start positions used (tournaments are public).
 api-ep-join = Joins a tournament open for registration (verified accounts only) whose entry rules the caller meets.
 api-ep-leave = Leaves a tournament before its start.
+api-ep-problem = A problem type URI leads to its description on the `/api` page.

@@ -229,17 +229,12 @@ pub async fn cancel_vacation(
 
 /// An iCalendar feed with one event per pending move deadline of `user`: the event's
 /// times in UTC (calendars convert them), its words in the user's time zone and language.
-pub async fn calendar(
-    ctx: Context<'_>,
-    user: &User,
-    now: OffsetDateTime,
-) -> Result<String, ServiceError> {
+pub async fn calendar(ctx: Context<'_>, user: &User) -> Result<String, ServiceError> {
     let (zone, lang, user) = (&user.time_zone, user.language.for_mail(), user.id);
     // running_on_move locks rows; a read-only feed takes them in a short transaction.
     let mut tx = ctx.pool.begin().await?;
     let games = store::games::running_on_move(&mut *tx, user).await?;
     tx.commit().await?;
-    let stamp = ical_time(now);
     let mut out = String::from(
         "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//corrchess//move deadlines//EN\r\nCALSCALE:GREGORIAN\r\nX-WR-CALNAME:corrchess deadlines\r\n",
     );
@@ -248,7 +243,8 @@ pub async fn calendar(
         let opponent = g.name_of(g.opponent_of(user));
         out.push_str("BEGIN:VEVENT\r\n");
         out.push_str(&format!("UID:game-{}-ply-{}@corrchess\r\n", g.id, g.ply));
-        out.push_str(&format!("DTSTAMP:{stamp}\r\n"));
+        // The event changes when its deadline does, not on every fetch.
+        out.push_str(&format!("DTSTAMP:{}\r\n", ical_time(g.deadline_changed_at)));
         out.push_str(&format!(
             "DTSTART:{}\r\n",
             ical_time(deadline - Duration::minutes(30))

@@ -25,10 +25,12 @@ pub async fn document(pool: &PgPool, user: UserId, site: &str) -> Result<Value, 
     store::read_only_snapshot(&mut tx).await?;
     let mut doc = store::export::account(&mut *tx, user).await?;
     let games = store::export::games(&mut *tx, user).await?;
+    let rows: Vec<GameRow> = games.iter().map(|(row, _)| row.clone()).collect();
+    let events = pgn::events_of_each(&mut *tx, &rows).await?;
     tx.commit().await?;
     let games = games
         .iter()
-        .map(|(row, moves)| game_entry(row, moves, site))
+        .map(|(row, moves)| game_entry(row, moves, site, &events[&row.id]))
         .collect::<Result<Vec<_>, _>>()?;
     doc["format"] = json!(FORMAT);
     doc["exported_at"] = json!(
@@ -40,7 +42,12 @@ pub async fn document(pool: &PgPool, user: UserId, site: &str) -> Result<Value, 
     Ok(doc)
 }
 
-fn game_entry(row: &GameRow, moves: &[MoveRow], site: &str) -> Result<Value, ServiceError> {
+fn game_entry(
+    row: &GameRow,
+    moves: &[MoveRow],
+    site: &str,
+    event: &pgn::Event,
+) -> Result<Value, ServiceError> {
     let ucis: Vec<&str> = moves.iter().map(|m| m.uci.as_str()).collect();
     let game = games::replay(row, &ucis)?;
     Ok(json!({
@@ -53,7 +60,7 @@ fn game_entry(row: &GameRow, moves: &[MoveRow], site: &str) -> Result<Value, Ser
         "rated": row.rated,
         "created_at": rfc3339(row.created_at),
         "finished_at": row.finished_at.map(rfc3339),
-        "pgn": pgn::render(row, &game, site),
+        "pgn": pgn::render(row, &game, site, event),
     }))
 }
 

@@ -137,7 +137,8 @@ pub async fn queue_game_over(
     row: &GameRow,
     game: &chess::Game,
 ) -> Result<(), ServiceError> {
-    let pgn_text = pgn::render(row, game, links.site());
+    let event = pgn::event_of(&mut *tx, row).await?;
+    let pgn_text = pgn::render(row, game, links.site(), &event);
     let conclusion = row.state.conclusion();
     for (player, color) in [
         (row.white_id, shakmaty::Color::White),

@@ -1,31 +1,108 @@
 //! A stored game as PGN, with the players, dates, start number, result and how it ended.
 
+use std::collections::HashMap;
+
+use sqlx::PgExecutor;
+
+use super::ServiceError;
 use crate::{
     chess::{
         self,
         pgn::{PgnGame, PgnTags},
     },
-    store::games::GameRow,
+    domain::GameId,
+    store::{self, games::GameRow, pgn_events::GameEvent},
 };
 
-/// Renders the PGN of `row`, whose moves are replayed in `game`.
-pub fn render(row: &GameRow, game: &chess::Game, site: &str) -> String {
-    render_in_event(row, game, site, &format!("corrchess game {}", row.id), "-")
+/// The event a game was played in, as its PGN names it: `Event`, `Round` and, for a
+/// group of a groups event, `Section`. Every export of a game (its page, the API, the
+/// player's archive, the data export, the tournament's file) names the same event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Event {
+    pub name: String,
+    pub round: String,
+    pub section: Option<String>,
+}
+
+impl Event {
+    /// A game's event: its tournament's (`stored`, from `store::pgn_events`), or for
+    /// a game outside tournaments the site's game number and no round.
+    pub fn of(row: &GameRow, stored: Option<&GameEvent>) -> Self {
+        match stored {
+            Some(e) => Self::in_tournament(&e.name, e.round, e.stage, e.group_no),
+            None => Self {
+                name: format!("corrchess game {}", row.id),
+                round: "-".into(),
+                section: None,
+            },
+        }
+    }
+
+    /// A tournament's game: Round is the round, or `stage.round` with the group as the
+    /// Section in a groups event.
+    pub fn in_tournament(name: &str, round: i32, stage: Option<i32>, group: Option<i32>) -> Self {
+        match (stage, group) {
+            (Some(stage), Some(group)) => Self {
+                name: name.to_owned(),
+                round: format!("{stage}.{round}"),
+                section: Some(format!("Group {group}")),
+            },
+            _ => Self {
+                name: name.to_owned(),
+                round: round.to_string(),
+                section: None,
+            },
+        }
+    }
+}
+
+/// The event of `row`, read for a tournament's game (no query for any other).
+pub async fn event_of(db: impl PgExecutor<'_>, row: &GameRow) -> Result<Event, ServiceError> {
+    if row.tournament_id.is_none() {
+        return Ok(Event::of(row, None));
+    }
+    let found = store::pgn_events::of_each(db, &[row.id]).await?;
+    Ok(Event::of(row, found.get(&row.id)))
+}
+
+/// The events of `rows`, in one query for the tournament games among them.
+pub async fn events_of_each(
+    db: impl PgExecutor<'_>,
+    rows: &[GameRow],
+) -> Result<HashMap<GameId, Event>, ServiceError> {
+    let in_tournaments: Vec<GameId> = rows
+        .iter()
+        .filter(|r| r.tournament_id.is_some())
+        .map(|r| r.id)
+        .collect();
+    let found = if in_tournaments.is_empty() {
+        HashMap::new()
+    } else {
+        store::pgn_events::of_each(db, &in_tournaments).await?
+    };
+    Ok(rows
+        .iter()
+        .map(|r| (r.id, Event::of(r, found.get(&r.id))))
+        .collect())
+}
+
+/// Renders the PGN of `row`, whose moves are replayed in `game`, played in `event`.
+pub fn render(row: &GameRow, game: &chess::Game, site: &str, event: &Event) -> String {
+    chess::pgn::export(&pgn_of(row, game, site, event))
 }
 
 /// Renders the PGN of an ended `row` from its recorded SAN (`sans`), without replaying
 /// it: the same text as [`render`] at a fraction of the work, for archives of many
 /// games. `None` for a game still running (no result recorded): replay that one.
-pub fn render_recorded<S: AsRef<str>>(row: &GameRow, sans: &[S], site: &str) -> Option<String> {
+pub fn render_recorded<S: AsRef<str>>(
+    row: &GameRow,
+    sans: &[S],
+    site: &str,
+    event: &Event,
+) -> Option<String> {
     let conclusion = row.state.conclusion()?;
     let start = chess::Game::new(row.start_number);
-    let pgn = pgn_of(
-        row,
-        &start,
-        site,
-        &format!("corrchess game {}", row.id),
-        "-",
-    );
+    let pgn = pgn_of(row, &start, site, event);
     let recorded = chess::pgn::RecordedGame {
         start: row.start_number,
         sans,
@@ -39,49 +116,23 @@ pub fn render_recorded<S: AsRef<str>>(row: &GameRow, sans: &[S], site: &str) -> 
 
 /// Renders the PGN of `row` for one of its players, with their private `note` as a
 /// comment before the first move.
-pub fn render_with_note(row: &GameRow, game: &chess::Game, site: &str, note: &str) -> String {
-    let mut pgn = pgn_of(row, game, site, &format!("corrchess game {}", row.id), "-");
+pub fn render_with_note(
+    row: &GameRow,
+    game: &chess::Game,
+    site: &str,
+    event: &Event,
+    note: &str,
+) -> String {
+    let mut pgn = pgn_of(row, game, site, event);
     pgn.comments.push((0, note.to_owned()));
     chess::pgn::export(&pgn)
 }
 
-/// Renders the PGN of a game played in a section of an event (a stage's group): the
-/// event's tags and a `Section` tag.
-pub fn render_in_section(
-    row: &GameRow,
-    game: &chess::Game,
-    site: &str,
-    event: &str,
-    round: &str,
-    section: &str,
-) -> String {
-    let mut pgn = pgn_of(row, game, site, event, round);
-    pgn.tags.extra.push(("Section".into(), section.to_owned()));
-    chess::pgn::export(&pgn)
-}
-
-/// Renders the PGN of a game played in an event (a tournament name and round).
-pub fn render_in_event(
-    row: &GameRow,
-    game: &chess::Game,
-    site: &str,
-    event: &str,
-    round: &str,
-) -> String {
-    chess::pgn::export(&pgn_of(row, game, site, event, round))
-}
-
 /// The PGN of `row` before export: tags, result and termination.
-fn pgn_of<'a>(
-    row: &GameRow,
-    game: &'a chess::Game,
-    site: &str,
-    event: &str,
-    round: &str,
-) -> PgnGame<'a> {
+fn pgn_of<'a>(row: &GameRow, game: &'a chess::Game, site: &str, event: &Event) -> PgnGame<'a> {
     let date = row.created_at.date();
     let tags = PgnTags {
-        event: event.to_owned(),
+        event: event.name.clone(),
         site: site.to_owned(),
         date: format!(
             "{:04}.{:02}.{:02}",
@@ -89,7 +140,7 @@ fn pgn_of<'a>(
             u8::from(date.month()),
             date.day()
         ),
-        round: round.to_owned(),
+        round: event.round.clone(),
         white: row.white.clone(),
         black: row.black.clone(),
         extra: rating_tags(row)
@@ -98,6 +149,7 @@ fn pgn_of<'a>(
                 ("TimeControl".into(), row.time_control.pgn()),
                 ("GameId".into(), row.id.to_string()),
             ])
+            .chain(event.section.clone().map(|s| ("Section".into(), s)))
             .collect(),
     };
     let mut pgn = PgnGame::new(game);
@@ -135,10 +187,37 @@ mod tests {
     }
 
     #[test]
+    fn a_tournament_game_names_its_event_round_and_group() {
+        let row = new_game("ann", "bob");
+        let game = chess::Game::new(row.start_number);
+        let casual = render(&row, &game, "s", &Event::of(&row, None));
+        assert!(casual.contains(&format!("[Event \"corrchess game {}\"]", row.id)));
+        assert!(casual.contains("[Round \"-\"]") && !casual.contains("Section"));
+        let stored = GameEvent {
+            game_id: row.id,
+            name: "Wintercup Münster 2026".into(),
+            round: 3,
+            stage: Some(2),
+            group_no: Some(4),
+        };
+        let grouped = render(&row, &game, "s", &Event::of(&row, Some(&stored)));
+        let tags = tags_of(&grouped);
+        assert!(
+            tags.contains(&"[Event \"Wintercup Münster 2026\"]"),
+            "{grouped}"
+        );
+        assert!(tags.contains(&"[Round \"2.3\"]"), "{grouped}");
+        assert!(tags.contains(&"[Section \"Group 4\"]"), "{grouped}");
+        let plain = Event::in_tournament("Cup", 5, None, None);
+        assert_eq!((plain.round.as_str(), plain.section), ("5", None));
+    }
+
+    #[test]
     fn ratings_become_elo_and_diff_tags() {
         let mut row = new_game("ann", "bob");
         let game = chess::Game::new(row.start_number);
-        let plain = render(&row, &game, "https://example.org");
+        let casual = Event::of(&row, None);
+        let plain = render(&row, &game, "https://example.org", &casual);
         assert!(!plain.contains("Elo"), "no ratings, no tags: {plain}");
         row.ratings = GameRatings {
             white_rating: Some(1500),
@@ -148,14 +227,14 @@ mod tests {
             white_rating_diff: None,
             black_rating_diff: None,
         };
-        let started = render(&row, &game, "https://example.org");
+        let started = render(&row, &game, "https://example.org", &casual);
         let tags = tags_of(&started);
         assert!(tags.contains(&"[WhiteElo \"1500\"]"), "{started}");
         assert!(tags.contains(&"[BlackElo \"1723\"]"), "{started}");
         assert!(!started.contains("RatingDiff"));
         row.ratings.white_rating_diff = Some(12);
         row.ratings.black_rating_diff = Some(-12);
-        let ended = render(&row, &game, "https://example.org");
+        let ended = render(&row, &game, "https://example.org", &casual);
         let tags = tags_of(&ended);
         assert!(tags.contains(&"[WhiteRatingDiff \"+12\"]"), "{ended}");
         assert!(tags.contains(&"[BlackRatingDiff \"-12\"]"), "{ended}");

@@ -63,13 +63,14 @@ fn game_pgn(
     row: &store::games::GameRow,
     moves: &[store::games::MoveRow],
     site: &str,
+    event: &pgn::Event,
 ) -> Result<String, ServiceError> {
     let sans: Vec<&str> = moves.iter().map(|m| m.san.as_str()).collect();
-    if let Some(text) = pgn::render_recorded(row, &sans, site) {
+    if let Some(text) = pgn::render_recorded(row, &sans, site, event) {
         return Ok(text);
     }
     let ucis: Vec<&str> = moves.iter().map(|m| m.uci.as_str()).collect();
-    Ok(pgn::render(row, &games::replay(row, &ucis)?, site))
+    Ok(pgn::render(row, &games::replay(row, &ucis)?, site, event))
 }
 
 /// The next batch rendered, or `None` when every game was sent.
@@ -83,10 +84,11 @@ async fn next_batch(cursor: &mut Cursor) -> Result<Option<String>, ServiceError>
     cursor.done = (rows.len() as i64) < BATCH || cursor.after.is_none();
     let ids: Vec<GameId> = rows.iter().map(|g| g.id).collect();
     let mut moves = store::games::moves_of_each(&cursor.pool, &ids).await?;
+    let events = pgn::events_of_each(&cursor.pool, &rows).await?;
     let mut text = String::new();
     for row in &rows {
         let moves = moves.remove(&row.id).unwrap_or_default();
-        text.push_str(&game_pgn(row, &moves, &cursor.site)?);
+        text.push_str(&game_pgn(row, &moves, &cursor.site, &events[&row.id])?);
         if !text.ends_with("\n\n") {
             text.push('\n');
         }

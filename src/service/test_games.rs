@@ -36,6 +36,7 @@ pub fn new_game(white: &str, black: &str) -> GameRow {
         white_bank_seconds: Duration::days(2).whole_seconds(),
         black_bank_seconds: Duration::days(2).whole_seconds(),
         turn_started_at: STARTED,
+        deadline_changed_at: STARTED,
         reminded_ply: None,
         tournament_id: None,
         round: None,

@@ -48,6 +48,8 @@ pub struct GameRow {
     pub white_bank_seconds: i64,
     pub black_bank_seconds: i64,
     pub turn_started_at: OffsetDateTime,
+    /// When the deadline last changed (a move, a vacation): the calendar's DTSTAMP.
+    pub deadline_changed_at: OffsetDateTime,
     pub reminded_ply: Option<i32>,
     /// The tournament this game belongs to, if any, and its round there.
     pub tournament_id: Option<TournamentId>,
@@ -87,7 +89,8 @@ macro_rules! game_columns {
          g.max_days, g.vacation_allowed, g.white_bank_seconds, g.black_bank_seconds,
          g.turn_started_at, g.reminded_ply, g.tournament_id, g.round, g.adjudication_reason,
          g.white_rating, g.black_rating, g.white_provisional, g.black_provisional,
-         g.white_rating_diff, g.black_rating_diff, g.vacation_cap_days, g.vacation_cap_from"
+         g.white_rating_diff, g.black_rating_diff, g.vacation_cap_days, g.vacation_cap_from,
+         coalesce(g.deadline_changed_at, g.turn_started_at) AS deadline_changed_at"
     };
 }
 pub(crate) use game_columns;

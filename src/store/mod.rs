@@ -16,6 +16,7 @@ pub mod moderation;
 pub mod move_history;
 pub mod notes;
 pub mod outbox;
+pub mod pgn_events;
 pub mod players;
 pub mod rate_limits;
 pub mod ratings;

@@ -283,6 +283,9 @@ pub enum Failure {
 }
 
 impl Failure {
+    /// Every kind of failure.
+    pub const ALL: [Self; 2] = [Self::Unavailable, Self::Refused];
+
     /// The stored word (`unavailable`, `refused`).
     pub fn as_str(self) -> &'static str {
         match self {

@@ -7,6 +7,30 @@ use crate::config::RateLimit;
 /// The metric that counts refusals by limit (`metrics` lists it with the others).
 pub const REFUSALS_METRIC: &str = "corrchess_rate_limit_refusals_total";
 
+/// Every limit, as the first part of its keys names it: the refusal metric's `limit`
+/// label takes one of these (anything else counts as `other`, so no key can make new
+/// series), and each is registered at zero when metrics start.
+pub const LIMITS: [&str; 12] = [
+    "api",
+    "archive",
+    "entry",
+    "login",
+    "mail_reply",
+    "notify",
+    "report",
+    "resend",
+    "reset",
+    "reset-confirm",
+    "signup",
+    "other",
+];
+
+/// The `limit` label of a refusal on `key`.
+pub fn limit_of(key: &str) -> &'static str {
+    let first = key.split(':').next().unwrap_or("");
+    LIMITS.into_iter().find(|l| *l == first).unwrap_or("other")
+}
+
 /// Counts one hit on `key`; `Err(seconds)` says how long until the window resets when
 /// the limit is exceeded.
 pub async fn hit(
@@ -34,8 +58,7 @@ pub async fn hit(
     .await?;
     if i64::from(hits) > i64::from(limit.max) {
         // Every limit's refusal passes here, whatever the way in (page, API, mail).
-        let which = key.split(':').next().unwrap_or("other").to_owned();
-        metrics::counter!(REFUSALS_METRIC, "limit" => which).increment(1);
+        metrics::counter!(REFUSALS_METRIC, "limit" => limit_of(key)).increment(1);
         Ok(Err(retry_after.ceil().max(1.0) as u64))
     } else {
         Ok(Ok(()))

@@ -193,7 +193,7 @@ pub async fn feed(
     let user = store::users::by_calendar_token(&state.pool, &token)
         .await?
         .ok_or(AppError::NotFound)?;
-    let body = clocks::calendar(state.ctx(), &user, OffsetDateTime::now_utc()).await?;
+    let body = clocks::calendar(state.ctx(), &user).await?;
     Ok(HttpResponse::Ok()
         .content_type("text/calendar; charset=utf-8")
         .insert_header(("Cache-Control", "private, max-age=300"))

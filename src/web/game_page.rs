@@ -117,9 +117,12 @@ impl ShownBoard {
     }
 }
 
-/// A time for a `datetime` attribute (RFC 3339).
+/// A time for a `datetime` attribute: RFC 3339 in whole seconds, since HTML allows at
+/// most three fractional digits and the stored times have six.
 pub fn machine_time(at: OffsetDateTime) -> String {
-    at.format(&time::format_description::well_known::Rfc3339)
+    at.replace_nanosecond(0)
+        .unwrap_or(at)
+        .format(&time::format_description::well_known::Rfc3339)
         .unwrap_or_default()
 }
 
@@ -188,6 +191,14 @@ mod tests {
     use super::*;
     use crate::domain::UserId;
     use time::macros::datetime;
+
+    #[test]
+    fn machine_times_are_whole_seconds() {
+        let at = datetime!(2026-12-01 22:26:27.394896 UTC);
+        assert_eq!(machine_time(at), "2026-12-01T22:26:27Z");
+        let offset = datetime!(2026-12-01 23:26:27.5 +01:00);
+        assert_eq!(machine_time(offset), "2026-12-01T23:26:27+01:00");
+    }
 
     fn mv(ply: i32, san: &str) -> MoveRow {
         MoveRow {

@@ -426,9 +426,10 @@ pub async fn download_pgn(
         }
         _ => None,
     };
+    let event = pgn::event_of(&state.pool, &g).await?;
     let text = match note {
-        Some(note) => pgn::render_with_note(&g, &game, state.links.site(), &note),
-        None => pgn::render(&g, &game, state.links.site()),
+        Some(note) => pgn::render_with_note(&g, &game, state.links.site(), &event, &note),
+        None => pgn::render(&g, &game, state.links.site(), &event),
     };
     Ok(HttpResponse::Ok()
         .content_type("application/x-chess-pgn; charset=utf-8")

@@ -66,7 +66,10 @@ impl Api {
         }
     }
 
+    /// Sends a request and checks that the OpenAPI document lists the answer's status
+    /// for the operation (every API test so checks the document against the server).
     pub async fn send(&self, method: Method, path: &str, body: Option<Value>) -> Answer {
+        let req_method = method.clone();
         let mut req = self.client.request(method, format!("{}{path}", self.base));
         if let Some(t) = &self.token {
             req = req.bearer_auth(t);
@@ -74,7 +77,9 @@ impl Api {
         if let Some(b) = body {
             req = req.json(&b);
         }
-        read(req.send().await.unwrap()).await
+        let answer = read(req.send().await.unwrap()).await;
+        assert_documented(req_method, path, answer.status, &answer.text);
+        answer
     }
 
     pub async fn get(&self, path: &str) -> Answer {
@@ -91,6 +96,47 @@ impl Api {
 
     pub async fn delete(&self, path: &str) -> Answer {
         self.send(Method::DELETE, path, None).await
+    }
+}
+
+/// The API's OpenAPI document as JSON, made once.
+fn document() -> &'static Value {
+    static DOC: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
+    DOC.get_or_init(|| {
+        use utoipa::OpenApi;
+        serde_json::to_value(corrchess::web::api::openapi::ApiDoc::openapi()).unwrap()
+    })
+}
+
+/// Whether a documented path template (`/api/v1/games/{id}`) matches a request path.
+fn template_matches(template: &str, path: &str) -> bool {
+    let (t, p): (Vec<_>, Vec<_>) = (template.split('/').collect(), path.split('/').collect());
+    t.len() == p.len()
+        && t.iter()
+            .zip(&p)
+            .all(|(t, p)| t == p || (t.starts_with('{') && t.ends_with('}') && !p.is_empty()))
+}
+
+/// Fails when the document describes the request's operation but not `status` among
+/// its answers. Requests to no documented operation (unknown paths, other methods)
+/// are not checked here.
+#[track_caller]
+pub fn assert_documented(method: Method, path: &str, status: StatusCode, body: &str) {
+    let path = path.split('?').next().unwrap_or(path);
+    let method = method.as_str().to_ascii_lowercase();
+    let paths = document()["paths"].as_object().expect("paths");
+    let operation = paths
+        .iter()
+        .filter(|(template, _)| template_matches(template, path))
+        .find_map(|(_, item)| item.get(method.as_str()));
+    if let Some(op) = operation {
+        let code = status.as_u16().to_string();
+        assert!(
+            op["responses"].get(code.as_str()).is_some(),
+            "{method} {path} answered {code}, which the OpenAPI document does not list \
+             for {}: {body}",
+            op["operationId"]
+        );
     }
 }
 

@@ -156,3 +156,57 @@ async fn feed_addresses_made_before_hashing_keep_working() {
         .await;
     assert_eq!(upper.status, StatusCode::OK);
 }
+
+/// The DTSTAMP lines of a feed.
+fn stamps(feed: &str) -> Vec<&str> {
+    feed.lines().filter(|l| l.starts_with("DTSTAMP:")).collect()
+}
+
+/// `at` as an iCalendar UTC time.
+fn ical(at: time::OffsetDateTime) -> String {
+    let at = at.to_offset(time::UtcOffset::UTC);
+    format!(
+        "DTSTAMP:{:04}{:02}{:02}T{:02}{:02}{:02}Z",
+        at.year(),
+        u8::from(at.month()),
+        at.day(),
+        at.hour(),
+        at.minute(),
+        at.second()
+    )
+}
+
+/// When the game's deadline last changed, as the database says.
+async fn deadline_changed(app: &TestApp, game: i64) -> time::OffsetDateTime {
+    sqlx::query_scalar(
+        "SELECT coalesce(deadline_changed_at, turn_started_at) FROM games WHERE id = $1",
+    )
+    .bind(game)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap()
+}
+
+#[tokio::test]
+async fn an_event_keeps_its_stamp_until_its_deadline_moves() {
+    let app = TestApp::spawn().await;
+    let (alice, _, _, _, game) = new_game(&app, &[]).await;
+    let url = app.local(&make_address(&alice).await);
+    let first = app.browser().get(&url).await.body;
+    // A second later: a stamp from the time of the fetch would differ now.
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    let again = app.browser().get(&url).await.body;
+    assert_eq!(stamps(&first).len(), 1, "{first}");
+    assert_eq!(stamps(&first), stamps(&again));
+    assert_eq!(stamps(&first)[0], ical(deadline_changed(&app, game).await));
+
+    sqlx::query("UPDATE games SET deadline = deadline + interval '1 day' WHERE id = $1")
+        .bind(game)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let moved = app.browser().get(&url).await.body;
+    let changed = deadline_changed(&app, game).await;
+    assert_eq!(stamps(&moved), [ical(changed).as_str()]);
+    assert_ne!(stamps(&moved), stamps(&first), "{moved}");
+}

@@ -213,6 +213,7 @@ async fn check_config_reports_each_check_and_fails_on_an_unreachable_mail_server
         "{text}"
     );
     assert!(text.contains("METRICS_ADDR: unset"), "{text}");
+    assert!(!text.contains("BASE_URL: warning"), "{text}");
 
     // Nothing listens on port 1: the mail check fails, and so does the command.
     let bad = check("smtp://127.0.0.1:1".to_owned());
@@ -223,4 +224,22 @@ async fn check_config_reports_each_check_and_fails_on_an_unreachable_mail_server
         "{text}"
     );
     assert!(text.contains("database: reachable"), "{text}");
+
+    // A public address on plain http is worth a warning, not a failure.
+    let public = corrchess()
+        .arg("check-config")
+        .env("DATABASE_URL", &url)
+        .env("SMTP_URL", crate::support::smtp().url())
+        .env("BIND_ADDR", "127.0.0.1:0")
+        .env("BASE_URL", "http://chess.example.org")
+        .env_remove("METRICS_ADDR")
+        .env_remove("INBOUND_SMTP_ADDR")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&public.stdout);
+    assert!(public.status.success(), "{text}");
+    assert!(
+        text.contains("BASE_URL: warning: BASE_URL http://chess.example.org is plain http"),
+        "{text}"
+    );
 }

@@ -129,3 +129,28 @@ async fn random_methods_share_one_label_and_add_no_series() {
     assert!(others_before > 0, "{after}");
     assert_eq!(others_before, others_after, "{after}");
 }
+
+/// Whether `text` has a sample of `series` (a name with its labels, as exposed).
+fn has_series(text: &str, series: &str) -> bool {
+    text.lines().any(|l| l.starts_with(&format!("{series} ")))
+}
+
+#[tokio::test]
+async fn counters_exist_at_zero_before_anything_happens() {
+    let app = TestApp::spawn_with(|c| c.metrics_addr = Some("127.0.0.1:0".parse().unwrap())).await;
+    let text = scrape(app.metrics_port.expect("the metrics listener runs")).await;
+    // Some other test of this process may have counted already: each series exists,
+    // whatever its value.
+    for series in [
+        "corrchess_mail_failed_total{reason=\"refused\"}",
+        "corrchess_mail_failed_total{reason=\"unavailable\"}",
+        "corrchess_games_ended_total{termination=\"resignation\"}",
+        "corrchess_games_ended_total{termination=\"aborted\"}",
+        "corrchess_games_ended_total{termination=\"checkmate\"}",
+        "corrchess_rate_limit_refusals_total{limit=\"login\"}",
+        "corrchess_mail_sent_total",
+        "corrchess_job_runs_total",
+    ] {
+        assert!(has_series(&text, series), "{series} missing:\n{text}");
+    }
+}

@@ -73,6 +73,47 @@ fn pawn_file(round: i32) -> char {
     (b'a' + (round - 1) as u8) as char
 }
 
+/// A tournament game's PGN names its tournament and round wherever it is downloaded:
+/// the game's own file, the API, the player's archive and the data export.
+async fn every_export_names_the_event(
+    app: &TestApp,
+    (browser, username): &(Browser, String),
+    name: &str,
+    games: &[Listed],
+) {
+    let event = format!("[Event \"{name}\"]");
+    let mine: Vec<&Listed> = games
+        .iter()
+        .filter(|g| &g.white == username || &g.black == username)
+        .collect();
+    assert_eq!(mine.len(), 6);
+    let api = crate::api::Api::new(app, Some(crate::api::token_for(app, username).await));
+    for g in &mine {
+        let round = format!("[Round \"{}\"]", g.round);
+        let file = app.browser().get(&format!("/games/{}.pgn", g.id)).await;
+        let by_api = api.get(&format!("/api/v1/games/{}/pgn", g.id)).await;
+        for text in [&file.body, &by_api.text] {
+            assert!(text.contains(&event) && text.contains(&round), "{text}");
+        }
+    }
+    let archive = app
+        .browser()
+        .get(&format!("/players/{username}/games.pgn"))
+        .await;
+    assert_eq!(archive.body.matches(&event).count(), 6, "{}", archive.body);
+    let export = browser.get("/settings/export").await;
+    assert_eq!(export.status, StatusCode::OK);
+    let doc: serde_json::Value = serde_json::from_str(&export.body).unwrap();
+    let pgns: Vec<&str> = doc["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|g| g["pgn"].as_str())
+        .collect();
+    assert_eq!(pgns.len(), 6);
+    assert!(pgns.iter().all(|p| p.contains(&event)), "{pgns:?}");
+}
+
 #[tokio::test]
 async fn a_four_player_double_round_robin_played_to_its_end() {
     let app = TestApp::spawn().await;
@@ -349,6 +390,7 @@ async fn a_four_player_double_round_robin_played_to_its_end() {
         assert_eq!(section.contains(&opening), moved, "game {id}: {section}");
         assert_eq!(section.contains("1. "), moved, "game {id}: {section}");
     }
+    every_export_names_the_event(&app, &players[0], &name, &games).await;
     let csv = app.browser().get(&format!("/tournaments/{t}.csv")).await;
     assert_eq!(csv.status, StatusCode::OK);
     let mut lines = csv.body.lines();

@@ -119,11 +119,12 @@ fn comment_text(text: &str) -> String {
         .join(" ")
 }
 
-/// Line width of the move text (the PGN standard's limit).
-const WIDTH: usize = 80;
+/// The longest line of move text: the PGN standard (8.2.2.2) wants lines of fewer
+/// than 80 characters.
+const WIDTH: usize = 79;
 
-/// Writes the game as PGN: tags, an empty line, the move text wrapped at 80
-/// columns, ending with the result and a newline.
+/// Writes the game as PGN: tags, an empty line, the move text wrapped in lines of
+/// fewer than 80 characters, ending with the result and a newline.
 pub fn export(pgn: &PgnGame<'_>) -> String {
     let game = pgn.game;
     let result = pgn.result.or(game.outcome().map(|e| e.result));
@@ -209,8 +210,9 @@ fn write<'m>(
     out
 }
 
-/// The tag pairs in export order: the seven-tag roster, the Chess960 set-up, the start
-/// number, the termination, then the extra tags (each name once, invalid names left out).
+/// The tag pairs in export order: the seven-tag roster in its order, then every other
+/// tag (the Chess960 set-up, the start number, the termination and the extra tags, each
+/// name once, invalid names left out) in ASCII order of its name, as PGN 8.1.1 asks.
 fn tags(
     pgn: &PgnGame<'_>,
     setup: &SetUp,
@@ -247,8 +249,12 @@ fn tags(
             tags.push((name, value.clone()));
         }
     }
+    tags[SEVEN_TAG_ROSTER..].sort_by(|a, b| a.0.cmp(&b.0));
     tags
 }
+
+/// Event, Site, Date, Round, White, Black, Result: the tags that come first, in order.
+const SEVEN_TAG_ROSTER: usize = 7;
 
 /// Move numbers, SAN and comments as separate tokens (a comment word by word, so the
 /// wrapping can break inside it); after a comment Black's move gets its own "N...".
@@ -351,12 +357,12 @@ mod tests {
 [White \"Anna\\\\B\"]\n\
 [Black \"Bob Smith\"]\n\
 [Result \"1-0\"]\n\
-[Variant \"Chess960\"]\n\
-[SetUp \"1\"]\n\
 [FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\
+[SetUp \"1\"]\n\
 [StartNumber \"518\"]\n\
 [Termination \"normal\"]\n\
 [TimeControl \"1/259200\"]\n\
+[Variant \"Chess960\"]\n\
 [WhiteElo \"1500\"]\n\
 \n\
 1. e4 e5 2. Bc4 {A classic trap} 2... Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n";
@@ -364,7 +370,7 @@ mod tests {
     }
 
     #[test]
-    fn long_games_wrap_at_80() {
+    fn long_games_wrap_below_80() {
         let mut game = Game::new(StartNumber::new(0).unwrap());
         let cycle = ["Nc3", "Nc6", "Nd1", "Nd8"];
         // Knights shuffle; stop before repetitions end the game.
@@ -375,7 +381,7 @@ mod tests {
         pgn.comments = vec![(0, "word ".repeat(40))];
         let text = export(&pgn);
         let body = text.split("\n\n").nth(1).unwrap();
-        assert!(body.lines().all(|l| l.len() <= 80), "{body}");
+        assert!(body.lines().all(|l| l.len() < 80), "{body}");
         assert!(body.lines().count() > 2);
         assert!(body.trim_end().ends_with(" *"));
         assert!(text.contains("[Termination \"unterminated\"]"));
@@ -411,6 +417,43 @@ mod tests {
         assert_eq!(text, replayed);
         assert!(text.contains("4. c3"), "{text}");
         assert!(text.trim_end().ends_with("1/2-1/2"), "{text}");
+    }
+
+    #[test]
+    fn a_line_that_would_be_80_characters_long_is_broken() {
+        // 39 tokens of one letter and a space make 77 characters; a two-letter token
+        // would make 80.
+        let mut tokens: Vec<String> = std::iter::repeat_n("x".to_string(), 39).collect();
+        tokens.push("yy".into());
+        let text = wrap(&tokens);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 2, "{text}");
+        assert_eq!(lines[0].len(), 77);
+        assert_eq!(lines[1], "yy");
+    }
+
+    #[test]
+    fn the_tags_after_the_roster_are_in_ascii_order() {
+        let game = Game::new(StartNumber::CLASSICAL);
+        let mut pgn = PgnGame::new(&game);
+        pgn.tags.extra = vec![
+            ("WhiteElo".into(), "1500".into()),
+            ("BlackElo".into(), "1600".into()),
+            ("GameId".into(), "7".into()),
+            ("Annotator".into(), "x".into()),
+        ];
+        let text = export(&pgn);
+        let names: Vec<&str> = text
+            .lines()
+            .filter_map(|l| l.strip_prefix('['))
+            .filter_map(|l| l.split(' ').next())
+            .collect();
+        let roster = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+        assert_eq!(names[..7], roster);
+        let mut rest = names[7..].to_vec();
+        rest.sort_unstable();
+        assert_eq!(names[7..], rest[..], "{text}");
+        assert!(names.contains(&"Variant") && names.contains(&"Annotator"));
     }
 
     #[test]

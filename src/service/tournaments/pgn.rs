@@ -36,18 +36,8 @@ pub async fn export(
             .map(|m| m.uci)
             .collect();
         let game = games::replay(&g.game, &ucis)?;
-        text.push_str(&match (g.stage, g.group_no) {
-            // A groups event: Round is `stage.round`, the group is the Section.
-            (Some(stage), Some(group)) => pgn::render_in_section(
-                &g.game,
-                &game,
-                site,
-                &t.name,
-                &format!("{stage}.{}", g.round),
-                &format!("Group {group}"),
-            ),
-            _ => pgn::render_in_event(&g.game, &game, site, &t.name, &g.round.to_string()),
-        });
+        let event = pgn::Event::in_tournament(&t.name, g.round, g.stage, g.group_no);
+        text.push_str(&pgn::render(&g.game, &game, site, &event));
         if !text.ends_with("\n\n") {
             text.push('\n');
         }

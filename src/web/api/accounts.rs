@@ -197,6 +197,7 @@ pub struct TokenCreated {
         (status = 201, description = "The new token (shown once)", body = TokenCreated),
         (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Login and password do not match", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "The account is suspended (`action-refused`)", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "A field is empty or too long", body = Problem, content_type = "application/problem+json"),
         (status = 429, description = "Too many attempts", body = Problem, content_type = "application/problem+json"),
         (status = 503, description = "Too many passwords being checked; retry after `Retry-After` seconds", body = Problem, content_type = "application/problem+json"),

@@ -151,6 +151,7 @@ pub struct Accepted {
 #[utoipa::path(
     get,
     path = "/api/v1/challenges",
+    operation_id = "list_challenges",
     tag = "challenges",
     responses(
         (status = 200, description = "Challenges, newest first", body = Vec<Challenge>),

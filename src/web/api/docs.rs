@@ -99,6 +99,7 @@ fn summary_id(method: &str, path: &str) -> Option<&'static str> {
         ("GET", "/api/v1/tournaments/{id}") => msg!("api-ep-tournament"),
         ("POST", "/api/v1/tournaments/{id}/join") => msg!("api-ep-join"),
         ("POST", "/api/v1/tournaments/{id}/leave") => msg!("api-ep-leave"),
+        ("GET", "/api/v1/problems/{slug}") => msg!("api-ep-problem"),
         _ => return None,
     })
 }

@@ -228,6 +228,7 @@ pub struct GameListQuery {
 #[utoipa::path(
     get,
     path = "/api/v1/games",
+    operation_id = "list_games",
     tag = "games",
     params(GameListQuery),
     responses(
@@ -284,6 +285,7 @@ const GAME_ID: &str = "Game id";
 #[utoipa::path(
     get,
     path = "/api/v1/games/{id}",
+    operation_id = "show_game",
     tag = "games",
     params(("id" = i64, Path, description = GAME_ID)),
     responses(
@@ -496,7 +498,8 @@ pub async fn download_pgn(
     id: web::Path<GameId>,
 ) -> Result<HttpResponse, ApiError> {
     let (row, _, game) = games::snapshot(&state.pool, id.into_inner()).await?;
+    let event = pgn::event_of(&state.pool, &row).await?;
     Ok(HttpResponse::Ok()
         .content_type("application/x-chess-pgn; charset=utf-8")
-        .body(pgn::render(&row, &game, state.links.site())))
+        .body(pgn::render(&row, &game, state.links.site(), &event)))
 }

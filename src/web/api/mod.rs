@@ -17,7 +17,7 @@ pub mod tournament_bracket;
 pub mod tournament_stages;
 pub mod tournaments;
 
-use actix_web::{HttpResponse, middleware, web};
+use actix_web::{middleware, web};
 
 /// Request bodies larger than this are refused with 413.
 const JSON_LIMIT: usize = 16 * 1024;
@@ -47,7 +47,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 /// `/api/v1`: the document, problem types, accounts, tokens and challenges.
 fn v1_accounts(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/openapi.json").route(web::get().to(openapi::document)))
-        .service(web::resource("/problems/{slug}").route(web::get().to(problem_doc)))
+        .service(web::resource("/problems/{slug}").route(web::get().to(problem::problem_doc)))
         .service(web::resource("/accounts").route(web::post().to(accounts::sign_up)))
         .service(web::resource("/tokens").route(web::post().to(accounts::create_token)))
         .service(web::resource("/me").route(web::get().to(accounts::me)))
@@ -98,13 +98,4 @@ fn v1_players(cfg: &mut web::ServiceConfig) {
         .service(
             web::resource("/tournaments/{id}/leave").route(web::post().to(tournaments::leave)),
         );
-}
-
-/// A problem type URI leads to its description on the `/api` page.
-async fn problem_doc(slug: web::Path<String>) -> Result<HttpResponse, problem::ApiError> {
-    let kind = problem::ProblemType::from_slug(&slug)
-        .ok_or_else(|| problem::ApiError::NotFound("There is no such problem type.".into()))?;
-    Ok(HttpResponse::SeeOther()
-        .insert_header(("Location", format!("/api#problem-{}", kind.slug())))
-        .finish())
 }

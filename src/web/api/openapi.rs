@@ -7,6 +7,9 @@ use utoipa::{
 };
 
 use super::{accounts, challenges, games, players, preparations, problem, tournaments};
+use common_responses::CommonResponses;
+
+mod common_responses;
 
 /// The name of the bearer security scheme in the document.
 pub const BEARER: &str = "bearer_token";
@@ -38,9 +41,10 @@ impl Modify for BearerAuth {
         description = "Chess960 correspondence chess for apps, bots and scripts. Errors are RFC 9457 problem details; see /api for people.",
         license(name = "AGPL-3.0-or-later", identifier = "AGPL-3.0-or-later"),
     ),
-    modifiers(&BearerAuth),
+    modifiers(&BearerAuth, &CommonResponses),
     security(("bearer_token" = [])),
     paths(
+        problem::problem_doc,
         accounts::sign_up,
         accounts::create_token,
         accounts::me,
@@ -68,7 +72,12 @@ impl Modify for BearerAuth {
         tournaments::join,
         tournaments::leave,
     ),
-    components(schemas(problem::Problem, games::GameFilter)),
+    components(schemas(
+        problem::Problem,
+        games::GameFilter,
+        players::PlayerGameStatus,
+        players::PlayerResult,
+    )),
     tags(
         (name = "account", description = "Sign-up, tokens, the caller's account"),
         (name = "challenges", description = "Offering and answering games"),
@@ -130,5 +139,63 @@ mod tests {
             json["paths"]["/api/v1/tokens"]["post"]["security"],
             serde_json::json!([{}])
         );
+    }
+
+    #[test]
+    fn operation_ids_are_unique() {
+        let json = serde_json::to_value(ApiDoc::openapi()).unwrap();
+        let mut ids = std::collections::BTreeMap::new();
+        for (path, item) in json["paths"].as_object().unwrap() {
+            for (method, op) in item.as_object().unwrap() {
+                let id = op["operationId"]
+                    .as_str()
+                    .expect("every operation has an id");
+                if let Some(other) = ids.insert(id.to_owned(), format!("{method} {path}")) {
+                    panic!("{id} names {other} and {method} {path}");
+                }
+            }
+        }
+        assert!(ids.len() > 20, "{ids:?}");
+    }
+
+    /// Every `$ref` in `value`, recursively.
+    fn refs(value: &serde_json::Value, found: &mut Vec<String>) {
+        match value {
+            serde_json::Value::Object(map) => {
+                for (key, v) in map {
+                    match (key.as_str(), v) {
+                        ("$ref", serde_json::Value::String(r)) => found.push(r.clone()),
+                        _ => refs(v, found),
+                    }
+                }
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|v| refs(v, found)),
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn every_reference_names_a_schema_of_the_document() {
+        let json = serde_json::to_value(ApiDoc::openapi()).unwrap();
+        let mut found = Vec::new();
+        refs(&json, &mut found);
+        assert!(found.iter().any(|r| r.ends_with("/PlayerGameStatus")));
+        for r in found {
+            let name = r
+                .strip_prefix("#/components/schemas/")
+                .unwrap_or_else(|| panic!("{r} is not a schema reference"));
+            assert!(
+                json["components"]["schemas"][name].is_object(),
+                "{r} is not in components.schemas"
+            );
+        }
+    }
+
+    #[test]
+    fn the_problem_type_uris_are_described() {
+        let json = serde_json::to_value(ApiDoc::openapi()).unwrap();
+        let op = &json["paths"]["/api/v1/problems/{slug}"]["get"];
+        assert!(op["responses"]["303"].is_object(), "{op}");
+        assert_eq!(op["security"], serde_json::json!([{}]));
     }
 }

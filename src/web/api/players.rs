@@ -81,6 +81,7 @@ async fn player(state: &AppState, name: &str) -> Result<PlayerRow, ApiError> {
 #[utoipa::path(
     get,
     path = "/api/v1/players/{username}",
+    operation_id = "show_player",
     tag = "players",
     params(("username" = String, Path, description = USERNAME)),
     responses(
@@ -225,6 +226,7 @@ pub struct PlayersQuery {
 #[utoipa::path(
     get,
     path = "/api/v1/players",
+    operation_id = "list_players",
     tag = "players",
     params(PlayersQuery),
     responses(

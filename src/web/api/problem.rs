@@ -646,3 +646,23 @@ mod tests {
         assert_eq!(p.current_ply, Some(7));
     }
 }
+
+/// A problem type URI leads to its description on the `/api` page.
+#[utoipa::path(
+    get,
+    path = "/api/v1/problems/{slug}",
+    tag = "account",
+    params(("slug" = String, Path, description = "The last segment of a problem's `type`, e.g. `illegal-move`")),
+    security(()),
+    responses(
+        (status = 303, description = "The problem type's description on the `/api` page (`Location`)"),
+        (status = 404, description = "No such problem type", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn problem_doc(slug: actix_web::web::Path<String>) -> Result<HttpResponse, ApiError> {
+    let kind = ProblemType::from_slug(&slug)
+        .ok_or_else(|| ApiError::NotFound("There is no such problem type.".into()))?;
+    Ok(HttpResponse::SeeOther()
+        .insert_header(("Location", format!("/api#problem-{}", kind.slug())))
+        .finish())
+}

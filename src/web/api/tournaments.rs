@@ -321,6 +321,7 @@ async fn load(
 #[utoipa::path(
     get,
     path = "/api/v1/tournaments",
+    operation_id = "list_tournaments",
     tag = "tournaments",
     responses(
         (status = 200, description = "The tournaments", body = Vec<TournamentSummary>),
@@ -348,6 +349,7 @@ const TOURNAMENT_ID: &str = "Tournament id";
 #[utoipa::path(
     get,
     path = "/api/v1/tournaments/{id}",
+    operation_id = "show_tournament",
     tag = "tournaments",
     params(("id" = i64, Path, description = TOURNAMENT_ID)),
     responses(

@@ -1,0 +1,115 @@
+//! The answers any operation of a kind can give, added to every such operation so no
+//! handler's list can forget one: a token's operations can answer 401 (no or a bad
+//! token) and 429 (the token's rate limit); an operation with a body can answer 400
+//! (malformed JSON), 408 (the body came too slowly) and 413 (the body is larger than
+//! the API reads). A handler's own description of one of these is kept.
+
+use utoipa::{
+    Modify,
+    openapi::{
+        OpenApi, Ref,
+        content::ContentBuilder,
+        path::Operation,
+        response::{Response, ResponseBuilder},
+    },
+};
+
+use super::super::problem::{PROBLEM_JSON, ProblemType};
+
+/// Adds [the common answers](self) to every operation of the document.
+pub struct CommonResponses;
+
+impl Modify for CommonResponses {
+    fn modify(&self, openapi: &mut OpenApi) {
+        for item in openapi.paths.paths.values_mut() {
+            let operations = [
+                &mut item.get,
+                &mut item.put,
+                &mut item.post,
+                &mut item.delete,
+                &mut item.patch,
+            ];
+            for operation in operations.into_iter().flatten() {
+                for kind in common_to(operation) {
+                    let status = kind.status().as_u16().to_string();
+                    operation
+                        .responses
+                        .responses
+                        .entry(status)
+                        .or_insert_with(|| problem_response(kind).into());
+                }
+            }
+        }
+    }
+}
+
+/// The problems an operation can answer with whatever its handler does.
+fn common_to(operation: &Operation) -> Vec<ProblemType> {
+    let mut kinds = Vec::new();
+    if needs_token(operation) {
+        kinds.extend([ProblemType::Unauthorized, ProblemType::RateLimited]);
+    }
+    if operation.request_body.is_some() {
+        kinds.extend([
+            ProblemType::MalformedRequest,
+            ProblemType::RequestTimeout,
+            ProblemType::PayloadTooLarge,
+        ]);
+    }
+    kinds
+}
+
+/// Whether the operation takes the document's bearer token: an operation open to
+/// anyone says so with one empty security requirement (`security: [{}]`).
+fn needs_token(operation: &Operation) -> bool {
+    match &operation.security {
+        None => true,
+        Some(requirements) => serde_json::to_value(requirements)
+            .map(|v| v != serde_json::json!([{}]))
+            .unwrap_or(true),
+    }
+}
+
+/// A problem-details answer described by its type's title.
+fn problem_response(kind: ProblemType) -> Response {
+    ResponseBuilder::new()
+        .description(format!("{} (`{}`)", kind.title(), kind.slug()))
+        .content(
+            PROBLEM_JSON,
+            ContentBuilder::new()
+                .schema(Some(Ref::from_schema_name("Problem")))
+                .build(),
+        )
+        .build()
+}
+
+#[cfg(test)]
+mod tests {
+    use utoipa::OpenApi;
+
+    use super::super::ApiDoc;
+
+    #[test]
+    fn every_operation_with_a_token_or_a_body_lists_the_common_answers() {
+        let doc = serde_json::to_value(ApiDoc::openapi()).unwrap();
+        let mut seen_body = false;
+        for (path, item) in doc["paths"].as_object().unwrap() {
+            for (method, op) in item.as_object().unwrap() {
+                let answers = op["responses"].as_object().unwrap();
+                let open = op["security"] == serde_json::json!([{}]);
+                if !open {
+                    for status in ["401", "429"] {
+                        assert!(answers.contains_key(status), "{method} {path}: {status}");
+                    }
+                }
+                if op.get("requestBody").is_some() {
+                    seen_body = true;
+                    for status in ["400", "408", "413"] {
+                        assert!(answers.contains_key(status), "{method} {path}: {status}");
+                    }
+                }
+            }
+        }
+        assert!(seen_body, "some operation takes a body");
+    }
+}
