@@ -95,6 +95,24 @@ impl From<crate::chess::StartNumber> for Arg {
     }
 }
 
+/// A refusal as data, for the edge to word in the reader's language: catalog words,
+/// the rules' reason a typed move was refused, every refused field's words (in field
+/// order), a rate limit (its answer's status says it), or an internal failure.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    Words(Words),
+    Move(crate::chess::MoveError),
+    Fields(Vec<Words>),
+    Limited { retry_after: u64 },
+    Internal,
+}
+
+impl From<Words> for Refusal {
+    fn from(words: Words) -> Self {
+        Self::Words(words)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
