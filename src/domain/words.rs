@@ -13,12 +13,17 @@ pub struct Words {
 }
 
 /// A message variable's value: text, a number, or words of their own (worded in the
-/// same language as the sentence around them).
+/// same language as the sentence around them); moves are values too, worded in the
+/// reader's notation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
     Text(String),
     Number(i64),
     Words(Box<Words>),
+    /// Moves in SAN as stored (English piece letters), shown in the reader's letters.
+    San(String),
+    /// Why the rules refused a typed move, as a clause inside the sentence.
+    MoveReason(crate::chess::MoveError),
 }
 
 impl Words {

@@ -61,6 +61,10 @@ impl Lang {
                 crate::domain::Arg::Text(text) => FluentValue::from(text.as_str()),
                 crate::domain::Arg::Number(n) => FluentValue::from(*n),
                 crate::domain::Arg::Words(inner) => FluentValue::from(self.words(inner)),
+                crate::domain::Arg::San(san) => {
+                    FluentValue::from(chess::san(self, san).into_owned())
+                }
+                crate::domain::Arg::MoveReason(e) => FluentValue::from(chess::move_clause(self, e)),
             };
             args.set(*name, value);
         }
