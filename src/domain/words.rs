@@ -24,6 +24,11 @@ pub enum Arg {
     San(String),
     /// Why the rules refused a typed move, as a clause inside the sentence.
     MoveReason(crate::chess::MoveError),
+    /// A deadline, shown in the reader's language in the zone `zone`.
+    Deadline {
+        at: time::OffsetDateTime,
+        zone: crate::domain::TimeZone,
+    },
 }
 
 impl Words {

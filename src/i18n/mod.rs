@@ -65,6 +65,9 @@ impl Lang {
                     FluentValue::from(chess::san(self, san).into_owned())
                 }
                 crate::domain::Arg::MoveReason(e) => FluentValue::from(chess::move_clause(self, e)),
+                crate::domain::Arg::Deadline { at, zone } => {
+                    FluentValue::from(zone.format_deadline_in(self, *at))
+                }
             };
             args.set(*name, value);
         }

@@ -15,12 +15,12 @@ use super::{
 };
 use crate::{
     chess::diagram::Diagram,
-    domain::Lang,
     domain::{
         GameId, Links, MailPreference, TimeZone, UserId, clock,
         game_state::{Conclusion, Ending},
         mail_tokens::Unsubscribe,
     },
+    domain::{Lang, Words},
     i18n,
     mail::{Envelope, MailContent, game_messages, reply_messages},
     service::Context,
@@ -139,7 +139,7 @@ pub async fn play_move(
     // An offer made with the move, unless a conditional reply has already let it lapse.
     if plan.offers_draw && after.draw_offer_by == Some(user) {
         let name = row.name_of(user);
-        let headline = |l: Lang| l.t1("notice-draw-offer", "name", name);
+        let headline = Words::new("notice-draw-offer").arg("name", name);
         let opponent = row.opponent_of(user);
         let kind = game_mails::Notice::Event;
         game_mails::queue_notice(&mut tx, ctx.links, row, opponent, headline, kind).await?;
