@@ -5,7 +5,7 @@
 use fluent_bundle::FluentArgs;
 
 use crate::{
-    chess::diagram::Diagram,
+    chess::{PlayedMove, diagram::Diagram},
     domain::{Words, game_state::Verdict},
     i18n::Lang,
     mail_message,
@@ -29,6 +29,24 @@ impl GameRef {
         args.set("black", self.black.as_str());
         lang.format(crate::msg!("mail-game-subject"), &args)
     }
+}
+
+/// "12...Sf3": a move as mails name it, with the reader's piece letters.
+pub fn move_label(lang: Lang, played: &PlayedMove) -> String {
+    format!(
+        "{}{}",
+        played.label(),
+        crate::i18n::chess::san(lang, &played.san)
+    )
+}
+
+/// Castling in the reader's words ("" for any other move).
+pub fn castling_words(lang: Lang, played: &PlayedMove) -> String {
+    played
+        .castling
+        .as_ref()
+        .map(|c| crate::i18n::chess::castling(lang, c))
+        .unwrap_or_default()
 }
 
 /// A player challenged the recipient directly.

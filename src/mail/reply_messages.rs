@@ -43,6 +43,43 @@ mail_message!(
     |m, l| m.game.subject(l)
 );
 
+/// Whose deadline comes next after a move by mail, as values ([`next_words`]).
+#[derive(Clone, Copy, Debug)]
+pub enum NextDeadline<'a> {
+    /// The game is over (or has no deadline).
+    None,
+    /// The mover is on move again (a conditional reply answered at once).
+    YoursAgain(OffsetDateTime),
+    /// The opponent, named, is to move by then.
+    Theirs(&'a str, OffsetDateTime),
+}
+
+/// Whose deadline comes next, in `lang`, the deadline in the mover's zone ("" for none).
+pub fn next_words(lang: Lang, zone: &TimeZone, next: NextDeadline<'_>) -> String {
+    match next {
+        NextDeadline::None => String::new(),
+        NextDeadline::YoursAgain(at) => lang.t1(
+            "reply-confirmed-your-move-again",
+            "deadline",
+            zone.format_deadline_in(lang, at),
+        ),
+        NextDeadline::Theirs(name, at) => lang.t2(
+            "reply-confirmed-their-move",
+            "name",
+            name,
+            "deadline",
+            zone.format_deadline_in(lang, at),
+        ),
+    }
+}
+
+/// How the game ended with its result ("checkmate (1-0)") in `lang`; "" while it goes on.
+pub fn ended_words(lang: Lang, conclusion: Option<Conclusion>, result: &str) -> String {
+    conclusion.map_or(String::new(), |c| {
+        format!("{} ({result})", c.describe_in(lang))
+    })
+}
+
 /// A move sent by mail was not played.
 pub struct ReplyRefused {
     pub recipient: String,

@@ -23,7 +23,6 @@ const EXCEPTIONS: &[(&str, &str)] = &[
     ("domain/tournaments.rs", "i18n"),
     ("service/challenges.rs", "i18n"),
     ("service/game_view.rs", "i18n"),
-    ("service/play.rs", "i18n"),
     ("service/safety.rs", "i18n"),
     ("service/tournaments/occasion.rs", "i18n"),
     ("service/tournaments/stages.rs", "i18n"),
