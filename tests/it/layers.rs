@@ -22,7 +22,6 @@ const EXCEPTIONS: &[(&str, &str)] = &[
     ("domain/time_zone.rs", "i18n"),
     ("domain/tournaments.rs", "i18n"),
     ("service/challenges.rs", "i18n"),
-    ("service/game_view.rs", "i18n"),
     ("service/safety.rs", "i18n"),
     ("service/tournaments/occasion.rs", "i18n"),
     ("service/tournaments/stages.rs", "i18n"),
