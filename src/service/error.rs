@@ -1,7 +1,7 @@
 //! The one error every service action returns. It says *what* was refused, as data
 //! (a [`Words`] id with arguments, or a variant the edge words itself); the web layer
 //! chooses how to answer with it (an error page with a status, or a problem document
-//! with a type) and words its [`Refusal`] in the reader's language (`i18n::refusal`).
+//! with a type) and words its [`Refusal`] in the reader's language.
 
 use super::FieldErrors;
 use crate::domain::{Refusal, Words};
@@ -60,7 +60,7 @@ pub enum ServiceError {
     #[error("stale ply (now {current})")]
     StalePly { current: i32 },
     /// The move cannot be read or is not legal; the reason names it
-    /// (`i18n::chess::move_error` says it in the reader's language).
+    /// (the edge says it in the reader's language).
     #[error("illegal move: {0}")]
     IllegalMove(crate::chess::MoveError),
     /// The action does not fit the state (a challenge already accepted, a tournament
@@ -85,7 +85,7 @@ impl ServiceError {
     }
 
     /// The refusal as words, for every variant the catalogs word alone: `None` for an
-    /// illegal move (the chess layer's words, `i18n::chess::move_error`), a field
+    /// illegal move (the chess layer's reason, worded at the edge), a field
     /// error (each field's own words) and an internal failure.
     pub fn words(&self) -> Option<Words> {
         Some(match self {
