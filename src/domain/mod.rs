@@ -42,4 +42,4 @@ pub use secret_token::SecretToken;
 pub use text::{MultiLine, SingleLine, TextError};
 pub use time_zone::TimeZone;
 pub use tournaments::TournamentId;
-pub use words::{Arg, Words};
+pub use words::{Arg, Refusal, Words};

@@ -13,12 +13,22 @@ pub struct Words {
 }
 
 /// A message variable's value: text, a number, or words of their own (worded in the
-/// same language as the sentence around them).
+/// same language as the sentence around them); moves are values too, worded in the
+/// reader's notation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
     Text(String),
     Number(i64),
     Words(Box<Words>),
+    /// Moves in SAN as stored (English piece letters), shown in the reader's letters.
+    San(String),
+    /// Why the rules refused a typed move, as a clause inside the sentence.
+    MoveReason(crate::chess::MoveError),
+    /// A deadline, shown in the reader's language in the zone `zone`.
+    Deadline {
+        at: time::OffsetDateTime,
+        zone: crate::domain::TimeZone,
+    },
 }
 
 impl Words {
@@ -92,6 +102,24 @@ number_arg!(i16, i32, i64, u8, u16, u32, u64, usize);
 impl From<crate::chess::StartNumber> for Arg {
     fn from(n: crate::chess::StartNumber) -> Self {
         Self::Number(i64::from(n.get()))
+    }
+}
+
+/// A refusal as data, for the edge to word in the reader's language: catalog words,
+/// the rules' reason a typed move was refused, every refused field's words (in field
+/// order), a rate limit (its answer's status says it), or an internal failure.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    Words(Words),
+    Move(crate::chess::MoveError),
+    Fields(Vec<Words>),
+    Limited { retry_after: u64 },
+    Internal,
+}
+
+impl From<Words> for Refusal {
+    fn from(words: Words) -> Self {
+        Self::Words(words)
     }
 }
 

@@ -139,6 +139,16 @@ pub fn move_error(lang: Lang, error: &MoveError) -> String {
     lang.format(id, &args)
 }
 
+/// Why a typed move was refused, as a clause inside another sentence (no closing
+/// full stop): English keeps the move error's own clause, other languages its sentence.
+pub fn move_clause(lang: Lang, error: &MoveError) -> String {
+    let reason = match lang {
+        Lang::En => error.to_string(),
+        _ => move_error(lang, error),
+    };
+    reason.trim_end_matches('.').to_owned()
+}
+
 /// The message id of a refusal about a piece or a square, its arguments set in `args`.
 fn piece_error(lang: Lang, error: &MoveError, args: &mut FluentArgs<'_>) -> &'static str {
     match error {

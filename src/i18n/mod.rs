@@ -62,6 +62,13 @@ impl Lang {
                 crate::domain::Arg::Text(text) => FluentValue::from(text.as_str()),
                 crate::domain::Arg::Number(n) => FluentValue::from(*n),
                 crate::domain::Arg::Words(inner) => FluentValue::from(self.words(inner)),
+                crate::domain::Arg::San(san) => {
+                    FluentValue::from(chess::san(self, san).into_owned())
+                }
+                crate::domain::Arg::MoveReason(e) => FluentValue::from(chess::move_clause(self, e)),
+                crate::domain::Arg::Deadline { at, zone } => {
+                    FluentValue::from(zone.format_deadline_in(self, *at))
+                }
             };
             args.set(*name, value);
         }

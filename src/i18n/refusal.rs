@@ -1,52 +1,31 @@
-//! The one place a service's refusal becomes a sentence: pages, mails and the API's
-//! problem documents (in English) all word a [`ServiceError`] here.
+//! The one place a refusal becomes a sentence: pages, mails and the API's problem
+//! documents (in English) all word a [`Refusal`] here. The services give theirs as
+//! values (`ServiceError::refusal`, or `From<&ServiceError>`), so this module reads
+//! nothing of theirs.
 
 use super::Lang;
-use crate::{
-    domain::Words,
-    service::{FieldErrors, ServiceError},
-};
+use crate::domain::{Refusal, Words};
 
-/// The sentence a reader in `lang` reads for `error`.
-pub fn sentence(lang: Lang, error: &ServiceError) -> String {
-    match error {
-        ServiceError::IllegalMove(e) => super::chess::move_error(lang, e),
-        ServiceError::Invalid(errors) => fields_sentence(lang, errors),
-        ServiceError::Internal(_) => lang.t("error-internal").to_owned(),
-        other => other.words().map(|w| lang.words(&w)).unwrap_or_default(),
-    }
-}
-
-/// The sentence for a refusal of the move service as a mail says it (a changed
-/// position asks for a reply, not a look at the page).
-pub fn mail_sentence(lang: Lang, error: &ServiceError) -> String {
-    match error {
-        ServiceError::StalePly { current } => lang.t1("reply-stale-ply", "current", *current),
-        other => sentence(lang, other),
+/// The sentence a reader in `lang` reads for `refusal` (a rate limit has none: its
+/// answer's status and `Retry-After` say it).
+pub fn sentence(lang: Lang, refusal: impl Into<Refusal>) -> String {
+    match refusal.into() {
+        Refusal::Words(w) => lang.words(&w),
+        Refusal::Move(e) => super::chess::move_error(lang, &e),
+        Refusal::Fields(fields) => fields_sentence(lang, &fields),
+        Refusal::Limited { .. } => String::new(),
+        Refusal::Internal => lang.t("error-internal").to_owned(),
     }
 }
 
 /// Every field's message in one sentence run (field order), for answers that show no
 /// form.
-pub fn fields_sentence(lang: Lang, errors: &FieldErrors) -> String {
-    if errors.is_empty() {
+pub fn fields_sentence<'a>(lang: Lang, fields: impl IntoIterator<Item = &'a Words>) -> String {
+    let worded: Vec<String> = fields.into_iter().map(|w| lang.words(w)).collect();
+    if worded.is_empty() {
         return lang.t("error-fields-invalid").to_owned();
     }
-    errors
-        .0
-        .values()
-        .map(|w| lang.words(w))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// The words of one field's message, or "" when the field has none.
-pub fn field_text(lang: Lang, errors: &FieldErrors, field: &str) -> String {
-    errors
-        .0
-        .get(field)
-        .map(|w| lang.words(w))
-        .unwrap_or_default()
+    worded.join(" ")
 }
 
 /// The words in `lang` (a shorthand for handlers that hold [`Words`]).
@@ -71,24 +50,11 @@ impl Words {
     }
 }
 
+/// A refusal read in English, for the tests of the layers that hold refusals.
 #[cfg(test)]
-impl ServiceError {
-    /// The refusal in English, for the services' own tests.
-    pub fn english(&self) -> String {
-        sentence(Lang::En, self)
-    }
-}
-
-#[cfg(test)]
-impl FieldErrors {
-    /// The field's message in English, or "" (for the services' own tests).
-    pub fn text(&self, field: &str) -> String {
-        field_text(Lang::En, self, field)
-    }
-
-    /// The field's message in German, or "".
-    pub fn text_de(&self, field: &str) -> String {
-        field_text(Lang::De, self, field)
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&sentence(Lang::En, self.clone()))
     }
 }
 
@@ -97,17 +63,23 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_mailed_refusal_reads_in_the_players_language() {
-        let stale = ServiceError::StalePly { current: 7 };
-        assert!(mail_sentence(Lang::En, &stale).contains("7 half-moves"));
-        assert!(mail_sentence(Lang::De, &stale).contains("7 Halbzüge"));
+    fn a_refusal_reads_in_the_readers_language() {
+        let not_your_turn = Refusal::Words(Words::new("error-not-your-turn"));
         assert_eq!(
-            mail_sentence(Lang::De, &ServiceError::NotYourTurn),
+            sentence(Lang::De, not_your_turn.clone()),
             Lang::De.t("error-not-your-turn")
         );
         assert_ne!(
-            mail_sentence(Lang::De, &ServiceError::NotYourTurn),
-            mail_sentence(Lang::En, &ServiceError::NotYourTurn)
+            sentence(Lang::De, not_your_turn.clone()),
+            sentence(Lang::En, not_your_turn)
+        );
+        assert_eq!(
+            sentence(Lang::En, Refusal::Internal),
+            Lang::En.t("error-internal")
+        );
+        assert_eq!(
+            fields_sentence(Lang::De, &[]),
+            Lang::De.t("error-fields-invalid")
         );
     }
 }

@@ -4,7 +4,12 @@
 
 use fluent_bundle::FluentArgs;
 
-use crate::{chess::diagram::Diagram, i18n::Lang, mail_message};
+use crate::{
+    chess::{PlayedMove, diagram::Diagram},
+    domain::{Words, game_state::Verdict},
+    i18n::Lang,
+    mail_message,
+};
 
 /// The game a mail is about, named the same way in every mail of its thread.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,6 +29,24 @@ impl GameRef {
         args.set("black", self.black.as_str());
         lang.format(crate::msg!("mail-game-subject"), &args)
     }
+}
+
+/// "12...Sf3": a move as mails name it, with the reader's piece letters.
+pub fn move_label(lang: Lang, played: &PlayedMove) -> String {
+    format!(
+        "{}{}",
+        played.label(),
+        crate::i18n::chess::san(lang, &played.san)
+    )
+}
+
+/// Castling in the reader's words ("" for any other move).
+pub fn castling_words(lang: Lang, played: &PlayedMove) -> String {
+    played
+        .castling
+        .as_ref()
+        .map(|c| crate::i18n::chess::castling(lang, c))
+        .unwrap_or_default()
 }
 
 /// A player challenged the recipient directly.
@@ -167,8 +190,9 @@ pub struct GameOver {
     /// The recipient's rating change (`+12`) when a rated game ended, or "".
     pub rating_change: String,
     pub result: String,
-    /// "You won", "You lost", "Draw"
-    pub verdict: String,
+    /// What the result is for the recipient (worded by [`Self::verdict_in`]); `None`
+    /// for a game without a conclusion.
+    pub verdict: Option<Verdict>,
     pub how: String,
     pub pgn: String,
     pub link: String,
@@ -182,13 +206,34 @@ mail_message!(
     |m, l| m.game.subject(l)
 );
 
+impl GameOver {
+    /// "You won", "You lost", "Draw" in `lang`.
+    pub fn verdict_in(&self, lang: &Lang) -> &'static str {
+        match self.verdict {
+            Some(Verdict::Aborted) => lang.t("verdict-aborted"),
+            Some(Verdict::Draw) => lang.t("verdict-draw"),
+            Some(Verdict::Won) => lang.t("verdict-won"),
+            Some(Verdict::Lost) => lang.t("verdict-lost"),
+            None => lang.t("verdict-none"),
+        }
+    }
+}
+
 /// A draw offer, a declined offer, a reminder, a vacation, an adjudication: short
 /// notices.
 pub struct GameNotice {
     pub recipient: String,
     pub game: GameRef,
-    pub headline: String,
+    /// What happened, as words ([`Self::headline_in`]).
+    pub headline: Words,
     pub link: String,
+}
+
+impl GameNotice {
+    /// The headline in `lang`.
+    pub fn headline_in(&self, lang: &Lang) -> String {
+        lang.words(&self.headline)
+    }
 }
 mail_message!(
     GameNotice,
@@ -240,10 +285,11 @@ mod tests {
         let notice = GameNotice {
             recipient: "bob".into(),
             game: game(),
-            headline: "alice offers a draw".into(),
+            headline: Words::new("notice-draw-offer").arg("name", "alice"),
             link: String::new(),
         };
         assert_eq!(notice.subject(Lang::En), game().subject(Lang::En));
+        assert_eq!(notice.headline_in(&Lang::En), "alice offers a draw");
     }
 
     #[test]

@@ -2,8 +2,15 @@
 //! the refusal with its reason (and, for an illegal move, the legal moves). Both go to
 //! the player's stored address only, in their thread of the game.
 
+use time::OffsetDateTime;
+
 use super::game_messages::GameRef;
-use crate::{chess::diagram::Diagram, mail_message};
+use crate::{
+    chess::diagram::Diagram,
+    domain::{Refusal, TimeZone, game_state::Conclusion},
+    i18n::{self, Lang},
+    mail_message,
+};
 
 /// A move sent by mail was played.
 pub struct MoveConfirmed {
@@ -36,20 +43,118 @@ mail_message!(
     |m, l| m.game.subject(l)
 );
 
+/// Whose deadline comes next after a move by mail, as values ([`next_words`]).
+#[derive(Clone, Copy, Debug)]
+pub enum NextDeadline<'a> {
+    /// The game is over (or has no deadline).
+    None,
+    /// The mover is on move again (a conditional reply answered at once).
+    YoursAgain(OffsetDateTime),
+    /// The opponent, named, is to move by then.
+    Theirs(&'a str, OffsetDateTime),
+}
+
+/// Whose deadline comes next, in `lang`, the deadline in the mover's zone ("" for none).
+pub fn next_words(lang: Lang, zone: &TimeZone, next: NextDeadline<'_>) -> String {
+    match next {
+        NextDeadline::None => String::new(),
+        NextDeadline::YoursAgain(at) => lang.t1(
+            "reply-confirmed-your-move-again",
+            "deadline",
+            zone.format_deadline_in(lang, at),
+        ),
+        NextDeadline::Theirs(name, at) => lang.t2(
+            "reply-confirmed-their-move",
+            "name",
+            name,
+            "deadline",
+            zone.format_deadline_in(lang, at),
+        ),
+    }
+}
+
+/// How the game ended with its result ("checkmate (1-0)") in `lang`; "" while it goes on.
+pub fn ended_words(lang: Lang, conclusion: Option<Conclusion>, result: &str) -> String {
+    conclusion.map_or(String::new(), |c| {
+        format!("{} ({result})", c.describe(lang))
+    })
+}
+
 /// A move sent by mail was not played.
 pub struct ReplyRefused {
     pub recipient: String,
     pub game: GameRef,
     /// What was read as the move ("" when none was found).
     pub typed: String,
-    /// Why, in words the player can act on.
-    pub reason: String,
-    /// The legal moves in SAN, for an illegal move ("" otherwise).
-    pub legal_moves: String,
-    /// The game as it stands: whose move, and the position.
-    pub status: String,
+    /// Why, as data: worded in the player's language ([`Self::reason_in`]).
+    pub reason: Refusal,
+    /// The legal moves in SAN as stored, for an illegal move (none otherwise).
+    pub legal_moves: Vec<String>,
+    /// The game as it stands: whose move (the position is the board).
+    pub status: ReplyStatus,
     pub board: Diagram,
     pub link: String,
+}
+
+/// Where the game of a refused reply stands, worded by [`ReplyRefused::status_in`].
+#[derive(Clone, Debug)]
+pub enum ReplyStatus {
+    /// The game is over: how, and its result ("1-0").
+    Over {
+        conclusion: Conclusion,
+        result: String,
+    },
+    /// It is the player's move, due at `deadline` (in their time zone) if it has one.
+    YourMove {
+        deadline: Option<OffsetDateTime>,
+        time_zone: TimeZone,
+    },
+    /// The opponent, named, is to move.
+    TheirMove { name: String },
+}
+
+impl ReplyRefused {
+    /// Why the move was not played, in `lang` (a changed position asks for a reply).
+    pub fn reason_in(&self, lang: &Lang) -> String {
+        i18n::refusal::sentence(*lang, self.reason.clone())
+    }
+
+    /// The legal moves with the reader's piece letters, joined by commas.
+    pub fn legal_moves_in(&self, lang: &Lang) -> String {
+        let moves: Vec<_> = self
+            .legal_moves
+            .iter()
+            .map(|m| i18n::chess::san(*lang, m))
+            .collect();
+        moves.join(", ")
+    }
+
+    /// Whose move it is, or how the game ended, in `lang`.
+    pub fn status_in(&self, lang: &Lang) -> String {
+        let lang = *lang;
+        match &self.status {
+            ReplyStatus::Over { conclusion, result } => lang.t2(
+                "reply-status-over",
+                "how",
+                conclusion.describe(lang),
+                "result",
+                result.as_str(),
+            ),
+            ReplyStatus::YourMove {
+                deadline,
+                time_zone,
+            } => lang.t1(
+                "reply-status-your-move",
+                "deadline",
+                deadline
+                    .map(|d| time_zone.format_deadline_in(lang, d))
+                    .unwrap_or_default(),
+            ),
+            ReplyStatus::TheirMove { name } => {
+                lang.t1("reply-status-their-move", "name", name.as_str())
+            }
+        }
+    }
 }
 mail_message!(
     ReplyRefused,
@@ -64,11 +169,11 @@ mail_message!(
 mod tests {
     use super::*;
     use crate::{
-        chess::StartNumber,
-        domain::{GameId, Links, UserId},
+        chess::{MoveError, StartNumber},
+        domain::{GameId, Links, UserId, Words},
         mail::{Envelope, MailContent},
     };
-    use shakmaty::{Color, Position};
+    use shakmaty::{Color, Position, Role, Square};
 
     fn game() -> GameRef {
         GameRef {
@@ -84,9 +189,13 @@ mod tests {
             recipient: "alice".into(),
             game: game(),
             typed: "Ke2".into(),
-            reason: "Your king on e1 cannot move to e2".into(),
-            legal_moves: "a3, a4, Nf3".into(),
-            status: "It is your move.".into(),
+            reason: Refusal::Move(MoveError::PieceCannotGo {
+                role: Role::King,
+                from: Square::E1,
+                to: Square::E2,
+            }),
+            legal_moves: vec!["a3".into(), "a4".into(), "Nf3".into()],
+            status: ReplyStatus::TheirMove { name: "bob".into() },
             board: Diagram::new(StartNumber::CLASSICAL.position().board(), Color::White),
             link: "http://x/games/9".into(),
         };
@@ -102,6 +211,30 @@ mod tests {
             assert!(part.contains("a3, a4, Nf3"), "{part}");
         }
         assert_eq!(mail.auto_submitted.as_str(), "auto-replied");
+    }
+
+    #[test]
+    fn a_mailed_refusal_reads_in_the_players_language() {
+        let stale = ReplyRefused {
+            recipient: "alice".into(),
+            game: game(),
+            typed: "Nf3".into(),
+            reason: Refusal::Words(Words::new("reply-stale-ply").arg("current", 7)),
+            legal_moves: vec!["Nf3".into()],
+            status: ReplyStatus::TheirMove { name: "bob".into() },
+            board: Diagram::new(StartNumber::CLASSICAL.position().board(), Color::White),
+            link: "http://x/games/9".into(),
+        };
+        assert!(stale.reason_in(&Lang::En).contains("7 half-moves"));
+        assert!(stale.reason_in(&Lang::De).contains("7 Halbzüge"));
+        assert_eq!(stale.legal_moves_in(&Lang::De), "Sf3");
+        assert!(stale.status_in(&Lang::En).contains("bob"));
+        let turn = ReplyRefused {
+            reason: Refusal::Words(Words::new("error-not-your-turn")),
+            ..stale
+        };
+        assert_eq!(turn.reason_in(&Lang::De), Lang::De.t("error-not-your-turn"));
+        assert_ne!(turn.reason_in(&Lang::De), turn.reason_in(&Lang::En));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! caller, so tests and jobs decide the time.
 
 use crate::domain::Links;
-use crate::domain::Words;
+use crate::domain::{Arg, Words};
 use crate::service::Context;
 use shakmaty::{Color, Position};
 use sqlx::{PgConnection, PgPool};
@@ -12,7 +12,6 @@ use time::{Date, Duration, OffsetDateTime};
 use super::{FieldErrors, ServiceError, game_mails, games};
 use crate::{
     chess::GameResult,
-    domain::Lang,
     domain::{
         GameId, UserId, VacationId,
         clock::{self, DateRange},
@@ -113,13 +112,10 @@ pub async fn send_reminders(ctx: Context<'_>, now: OffsetDateTime) -> Result<usi
             .unwrap_or_default();
         let opponent = row.name_of(row.opponent_of(on_move));
         let hours = ((deadline - now).whole_minutes() + 59) / 60;
-        let headline = |l: Lang| {
-            let mut args = fluent_bundle::FluentArgs::new();
-            args.set("opponent", opponent);
-            args.set("due", zone.format_deadline_in(l, deadline));
-            args.set("hours", hours);
-            l.format(crate::msg!("notice-reminder"), &args)
-        };
+        let headline = Words::new("notice-reminder")
+            .arg("opponent", opponent)
+            .arg("due", Arg::Deadline { at: deadline, zone })
+            .arg("hours", hours);
         let kind = game_mails::Notice::Reminder;
         game_mails::queue_notice(&mut tx, ctx.links, &row, on_move, headline, kind).await?;
         store::games::mark_reminded(&mut *tx, row.id, row.ply).await?;
@@ -141,7 +137,9 @@ pub async fn announce_vacations(ctx: Context<'_>, today: Date) -> Result<usize, 
                 continue;
             }
             let (name, end) = (&player.username, v.end_date.to_string());
-            let headline = |l: Lang| l.t2("notice-vacation", "name", name, "end", end);
+            let headline = Words::new("notice-vacation")
+                .arg("name", name)
+                .arg("end", end);
             let opponent = g.opponent_of(v.user_id);
             let kind = game_mails::Notice::Event;
             game_mails::queue_notice(&mut tx, ctx.links, &g, opponent, headline, kind).await?;
@@ -227,56 +225,87 @@ pub async fn cancel_vacation(
     Ok(())
 }
 
-/// An iCalendar feed with one event per pending move deadline of `user`: the event's
-/// times in UTC (calendars convert them), its words in the user's time zone and language.
-pub async fn calendar(ctx: Context<'_>, user: &User) -> Result<String, ServiceError> {
-    let (zone, lang, user) = (&user.time_zone, user.language.for_mail(), user.id);
+/// An iCalendar feed of a user's pending move deadlines, its events' words as values:
+/// the web layer words them in the user's language ([`Calendar::to_ical`]).
+#[derive(Clone, Debug)]
+pub struct Calendar {
+    events: Vec<CalendarEvent>,
+}
+
+/// One pending deadline of the feed.
+#[derive(Clone, Debug)]
+struct CalendarEvent {
+    game: GameId,
+    /// When the deadline last changed: the event's DTSTAMP, the same on every fetch
+    /// until the deadline moves (RFC 5545 3.8.7.2).
+    stamp: OffsetDateTime,
+    ply: i32,
+    deadline: OffsetDateTime,
+    summary: Words,
+    description: Words,
+    url: String,
+}
+
+/// The feed with one event per pending move deadline of `user`: the event's times in
+/// UTC (calendars convert them), its words in the user's time zone.
+pub async fn calendar(ctx: Context<'_>, user: &User) -> Result<Calendar, ServiceError> {
+    let (zone, user) = (&user.time_zone, user.id);
     // running_on_move locks rows; a read-only feed takes them in a short transaction.
     let mut tx = ctx.pool.begin().await?;
     let games = store::games::running_on_move(&mut *tx, user).await?;
     tx.commit().await?;
-    let mut out = String::from(
-        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//corrchess//move deadlines//EN\r\nCALSCALE:GREGORIAN\r\nX-WR-CALNAME:corrchess deadlines\r\n",
-    );
-    for g in games {
-        let Some(deadline) = g.deadline else { continue };
-        let opponent = g.name_of(g.opponent_of(user));
-        out.push_str("BEGIN:VEVENT\r\n");
-        out.push_str(&format!("UID:game-{}-ply-{}@corrchess\r\n", g.id, g.ply));
-        // The event changes when its deadline does, not on every fetch.
-        out.push_str(&format!("DTSTAMP:{}\r\n", ical_time(g.deadline_changed_at)));
-        out.push_str(&format!(
-            "DTSTART:{}\r\n",
-            ical_time(deadline - Duration::minutes(30))
-        ));
-        out.push_str(&format!("DTEND:{}\r\n", ical_time(deadline)));
-        out.push_str(&ical_line(
-            "SUMMARY",
-            &lang.t2("calendar-summary", "id", &g.id, "opponent", opponent),
-        ));
-        out.push_str(&ical_line("URL", &ctx.links.game(g.id)));
-        out.push_str(&ical_line(
-            "DESCRIPTION",
-            &calendar_description(
-                lang,
-                &g.id,
-                opponent,
-                &zone.format_deadline_in(lang, deadline),
-            ),
-        ));
-        out.push_str("END:VEVENT\r\n");
-    }
-    out.push_str("END:VCALENDAR\r\n");
-    Ok(out)
+    let events = games
+        .into_iter()
+        .filter_map(|g| {
+            let deadline = g.deadline?;
+            let opponent = g.name_of(g.opponent_of(user));
+            let due = Arg::Deadline {
+                at: deadline,
+                zone: zone.clone(),
+            };
+            Some(CalendarEvent {
+                game: g.id,
+                stamp: g.deadline_changed_at,
+                ply: g.ply,
+                deadline,
+                summary: Words::new("calendar-summary")
+                    .arg("id", g.id.0)
+                    .arg("opponent", opponent),
+                description: Words::new("calendar-description")
+                    .arg("id", g.id.0)
+                    .arg("opponent", opponent)
+                    .arg("due", due),
+                url: ctx.links.game(g.id),
+            })
+        })
+        .collect();
+    Ok(Calendar { events })
 }
 
-/// "Your move in game 42 against bob is due at …" in `lang`.
-fn calendar_description(lang: Lang, game: &GameId, opponent: &str, due: &str) -> String {
-    let mut args = fluent_bundle::FluentArgs::new();
-    args.set("id", game.0);
-    args.set("opponent", opponent);
-    args.set("due", due);
-    lang.format(crate::msg!("calendar-description"), &args)
+impl Calendar {
+    /// The feed as iCalendar text, its words worded by `word` (the reader's language).
+    pub fn to_ical(&self, word: impl Fn(&Words) -> String) -> String {
+        let mut out = String::from(
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//corrchess//move deadlines//EN\r\nCALSCALE:GREGORIAN\r\nX-WR-CALNAME:corrchess deadlines\r\n",
+        );
+        for e in &self.events {
+            out.push_str("BEGIN:VEVENT\r\n");
+            out.push_str(&format!("UID:game-{}-ply-{}@corrchess\r\n", e.game, e.ply));
+            // The event changes when its deadline does, not on every fetch.
+            out.push_str(&format!("DTSTAMP:{}\r\n", ical_time(e.stamp)));
+            out.push_str(&format!(
+                "DTSTART:{}\r\n",
+                ical_time(e.deadline - Duration::minutes(30))
+            ));
+            out.push_str(&format!("DTEND:{}\r\n", ical_time(e.deadline)));
+            out.push_str(&ical_line("SUMMARY", &word(&e.summary)));
+            out.push_str(&ical_line("URL", &e.url));
+            out.push_str(&ical_line("DESCRIPTION", &word(&e.description)));
+            out.push_str("END:VEVENT\r\n");
+        }
+        out.push_str("END:VCALENDAR\r\n");
+        out
+    }
 }
 
 fn ical_time(at: OffsetDateTime) -> String {

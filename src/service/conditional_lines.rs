@@ -2,11 +2,12 @@
 //! checking it agrees with the lines already stored, and what the opponent's move does
 //! to the stored lines (the reply to play, the lines that go on, the rest dropped).
 
-use crate::domain::Words;
-use fluent_bundle::FluentArgs;
-
 use super::{FieldErrors, ServiceError};
-use crate::{chess, domain::Lang, i18n, store::conditionals::LineRow};
+use crate::{
+    chess,
+    domain::{Arg, Words},
+    store::conditionals::LineRow,
+};
 
 /// The most moves a line may hold (both players' together).
 pub const MAX_LINE_MOVES: usize = 40;
@@ -27,13 +28,14 @@ fn refused(message: Words) -> ServiceError {
 
 /// Reads `text` (moves separated by spaces, in any notation the move form takes) as a
 /// line from `game`'s position, where the opponent is to move. The line must end with
-/// the player's own reply. A refusal is worded in `lang`.
-pub fn read_line(lang: Lang, game: &chess::Game, text: &str) -> Result<ReadLine, ServiceError> {
+/// the player's own reply. A refusal names its moves as values (the edge words them in
+/// the reader's notation).
+pub fn read_line(game: &chess::Game, text: &str) -> Result<ReadLine, ServiceError> {
     let words: Vec<&str> = text.split_whitespace().collect();
     if words.len() < 2 {
-        let example = i18n::chess::san(lang, "Nf6 Nc3");
+        let example = Arg::San("Nf6 Nc3".into());
         return Err(refused(
-            Words::new("analysis-line-too-short").arg("example", &*example),
+            Words::new("analysis-line-too-short").arg("example", example),
         ));
     }
     if words.len() > MAX_LINE_MOVES {
@@ -53,45 +55,31 @@ pub fn read_line(lang: Lang, game: &chess::Game, text: &str) -> Result<ReadLine,
     for (i, word) in words.iter().enumerate() {
         let played = game
             .play_input(word)
-            .map_err(|e| refused(Words::text(bad_move(lang, i, word, &e))))?;
+            .map_err(|e| refused(bad_move(i, word, e)))?;
         line.ucis.push(played.uci);
         line.sans.push(played.san);
     }
     Ok(line)
 }
 
-/// "Move 2 of the line, "Ke3" (your reply), cannot be played: …", in `lang`; `index`
+/// "Move 2 of the line, "Ke3" (your reply), cannot be played: …" as words; `index`
 /// counts from 0.
-fn bad_move(lang: Lang, index: usize, word: &str, error: &chess::MoveError) -> String {
-    // English keeps the move error's own clause; other languages its sentence.
-    let reason = match lang {
-        Lang::En => error.to_string(),
-        _ => i18n::chess::move_error(lang, error),
+fn bad_move(index: usize, word: &str, error: chess::MoveError) -> Words {
+    let whose = if index.is_multiple_of(2) {
+        "opponent"
+    } else {
+        "reply"
     };
-    let mut args = FluentArgs::with_capacity(4);
-    args.set("number", index + 1);
-    args.set("move", word);
-    args.set(
-        "whose",
-        if index.is_multiple_of(2) {
-            "opponent"
-        } else {
-            "reply"
-        },
-    );
-    args.set("reason", reason.trim_end_matches('.'));
-    lang.format(crate::msg!("analysis-line-bad-move"), &args)
+    Words::new("analysis-line-bad-move")
+        .arg("number", index + 1)
+        .arg("move", word)
+        .arg("whose", whose)
+        .arg("reason", Arg::MoveReason(error))
 }
 
 /// Refuses a line that answers a position differently from a stored line that reaches
-/// it by the same moves (the lines form one tree: one reply per position); worded in
-/// `lang`.
-pub fn check_agrees(
-    lang: Lang,
-    line: &ReadLine,
-    ply: i32,
-    stored: &[LineRow],
-) -> Result<(), ServiceError> {
+/// it by the same moves (the lines form one tree: one reply per position).
+pub fn check_agrees(line: &ReadLine, ply: i32, stored: &[LineRow]) -> Result<(), ServiceError> {
     if stored.len() >= MAX_LINES {
         return Err(refused(
             Words::new("analysis-line-too-many").arg("max", MAX_LINES),
@@ -106,14 +94,13 @@ pub fn check_agrees(
             .count();
         // They part at one of my replies: the same position, two answers.
         if shared % 2 == 1 && shared < line.ucis.len() && shared < other.moves.len() {
-            let san = |s: &str| i18n::chess::san(lang, s).into_owned();
-            let mut args = FluentArgs::with_capacity(3);
-            args.set("before", san(&line.sans[..shared].join(" ")));
-            args.set("stored", san(&other.sans[shared]));
-            args.set("typed", san(&line.sans[shared]));
-            return Err(refused(Words::text(
-                lang.format(crate::msg!("analysis-line-disagrees"), &args),
-            )));
+            let san = |s: &str| Arg::San(s.to_owned());
+            return Err(refused(
+                Words::new("analysis-line-disagrees")
+                    .arg("before", san(&line.sans[..shared].join(" ")))
+                    .arg("stored", san(&other.sans[shared]))
+                    .arg("typed", san(&line.sans[shared])),
+            ));
         }
     }
     Ok(())

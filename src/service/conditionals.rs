@@ -12,7 +12,6 @@ use super::{
     games::replay,
 };
 use crate::{
-    domain::Lang,
     domain::{GameId, UserId, games::is_plain_text},
     store::{self, conditionals::LineRow, games::GameRow},
 };
@@ -20,14 +19,12 @@ use crate::{
 /// The longest private note, in characters.
 pub const MAX_NOTE_CHARS: usize = 10_000;
 
-/// A line to store: the moves as typed and an optional message for its first reply;
-/// `lang` words a refusal for the reader.
+/// A line to store: the moves as typed and an optional message for its first reply.
 #[derive(Clone, Copy, Debug)]
 pub struct LineSubmission<'a> {
     pub user: UserId,
     pub line: &'a str,
     pub message: &'a str,
-    pub lang: Lang,
 }
 
 /// The game, if `user` plays it.
@@ -56,7 +53,6 @@ pub async fn store_line(
     submission: LineSubmission<'_>,
 ) -> Result<i64, ServiceError> {
     let user = submission.user;
-    let lang = submission.lang;
     let message = submission.message.trim();
     let max = crate::domain::games::MAX_MESSAGE_CHARS;
     if message.chars().count() > max || !is_plain_text(message) {
@@ -78,9 +74,9 @@ pub async fn store_line(
     let moves = store::games::moves(&mut *tx, game).await?;
     let ucis: Vec<&str> = moves.iter().map(|m| m.uci.as_str()).collect();
     let position = replay(&row, &ucis)?;
-    let line = conditional_lines::read_line(lang, &position, submission.line)?;
+    let line = conditional_lines::read_line(&position, submission.line)?;
     let stored = store::conditionals::of_player(&mut *tx, game, user).await?;
-    conditional_lines::check_agrees(lang, &line, row.ply, &stored)?;
+    conditional_lines::check_agrees(&line, row.ply, &stored)?;
     let id = store::conditionals::insert(
         &mut *tx,
         &store::conditionals::NewLine {

@@ -1,10 +1,10 @@
 //! The one error every service action returns. It says *what* was refused, as data
 //! (a [`Words`] id with arguments, or a variant the edge words itself); the web layer
 //! chooses how to answer with it (an error page with a status, or a problem document
-//! with a type) and words it in the reader's language (`i18n::refusal`).
+//! with a type) and words its [`Refusal`] in the reader's language.
 
 use super::FieldErrors;
-use crate::domain::Words;
+use crate::domain::{Refusal, Words};
 
 /// What a not-found refers to, so the answer can name it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,7 +60,7 @@ pub enum ServiceError {
     #[error("stale ply (now {current})")]
     StalePly { current: i32 },
     /// The move cannot be read or is not legal; the reason names it
-    /// (`i18n::chess::move_error` says it in the reader's language).
+    /// (the edge says it in the reader's language).
     #[error("illegal move: {0}")]
     IllegalMove(crate::chess::MoveError),
     /// The action does not fit the state (a challenge already accepted, a tournament
@@ -85,7 +85,7 @@ impl ServiceError {
     }
 
     /// The refusal as words, for every variant the catalogs word alone: `None` for an
-    /// illegal move (the chess layer's words, `i18n::chess::move_error`), a field
+    /// illegal move (the chess layer's reason, worded at the edge), a field
     /// error (each field's own words) and an internal failure.
     pub fn words(&self) -> Option<Words> {
         Some(match self {
@@ -105,6 +105,37 @@ impl ServiceError {
                 return None;
             }
         })
+    }
+
+    /// The refusal as data for the edge to word: the catalog's words, the move the
+    /// rules refused, the refused fields' words, or an internal failure (its cause is
+    /// for the log only).
+    pub fn refusal(&self) -> Refusal {
+        match self {
+            Self::IllegalMove(e) => Refusal::Move(e.clone()),
+            Self::Invalid(errors) => Refusal::Fields(errors.0.values().cloned().collect()),
+            Self::Limited { retry_after } => Refusal::Limited {
+                retry_after: *retry_after,
+            },
+            Self::Internal(_) => Refusal::Internal,
+            other => Refusal::Words(
+                other
+                    .words()
+                    .unwrap_or_else(|| Words::new("error-internal")),
+            ),
+        }
+    }
+
+    /// The refusal in English, for the services' own tests.
+    #[cfg(test)]
+    pub fn english(&self) -> String {
+        self.refusal().to_string()
+    }
+}
+
+impl From<&ServiceError> for Refusal {
+    fn from(error: &ServiceError) -> Self {
+        error.refusal()
     }
 }
 
@@ -139,5 +170,24 @@ mod tests {
                 .words()
                 .is_none()
         );
+    }
+
+    #[test]
+    fn a_refusal_is_data_for_the_edge() {
+        assert_eq!(
+            ServiceError::StalePly { current: 7 }.refusal(),
+            Refusal::Words(Words::new("error-stale-ply").arg("current", 7))
+        );
+        assert_eq!(
+            ServiceError::IllegalMove(crate::chess::MoveError::Empty).refusal(),
+            Refusal::Move(crate::chess::MoveError::Empty)
+        );
+        let fields = FieldErrors::single("move", Words::new("error-not-admin"));
+        assert_eq!(
+            ServiceError::Invalid(fields).refusal(),
+            Refusal::Fields(vec![Words::new("error-not-admin")])
+        );
+        let internal = ServiceError::Internal(anyhow::anyhow!("down"));
+        assert_eq!(internal.refusal(), Refusal::Internal);
     }
 }

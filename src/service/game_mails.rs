@@ -8,8 +8,7 @@ use sqlx::PgConnection;
 use super::{ServiceError, tournaments::occasion::Occasion};
 use crate::{
     chess::diagram::Diagram,
-    domain::Lang,
-    domain::{Links, UserId, mail_tokens::Unsubscribe},
+    domain::{Links, UserId, Words, mail_tokens::Unsubscribe},
     mail::{
         Envelope, MailContent,
         game_messages::{GameNotice, GameRef, GameStarted},
@@ -59,7 +58,7 @@ pub async fn queue_notice(
     links: &Links,
     row: &GameRow,
     to: UserId,
-    headline: impl FnOnce(Lang) -> String,
+    headline: Words,
     kind: Notice,
 ) -> Result<(), ServiceError> {
     let Some(user) = store::users::by_id(&mut *tx, to).await? else {
@@ -68,7 +67,7 @@ pub async fn queue_notice(
     let mail = GameNotice {
         recipient: user.username.clone(),
         game: game_ref(row),
-        headline: headline(user.language.for_mail()),
+        headline,
         link: links.game(row.id),
     };
     let mut envelope = envelope(&user.email, links, row, to).in_language(user.language.for_mail());

@@ -7,7 +7,7 @@ use super::{
     move_decision::checked_message,
 };
 use crate::{
-    domain::Lang,
+    domain::Words,
     domain::{GameId, UserId},
     store,
 };
@@ -40,7 +40,7 @@ pub async fn post_message(
     }
     store::games::add_message(&mut *tx, game, user, None, &body).await?;
     let name = row.name_of(user);
-    let headline = |l: Lang| l.t1("notice-message", "name", name);
+    let headline = Words::new("notice-message").arg("name", name);
     game_mails::queue_notice(&mut tx, ctx.links, &row, opponent, headline, Notice::Event).await?;
     tx.commit().await?;
     Ok(())

@@ -1,25 +1,21 @@
 //! A game as the game page and the JSON API show it: a few reads, then a
-//! pure [`build`] deciding whose move it is, what may be done, and the words for clocks,
-//! vacations, status and last move, so the page and the API cannot drift apart.
+//! pure [`build`] deciding whose move it is, what may be done, and the values the page
+//! words (clocks, vacations, status, last move, a draw to claim), so the page and the
+//! API cannot drift apart.
 
 use std::{collections::HashMap, sync::Arc};
 
 use shakmaty::{Board, Chess, Color, Position, Square};
 use sqlx::PgPool;
-use time::{Date, Duration, OffsetDateTime};
+use time::{Date, OffsetDateTime};
 
 use super::{
     Missing, ServiceError,
     games::{format_deadline, replay},
 };
 use crate::{
-    chess::{self, LegalMove, MoveMark},
-    domain::Lang,
-    domain::{
-        GameId, UserId,
-        game_state::{Conclusion, GameState},
-    },
-    i18n,
+    chess::{self, DrawClaim, LegalMove, MoveMark},
+    domain::{GameId, UserId},
     store::{
         self,
         game_views::{RowVersion, ViewerPart},
@@ -32,7 +28,7 @@ pub mod cache;
 pub mod cache_listener;
 mod ply;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use cache::ViewCache;
 pub use ply::{PlyView, requested};
@@ -64,9 +60,9 @@ pub struct MovePair {
 /// Everything the game page and the API show about a game, for one viewer.
 pub struct GameView {
     pub row: GameRow,
-    /// The language of the view's words.
-    pub lang: Lang,
     pub moves: Arc<[MoveRow]>,
+    /// When the view was made, for the time left on the clocks.
+    pub now: OffsetDateTime,
     /// The pieces now, for the board.
     pub board: Board,
     /// The side the board is seen from: Black for Black's player, else White.
@@ -75,8 +71,6 @@ pub struct GameView {
     pub marked: Vec<Square>,
     /// The square of the king in check, if any.
     pub check: Option<Square>,
-    /// The board's accessible title.
-    pub board_title: String,
     pub fen: String,
     pub initial_fen: String,
     pub back_rank: String,
@@ -85,27 +79,21 @@ pub struct GameView {
     /// The position now (the stored FEN), for the legal moves.
     pub position: Chess,
     pub pairs: Vec<MovePair>,
-    /// "Last move: 12...O-O (castling: …)", or "".
-    pub last_move: String,
-    pub status_line: String,
+    /// The last move played, if any (the page words it: "Last move: 12...O-O").
+    pub last: Option<MoveMark>,
     /// The name of the player on move.
     pub on_move: String,
-    /// The deadline in words, and the time left until it; "" without one.
+    /// The deadline in UTC ("" without one).
     pub deadline: String,
-    pub time_left: String,
-    pub time_control: String,
-    /// Each player's clock in words ("" once the game is over).
-    pub white_clock: String,
-    pub black_clock: String,
-    /// "on vacation until …" per player, or "".
-    pub white_vacation: String,
-    pub black_vacation: String,
+    /// The last day of each player's vacation, for a player on one today.
+    pub white_away: Option<Date>,
+    pub black_away: Option<Date>,
     /// The viewer plays this game.
     pub is_player: bool,
     /// The viewer may move now.
     pub my_move: bool,
-    /// The draw the viewer may claim now, in words, or "".
-    pub can_claim: String,
+    /// The draw the viewer may claim now, if any.
+    pub claim: Option<DrawClaim>,
     pub can_abort: bool,
     pub offer_from_me: bool,
     pub offer_from_opponent: bool,
@@ -131,14 +119,13 @@ pub async fn load(
     id: GameId,
     viewer: Option<UserId>,
     now: OffsetDateTime,
-    lang: Lang,
 ) -> Result<GameView, ServiceError> {
     let today = now.date();
     let reads = match cache {
         None => read(pool, id, viewer, today).await?.0,
         Some(cache) => read_through(pool, cache, id, viewer, today).await?,
     };
-    build(reads, viewer, now, lang)
+    build(reads, viewer, now)
 }
 
 /// The reads from `cache` where they are still the game's, else from the database
@@ -247,7 +234,6 @@ pub fn build(
     reads: GameReads,
     viewer: Option<UserId>,
     now: OffsetDateTime,
-    lang: Lang,
 ) -> Result<GameView, ServiceError> {
     let GameReads {
         row: g,
@@ -277,7 +263,6 @@ pub fn build(
     } else {
         Color::White
     };
-    let vacation = |player: UserId| vacation_note(&g, away.get(&player).copied(), lang);
     Ok(GameView {
         board: position.board().clone(),
         marked: last.as_ref().map(MoveMark::squares).unwrap_or_default(),
@@ -285,34 +270,20 @@ pub fn build(
             .is_check()
             .then(|| position.board().king_of(position.turn()))
             .flatten(),
-        board_title: lang.t2("game-board-title", "ply", g.ply, "side", color_name(side)),
         side,
         fen: g.fen.clone(),
         initial_fen: g.start_number.initial_fen(),
         back_rank: g.start_number.back_rank(),
         turn: position.turn(),
         pairs: move_pairs(&moves),
-        last_move: last
-            .as_ref()
-            .map(|m| last_move_words(m, lang))
-            .unwrap_or_default(),
-        status_line: status_line(g.state, lang),
+        last,
         on_move: g.name_of(g.player_on_move()).to_owned(),
         deadline: g.deadline.map(format_deadline).unwrap_or_default(),
-        time_left: g
-            .deadline
-            .map(|d| time_left(d, now, lang))
-            .unwrap_or_default(),
-        time_control: g.time_control.describe(lang),
-        white_clock: clock_words(&g, g.white_id, now, lang),
-        black_clock: clock_words(&g, g.black_id, now, lang),
-        white_vacation: vacation(g.white_id),
-        black_vacation: vacation(g.black_id),
+        white_away: away.get(&g.white_id).copied(),
+        black_away: away.get(&g.black_id).copied(),
         is_player,
         my_move,
-        can_claim: claim
-            .map(|c| i18n::chess::draw_claim(lang, c).to_owned())
-            .unwrap_or_default(),
+        claim,
         can_abort: is_player && running && g.ply < 2,
         offer_from_me: viewer.is_some() && g.draw_offer_by == viewer,
         offer_from_opponent: is_player && g.draw_offer_by.is_some() && g.draw_offer_by != viewer,
@@ -323,7 +294,7 @@ pub fn build(
         viewer_note,
         tournament,
         row: g,
-        lang,
+        now,
     })
 }
 
@@ -371,84 +342,4 @@ fn move_pairs(moves: &[MoveRow]) -> Vec<MovePair> {
         p.white = "…".into();
     }
     pairs
-}
-
-fn status_line(state: GameState, lang: Lang) -> String {
-    match state {
-        GameState::Running => lang.t("game-running").to_owned(),
-        GameState::Over(Conclusion::Aborted) => lang.t("game-aborted-no-result").to_owned(),
-        GameState::Over(c @ Conclusion::Decided(result, _)) => lang.t2(
-            "game-result",
-            "result",
-            result.to_string(),
-            "how",
-            c.describe(lang),
-        ),
-    }
-}
-
-/// "Last move: 12...O-O (castling: …)" in `lang`, with its piece letters.
-pub(crate) fn last_move_words(m: &MoveMark, lang: Lang) -> String {
-    let played = format!("{}{}", m.label(), i18n::chess::san(lang, &m.san));
-    match &m.castling {
-        Some(c) => lang.t2(
-            "game-last-move-castling",
-            "move",
-            played,
-            "castling",
-            i18n::chess::castling(lang, c),
-        ),
-        None => lang.t1("game-last-move", "move", played),
-    }
-}
-
-/// A span in words: "2 d 4 h", "5 h 10 min", "12 min" ("2 T 4 Std." in German).
-fn span(left: Duration, lang: Lang) -> String {
-    let days = left.whole_days();
-    let hours = left.whole_hours() - days * 24;
-    let minutes = left.whole_minutes() - left.whole_hours() * 60;
-    match (days, hours) {
-        (0, 0) => lang.t1("span-minutes", "minutes", minutes),
-        (0, h) => lang.t2("span-hours", "hours", h, "minutes", minutes),
-        (d, h) => lang.t2("span-days", "days", d, "hours", h),
-    }
-}
-
-/// "2 d 4 h left", or "time is up" once the deadline has passed.
-fn time_left(deadline: OffsetDateTime, now: OffsetDateTime, lang: Lang) -> String {
-    let left = deadline - now;
-    if left.is_negative() {
-        lang.t("time-is-up").to_owned()
-    } else {
-        lang.t1("time-left", "span", span(left, lang))
-    }
-}
-
-/// A player's clock: time left on move, or the time for their next move.
-fn clock_words(g: &GameRow, player: UserId, now: OffsetDateTime, lang: Lang) -> String {
-    if !g.is_running() {
-        return String::new();
-    }
-    if g.player_on_move() == player {
-        return match g.deadline {
-            Some(d) => lang.t1(
-                "clock-on-move",
-                "span",
-                span((d - now).max(Duration::ZERO), lang),
-            ),
-            None => String::new(),
-        };
-    }
-    lang.t1("clock-next-move", "span", span(g.bank_of(player), lang))
-}
-
-/// The words for a player on vacation until `until` (if any) in game `g`.
-pub fn vacation_note(g: &GameRow, until: Option<Date>, lang: Lang) -> String {
-    match until {
-        Some(end) if g.is_running() && g.vacation_allowed => {
-            lang.t1("vacation-until", "end", end.to_string())
-        }
-        Some(end) if g.is_running() => lang.t1("vacation-until-clock-runs", "end", end.to_string()),
-        _ => String::new(),
-    }
 }

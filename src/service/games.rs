@@ -18,10 +18,9 @@ pub use super::move_decision::{MoveSubmission, replay};
 pub use super::play::{AfterMove, MoveOutcome, play_move};
 use crate::{
     chess::{self, GameResult, StartNumber},
-    domain::Lang,
     domain::{
-        GameId, UserId, clock,
-        game_state::{Conclusion, Ending, Verdict},
+        GameId, UserId, Words, clock,
+        game_state::{Conclusion, Ending},
     },
     mail::{MailContent, game_messages},
     store::{self, games::GameRow},
@@ -149,13 +148,6 @@ pub async fn queue_game_over(
         };
         let lang = user.language.for_mail();
         let how = conclusion.map_or("", |c| c.describe(lang));
-        let verdict = match conclusion.map(|c| c.verdict_for(color)) {
-            Some(Verdict::Aborted) => lang.t("verdict-aborted"),
-            Some(Verdict::Draw) => lang.t("verdict-draw"),
-            Some(Verdict::Won) => lang.t("verdict-won"),
-            Some(Verdict::Lost) => lang.t("verdict-lost"),
-            None => lang.t("verdict-none"),
-        };
         let mail = game_messages::GameOver {
             recipient: user.username.clone(),
             game: game_mails::game_ref(row),
@@ -166,7 +158,7 @@ pub async fn queue_game_over(
                 shakmaty::Color::Black => row.ratings.black_diff(),
             },
             result: row.state.result().to_string(),
-            verdict: verdict.to_owned(),
+            verdict: conclusion.map(|c| c.verdict_for(color)),
             how: how.to_owned(),
             pgn: pgn_text.clone(),
             link: links.game(row.id),
@@ -284,14 +276,14 @@ pub async fn draw(
         DrawStep::Offer => {
             store::games::set_draw_offer(&mut *tx, game_id, Some(user)).await?;
             let name = row.name_of(user);
-            let headline = |l: Lang| l.t1("notice-draw-offer", "name", name);
+            let headline = Words::new("notice-draw-offer").arg("name", name);
             let kind = game_mails::Notice::Event;
             game_mails::queue_notice(&mut tx, ctx.links, &row, opponent, headline, kind).await?;
         }
         DrawStep::Decline => {
             store::games::set_draw_offer(&mut *tx, game_id, None).await?;
             let name = row.name_of(user);
-            let headline = |l: Lang| l.t1("notice-draw-declined", "name", name);
+            let headline = Words::new("notice-draw-declined").arg("name", name);
             let kind = game_mails::Notice::Event;
             game_mails::queue_notice(&mut tx, ctx.links, &row, opponent, headline, kind).await?;
         }

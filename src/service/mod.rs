@@ -69,4 +69,16 @@ impl FieldErrors {
         e.add(field, words);
         e
     }
+
+    /// The field's message in English, or "" (for the services' own tests).
+    #[cfg(test)]
+    pub fn text(&self, field: &str) -> String {
+        self.words(field).map(Words::to_string).unwrap_or_default()
+    }
+
+    /// The field's message in German, or "".
+    #[cfg(test)]
+    pub fn text_de(&self, field: &str) -> String {
+        self.words(field).map(Words::de).unwrap_or_default()
+    }
 }

@@ -15,14 +15,16 @@ use super::{
 };
 use crate::{
     chess::diagram::Diagram,
-    domain::Lang,
     domain::{
         GameId, Links, MailPreference, TimeZone, UserId, clock,
         game_state::{Conclusion, Ending},
         mail_tokens::Unsubscribe,
     },
-    i18n,
-    mail::{Envelope, MailContent, game_messages, reply_messages},
+    domain::{Lang, Words},
+    mail::{
+        Envelope, MailContent, game_messages,
+        reply_messages::{self, NextDeadline},
+    },
     service::Context,
     store::{
         self,
@@ -139,7 +141,7 @@ pub async fn play_move(
     // An offer made with the move, unless a conditional reply has already let it lapse.
     if plan.offers_draw && after.draw_offer_by == Some(user) {
         let name = row.name_of(user);
-        let headline = |l: Lang| l.t1("notice-draw-offer", "name", name);
+        let headline = Words::new("notice-draw-offer").arg("name", name);
         let opponent = row.opponent_of(user);
         let kind = game_mails::Notice::Event;
         game_mails::queue_notice(&mut tx, ctx.links, row, opponent, headline, kind).await?;
@@ -227,13 +229,9 @@ async fn write_move(
     Ok(after)
 }
 
-/// "12...Sf3": the move with the reader's piece letters.
+/// "12...Sf3": the move with the reader's piece letters (the mail's words).
 fn label_in(plan: &PlannedMove, lang: Lang) -> String {
-    format!(
-        "{}{}",
-        plan.played.label(),
-        i18n::chess::san(lang, &plan.played.san)
-    )
+    game_messages::move_label(lang, &plan.played)
 }
 
 /// The mails about a move and its conditional reply: the mover's opponent hears of the
@@ -324,12 +322,7 @@ fn move_mail(
         game: game_mails::game_ref(row),
         move_label: label_in(plan, lang),
         in_reply_to: in_reply_to.to_owned(),
-        castling: plan
-            .played
-            .castling
-            .as_ref()
-            .map(|c| i18n::chess::castling(lang, c))
-            .unwrap_or_default(),
+        castling: game_messages::castling_words(lang, &plan.played),
         board: board_for(plan, row.side_of(recipient)),
         deadline: zone.format_deadline_in(lang, plan.record.deadline),
         time_control: row.time_control.describe(lang),
@@ -354,39 +347,26 @@ async fn queue_confirmation(
     let (zone, lang) = known.locked.reader_of(mover);
     let last = reply.unwrap_or(plan);
     let next = match after.deadline {
-        Some(deadline) if after.player_on_move() == mover => lang.t1(
-            "reply-confirmed-your-move-again",
-            "deadline",
-            zone.format_deadline_in(lang, deadline),
-        ),
-        Some(deadline) => lang.t2(
-            "reply-confirmed-their-move",
-            "name",
-            row.name_of(opponent),
-            "deadline",
-            zone.format_deadline_in(lang, deadline),
-        ),
-        None => String::new(),
+        Some(deadline) if after.player_on_move() == mover => NextDeadline::YoursAgain(deadline),
+        Some(deadline) => NextDeadline::Theirs(row.name_of(opponent), deadline),
+        None => NextDeadline::None,
     };
     let mail = reply_messages::MoveConfirmed {
         recipient: row.name_of(mover).to_owned(),
         opponent: row.name_of(opponent).to_owned(),
         game: game_mails::game_ref(row),
         move_label: label_in(plan, lang),
-        castling: plan
-            .played
-            .castling
-            .as_ref()
-            .map(|c| i18n::chess::castling(lang, c))
-            .unwrap_or_default(),
+        castling: game_messages::castling_words(lang, &plan.played),
         message: plan.message.clone().unwrap_or_default(),
         draw_offered: plan.offers_draw,
         reply: reply.map(|r| label_in(r, lang)).unwrap_or_default(),
-        ended: after.state.conclusion().map_or(String::new(), |c| {
-            format!("{} ({})", c.describe(lang), after.state.result())
-        }),
+        ended: reply_messages::ended_words(
+            lang,
+            after.state.conclusion(),
+            &after.state.result().to_string(),
+        ),
         board: board_for(last, row.side_of(mover)),
-        next,
+        next: reply_messages::next_words(lang, zone, next),
         link: links.game(row.id),
     };
     let (mover_email, _) = known.locked.contact(mover);

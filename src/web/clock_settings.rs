@@ -193,7 +193,9 @@ pub async fn feed(
     let user = store::users::by_calendar_token(&state.pool, &token)
         .await?
         .ok_or(AppError::NotFound)?;
-    let body = clocks::calendar(state.ctx(), &user).await?;
+    let feed = clocks::calendar(state.ctx(), &user).await?;
+    let lang = user.language.for_mail();
+    let body = feed.to_ical(|w| lang.words(w));
     Ok(HttpResponse::Ok()
         .content_type("text/calendar; charset=utf-8")
         .insert_header(("Cache-Control", "private, max-age=300"))

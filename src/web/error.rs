@@ -37,7 +37,7 @@ impl Said {
         match self {
             Self::Words(w) => lang.words(w),
             Self::Move(e) => crate::i18n::chess::move_error(lang, e),
-            Self::Fields(f) => refusal::fields_sentence(lang, f),
+            Self::Fields(f) => refusal::fields_sentence(lang, f.0.values()),
             Self::Text(t) => t.clone(),
         }
     }

@@ -7,12 +7,12 @@ use crate::{i18n::Lang, service::FieldErrors};
 impl FieldErrors {
     /// The message for one field in `lang`, or "" (templates show nothing then).
     pub fn at(&self, lang: &Lang, field: &str) -> String {
-        crate::i18n::refusal::field_text(*lang, self, field)
+        self.words(field).map(|w| lang.words(w)).unwrap_or_default()
     }
 
     /// Every message in one sentence run (field order) in `lang`, for a page with
     /// one error slot.
     pub fn sentence_in(&self, lang: &Lang) -> String {
-        crate::i18n::refusal::fields_sentence(*lang, self)
+        crate::i18n::refusal::fields_sentence(*lang, self.0.values())
     }
 }

@@ -2,16 +2,21 @@
 //! time per move, the messages with their times, and the data the board script reads.
 
 use crate::i18n::Lang;
-use time::OffsetDateTime;
+use shakmaty::Color;
+use time::{Date, Duration, OffsetDateTime};
 
 use super::board::BoardView;
 use crate::{
-    domain::TimeZone,
+    chess::MoveMark,
+    domain::{
+        TimeZone, UserId,
+        game_state::{Conclusion, GameState},
+    },
     service::{
         ServiceError,
         game_view::{self, GameView, color_name},
     },
-    store::games::{MessageRow, MoveRow},
+    store::games::{GameRow, MessageRow, MoveRow},
 };
 
 /// One half-move in the move list: its SAN, the link to the position after it, and
@@ -96,22 +101,22 @@ impl ShownBoard {
                 v.side,
                 &v.marked,
                 v.check,
-                v.board_title.clone(),
+                v.board_title(lang),
                 lang,
             );
             return Ok(ShownBoard {
                 board,
                 fen: v.fen.clone(),
-                last_move: v.last_move.clone(),
+                last_move: v.last_move_in(lang),
                 ply: v.played(),
             });
         };
         let p = v.at_ply(ply)?;
-        let title = lang.t2("game-board-title", "ply", ply, "side", color_name(v.side));
+        let title = board_title(lang, ply, v.side);
         Ok(ShownBoard {
             board: BoardView::new(&p.board, v.side, &p.marked, p.check, title, lang),
             fen: p.fen,
-            last_move: p.last_move,
+            last_move: last_move_in(p.last.as_ref(), lang),
             ply,
         })
     }
@@ -251,5 +256,278 @@ mod tests {
         assert_eq!(lines[0].with_move, "with 1...e5");
         assert_eq!(lines[0].at, "4 Dec 08:02 UTC");
         assert_eq!(lines[1].with_move, "");
+    }
+}
+
+impl GameView {
+    /// The board's accessible title: "Position after 12 half-moves, seen from white".
+    pub fn board_title(&self, lang: Lang) -> String {
+        board_title(lang, self.played(), self.side)
+    }
+
+    /// "Last move: 12...O-O (castling: …)" in `lang`, or "".
+    pub fn last_move_in(&self, lang: Lang) -> String {
+        last_move_in(self.last.as_ref(), lang)
+    }
+
+    /// "The game is running.", "Result 0-1: resignation." in `lang`.
+    pub fn status_line(&self, lang: Lang) -> String {
+        match self.row.state {
+            GameState::Running => lang.t("game-running").to_owned(),
+            GameState::Over(Conclusion::Aborted) => lang.t("game-aborted-no-result").to_owned(),
+            GameState::Over(c @ Conclusion::Decided(result, _)) => lang.t2(
+                "game-result",
+                "result",
+                result.to_string(),
+                "how",
+                c.describe(lang),
+            ),
+        }
+    }
+
+    /// "2 d 4 h left", or "time is up" once the deadline has passed; "" without one.
+    pub fn time_left(&self, lang: Lang) -> String {
+        let Some(deadline) = self.row.deadline else {
+            return String::new();
+        };
+        let left = deadline - self.now;
+        if left.is_negative() {
+            lang.t("time-is-up").to_owned()
+        } else {
+            lang.t1("time-left", "span", span(left, lang))
+        }
+    }
+
+    /// The game's time control in `lang`.
+    pub fn time_control_in(&self, lang: Lang) -> String {
+        self.row.time_control.describe(lang)
+    }
+
+    /// White's clock in words ("" once the game is over).
+    pub fn white_clock(&self, lang: Lang) -> String {
+        clock_words(self, self.row.white_id, lang)
+    }
+
+    /// Black's clock in words ("" once the game is over).
+    pub fn black_clock(&self, lang: Lang) -> String {
+        clock_words(self, self.row.black_id, lang)
+    }
+
+    /// "on vacation until …" for White, or "".
+    pub fn white_vacation(&self, lang: Lang) -> String {
+        vacation_note(&self.row, self.white_away, lang)
+    }
+
+    /// "on vacation until …" for Black, or "".
+    pub fn black_vacation(&self, lang: Lang) -> String {
+        vacation_note(&self.row, self.black_away, lang)
+    }
+
+    /// The draw the viewer may claim now, in words, or "".
+    pub fn can_claim(&self, lang: Lang) -> String {
+        self.claim
+            .map(|c| crate::i18n::chess::draw_claim(lang, c).to_owned())
+            .unwrap_or_default()
+    }
+}
+
+/// "Position after 12 half-moves, seen from white" in `lang`.
+fn board_title(lang: Lang, ply: u32, side: Color) -> String {
+    lang.t2("game-board-title", "ply", ply, "side", color_name(side))
+}
+
+/// "Last move: 12...O-O (castling: …)" in `lang`, with its piece letters; "" for none.
+pub fn last_move_in(m: Option<&MoveMark>, lang: Lang) -> String {
+    let Some(m) = m else {
+        return String::new();
+    };
+    let played = format!("{}{}", m.label(), crate::i18n::chess::san(lang, &m.san));
+    match &m.castling {
+        Some(c) => lang.t2(
+            "game-last-move-castling",
+            "move",
+            played,
+            "castling",
+            crate::i18n::chess::castling(lang, c),
+        ),
+        None => lang.t1("game-last-move", "move", played),
+    }
+}
+
+/// A span in words: "2 d 4 h", "5 h 10 min", "12 min" ("2 T 4 Std." in German).
+fn span(left: Duration, lang: Lang) -> String {
+    let days = left.whole_days();
+    let hours = left.whole_hours() - days * 24;
+    let minutes = left.whole_minutes() - left.whole_hours() * 60;
+    match (days, hours) {
+        (0, 0) => lang.t1("span-minutes", "minutes", minutes),
+        (0, h) => lang.t2("span-hours", "hours", h, "minutes", minutes),
+        (d, h) => lang.t2("span-days", "days", d, "hours", h),
+    }
+}
+
+/// A player's clock: time left on move, or the time for their next move.
+fn clock_words(v: &GameView, player: UserId, lang: Lang) -> String {
+    let g = &v.row;
+    if !g.is_running() {
+        return String::new();
+    }
+    if g.player_on_move() == player {
+        return match g.deadline {
+            Some(d) => lang.t1(
+                "clock-on-move",
+                "span",
+                span((d - v.now).max(Duration::ZERO), lang),
+            ),
+            None => String::new(),
+        };
+    }
+    lang.t1("clock-next-move", "span", span(g.bank_of(player), lang))
+}
+
+/// The words for a player on vacation until `until` (if any) in game `g`.
+pub fn vacation_note(g: &GameRow, until: Option<Date>, lang: Lang) -> String {
+    match until {
+        Some(end) if g.is_running() && g.vacation_allowed => {
+            lang.t1("vacation-until", "end", end.to_string())
+        }
+        Some(end) if g.is_running() => lang.t1("vacation-until-clock-runs", "end", end.to_string()),
+        _ => String::new(),
+    }
+}
+
+/// The words of the game view, for the views its own tests build.
+#[cfg(test)]
+mod view_words {
+    use time::{Duration, macros::datetime};
+
+    use super::*;
+    use crate::{
+        chess::GameResult,
+        domain::{
+            clock::TimeControl,
+            game_state::{Conclusion, Ending, GameState},
+        },
+        service::game_view::tests::{BLACK, STARTED, WHITE, new_game, reads, view},
+    };
+
+    const EN: Lang = Lang::En;
+
+    #[test]
+    fn a_new_game_reads_its_clocks_status_and_title() {
+        let v = view(
+            reads(new_game(), &[]),
+            Some(WHITE),
+            STARTED + Duration::hours(3),
+        );
+        assert_eq!(v.status_line(EN), "The game is running.");
+        assert_eq!(v.white_clock(EN), "on move, 1 d 21 h left");
+        assert_eq!(v.black_clock(EN), "2 d 0 h for the next move");
+        assert_eq!(v.time_left(EN), "1 d 21 h left");
+        assert_eq!(
+            v.time_control_in(EN),
+            TimeControl::PerMove { days: 2 }.describe(Lang::En)
+        );
+        assert_eq!(
+            v.board_title(EN),
+            "Position after 0 half-moves, seen from white"
+        );
+        assert!(v.last_move_in(EN).is_empty());
+        assert_eq!(v.can_claim(EN), "");
+        let black = view(reads(new_game(), &[]), Some(BLACK), STARTED);
+        assert_eq!(
+            black.board_title(EN),
+            "Position after 0 half-moves, seen from black"
+        );
+    }
+
+    #[test]
+    fn the_last_move_is_named_and_castling_described() {
+        let v = view(
+            reads(new_game(), &["e2e4", "e7e5", "g1f3"]),
+            Some(BLACK),
+            STARTED,
+        );
+        assert_eq!(v.last_move_in(EN), "Last move: 2.Nf3");
+        let ucis = ["e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "e1h1"];
+        let v = view(reads(new_game(), &ucis), None, STARTED);
+        let last = v.last_move_in(EN);
+        assert!(last.starts_with("Last move: 4.O-O (castling: "), "{last}");
+    }
+
+    #[test]
+    fn a_passed_deadline_reads_time_is_up() {
+        let v = view(reads(new_game(), &[]), None, STARTED + Duration::days(3));
+        assert_eq!(v.time_left(EN), "time is up");
+        assert_eq!(v.white_clock(EN), "on move, 0 min left");
+    }
+
+    #[test]
+    fn only_the_player_on_move_reads_a_claim() {
+        let shuffle = [
+            "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8",
+        ];
+        let on_move = view(reads(new_game(), &shuffle), Some(WHITE), STARTED);
+        assert_eq!(
+            on_move.can_claim(EN),
+            "draw claimed: the same position occurred three times"
+        );
+        let waiting = view(reads(new_game(), &shuffle), Some(BLACK), STARTED);
+        assert_eq!(waiting.can_claim(EN), "");
+    }
+
+    #[test]
+    fn vacations_are_noted_per_player_and_say_when_the_game_forbids_them() {
+        let until = datetime!(2026-03-10 0:00 UTC).date();
+        let mut r = reads(new_game(), &[]);
+        r.away.insert(BLACK, until);
+        let v = view(r, None, STARTED);
+        assert_eq!(v.white_vacation(EN), "");
+        assert_eq!(v.black_vacation(EN), "on vacation until 2026-03-10");
+
+        let mut strict = new_game();
+        strict.vacation_allowed = false;
+        let mut r = reads(strict, &[]);
+        r.away.insert(WHITE, until);
+        let v = view(r, None, STARTED);
+        assert_eq!(
+            v.white_vacation(EN),
+            "on vacation until 2026-03-10 (this game forbids vacation: the clock runs)"
+        );
+    }
+
+    #[test]
+    fn a_finished_or_aborted_game_reads_its_result() {
+        let mut row = new_game();
+        row.state = GameState::Over(Conclusion::Decided(
+            GameResult::BlackWins,
+            Ending::Resignation,
+        ));
+        let mut r = reads(row, &["e2e4"]);
+        r.away.insert(WHITE, datetime!(2026-03-10 0:00 UTC).date());
+        let v = view(r, Some(BLACK), STARTED);
+        assert_eq!(v.status_line(EN), "Result 0-1: resignation.");
+        assert_eq!(
+            (v.white_clock(EN), v.black_clock(EN)),
+            ("".into(), "".into())
+        );
+        assert_eq!(v.white_vacation(EN), "");
+        let mut row = new_game();
+        row.state = GameState::Over(Conclusion::Aborted);
+        let v = view(reads(row, &[]), Some(WHITE), STARTED);
+        assert_eq!(v.status_line(EN), "The game was aborted; it has no result.");
+    }
+
+    #[test]
+    fn an_earlier_ply_names_its_own_last_move() {
+        let ucis = ["e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "e1h1"];
+        let v = view(reads(new_game(), &ucis), Some(WHITE), STARTED);
+        let start = v.at_ply(0).expect("the start");
+        assert!(last_move_in(start.last.as_ref(), EN).is_empty());
+        let third = v.at_ply(3).expect("after 2. Nf3");
+        assert_eq!(last_move_in(third.last.as_ref(), EN), "Last move: 2.Nf3");
+        let now = v.at_ply(7).expect("the current position");
+        let words = last_move_in(now.last.as_ref(), EN);
+        assert!(words.contains("O-O"), "{words}");
     }
 }

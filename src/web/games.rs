@@ -20,8 +20,7 @@ use crate::{
     chess,
     domain::{GameId, MultiLine, SingleLine, TimeZone, UserId, game_state::Verdict},
     service::{
-        ServiceError,
-        game_view::{self, vacation_note},
+        ServiceError, game_view,
         games::{self, DrawAction, MoveOutcome},
         pgn,
     },
@@ -87,6 +86,33 @@ pub struct GamePage {
     pub preparations: Preparations,
 }
 
+/// The game view's values in the reader's words, made before the view is taken apart.
+struct ViewWords {
+    time_left: String,
+    time_control: String,
+    white_clock: String,
+    black_clock: String,
+    white_vacation: String,
+    black_vacation: String,
+    status_line: String,
+    can_claim: String,
+}
+
+impl ViewWords {
+    fn of(v: &game_view::GameView, lang: crate::i18n::Lang) -> Self {
+        Self {
+            time_left: v.time_left(lang),
+            time_control: v.time_control_in(lang),
+            white_clock: v.white_clock(lang),
+            black_clock: v.black_clock(lang),
+            white_vacation: v.white_vacation(lang),
+            black_vacation: v.black_vacation(lang),
+            status_line: v.status_line(lang),
+            can_claim: v.can_claim(lang),
+        }
+    }
+}
+
 /// Everything the page shows, for the viewer in `ctx` (or an anonymous visitor), with
 /// the board at the half-move `ply` asks for (the current position without one).
 pub async fn page_with(
@@ -102,7 +128,6 @@ pub async fn page_with(
         id,
         viewer,
         OffsetDateTime::now_utc(),
-        ctx.lang,
     )
     .await?;
     let preparations = match viewer {
@@ -123,6 +148,7 @@ pub async fn page_with(
     let confirm = ctx.user.as_ref().is_none_or(|u| u.confirm_board_moves);
     let zone = viewer_zone(&ctx);
     let board_data = BoardData::of(&v, confirm, lang);
+    let words = ViewWords::of(&v, lang);
     Ok(GamePage {
         ctx,
         board: shown.board,
@@ -135,18 +161,18 @@ pub async fn page_with(
             .deadline
             .map(|d| zone.format_deadline_in(lang, d))
             .unwrap_or_default(),
-        time_left: v.time_left,
-        time_control: v.time_control,
-        white_clock: v.white_clock,
-        black_clock: v.black_clock,
-        white_vacation: v.white_vacation,
-        black_vacation: v.black_vacation,
-        status_line: v.status_line,
+        time_left: words.time_left,
+        time_control: words.time_control,
+        white_clock: words.white_clock,
+        black_clock: words.black_clock,
+        white_vacation: words.white_vacation,
+        black_vacation: words.black_vacation,
+        status_line: words.status_line,
         last_move: shown.last_move,
         is_player: v.is_player,
         my_move: v.my_move,
         legal,
-        can_claim: v.can_claim,
+        can_claim: words.can_claim,
         can_abort: v.can_abort,
         offer_from_me: v.offer_from_me,
         offer_from_opponent: v.offer_from_opponent,
@@ -469,7 +495,7 @@ impl ListedGame {
                 .state
                 .conclusion()
                 .map_or("", |c| c.verdict_for(side).as_str()),
-            opponent_vacation: vacation_note(&g, opponent_away, lang),
+            opponent_vacation: game_page::vacation_note(&g, opponent_away, lang),
             g,
         }
     }

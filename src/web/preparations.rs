@@ -89,7 +89,6 @@ pub async fn add_line(
             user: user.id,
             line: &form.line,
             message: &form.message,
-            lang: ctx.lang,
         };
         conditionals::store_line(&state.pool, id, submission).await
     } else {

@@ -25,7 +25,7 @@ fn message(e: ServiceError) -> String {
 
 #[test]
 fn a_line_is_read_in_any_notation_from_the_opponents_move() {
-    let line = read_line(Lang::En, &after_e4(), "e5 Nf3 b8c6 Bb5").unwrap();
+    let line = read_line(&after_e4(), "e5 Nf3 b8c6 Bb5").unwrap();
     assert_eq!(line.ucis, ["e7e5", "g1f3", "b8c6", "f1b5"]);
     assert_eq!(line.sans, ["e5", "Nf3", "Nc6", "Bb5"]);
 }
@@ -39,7 +39,7 @@ fn castling_in_a_line_reads_as_king_onto_rook_either_way() {
     .unwrap();
     // We (White) answer 3...Nf6 by castling, typed as O-O or as king onto rook.
     for typed in ["Nf6 O-O", "g8f6 e1h1", "Nf6 0-0", "Nf6 e1g1"] {
-        let line = read_line(Lang::En, &game, typed).unwrap_or_else(|e| panic!("{typed}: {e}"));
+        let line = read_line(&game, typed).unwrap_or_else(|e| panic!("{typed}: {e}"));
         assert_eq!(line.ucis, ["g8f6", "e1h1"], "{typed}");
         assert_eq!(line.sans, ["Nf6", "O-O"], "{typed}");
     }
@@ -47,22 +47,22 @@ fn castling_in_a_line_reads_as_king_onto_rook_either_way() {
 
 #[test]
 fn a_line_ends_with_my_reply_and_has_at_least_two_moves() {
-    let one = message(read_line(Lang::En, &after_e4(), "e5").unwrap_err());
+    let one = message(read_line(&after_e4(), "e5").unwrap_err());
     assert!(one.contains("your reply"), "{one}");
-    let odd = message(read_line(Lang::En, &after_e4(), "e5 Nf3 Nc6").unwrap_err());
+    let odd = message(read_line(&after_e4(), "e5 Nf3 Nc6").unwrap_err());
     assert!(odd.contains("add your answer to \"Nc6\""), "{odd}");
     let long = vec!["Nf6 Ng1"; MAX_LINE_MOVES / 2 + 1].join(" ");
-    assert!(message(read_line(Lang::En, &after_e4(), &long).unwrap_err()).contains("at most"));
+    assert!(message(read_line(&after_e4(), &long).unwrap_err()).contains("at most"));
 }
 
 #[test]
 fn the_first_illegal_move_is_named_with_whose_it_is() {
-    let bad_reply = message(read_line(Lang::En, &after_e4(), "e5 Ke3").unwrap_err());
+    let bad_reply = message(read_line(&after_e4(), "e5 Ke3").unwrap_err());
     assert!(
         bad_reply.starts_with("Move 2 of the line, \"Ke3\" (your reply)"),
         "{bad_reply}"
     );
-    let bad_opponent = message(read_line(Lang::En, &after_e4(), "e4 Nf3").unwrap_err());
+    let bad_opponent = message(read_line(&after_e4(), "e4 Nf3").unwrap_err());
     assert!(
         bad_opponent.starts_with("Move 1 of the line, \"e4\" (your opponent's move)"),
         "{bad_opponent}"
@@ -73,20 +73,20 @@ fn the_first_illegal_move_is_named_with_whose_it_is() {
 fn lines_may_branch_at_the_opponents_moves_but_not_at_mine() {
     let old = [stored(1, 1, &["e7e5", "g1f3", "b8c6", "f1b5"])];
     // Another opponent move, or another later opponent move: a branch.
-    let branch = read_line(Lang::En, &after_e4(), "c5 Nf3").unwrap();
-    assert!(check_agrees(Lang::En, &branch, 1, &old).is_ok());
-    let later = read_line(Lang::En, &after_e4(), "e5 Nf3 d6 d4").unwrap();
-    assert!(check_agrees(Lang::En, &later, 1, &old).is_ok());
+    let branch = read_line(&after_e4(), "c5 Nf3").unwrap();
+    assert!(check_agrees(&branch, 1, &old).is_ok());
+    let later = read_line(&after_e4(), "e5 Nf3 d6 d4").unwrap();
+    assert!(check_agrees(&later, 1, &old).is_ok());
     // A prefix or the same line again: no contradiction.
-    let prefix = read_line(Lang::En, &after_e4(), "e5 Nf3").unwrap();
-    assert!(check_agrees(Lang::En, &prefix, 1, &old).is_ok());
+    let prefix = read_line(&after_e4(), "e5 Nf3").unwrap();
+    assert!(check_agrees(&prefix, 1, &old).is_ok());
     // Another reply to 1...e5: refused, naming both.
-    let other = read_line(Lang::En, &after_e4(), "e5 Nc3").unwrap();
-    let refusal = message(check_agrees(Lang::En, &other, 1, &old).unwrap_err());
+    let other = read_line(&after_e4(), "e5 Nc3").unwrap();
+    let refusal = message(check_agrees(&other, 1, &old).unwrap_err());
     assert!(refusal.contains("After e5 you answer g1f3"), "{refusal}");
     assert!(refusal.contains("here you answer Nc3"), "{refusal}");
     // A line stored for another ply is stale and does not count.
-    assert!(check_agrees(Lang::En, &other, 1, &[stored(1, 3, &["e7e5", "g1f3"])]).is_ok());
+    assert!(check_agrees(&other, 1, &[stored(1, 3, &["e7e5", "g1f3"])]).is_ok());
 }
 
 #[test]
@@ -94,8 +94,8 @@ fn too_many_lines_are_refused() {
     let many: Vec<LineRow> = (0..MAX_LINES as i64)
         .map(|i| stored(i, 1, &["c7c5", "g1f3"]))
         .collect();
-    let line = read_line(Lang::En, &after_e4(), "e5 Nf3").unwrap();
-    assert!(message(check_agrees(Lang::En, &line, 1, &many).unwrap_err()).contains("delete some"));
+    let line = read_line(&after_e4(), "e5 Nf3").unwrap();
+    assert!(message(check_agrees(&line, 1, &many).unwrap_err()).contains("delete some"));
 }
 
 #[test]
@@ -131,25 +131,25 @@ fn refusals_read_in_the_readers_language() {
         ServiceError::Invalid(errors) => errors.text_de("line").to_owned(),
         other => panic!("{other}"),
     };
-    let one = german(read_line(Lang::De, &after_e4(), "e5").unwrap_err());
+    let one = german(read_line(&after_e4(), "e5").unwrap_err());
     assert_eq!(
         one,
         "Eine Zugfolge braucht den Zug deines Gegners und deine Antwort darauf, z. B. „Sf6 Sc3“."
     );
-    let odd = german(read_line(Lang::De, &after_e4(), "e5 Nf3 Nc6").unwrap_err());
+    let odd = german(read_line(&after_e4(), "e5 Nf3 Nc6").unwrap_err());
     assert!(odd.contains("deine Antwort auf „Nc6“"), "{odd}");
-    let bad = german(read_line(Lang::De, &after_e4(), "e5 Ke3").unwrap_err());
+    let bad = german(read_line(&after_e4(), "e5 Ke3").unwrap_err());
     assert!(
         bad.starts_with("Zug 2 der Zugfolge, „Ke3“ (deine Antwort), ist nicht möglich: "),
         "{bad}"
     );
     assert!(!bad.contains("cannot"), "{bad}");
     let old = [stored(1, 1, &["e7e5", "g1f3"])];
-    let mut other = read_line(Lang::De, &after_e4(), "e5 Nc3").unwrap();
+    let mut other = read_line(&after_e4(), "e5 Nc3").unwrap();
     other.sans = vec!["e5".into(), "Nc3".into()];
     let mut old_sans = old.clone();
     old_sans[0].sans = vec!["e5".into(), "Nf3".into()];
-    let refusal = german(check_agrees(Lang::De, &other, 1, &old_sans).unwrap_err());
+    let refusal = german(check_agrees(&other, 1, &old_sans).unwrap_err());
     assert_eq!(
         refusal,
         "Nach e5 antwortest du in einer schon gespeicherten Zugfolge Sf3; hier antwortest du Sc3. \

@@ -3,7 +3,7 @@
 
 use shakmaty::{Board, Position, Square};
 
-use super::{GameView, last_move_words};
+use super::GameView;
 use crate::{
     chess::{self, MoveMark},
     service::{ServiceError, games::replay},
@@ -20,8 +20,8 @@ pub struct PlyView {
     /// The square of the king in check, if any.
     pub check: Option<Square>,
     pub fen: String,
-    /// "Last move: 12...O-O (castling: …)" for the move that led here, or "".
-    pub last_move: String,
+    /// The move that led here, if any (the page words it).
+    pub last: Option<MoveMark>,
 }
 
 /// The ply a `?ply=` value asks for in a game of `played` half-moves: `None` for the
@@ -58,10 +58,7 @@ impl GameView {
                 .then(|| position.board().king_of(position.turn()))
                 .flatten(),
             fen: chess::fen_of(position),
-            last_move: last
-                .as_ref()
-                .map(|m| last_move_words(m, self.lang))
-                .unwrap_or_default(),
+            last,
         })
     }
 }

@@ -12,7 +12,10 @@ mod refusal;
 
 use crate::{
     config::RateLimit,
-    domain::mail_tokens::{ReplyToken, TokenError},
+    domain::{
+        Refusal, Words,
+        mail_tokens::{ReplyToken, TokenError},
+    },
     mail::{inbound, reply_text},
     service::{
         Context, ServiceError,
@@ -45,7 +48,7 @@ pub enum Handled {
     /// The token's move was played already (the same reply twice): nothing more.
     AlreadyPlayed,
     /// Not played; the player was mailed why.
-    Refused(String),
+    Refused(Refusal),
     /// Not answered at all, for this reason.
     Dropped(&'static str),
 }
@@ -148,8 +151,7 @@ async fn answer(
     message: &inbound::ReceivedMessage,
 ) -> Result<Handled, ServiceError> {
     let from = message.from.as_deref().unwrap_or_default();
-    let lang = user.language.for_mail();
-    let refuse = |typed: String, reason: String| refusal::Refusal {
+    let refuse = |typed: String, reason: Refusal| refusal::Refusal {
         user,
         token,
         typed,
@@ -157,27 +159,24 @@ async fn answer(
         legal_moves: false,
     };
     if !from.trim().eq_ignore_ascii_case(user.email.trim()) {
+        let account = user.email.as_str();
         let reason = if from.is_empty() {
-            lang.t1("reply-no-sender", "account", user.email.as_str())
+            Words::new("reply-no-sender").arg("account", account)
         } else {
-            lang.t2(
-                "reply-wrong-sender",
-                "from",
-                from,
-                "account",
-                user.email.as_str(),
-            )
+            Words::new("reply-wrong-sender")
+                .arg("from", from)
+                .arg("account", account)
         };
-        return refusal::queue(ctx, refuse(String::new(), reason)).await;
+        return refusal::queue(ctx, refuse(String::new(), reason.into())).await;
     }
     if mail.oversized {
-        let reason = lang.t1("reply-too-large", "kb", inbound::MAX_BYTES / 1024);
-        return refusal::queue(ctx, refuse(String::new(), reason)).await;
+        let reason = Words::new("reply-too-large").arg("kb", inbound::MAX_BYTES / 1024);
+        return refusal::queue(ctx, refuse(String::new(), reason.into())).await;
     }
     let reply = reply_text::read(&message_text(mail.raw).await?);
     let Some(mv) = reply.mv.as_deref().map(plain) else {
-        let reason = lang.t("reply-no-move").to_owned();
-        return refusal::queue(ctx, refuse(String::new(), reason)).await;
+        let reason = Words::new("reply-no-move");
+        return refusal::queue(ctx, refuse(String::new(), reason.into())).await;
     };
     let text = plain(&reply.message);
     let submission = MoveSubmission {
@@ -195,16 +194,26 @@ async fn answer(
         Err(e @ ServiceError::Internal(_)) => Err(e),
         Err(e) => {
             let legal_moves = matches!(e, ServiceError::IllegalMove(_));
-            let reason = crate::i18n::refusal::mail_sentence(lang, &e);
             refusal::queue(
                 ctx,
                 refusal::Refusal {
                     legal_moves,
-                    ..refuse(mv, reason)
+                    ..refuse(mv, mail_refusal(&e))
                 },
             )
             .await
         }
+    }
+}
+
+/// A refusal of the move service as a mail says it: a changed position asks for a
+/// reply, not a look at the page.
+fn mail_refusal(error: &ServiceError) -> Refusal {
+    match error {
+        ServiceError::StalePly { current } => {
+            Refusal::Words(Words::new("reply-stale-ply").arg("current", *current))
+        }
+        other => other.refusal(),
     }
 }
 
@@ -234,5 +243,24 @@ mod tests {
         assert!(crate::domain::games::is_plain_text(&plain(
             "x\u{7f}\u{85}y"
         )));
+    }
+
+    #[test]
+    fn a_mailed_refusal_reads_in_the_players_language() {
+        let Refusal::Words(stale) = mail_refusal(&ServiceError::StalePly { current: 7 }) else {
+            panic!("a stale ply is refused in words");
+        };
+        assert!(stale.to_string().contains("7 half-moves"));
+        assert!(stale.de().contains("7 Halbzüge"));
+        let turn = mail_refusal(&ServiceError::NotYourTurn);
+        assert_eq!(
+            turn,
+            Refusal::Words(Words::new("error-not-your-turn")),
+            "other refusals read as on the page"
+        );
+        let Refusal::Words(turn) = turn else {
+            unreachable!()
+        };
+        assert_ne!(turn.de(), turn.to_string());
     }
 }

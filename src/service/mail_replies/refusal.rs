@@ -5,9 +5,11 @@
 use super::Handled;
 use crate::{
     chess,
-    domain::mail_tokens::ReplyToken,
-    i18n,
-    mail::{MailContent, reply_messages::ReplyRefused},
+    domain::{Refusal as Reason, mail_tokens::ReplyToken},
+    mail::{
+        MailContent,
+        reply_messages::{ReplyRefused, ReplyStatus},
+    },
     service::{
         Context, ServiceError,
         game_mails::{self, board},
@@ -22,8 +24,8 @@ pub struct Refusal<'a> {
     pub token: ReplyToken,
     /// What was read as the move ("" when none).
     pub typed: String,
-    /// Why it was not played.
-    pub reason: String,
+    /// Why it was not played (worded in the player's language by the mail).
+    pub reason: Reason,
     /// List the legal moves (the move was illegal).
     pub legal_moves: bool,
 }
@@ -41,13 +43,12 @@ pub async fn queue(ctx: Context<'_>, r: Refusal<'_>) -> Result<Handled, ServiceE
     let on_move = row.is_running() && row.player_on_move() == r.user.id;
     let lang = r.user.language.for_mail();
     let legal_moves = if r.legal_moves && on_move {
-        let moves: Vec<String> = chess::legal_moves_in(&position)
+        chess::legal_moves_in(&position)
             .into_iter()
-            .map(|m| i18n::chess::san(lang, &m.san).into_owned())
-            .collect();
-        moves.join(", ")
+            .map(|m| m.san)
+            .collect()
     } else {
-        String::new()
+        Vec::new()
     };
     let mail = ReplyRefused {
         recipient: r.user.username.clone(),
@@ -69,28 +70,19 @@ pub async fn queue(ctx: Context<'_>, r: Refusal<'_>) -> Result<Handled, ServiceE
     Ok(Handled::Refused(r.reason))
 }
 
-/// Whose move it is, or how the game ended, in the player's language.
-fn status(row: &GameRow, user: &User, on_move: bool) -> String {
-    let lang = user.language.for_mail();
+/// Whose move it is, or how the game ended (the mail words it).
+fn status(row: &GameRow, user: &User, on_move: bool) -> ReplyStatus {
     match row.state.conclusion() {
-        Some(c) => lang.t2(
-            "reply-status-over",
-            "how",
-            c.describe(lang),
-            "result",
-            row.state.result().to_string(),
-        ),
-        None if on_move => lang.t1(
-            "reply-status-your-move",
-            "deadline",
-            row.deadline
-                .map(|d| user.time_zone.format_deadline_in(lang, d))
-                .unwrap_or_default(),
-        ),
-        None => lang.t1(
-            "reply-status-their-move",
-            "name",
-            row.name_of(row.opponent_of(user.id)),
-        ),
+        Some(conclusion) => ReplyStatus::Over {
+            conclusion,
+            result: row.state.result().to_string(),
+        },
+        None if on_move => ReplyStatus::YourMove {
+            deadline: row.deadline,
+            time_zone: user.time_zone.clone(),
+        },
+        None => ReplyStatus::TheirMove {
+            name: row.name_of(row.opponent_of(user.id)).to_owned(),
+        },
     }
 }

@@ -8,7 +8,6 @@ use sqlx::{PgConnection, PgPool};
 use super::{Missing, ServiceError, require_runs};
 use crate::{
     chess::GameResult,
-    domain::Lang,
     domain::{
         GameId, TournamentId,
         game_state::{Conclusion, Ending, GameStatus},
@@ -240,15 +239,9 @@ pub async fn adjudicate(
     }
     store::tournaments::set_adjudication_reason(&mut *tx, game, reason).await?;
     for player in [row.white_id, row.black_id] {
-        let headline = |l: Lang| {
-            l.t2(
-                "notice-adjudicated",
-                "result",
-                result.to_string(),
-                "reason",
-                reason,
-            )
-        };
+        let headline = Words::new("notice-adjudicated")
+            .arg("result", result.to_string())
+            .arg("reason", reason);
         let kind = game_mails::Notice::Event;
         game_mails::queue_notice(&mut tx, ctx.links, &row, player, headline, kind).await?;
     }

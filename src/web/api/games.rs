@@ -134,7 +134,7 @@ impl Game {
             fen: v.fen,
             ply: v.moves.len() as i32,
             days_per_move: row.time_control.days() as i32,
-            time_control: v.time_control,
+            time_control: row.time_control.describe(Lang::En),
             vacation_allowed: row.vacation_allowed,
             rated: row.rated,
             moves: v.moves.iter().map(MoveView::from).collect(),
@@ -174,15 +174,7 @@ impl From<Color> for Side {
 
 /// The game as anyone sees it (games are public; messages are not in the API).
 async fn load(state: &AppState, id: GameId) -> Result<GameView, ApiError> {
-    Ok(game_view::load(
-        &state.pool,
-        None,
-        id,
-        None,
-        OffsetDateTime::now_utc(),
-        Lang::En,
-    )
-    .await?)
+    Ok(game_view::load(&state.pool, None, id, None, OffsetDateTime::now_utc()).await?)
 }
 
 /// A game in a list.
@@ -360,7 +352,7 @@ pub async fn play(
     let (status, view) = match games::play_move(state.ctx(), id, submission).await? {
         MoveOutcome::Played(after) => {
             let AfterMove { reads } = *after;
-            let view = game_view::build(reads, None, OffsetDateTime::now_utc(), Lang::En)?;
+            let view = game_view::build(reads, None, OffsetDateTime::now_utc())?;
             (actix_web::http::StatusCode::CREATED, view)
         }
         MoveOutcome::AlreadyPlayed => (actix_web::http::StatusCode::OK, load(&state, id).await?),

@@ -134,8 +134,6 @@ pub async fn add_line(
         user: caller.user.id,
         line: &text,
         message,
-        // The API's refusals stay English.
-        lang: crate::i18n::Lang::En,
     };
     let line = conditionals::store_line(&state.pool, id, submission).await?;
     let stored = conditionals::lines(&state.pool, id, caller.user.id)
