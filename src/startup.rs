@@ -37,8 +37,8 @@ use crate::{
     store,
     web::{
         self as site, AppState,
-        client_connections::{ClientConnections, Counted},
-        connection_deadline::DeadlineStream,
+        middleware::client_connections::{ClientConnections, Counted},
+        middleware::connection_deadline::DeadlineStream,
     },
     worker_pools::{self, WorkerPools},
 };
@@ -220,17 +220,21 @@ fn site_app(
         }))
         // Innermost: a change is done when the handler returns.
         .wrap(middleware::from_fn(
-            site::session::forget_sessions_after_changes,
+            site::extract::session::forget_sessions_after_changes,
         ))
-        .wrap(middleware::from_fn(site::csrf::middleware))
+        .wrap(middleware::from_fn(site::middleware::csrf::middleware))
         // Outside every answer of an error, to draw its page for the visitor.
         .wrap(middleware::from_fn(site::error_pages::middleware))
         // Outside the CSRF check, which reads form bodies itself.
-        .wrap(middleware::from_fn(site::request_timeout::middleware))
-        .wrap(site::security_headers::headers(&base_url))
+        .wrap(middleware::from_fn(
+            site::middleware::request_timeout::middleware,
+        ))
+        .wrap(site::middleware::security_headers::headers(&base_url))
         .wrap(middleware::Compress::default())
         // Outermost: the request's id and its log line cover every other layer.
-        .wrap(middleware::from_fn(site::request_log::middleware))
+        .wrap(middleware::from_fn(
+            site::middleware::request_log::middleware,
+        ))
         .configure(site::routes)
         .default_service(web::to(site::home::not_found))
 }
@@ -241,7 +245,10 @@ fn site_app(
 fn admit(
     per_client: Option<&Arc<ClientConnections>>,
     peer: Option<std::net::SocketAddr>,
-) -> Result<Option<site::client_connections::ClientSlot>, actix_http::error::DispatchError> {
+) -> Result<
+    Option<site::middleware::client_connections::ClientSlot>,
+    actix_http::error::DispatchError,
+> {
     let (Some(count), Some(peer)) = (per_client, peer) else {
         return Ok(None);
     };

@@ -1,67 +1,43 @@
 //! HTTP: routes, extractors, pages. Handlers are thin: parse the input, call one
 //! service or store function, render.
 
-pub mod access_log;
-pub mod account_deletion;
+pub mod account;
 pub mod admin;
-pub mod admin_audit;
-pub mod admin_reports;
-pub mod admin_tournaments;
-pub mod admin_users;
 pub mod api;
-pub mod api_tokens;
 pub mod assets;
-pub mod auth;
-pub mod board;
-pub mod board_settings;
-pub mod board_words;
-pub mod challenges;
-pub mod client_connections;
-pub mod clock_settings;
 pub mod confirm;
-pub mod connection_deadline;
-pub mod csrf;
-pub mod device;
-pub mod dice;
-pub mod email_verification;
 pub mod error;
 pub mod error_onward;
 pub mod error_pages;
-pub mod export;
-pub mod field_names;
-pub mod field_texts;
-pub mod form;
-pub mod game_messages;
-pub mod game_page;
-pub mod games;
+pub mod extract;
+pub mod game;
 pub mod health;
 pub mod home;
-pub mod language;
+pub mod middleware;
 pub mod page;
-pub mod password_reset;
-pub mod player_safety;
-pub mod players;
+pub mod player;
 pub mod positions;
-pub mod preparations;
-pub mod rate_limit;
-pub mod rematch;
-pub mod request_log;
-pub mod request_timeout;
 pub mod rules;
 pub mod rules_examples;
-pub mod security_headers;
-pub mod session;
 pub mod settings;
 pub mod state;
-pub mod time_zone_settings;
-pub mod tournament_groups;
-pub mod tournaments;
-pub mod unsubscribe;
+pub mod tournament;
 
 pub use error::AppError;
 pub use state::AppState;
 
 use actix_web::web;
+// The routes below name each handler by its module.
+use self::{
+    account::api_tokens, account::auth, account::deletion as account_deletion,
+    account::email_verification, account::export, account::password_reset, account::unsubscribe,
+    admin::audit as admin_audit, admin::reports as admin_reports, admin::users as admin_users,
+    extract::language, game::challenges, game::dice, game::games, game::messages as game_messages,
+    game::preparations, game::rematch, player::players, player::safety as player_safety,
+    settings::board as board_settings, settings::clock as clock_settings,
+    settings::zone as time_zone_settings, tournament::groups as tournament_groups,
+    tournament::tournaments,
+};
 
 /// Every route of the site (listed in docs/ROUTES.md).
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -261,7 +237,7 @@ fn play_routes(cfg: &mut web::ServiceConfig) {
 
 /// Tournament pages and the admin's tournament actions.
 fn tournament_routes(cfg: &mut web::ServiceConfig) {
-    use admin_tournaments as admin_t;
+    use admin::tournaments as admin_t;
     cfg.route("/tournaments", web::get().to(tournaments::list))
         .route(
             "/tournaments/{id:\\d+}.pgn",

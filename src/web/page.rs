@@ -9,7 +9,7 @@ use actix_web::{
 };
 use askama::Template;
 
-use super::{AppError, csrf::CsrfToken};
+use super::{AppError, middleware::csrf::CsrfToken};
 use crate::{
     i18n::{Lang, Var},
     store::users::User,
@@ -101,7 +101,7 @@ impl PageContext {
 
     /// The request's visitor (the session is loaded once per request).
     pub async fn load(req: &HttpRequest) -> Result<Self, AppError> {
-        let session = super::session::load_session(req).await?;
+        let session = super::extract::session::load_session(req).await?;
         let csrf = req
             .extensions()
             .get::<CsrfToken>()
@@ -110,7 +110,7 @@ impl PageContext {
         let my_turn = session.as_ref().map_or(0, |s| s.my_turn);
         let challenges_waiting = session.as_ref().map_or(0, |s| s.challenges_waiting);
         let user = session.map(|s| s.user);
-        let lang = super::language::of_request(req, user.as_ref());
+        let lang = super::extract::language::of_request(req, user.as_ref());
         let path = req
             .uri()
             .path_and_query()

@@ -8,7 +8,7 @@ use shakmaty::{Color, Position};
 
 use super::{
     AppError,
-    board::BoardView,
+    game::board::BoardView,
     page::{PageContext, render, render_status},
 };
 use crate::{

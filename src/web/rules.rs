@@ -9,7 +9,7 @@ use crate::i18n::Lang;
 
 use super::{
     AppError,
-    board::BoardView,
+    game::board::BoardView,
     page::{PageContext, render},
     rules_examples::{CastlingExample, castling_examples},
 };

@@ -17,7 +17,7 @@ use crate::{
         api_tokens::{self, TokenLogin},
     },
     store::{self, users::User},
-    web::{AppState, rate_limit},
+    web::{AppState, middleware::rate_limit},
 };
 
 /// An account as its owner sees it.

@@ -185,7 +185,9 @@ pub async fn create(
     caller: ApiUser,
     body: Json<NewChallenge>,
 ) -> Result<HttpResponse, ApiError> {
-    if let Err(retry_after) = crate::web::rate_limit::notify_hit(&state, caller.user.id).await? {
+    if let Err(retry_after) =
+        crate::web::middleware::rate_limit::notify_hit(&state, caller.user.id).await?
+    {
         return Err(ApiError::RateLimited { retry_after });
     }
     let body = body.into_inner();

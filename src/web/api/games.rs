@@ -459,7 +459,8 @@ pub async fn draw(
         DrawActionRequest::Claim => DrawAction::Claim,
     };
     if action == DrawAction::Offer
-        && let Err(retry_after) = crate::web::rate_limit::notify_hit(&state, caller.user.id).await?
+        && let Err(retry_after) =
+            crate::web::middleware::rate_limit::notify_hit(&state, caller.user.id).await?
     {
         return Err(ApiError::RateLimited { retry_after });
     }

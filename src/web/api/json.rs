@@ -14,7 +14,7 @@ use super::problem::ApiError;
 use crate::{
     domain::TextError,
     service::{FieldErrors, ServiceError},
-    web::field_names,
+    web::extract::field_names,
 };
 
 /// A JSON request body of type `T`.

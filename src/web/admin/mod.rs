@@ -1,0 +1,100 @@
+//! The admin area (admins only; everyone else gets 403).
+
+pub mod audit;
+pub mod reports;
+pub mod tournaments;
+pub mod users;
+
+use actix_web::{HttpResponse, web};
+use askama::Template;
+
+use crate::web::{
+    AppError, AppState,
+    confirm::{self, Ask, ConfirmForm},
+    extract::form::Form,
+    extract::session::AdminUser,
+    page::{PageContext, render, see_other},
+};
+use crate::{
+    domain::UserId,
+    service::{account_deletion, moderation},
+    store::{self, users::User},
+};
+
+#[derive(Template)]
+#[template(path = "admin/index.html")]
+struct AdminPage {
+    ctx: PageContext,
+    users: Vec<User>,
+    pending_mail: i64,
+    given_up_mail: i64,
+}
+
+pub async fn index(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    _admin: AdminUser,
+) -> Result<HttpResponse, AppError> {
+    let users = store::users::list(&state.pool, 200).await?;
+    let pending_mail = store::outbox::pending_count(&state.pool).await?;
+    let given_up_mail = store::outbox::given_up_count(&state.pool).await?;
+    render(&AdminPage {
+        ctx,
+        users,
+        pending_mail,
+        given_up_mail,
+    })
+}
+
+/// `POST /admin/users/{id}/delete` (`confirm` = `on`): deletes a player's account as
+/// the player could (see `service::account_deletion`), then back to the admin page.
+pub async fn delete_user(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    id: web::Path<i64>,
+    AdminUser(admin): AdminUser,
+    form: Form<ConfirmForm>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let form = form.accept()?;
+    let lang = ctx.lang;
+    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
+        action: format!("/admin/users/{id}/delete"),
+        title: lang.t("admin-delete-title"),
+        consequence: lang.t("admin-delete-consequence").into(),
+        tick: lang.t("admin-delete-confirm"),
+        button: lang.t("admin-delete-button"),
+        keep: Vec::new(),
+        back: "/admin".into(),
+    }) {
+        return page;
+    }
+    account_deletion::delete_by_admin(state.ctx(), admin.id, UserId(id)).await?;
+    Ok(see_other("/admin?deleted=1"))
+}
+
+/// `POST /admin/users/{id}/organizer`: the account may create tournaments and run its
+/// own.
+pub async fn grant_organizer(
+    state: web::Data<AppState>,
+    id: web::Path<i64>,
+    AdminUser(admin): AdminUser,
+    form: Form<ConfirmForm>,
+) -> Result<HttpResponse, AppError> {
+    form.accept()?;
+    moderation::set_organizer(state.ctx(), &admin, UserId(id.into_inner()), true).await?;
+    Ok(see_other("/admin"))
+}
+
+/// `POST /admin/users/{id}/organizer/revoke`: the account no longer runs tournaments
+/// (the ones it created stay; admins run them).
+pub async fn revoke_organizer(
+    state: web::Data<AppState>,
+    id: web::Path<i64>,
+    AdminUser(admin): AdminUser,
+    form: Form<ConfirmForm>,
+) -> Result<HttpResponse, AppError> {
+    form.accept()?;
+    moderation::set_organizer(state.ctx(), &admin, UserId(id.into_inner()), false).await?;
+    Ok(see_other("/admin"))
+}

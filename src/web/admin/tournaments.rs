@@ -1,0 +1,456 @@
+//! The admin side of tournaments: the create and edit form, start, cancel, players
+//! before the start, and withdrawals, replacements and adjudications after it. Every
+//! handler takes [`AdminUser`]: 403 for others, the login page for anonymous visitors.
+
+use actix_web::{HttpResponse, http::StatusCode, web};
+use askama::Template;
+use serde::Deserialize;
+
+use crate::web::{
+    AppError, AppState,
+    confirm::{self, Ask, ConfirmForm},
+    extract::form::Form,
+    extract::session::OrganizerUser,
+    page::{PageContext, render, render_status, see_other},
+};
+use fluent_bundle::FluentArgs;
+
+use crate::{
+    domain::{GameId, MultiLine, SingleLine, TournamentId},
+    i18n::Lang,
+    msg,
+    service::{
+        FieldErrors, ServiceError,
+        time_control_input::TimeControlInput,
+        tournaments::{self, TournamentInput, conduct, registration, start},
+    },
+    store,
+};
+
+#[derive(Template)]
+#[template(path = "admin/tournament_form.html")]
+struct FormPage {
+    ctx: PageContext,
+    /// Where the form posts: `/admin/tournaments` or the edit address.
+    action: String,
+    /// The heading's message id.
+    heading: &'static str,
+    form: TournamentInput,
+    errors: FieldErrors,
+}
+
+/// The fields of the create and edit form (names are a contract, see docs/ROUTES.md).
+#[derive(Deserialize)]
+pub struct TournamentForm {
+    #[serde(default)]
+    name: SingleLine,
+    #[serde(default)]
+    description: MultiLine,
+    #[serde(default)]
+    format: SingleLine,
+    #[serde(default)]
+    time_control: SingleLine,
+    #[serde(default)]
+    days_per_move: SingleLine,
+    #[serde(default)]
+    increment_days: SingleLine,
+    #[serde(default)]
+    max_days: SingleLine,
+    #[serde(default)]
+    position_policy: SingleLine,
+    #[serde(default)]
+    start_number: SingleLine,
+    #[serde(default)]
+    games_per_match: SingleLine,
+    #[serde(default)]
+    max_tiebreak_pairs: SingleLine,
+    #[serde(default)]
+    group_size: SingleLine,
+    #[serde(default)]
+    group_double: Option<SingleLine>,
+    #[serde(default)]
+    advance_per_group: SingleLine,
+    #[serde(default)]
+    advance_ties: SingleLine,
+    #[serde(default)]
+    final_format: SingleLine,
+    #[serde(default)]
+    min_rating: SingleLine,
+    #[serde(default)]
+    max_rating: SingleLine,
+    #[serde(default)]
+    min_rated_games: SingleLine,
+    #[serde(default)]
+    entry_password: SingleLine,
+    #[serde(default)]
+    remove_entry_password: Option<SingleLine>,
+    #[serde(default)]
+    min_players: SingleLine,
+    #[serde(default)]
+    max_players: SingleLine,
+    #[serde(default)]
+    rated: Option<SingleLine>,
+    #[serde(default)]
+    vacation_allowed: Option<SingleLine>,
+    #[serde(default)]
+    max_vacation_days: SingleLine,
+    #[serde(default)]
+    tiebreaks: SingleLine,
+    #[serde(default)]
+    registration_deadline: SingleLine,
+}
+
+fn ticked(value: &Option<SingleLine>) -> bool {
+    matches!(value.as_deref(), Some("on" | "true" | "1" | "yes"))
+}
+
+impl TournamentForm {
+    /// The typed values and the refused fields, which the form page shows at their
+    /// fields; a refused tick box (no place for an error) is the 422 page.
+    fn read(form: Form<Self>, lang: Lang) -> Result<(TournamentInput, FieldErrors), AppError> {
+        let (form, refused) = form.into_parts();
+        refused.check_fields(&[
+            "rated",
+            "vacation_allowed",
+            "group_double",
+            "remove_entry_password",
+        ])?;
+        Ok((form.into_input(lang), refused.field_errors()))
+    }
+
+    fn into_input(self, lang: Lang) -> TournamentInput {
+        TournamentInput {
+            lang,
+            rated: ticked(&self.rated),
+            vacation_allowed: ticked(&self.vacation_allowed),
+            max_vacation_days: self.max_vacation_days.into(),
+            tiebreaks: self.tiebreaks.into(),
+            name: self.name.into(),
+            description: self.description.into(),
+            format: self.format.into(),
+            games_per_match: self.games_per_match.into(),
+            max_tiebreak_pairs: self.max_tiebreak_pairs.into(),
+            group_size: self.group_size.into(),
+            group_double: ticked(&self.group_double),
+            advance_per_group: self.advance_per_group.into(),
+            advance_ties: self.advance_ties.into(),
+            final_format: self.final_format.into(),
+            min_rating: self.min_rating.into(),
+            max_rating: self.max_rating.into(),
+            min_rated_games: self.min_rated_games.into(),
+            entry_password: self.entry_password.into(),
+            remove_entry_password: ticked(&self.remove_entry_password),
+            time_control: TimeControlInput {
+                kind: self.time_control.into(),
+                days_per_move: self.days_per_move.into(),
+                increment_days: self.increment_days.into(),
+                max_days: self.max_days.into(),
+            },
+            position_policy: self.position_policy.into(),
+            start_number: self.start_number.into(),
+            min_players: self.min_players.into(),
+            max_players: self.max_players.into(),
+            registration_deadline: self.registration_deadline.into(),
+        }
+    }
+}
+
+pub async fn new_page(
+    ctx: PageContext,
+    _organizer: OrganizerUser,
+) -> Result<HttpResponse, AppError> {
+    render(&FormPage {
+        ctx,
+        action: "/admin/tournaments".into(),
+        heading: msg!("admin-tf-new"),
+        form: TournamentInput::blank(),
+        errors: FieldErrors::default(),
+    })
+}
+
+pub async fn create(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    OrganizerUser(admin): OrganizerUser,
+    form: Form<TournamentForm>,
+) -> Result<HttpResponse, AppError> {
+    let (input, refused) = TournamentForm::read(form, ctx.lang)?;
+    let outcome = if refused.is_empty() {
+        tournaments::create(&state.pool, &state.links, &admin, &input).await
+    } else {
+        Err(ServiceError::Invalid(refused))
+    };
+    match outcome {
+        Ok(id) => Ok(see_other(&format!("/tournaments/{id}"))),
+        Err(ServiceError::Invalid(errors)) => render_status(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &FormPage {
+                ctx,
+                action: "/admin/tournaments".into(),
+                heading: msg!("admin-tf-new"),
+                form: input,
+                errors,
+            },
+        ),
+        Err(e) => Err(e.into()),
+    }
+}
+
+pub async fn edit_page(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    id: web::Path<TournamentId>,
+    OrganizerUser(organizer): OrganizerUser,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let t = store::tournaments::by_id(&state.pool, id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    if !tournaments::runs(&organizer, &t) {
+        return Err(crate::service::ServiceError::NotOrganizer.into());
+    }
+    // The service takes no change once the tournament has started: no form then.
+    if t.status != crate::domain::tournaments::TournamentStatus::Registration {
+        return Err(AppError::Conflict(ctx.t("admin-tf-started").into()));
+    }
+    render(&FormPage {
+        ctx,
+        action: format!("/admin/tournaments/{id}/edit"),
+        heading: msg!("admin-tf-edit"),
+        form: TournamentInput::from_row(&t),
+        errors: FieldErrors::default(),
+    })
+}
+
+pub async fn update(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    // The path before the admin check: an address that names no tournament is a 404
+    // for everyone, whatever the extractors' order of completion.
+    id: web::Path<TournamentId>,
+    OrganizerUser(admin): OrganizerUser,
+    form: Form<TournamentForm>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let (input, refused) = TournamentForm::read(form, ctx.lang)?;
+    let outcome = if refused.is_empty() {
+        tournaments::update(&state.pool, &state.links, &admin, id, &input).await
+    } else {
+        Err(ServiceError::Invalid(refused))
+    };
+    match outcome {
+        Ok(()) => Ok(see_other(&format!("/tournaments/{id}"))),
+        Err(ServiceError::Invalid(errors)) => render_status(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &FormPage {
+                ctx,
+                action: format!("/admin/tournaments/{id}/edit"),
+                heading: msg!("admin-tf-edit"),
+                form: input,
+                errors,
+            },
+        ),
+        Err(e) => Err(e.into()),
+    }
+}
+
+fn back_to(id: TournamentId) -> HttpResponse {
+    see_other(&format!("/tournaments/{id}"))
+}
+
+/// `POST /admin/tournaments/{id}/cancel`: only with the tick box.
+pub async fn cancel(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    id: web::Path<TournamentId>,
+    OrganizerUser(admin): OrganizerUser,
+    form: Form<ConfirmForm>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let form = form.accept()?;
+    let lang = ctx.lang;
+    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
+        action: format!("/admin/tournaments/{id}/cancel"),
+        title: lang.t("admin-cancel-title"),
+        consequence: lang.t("admin-cancel-consequence").into(),
+        tick: lang.t("admin-cancel-tick"),
+        button: lang.t("admin-cancel-button"),
+        keep: Vec::new(),
+        back: format!("/tournaments/{id}"),
+    }) {
+        return page;
+    }
+    tournaments::cancel(state.ctx(), &admin, id).await?;
+    Ok(back_to(id))
+}
+
+/// `POST /admin/tournaments/{id}/start`: only with the tick box.
+pub async fn start(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    id: web::Path<TournamentId>,
+    OrganizerUser(admin): OrganizerUser,
+    form: Form<ConfirmForm>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let form = form.accept()?;
+    let lang = ctx.lang;
+    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
+        action: format!("/admin/tournaments/{id}/start"),
+        title: lang.t("admin-start-title"),
+        consequence: lang.t("admin-start-consequence").into(),
+        tick: lang.t("admin-start-tick"),
+        button: lang.t("admin-start-button"),
+        keep: Vec::new(),
+        back: format!("/tournaments/{id}"),
+    }) {
+        return page;
+    }
+    start::start(state.ctx(), &admin, id).await?;
+    Ok(back_to(id))
+}
+
+/// A form naming one player (add, remove, withdraw), or a player and a replacement.
+#[derive(Deserialize)]
+pub struct PlayerForm {
+    #[serde(default)]
+    username: SingleLine,
+    #[serde(default)]
+    replacement: SingleLine,
+    /// The tick box of a withdrawal.
+    #[serde(default)]
+    confirm: SingleLine,
+}
+
+pub async fn add_player(
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    OrganizerUser(admin): OrganizerUser,
+    form: Form<PlayerForm>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let form = form.accept()?;
+    registration::add_player(&state.pool, &admin, id, &form.username).await?;
+    Ok(back_to(id))
+}
+
+pub async fn remove_player(
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    OrganizerUser(admin): OrganizerUser,
+    form: Form<PlayerForm>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let form = form.accept()?;
+    registration::remove_player(&state.pool, &admin, id, &form.username).await?;
+    Ok(back_to(id))
+}
+
+/// `POST /admin/tournaments/{id}/withdraw`: only with the tick box.
+pub async fn withdraw(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    id: web::Path<TournamentId>,
+    OrganizerUser(admin): OrganizerUser,
+    form: Form<PlayerForm>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let form = form.accept()?;
+    let lang = ctx.lang;
+    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
+        action: format!("/admin/tournaments/{id}/withdraw"),
+        title: lang.t("admin-withdraw-title"),
+        consequence: lang.t1("admin-withdraw-consequence", "name", form.username.trim()),
+        tick: lang.t("admin-withdraw-tick"),
+        button: lang.t("admin-withdraw-button"),
+        keep: vec![("username", form.username.to_string())],
+        back: format!("/tournaments/{id}"),
+    }) {
+        return page;
+    }
+    conduct::withdraw(state.ctx(), &admin, id, &form.username).await?;
+    Ok(back_to(id))
+}
+
+pub async fn replace(
+    state: web::Data<AppState>,
+    id: web::Path<TournamentId>,
+    OrganizerUser(admin): OrganizerUser,
+    form: Form<PlayerForm>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let form = form.accept()?;
+    conduct::replace(state.ctx(), &admin, id, &form.username, &form.replacement).await?;
+    Ok(back_to(id))
+}
+
+/// The adjudication form: which game, the result, and the reason players will see.
+#[derive(Deserialize)]
+pub struct AdjudicationForm {
+    #[serde(default)]
+    game_id: SingleLine,
+    #[serde(default)]
+    result: SingleLine,
+    #[serde(default)]
+    reason: SingleLine,
+    #[serde(default)]
+    confirm: SingleLine,
+}
+
+/// What an adjudication does, in `lang`, for its confirmation.
+fn adjudication_consequence(lang: Lang, form: &AdjudicationForm) -> String {
+    let mut args = FluentArgs::new();
+    args.set("id", form.game_id.trim());
+    args.set("result", form.result.trim());
+    args.set("reason", form.reason.trim());
+    lang.format(msg!("admin-adjudicate-consequence"), &args)
+}
+
+/// `POST /admin/tournaments/{id}/adjudicate`: only with the tick box.
+pub async fn adjudicate(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    id: web::Path<TournamentId>,
+    OrganizerUser(admin): OrganizerUser,
+    form: Form<AdjudicationForm>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let form = form.accept()?;
+    let lang = ctx.lang;
+    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
+        action: format!("/admin/tournaments/{id}/adjudicate"),
+        title: lang.t("admin-adjudicate-title"),
+        consequence: adjudication_consequence(lang, &form),
+        tick: lang.t("admin-adjudicate-tick"),
+        button: lang.t("admin-adjudicate-button"),
+        keep: vec![
+            ("game_id", form.game_id.to_string()),
+            ("result", form.result.to_string()),
+            ("reason", form.reason.to_string()),
+        ],
+        back: format!("/tournaments/{id}"),
+    }) {
+        return page;
+    }
+    let game = form
+        .game_id
+        .trim()
+        .parse::<i64>()
+        .map_err(|_| AppError::BadRequest(lang.t("admin-choose-game").into()))?;
+    conduct::adjudicate(
+        state.ctx(),
+        &admin,
+        id,
+        conduct::Adjudication {
+            game: GameId(game),
+            result: &form.result,
+            reason: &form.reason,
+        },
+    )
+    .await
+    .map_err(|e| match e {
+        ServiceError::Invalid(errors) => AppError::BadRequest(errors.sentence_in(&lang).into()),
+        other => other.into(),
+    })?;
+    Ok(back_to(id))
+}

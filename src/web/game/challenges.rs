@@ -1,0 +1,255 @@
+//! Offering games and answering offers.
+
+use actix_web::{HttpResponse, http::StatusCode, web};
+use askama::Template;
+use serde::Deserialize;
+
+use crate::web::{
+    AppError, AppState,
+    confirm::{self, Ask, ConfirmForm},
+    extract::form::{Form, Query},
+    extract::session::CurrentUser,
+    page::{PageContext, render, render_status, see_other},
+};
+use crate::{
+    domain::{ChallengeId, MultiLine, SingleLine, games::DEFAULT_TIME_CONTROL},
+    service::{
+        FieldErrors, ServiceError,
+        challenges::{self, ChallengeInput, describe_terms},
+        time_control_input::TimeControlInput,
+    },
+    store::{self, challenges::Challenge},
+};
+
+#[derive(Template)]
+#[template(path = "challenges/new.html")]
+struct NewPage {
+    ctx: PageContext,
+    /// What the form shows (typed values are kept after an error).
+    form: ChallengeInput,
+    errors: FieldErrors,
+}
+
+#[derive(Deserialize)]
+pub struct Prefill {
+    opponent: Option<SingleLine>,
+    start_number: Option<SingleLine>,
+}
+
+pub async fn new_page(
+    ctx: PageContext,
+    _user: CurrentUser,
+    query: Query<Prefill>,
+) -> Result<HttpResponse, AppError> {
+    let query = query.0.accept()?;
+    let start_number: String = query.start_number.map(String::from).unwrap_or_default();
+    let form = ChallengeInput {
+        opponent: query.opponent.map(String::from).unwrap_or_default(),
+        color: "random".into(),
+        time_control: TimeControlInput::showing(&DEFAULT_TIME_CONTROL),
+        start: if start_number.is_empty() {
+            "random".into()
+        } else {
+            "number".into()
+        },
+        start_number,
+        rated: true,
+        note: String::new(),
+        vacation_allowed: true,
+        min_rating: String::new(),
+        max_rating: String::new(),
+        lang: ctx.lang,
+    };
+    render(&NewPage {
+        ctx,
+        form,
+        errors: FieldErrors::default(),
+    })
+}
+
+#[derive(Deserialize)]
+pub struct ChallengeForm {
+    #[serde(default)]
+    opponent: SingleLine,
+    #[serde(default)]
+    color: SingleLine,
+    #[serde(default)]
+    days_per_move: SingleLine,
+    #[serde(default)]
+    start: SingleLine,
+    #[serde(default)]
+    start_number: SingleLine,
+    #[serde(default)]
+    rated: Option<SingleLine>,
+    #[serde(default)]
+    note: MultiLine,
+    #[serde(default)]
+    time_control: SingleLine,
+    #[serde(default)]
+    increment_days: SingleLine,
+    #[serde(default)]
+    max_days: SingleLine,
+    /// `allowed` (the default when absent) or `forbidden`.
+    #[serde(default)]
+    vacation: SingleLine,
+    /// Optional: the lowest and highest rating that may accept an open challenge.
+    #[serde(default)]
+    min_rating: SingleLine,
+    #[serde(default)]
+    max_rating: SingleLine,
+}
+
+pub async fn create(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    CurrentUser(user): CurrentUser,
+    form: Form<ChallengeForm>,
+) -> Result<HttpResponse, AppError> {
+    crate::web::middleware::rate_limit::check_notify(&state, user.id).await?;
+    let (f, refused) = form.into_parts();
+    // The page shows no error at the tick box or the vacation choice.
+    refused.check_fields(&["rated", "vacation"])?;
+    let rated = matches!(f.rated.as_deref(), Some("on" | "true" | "1" | "yes"));
+    let input = ChallengeInput {
+        opponent: f.opponent.into(),
+        color: f.color.into(),
+        time_control: TimeControlInput {
+            kind: f.time_control.into(),
+            days_per_move: f.days_per_move.into(),
+            increment_days: f.increment_days.into(),
+            max_days: f.max_days.into(),
+        },
+        start: f.start.into(),
+        start_number: f.start_number.into(),
+        rated,
+        note: f.note.into(),
+        vacation_allowed: f.vacation.trim() != "forbidden",
+        min_rating: f.min_rating.into(),
+        max_rating: f.max_rating.into(),
+        lang: ctx.lang,
+    };
+    let outcome = if refused.is_empty() {
+        challenges::create(state.ctx(), &user, &input).await
+    } else {
+        Err(ServiceError::Invalid(refused.field_errors()))
+    };
+    match outcome {
+        Ok(_) => Ok(see_other("/challenges")),
+        Err(ServiceError::Invalid(errors)) => render_status(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &NewPage {
+                ctx,
+                form: input,
+                errors,
+            },
+        ),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// A challenge as the list shows it.
+struct ChallengeView {
+    c: Challenge,
+    terms: String,
+    /// The challenger's current rating (`1500?`).
+    challenger_rating: String,
+    /// Who may accept, in words, or "" for anyone.
+    range: String,
+    mine: bool,
+    to_me: bool,
+    /// The viewer may accept (logged in, not theirs, rating within the range).
+    can_accept: bool,
+}
+
+#[derive(Template)]
+#[template(path = "challenges/list.html")]
+struct ListPage {
+    ctx: PageContext,
+    challenges: Vec<ChallengeView>,
+}
+
+pub async fn list(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpResponse, AppError> {
+    let me = ctx.user.as_ref().map(|u| u.id);
+    let rows = store::challenges::visible_to(&state.pool, me).await?;
+    let my_rating = match me {
+        Some(id) => Some(
+            store::ratings::standing_of(&state.pool, id)
+                .await?
+                .rating
+                .shown(),
+        ),
+        None => None,
+    };
+    let challenges = rows
+        .into_iter()
+        .map(|c| {
+            let mine = Some(c.challenger_id) == me;
+            let range = c.rating_range();
+            ChallengeView {
+                terms: describe_terms(
+                    ctx.lang,
+                    &c.time_control,
+                    c.start_number,
+                    c.rated,
+                    c.color,
+                    c.vacation_allowed,
+                ),
+                challenger_rating: c.challenger_label(),
+                range: if range.is_open() {
+                    String::new()
+                } else {
+                    crate::domain::Lang::En.words(&range.words())
+                },
+                mine,
+                to_me: me.is_some() && c.opponent_id == me,
+                can_accept: !mine && my_rating.is_some_and(|r| range.admits(r)),
+                c,
+            }
+        })
+        .collect();
+    render(&ListPage { ctx, challenges })
+}
+
+pub async fn accept(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<ChallengeId>,
+) -> Result<HttpResponse, AppError> {
+    let game = challenges::accept(state.ctx(), &user, id.into_inner()).await?;
+    Ok(see_other(&format!("/games/{game}")))
+}
+
+pub async fn decline(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<ChallengeId>,
+) -> Result<HttpResponse, AppError> {
+    challenges::decline(state.ctx(), &user, id.into_inner()).await?;
+    Ok(see_other("/challenges"))
+}
+
+/// `POST /challenges/{id}/cancel` (withdraw): only with the tick box.
+pub async fn cancel(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<ChallengeId>,
+    form: Form<ConfirmForm>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let form = form.accept()?;
+    let lang = ctx.lang;
+    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
+        action: format!("/challenges/{id}/cancel"),
+        title: lang.t("challenges-withdraw-confirm-title"),
+        consequence: lang.t("challenges-withdraw-confirm-consequence").into(),
+        tick: lang.t("challenges-withdraw-confirm-tick"),
+        button: lang.t("challenges-withdraw-confirm-button"),
+        keep: Vec::new(),
+        back: "/challenges".into(),
+    }) {
+        return page;
+    }
+    challenges::cancel(&state.pool, &user, id).await?;
+    Ok(see_other("/challenges"))
+}

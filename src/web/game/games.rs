@@ -1,0 +1,582 @@
+//! The game page, the move form and the game actions, the PGN download, and "my games".
+
+use actix_web::{HttpResponse, http::StatusCode, web};
+use askama::Template;
+use serde::Deserialize;
+use shakmaty::Color;
+use time::OffsetDateTime;
+
+use crate::web::{
+    AppError, AppState,
+    confirm::{self, Ask, ConfirmForm},
+    extract::form::Form,
+    extract::session::{CurrentUser, MaybeUser},
+    game::board::BoardView,
+    game::page::{self as game_page, BoardData, MessageLine, MoveLine, ShownBoard},
+    game::preparations::Preparations,
+    page::{PageContext, render, render_status, see_other},
+};
+use crate::{
+    chess,
+    domain::{GameId, MultiLine, SingleLine, TimeZone, UserId, game_state::Verdict},
+    service::{
+        ServiceError, game_view,
+        games::{self, DrawAction, MoveOutcome},
+        pgn,
+    },
+    store::{self, games::GameRow, tournaments::GameInTournament, users::User},
+};
+
+#[derive(Template)]
+#[template(path = "games/show.html")]
+pub struct GamePage {
+    ctx: PageContext,
+    g: GameRow,
+    board: BoardView,
+    back_rank: String,
+    fen: String,
+    turn: &'static str,
+    on_move: String,
+    deadline: String,
+    time_left: String,
+    /// The time control in words.
+    time_control: String,
+    /// Each player's clock in words.
+    white_clock: String,
+    black_clock: String,
+    /// "on vacation until …" per player, or "".
+    white_vacation: String,
+    black_vacation: String,
+    status_line: String,
+    last_move: String,
+    /// The viewer plays this game.
+    is_player: bool,
+    /// The viewer may move now.
+    my_move: bool,
+    /// Listed only inside the move form, which shows only when `my_move`.
+    legal: Vec<chess::LegalMove>,
+    can_claim: String,
+    can_abort: bool,
+    offer_from_me: bool,
+    offer_from_opponent: bool,
+    messages: Vec<MessageLine>,
+    /// The move list, each half-move linking to the position after it.
+    move_lines: Vec<MoveLine>,
+    /// Half-moves played so far, and those before the position shown (the same unless
+    /// the page steps back through the game with `?ply=`).
+    played: u32,
+    shown_ply: u32,
+    /// What the board script reads.
+    board_data: BoardData,
+    /// The talk form after a refused message: what was typed, and why it was refused.
+    talk_message: String,
+    talk_error: String,
+    /// The "Offer a draw" tick box was ticked on a refused move.
+    typed_offer_draw: bool,
+    /// The tournament and round of a tournament game (with any adjudication reason).
+    tournament: Option<GameInTournament>,
+    /// The form after a refused move: what was typed, and why it was refused.
+    typed_move: String,
+    typed_message: String,
+    move_error: String,
+    notice: String,
+    /// After a move: the game with the nearest deadline where it is the player's move.
+    next_game: Option<NextGame>,
+    /// The viewer's own conditional lines and note (players only).
+    pub preparations: Preparations,
+}
+
+/// The game view's values in the reader's words, made before the view is taken apart.
+struct ViewWords {
+    time_left: String,
+    time_control: String,
+    white_clock: String,
+    black_clock: String,
+    white_vacation: String,
+    black_vacation: String,
+    status_line: String,
+    can_claim: String,
+}
+
+impl ViewWords {
+    fn of(v: &game_view::GameView, lang: crate::i18n::Lang) -> Self {
+        Self {
+            time_left: v.time_left(lang),
+            time_control: v.time_control_in(lang),
+            white_clock: v.white_clock(lang),
+            black_clock: v.black_clock(lang),
+            white_vacation: v.white_vacation(lang),
+            black_vacation: v.black_vacation(lang),
+            status_line: v.status_line(lang),
+            can_claim: v.can_claim(lang),
+        }
+    }
+}
+
+/// Everything the page shows, for the viewer in `ctx` (or an anonymous visitor), with
+/// the board at the half-move `ply` asks for (the current position without one).
+pub async fn page_with(
+    state: &AppState,
+    ctx: PageContext,
+    id: GameId,
+    ply: Option<&str>,
+) -> Result<GamePage, AppError> {
+    let viewer = ctx.user.as_ref().map(|u| u.id);
+    let v = game_view::load(
+        &state.pool,
+        Some(&state.game_views),
+        id,
+        viewer,
+        OffsetDateTime::now_utc(),
+    )
+    .await?;
+    let preparations = match viewer {
+        Some(user) if v.is_player => {
+            Preparations::load(state, &v.row, user, v.viewer_note.clone()).await?
+        }
+        _ => Preparations::default(),
+    };
+    // Listed only in the move form, which only the player on move sees.
+    let legal = if v.my_move {
+        v.legal_moves()
+    } else {
+        Vec::new()
+    };
+    let played = v.played();
+    let lang = ctx.lang;
+    let shown = ShownBoard::of(&v, ply, lang)?;
+    let confirm = ctx.user.as_ref().is_none_or(|u| u.confirm_board_moves);
+    let zone = viewer_zone(&ctx);
+    let board_data = BoardData::of(&v, confirm, lang);
+    let words = ViewWords::of(&v, lang);
+    Ok(GamePage {
+        ctx,
+        board: shown.board,
+        back_rank: v.back_rank,
+        fen: shown.fen,
+        turn: crate::i18n::chess::color(lang, v.turn),
+        on_move: v.on_move,
+        deadline: v
+            .row
+            .deadline
+            .map(|d| zone.format_deadline_in(lang, d))
+            .unwrap_or_default(),
+        time_left: words.time_left,
+        time_control: words.time_control,
+        white_clock: words.white_clock,
+        black_clock: words.black_clock,
+        white_vacation: words.white_vacation,
+        black_vacation: words.black_vacation,
+        status_line: words.status_line,
+        last_move: shown.last_move,
+        is_player: v.is_player,
+        my_move: v.my_move,
+        legal,
+        can_claim: words.can_claim,
+        can_abort: v.can_abort,
+        offer_from_me: v.offer_from_me,
+        offer_from_opponent: v.offer_from_opponent,
+        messages: game_page::message_lines(v.messages, &v.moves, &zone, lang),
+        move_lines: game_page::move_lines(&v.moves, &zone, lang),
+        played,
+        shown_ply: shown.ply,
+        board_data,
+        tournament: v.tournament,
+        g: v.row,
+        typed_move: String::new(),
+        typed_message: String::new(),
+        typed_offer_draw: false,
+        move_error: String::new(),
+        talk_message: String::new(),
+        talk_error: String::new(),
+        notice: String::new(),
+        next_game: None,
+        preparations,
+    })
+}
+
+/// The zone the visitor's times are shown in (UTC for visitors without an account).
+pub fn viewer_zone(ctx: &PageContext) -> TimeZone {
+    ctx.user
+        .as_ref()
+        .map(|u| u.time_zone.clone())
+        .unwrap_or_default()
+}
+
+/// The next game waiting for the player's move, as the page links it.
+pub struct NextGame {
+    id: GameId,
+    opponent: String,
+    deadline: String,
+}
+
+impl NextGame {
+    /// The game other than `after` where `user` is on move with the nearest deadline.
+    async fn load(
+        state: &AppState,
+        user: UserId,
+        after: GameId,
+        zone: &TimeZone,
+    ) -> Result<Option<Self>, AppError> {
+        let row = store::games::next_on_move(&state.pool, user, after).await?;
+        Ok(row.map(|g| NextGame {
+            id: g.id,
+            opponent: if g.white_id == user { g.black } else { g.white },
+            deadline: g
+                .deadline
+                .map(|d| zone.format_deadline_in(crate::domain::Lang::En, d))
+                .unwrap_or_default(),
+        }))
+    }
+}
+
+#[derive(Deserialize)]
+pub struct ShowQuery {
+    notice: Option<String>,
+    /// Show the position after this many half-moves (stepping back through the game).
+    ply: Option<String>,
+}
+
+pub async fn show(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    id: web::Path<GameId>,
+    query: web::Query<ShowQuery>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let viewer = ctx.user.as_ref().map(|u| u.id);
+    let zone = viewer_zone(&ctx);
+    let mut page = page_with(&state, ctx, id, query.ply.as_deref()).await?;
+    // Only after a move: the plain page keeps its statement budget.
+    if let (Some(me), Some("played" | "already")) = (viewer, query.notice.as_deref()) {
+        page.next_game = NextGame::load(&state, me, id, &zone).await?;
+    }
+    page.notice = match query.notice.as_deref() {
+        Some("played") => match page.last_move.as_str() {
+            "" => String::new(),
+            m => page.ctx.t1("game-notice-played", "move", m.to_owned()),
+        },
+        Some("already") => page.ctx.t("game-notice-already").into(),
+        Some("draw") => page.ctx.t("game-notice-done").into(),
+        Some("offered") => page.ctx.t("game-my-draw-offer").into(),
+        Some("declined") => page.ctx.t("game-notice-declined").into(),
+        Some("resigned") => page.ctx.t("game-notice-resigned").into(),
+        Some("aborted") => page.ctx.t("game-notice-aborted").into(),
+        Some("message") => page.ctx.t("game-notice-message").into(),
+        _ => String::new(),
+    };
+    render(&page)
+}
+
+#[derive(Deserialize)]
+pub struct MoveForm {
+    #[serde(rename = "move", default)]
+    mv: SingleLine,
+    #[serde(default)]
+    ply: SingleLine,
+    #[serde(default)]
+    message: MultiLine,
+    /// `on` when "Offer a draw" is ticked.
+    #[serde(default)]
+    offer_draw: SingleLine,
+}
+
+pub async fn play(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<GameId>,
+    form: Form<MoveForm>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let (form, refusals) = form.into_parts();
+    let refused = |status: StatusCode, reason: String| {
+        let state = state.clone();
+        let ctx = ctx.clone();
+        let (typed_move, typed_message) = (form.mv.to_string(), form.message.to_string());
+        let typed_offer_draw = form.offer_draw.trim() == "on";
+        async move {
+            let mut page = page_with(&state, ctx, id, None).await?;
+            page.typed_move = typed_move;
+            page.typed_message = typed_message;
+            page.typed_offer_draw = typed_offer_draw;
+            page.move_error = reason;
+            render_status(status, &page)
+        }
+    };
+    if let Some(sentence) = refusals.first_sentence() {
+        return refused(StatusCode::UNPROCESSABLE_ENTITY, sentence).await;
+    }
+    let Ok(ply) = form.ply.trim().parse::<i32>() else {
+        return refused(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            ctx.t("error-move-form-ply").to_owned(),
+        )
+        .await;
+    };
+    let submission = games::MoveSubmission {
+        message: &form.message,
+        offer_draw: form.offer_draw.trim() == "on",
+        ..games::MoveSubmission::new(user.id, &form.mv, ply)
+    };
+    if submission.offer_draw {
+        crate::web::middleware::rate_limit::check_notify(&state, user.id).await?;
+    }
+    match games::play_move(state.ctx(), id, submission).await {
+        Ok(MoveOutcome::Played(_)) => Ok(see_other(&format!("/games/{id}?notice=played"))),
+        Ok(MoveOutcome::AlreadyPlayed) => Ok(see_other(&format!("/games/{id}?notice=already"))),
+        Err(e @ (ServiceError::IllegalMove(_) | ServiceError::Invalid(_))) => {
+            refused(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                crate::i18n::refusal::sentence(ctx.lang, &e),
+            )
+            .await
+        }
+        // On the move form the current position is shown again, so the sentence says so.
+        Err(ServiceError::StalePly { .. }) => {
+            refused(StatusCode::CONFLICT, ctx.t("error-move-stale").to_owned()).await
+        }
+        Err(e @ (ServiceError::NotYourTurn | ServiceError::NotRunning)) => {
+            refused(
+                StatusCode::CONFLICT,
+                crate::i18n::refusal::sentence(ctx.lang, &e),
+            )
+            .await
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// `POST /games/{id}/resign`: only with the tick box (`confirm` = `on`).
+pub async fn resign(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<GameId>,
+    form: Form<ConfirmForm>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let form = form.accept()?;
+    let lang = ctx.lang;
+    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
+        action: format!("/games/{id}/resign"),
+        title: lang.t("analysis-resign-title"),
+        consequence: lang.t("analysis-resign-consequence").into(),
+        tick: lang.t("analysis-resign-tick"),
+        button: lang.t("analysis-resign-button"),
+        keep: Vec::new(),
+        back: format!("/games/{id}"),
+    }) {
+        return page;
+    }
+    games::resign(state.ctx(), id, user.id).await?;
+    Ok(see_other(&format!("/games/{id}?notice=resigned")))
+}
+
+/// `POST /games/{id}/abort`: only with the tick box (`confirm` = `on`).
+pub async fn abort(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<GameId>,
+    form: Form<ConfirmForm>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let form = form.accept()?;
+    let lang = ctx.lang;
+    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
+        action: format!("/games/{id}/abort"),
+        title: lang.t("analysis-abort-title"),
+        consequence: lang.t("analysis-abort-consequence").into(),
+        tick: lang.t("analysis-abort-tick"),
+        button: lang.t("analysis-abort-button"),
+        keep: Vec::new(),
+        back: format!("/games/{id}"),
+    }) {
+        return page;
+    }
+    games::abort(state.ctx(), id, user.id).await?;
+    Ok(see_other(&format!("/games/{id}?notice=aborted")))
+}
+
+/// The refusal of a draw form whose action is none of the page's buttons (a hand-made
+/// request); the error page words it for the reader.
+pub const DRAW_ACTION_REFUSED: &str = "error-draw-action";
+
+#[derive(Deserialize)]
+pub struct DrawForm {
+    #[serde(default)]
+    action: SingleLine,
+}
+
+pub async fn draw(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<GameId>,
+    form: Form<DrawForm>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let form = form.accept()?;
+    let action = DrawAction::parse(form.action.trim()).ok_or_else(|| {
+        AppError::BadRequest(crate::domain::Words::new(DRAW_ACTION_REFUSED).into())
+    })?;
+    if action == DrawAction::Offer {
+        crate::web::middleware::rate_limit::check_notify(&state, user.id).await?;
+    }
+    games::draw(state.ctx(), id, user.id, action).await?;
+    let notice = match action {
+        DrawAction::Offer => "offered",
+        DrawAction::Decline => "declined",
+        _ => "draw",
+    };
+    Ok(see_other(&format!("/games/{id}?notice={notice}")))
+}
+
+#[derive(Deserialize)]
+pub struct PgnQuery {
+    /// `1`: a player's own download with their private note as the first comment.
+    notes: Option<String>,
+}
+
+pub async fn download_pgn(
+    state: web::Data<AppState>,
+    MaybeUser(viewer): MaybeUser,
+    id: web::Path<GameId>,
+    query: web::Query<PgnQuery>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let (g, _moves, game) = games::snapshot(&state.pool, id).await?;
+    let note = match viewer {
+        Some(user) if query.notes.as_deref() == Some("1") && g.is_player(user.id) => {
+            store::notes::get(&state.pool, id, user.id).await?
+        }
+        _ => None,
+    };
+    let event = pgn::event_of(&state.pool, &g).await?;
+    let text = match note {
+        Some(note) => pgn::render_with_note(&g, &game, state.links.site(), &event, &note),
+        None => pgn::render(&g, &game, state.links.site(), &event),
+    };
+    Ok(HttpResponse::Ok()
+        .content_type("application/x-chess-pgn; charset=utf-8")
+        .insert_header((
+            "Content-Disposition",
+            format!("attachment; filename=\"corrchess-{id}.pgn\""),
+        ))
+        .body(text))
+}
+
+/// A game in the "my games" list.
+struct ListedGame {
+    g: GameRow,
+    opponent: String,
+    my_color: &'static str,
+    deadline: String,
+    outcome: &'static str,
+    /// "on vacation until …" for the opponent, or "".
+    opponent_vacation: String,
+}
+
+impl ListedGame {
+    /// Game `g` from `me`'s side; `opponent_away` is the last day of the opponent's
+    /// vacation today, if any.
+    fn new(g: GameRow, me: &User, opponent_away: Option<time::Date>) -> Self {
+        let (zone, lang, me) = (&me.time_zone, me.language.for_mail(), me.id);
+        let white = g.white_id == me;
+        let side = if white { Color::White } else { Color::Black };
+        Self {
+            opponent: g.name_of(g.opponent_of(me)).to_owned(),
+            my_color: if white { "white" } else { "black" },
+            deadline: g
+                .deadline
+                .map(|d| zone.format_deadline_in(lang, d))
+                .unwrap_or_default(),
+            outcome: g
+                .state
+                .conclusion()
+                .map_or("", |c| c.verdict_for(side).as_str()),
+            opponent_vacation: game_page::vacation_note(&g, opponent_away, lang),
+            g,
+        }
+    }
+}
+
+#[derive(Template)]
+#[template(path = "games/list.html")]
+struct ListPage {
+    ctx: PageContext,
+    my_turn: Vec<ListedGame>,
+    waiting: Vec<ListedGame>,
+    finished: Vec<ListedGame>,
+    /// The result filter's word ("" for all).
+    filter: &'static str,
+    /// The page of finished games shown (1 for the latest).
+    page: u32,
+    has_newer: bool,
+    has_older: bool,
+}
+
+/// Finished games per page of "my games".
+const FINISHED_PER_PAGE: u32 = 50;
+
+#[derive(Deserialize)]
+pub struct ListQuery {
+    result: Option<String>,
+    page: Option<u32>,
+}
+
+/// "My games": every running game (mine to move first) and one page of finished ones.
+pub async fn list(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    CurrentUser(user): CurrentUser,
+    query: web::Query<ListQuery>,
+) -> Result<HttpResponse, AppError> {
+    // An unknown filter word shows every result rather than nothing.
+    let verdict = query.result.as_deref().and_then(Verdict::parse);
+    let page = query.page.unwrap_or(1).clamp(1, 100_000);
+    let running = store::games::running_for_player(&state.pool, user.id).await?;
+    let offset = i64::from((page - 1) * FINISHED_PER_PAGE);
+    // One more than a page, to know whether an older page exists.
+    let limit = i64::from(FINISHED_PER_PAGE) + 1;
+    let mut finished =
+        store::games::finished_for_player(&state.pool, user.id, verdict, offset, limit).await?;
+    let has_older = finished.len() > FINISHED_PER_PAGE as usize;
+    finished.truncate(FINISHED_PER_PAGE as usize);
+    let opponents: Vec<_> = running.iter().map(|g| g.opponent_of(user.id)).collect();
+    let today = OffsetDateTime::now_utc().date();
+    let away = store::vacations::on_vacation_until_each(&state.pool, &opponents, today).await?;
+    let listed = |g: GameRow| {
+        let opponent = g.opponent_of(user.id);
+        ListedGame::new(g, &user, away.get(&opponent).copied())
+    };
+    let (my_turn, waiting): (Vec<_>, Vec<_>) = running
+        .into_iter()
+        .map(listed)
+        .partition(|l| l.g.player_on_move() == user.id);
+    render(&ListPage {
+        ctx,
+        my_turn,
+        waiting,
+        finished: finished.into_iter().map(listed).collect(),
+        filter: verdict.map_or("", Verdict::as_str),
+        page,
+        has_newer: page > 1,
+        has_older,
+    })
+}
+
+/// The game page again after a refused message (422): the typed text kept in the talk
+/// form with the reason beside it.
+pub(super) async fn talk_refused(
+    state: &AppState,
+    ctx: PageContext,
+    id: GameId,
+    typed: String,
+    reason: String,
+) -> Result<HttpResponse, AppError> {
+    let mut page = page_with(state, ctx, id, None).await?;
+    page.talk_message = typed;
+    page.talk_error = reason;
+    render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)
+}

@@ -1,0 +1,12 @@
+//! Challenges and games: the game page and its board, moves, messages, preparations,
+//! rematches and the dice of start positions.
+
+pub mod board;
+pub mod board_words;
+pub mod challenges;
+pub mod dice;
+pub mod games;
+pub mod messages;
+pub mod page;
+pub mod preparations;
+pub mod rematch;

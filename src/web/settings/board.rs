@@ -1,0 +1,28 @@
+//! The game page's board setting: whether a move made on the board waits for "Play".
+
+use actix_web::{HttpResponse, web};
+use serde::Deserialize;
+
+use crate::web::{
+    AppError, AppState, extract::form::Form, extract::session::CurrentUser, page::see_other,
+};
+use crate::{domain::SingleLine, store};
+
+#[derive(Deserialize)]
+pub struct BoardForm {
+    /// `on` when ticked; a browser sends nothing for an unticked box.
+    #[serde(default)]
+    confirm_moves: SingleLine,
+}
+
+/// Saves the tick box: anything but `on` turns confirmation off.
+pub async fn change(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    form: Form<BoardForm>,
+) -> Result<HttpResponse, AppError> {
+    let form = form.accept()?;
+    let confirm = form.confirm_moves.trim() == "on";
+    store::users::set_confirm_board_moves(&state.pool, user.id, confirm).await?;
+    Ok(see_other("/settings?saved=board"))
+}
