@@ -3,6 +3,7 @@
 pub mod account;
 pub mod bidi;
 pub mod cancel_reason;
+pub mod challenge_terms;
 pub mod clock;
 pub mod dice_draw;
 pub mod entry;

@@ -9,6 +9,7 @@ pub mod chess;
 pub mod dates;
 mod negotiate;
 pub mod refusal;
+mod terms;
 
 use fluent_bundle::{FluentArgs, FluentValue};
 

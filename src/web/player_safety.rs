@@ -16,9 +16,26 @@ use crate::{
     domain::{MultiLine, SingleLine, Words},
     service::{
         FieldErrors, ServiceError,
-        safety::{self, REPORT_REASONS, ReportInput},
+        safety::{self, ReportInput},
     },
 };
+
+/// The reasons a report may give (`service::safety::REPORT_REASONS`, the form's
+/// `reason` values) with their labels' message ids.
+const REPORT_REASONS: [(&str, &str); 4] = [
+    ("abuse", crate::msg!("admin-report-abuse")),
+    ("cheating", crate::msg!("admin-report-cheating")),
+    ("spam", crate::msg!("admin-report-spam")),
+    ("other", crate::msg!("admin-report-other")),
+];
+
+/// The label's message id of a stored report reason (`other`'s for an unknown word).
+pub fn reason_label(reason: &str) -> &'static str {
+    REPORT_REASONS
+        .iter()
+        .find(|(word, _)| *word == reason)
+        .map_or(REPORT_REASONS[3].1, |(_, label)| *label)
+}
 
 /// The profile address of `name`.
 fn profile(name: &str) -> String {

@@ -26,13 +26,11 @@ const EXCEPTIONS: &[(&str, &str)] = &[
     ("domain/games.rs", "i18n"),
     ("domain/time_zone.rs", "i18n"),
     ("domain/tournaments.rs", "i18n"),
-    ("service/challenges.rs", "i18n"),
     ("service/clocks.rs", "i18n"),
     ("service/conditional_lines.rs", "i18n"),
     ("service/game_view.rs", "i18n"),
     ("service/mail_replies/refusal.rs", "i18n"),
     ("service/play.rs", "i18n"),
-    ("service/safety.rs", "i18n"),
     ("service/tournaments/occasion.rs", "i18n"),
     ("service/tournaments/stages.rs", "i18n"),
 ];
