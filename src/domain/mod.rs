@@ -18,6 +18,7 @@ pub mod links;
 pub mod listing;
 pub mod mail_tokens;
 pub mod network;
+pub mod occasion;
 pub mod pairings;
 pub mod password_hash;
 pub mod position_filter;

@@ -8,6 +8,7 @@ mod catalog;
 pub mod chess;
 pub mod dates;
 mod negotiate;
+mod occasion;
 pub mod refusal;
 mod terms;
 

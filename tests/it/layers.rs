@@ -31,8 +31,6 @@ const EXCEPTIONS: &[(&str, &str)] = &[
     ("service/game_view.rs", "i18n"),
     ("service/mail_replies/refusal.rs", "i18n"),
     ("service/play.rs", "i18n"),
-    ("service/tournaments/occasion.rs", "i18n"),
-    ("service/tournaments/stages.rs", "i18n"),
 ];
 
 /// Pure parts of `service/` (each a file and, for its tests, a folder): no `async`, no
