@@ -167,3 +167,16 @@ pub async fn report(
     }
     Ok(res)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_labelled_reasons_are_the_ones_a_report_may_give() {
+        let labelled: Vec<&str> = REPORT_REASONS.iter().map(|(word, _)| *word).collect();
+        assert_eq!(labelled, safety::REPORT_REASONS);
+        assert_eq!(reason_label("spam"), "admin-report-spam");
+        assert_eq!(reason_label("unknown"), "admin-report-other");
+    }
+}
