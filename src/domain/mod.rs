@@ -3,6 +3,7 @@
 pub mod account;
 pub mod bidi;
 pub mod cancel_reason;
+pub mod challenge_terms;
 pub mod clock;
 pub mod dice_draw;
 pub mod entry;
@@ -17,6 +18,7 @@ pub mod links;
 pub mod listing;
 pub mod mail_tokens;
 pub mod network;
+pub mod occasion;
 pub mod pairings;
 pub mod password_hash;
 pub mod position_filter;

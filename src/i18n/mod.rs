@@ -8,7 +8,9 @@ mod catalog;
 pub mod chess;
 pub mod dates;
 mod negotiate;
+mod occasion;
 pub mod refusal;
+mod terms;
 pub mod values;
 
 use fluent_bundle::{FluentArgs, FluentValue};

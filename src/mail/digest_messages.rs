@@ -1,7 +1,9 @@
 //! The daily digest: one mail a day listing the games where it is the recipient's move.
 
+use time::OffsetDateTime;
+
 use super::game_messages::GameRef;
-use crate::mail_message;
+use crate::{domain::TimeZone, i18n::Lang, mail_message};
 
 /// One game in the digest.
 pub struct DigestLine {
@@ -11,7 +13,8 @@ pub struct DigestLine {
     pub color: &'static str,
     /// The number of the move due, "12." or "12...".
     pub move_number: String,
-    pub deadline: String,
+    /// Shown in the recipient's zone and language (`Digest::deadline_in`).
+    pub deadline: Option<OffsetDateTime>,
     pub link: String,
 }
 
@@ -19,8 +22,19 @@ pub struct DigestLine {
 pub struct Digest {
     pub recipient: String,
     pub games: Vec<DigestLine>,
+    /// The recipient's time zone, for the deadlines.
+    pub time_zone: TimeZone,
     /// The recipient's list of games.
     pub link: String,
+}
+
+impl Digest {
+    /// The deadline of `line` in the recipient's zone, in `lang` ("" for none).
+    pub fn deadline_in(&self, line: &DigestLine, lang: Lang) -> String {
+        line.deadline
+            .map(|d| self.time_zone.format_deadline_in(lang, d))
+            .unwrap_or_default()
+    }
 }
 mail_message!(
     Digest,
@@ -50,12 +64,15 @@ mod tests {
             opponent: opponent.into(),
             color: "white",
             move_number: "12.".into(),
-            deadline: format!("deadline of game {id}"),
+            deadline: Some(
+                time::macros::datetime!(2026-12-01 14:05 UTC) + time::Duration::days(id),
+            ),
             link: format!("http://x/games/{id}"),
         };
         let m = Digest {
             recipient: "ann".into(),
             games: vec![line(4, "bob"), line(9, "cy")],
+            time_zone: TimeZone::default(),
             link: "http://x/games".into(),
         };
         let links = Links::new("http://x").with_mail(SigningKey::new(vec![1; 32]).unwrap(), None);
@@ -64,8 +81,11 @@ mod tests {
         let mail = m.to_mail(&envelope).unwrap();
         assert_eq!(mail.subject, "corrchess: your move in 2 games");
         for part in [&mail.text, &mail.html] {
-            for id in [4, 9] {
-                assert!(part.contains(&format!("deadline of game {id}")), "{part}");
+            for (id, deadline) in [
+                (4, "Sat, 05 Dec 2026, 14:05 UTC"),
+                (9, "Thu, 10 Dec 2026, 14:05 UTC"),
+            ] {
+                assert!(part.contains(deadline), "{part}");
                 assert!(part.contains(&format!("http://x/games/{id}")), "{part}");
             }
             assert!(part.contains("/unsubscribe?token=1-moves-"), "{part}");

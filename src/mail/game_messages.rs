@@ -3,10 +3,13 @@
 //! subject ([`GameRef::subject`]) so that mail clients keep the game in one thread.
 
 use fluent_bundle::FluentArgs;
+use time::OffsetDateTime;
 
 use crate::{
     chess::{PlayedMove, diagram::Diagram},
-    domain::{Words, game_state::Verdict},
+    domain::{
+        TimeZone, Words, challenge_terms::ChallengeTerms, clock::TimeControl, game_state::Verdict,
+    },
     i18n::Lang,
     mail_message,
 };
@@ -55,7 +58,8 @@ pub struct ChallengeReceived {
     pub challenger: String,
     /// The challenger's current rating (`1500?`).
     pub challenger_rating: String,
-    pub terms: String,
+    /// Worded in the recipient's language by the templates.
+    pub terms: ChallengeTerms,
     pub note: String,
     pub link: String,
 }
@@ -79,10 +83,21 @@ pub struct ChallengeAccepted {
     /// The recipient moves first (the mail then invites the move).
     pub your_move: bool,
     pub board: Diagram,
-    /// The deadline of the first move.
-    pub deadline: String,
-    pub time_control: String,
+    /// The deadline of the first move, shown in `time_zone`.
+    pub deadline: Option<OffsetDateTime>,
+    /// The recipient's time zone.
+    pub time_zone: TimeZone,
+    pub time_control: TimeControl,
     pub link: String,
+}
+
+impl ChallengeAccepted {
+    /// The first move's deadline in the recipient's zone and language ("" for none).
+    pub fn deadline_in(&self, lang: Lang) -> String {
+        self.deadline
+            .map(|d| self.time_zone.format_deadline_in(lang, d))
+            .unwrap_or_default()
+    }
 }
 mail_message!(
     ChallengeAccepted,
@@ -97,7 +112,8 @@ mail_message!(
 pub struct ChallengeDeclined {
     pub recipient: String,
     pub opponent: String,
-    pub terms: String,
+    /// Worded in the recipient's language by the templates.
+    pub terms: ChallengeTerms,
     pub link: String,
 }
 mail_message!(

@@ -6,7 +6,11 @@ use std::borrow::Borrow;
 use fluent_bundle::FluentArgs;
 
 use super::tournament_messages::{GameLine, StandingLine};
-use crate::{i18n::Lang, mail_message};
+use crate::{
+    domain::{clock::TimeControl, pairings::Format},
+    i18n::Lang,
+    mail_message,
+};
 
 /// The variables of the stage mails' subjects and sentences.
 fn args(tournament: &str, stage: i32) -> FluentArgs<'_> {
@@ -16,15 +20,34 @@ fn args(tournament: &str, stage: i32) -> FluentArgs<'_> {
     args
 }
 
+/// The terms of a stage: the final (the stage's only group) or groups, each played as
+/// `format`, at the event's time control.
+#[derive(Clone, Copy, Debug)]
+pub struct StageTerms {
+    pub is_final: bool,
+    pub format: Format,
+    pub time_control: TimeControl,
+}
+
+impl StageTerms {
+    /// The terms in `lang` ("groups, each a round robin, 3 days per move").
+    pub fn describe_in(&self, lang: Lang) -> String {
+        let mut args = FluentArgs::with_capacity(3);
+        args.set("final", if self.is_final { "yes" } else { "no" });
+        args.set("format", self.format.describe(lang));
+        args.set("tc", self.time_control.describe(lang));
+        lang.format(crate::msg!("stages-stage-terms"), &args)
+    }
+}
+
 /// A new stage started: the recipient advanced, here are their games in it.
 pub struct StageStarted {
     pub recipient: String,
     pub tournament: String,
     pub stage: i32,
-    /// The group's number, and whether it is the final (the stage's only group).
+    /// The group's number (the final when `terms.is_final`).
     pub group: i32,
-    pub is_final: bool,
-    pub terms: String,
+    pub terms: StageTerms,
     pub games: Vec<GameLine>,
     pub link: String,
 }
@@ -46,9 +69,9 @@ impl StageStarted {
     pub fn body_in(&self, lang: impl Borrow<Lang>) -> String {
         let lang = *lang.borrow();
         let mut a = args(&self.tournament, self.stage);
-        a.set("terms", self.terms.as_str());
+        a.set("terms", self.terms.describe_in(lang));
         let opening = lang.format(crate::msg!("stages-stage-started-body"), &a);
-        let group = if self.is_final {
+        let group = if self.terms.is_final {
             lang.t("stages-you-play-final").to_owned()
         } else {
             lang.t1("stages-you-play-group", "group", self.group)
@@ -114,8 +137,11 @@ mod tests {
             tournament: "Open".into(),
             stage: 2,
             group: 1,
-            is_final: true,
-            terms: "round robin".into(),
+            terms: StageTerms {
+                is_final: true,
+                format: Format::RoundRobin,
+                time_control: TimeControl::PerMove { days: 3 },
+            },
             games: vec![GameLine {
                 round: 1,
                 color: "white",

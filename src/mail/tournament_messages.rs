@@ -5,7 +5,12 @@ use std::borrow::Borrow;
 
 use fluent_bundle::FluentArgs;
 
-use crate::{domain::knockout::Fate, i18n::Lang, mail_message};
+use super::stage_messages::StageTerms;
+use crate::{
+    domain::{cancel_reason::CancelReason, clock::TimeControl, knockout::Fate, pairings::Format},
+    i18n::Lang,
+    mail_message,
+};
 
 /// One of the recipient's games in a started tournament.
 pub struct GameLine {
@@ -52,7 +57,7 @@ fn with_tournament<'a>(tournament: &'a str, name: &'a str, value: String) -> Flu
 pub struct TournamentStarted {
     pub recipient: String,
     pub tournament: String,
-    pub terms: String,
+    pub terms: StartTerms,
     pub games: Vec<GameLine>,
     pub link: String,
 }
@@ -71,11 +76,44 @@ mail_message!(
     )
 );
 
+/// What a start mail says of the recipient's part, as values its body words.
+pub enum StartTerms {
+    /// The event's format and time control ("round robin, 3 days per move").
+    Event {
+        format: Format,
+        time_control: TimeControl,
+    },
+    /// Stage 1 of a groups event and the recipient's group (numbered from 1).
+    FirstStage { stage: StageTerms, group: usize },
+    /// The recipient replaces the player called `name`.
+    Replacing { name: String },
+}
+
+impl StartTerms {
+    /// The terms in `lang`.
+    pub fn describe_in(&self, lang: Lang) -> String {
+        match self {
+            Self::Event {
+                format,
+                time_control,
+            } => format!("{}, {}", format.describe(lang), time_control.describe(lang)),
+            Self::FirstStage { stage, group } => lang.t2(
+                "stages-started-terms-stage",
+                "terms",
+                stage.describe_in(lang),
+                "group",
+                *group,
+            ),
+            Self::Replacing { name } => lang.t1("stages-replace-terms", "name", name),
+        }
+    }
+}
+
 impl TournamentStarted {
     /// The opening sentence, in `lang`.
     pub fn body_in(&self, lang: impl Borrow<Lang>) -> String {
         let lang = *lang.borrow();
-        let args = with_tournament(&self.tournament, "terms", self.terms.clone());
+        let args = with_tournament(&self.tournament, "terms", self.terms.describe_in(lang));
         lang.format(crate::msg!("stages-started-body"), &args)
     }
 }
@@ -84,7 +122,8 @@ impl TournamentStarted {
 pub struct TournamentCancelled {
     pub recipient: String,
     pub tournament: String,
-    pub reason: String,
+    /// Worded in the recipient's language by the templates.
+    pub reason: CancelReason,
     pub link: String,
 }
 mail_message!(
@@ -182,7 +221,10 @@ mod tests {
         let m = TournamentStarted {
             recipient: "ann".into(),
             tournament: "Spring <960>".into(),
-            terms: "3 days per move".into(),
+            terms: StartTerms::Event {
+                format: Format::RoundRobin,
+                time_control: TimeControl::PerMove { days: 3 },
+            },
             games: vec![
                 GameLine {
                     round: 1,

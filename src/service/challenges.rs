@@ -2,7 +2,6 @@
 
 use crate::domain::Words;
 use crate::service::Context;
-use fluent_bundle::FluentArgs;
 use rand::RngExt;
 use sqlx::{PgConnection, PgPool};
 
@@ -12,10 +11,9 @@ use super::{
 };
 use crate::{
     chess::StartNumber,
-    domain::Lang,
     domain::{
         ChallengeId, GameId, Links, UserId,
-        clock::TimeControl,
+        challenge_terms::ChallengeTerms,
         games::{ChallengeStatus, ColorChoice},
     },
     mail::{Envelope, MailContent, game_messages},
@@ -39,8 +37,6 @@ pub struct ChallengeInput {
     /// The optional lowest and highest rating of who may accept (open challenges).
     pub min_rating: String,
     pub max_rating: String,
-    /// The language the refusals of these fields are worded in (the form's reader's).
-    pub lang: Lang,
 }
 
 impl ChallengeInput {
@@ -52,36 +48,6 @@ impl ChallengeInput {
             other => other,
         }
     }
-}
-
-/// Words for a challenge's terms in `lang`, e.g. "3 days per move, random start
-/// position, colours drawn at random, rated".
-pub fn describe_terms(
-    lang: Lang,
-    tc: &TimeControl,
-    start_number: Option<StartNumber>,
-    rated: bool,
-    color: ColorChoice,
-    vacation_allowed: bool,
-) -> String {
-    let position = match start_number {
-        Some(StartNumber::CLASSICAL) => lang.t("stages-challenge-classical").to_owned(),
-        Some(n) => lang.t1("stages-challenge-number", "number", &n),
-        None => lang.t("stages-challenge-random").to_owned(),
-    };
-    let colour = match color {
-        ColorChoice::White => crate::msg!("stages-challenge-white"),
-        ColorChoice::Black => crate::msg!("stages-challenge-black"),
-        ColorChoice::Random => crate::msg!("stages-challenge-colours-random"),
-    };
-    let yes_no = |b: bool| if b { "yes" } else { "no" };
-    let mut args = FluentArgs::with_capacity(5);
-    args.set("tc", tc.describe(lang));
-    args.set("position", position);
-    args.set("colour", lang.t(colour));
-    args.set("rated", yes_no(rated));
-    args.set("vacation", yes_no(vacation_allowed));
-    lang.format(crate::msg!("stages-challenge-terms"), &args)
 }
 
 /// Checks and stores a challenge; a direct one mails the opponent.
@@ -118,14 +84,13 @@ pub async fn create(
             recipient: o.username.clone(),
             challenger: user.username.clone(),
             challenger_rating: rating.label().to_string(),
-            terms: describe_terms(
-                o.language.for_mail(),
-                &terms.time_control,
-                terms.start_number,
-                input.rated,
-                terms.color,
-                input.vacation_allowed,
-            ),
+            terms: ChallengeTerms {
+                time_control: terms.time_control,
+                start_number: terms.start_number,
+                rated: input.rated,
+                color: terms.color,
+                vacation_allowed: input.vacation_allowed,
+            },
             note: terms.note.to_owned(),
             link: ctx.links.challenges(),
         };
@@ -300,11 +265,9 @@ async fn queue_accepted(
         start_number: row.start_number.get(),
         your_move,
         board: game_mails::stored_board(row, challenger)?,
-        deadline: row
-            .deadline
-            .map(|d| to.time_zone.format_deadline_in(to.language.for_mail(), d))
-            .unwrap_or_default(),
-        time_control: row.time_control.describe(to.language.for_mail()),
+        deadline: row.deadline,
+        time_zone: to.time_zone.clone(),
+        time_control: row.time_control,
         link: links.game(row.id),
     };
     let mut envelope =
@@ -333,14 +296,7 @@ pub async fn decline(ctx: Context<'_>, user: &User, id: ChallengeId) -> Result<(
         let mail = game_messages::ChallengeDeclined {
             recipient: to.username.clone(),
             opponent: user.username.clone(),
-            terms: describe_terms(
-                to.language.for_mail(),
-                &c.time_control,
-                c.start_number,
-                c.rated,
-                c.color,
-                c.vacation_allowed,
-            ),
+            terms: c.terms(),
             link: ctx.links.challenges(),
         };
         let envelope = Envelope::to(&to.email, ctx.links).in_language(to.language.for_mail());
@@ -365,42 +321,4 @@ pub async fn cancel(pool: &PgPool, user: &User, id: ChallengeId) -> Result<(), S
     store::challenges::set_status(&mut *tx, id, ChallengeStatus::Cancelled, None).await?;
     tx.commit().await?;
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn terms_in_words() {
-        let tc = |days| TimeControl::PerMove { days };
-        assert_eq!(
-            describe_terms(Lang::En, &tc(3), None, true, ColorChoice::Random, true),
-            "3 days per move, random start position, colours drawn at random, rated"
-        );
-        assert_eq!(
-            describe_terms(
-                Lang::En,
-                &tc(1),
-                Some(StartNumber::CLASSICAL),
-                false,
-                ColorChoice::White,
-                false
-            ),
-            "1 day per move, classical start position (No. 518), challenger plays white, unrated, no vacation"
-        );
-        let zero = StartNumber::new(0).ok();
-        assert!(
-            describe_terms(Lang::En, &tc(5), zero, true, ColorChoice::Black, true)
-                .contains("No. 0")
-        );
-        assert_eq!(
-            describe_terms(Lang::De, &tc(3), None, false, ColorChoice::Random, false),
-            "3 Tage pro Zug, zufällige Startstellung, Farben werden ausgelost, ungewertet, ohne Urlaub"
-        );
-        assert_eq!(
-            describe_terms(Lang::De, &tc(1), zero, true, ColorChoice::Black, true),
-            "1 Tag pro Zug, Startstellung Nr. 0, Herausforderer spielt Schwarz, gewertet"
-        );
-    }
 }

@@ -61,16 +61,11 @@ fn digest(ctx: Context<'_>, user: &User, games: &[GameRow]) -> Digest {
                     "black"
                 },
                 move_number: move_number_label(g.ply as u32 + 1),
-                deadline: g
-                    .deadline
-                    .map(|d| {
-                        user.time_zone
-                            .format_deadline_in(user.language.for_mail(), d)
-                    })
-                    .unwrap_or_default(),
+                deadline: g.deadline,
                 link: ctx.links.game(g.id),
             })
             .collect(),
+        time_zone: user.time_zone.clone(),
         link: ctx.links.page("/games"),
     }
 }

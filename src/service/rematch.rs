@@ -37,7 +37,6 @@ pub fn rematch_terms(game: &GameRow, me: &User) -> Result<ChallengeInput, Servic
         vacation_allowed: game.vacation_allowed,
         min_rating: String::new(),
         max_rating: String::new(),
-        lang: crate::domain::Lang::En,
     })
 }
 

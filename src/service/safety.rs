@@ -6,28 +6,12 @@ use super::{Context, FieldErrors, Missing, ServiceError, moderation::checked_tex
 use crate::domain::Words;
 use crate::{
     config::RateLimit,
-    domain::Lang,
     domain::UserId,
-    msg,
     store::{self, audit::Target, reports::NewReport, users::User},
 };
 
-/// The reasons a report may give (the form's `reason` values) and their labels'
-/// message ids.
-pub const REPORT_REASONS: [(&str, &str); 4] = [
-    ("abuse", msg!("admin-report-abuse")),
-    ("cheating", msg!("admin-report-cheating")),
-    ("spam", msg!("admin-report-spam")),
-    ("other", msg!("admin-report-other")),
-];
-
-/// The label's message id of a stored report reason (`other`'s for an unknown word).
-pub fn reason_label(reason: &str) -> &'static str {
-    REPORT_REASONS
-        .iter()
-        .find(|(word, _)| *word == reason)
-        .map_or(REPORT_REASONS[3].1, |(_, label)| *label)
-}
+/// The reasons a report may give (the form's `reason` values); the pages label them.
+pub const REPORT_REASONS: [&str; 4] = ["abuse", "cheating", "spam", "other"];
 
 /// The refusal of a message to a player who blocks its author.
 pub fn message_refused(recipient: &str) -> ServiceError {
@@ -50,8 +34,7 @@ async fn player_named(ctx: Context<'_>, name: &str) -> Result<User, ServiceError
     }
 }
 
-/// `user` blocks (`on`) or unblocks the player called `name`; returns their name. A
-/// refusal is worded in `lang`.
+/// `user` blocks (`on`) or unblocks the player called `name`; returns their name.
 pub async fn set_block(
     ctx: Context<'_>,
     user: &User,
@@ -84,7 +67,7 @@ impl<'a> ReportInput<'a> {
         let mut errors = FieldErrors::default();
         let reason = REPORT_REASONS
             .iter()
-            .map(|(word, _)| *word)
+            .copied()
             .find(|w| *w == self.reason.trim());
         if reason.is_none() {
             errors.add("reason", Words::new("admin-choose-reason"));
@@ -108,7 +91,7 @@ impl<'a> ReportInput<'a> {
 }
 
 /// Files `user`'s report of the player called `name` (or of their message); its id.
-/// Refusals are worded in `lang`. Each report filed counts against `limit` per account
+/// Each report filed counts against `limit` per account
 /// (`RATE_LIMIT_REPORT_ACCOUNT`: every report lands in the admins' queue); refused
 /// fields count nothing.
 pub async fn report(
@@ -152,12 +135,11 @@ pub async fn report(
     Ok(id)
 }
 
-/// An admin closes report `id` with a note (required); refusals are worded in `lang`.
+/// An admin closes report `id` with a note (required).
 pub async fn close_report(
     ctx: Context<'_>,
     admin: UserId,
     (id, note): (i64, &str),
-    _lang: Lang,
 ) -> Result<(), ServiceError> {
     let mut errors = FieldErrors::default();
     let note = checked_text_in(note, "note", &mut errors).ok_or(ServiceError::Invalid(errors))?;

@@ -42,6 +42,17 @@ pub struct Challenge {
 }
 
 impl Challenge {
+    /// What the challenge offers, for the list and the mails to word.
+    pub fn terms(&self) -> crate::domain::challenge_terms::ChallengeTerms {
+        crate::domain::challenge_terms::ChallengeTerms {
+            time_control: self.time_control,
+            start_number: self.start_number,
+            rated: self.rated,
+            color: self.color,
+            vacation_allowed: self.vacation_allowed,
+        }
+    }
+
     /// The ratings that may accept.
     pub fn rating_range(&self) -> RatingRange {
         RatingRange {

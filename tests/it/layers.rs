@@ -12,15 +12,7 @@ use std::path::{Path, PathBuf};
 
 /// Today's references that break the table, file (under `src/`) → top-level module.
 /// Each is a known debt named in issue 29; remove a line when its cause is gone.
-const EXCEPTIONS: &[(&str, &str)] = &[
-    // Words below the edge (issue 29, "words at the edge", under way): these word
-    // refusals, mails and notices with `i18n` themselves instead of returning values
-    // and refusal ids for web/, mail/ and inbound/ to word.
-    ("service/challenges.rs", "i18n"),
-    ("service/safety.rs", "i18n"),
-    ("service/tournaments/occasion.rs", "i18n"),
-    ("service/tournaments/stages.rs", "i18n"),
-];
+const EXCEPTIONS: &[(&str, &str)] = &[];
 
 /// Pure parts of `service/` (each a file and, for its tests, a folder): no `async`, no
 /// `.await`, and of `service/`'s other modules only `error` and each other.

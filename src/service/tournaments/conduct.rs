@@ -16,7 +16,7 @@ use crate::{
     },
     mail::{
         Envelope, MailContent,
-        tournament_messages::{GameLine, TournamentStarted},
+        tournament_messages::{GameLine, StartTerms, TournamentStarted},
     },
     service::{FieldErrors, game_mails, games},
     store::{
@@ -159,10 +159,9 @@ pub async fn replace(
     let mail = TournamentStarted {
         recipient: new.username.clone(),
         tournament: t.name.clone(),
-        terms: new
-            .language
-            .for_mail()
-            .t1("stages-replace-terms", "name", &old.username),
+        terms: StartTerms::Replacing {
+            name: old.username.clone(),
+        },
         games: lines,
         link: ctx.links.tournament(id),
     };

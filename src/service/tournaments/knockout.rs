@@ -214,24 +214,20 @@ async fn mail_match(
     let RoundScope {
         links, t, round, ..
     } = *scope;
-    let lang = to.lang();
     let mail = KnockoutMatch {
         recipient: to.username.clone(),
         tournament: t.name.clone(),
-        round_name: knockout::Round {
-            number: round.number,
-            of: round.of,
-        }
-        .describe(lang),
+        round: round.number,
+        rounds: round.of,
         opponent: opponent
             .map(|(o, _)| o.username.clone())
             .unwrap_or_default(),
         tiebreak: opponent.is_some_and(|(_, tiebreak)| tiebreak),
-        terms: lang.t1("stages-knockout-terms", "tc", t.time_control.describe(lang)),
+        time_control: t.time_control,
         games,
         link: links.tournament(t.id),
     };
-    let envelope = Envelope::to(&to.email, links).in_language(lang);
+    let envelope = Envelope::to(&to.email, links).in_language(to.lang());
     store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
     Ok(())
 }

@@ -186,7 +186,7 @@ async fn cancel_locked(
         let mail = tournament_messages::TournamentCancelled {
             recipient: p.username.clone(),
             tournament: t.name.clone(),
-            reason: reason.describe(p.lang()),
+            reason: reason.clone(),
             link: links.tournament(t.id),
         };
         let envelope = Envelope::to(&p.email, links).in_language(p.lang());

@@ -9,7 +9,6 @@ use time::{
 
 use crate::{
     chess::StartNumber,
-    domain::Lang,
     domain::{
         clock::TimeControl,
         groups::{self, AdvanceTies, FinalFormat, GroupRules},
@@ -65,8 +64,6 @@ pub struct TournamentInput {
     pub tiebreaks: String,
     /// Empty (start by hand), `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, in UTC.
     pub registration_deadline: String,
-    /// The language the refusals are worded in: the form page's.
-    pub lang: Lang,
 }
 
 const DATE_TIME: &[BorrowedFormatItem<'_>] =
@@ -193,7 +190,6 @@ impl TournamentInput {
                 .registration_deadline
                 .map(deadline_input)
                 .unwrap_or_default(),
-            lang: Lang::default(),
         }
     }
 
@@ -594,7 +590,6 @@ mod tests {
             "Give the tournament a name of 1 to 100 characters."
         );
         assert_eq!(english.text("tiebreaks"), "sb is named twice.");
-        input.lang = Lang::De;
         let german = input.parse(NOW).unwrap_err();
         assert_eq!(
             german.text_de("name"),

@@ -2,7 +2,6 @@
 //! snake order, stage 1), and the end of each stage (the cut, then the next stage or
 //! the end of the event), in the transaction of the game end that ends the stage.
 
-use fluent_bundle::FluentArgs;
 use rand::seq::SliceRandom;
 use sqlx::PgConnection;
 
@@ -18,8 +17,8 @@ use crate::{
     },
     mail::{
         Envelope, MailContent,
-        stage_messages::{StageEnded, StageStarted},
-        tournament_messages::{GameLine, LineDetail, StandingLine, TournamentStarted},
+        stage_messages::{StageEnded, StageStarted, StageTerms},
+        tournament_messages::{GameLine, LineDetail, StandingLine, StartTerms, TournamentStarted},
     },
     store::{
         self,
@@ -209,18 +208,20 @@ async fn mail_stage(
     let is_final = seating.is_final;
     for ((p, g), games) in players.iter().zip(seating.group_of).zip(seating.lines) {
         {
-            let lang = p.lang();
-            let mut args = FluentArgs::with_capacity(3);
-            args.set("final", if is_final { "yes" } else { "no" });
-            args.set("format", plan.format.describe(lang));
-            args.set("tc", t.time_control.describe(lang));
-            let terms = lang.format(crate::msg!("stages-stage-terms"), &args);
-            let envelope = Envelope::to(&p.email, links).in_language(lang);
+            let terms = StageTerms {
+                is_final,
+                format: plan.format,
+                time_control: t.time_control,
+            };
+            let envelope = Envelope::to(&p.email, links).in_language(p.lang());
             let mail = if plan.number == 1 {
                 TournamentStarted {
                     recipient: p.username.clone(),
                     tournament: t.name.clone(),
-                    terms: lang.t2("stages-started-terms-stage", "terms", terms, "group", g + 1),
+                    terms: StartTerms::FirstStage {
+                        stage: terms,
+                        group: g + 1,
+                    },
                     games,
                     link: links.tournament(t.id),
                 }
@@ -231,7 +232,6 @@ async fn mail_stage(
                     tournament: t.name.clone(),
                     stage: plan.number,
                     group: g as i32 + 1,
-                    is_final,
                     terms,
                     games,
                     link: links.tournament(t.id),

@@ -18,7 +18,7 @@ use crate::{
     domain::{TournamentId, pairings},
     mail::{
         Envelope, MailContent,
-        tournament_messages::{GameLine, TournamentStarted},
+        tournament_messages::{GameLine, StartTerms, TournamentStarted},
     },
     store::{
         self,
@@ -130,19 +130,17 @@ async fn start_locked(
     }
     store::tournaments::mark_started(&mut *tx, t.id).await?;
     for (p, games) in players.iter().zip(lines) {
-        let lang = p.lang();
         let mail = TournamentStarted {
             recipient: p.username.clone(),
             tournament: t.name.clone(),
-            terms: format!(
-                "{}, {}",
-                t.format.describe(lang),
-                t.time_control.describe(lang)
-            ),
+            terms: StartTerms::Event {
+                format: t.format,
+                time_control: t.time_control,
+            },
             games,
             link: links.tournament(t.id),
         };
-        let envelope = Envelope::to(&p.email, links).in_language(lang);
+        let envelope = Envelope::to(&p.email, links).in_language(p.lang());
         store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
     }
     tracing::info!(tournament = %t.id, players = players.len(), games = schedule.len(), "tournament started");

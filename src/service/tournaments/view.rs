@@ -101,11 +101,12 @@ pub struct TournamentView {
 }
 
 impl TournamentView {
-    /// Why the tournament was cancelled, in `lang`'s words (`None` unless it was).
-    pub fn cancel_reason_in(&self, lang: crate::domain::Lang) -> Option<String> {
-        self.t.cancel_reason.as_deref().map(|stored| {
-            crate::domain::cancel_reason::CancelReason::from_stored(stored).describe(lang)
-        })
+    /// Why the tournament was cancelled (`None` unless it was), for the page to word.
+    pub fn cancel_reason(&self) -> Option<crate::domain::cancel_reason::CancelReason> {
+        self.t
+            .cancel_reason
+            .as_deref()
+            .map(crate::domain::cancel_reason::CancelReason::from_stored)
     }
 }
 

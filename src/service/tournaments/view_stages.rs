@@ -46,13 +46,9 @@ impl StageView {
         self.groups.len() == 1
     }
 
-    /// The stage's state in words, in `lang`.
-    pub fn status_in(&self, lang: impl std::borrow::Borrow<crate::domain::Lang>) -> &'static str {
-        let lang = *lang.borrow();
-        match self.status.as_str() {
-            "finished" => lang.t("stages-status-finished"),
-            _ => lang.t("stages-status-running"),
-        }
+    /// The stage has finished (any other stored state shows as running).
+    pub fn is_finished(&self) -> bool {
+        self.status == "finished"
     }
 }
 

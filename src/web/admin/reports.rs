@@ -77,7 +77,7 @@ async fn list(
                 .closed_at
                 .map(|t| zone.format_in(lang, t))
                 .unwrap_or_default(),
-            reason: safety::reason_label(&r.reason),
+            reason: crate::web::player::safety::reason_label(&r.reason),
             r,
         })
         .collect();
@@ -129,7 +129,7 @@ pub async fn close(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
-    match safety::close_report(state.ctx(), admin.id, (id, &form.note), ctx.lang).await {
+    match safety::close_report(state.ctx(), admin.id, (id, &form.note)).await {
         Ok(()) => Ok(see_other("/admin/reports?closed=1")),
         Err(ServiceError::Invalid(errors)) => {
             let refused = Some((id, form.note.to_string(), first(ctx.lang, &errors)));

@@ -107,7 +107,7 @@ fn ticked(value: &Option<SingleLine>) -> bool {
 impl TournamentForm {
     /// The typed values and the refused fields, which the form page shows at their
     /// fields; a refused tick box (no place for an error) is the 422 page.
-    fn read(form: Form<Self>, lang: Lang) -> Result<(TournamentInput, FieldErrors), AppError> {
+    fn read(form: Form<Self>) -> Result<(TournamentInput, FieldErrors), AppError> {
         let (form, refused) = form.into_parts();
         refused.check_fields(&[
             "rated",
@@ -115,12 +115,11 @@ impl TournamentForm {
             "group_double",
             "remove_entry_password",
         ])?;
-        Ok((form.into_input(lang), refused.field_errors()))
+        Ok((form.into_input(), refused.field_errors()))
     }
 
-    fn into_input(self, lang: Lang) -> TournamentInput {
+    fn into_input(self) -> TournamentInput {
         TournamentInput {
-            lang,
             rated: ticked(&self.rated),
             vacation_allowed: ticked(&self.vacation_allowed),
             max_vacation_days: self.max_vacation_days.into(),
@@ -174,7 +173,7 @@ pub async fn create(
     OrganizerUser(admin): OrganizerUser,
     form: Form<TournamentForm>,
 ) -> Result<HttpResponse, AppError> {
-    let (input, refused) = TournamentForm::read(form, ctx.lang)?;
+    let (input, refused) = TournamentForm::read(form)?;
     let outcome = if refused.is_empty() {
         tournaments::create(&state.pool, &state.links, &admin, &input).await
     } else {
@@ -232,7 +231,7 @@ pub async fn update(
     form: Form<TournamentForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    let (input, refused) = TournamentForm::read(form, ctx.lang)?;
+    let (input, refused) = TournamentForm::read(form)?;
     let outcome = if refused.is_empty() {
         tournaments::update(&state.pool, &state.links, &admin, id, &input).await
     } else {

@@ -224,8 +224,6 @@ pub async fn create(
         vacation_allowed: body.vacation_allowed.unwrap_or(true),
         min_rating: body.min_rating.map(|r| r.to_string()).unwrap_or_default(),
         max_rating: body.max_rating.map(|r| r.to_string()).unwrap_or_default(),
-        // The API's words stay English.
-        lang: crate::i18n::Lang::En,
     };
     let id = challenges::create(state.ctx(), &caller.user, &input).await?;
     let row = store::challenges::by_id(&state.pool, id)

@@ -258,7 +258,7 @@ impl Tournament {
             summary: TournamentSummary::of(&v.t, active as i64),
             description: v.t.description.clone(),
             rounds: pairings::round_count(players, v.t.format) as u32,
-            cancel_reason: v.cancel_reason_in(crate::i18n::Lang::En),
+            cancel_reason: v.cancel_reason().map(|r| r.describe(crate::i18n::Lang::En)),
             created_at: v.t.created_at,
             started_at: v.t.started_at,
             finished_at: v.t.finished_at,

@@ -15,7 +15,7 @@ use crate::{
     domain::{ChallengeId, MultiLine, SingleLine, games::DEFAULT_TIME_CONTROL},
     service::{
         FieldErrors, ServiceError,
-        challenges::{self, ChallengeInput, describe_terms},
+        challenges::{self, ChallengeInput},
         time_control_input::TimeControlInput,
     },
     store::{self, challenges::Challenge},
@@ -58,7 +58,6 @@ pub async fn new_page(
         vacation_allowed: true,
         min_rating: String::new(),
         max_rating: String::new(),
-        lang: ctx.lang,
     };
     render(&NewPage {
         ctx,
@@ -126,7 +125,6 @@ pub async fn create(
         vacation_allowed: f.vacation.trim() != "forbidden",
         min_rating: f.min_rating.into(),
         max_rating: f.max_rating.into(),
-        lang: ctx.lang,
     };
     let outcome = if refused.is_empty() {
         challenges::create(state.ctx(), &user, &input).await
@@ -186,14 +184,7 @@ pub async fn list(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpRe
             let mine = Some(c.challenger_id) == me;
             let range = c.rating_range();
             ChallengeView {
-                terms: describe_terms(
-                    ctx.lang,
-                    &c.time_control,
-                    c.start_number,
-                    c.rated,
-                    c.color,
-                    c.vacation_allowed,
-                ),
+                terms: c.terms().describe_in(ctx.lang),
                 challenger_rating: c.challenger_label(),
                 range: if range.is_open() {
                     String::new()

@@ -16,9 +16,26 @@ use crate::{
     domain::{MultiLine, SingleLine, Words},
     service::{
         FieldErrors, ServiceError,
-        safety::{self, REPORT_REASONS, ReportInput},
+        safety::{self, ReportInput},
     },
 };
+
+/// The reasons a report may give (`service::safety::REPORT_REASONS`, the form's
+/// `reason` values) with their labels' message ids.
+const REPORT_REASONS: [(&str, &str); 4] = [
+    ("abuse", crate::msg!("admin-report-abuse")),
+    ("cheating", crate::msg!("admin-report-cheating")),
+    ("spam", crate::msg!("admin-report-spam")),
+    ("other", crate::msg!("admin-report-other")),
+];
+
+/// The label's message id of a stored report reason (`other`'s for an unknown word).
+pub fn reason_label(reason: &str) -> &'static str {
+    REPORT_REASONS
+        .iter()
+        .find(|(word, _)| *word == reason)
+        .map_or(REPORT_REASONS[3].1, |(_, label)| *label)
+}
 
 /// The profile address of `name`.
 fn profile(name: &str) -> String {
@@ -149,4 +166,17 @@ pub async fn report(
         crate::web::page::set_retry_after(&mut res, seconds);
     }
     Ok(res)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_labelled_reasons_are_the_ones_a_report_may_give() {
+        let labelled: Vec<&str> = REPORT_REASONS.iter().map(|(word, _)| *word).collect();
+        assert_eq!(labelled, safety::REPORT_REASONS);
+        assert_eq!(reason_label("spam"), "admin-report-spam");
+        assert_eq!(reason_label("unknown"), "admin-report-other");
+    }
 }
