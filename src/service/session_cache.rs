@@ -11,7 +11,7 @@
 //! not kept, an entry lives at most [`TTL`] (so a session's expiry and the "last seen"
 //! and "last used" touches still happen), and a post in this process makes what it
 //! changed show on the next request without waiting for a notice
-//! (`web::session::forget_sessions_after_changes`).
+//! (`web::extract::session::forget_sessions_after_changes`).
 
 use std::{
     collections::{HashMap, VecDeque},
