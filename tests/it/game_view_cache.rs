@@ -252,11 +252,7 @@ async fn rename_white_unheard(app: &TestApp, id: i64, name: &str) {
 
 #[tokio::test]
 async fn with_caches_off_every_read_goes_to_the_database() {
-    let app = TestApp::spawn_with(|c| {
-        c.mail_worker = false;
-        c.caches = false;
-    })
-    .await;
+    let app = TestApp::spawn_with(|c| c.caches = false).await;
     let (_, _, game) = started_game(&app).await;
     let spectator = app.browser();
     let (player, _) = app.verified_user("nocaches").await;
