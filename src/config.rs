@@ -134,6 +134,9 @@ pub struct Config {
     /// How often background jobs (clocks, tournaments) run.
     pub job_interval: Duration,
     pub database_max_connections: u32,
+    /// Whether anything is kept in memory at all (off: every read goes to the database,
+    /// whatever the sizes below say).
+    pub caches: bool,
     /// Games kept in memory for game pages (0: none).
     pub game_view_cache: usize,
     /// Sessions whose users are kept in memory (0: none).
@@ -247,6 +250,10 @@ pub struct Settings {
     /// Database connections per process for requests and jobs (the mail worker holds one more)
     #[arg(long, env = "DATABASE_MAX_CONNECTIONS", default_value = "10", value_parser = clap::value_parser!(u32).range(1..))]
     pub database_max_connections: u32,
+    /// Keep sessions, API tokens and games in memory (off: every read goes to the
+    /// database, whatever GAME_VIEW_CACHE and SESSION_CACHE say)
+    #[arg(long, env = "CACHES", default_value = "on", value_parser = parse_switch, action = clap::ArgAction::Set)]
+    pub caches: bool,
     /// Games kept in memory for game pages (0: off; while this or SESSION_CACHE is on,
     /// one more database connection listens for changes)
     #[arg(long, env = "GAME_VIEW_CACHE", default_value = "256", value_parser = clap::value_parser!(u32).range(0..=100_000))]
@@ -411,6 +418,17 @@ impl RateLimits {
 }
 
 impl Config {
+    /// How many games the game view cache keeps: none while `CACHES` is off.
+    pub fn kept_games(&self) -> usize {
+        if self.caches { self.game_view_cache } else { 0 }
+    }
+
+    /// How many sessions (and as many API tokens) the session cache keeps: none while
+    /// `CACHES` is off.
+    pub fn kept_sessions(&self) -> usize {
+        if self.caches { self.session_cache } else { 0 }
+    }
+
     /// Checks the settings and derives what follows from them (the site's address).
     pub fn from_settings(s: Settings) -> anyhow::Result<Self> {
         let rate_limits = RateLimits::from_settings(&s);
@@ -462,6 +480,7 @@ impl Config {
             mail_worker: s.mail_worker,
             job_interval: s.job_interval,
             database_max_connections: s.database_max_connections,
+            caches: s.caches,
             game_view_cache: s.game_view_cache as usize,
             session_cache: s.session_cache as usize,
             vacation_days_per_year: s.vacation_days_per_year,

@@ -5,6 +5,7 @@
 #![forbid(unsafe_code)]
 
 pub mod backup;
+pub mod cache;
 pub mod check_config;
 pub mod chess;
 pub mod config;

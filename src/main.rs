@@ -7,12 +7,11 @@ use anyhow::Context;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use corrchess::{
     backup,
+    cache::notices as cache_listener,
     config::{Config, Settings},
     embedded_db::EmbeddedPostgres,
     inbound::pipe::{self, PipeEnvelope},
-    service::{
-        ServiceError, accounts, game_view::cache_listener, password_hasher::PasswordHasher, ratings,
-    },
+    service::{ServiceError, accounts, password_hasher::PasswordHasher, ratings},
     startup::{self, Application},
     store, telemetry,
 };

@@ -22,18 +22,16 @@ use sqlx::{
 };
 
 use crate::{
+    cache::{
+        game_views::ViewCache,
+        notices::{self as cache_listener, Caches},
+        sessions::{ApiTokenCache, SessionCache},
+    },
     config::Config,
     domain::{Links, mail_tokens::SigningKey},
     inbound, jobs,
     mail::{self, MailTransport},
-    service::{
-        game_view::{
-            ViewCache,
-            cache_listener::{self, Caches},
-        },
-        password_hasher::PasswordHasher,
-        session_cache::{ApiTokenCache, SessionCache},
-    },
+    service::password_hasher::PasswordHasher,
     store,
     web::{
         self as site, AppState,
@@ -92,7 +90,7 @@ pub fn pool_size(config: &Config) -> u32 {
 
 /// Whether a cache is on, so that the change listener runs.
 fn listens_for_changes(config: &Config) -> bool {
-    config.game_view_cache > 0 || config.session_cache > 0
+    config.kept_games() > 0 || config.kept_sessions() > 0
 }
 
 /// Connections of the shared pool for the work no request waits on: the job loop, the
@@ -277,9 +275,9 @@ impl Application {
         let (mail_from, mail_worker) = start_workers(&pool, &config, &links)?;
         let smtp_port = start_reply_listener(&pool, &config, &links).await?;
         let caches = Caches {
-            games: Arc::new(ViewCache::new(config.game_view_cache)),
-            sessions: Arc::new(SessionCache::new(config.session_cache)),
-            api_tokens: Arc::new(ApiTokenCache::new(config.session_cache)),
+            games: Arc::new(ViewCache::new(config.kept_games())),
+            sessions: Arc::new(SessionCache::new(config.kept_sessions())),
+            api_tokens: Arc::new(ApiTokenCache::new(config.kept_sessions())),
         };
         if listens_for_changes(&config) {
             tokio::spawn(cache_listener::run(pool.clone(), caches.clone()));

@@ -24,13 +24,11 @@ use crate::{
     },
 };
 
-pub mod cache;
-pub mod cache_listener;
 mod ply;
 #[cfg(test)]
 pub(crate) mod tests;
 
-pub use cache::ViewCache;
+use crate::cache::game_views::{self as cache, ViewCache};
 pub use ply::{PlyView, requested};
 
 /// What [`load`] reads about a game.

@@ -30,9 +30,8 @@ pub mod player_archive;
 pub mod ratings;
 pub mod rematch;
 pub mod safety;
-pub mod session_cache;
 #[cfg(test)]
-mod test_games;
+pub(crate) mod test_games;
 pub mod time_control_input;
 pub mod tournaments;
 

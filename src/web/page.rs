@@ -24,7 +24,7 @@ pub struct PageContext {
     pub my_turn: i64,
     /// Open challenges to the user (shown in the navigation and on the home page).
     pub challenges_waiting: i64,
-    /// The language the page is shown in (`web::language`).
+    /// The language the page is shown in (`web::extract::language`).
     pub lang: Lang,
     /// The page's path and query, for the language switcher to come back to.
     pub path: String,

@@ -18,11 +18,11 @@ pub struct AppState {
     /// The mail worker's task when this process sends mail (readiness checks it runs).
     pub mail_worker: Option<tokio::task::AbortHandle>,
     /// Spectators' game reads kept in memory, told of changes by the database.
-    pub game_views: std::sync::Arc<crate::service::game_view::ViewCache>,
+    pub game_views: std::sync::Arc<crate::cache::game_views::ViewCache>,
     /// Recent sessions' users kept in memory, told of changes by the same listener.
-    pub sessions: std::sync::Arc<crate::service::session_cache::SessionCache>,
+    pub sessions: std::sync::Arc<crate::cache::sessions::SessionCache>,
     /// Recent API tokens' owners kept in memory, told of changes the same way.
-    pub api_tokens: std::sync::Arc<crate::service::session_cache::ApiTokenCache>,
+    pub api_tokens: std::sync::Arc<crate::cache::sessions::ApiTokenCache>,
 }
 
 impl AppState {

@@ -231,3 +231,51 @@ async fn a_cache_of_zero_reads_every_time() {
         ran.listing()
     );
 }
+
+/// Renames game `id`'s White player without firing triggers (so without a notice).
+async fn rename_white_unheard(app: &TestApp, id: i64, name: &str) {
+    let mut tx = app.pool.begin().await.unwrap();
+    sqlx::query("SET LOCAL session_replication_role = replica")
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+    sqlx::query(
+        "UPDATE users SET username = $2 WHERE id = (SELECT white_id FROM games WHERE id = $1)",
+    )
+    .bind(id)
+    .bind(name)
+    .execute(&mut *tx)
+    .await
+    .unwrap();
+    tx.commit().await.unwrap();
+}
+
+#[tokio::test]
+async fn with_caches_off_every_read_goes_to_the_database() {
+    let app = TestApp::spawn_with(|c| c.caches = false).await;
+    let (_, _, game) = started_game(&app).await;
+    let spectator = app.browser();
+    let (player, _) = app.verified_user("nocaches").await;
+    let path = format!("/games/{game}");
+    page_with_move(&spectator, game, "e4").await;
+    let counter = StatementCounter::new(&app.pool).await;
+    for _ in 0..3 {
+        let (seen, ran) = counter.during(spectator.get(&path)).await;
+        assert!(lists_move(&seen.body, "e4"));
+        assert!(
+            ran.total() >= 1,
+            "the page read the game:\n{}",
+            ran.listing()
+        );
+        let (_, ran) = counter.during(player.get("/positions/518")).await;
+        assert!(ran.read_session(), "{}", ran.listing());
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // A change no notice tells of shows on the very next view.
+    rename_white_unheard(&app, game, "renamed-unheard").await;
+    let seen = spectator.get(&path).await;
+    assert!(
+        seen.body.contains("renamed-unheard"),
+        "the spectator sees the rename at once"
+    );
+}

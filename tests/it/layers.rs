@@ -12,7 +12,11 @@ use std::path::{Path, PathBuf};
 
 /// Today's references that break the table, file (under `src/`) → top-level module.
 /// Each is a known debt named in issue 29; remove a line when its cause is gone.
-const EXCEPTIONS: &[(&str, &str)] = &[];
+const EXCEPTIONS: &[(&str, &str)] = &[
+    // Only the cache's unit tests: they build their game rows with the rows the
+    // service's decisions' tests start from (`service::test_games`, test code only).
+    ("cache/game_views.rs", "service"),
+];
 
 /// Pure parts of `service/` (each a file and, for its tests, a folder): no `async`, no
 /// `.await`, and of `service/`'s other modules only `error` and each other.

@@ -9,8 +9,9 @@ use actix_web::{FromRequest, HttpRequest, dev::Payload, http::header, web};
 
 use super::problem::ApiError;
 use crate::{
+    cache::sessions::Need,
     domain::SecretToken,
-    service::{api_tokens, session_cache::Need},
+    service::api_tokens,
     store::{
         self,
         api_tokens::{ApiTokenId, TokenOwner},

@@ -20,8 +20,8 @@ use actix_web::{
 
 use crate::web::{AppError, AppState};
 use crate::{
+    cache::sessions::Need,
     domain::{GameId, SecretToken},
-    service::session_cache::Need,
     store::{self, sessions::SessionUser, users::User},
 };
 

@@ -59,7 +59,7 @@ pub struct BoardData {
     pub orientation: &'static str,
     /// A move made on the board waits for "Play".
     pub confirm: bool,
-    /// The scripts' words in the page's language (`web::board_words`), as JSON.
+    /// The scripts' words in the page's language (`web::game::board_words`), as JSON.
     pub words: String,
 }
 

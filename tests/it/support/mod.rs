@@ -53,7 +53,7 @@ pub struct TestApp {
     /// The metrics listener's port when the config asked for one.
     pub metrics_port: Option<u16>,
     handle: actix_web::dev::ServerHandle,
-    caches: corrchess::service::game_view::cache_listener::Caches,
+    caches: corrchess::cache::notices::Caches,
 }
 
 /// A config for tests: no rate limits unless a test sets them, fast mail polling, jobs
@@ -74,6 +74,7 @@ pub fn test_config(db_url: &str) -> Config {
         mail_worker: true,
         job_interval: std::time::Duration::from_secs(3600),
         database_max_connections: 5,
+        caches: true,
         game_view_cache: 256,
         session_cache: 1024,
         vacation_days_per_year: 30,

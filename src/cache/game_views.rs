@@ -3,7 +3,7 @@
 //! is read far more often than it changes (a move takes days).
 //!
 //! The cache is told of changes by PostgreSQL (`game_changed` notices sent by triggers
-//! on commit, see [`super::cache_listener`]), so several processes on one database stay
+//! on commit, see [`super::notices`]), so several processes on one database stay
 //! right. It serves nothing while it does not listen, and a read races no change: each
 //! change bumps a generation, and a read that began before a change is not kept.
 

@@ -2,7 +2,7 @@
 //! that a logged-in page view need not read its session, and recent API tokens' owners,
 //! so that an API call need not read its token.
 //!
-//! Kept the way [`super::game_view::ViewCache`] keeps games, and told by the same
+//! Kept the way [`super::game_views::ViewCache`] keeps games, and told by the same
 //! listener: a `u:` notice (migrations 0094 and 0100) forgets a user's sessions and
 //! tokens when their row or a session or token of theirs changes; a `c:` notice marks
 //! their sessions' counts as old (a game's turn or status, a challenge to or from them):
@@ -11,7 +11,7 @@
 //! not kept, an entry lives at most [`TTL`] (so a session's expiry and the "last seen"
 //! and "last used" touches still happen), and a post in this process makes what it
 //! changed show on the next request without waiting for a notice
-//! (`web::session::forget_sessions_after_changes`).
+//! (`web::extract::session::forget_sessions_after_changes`).
 
 use std::{
     collections::{HashMap, VecDeque},

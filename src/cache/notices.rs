@@ -10,11 +10,11 @@ use std::{sync::Arc, time::Duration};
 
 use sqlx::{PgPool, postgres::PgListener};
 
-use super::cache::ViewCache;
-use crate::{
-    domain::{GameId, UserId},
-    service::session_cache::{ApiTokenCache, SessionCache},
+use super::{
+    game_views::ViewCache,
+    sessions::{ApiTokenCache, SessionCache},
 };
+use crate::domain::{GameId, UserId};
 
 /// The channel the triggers of migration 0034 notify.
 pub const CHANNEL: &str = "game_changed";
