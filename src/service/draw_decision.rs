@@ -53,20 +53,6 @@ pub enum DrawStep {
     End(Conclusion),
 }
 
-impl DrawStep {
-    /// The sentence shown to the user after the step.
-    pub fn sentence(self) -> &'static str {
-        match self {
-            Self::Offer => "Your draw offer stands until your opponent answers or moves.",
-            Self::Decline => "You declined the draw offer.",
-            Self::End(Conclusion::Decided(_, Ending::DrawAgreed)) => {
-                "The game is drawn by agreement."
-            }
-            Self::End(_) => "The draw is claimed and the game is over.",
-        }
-    }
-}
-
 /// Decides a draw action in a running game, or says why it is refused.
 pub fn decide(action: DrawAction, s: DrawSituation) -> Result<DrawStep, ServiceError> {
     let refuse = |id: &'static str| Err(ServiceError::conflict(id));
@@ -136,7 +122,6 @@ mod tests {
             agreed,
             DrawStep::End(Conclusion::Decided(GameResult::Draw, Ending::DrawAgreed))
         );
-        assert_eq!(agreed.sentence(), "The game is drawn by agreement.");
         assert_eq!(
             decide(DrawAction::Decline, situation(Some(THEM))).unwrap(),
             DrawStep::Decline
@@ -160,10 +145,6 @@ mod tests {
                 GameResult::Draw,
                 Ending::DrawClaimed(DrawClaim::FiftyMoveRule)
             ))
-        );
-        assert_eq!(
-            claimed.sentence(),
-            "The draw is claimed and the game is over."
         );
         s.on_move = THEM;
         assert!(refusal(decide(DrawAction::Claim, s)).contains("only when it is your move"));

@@ -247,7 +247,7 @@ pub async fn draw(
     game_id: GameId,
     user: UserId,
     action: DrawAction,
-) -> Result<&'static str, ServiceError> {
+) -> Result<DrawStep, ServiceError> {
     let mut tx = ctx.pool.begin().await?;
     let row = load_locked(&mut tx, game_id, user).await?;
     if !row.is_running() {
@@ -292,7 +292,7 @@ pub async fn draw(
         }
     }
     tx.commit().await?;
-    Ok(step.sentence())
+    Ok(step)
 }
 
 #[cfg(test)]

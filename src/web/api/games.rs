@@ -464,9 +464,9 @@ pub async fn draw(
     {
         return Err(ApiError::RateLimited { retry_after });
     }
-    let message = games::draw(state.ctx(), id, caller.user.id, action).await?;
+    let step = games::draw(state.ctx(), id, caller.user.id, action).await?;
     Ok(HttpResponse::Ok().json(DrawResult {
-        message: message.to_owned(),
+        message: draw_message(step).to_owned(),
         game: Game::from_view(load(&state, id).await?),
     }))
 }
@@ -495,4 +495,48 @@ pub async fn download_pgn(
     Ok(HttpResponse::Ok()
         .content_type("application/x-chess-pgn; charset=utf-8")
         .body(pgn::render(&row, &game, state.links.site(), &event)))
+}
+/// What a draw step did, in the API's English.
+fn draw_message(step: crate::service::draw_decision::DrawStep) -> &'static str {
+    use crate::{
+        domain::game_state::{Conclusion, Ending},
+        service::draw_decision::DrawStep,
+    };
+    match step {
+        DrawStep::Offer => "Your draw offer stands until your opponent answers or moves.",
+        DrawStep::Decline => "You declined the draw offer.",
+        DrawStep::End(Conclusion::Decided(_, Ending::DrawAgreed)) => {
+            "The game is drawn by agreement."
+        }
+        DrawStep::End(_) => "The draw is claimed and the game is over.",
+    }
+}
+
+#[cfg(test)]
+mod draw_message_tests {
+    use super::draw_message;
+    use crate::{
+        chess::{DrawClaim, GameResult},
+        domain::game_state::{Conclusion, Ending},
+        service::draw_decision::DrawStep,
+    };
+
+    #[test]
+    fn each_draw_step_has_its_sentence() {
+        let agreed = DrawStep::End(Conclusion::Decided(GameResult::Draw, Ending::DrawAgreed));
+        assert_eq!(draw_message(agreed), "The game is drawn by agreement.");
+        let claimed = DrawStep::End(Conclusion::Decided(
+            GameResult::Draw,
+            Ending::DrawClaimed(DrawClaim::FiftyMoveRule),
+        ));
+        assert_eq!(
+            draw_message(claimed),
+            "The draw is claimed and the game is over."
+        );
+        assert!(draw_message(DrawStep::Offer).starts_with("Your draw offer stands"));
+        assert_eq!(
+            draw_message(DrawStep::Decline),
+            "You declined the draw offer."
+        );
+    }
 }
