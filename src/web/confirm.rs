@@ -1,7 +1,10 @@
 //! Destructive actions are confirmed, and the server enforces it: their forms carry a
 //! tick box `confirm` (= `on`); a post without it changes nothing and is answered 422
 //! with the action's form shown again on a page of its own, the tick box's error next
-//! to it and the other fields kept (hidden).
+//! to it and the other fields kept (hidden). [`guarded`] is that shape for a handler:
+//! the page when the box is not ticked, else the action.
+
+use std::future::Future;
 
 use actix_web::{HttpResponse, http::StatusCode};
 use askama::Template;
@@ -11,7 +14,7 @@ use super::{
     AppError,
     page::{PageContext, render_status},
 };
-use crate::domain::SingleLine;
+use crate::domain::{Lang, SingleLine};
 
 /// The form of an action that sends nothing but the tick box.
 #[derive(Deserialize)]
@@ -43,6 +46,55 @@ pub struct Ask {
     pub back: String,
 }
 
+/// The catalog ids of a confirm page's words (each wrapped in the `msg!` macro, so the
+/// catalog test sees it).
+pub struct AskIds {
+    /// The page's heading.
+    pub title: &'static str,
+    /// What happens, in a sentence without variables.
+    pub consequence: &'static str,
+    /// The tick box's label.
+    pub tick: &'static str,
+    /// The button's text.
+    pub button: &'static str,
+}
+
+impl Ask {
+    /// The usual ask: the words of `ids` in `lang`, no other fields kept; a caller
+    /// whose consequence has variables or whose form has fields replaces those.
+    pub fn worded(lang: Lang, ids: &AskIds, action: String, back: String) -> Ask {
+        Ask {
+            action,
+            title: lang.t(ids.title),
+            consequence: lang.t(ids.consequence).into(),
+            tick: lang.t(ids.tick),
+            button: lang.t(ids.button),
+            keep: Vec::new(),
+            back,
+        }
+    }
+}
+
+/// A confirmed action's handler in one place: with the box ticked, `act` runs (and
+/// answers, usually a redirect); without, nothing changes and the 422 page asks again
+/// with the words `ask` gives in the page's language.
+pub async fn guarded<Fut>(
+    ctx: PageContext,
+    confirm: &str,
+    ask: impl FnOnce(Lang) -> Ask,
+    act: impl FnOnce(PageContext) -> Fut,
+) -> Result<HttpResponse, AppError>
+where
+    Fut: Future<Output = Result<HttpResponse, AppError>>,
+{
+    let lang = ctx.lang;
+    if ticked(confirm) {
+        act(ctx).await
+    } else {
+        refused(ctx, ask(lang))
+    }
+}
+
 #[derive(Template)]
 #[template(path = "confirm.html")]
 struct ConfirmPage {
@@ -51,26 +103,14 @@ struct ConfirmPage {
     error: &'static str,
 }
 
-/// `None` when ticked; else the 422 page with the form again, for the handler to return
-/// before it changes anything.
-pub fn unless_ticked(
-    confirm: &str,
-    ctx: PageContext,
-    ask: impl FnOnce() -> Ask,
-) -> Option<Result<HttpResponse, AppError>> {
-    if ticked(confirm) {
-        return None;
-    }
+/// The 422 page with the form again, for a post whose box was not ticked.
+fn refused(ctx: PageContext, ask: Ask) -> Result<HttpResponse, AppError> {
     // The sentence next to the tick box when it was not ticked.
     let error = ctx.t("admin-not-ticked");
-    Some(render_status(
+    render_status(
         StatusCode::UNPROCESSABLE_ENTITY,
-        &ConfirmPage {
-            ctx,
-            ask: ask(),
-            error,
-        },
-    ))
+        &ConfirmPage { ctx, ask, error },
+    )
 }
 
 #[cfg(test)]

@@ -6,14 +6,15 @@ use serde::Deserialize;
 
 use crate::web::{
     AppError, AppState,
-    confirm::{self, Ask, ConfirmForm},
+    confirm::{self, Ask, AskIds, ConfirmForm},
     extract::form::Form,
     extract::session::CurrentUser,
     page::{PageContext, render, render_status, see_other},
     settings::SettingsPage,
 };
 use crate::{
-    domain::SingleLine,
+    domain::{SingleLine, UserId},
+    msg,
     service::{ServiceError, api_tokens},
     store::api_tokens::ApiTokenId,
 };
@@ -75,6 +76,14 @@ pub async fn created(
     render(&page)
 }
 
+/// The revocation's confirm page.
+const REVOKE: AskIds = AskIds {
+    title: msg!("settings-revoke-confirm-title"),
+    consequence: msg!("settings-revoke-confirm-consequence"),
+    tick: msg!("settings-revoke-confirm-tick"),
+    button: msg!("settings-revoke-confirm-button"),
+};
+
 /// `POST /settings/tokens/{id}/revoke`: only with the tick box.
 pub async fn revoke(
     state: web::Data<AppState>,
@@ -85,19 +94,21 @@ pub async fn revoke(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
-    let lang = ctx.lang;
-    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
-        action: format!("/settings/tokens/{id}/revoke"),
-        title: lang.t("settings-revoke-confirm-title"),
-        consequence: lang.t("settings-revoke-confirm-consequence").into(),
-        tick: lang.t("settings-revoke-confirm-tick"),
-        button: lang.t("settings-revoke-confirm-button"),
-        keep: Vec::new(),
-        back: "/settings#api-tokens".into(),
-    }) {
-        return page;
-    }
-    let done = api_tokens::revoke(&state.pool, user.id, id)
+    let action = format!("/settings/tokens/{id}/revoke");
+    let ask = |lang| Ask::worded(lang, &REVOKE, action, "/settings#api-tokens".into());
+    confirm::guarded(ctx, &form.confirm, ask, |_| {
+        revoke_ticked(state, user.id, id)
+    })
+    .await
+}
+
+/// The revocation itself, once ticked.
+async fn revoke_ticked(
+    state: web::Data<AppState>,
+    user: UserId,
+    id: ApiTokenId,
+) -> Result<HttpResponse, AppError> {
+    let done = api_tokens::revoke(&state.pool, user, id)
         .await
         .map_err(|e| match e {
             ServiceError::Invalid(_) => AppError::NotFound,

@@ -10,13 +10,14 @@ use askama::Template;
 
 use crate::web::{
     AppError, AppState,
-    confirm::{self, Ask, ConfirmForm},
+    confirm::{self, Ask, AskIds, ConfirmForm},
     extract::form::Form,
     extract::session::AdminUser,
     page::{PageContext, render, see_other},
 };
 use crate::{
     domain::UserId,
+    msg,
     service::{account_deletion, moderation},
     store::{self, users::User},
 };
@@ -46,6 +47,14 @@ pub async fn index(
     })
 }
 
+/// The account deletion's confirm page.
+const DELETE: AskIds = AskIds {
+    title: msg!("admin-delete-title"),
+    consequence: msg!("admin-delete-consequence"),
+    tick: msg!("admin-delete-confirm"),
+    button: msg!("admin-delete-button"),
+};
+
 /// `POST /admin/users/{id}/delete` (`confirm` = `on`): deletes a player's account as
 /// the player could (see `service::account_deletion`), then back to the admin page.
 pub async fn delete_user(
@@ -57,20 +66,13 @@ pub async fn delete_user(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
-    let lang = ctx.lang;
-    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
-        action: format!("/admin/users/{id}/delete"),
-        title: lang.t("admin-delete-title"),
-        consequence: lang.t("admin-delete-consequence").into(),
-        tick: lang.t("admin-delete-confirm"),
-        button: lang.t("admin-delete-button"),
-        keep: Vec::new(),
-        back: "/admin".into(),
-    }) {
-        return page;
-    }
-    account_deletion::delete_by_admin(state.ctx(), admin.id, UserId(id)).await?;
-    Ok(see_other("/admin?deleted=1"))
+    let action = format!("/admin/users/{id}/delete");
+    let ask = |lang| Ask::worded(lang, &DELETE, action, "/admin".into());
+    confirm::guarded(ctx, &form.confirm, ask, |_| async move {
+        account_deletion::delete_by_admin(state.ctx(), admin.id, UserId(id)).await?;
+        Ok(see_other("/admin?deleted=1"))
+    })
+    .await
 }
 
 /// `POST /admin/users/{id}/organizer`: the account may create tournaments and run its

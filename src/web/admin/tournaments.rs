@@ -8,7 +8,7 @@ use serde::Deserialize;
 
 use crate::web::{
     AppError, AppState,
-    confirm::{self, Ask, ConfirmForm},
+    confirm::{self, Ask, AskIds, ConfirmForm},
     extract::form::Form,
     extract::session::OrganizerUser,
     page::{PageContext, render, render_status, see_other},
@@ -24,7 +24,7 @@ use crate::{
         time_control_input::TimeControlInput,
         tournaments::{self, TournamentInput, conduct, registration, start},
     },
-    store,
+    store::{self, users::User},
 };
 
 #[derive(Template)]
@@ -254,8 +254,26 @@ pub async fn update(
 }
 
 fn back_to(id: TournamentId) -> HttpResponse {
-    see_other(&format!("/tournaments/{id}"))
+    see_other(&page_of(id))
 }
+
+/// The tournament page's address.
+fn page_of(id: TournamentId) -> String {
+    format!("/tournaments/{id}")
+}
+
+/// The address of the admin's action `what` on tournament `id`.
+fn act_at(id: TournamentId, what: &str) -> String {
+    format!("/admin/tournaments/{id}/{what}")
+}
+
+/// The cancel's confirm page.
+const CANCEL: AskIds = AskIds {
+    title: msg!("admin-cancel-title"),
+    consequence: msg!("admin-cancel-consequence"),
+    tick: msg!("admin-cancel-tick"),
+    button: msg!("admin-cancel-button"),
+};
 
 /// `POST /admin/tournaments/{id}/cancel`: only with the tick box.
 pub async fn cancel(
@@ -267,21 +285,21 @@ pub async fn cancel(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
-    let lang = ctx.lang;
-    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
-        action: format!("/admin/tournaments/{id}/cancel"),
-        title: lang.t("admin-cancel-title"),
-        consequence: lang.t("admin-cancel-consequence").into(),
-        tick: lang.t("admin-cancel-tick"),
-        button: lang.t("admin-cancel-button"),
-        keep: Vec::new(),
-        back: format!("/tournaments/{id}"),
-    }) {
-        return page;
-    }
-    tournaments::cancel(state.ctx(), &admin, id).await?;
-    Ok(back_to(id))
+    let ask = |lang| Ask::worded(lang, &CANCEL, act_at(id, "cancel"), page_of(id));
+    confirm::guarded(ctx, &form.confirm, ask, |_| async move {
+        tournaments::cancel(state.ctx(), &admin, id).await?;
+        Ok(back_to(id))
+    })
+    .await
 }
+
+/// The start's confirm page.
+const START: AskIds = AskIds {
+    title: msg!("admin-start-title"),
+    consequence: msg!("admin-start-consequence"),
+    tick: msg!("admin-start-tick"),
+    button: msg!("admin-start-button"),
+};
 
 /// `POST /admin/tournaments/{id}/start`: only with the tick box.
 pub async fn start(
@@ -293,20 +311,12 @@ pub async fn start(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
-    let lang = ctx.lang;
-    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
-        action: format!("/admin/tournaments/{id}/start"),
-        title: lang.t("admin-start-title"),
-        consequence: lang.t("admin-start-consequence").into(),
-        tick: lang.t("admin-start-tick"),
-        button: lang.t("admin-start-button"),
-        keep: Vec::new(),
-        back: format!("/tournaments/{id}"),
-    }) {
-        return page;
-    }
-    start::start(state.ctx(), &admin, id).await?;
-    Ok(back_to(id))
+    let ask = |lang| Ask::worded(lang, &START, act_at(id, "start"), page_of(id));
+    confirm::guarded(ctx, &form.confirm, ask, |_| async move {
+        start::start(state.ctx(), &admin, id).await?;
+        Ok(back_to(id))
+    })
+    .await
 }
 
 /// A form naming one player (add, remove, withdraw), or a player and a replacement.
@@ -345,6 +355,14 @@ pub async fn remove_player(
     Ok(back_to(id))
 }
 
+/// The withdrawal's confirm page (its consequence names the player).
+const WITHDRAW: AskIds = AskIds {
+    title: msg!("admin-withdraw-title"),
+    consequence: msg!("admin-withdraw-consequence"),
+    tick: msg!("admin-withdraw-tick"),
+    button: msg!("admin-withdraw-button"),
+};
+
 /// `POST /admin/tournaments/{id}/withdraw`: only with the tick box.
 pub async fn withdraw(
     state: web::Data<AppState>,
@@ -355,20 +373,16 @@ pub async fn withdraw(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
-    let lang = ctx.lang;
-    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
-        action: format!("/admin/tournaments/{id}/withdraw"),
-        title: lang.t("admin-withdraw-title"),
+    let ask = |lang: Lang| Ask {
         consequence: lang.t1("admin-withdraw-consequence", "name", form.username.trim()),
-        tick: lang.t("admin-withdraw-tick"),
-        button: lang.t("admin-withdraw-button"),
         keep: vec![("username", form.username.to_string())],
-        back: format!("/tournaments/{id}"),
-    }) {
-        return page;
-    }
-    conduct::withdraw(state.ctx(), &admin, id, &form.username).await?;
-    Ok(back_to(id))
+        ..Ask::worded(lang, &WITHDRAW, act_at(id, "withdraw"), page_of(id))
+    };
+    confirm::guarded(ctx, &form.confirm, ask, |_| async {
+        conduct::withdraw(state.ctx(), &admin, id, &form.username).await?;
+        Ok(back_to(id))
+    })
+    .await
 }
 
 pub async fn replace(
@@ -405,6 +419,14 @@ fn adjudication_consequence(lang: Lang, form: &AdjudicationForm) -> String {
     lang.format(msg!("admin-adjudicate-consequence"), &args)
 }
 
+/// The adjudication's confirm page (its consequence names the game, result and reason).
+const ADJUDICATE: AskIds = AskIds {
+    title: msg!("admin-adjudicate-title"),
+    consequence: msg!("admin-adjudicate-consequence"),
+    tick: msg!("admin-adjudicate-tick"),
+    button: msg!("admin-adjudicate-button"),
+};
+
 /// `POST /admin/tournaments/{id}/adjudicate`: only with the tick box.
 pub async fn adjudicate(
     state: web::Data<AppState>,
@@ -415,22 +437,29 @@ pub async fn adjudicate(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
-    let lang = ctx.lang;
-    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
-        action: format!("/admin/tournaments/{id}/adjudicate"),
-        title: lang.t("admin-adjudicate-title"),
+    let ask = |lang| Ask {
         consequence: adjudication_consequence(lang, &form),
-        tick: lang.t("admin-adjudicate-tick"),
-        button: lang.t("admin-adjudicate-button"),
         keep: vec![
             ("game_id", form.game_id.to_string()),
             ("result", form.result.to_string()),
             ("reason", form.reason.to_string()),
         ],
-        back: format!("/tournaments/{id}"),
-    }) {
-        return page;
-    }
+        ..Ask::worded(lang, &ADJUDICATE, act_at(id, "adjudicate"), page_of(id))
+    };
+    confirm::guarded(ctx, &form.confirm, ask, |ctx| {
+        adjudicate_ticked(state, ctx.lang, id, &admin, &form)
+    })
+    .await
+}
+
+/// The adjudication itself, once ticked.
+async fn adjudicate_ticked(
+    state: web::Data<AppState>,
+    lang: Lang,
+    id: TournamentId,
+    admin: &User,
+    form: &AdjudicationForm,
+) -> Result<HttpResponse, AppError> {
     let game = form
         .game_id
         .trim()
@@ -438,7 +467,7 @@ pub async fn adjudicate(
         .map_err(|_| AppError::BadRequest(lang.t("admin-choose-game").into()))?;
     conduct::adjudicate(
         state.ctx(),
-        &admin,
+        admin,
         id,
         conduct::Adjudication {
             game: GameId(game),

@@ -6,13 +6,14 @@ use serde::Deserialize;
 
 use crate::web::{
     AppError, AppState,
-    confirm::{self, Ask, ConfirmForm},
+    confirm::{self, Ask, AskIds, ConfirmForm},
     extract::form::{Form, Query},
     extract::session::CurrentUser,
     page::{PageContext, render, render_status, see_other},
 };
 use crate::{
     domain::{ChallengeId, MultiLine, SingleLine, games::DEFAULT_TIME_CONTROL},
+    msg,
     service::{
         FieldErrors, ServiceError,
         challenges::{self, ChallengeInput},
@@ -219,6 +220,14 @@ pub async fn decline(
     Ok(see_other("/challenges"))
 }
 
+/// The withdrawal's confirm page.
+const WITHDRAW: AskIds = AskIds {
+    title: msg!("challenges-withdraw-confirm-title"),
+    consequence: msg!("challenges-withdraw-confirm-consequence"),
+    tick: msg!("challenges-withdraw-confirm-tick"),
+    button: msg!("challenges-withdraw-confirm-button"),
+};
+
 /// `POST /challenges/{id}/cancel` (withdraw): only with the tick box.
 pub async fn cancel(
     state: web::Data<AppState>,
@@ -229,18 +238,11 @@ pub async fn cancel(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
-    let lang = ctx.lang;
-    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
-        action: format!("/challenges/{id}/cancel"),
-        title: lang.t("challenges-withdraw-confirm-title"),
-        consequence: lang.t("challenges-withdraw-confirm-consequence").into(),
-        tick: lang.t("challenges-withdraw-confirm-tick"),
-        button: lang.t("challenges-withdraw-confirm-button"),
-        keep: Vec::new(),
-        back: "/challenges".into(),
-    }) {
-        return page;
-    }
-    challenges::cancel(&state.pool, &user, id).await?;
-    Ok(see_other("/challenges"))
+    let action = format!("/challenges/{id}/cancel");
+    let ask = |lang| Ask::worded(lang, &WITHDRAW, action, "/challenges".into());
+    confirm::guarded(ctx, &form.confirm, ask, |_| async move {
+        challenges::cancel(&state.pool, &user, id).await?;
+        Ok(see_other("/challenges"))
+    })
+    .await
 }

@@ -8,7 +8,7 @@ use time::OffsetDateTime;
 
 use crate::web::{
     AppError, AppState,
-    confirm::{self, Ask, ConfirmForm},
+    confirm::{self, Ask, AskIds, ConfirmForm},
     extract::form::Form,
     extract::session::{CurrentUser, MaybeUser},
     game::board::BoardView,
@@ -19,6 +19,7 @@ use crate::web::{
 use crate::{
     chess,
     domain::{GameId, MultiLine, SingleLine, TimeZone, UserId, game_state::Verdict},
+    msg,
     service::{
         ServiceError, game_view,
         games::{self, DrawAction, MoveOutcome},
@@ -347,6 +348,14 @@ pub async fn play(
     }
 }
 
+/// The resignation's confirm page.
+const RESIGN: AskIds = AskIds {
+    title: msg!("analysis-resign-title"),
+    consequence: msg!("analysis-resign-consequence"),
+    tick: msg!("analysis-resign-tick"),
+    button: msg!("analysis-resign-button"),
+};
+
 /// `POST /games/{id}/resign`: only with the tick box (`confirm` = `on`).
 pub async fn resign(
     state: web::Data<AppState>,
@@ -357,21 +366,21 @@ pub async fn resign(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
-    let lang = ctx.lang;
-    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
-        action: format!("/games/{id}/resign"),
-        title: lang.t("analysis-resign-title"),
-        consequence: lang.t("analysis-resign-consequence").into(),
-        tick: lang.t("analysis-resign-tick"),
-        button: lang.t("analysis-resign-button"),
-        keep: Vec::new(),
-        back: format!("/games/{id}"),
-    }) {
-        return page;
-    }
-    games::resign(state.ctx(), id, user.id).await?;
-    Ok(see_other(&format!("/games/{id}?notice=resigned")))
+    let ask = |lang| Ask::worded(lang, &RESIGN, format!("/games/{id}/resign"), game_at(id));
+    confirm::guarded(ctx, &form.confirm, ask, |_| async move {
+        games::resign(state.ctx(), id, user.id).await?;
+        Ok(see_other(&format!("/games/{id}?notice=resigned")))
+    })
+    .await
 }
+
+/// The abort's confirm page.
+const ABORT: AskIds = AskIds {
+    title: msg!("analysis-abort-title"),
+    consequence: msg!("analysis-abort-consequence"),
+    tick: msg!("analysis-abort-tick"),
+    button: msg!("analysis-abort-button"),
+};
 
 /// `POST /games/{id}/abort`: only with the tick box (`confirm` = `on`).
 pub async fn abort(
@@ -383,20 +392,17 @@ pub async fn abort(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
-    let lang = ctx.lang;
-    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx, || Ask {
-        action: format!("/games/{id}/abort"),
-        title: lang.t("analysis-abort-title"),
-        consequence: lang.t("analysis-abort-consequence").into(),
-        tick: lang.t("analysis-abort-tick"),
-        button: lang.t("analysis-abort-button"),
-        keep: Vec::new(),
-        back: format!("/games/{id}"),
-    }) {
-        return page;
-    }
-    games::abort(state.ctx(), id, user.id).await?;
-    Ok(see_other(&format!("/games/{id}?notice=aborted")))
+    let ask = |lang| Ask::worded(lang, &ABORT, format!("/games/{id}/abort"), game_at(id));
+    confirm::guarded(ctx, &form.confirm, ask, |_| async move {
+        games::abort(state.ctx(), id, user.id).await?;
+        Ok(see_other(&format!("/games/{id}?notice=aborted")))
+    })
+    .await
+}
+
+/// The game page's address, where "keep it as it is" leads.
+fn game_at(id: GameId) -> String {
+    format!("/games/{id}")
 }
 
 /// The refusal of a draw form whose action is none of the page's buttons (a hand-made

@@ -6,7 +6,7 @@ use time::{Date, OffsetDateTime};
 
 use crate::web::{
     AppError, AppState,
-    confirm::{self, Ask, ConfirmForm},
+    confirm::{self, Ask, AskIds, ConfirmForm},
     extract::form::Form,
     extract::session::CurrentUser,
     page::{PageContext, render, see_other},
@@ -14,6 +14,7 @@ use crate::web::{
 };
 use crate::{
     domain::{SecretToken, SingleLine, VacationId},
+    msg,
     service::{ServiceError, clocks},
     store,
 };
@@ -132,6 +133,14 @@ pub async fn book(
     }
 }
 
+/// The vacation cancel's confirm page.
+const CANCEL_VACATION: AskIds = AskIds {
+    title: msg!("settings-vacation-cancel-title"),
+    consequence: msg!("settings-vacation-cancel-consequence"),
+    tick: msg!("settings-vacation-cancel-tick"),
+    button: msg!("settings-vacation-cancel-button"),
+};
+
 /// `POST /settings/vacations/{id}/cancel`: cancels a future vacation or ends a running
 /// one today; only with the tick box.
 pub async fn cancel(
@@ -143,26 +152,19 @@ pub async fn cancel(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
-    let lang = ctx.lang;
-    if let Some(page) = confirm::unless_ticked(&form.confirm, ctx.clone(), || Ask {
-        action: format!("/settings/vacations/{id}/cancel"),
-        title: lang.t("settings-vacation-cancel-title"),
-        consequence: lang.t("settings-vacation-cancel-consequence").into(),
-        tick: lang.t("settings-vacation-cancel-tick"),
-        button: lang.t("settings-vacation-cancel-button"),
-        keep: Vec::new(),
-        back: "/settings#vacation".into(),
-    }) {
-        return page;
-    }
-    let today = OffsetDateTime::now_utc().date();
-    match clocks::cancel_vacation(&state.pool, user.id, id, today).await {
-        Ok(()) => Ok(see_other("/settings?saved=vacation_cancelled#vacation")),
-        Err(ServiceError::Invalid(errors)) => {
-            settings::invalid(&state, ctx, errors, String::new()).await
+    let action = format!("/settings/vacations/{id}/cancel");
+    let ask = |lang| Ask::worded(lang, &CANCEL_VACATION, action, "/settings#vacation".into());
+    confirm::guarded(ctx, &form.confirm, ask, |ctx| async move {
+        let today = OffsetDateTime::now_utc().date();
+        match clocks::cancel_vacation(&state.pool, user.id, id, today).await {
+            Ok(()) => Ok(see_other("/settings?saved=vacation_cancelled#vacation")),
+            Err(ServiceError::Invalid(errors)) => {
+                settings::invalid(&state, ctx, errors, String::new()).await
+            }
+            Err(e) => Err(e.into()),
         }
-        Err(e) => Err(e.into()),
-    }
+    })
+    .await
 }
 
 /// Makes (or remakes) the calendar secret and shows its address this once on the
