@@ -36,6 +36,7 @@ mod deutsch_game;
 mod deutsch_refusals;
 mod deutsch_tournaments;
 mod discovery;
+mod error_summary;
 mod export;
 mod game_page;
 mod game_view_cache;
