@@ -7,7 +7,7 @@ use reqwest::StatusCode;
 
 use crate::{
     deutsch::german_user,
-    support::TestApp,
+    support::{TestApp, play::play},
 };
 
 /// The summary box of `html` (from its start to its end), if any.
@@ -24,6 +24,24 @@ fn before_the_heading(html: &str) -> bool {
     let box_at = html.find("id=\"error-summary\"").expect("a summary");
     let h1 = html.find("<h1").expect("a heading");
     main < box_at && box_at < h1
+}
+
+#[tokio::test]
+async fn an_illegal_move_is_summed_up_at_the_top_linking_to_the_move_field() {
+    let app = TestApp::spawn().await;
+    let p = crate::support::play::TwoPlayers::new(&app, 518).await;
+    let page = p.white.get(&format!("/games/{}", p.game)).await;
+    assert!(summary(&page.body).is_none(), "no errors, no summary");
+
+    let res = play(&p.white, p.game, "e2e5", &[]).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let found = summary(&res.body).expect("a summary");
+    assert!(found.contains("role=\"alert\""), "{found}");
+    assert!(found.contains("tabindex=\"-1\""), "{found}");
+    assert!(found.contains("<a href=\"#move\">"), "{found}");
+    assert!(found.contains("Please correct this:"), "{found}");
+    assert!(res.body.contains("<input id=\"move\""), "the link's target");
+    assert!(before_the_heading(&res.body));
 }
 
 #[tokio::test]
