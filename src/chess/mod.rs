@@ -11,6 +11,7 @@
 
 #![deny(missing_docs)]
 
+pub mod board_layout;
 pub mod castling;
 pub mod diagram;
 mod game;
