@@ -17,6 +17,7 @@ mod api_schema;
 mod api_tournaments;
 mod backup;
 mod blocks;
+mod board_grid;
 mod browser;
 mod browser_analysis;
 mod browser_forms;
