@@ -15,6 +15,7 @@ mod api_document;
 mod api_players;
 mod api_schema;
 mod api_tournaments;
+mod app_manifest;
 mod backup;
 mod blocks;
 mod board_grid;
