@@ -35,8 +35,18 @@ fn cards(page: &str) -> Vec<Card> {
         .collect()
 }
 
-/// A game between two players, `white` challenging `black` (named `black_name`).
+/// A game from the classical start, `white` challenging `black` (named `black_name`).
 async fn game_between(white: &Browser, black: &Browser, black_name: &str) -> i64 {
+    game_from(white, black, black_name, "518").await
+}
+
+/// A game from start position `start`, `white` challenging `black` (`black_name`).
+pub(crate) async fn game_from(
+    white: &Browser,
+    black: &Browser,
+    black_name: &str,
+    start: &str,
+) -> i64 {
     post_ok(
         white,
         "/challenges",
@@ -44,7 +54,8 @@ async fn game_between(white: &Browser, black: &Browser, black_name: &str) -> i64
             ("opponent", black_name),
             ("color", "white"),
             ("days_per_move", "3"),
-            ("start", "classical"),
+            ("start", "number"),
+            ("start_number", start),
             ("rated", "on"),
         ],
     )

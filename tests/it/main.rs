@@ -22,6 +22,7 @@ mod board_grid;
 mod browser;
 mod browser_analysis;
 mod browser_forms;
+mod browser_grid;
 mod calendar;
 mod cli;
 mod clocks;
