@@ -22,7 +22,8 @@ pub struct BoardGameRow {
 }
 
 /// A player's running games, the nearest deadline first, each with its last move and
-/// tournament name (at most 1,000, as `games::running_for_player`).
+/// tournament name (at most 1,000: more than anyone can play at once). "My games" reads
+/// its list of running games from these rows too.
 pub async fn running_with_boards(
     db: impl PgExecutor<'_>,
     user: UserId,
