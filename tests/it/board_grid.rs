@@ -272,3 +272,33 @@ async fn the_grid_speaks_german() {
     let home = german.get("/").await.body;
     assert!(home.contains("Partien, in denen du am Zug bist"), "{home}");
 }
+
+/// The home page's grid is one statement however many games: the session (unless
+/// kept) and the running games with their last moves and tournaments.
+#[tokio::test]
+async fn the_home_page_reads_its_boards_in_one_statement() {
+    let app = TestApp::spawn_with(|c| c.mail_worker = false).await;
+    let counter = crate::support::statements::StatementCounter::new(&app.pool).await;
+    let (alice, _, a) = crate::api::verified_player(&app, "alice").await;
+    let (bob, _, b) = crate::api::verified_player(&app, "bob").await;
+    let first = game_between(&bob, &alice, &a).await;
+    play_ok(&bob, first, "e4").await;
+    alice.get("/").await;
+    let (page, one) = counter.during(alice.get("/")).await;
+    assert_eq!(cards(&page.body).len(), 1);
+    for _ in 0..4 {
+        let game = game_between(&alice, &bob, &b).await;
+        play_ok(&alice, game, "d4").await;
+        play_ok(&bob, game, "d5").await;
+    }
+    let (page, five) = counter.during(alice.get("/")).await;
+    assert_eq!(cards(&page.body).len(), 5);
+    five.assert_at_most(2, "the home page with five boards");
+    assert_eq!(
+        five.besides_caller(),
+        one.besides_caller(),
+        "one game:\n{}\nfive games:\n{}",
+        one.listing(),
+        five.listing()
+    );
+}
