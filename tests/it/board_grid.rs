@@ -154,6 +154,12 @@ async fn the_grid_shows_each_game_from_the_players_side_with_its_last_move() {
     assert_eq!(list.status, StatusCode::OK);
     assert!(!list.body.contains("board-grid"), "no grid: {}", list.body);
     assert!(!list.body.contains("<svg"), "no boards: {}", list.body);
+    assert!(
+        list.body
+            .contains("<input type=\"hidden\" name=\"view\" value=\"list\">"),
+        "the filter keeps the list view: {}",
+        list.body
+    );
     for game in [on_move, waiting] {
         assert!(list.body.contains(&format!("href=\"/games/{game}\"")));
     }
