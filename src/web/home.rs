@@ -26,7 +26,7 @@ pub async fn index(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpR
         Some(user) => {
             let rows = store::game_boards::running_with_boards(&state.pool, user.id).await?;
             let now = OffsetDateTime::now_utc();
-            Some(BoardGrid::new(&rows, user.id, ctx.lang, now).on_move_first())
+            Some(BoardGrid::new(&rows, user.id, ctx.lang, now).for_home_page())
         }
         None => None,
     };

@@ -123,7 +123,7 @@ impl BoardGrid {
 
     /// For the home page: only the games on the player's move, or every running game
     /// when none is.
-    pub fn on_move_first(mut self) -> Self {
+    pub fn for_home_page(mut self) -> Self {
         if self.cards.iter().any(|c| c.my_move) {
             self.cards.retain(|c| c.my_move);
             self.on_move_only = true;
