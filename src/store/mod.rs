@@ -8,6 +8,7 @@ pub mod challenges;
 pub mod conditionals;
 pub mod email_tokens;
 pub mod export;
+pub mod game_boards;
 pub mod game_views;
 pub mod games;
 pub mod knockout;

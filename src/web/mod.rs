@@ -47,6 +47,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/healthz", web::get().to(health::live))
         .route("/readyz", web::get().to(health::ready))
         .route("/static/{name}", web::get().to(assets::serve))
+        .route("/favicon.ico", web::get().to(assets::favicon))
+        .route("/manifest.webmanifest", web::get().to(assets::manifest))
         .route("/admin", web::get().to(admin::index))
         .route(
             "/admin/users/{id}/delete",
