@@ -93,3 +93,42 @@ async fn every_field_of_a_refused_sign_up_is_in_the_summary() {
     }
     assert!(before_the_heading(&res.body));
 }
+
+#[tokio::test]
+async fn refused_dice_rolls_and_a_refused_report_close_are_summed_up() {
+    let app = TestApp::spawn().await;
+    let res = app
+        .browser()
+        .get("/positions/dice?dark_bishop=9&light_bishop=1&queen=1&knight=1&second_knight=1")
+        .await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.body);
+    let found = summary(&res.body).expect("a summary");
+    assert!(found.contains("<a href=\"#dark_bishop\">"), "{found}");
+    assert!(!found.contains("#queen"), "only the refused roll: {found}");
+
+    let (ann, _) = app.verified_user("ann").await;
+    let (_, bob) = app.verified_user("bob").await;
+    let (admin, _) = crate::moderation::admin(&app).await;
+    crate::support::play::post_ok(
+        &ann,
+        &format!("/players/{bob}/report"),
+        &[("reason", "other"), ("text", "Rude.")],
+    )
+    .await;
+    let list = admin.get("/admin/reports").await.body;
+    let at = list.find("id=\"report-").expect("the report");
+    let id: i64 = list[at + 11..].split('"').next().unwrap().parse().unwrap();
+    let res = admin
+        .post_form(&format!("/admin/reports/{id}/close"), &[("note", "")])
+        .await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.body);
+    let found = summary(&res.body).expect("a summary");
+    assert!(
+        found.contains(&format!("<a href=\"#note-{id}\">")),
+        "{found}"
+    );
+    assert!(
+        res.body.contains(&format!("id=\"note-{id}\"")),
+        "the link's target"
+    );
+}

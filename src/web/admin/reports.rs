@@ -8,6 +8,7 @@ use serde::Deserialize;
 use crate::web::{
     AppError, AppState,
     admin::audit::page_of,
+    extract::field_texts::ErrorSummary,
     extract::form::{Form, Query},
     extract::session::AdminUser,
     page::{PageContext, render_status, see_other},
@@ -54,6 +55,14 @@ impl ReportsPage {
             Some((refused, note, _)) if refused == id && part == 1 => note,
             Some((refused, _, error)) if refused == id && part == 2 => error,
             _ => "",
+        }
+    }
+
+    /// The refused close's error, for the summary at the top (linking to its note).
+    fn error_summary(&self) -> ErrorSummary {
+        match &self.refused {
+            Some((id, _, error)) => ErrorSummary::of(&[(&format!("note-{id}"), error)]),
+            None => ErrorSummary::default(),
         }
     }
 }
