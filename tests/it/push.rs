@@ -489,3 +489,36 @@ async fn the_service_worker_is_served_for_the_whole_site() {
     assert_eq!(script.status, StatusCode::OK);
     assert!(script.body.contains("pushManager.subscribe"));
 }
+
+#[tokio::test]
+async fn deleting_the_account_removes_its_subscriptions() {
+    let app = TestApp::spawn().await;
+    let (alice, a) = app.verified_user("alice").await;
+    let keys = BrowserKeys::new();
+    subscribe(&alice, "http://127.0.0.1:9/push/alice", &keys).await;
+    let id: i64 = sqlx::query_scalar("SELECT id FROM users WHERE username = $1")
+        .bind(&a)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let count = "SELECT count(*) FROM push_subscriptions WHERE user_id = $1";
+    let held: i64 = sqlx::query_scalar(count)
+        .bind(id)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(held, 1);
+    let res = alice
+        .post_form(
+            "/settings/delete",
+            &[("password", crate::support::PASSWORD), ("confirm", "on")],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    let held: i64 = sqlx::query_scalar(count)
+        .bind(id)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(held, 0);
+}
