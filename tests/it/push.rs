@@ -522,3 +522,53 @@ async fn deleting_the_account_removes_its_subscriptions() {
         .unwrap();
     assert_eq!(held, 0);
 }
+
+#[tokio::test]
+#[ignore = "needs chromium and chromedriver: apt-get install chromium chromium-driver"]
+async fn the_settings_register_the_service_worker_and_say_what_this_browser_gets() {
+    use crate::support::chrome::{Chrome, Options, Viewport};
+    let app = TestApp::spawn().await;
+    let (alice, _) = app.verified_user("alice").await;
+    let chrome = Chrome::start(Options {
+        viewport: Viewport::Phone,
+        javascript: true,
+    })
+    .await;
+    chrome.log_in_as(&app.address, &alice).await;
+    chrome.goto(&format!("{}/settings", app.address)).await;
+    chrome
+        .wait_until("the push state shown", || async {
+            !chrome.text("#push-state").await.is_empty()
+        })
+        .await;
+    let state = chrome.text("#push-state").await;
+    assert!(
+        state == "This browser receives no notifications." || state.contains("blocked"),
+        "{state}"
+    );
+    assert_eq!(chrome.text("#push-unsupported").await, "");
+    let scope = chrome
+        .client
+        .execute_async(
+            "const done = arguments[arguments.length - 1];
+             navigator.serviceWorker.getRegistration('/').then(r => done(r ? r.scope : null));",
+            Vec::new(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(scope, serde_json::json!(format!("{}/", app.address)));
+
+    let plain = Chrome::start(Options {
+        viewport: Viewport::Phone,
+        javascript: false,
+    })
+    .await;
+    plain.log_in_as(&app.address, &alice).await;
+    plain.goto(&format!("{}/settings", app.address)).await;
+    let section = plain.text("#push-setting").await;
+    assert!(
+        section.contains("Notifications need JavaScript"),
+        "{section}"
+    );
+    assert!(!section.contains("Turn on notifications"), "{section}");
+}
