@@ -572,3 +572,46 @@ async fn the_settings_register_the_service_worker_and_say_what_this_browser_gets
     );
     assert!(!section.contains("Turn on notifications"), "{section}");
 }
+
+#[tokio::test]
+async fn a_vapid_key_from_the_settings_signs_and_replaces_the_generated_one() {
+    let app = TestApp::spawn().await;
+    let kept = "SELECT count(*) FROM server_secrets WHERE name = 'vapid_private_key'";
+    let generated: i64 = sqlx::query_scalar(kept).fetch_one(&app.pool).await.unwrap();
+    assert_eq!(
+        generated, 1,
+        "made on the first start, kept in the database"
+    );
+    let (alice, _) = app.verified_user("alice").await;
+    let first = alice.get("/settings").await.body;
+    let app = app.restart().await;
+    let again = alice.get(&format!("{}/settings", app.address)).await.body;
+    let key_of = |page: &str| {
+        page.split("data-key=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap()
+            .to_owned()
+    };
+    assert_eq!(
+        key_of(&first),
+        key_of(&again),
+        "the same key after a restart"
+    );
+
+    // RFC 8291 appendix A's sender key, as VAPID_PRIVATE_KEY.
+    let private = "yfWPiYE-n46HLnH0KqZOF1fJJU3MYrct3AELtAQ-oRw";
+    let public =
+        "BP4z9KsN6nGRTbVYI_c7VJSPQTBtkgcy27mlmlMoZIIgDll6e3vCYLocInmYWAmS6TlzAC8wEqKK6PBru3jl7A8";
+    let set = TestApp::spawn_with(|c| {
+        c.push.vapid_private_key = Some(private.to_owned().into());
+    })
+    .await;
+    let (bob, _) = set.verified_user("bob").await;
+    assert_eq!(key_of(&bob.get("/settings").await.body), public);
+    let generated: i64 = sqlx::query_scalar(kept).fetch_one(&set.pool).await.unwrap();
+    assert_eq!(generated, 0, "none generated while the setting gives one");
+    drop(app);
+}
