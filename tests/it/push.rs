@@ -615,3 +615,31 @@ async fn a_vapid_key_from_the_settings_signs_and_replaces_the_generated_one() {
     assert_eq!(generated, 0, "none generated while the setting gives one");
     drop(app);
 }
+
+#[tokio::test]
+async fn a_draw_offer_pushes_its_notice_to_the_opponent() {
+    let app = TestApp::spawn().await;
+    let service = PushService::start(201).await;
+    let g = TwoPlayers::new(&app, 518).await;
+    let keys = BrowserKeys::new();
+    subscribe(&g.black, &format!("{}/push/b", service.origin), &keys).await;
+    g.play_all(&["e4", "e5"]).await;
+    let res = g
+        .white
+        .post_form(&format!("/games/{}/draw", g.game), &[("action", "offer")])
+        .await;
+    assert!(res.status.is_redirection(), "{}: {}", res.status, res.body);
+    let pushes = service.wait_for(2).await;
+    let kinds: Vec<serde_json::Value> = pushes
+        .iter()
+        .map(|p| keys.decrypt(&p.body)["kind"].clone())
+        .collect();
+    assert_eq!(kinds, ["move", "notice"]);
+    let offer = keys.decrypt(&pushes[1].body);
+    let body = offer["body"].as_str().unwrap();
+    assert!(
+        body.contains(&g.white_name) && body.contains("offers a draw"),
+        "{offer}"
+    );
+    assert_eq!(offer["game"], g.game);
+}
