@@ -491,7 +491,7 @@ async fn the_service_worker_is_served_for_the_whole_site() {
 }
 
 #[tokio::test]
-async fn deleting_the_account_removes_its_subscriptions() {
+async fn the_export_names_the_subscriptions_and_deleting_the_account_removes_them() {
     let app = TestApp::spawn().await;
     let (alice, a) = app.verified_user("alice").await;
     let keys = BrowserKeys::new();
@@ -501,6 +501,16 @@ async fn deleting_the_account_removes_its_subscriptions() {
         .fetch_one(&app.pool)
         .await
         .unwrap();
+    // The export names the subscription, not its keys.
+    let export = alice.get("/settings/export").await;
+    let doc: serde_json::Value = serde_json::from_str(&export.body).unwrap();
+    let exported = &doc["push_subscriptions"][0];
+    assert_eq!(
+        exported["endpoint"], "http://127.0.0.1:9/push/alice",
+        "{doc}"
+    );
+    assert!(exported.get("auth").is_none() && exported.get("p256dh").is_none());
+    assert!(!export.body.contains(&keys.auth()));
     let count = "SELECT count(*) FROM push_subscriptions WHERE user_id = $1";
     let held: i64 = sqlx::query_scalar(count)
         .bind(id)
