@@ -8,25 +8,38 @@ use time::{Duration, OffsetDateTime};
 
 use crate::domain::{UserId, push_subscription::PushSubscription};
 
-/// Stores `subscription` for `user`. The endpoint is the browser's: subscribed again
-/// (new keys, or another account logged in on the same browser), the row moves to
-/// `user` with the new keys and its history starts over.
+/// The most browsers one account keeps subscribed: a new one beyond replaces the
+/// oldest, so no account makes the server post each event to endless addresses.
+pub const MAX_PER_USER: i64 = 10;
+
+/// Stores `subscription` for `user`, dropping their oldest beyond [`MAX_PER_USER`].
+/// The endpoint is the browser's: subscribed again (new keys, or another account
+/// logged in on the same browser), the row moves to `user` with the new keys and its
+/// history starts over.
 pub async fn subscribe(
     db: impl PgExecutor<'_>,
     user: UserId,
     subscription: &PushSubscription,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth)
-         VALUES ($1, $2, $3, $4)
-         ON CONFLICT (endpoint) DO UPDATE
-         SET user_id = $1, p256dh = $3, auth = $4, created_at = now(),
-             last_success_at = NULL, last_failure_at = NULL, last_error = NULL",
+        "WITH saved AS (
+             INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth)
+             VALUES ($1, $2, $3, $4)
+             ON CONFLICT (endpoint) DO UPDATE
+             SET user_id = $1, p256dh = $3, auth = $4, created_at = now(),
+                 last_success_at = NULL, last_failure_at = NULL, last_error = NULL
+             RETURNING id
+         )
+         DELETE FROM push_subscriptions
+         WHERE user_id = $1 AND id NOT IN (SELECT id FROM saved)
+           AND id NOT IN (SELECT id FROM push_subscriptions WHERE user_id = $1
+                          ORDER BY created_at DESC, id DESC LIMIT $5 - 1)",
     )
     .bind(user)
     .bind(&subscription.endpoint)
     .bind(&subscription.p256dh)
     .bind(&subscription.auth)
+    .bind(MAX_PER_USER)
     .execute(db)
     .await?;
     Ok(())

@@ -453,6 +453,9 @@ async fn the_subscription_form_names_bad_fields_needs_its_token_and_can_be_withd
 
     subscribe(&alice, endpoint, &keys).await;
     assert_eq!(subscriptions(&app, &a).await, 1);
+    // Subscribed again from the same browser: still one.
+    subscribe(&alice, endpoint, &keys).await;
+    assert_eq!(subscriptions(&app, &a).await, 1);
     // Another player cannot withdraw it.
     let res = bob
         .post_form("/settings/push/delete", &[("endpoint", endpoint)])
@@ -652,4 +655,25 @@ async fn a_draw_offer_pushes_its_notice_to_the_opponent() {
         "{offer}"
     );
     assert_eq!(offer["game"], g.game);
+}
+
+#[tokio::test]
+async fn an_account_keeps_its_ten_newest_browsers() {
+    let app = TestApp::spawn().await;
+    let (alice, a) = app.verified_user("alice").await;
+    let keys = BrowserKeys::new();
+    for n in 0..12 {
+        subscribe(&alice, &format!("https://push.example.org/b{n}"), &keys).await;
+    }
+    assert_eq!(subscriptions(&app, &a).await, 10);
+    let kept: Vec<String> =
+        sqlx::query_scalar("SELECT endpoint FROM push_subscriptions ORDER BY id")
+            .fetch_all(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(
+        kept[0], "https://push.example.org/b2",
+        "the oldest two went"
+    );
+    assert_eq!(kept[9], "https://push.example.org/b11");
 }
