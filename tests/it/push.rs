@@ -677,3 +677,48 @@ async fn an_account_keeps_its_ten_newest_browsers() {
     );
     assert_eq!(kept[9], "https://push.example.org/b11");
 }
+
+#[tokio::test]
+async fn a_script_may_post_the_subscription_as_json_with_the_token_in_a_header() {
+    let app = TestApp::spawn().await;
+    let (alice, a) = app.verified_user("alice").await;
+    let keys = BrowserKeys::new();
+    let token = alice.cookie("csrf").expect("a csrf cookie");
+    let post = |body: serde_json::Value, token: Option<&str>| {
+        let mut req = alice
+            .client
+            .post(format!("{}/settings/push", app.address))
+            .json(&body);
+        if let Some(t) = token {
+            req = req.header("x-csrf-token", t);
+        }
+        req.send()
+    };
+    let subscription = serde_json::json!({
+        "endpoint": "https://push.example.org/json",
+        "expirationTime": null,
+        "keys": { "p256dh": keys.p256dh(), "auth": keys.auth() },
+    });
+    let res = post(subscription.clone(), None).await.unwrap();
+    assert_eq!(res.status(), StatusCode::FORBIDDEN, "the token is needed");
+    assert_eq!(subscriptions(&app, &a).await, 0);
+    let res = post(subscription, Some(&token)).await.unwrap();
+    assert_eq!(res.status(), StatusCode::NO_CONTENT);
+    assert_eq!(subscriptions(&app, &a).await, 1);
+    let bad = serde_json::json!({
+        "endpoint": "https://push.example.org/json2",
+        "keys": { "p256dh": keys.p256dh(), "auth": "AAAA" },
+    });
+    let res = post(bad, Some(&token)).await.unwrap();
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let said: serde_json::Value = res.json().await.unwrap();
+    assert!(
+        said["errors"]["auth"]
+            .as_str()
+            .unwrap()
+            .contains("16 bytes"),
+        "{said}"
+    );
+    assert!(said["errors"].get("endpoint").is_none(), "{said}");
+    assert_eq!(subscriptions(&app, &a).await, 1);
+}

@@ -1,9 +1,9 @@
 //! Notifications on the phone: the settings page's push section, the subscription a
-//! browser's script posts (`POST /settings/push`) and withdraws
+//! browser's script posts (`POST /settings/push`, a form or JSON) and withdraws
 //! (`POST /settings/push/delete`), and the service worker (`GET /sw.js`) that shows
 //! the pushes. What is sent and when: docs/design/push.md.
 
-use actix_web::{HttpResponse, http::StatusCode, web};
+use actix_web::{Either, HttpResponse, http::StatusCode, web};
 use serde::Deserialize;
 
 use crate::web::{
@@ -53,9 +53,68 @@ pub struct SubscribeForm {
     auth: SingleLine,
 }
 
-/// Stores the subscription for the logged-in user; a wrong field is named on the
-/// settings page (422).
+/// The same subscription as a script posts `PushSubscription.toJSON()`
+/// (`{"endpoint", "keys": {"p256dh", "auth"}}`), with the CSRF token in `X-CSRF-Token`.
+#[derive(Deserialize)]
+pub struct SubscriptionJson {
+    #[serde(default)]
+    endpoint: String,
+    #[serde(default)]
+    keys: SubscriptionKeys,
+}
+
+#[derive(Default, Deserialize)]
+pub struct SubscriptionKeys {
+    #[serde(default)]
+    p256dh: String,
+    #[serde(default)]
+    auth: String,
+}
+
+/// Stores the subscription for the logged-in user, posted as a form or as JSON.
 pub async fn subscribe(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    user: CurrentUser,
+    body: Either<Form<SubscribeForm>, web::Json<SubscriptionJson>>,
+) -> Result<HttpResponse, AppError> {
+    match body {
+        Either::Left(form) => subscribe_form(state, ctx, user, form).await,
+        Either::Right(json) => subscribe_json(&state, &ctx, &user, &json).await,
+    }
+}
+
+/// The JSON answer: 204 when stored, else 422 with each wrong field's sentence.
+async fn subscribe_json(
+    state: &AppState,
+    ctx: &PageContext,
+    CurrentUser(user): &CurrentUser,
+    json: &SubscriptionJson,
+) -> Result<HttpResponse, AppError> {
+    let parsed = PushSubscription::parse(
+        &json.endpoint,
+        &json.keys.p256dh,
+        &json.keys.auth,
+        state.config.push.allow_loopback,
+    );
+    match parsed {
+        Ok(subscription) => {
+            store::push::subscribe(&state.pool, user.id, &subscription).await?;
+            Ok(HttpResponse::NoContent().finish())
+        }
+        Err(fields) => {
+            let errors: serde_json::Map<String, serde_json::Value> = fields
+                .into_iter()
+                .map(|(field, words)| (field.to_owned(), ctx.lang.words(&words).into()))
+                .collect();
+            Ok(HttpResponse::UnprocessableEntity().json(serde_json::json!({ "errors": errors })))
+        }
+    }
+}
+
+/// Stores a subscription posted as a form; a wrong field is named on the settings
+/// page (422).
+async fn subscribe_form(
     state: web::Data<AppState>,
     ctx: PageContext,
     CurrentUser(user): CurrentUser,
