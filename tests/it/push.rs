@@ -40,6 +40,7 @@ impl Received {
 struct PushService {
     origin: String,
     received: Arc<Mutex<Vec<Received>>>,
+    status: Arc<std::sync::atomic::AtomicU16>,
 }
 
 impl PushService {
@@ -48,9 +49,12 @@ impl PushService {
         let origin = format!("http://{}", listener.local_addr().unwrap());
         let received = Arc::new(Mutex::new(Vec::new()));
         let kept = received.clone();
+        let answer_with = Arc::new(std::sync::atomic::AtomicU16::new(status));
+        let answers = answer_with.clone();
         tokio::spawn(async move {
             while let Ok((mut socket, _)) = listener.accept().await {
                 let kept = kept.clone();
+                let status = answers.load(std::sync::atomic::Ordering::SeqCst);
                 tokio::spawn(async move {
                     if let Some(request) = read_request(&mut socket).await {
                         kept.lock().unwrap().push(request);
@@ -62,7 +66,17 @@ impl PushService {
                 });
             }
         });
-        Self { origin, received }
+        Self {
+            origin,
+            received,
+            status: answer_with,
+        }
+    }
+
+    /// Answers `status` from now on.
+    fn answer(&self, status: u16) {
+        self.status
+            .store(status, std::sync::atomic::Ordering::SeqCst);
     }
 
     fn received(&self) -> Vec<Received> {
@@ -721,4 +735,51 @@ async fn a_script_may_post_the_subscription_as_json_with_the_token_in_a_header()
     );
     assert!(said["errors"].get("endpoint").is_none(), "{said}");
     assert_eq!(subscriptions(&app, &a).await, 1);
+}
+
+#[tokio::test]
+async fn a_failing_push_service_gets_the_push_again_later() {
+    let app = TestApp::spawn().await;
+    let service = PushService::start(503).await;
+    let g = TwoPlayers::new(&app, 518).await;
+    let keys = BrowserKeys::new();
+    subscribe(&g.black, &format!("{}/push/b", service.origin), &keys).await;
+    play(&g.white, g.game, "e4", &[]).await;
+    service.wait_for(1).await;
+    let failed = "SELECT o.attempts, o.last_error, s.last_failure_at IS NOT NULL
+                  FROM push_outbox o JOIN push_subscriptions s ON s.id = o.subscription_id";
+    let mut noted: Option<(i32, Option<String>, bool)> = None;
+    for _ in 0..200 {
+        noted = sqlx::query_as(failed)
+            .fetch_optional(&app.pool)
+            .await
+            .unwrap();
+        if noted.as_ref().is_some_and(|n| n.0 == 1) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let (attempts, error, failure_noted) = noted.expect("the push is kept for later");
+    assert_eq!(attempts, 1);
+    assert_eq!(error.as_deref(), Some("HTTP 503"));
+    assert!(failure_noted);
+    // Its back-off over (brought forward here), the working service takes it.
+    service.answer(201);
+    sqlx::query("UPDATE push_outbox SET next_attempt_at = now()")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    sqlx::query("NOTIFY push_outbox")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let pushes = service.wait_for(2).await;
+    outbox_drained(&app).await;
+    assert_eq!(keys.decrypt(&pushes[1].body)["kind"], "move");
+    let success: bool =
+        sqlx::query_scalar("SELECT last_success_at IS NOT NULL FROM push_subscriptions")
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert!(success);
 }
