@@ -64,13 +64,15 @@ pub async fn queue_notice(
     let Some(user) = store::users::by_id(&mut *tx, to).await? else {
         return Ok(());
     };
+    let lang = user.language.for_mail();
+    super::push_notices::notice(&mut *tx, links, row, to, lang, &headline).await?;
     let mail = GameNotice {
         recipient: user.username.clone(),
         game: game_ref(row),
         headline,
         link: links.game(row.id),
     };
-    let mut envelope = envelope(&user.email, links, row, to).in_language(user.language.for_mail());
+    let mut envelope = envelope(&user.email, links, row, to).in_language(lang);
     if kind == Notice::Reminder {
         envelope = envelope
             .replies_play(row.ply)

@@ -19,6 +19,7 @@ pub mod notes;
 pub mod outbox;
 pub mod pgn_events;
 pub mod players;
+pub mod push;
 pub mod rate_limits;
 pub mod ratings;
 pub mod reports;

@@ -192,6 +192,17 @@ fn settings_routes(cfg: &mut web::ServiceConfig) {
             "/settings/tokens/{id}/revoke",
             web::post().to(api_tokens::revoke),
         );
+    push_routes(cfg);
+}
+
+/// Notifications on the phone: the subscription and the service worker.
+fn push_routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/settings/push", web::post().to(settings::push::subscribe))
+        .route(
+            "/settings/push/delete",
+            web::post().to(settings::push::unsubscribe),
+        )
+        .route("/sw.js", web::get().to(settings::push::service_worker));
 }
 
 /// Challenges and games.

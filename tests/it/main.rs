@@ -68,6 +68,7 @@ mod pgbouncer;
 mod players;
 mod positions;
 mod proxies;
+mod push;
 mod rating_ranges;
 mod ratings;
 mod recompute;
