@@ -23,6 +23,8 @@ pub struct AppState {
     pub sessions: std::sync::Arc<crate::cache::sessions::SessionCache>,
     /// Recent API tokens' owners kept in memory, told of changes the same way.
     pub api_tokens: std::sync::Arc<crate::cache::sessions::ApiTokenCache>,
+    /// The live events of open pages (`GET /games/{id}/events`, `GET /events`).
+    pub live: std::sync::Arc<crate::cache::live::LiveEvents>,
 }
 
 impl AppState {

@@ -45,6 +45,7 @@ mod html_checker;
 mod input;
 mod layers;
 mod limits;
+mod live;
 mod login_limits;
 mod logs;
 mod mail;
