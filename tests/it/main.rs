@@ -20,6 +20,7 @@ mod blocks;
 mod browser;
 mod browser_analysis;
 mod browser_forms;
+mod browser_live;
 mod calendar;
 mod cli;
 mod clocks;
