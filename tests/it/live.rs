@@ -16,21 +16,21 @@ const WITHIN: Duration = Duration::from_secs(5);
 
 /// One block of the stream: an event, or only an id, a retry or a comment.
 #[derive(Debug, Default, PartialEq, Eq)]
-struct Block {
-    event: Option<String>,
-    id: Option<String>,
-    data: Option<String>,
-    retry: Option<String>,
+pub struct Block {
+    pub event: Option<String>,
+    pub id: Option<String>,
+    pub data: Option<String>,
+    pub retry: Option<String>,
 }
 
-/// An open stream, read block by block.
-struct Events {
+/// An open stream, read block by block (also through a proxy, tests/it/proxies.rs).
+pub struct Events {
     res: reqwest::Response,
     buf: String,
 }
 
 impl Events {
-    async fn open(browser: &Browser, path: &str, last_id: Option<&str>) -> Events {
+    pub async fn open(browser: &Browser, path: &str, last_id: Option<&str>) -> Events {
         let mut req = browser.client.get(format!("{}{path}", browser.base));
         if let Some(id) = last_id {
             req = req.header("Last-Event-ID", id);
@@ -60,7 +60,7 @@ impl Events {
     }
 
     /// The next named event within [`WITHIN`] (ids, retries and comments skipped).
-    async fn event(&mut self) -> Block {
+    pub async fn event(&mut self) -> Block {
         let deadline = tokio::time::Instant::now() + WITHIN;
         loop {
             let left = deadline.saturating_duration_since(tokio::time::Instant::now());
