@@ -437,9 +437,6 @@ fn http_server(
                     async move { shutdown.notified().await }
                 })
                 .client_disconnect_timeout(Duration::from_secs(1))
-                // A client that closes its side is gone: an open event stream
-                // (`/games/{id}/events`) ends then, not at its next keep-alive.
-                .h1_allow_half_closed(false)
                 .local_addr(local_addr)
                 // The app reads neither the configured host nor the local address
                 // (links are built from BASE_URL), so the default config serves.

@@ -7,7 +7,9 @@
 //! Streams are counted: at most [`PER_CLIENT`] per user (or per client address for
 //! visitors without an account), and at most the number [`LiveEvents::new`] was given
 //! in all, so that streams, which each hold a connection, cannot take every connection
-//! of the process.
+//! of the process. An owner's stream past [`PER_CLIENT`] ends their oldest (most often
+//! a page closed a moment ago, whose stream ends only at its next write); past the
+//! process's cap a stream is refused.
 //!
 //! Notices may be lost (the listener's connection dropped, a probe did not come back):
 //! when the listener hears again after that, it sends [`Live::Reset`], which ends every
@@ -22,7 +24,7 @@ use std::{
     },
 };
 
-use tokio::sync::broadcast;
+use tokio::sync::{Notify, broadcast};
 
 use crate::domain::{GameId, UserId};
 
@@ -124,14 +126,14 @@ pub struct LiveEvents {
 #[derive(Debug, Default)]
 struct Streams {
     all: usize,
-    by_owner: HashMap<StreamOwner, usize>,
+    /// Each owner's streams, oldest first: their numbers and how to end them.
+    by_owner: HashMap<StreamOwner, Vec<(u64, Arc<Notify>)>>,
+    next: u64,
 }
 
 /// Why a stream was not opened.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Refused {
-    /// The owner holds [`PER_CLIENT`] streams already.
-    OwnerFull,
     /// The process holds its most streams.
     Full,
 }
@@ -172,25 +174,31 @@ impl LiveEvents {
         self.hearing.store(false, Ordering::SeqCst);
     }
 
-    /// Opens a stream for `owner`: its slot (held while the stream lives) and its
-    /// events, or why not.
+    /// Opens a stream for `owner` (ending their oldest when they hold [`PER_CLIENT`]):
+    /// its slot (held while the stream lives) and its events, or why not.
     pub fn open(
         self: &Arc<Self>,
         owner: StreamOwner,
     ) -> Result<(StreamSlot, broadcast::Receiver<Live>), Refused> {
         let mut streams = self.streams.lock().unwrap_or_else(|e| e.into_inner());
-        if streams.all >= self.max_streams {
+        let streams = &mut *streams;
+        let held = streams.by_owner.entry(owner.clone()).or_default();
+        if held.len() >= PER_CLIENT {
+            let (_, oldest) = held.remove(0);
+            oldest.notify_one();
+            streams.all = streams.all.saturating_sub(1);
+        } else if streams.all >= self.max_streams {
             return Err(Refused::Full);
         }
-        let held = streams.by_owner.entry(owner.clone()).or_default();
-        if *held >= PER_CLIENT {
-            return Err(Refused::OwnerFull);
-        }
-        *held += 1;
+        streams.next += 1;
+        let ended = Arc::new(Notify::new());
+        held.push((streams.next, Arc::clone(&ended)));
         streams.all += 1;
         let slot = StreamSlot {
             events: Arc::clone(self),
             owner,
+            number: streams.next,
+            ended,
         };
         Ok((slot, self.sender.subscribe()))
     }
@@ -200,15 +208,20 @@ impl LiveEvents {
         self.streams.lock().unwrap_or_else(|e| e.into_inner()).all
     }
 
-    fn close(&self, owner: &StreamOwner) {
+    /// Gives stream `number`'s place back (an ended oldest gave it back already).
+    fn close(&self, owner: &StreamOwner, number: u64) {
         let mut streams = self.streams.lock().unwrap_or_else(|e| e.into_inner());
-        streams.all = streams.all.saturating_sub(1);
-        if let Some(held) = streams.by_owner.get_mut(owner) {
-            *held = held.saturating_sub(1);
-            if *held == 0 {
-                streams.by_owner.remove(owner);
-            }
+        let Some(held) = streams.by_owner.get_mut(owner) else {
+            return;
+        };
+        let Some(at) = held.iter().position(|(n, _)| *n == number) else {
+            return;
+        };
+        held.remove(at);
+        if held.is_empty() {
+            streams.by_owner.remove(owner);
         }
+        streams.all = streams.all.saturating_sub(1);
     }
 }
 
@@ -217,11 +230,21 @@ impl LiveEvents {
 pub struct StreamSlot {
     events: Arc<LiveEvents>,
     owner: StreamOwner,
+    number: u64,
+    ended: Arc<Notify>,
+}
+
+impl StreamSlot {
+    /// Completes when a newer stream of the same owner took this one's place: the
+    /// stream should end.
+    pub async fn replaced(&self) {
+        self.ended.notified().await;
+    }
 }
 
 impl Drop for StreamSlot {
     fn drop(&mut self) {
-        self.events.close(&self.owner);
+        self.events.close(&self.owner, self.number);
     }
 }
 
@@ -262,18 +285,22 @@ mod tests {
         }
     }
 
-    #[test]
-    fn streams_are_counted_per_owner_and_in_all() {
+    #[tokio::test]
+    async fn streams_are_counted_per_owner_and_in_all() {
         let events = Arc::new(LiveEvents::new(true, PER_CLIENT + 2));
         let me = StreamOwner::User(UserId(1));
         let mut mine: Vec<_> = (0..PER_CLIENT)
             .map(|_| events.open(me.clone()).unwrap())
             .collect();
-        assert_eq!(
-            events.open(me.clone()).err(),
-            Some(Refused::OwnerFull),
-            "one owner's cap"
-        );
+        let newest = events.open(me.clone()).unwrap();
+        assert_eq!(events.open_streams(), PER_CLIENT, "one owner's cap");
+        let oldest = mine.remove(0);
+        tokio::time::timeout(std::time::Duration::from_secs(1), oldest.0.replaced())
+            .await
+            .expect("the newest stream ends the oldest");
+        drop(oldest);
+        assert_eq!(events.open_streams(), PER_CLIENT, "counted once");
+        mine.push(newest);
         let other = events.open(StreamOwner::User(UserId(2))).unwrap();
         let _third = events.open(StreamOwner::Unknown).unwrap();
         assert_eq!(
@@ -285,7 +312,7 @@ mod tests {
         mine.pop();
         assert_eq!(events.open_streams(), PER_CLIENT);
         assert!(
-            events.open(me).is_ok(),
+            events.open(StreamOwner::User(UserId(3))).is_ok(),
             "a closed stream gives its slot back"
         );
     }

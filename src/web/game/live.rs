@@ -42,7 +42,8 @@ const KEEP_ALIVE: Duration = Duration::from_secs(20);
 /// How long a browser waits before it reconnects after a drop (the `retry:` field).
 const RETRY_MS: u32 = 3000;
 
-/// How long a client refused for too many streams waits before it asks again.
+/// How long a client refused for the process's streams being full waits before it asks
+/// again.
 const FULL_RETRY_SECONDS: u64 = 60;
 
 /// Where a game stands, as the stream's event ids say: its ply and whether it is over.
@@ -113,7 +114,9 @@ pub async fn game(
     let session = load_session(&req).await?;
     let viewer = session.as_ref().map(|s| s.user.id);
     // Subscribed before the read, so that nothing after it is missed.
-    let (slot, events) = open(&state, &req, viewer)?;
+    let Some((slot, events)) = open(&state, &req, viewer) else {
+        return Ok(full());
+    };
     let id = id.into_inner();
     let view = game_view::load(
         &state.pool,
@@ -141,7 +144,7 @@ pub async fn game(
     }
     let follow = Follow {
         events,
-        _slot: slot,
+        slot,
         game: Some(Watched {
             id,
             is_player: view.is_player,
@@ -161,11 +164,13 @@ pub async fn mine(state: web::Data<AppState>, req: HttpRequest) -> Result<HttpRe
     let (true, Some(session)) = (state.live.is_on(), session) else {
         return Ok(HttpResponse::NoContent().finish());
     };
-    let (slot, events) = open(&state, &req, Some(session.user.id))?;
+    let Some((slot, events)) = open(&state, &req, Some(session.user.id)) else {
+        return Ok(full());
+    };
     let first = format!("retry: {RETRY_MS}\n{}", turns_event(session.my_turn));
     let follow = Follow {
         events,
-        _slot: slot,
+        slot,
         game: None,
         viewer: Some((session.user.id, session.my_turn)),
         pool: state.pool.clone(),
@@ -182,27 +187,34 @@ fn last_event_id(req: &HttpRequest) -> Option<String> {
         .map(str::to_owned)
 }
 
-/// A stream's slot for the viewer (or the client's address), or 429 when they hold
-/// too many (or the process does).
+/// A stream's slot for the viewer (or the client's address; their oldest stream ends
+/// when they hold too many), or `None` when the process holds its most.
 fn open(
     state: &AppState,
     req: &HttpRequest,
     viewer: Option<UserId>,
-) -> Result<(StreamSlot, Receiver<Live>), AppError> {
+) -> Option<(StreamSlot, Receiver<Live>)> {
     let owner = match viewer {
         Some(user) => StreamOwner::User(user),
         None => client_ip(req, state)
             .parse()
             .map_or(StreamOwner::Unknown, StreamOwner::Address),
     };
-    state.live.open(owner).map_err(|refused| {
-        tracing::info!(?refused, "live stream refused");
-        match refused {
-            Refused::OwnerFull | Refused::Full => AppError::RateLimited {
-                retry_after: FULL_RETRY_SECONDS,
-            },
+    match state.live.open(owner) {
+        Ok(opened) => Some(opened),
+        Err(Refused::Full) => {
+            tracing::info!("live stream refused: the process holds its most");
+            None
         }
-    })
+    }
+}
+
+/// The answer when the process holds its most streams: 503 with `Retry-After` and no
+/// page (an `EventSource` shows none, and does not retry it).
+fn full() -> HttpResponse {
+    HttpResponse::ServiceUnavailable()
+        .insert_header((header::RETRY_AFTER, FULL_RETRY_SECONDS.to_string()))
+        .finish()
 }
 
 /// The answer: `text/event-stream`, neither cached, buffered by a proxy, nor compressed
@@ -232,7 +244,7 @@ struct Watched {
 /// An open stream: its events, its slot, what it follows.
 struct Follow {
     events: Receiver<Live>,
-    _slot: StreamSlot,
+    slot: StreamSlot,
     game: Option<Watched>,
     /// The logged-in viewer and the games on move last sent to them.
     viewer: Option<(UserId, i64)>,
@@ -254,6 +266,7 @@ impl Follow {
         loop {
             let heard = tokio::select! {
                 _ = self.keep_alive.tick() => return Some(": keep-alive\n\n".to_owned()),
+                () = self.slot.replaced() => return None,
                 heard = self.events.recv() => heard,
             };
             let step = match heard {
