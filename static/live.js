@@ -20,6 +20,10 @@
   }
   if (!url) { return; }
   var source = new EventSource(url);
+  // A page left (or kept in the back-forward cache) gives its connection back at once;
+  // shown again from that cache, it reloads to show what changed meanwhile.
+  window.addEventListener("pagehide", function () { source.close(); });
+  window.addEventListener("pageshow", function (e) { if (e.persisted) { window.location.reload(); } });
 
   source.addEventListener("turns", function (e) { setBadge(parseInt(e.data, 10) || 0); });
   if (page) {
