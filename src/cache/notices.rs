@@ -252,6 +252,41 @@ mod tests {
     }
 
     #[test]
+    fn live_events_go_to_the_open_pages_and_forget_nothing() {
+        let caches = Caches {
+            games: Arc::new(ViewCache::new(4)),
+            sessions: Arc::new(SessionCache::new(4)),
+            api_tokens: Arc::new(ApiTokenCache::new(4)),
+            live: Arc::new(LiveEvents::new(true, 4)),
+        };
+        caches.set_serving();
+        let (_slot, mut heard) = caches.live.open(live::StreamOwner::Unknown).unwrap();
+        let game = caches.games.ticket().unwrap();
+        let notice = caches.hear(live::CHANNEL, "42 move 7");
+        caches.apply(notice);
+        assert_eq!(
+            caches.games.ticket(),
+            Some(game),
+            "the game's own notice forgets it"
+        );
+        assert_eq!(
+            heard.try_recv().ok(),
+            Some(Live::Game {
+                game: GameId(42),
+                happened: live::Happened::Move,
+                ply: 7
+            })
+        );
+        let notice = caches.hear(CHANNEL, "c:7");
+        caches.apply(notice);
+        assert_eq!(heard.try_recv().ok(), Some(Live::Counts(UserId(7))));
+        let notice = caches.hear(live::CHANNEL, "garbled");
+        caches.apply(notice);
+        assert!(heard.try_recv().is_err(), "an unreadable event is dropped");
+        assert_eq!(caches.games.ticket(), Some(game), "and forgets nothing");
+    }
+
+    #[test]
     fn each_notice_forgets_what_it_names() {
         let caches = Caches {
             games: Arc::new(ViewCache::new(4)),
