@@ -32,11 +32,11 @@ use self::{
     account::api_tokens, account::auth, account::deletion as account_deletion,
     account::email_verification, account::export, account::password_reset, account::unsubscribe,
     admin::audit as admin_audit, admin::reports as admin_reports, admin::users as admin_users,
-    extract::language, game::challenges, game::dice, game::games, game::live,
-    game::messages as game_messages, game::preparations, game::rematch, player::players,
-    player::safety as player_safety, settings::board as board_settings,
-    settings::clock as clock_settings, settings::zone as time_zone_settings,
-    tournament::groups as tournament_groups, tournament::tournaments,
+    extract::language, game::challenges, game::dice, game::games, game::messages as game_messages,
+    game::preparations, game::rematch, player::players, player::safety as player_safety,
+    settings::board as board_settings, settings::clock as clock_settings,
+    settings::zone as time_zone_settings, tournament::groups as tournament_groups,
+    tournament::tournaments,
 };
 
 /// Every route of the site (listed in docs/ROUTES.md).
@@ -233,8 +233,8 @@ fn play_routes(cfg: &mut web::ServiceConfig) {
             "/games/{id:\\d+}/messages",
             web::post().to(game_messages::post),
         )
-        .route("/games/{id:\\d+}/events", web::get().to(live::game))
-        .route("/events", web::get().to(live::mine));
+        .route("/games/{id:\\d+}/events", web::get().to(game::live::game))
+        .route("/events", web::get().to(game::live::mine));
 }
 
 /// Tournament pages and the admin's tournament actions.
