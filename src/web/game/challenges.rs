@@ -190,7 +190,7 @@ pub async fn list(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpRe
                 range: if range.is_open() {
                     String::new()
                 } else {
-                    crate::domain::Lang::En.words(&range.words())
+                    ctx.lang.words(&range.words())
                 },
                 mine,
                 to_me: me.is_some() && c.opponent_id == me,

@@ -212,12 +212,14 @@ pub struct NextGame {
 }
 
 impl NextGame {
-    /// The game other than `after` where `user` is on move with the nearest deadline.
+    /// The game other than `after` where `user` is on move with the nearest deadline,
+    /// its deadline in `lang`.
     async fn load(
         state: &AppState,
         user: UserId,
         after: GameId,
         zone: &TimeZone,
+        lang: crate::domain::Lang,
     ) -> Result<Option<Self>, AppError> {
         let row = store::games::next_on_move(&state.pool, user, after).await?;
         Ok(row.map(|g| NextGame {
@@ -225,7 +227,7 @@ impl NextGame {
             opponent: if g.white_id == user { g.black } else { g.white },
             deadline: g
                 .deadline
-                .map(|d| zone.format_deadline_in(crate::domain::Lang::En, d))
+                .map(|d| zone.format_deadline_in(lang, d))
                 .unwrap_or_default(),
         }))
     }
@@ -250,7 +252,7 @@ pub async fn show(
     let mut page = page_with(&state, ctx, id, query.ply.as_deref()).await?;
     // Only after a move: the plain page keeps its statement budget.
     if let (Some(me), Some("played" | "already")) = (viewer, query.notice.as_deref()) {
-        page.next_game = NextGame::load(&state, me, id, &zone).await?;
+        page.next_game = NextGame::load(&state, me, id, &zone, page.ctx.lang).await?;
     }
     page.notice = match query.notice.as_deref() {
         Some("played") => match page.last_move.as_str() {
