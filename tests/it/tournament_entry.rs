@@ -117,6 +117,31 @@ async fn an_entry_password_is_asked_for_and_checked() {
         .await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);
     assert!(res.body.contains("entry password"), "{}", res.body);
+    // The tournament's page with its join form again, the error at the field and
+    // the typed password not kept.
+    assert!(
+        res.body.contains("id=\"entry-password-error\""),
+        "{}",
+        res.body
+    );
+    assert!(
+        res.body
+            .contains("aria-describedby=\"entry-password-error\""),
+        "{}",
+        res.body
+    );
+    assert!(
+        res.body
+            .contains(&format!("action=\"/tournaments/{t}/join\"")),
+        "{}",
+        res.body
+    );
+    assert!(!res.body.contains("guess"), "{}", res.body);
+    assert!(
+        !res.body.contains("id=\"onward\""),
+        "not an error page: {}",
+        res.body
+    );
     let res = api
         .post_empty(&format!("/api/v1/tournaments/{t}/join"))
         .await;
