@@ -628,6 +628,8 @@ async fn my_games_lists_my_turn_first_and_the_nav_counts_it() {
             .unwrap()
             .contains(&format!("/games/{game}\""))
     );
+    crate::support::play::play(&alice, game, "e4", &[]).await;
+    crate::support::play::play(&bob, game, "e5", &[]).await;
     bob.post_form(&format!("/games/{game}/resign"), &[("confirm", "on")])
         .await;
     let page = alice.get("/games?result=won").await;

@@ -45,6 +45,7 @@ async fn rating_and_games_rules_refuse_with_their_reason_and_admit_the_rest() {
     let (white, white_name, white_web) = api_user(&app, "vet_w").await;
     let (black, black_name, black_web) = api_user(&app, "vet_b").await;
     let game = api_game(&white, &black, &black_name, 518, true).await;
+    crate::api::both_moved(&white, &black, game).await;
     let res = black
         .post_empty(&format!("/api/v1/games/{game}/resign"))
         .await;

@@ -370,8 +370,15 @@ pub async fn resign(
     let form = form.accept()?;
     let ask = |lang| Ask::worded(lang, &RESIGN, format!("/games/{id}/resign"), game_at(id));
     confirm::guarded(ctx, &form.confirm, ask, |_| async move {
-        games::resign(state.ctx(), id, user.id).await?;
-        Ok(see_other(&format!("/games/{id}?notice=resigned")))
+        let ended = games::resign(state.ctx(), id, user.id).await?;
+        // Before both players moved a resignation aborts the game: say which happened.
+        let notice = match ended {
+            crate::domain::game_state::GameState::Over(
+                crate::domain::game_state::Conclusion::Aborted,
+            ) => "aborted",
+            _ => "resigned",
+        };
+        Ok(see_other(&format!("/games/{id}?notice={notice}")))
     })
     .await
 }
