@@ -70,3 +70,5 @@ tournament-use-round = Runde { $round }
 tournament-use-pairing = { $a } – { $b }
 tournament-use-stage-pairing = Phase { $stage }: { $a } – { $b }
 tournament-use-game = Runde { $round }: { $white } – { $black }
+tournament-notice-joined = Du bist angemeldet: die Partien des Turniers kommen per Mail, sobald es beginnt.
+tournament-notice-left = Du hast das Turnier verlassen.

@@ -70,3 +70,5 @@ tournament-use-round = round { $round }
 tournament-use-pairing = { $a } – { $b }
 tournament-use-stage-pairing = stage { $stage }: { $a } – { $b }
 tournament-use-game = round { $round }: { $white } – { $black }
+tournament-notice-joined = You are registered: the tournament's games are mailed to you when it starts.
+tournament-notice-left = You left the tournament.

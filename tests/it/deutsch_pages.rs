@@ -136,7 +136,10 @@ async fn a_tournaments_positions_read_in_the_readers_language() {
     .await;
     for name in ["ann", "ben", "cid"] {
         let (b, _) = app.verified_user(name).await;
-        post_ok(&b, &format!("/tournaments/{t}/join"), &[]).await;
+        let res = b.post_form(&format!("/tournaments/{t}/join"), &[]).await;
+        assert_eq!(res.location(), format!("/tournaments/{t}?done=joined"));
+        let page = b.get(&res.location()).await.body;
+        assert!(page.contains("You are registered"), "{page}");
     }
     post_ok(
         &director,
