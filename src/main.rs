@@ -335,6 +335,7 @@ async fn create_admin(
         password: &password,
         lang: corrchess::i18n::Lang::En,
         network: None,
+        time_zone: None,
     };
     match accounts::create_verified(&pool, &passwords, new, true).await {
         Ok(user) => println!("admin {} created", user.username),

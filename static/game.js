@@ -111,7 +111,9 @@
     here.id = "replay-shown";
     here.textContent = shown === played
       ? say("current")
-      : say("after_half_move", { shown: shown, played: played });
+      : shown === 0
+        ? say("start_position")
+        : say("after_move", { move: label(shown) + san(sans[shown - 1]) });
     nav.appendChild(here);
     nav.appendChild(document.createTextNode(" "));
     item("replay-next", say("next"), shown + 1, shown < played);

@@ -47,3 +47,7 @@ challenges-withdraw-confirm-consequence = Dann kann niemand sie mehr annehmen.
 challenges-withdraw-confirm-tick = Diese Herausforderung zurückziehen
 challenges-withdraw-confirm-button = Zurückziehen
 challenges-rematch-of = Eine Revanche für Partie { $game }.
+challenges-notice-sent = Herausforderung an { $name } gesendet: { $name } bekommt eine Mail und kann sie hier annehmen oder ablehnen.
+challenges-notice-posted = Deine offene Herausforderung steht: alle, die sie annehmen dürfen, sehen sie hier.
+challenges-notice-declined = Du hast die Herausforderung abgelehnt.
+challenges-notice-withdrawn = Deine Herausforderung ist zurückgezogen.

@@ -142,3 +142,5 @@ profile-older = Ältere
 profile-download-pgn = Alle beendeten Partien herunterladen (PGN)
 profile-none-yet = Noch keine.
 form-error-summary = Bitte korrigiere das:
+players-provisional = Vorläufige Wertungszahlen
+players-provisional-rule = Spieler mit einer gewerteten Partie in den letzten 365 Tagen, deren Wertungszahl noch nicht feststeht (Wertungsabweichung über 110), nach Wertungszahl; das „?“ kennzeichnet eine vorläufige Wertungszahl. Sobald ihre Abweichung höchstens 110 beträgt, stehen sie in der Rangliste oben.

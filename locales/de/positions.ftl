@@ -135,3 +135,13 @@ dice-roll-range = { $step ->
     [knight] Beim ersten Springer
    *[second_knight] Beim zweiten Springer
 } zählt nur ein Wurf von 1 bis { $faces }
+rules-case-both-move = König und Turm ziehen beide
+rules-case-swap = König und Turm tauschen die Felder
+rules-case-only-king = Nur der König zieht
+rules-case-only-rook = Nur der Turm zieht
+rules-case-both-move-note = Der König geht von d1 nach g1 und der Turm von h1 nach f1, so wie im klassischen Schach (Startstellung 518) der König von e1 aus.
+rules-case-swap-note = Der König steht auf f1 und der Turm auf g1: nach der Rochade steht der König auf g1 und der Turm auf f1. Am echten Brett nimm zuerst den König vom Brett, ziehe den Turm und setze dann den König ab.
+rules-case-only-king-note = Der Turm steht schon auf d1, also zieht bei der langen Rochade nur der König, von e1 über den Turm nach c1. Der Weg des Königs (d1, c1) muss frei von anderen Figuren sein und darf nicht angegriffen werden.
+rules-case-only-rook-note = Der König steht schon auf c1, also zieht bei der langen Rochade nur der Turm, von a1 nach d1. Es ist trotzdem eine Rochade: der König darf nicht im Schach stehen, und danach kann keine Seite mehr rochieren.
+positions-no-such = Diese Startstellung gibt es nicht. Die Schach960-Startstellungen sind von 0 bis 959 nummeriert.
+positions-file-name = { $file }-Linie

@@ -64,3 +64,11 @@ tournament-entry-limited = Zu viele falsche Teilnahmepasswörter. Versuche es in
     [one] einer Minute
    *[other] { $minutes } Minuten
 } noch einmal.
+tournament-use-every-game = jede Partie
+tournament-use-stage = Phase { $stage }
+tournament-use-round = Runde { $round }
+tournament-use-pairing = { $a } – { $b }
+tournament-use-stage-pairing = Phase { $stage }: { $a } – { $b }
+tournament-use-game = Runde { $round }: { $white } – { $black }
+tournament-notice-joined = Du bist angemeldet: die Partien des Turniers kommen per Mail, sobald es beginnt.
+tournament-notice-left = Du hast das Turnier verlassen.

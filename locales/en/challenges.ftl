@@ -47,3 +47,7 @@ challenges-withdraw-confirm-consequence = Nobody can accept it any more.
 challenges-withdraw-confirm-tick = Withdraw this challenge
 challenges-withdraw-confirm-button = Withdraw
 challenges-rematch-of = A rematch of game { $game }.
+challenges-notice-sent = Challenge sent to { $name }: they are mailed and can accept or decline it here.
+challenges-notice-posted = Your open challenge is posted: anyone who may accept it sees it here.
+challenges-notice-declined = You declined the challenge.
+challenges-notice-withdrawn = Your challenge is withdrawn.

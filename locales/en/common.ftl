@@ -142,3 +142,5 @@ profile-older = Older
 profile-download-pgn = Download all finished games (PGN)
 profile-none-yet = None yet.
 form-error-summary = Please correct this:
+players-provisional = Provisional ratings
+players-provisional-rule = Players with a rated game in the last 365 days whose rating is not settled yet (rating deviation above 110), by rating; the "?" marks a provisional rating. They join the leaderboard above once their deviation is 110 or less.

@@ -135,3 +135,13 @@ dice-roll-range = { $step ->
     [knight] For the first knight
    *[second_knight] For the second knight
 } the roll that counts is 1 to { $faces }
+rules-case-both-move = King and rook both move
+rules-case-swap = King and rook swap squares
+rules-case-only-king = Only the king moves
+rules-case-only-rook = Only the rook moves
+rules-case-both-move-note = The king goes from d1 to g1 and the rook from h1 to f1, just as in classical chess (start position 518) the king goes from e1.
+rules-case-swap-note = The king stands on f1 and the rook on g1: after castling the king is on g1 and the rook on f1. On a real board, take the king off first, move the rook, then set the king down.
+rules-case-only-king-note = The rook already stands on d1, so queenside castling moves only the king, from e1 over the rook to c1. The king's path (d1, c1) must be free of other pieces and not attacked.
+rules-case-only-rook-note = The king already stands on c1, so queenside castling moves only the rook, from a1 to d1. It still counts as castling: the king may not be in check, and afterwards neither side can castle again.
+positions-no-such = There is no such start position. Chess960 start positions are numbered 0 to 959.
+positions-file-name = { $file }-file

@@ -64,3 +64,11 @@ tournament-entry-limited = Too many wrong entry passwords. Try again in { $minut
     [one] a minute
    *[other] { $minutes } minutes
 }.
+tournament-use-every-game = every game
+tournament-use-stage = stage { $stage }
+tournament-use-round = round { $round }
+tournament-use-pairing = { $a } – { $b }
+tournament-use-stage-pairing = stage { $stage }: { $a } – { $b }
+tournament-use-game = round { $round }: { $white } – { $black }
+tournament-notice-joined = You are registered: the tournament's games are mailed to you when it starts.
+tournament-notice-left = You left the tournament.

@@ -178,6 +178,49 @@ impl Conclusion {
     }
 }
 
+/// How a game ended by a person's decision stands when it is ended before both players
+/// have moved (see [`Conclusion::before_both_moved`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EarlyEnd {
+    pub conclusion: Conclusion,
+    /// The game no longer counts for the ratings, whatever it was created as.
+    pub unrated: bool,
+}
+
+impl Conclusion {
+    /// Half-moves both players need to have played before a resignation or an
+    /// adjudication is a result (lichess's rule: before that only an abort happens).
+    pub const PLIES_TO_COUNT: i32 = 2;
+
+    /// What this conclusion means in a game where `ply` half-moves were played. From
+    /// the second half-move on, or for an ending the rules or the clock made (mate,
+    /// stalemate, a time forfeit, a draw), a tournament forfeit: itself, rated as the
+    /// game was. Before it, a resignation or an adjudication aborts a game outside a
+    /// tournament (no result, `*`, unrated); a tournament game keeps its result,
+    /// which its table needs (a knockout match must have a winner), but is not rated.
+    pub fn before_both_moved(self, ply: i32, in_tournament: bool) -> EarlyEnd {
+        let early = ply < Self::PLIES_TO_COUNT
+            && matches!(
+                self,
+                Self::Decided(_, Ending::Resignation | Ending::Adjudication)
+            );
+        match (early, in_tournament) {
+            (false, _) => EarlyEnd {
+                conclusion: self,
+                unrated: false,
+            },
+            (true, false) => EarlyEnd {
+                conclusion: Self::Aborted,
+                unrated: true,
+            },
+            (true, true) => EarlyEnd {
+                conclusion: self,
+                unrated: true,
+            },
+        }
+    }
+}
+
 /// A finished game from one player's side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
@@ -284,6 +327,35 @@ impl GameState {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_decision_before_both_players_moved_aborts_or_goes_unrated() {
+        let resigned = Conclusion::Decided(GameResult::BlackWins, Ending::Resignation);
+        let adjudicated = Conclusion::Decided(GameResult::WhiteWins, Ending::Adjudication);
+        for ply in [0, 1] {
+            for c in [resigned, adjudicated] {
+                let outside = c.before_both_moved(ply, false);
+                assert_eq!(
+                    (outside.conclusion, outside.unrated),
+                    (Conclusion::Aborted, true)
+                );
+                let inside = c.before_both_moved(ply, true);
+                assert_eq!((inside.conclusion, inside.unrated), (c, true));
+            }
+        }
+        let kept = [
+            Conclusion::Decided(GameResult::WhiteWins, Ending::TimeForfeit),
+            Conclusion::Decided(GameResult::WhiteWins, Ending::Forfeit),
+            Conclusion::Decided(GameResult::Draw, Ending::DrawAgreed),
+            Conclusion::Aborted,
+        ];
+        for c in kept {
+            assert_eq!(c.before_both_moved(0, false).conclusion, c);
+            assert!(!c.before_both_moved(0, false).unrated);
+        }
+        let late = resigned.before_both_moved(2, false);
+        assert_eq!((late.conclusion, late.unrated), (resigned, false));
+    }
 
     #[test]
     fn a_verdict_names_the_result_for_each_colour() {

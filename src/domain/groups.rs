@@ -152,23 +152,29 @@ pub fn snake_groups(players: usize, group_size: usize) -> Vec<Vec<usize>> {
     groups
 }
 
-/// The seeding order of players given as their ratings (`None`: no established
-/// rating): rated players by rating, highest first (ties keep the given order), then the
-/// unrated ones in the order `shuffle` leaves them. Returns indexes into `ratings`.
-pub fn seed_order(ratings: &[Option<f64>], shuffle: impl FnOnce(&mut [usize])) -> Vec<usize> {
-    let mut rated: Vec<usize> = (0..ratings.len())
-        .filter(|&i| ratings[i].is_some())
-        .collect();
-    rated.sort_by(|&a, &b| {
-        let (ra, rb) = (ratings[a].unwrap_or(0.0), ratings[b].unwrap_or(0.0));
-        rb.total_cmp(&ra).then(a.cmp(&b))
+/// A player as seeding reads them: the rating and RD their name shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeedKey {
+    /// The rating as shown (a whole number), provisional or not.
+    pub shown: i32,
+    /// The RD as shown.
+    pub rd: i32,
+}
+
+/// The seeding order of players given by what their names show: by rating, highest
+/// first, provisional ratings ("1640?") counted as shown like any other; equal ratings
+/// put the lower RD (the surer rating) first, then keep the given order (registration).
+/// Returns indexes into `keys`. Deterministic: the same players seed the same way.
+pub fn seed_order(keys: &[SeedKey]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..keys.len()).collect();
+    order.sort_by(|&a, &b| {
+        let (ka, kb) = (keys[a], keys[b]);
+        kb.shown
+            .cmp(&ka.shown)
+            .then(ka.rd.cmp(&kb.rd))
+            .then(a.cmp(&b))
     });
-    let mut unrated: Vec<usize> = (0..ratings.len())
-        .filter(|&i| ratings[i].is_none())
-        .collect();
-    shuffle(&mut unrated);
-    rated.extend(unrated);
-    rated
+    order
 }
 
 /// One line of a group's final standings, as the cut reads it: in standings order

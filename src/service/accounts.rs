@@ -47,6 +47,8 @@ pub struct NewAccount<'a> {
     pub lang: Lang,
     /// The keyed hash of the network the sign-up came from (see `domain::network`).
     pub network: Option<&'a [u8]>,
+    /// The time zone the sign-up form's script read from the browser (`None`: UTC).
+    pub time_zone: Option<&'a crate::domain::TimeZone>,
 }
 
 /// Parses the three sign-up fields, collecting every field's error at once.
@@ -109,7 +111,7 @@ pub async fn sign_up(
     match store::users::insert(&mut *attempt, &username, &email, &hash, false, false).await {
         Ok(mut user) => {
             attempt.commit().await?;
-            store::users::set_language(&mut *tx, user.id, new.lang).await?;
+            store::users::set_start_settings(&mut *tx, user.id, new.lang, new.time_zone).await?;
             user.language = Setting(Some(new.lang));
             if let Some(network) = new.network {
                 store::moderation::set_signup_network(&mut *tx, user.id, network).await?;

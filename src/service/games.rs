@@ -20,7 +20,7 @@ use crate::{
     chess::{self, GameResult, StartNumber},
     domain::{
         GameId, UserId, Words, clock,
-        game_state::{Conclusion, Ending},
+        game_state::{Conclusion, Ending, GameState},
     },
     mail::{MailContent, game_messages},
     store::{self, games::GameRow},
@@ -197,7 +197,10 @@ pub async fn conclude(
     conclusion: Conclusion,
     game: &chess::Game,
 ) -> Result<GameRow, ServiceError> {
-    let mut finished = store::games::finish(&mut *tx, row.id, conclusion).await?;
+    // Before both players moved, a resignation or an adjudication is no result.
+    let early = conclusion.before_both_moved(row.ply, row.tournament_id.is_some());
+    let conclusion = early.conclusion;
+    let mut finished = store::games::finish(&mut *tx, row.id, conclusion, early.unrated).await?;
     metrics::counter!("corrchess_games_ended_total", "termination" => conclusion.termination())
         .increment(1);
     super::ratings::rate_ended_game(tx, &mut finished, conclusion).await?;
@@ -208,8 +211,14 @@ pub async fn conclude(
     Ok(finished)
 }
 
-/// Resigns: the opponent wins.
-pub async fn resign(ctx: Context<'_>, game_id: GameId, user: UserId) -> Result<(), ServiceError> {
+/// Resigns: the opponent wins; before both players have moved the game is aborted
+/// instead (a tournament game keeps the result, unrated: see
+/// [`Conclusion::before_both_moved`]). Returns how the game stands now.
+pub async fn resign(
+    ctx: Context<'_>,
+    game_id: GameId,
+    user: UserId,
+) -> Result<GameState, ServiceError> {
     let mut tx = ctx.pool.begin().await?;
     let row = load_locked(&mut tx, game_id, user).await?;
     if !row.is_running() {
@@ -221,9 +230,9 @@ pub async fn resign(ctx: Context<'_>, game_id: GameId, user: UserId) -> Result<(
         shakmaty::Color::White
     };
     let conclusion = Conclusion::Decided(GameResult::win_for(winner), Ending::Resignation);
-    end_game(&mut tx, ctx.links, &row, conclusion).await?;
+    let ended = end_game(&mut tx, ctx.links, &row, conclusion).await?;
     tx.commit().await?;
-    Ok(())
+    Ok(ended.state)
 }
 
 /// Aborts a game in which fewer than two moves were played: no result, no rating.

@@ -514,16 +514,18 @@ pub async fn record_move(tx: &mut PgConnection, m: &NewMove) -> sqlx::Result<Gam
     .await
 }
 
-/// Ends a game as `conclusion` says; returns the game as it is now.
+/// Ends a game as `conclusion` says (`unrated`: it no longer counts for the ratings);
+/// returns the game as it is now.
 pub async fn finish(
     db: impl PgExecutor<'_>,
     game: GameId,
     conclusion: Conclusion,
+    unrated: bool,
 ) -> sqlx::Result<GameRow> {
     sqlx::query_as(concat!(
         "WITH g AS (
              UPDATE games SET status = $2, result = $3, termination = $4, deadline = NULL,
-                    draw_offer_by = NULL, finished_at = now()
+                    draw_offer_by = NULL, finished_at = now(), rated = rated AND NOT $5
              WHERE id = $1
              RETURNING *
          )
@@ -535,6 +537,7 @@ pub async fn finish(
     .bind(conclusion.status())
     .bind(conclusion.result())
     .bind(conclusion.termination())
+    .bind(unrated)
     .fetch_one(db)
     .await
 }

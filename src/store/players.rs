@@ -228,6 +228,24 @@ pub async fn leaderboard(
     .await
 }
 
+/// Provisional players (RD above 110, a rated game since `since`) by shown rating, at
+/// most `limit`: the leaderboard's second list, so a new server's players show up
+/// before anyone's rating has settled.
+pub async fn provisional(
+    db: impl PgExecutor<'_>,
+    since: OffsetDateTime,
+    limit: i64,
+) -> sqlx::Result<Vec<PlayerRow>> {
+    sqlx::query_as(select_players!(
+        "WHERE r.rd > 110 AND r.rated_at >= $1 AND u.deleted_at IS NULL
+         ORDER BY r.rating DESC, r.user_id LIMIT $2"
+    ))
+    .bind(since)
+    .bind(limit)
+    .fetch_all(db)
+    .await
+}
+
 /// How many players the leaderboard has.
 pub async fn leaderboard_size(db: impl PgExecutor<'_>, since: OffsetDateTime) -> sqlx::Result<i64> {
     sqlx::query_scalar(

@@ -245,6 +245,28 @@ pub async fn set_language(db: impl PgExecutor<'_>, user: UserId, lang: Lang) -> 
     Ok(())
 }
 
+/// Sets a new account's language and, when `zone` is one PostgreSQL knows too, its time
+/// zone (else it stays UTC): sign-up's one statement for the settings the browser chose.
+pub async fn set_start_settings(
+    db: impl PgExecutor<'_>,
+    user: UserId,
+    lang: Lang,
+    zone: Option<&TimeZone>,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE users SET language = $2,
+                time_zone = CASE WHEN EXISTS (SELECT 1 FROM pg_timezone_names WHERE name = $3)
+                                 THEN $3 ELSE time_zone END
+         WHERE id = $1",
+    )
+    .bind(user)
+    .bind(lang.code())
+    .bind(zone.map(TimeZone::name))
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
 pub async fn set_time_zone(
     db: impl PgExecutor<'_>,
     id: UserId,

@@ -7,6 +7,7 @@
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Onward {
     pub href: String,
+    /// The link's catalog id, worded by the error page in the visitor's language.
     pub label: &'static str,
 }
 
@@ -30,8 +31,8 @@ pub fn onward(path: &str, status: u16) -> Onward {
     let missing = status == 404;
     if let Some(rest) = path.strip_prefix("/games/") {
         return match id_after(rest) {
-            Some(id) if !missing => to(format!("/games/{id}"), "Back to the game"),
-            _ => to("/games", "Your games"),
+            Some(id) if !missing => to(format!("/games/{id}"), "onward-game"),
+            _ => to("/games", "onward-games"),
         };
     }
     let tournament = path
@@ -39,29 +40,25 @@ pub fn onward(path: &str, status: u16) -> Onward {
         .or_else(|| path.strip_prefix("/admin/tournaments/"));
     if let Some(rest) = tournament {
         return match id_after(rest) {
-            Some(id) if !missing => to(format!("/tournaments/{id}"), "Back to the tournament"),
-            _ => to("/tournaments", "All tournaments"),
+            Some(id) if !missing => to(format!("/tournaments/{id}"), "onward-tournament"),
+            _ => to("/tournaments", "onward-tournaments"),
         };
     }
     let areas: [(&str, &str, &'static str); 7] = [
-        ("/challenges", "/challenges", "The challenges"),
-        ("/settings", "/settings", "Your settings"),
-        ("/admin", "/admin", "The administration page"),
-        ("/players", "/players", "All players"),
-        ("/positions", "/positions", "All 960 positions"),
-        (
-            "/password-reset",
-            "/password-reset",
-            "Ask for a new reset link",
-        ),
-        ("/verify-email", "/settings", "Your settings"),
+        ("/challenges", "/challenges", "onward-challenges"),
+        ("/settings", "/settings", "onward-settings"),
+        ("/admin", "/admin", "onward-admin"),
+        ("/players", "/players", "onward-players"),
+        ("/positions", "/positions", "onward-positions"),
+        ("/password-reset", "/password-reset", "onward-reset"),
+        ("/verify-email", "/settings", "onward-settings"),
     ];
     for (prefix, href, label) in areas {
         if path == prefix || path.starts_with(&format!("{prefix}/")) {
             return to(href, label);
         }
     }
-    to("/", "The front page")
+    to("/", "front-page")
 }
 
 #[cfg(test)]
@@ -106,6 +103,37 @@ mod tests {
         leads("/gamesx", 404, "/");
         leads("/challengesx", 404, "/");
         leads("/verify-email", 400, "/settings");
-        assert_eq!(onward("/nowhere", 404).label, "The front page");
+        assert_eq!(onward("/nowhere", 404).label, "front-page");
+    }
+
+    #[test]
+    fn every_label_reads_in_both_languages() {
+        use crate::i18n::Lang;
+        let paths = [
+            "/games/1",
+            "/games/x",
+            "/tournaments/1",
+            "/tournaments",
+            "/challenges",
+            "/settings",
+            "/admin",
+            "/players/x",
+            "/positions/1000",
+            "/password-reset",
+            "/verify-email",
+            "/",
+        ];
+        for path in paths {
+            for status in [403, 404] {
+                let label = onward(path, status).label;
+                for lang in [Lang::En, Lang::De] {
+                    assert!(!lang.t(label).is_empty(), "{path} {label} {lang:?}");
+                }
+            }
+        }
+        assert_eq!(
+            Lang::De.t(onward("/games/1", 409).label),
+            "Zurück zur Partie"
+        );
     }
 }

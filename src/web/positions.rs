@@ -110,10 +110,7 @@ fn show_page(ctx: PageContext, start: StartNumber, drawn: bool) -> ShowPage {
 /// `GET /positions/{number}`: the permalink of one start position.
 pub async fn show(ctx: PageContext, number: web::Path<String>) -> Result<HttpResponse, AppError> {
     let start = parse_path_number(&number).ok_or_else(|| {
-        AppError::NotFoundWith(super::error::Said::Text(
-            "There is no such start position. Chess960 start positions are numbered 0 to 959."
-                .into(),
-        ))
+        AppError::NotFoundWith(crate::domain::Words::new("positions-no-such").into())
     })?;
     render(&show_page(ctx, start, false))
 }
@@ -184,7 +181,7 @@ pub async fn list(
             .iter()
             .map(|f| Choice {
                 value: f.to_string(),
-                label: format!("{f}-file"),
+                label: lang.t1("positions-file-name", "file", f.to_string()),
             })
             .collect(),
         piece_choices: OUTER_ROLES
@@ -226,7 +223,7 @@ pub async fn list(
                     FilterError::AFile => &mut page.a_file_error,
                     FilterError::HFile => &mut page.h_file_error,
                 };
-                *slot = Lang::En.words(&e.words());
+                *slot = lang.words(&e.words());
             }
             page.filtered = true;
             render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)

@@ -59,8 +59,8 @@ fn view(ex: CastlingExample, lang: Lang) -> ExampleView {
     );
     ExampleView {
         slug: ex.case.slug(),
-        heading: ex.case.heading(),
-        note: ex.note,
+        heading: ex.case.heading(lang),
+        note: ex.case.note(lang),
         king_onto_rook: ex.king_onto_rook,
         san: ex.san,
         description,

@@ -5,6 +5,7 @@
 use shakmaty::{Chess, Square};
 
 use crate::chess::{Castling, Game};
+use crate::i18n::Lang;
 
 /// The four ways king and rook can move when castling in Chess960.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,13 +44,23 @@ impl CastlingCase {
         }
     }
 
-    /// A heading for the example.
-    pub fn heading(self) -> &'static str {
+    /// The example's heading in `lang`.
+    pub fn heading(self, lang: Lang) -> &'static str {
         match self {
-            CastlingCase::BothMove => "King and rook both move",
-            CastlingCase::Swap => "King and rook swap squares",
-            CastlingCase::OnlyKing => "Only the king moves",
-            CastlingCase::OnlyRook => "Only the rook moves",
+            CastlingCase::BothMove => lang.t("rules-case-both-move"),
+            CastlingCase::Swap => lang.t("rules-case-swap"),
+            CastlingCase::OnlyKing => lang.t("rules-case-only-king"),
+            CastlingCase::OnlyRook => lang.t("rules-case-only-rook"),
+        }
+    }
+
+    /// What the example shows, in `lang`.
+    pub fn note(self, lang: Lang) -> &'static str {
+        match self {
+            CastlingCase::BothMove => lang.t("rules-case-both-move-note"),
+            CastlingCase::Swap => lang.t("rules-case-swap-note"),
+            CastlingCase::OnlyKing => lang.t("rules-case-only-king-note"),
+            CastlingCase::OnlyRook => lang.t("rules-case-only-rook-note"),
         }
     }
 }
@@ -62,7 +73,6 @@ struct Setup {
     king_onto_rook: &'static str,
     /// The same castling in SAN.
     san: &'static str,
-    note: &'static str,
 }
 
 const SETUPS: [Setup; 4] = [
@@ -70,25 +80,21 @@ const SETUPS: [Setup; 4] = [
         fen: "r2k3r/pppppppp/8/8/8/8/PPPPPPPP/R2K3R w HAha - 0 1",
         king_onto_rook: "d1h1",
         san: "O-O",
-        note: "The king goes from d1 to g1 and the rook from h1 to f1, just as in classical chess (start position 518) the king goes from e1.",
     },
     Setup {
         fen: "1r3kr1/pppppppp/8/8/8/8/PPPPPPPP/1R3KR1 w GBgb - 0 1",
         king_onto_rook: "f1g1",
         san: "O-O",
-        note: "The king stands on f1 and the rook on g1: after castling the king is on g1 and the rook on f1. On a real board, take the king off first, move the rook, then set the king down.",
     },
     Setup {
         fen: "3rk2r/pppppppp/8/8/8/8/PPPPPPPP/3RK2R w HDhd - 0 1",
         king_onto_rook: "e1d1",
         san: "O-O-O",
-        note: "The rook already stands on d1, so queenside castling moves only the king, from e1 over the rook to c1. The king's path (d1, c1) must be free of other pieces and not attacked.",
     },
     Setup {
         fen: "r1k4r/pppppppp/8/8/8/8/PPPPPPPP/R1K4R w HAha - 0 1",
         king_onto_rook: "c1a1",
         san: "O-O-O",
-        note: "The king already stands on c1, so queenside castling moves only the rook, from a1 to d1. It still counts as castling: the king may not be in check, and afterwards neither side can castle again.",
     },
 ];
 
@@ -103,7 +109,6 @@ pub struct CastlingExample {
     pub san: &'static str,
     pub fen_before: String,
     pub fen_after: String,
-    pub note: &'static str,
 }
 
 impl CastlingExample {
@@ -147,7 +152,6 @@ fn build(s: &Setup) -> Result<CastlingExample, ExampleError> {
         castling,
         king_onto_rook: s.king_onto_rook,
         san: s.san,
-        note: s.note,
     })
 }
 

@@ -37,6 +37,7 @@ async fn a_deleted_account_leaves_its_opponents_their_games() {
     }
     let fresh = api_game(&alice_api, &carol_api, &carol_name, 518, true).await;
     let won = api_game(&alice_api, &carol_api, &carol_name, 518, true).await;
+    crate::api::both_moved(&alice_api, &carol_api, won).await;
     let res = carol_api
         .post_empty(&format!("/api/v1/games/{won}/resign"))
         .await;

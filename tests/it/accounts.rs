@@ -2,7 +2,7 @@
 
 use reqwest::StatusCode;
 
-use crate::support::{BASE_URL, PASSWORD, TestApp, csrf_field, email_of, smtp};
+use crate::support::{BASE_URL, PASSWORD, TestApp, csrf_field, email_of, smtp, unique};
 
 #[tokio::test]
 async fn sign_up_verify_log_out_and_in() {
@@ -52,6 +52,73 @@ async fn sign_up_verify_log_out_and_in() {
     let res = other.login(&email.to_uppercase(), PASSWORD).await;
     assert_eq!(res.status, StatusCode::SEE_OTHER);
     assert!(other.get("/settings").await.body.contains(&username));
+}
+
+#[tokio::test]
+async fn the_verification_link_logs_its_owner_in_but_not_over_another_session() {
+    let app = TestApp::spawn().await;
+    // Sign up and open the link in another browser (the phone the mail is read on).
+    let username = unique("vera");
+    let email = email_of(&username);
+    let res = app
+        .browser()
+        .post_form(
+            "/signup",
+            &[
+                ("username", &username),
+                ("email", &email),
+                ("password", PASSWORD),
+            ],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let link = smtp()
+        .wait_for_subject(&email, "confirm")
+        .await
+        .link_starting_with(BASE_URL)
+        .expect("a link in the mail");
+    let phone = app.browser();
+    let verified = phone.get(&app.local(&link)).await;
+    assert_eq!(verified.status, StatusCode::OK);
+    assert!(
+        verified.body.contains("Address confirmed"),
+        "{}",
+        verified.body
+    );
+    assert!(
+        verified
+            .body
+            .contains(&format!("You are logged in as {username}.")),
+        "{}",
+        verified.body
+    );
+    assert!(phone.cookie("session").is_some(), "a new session");
+    let settings = phone.get("/settings").await;
+    assert_eq!(settings.status, StatusCode::OK);
+    assert!(settings.body.contains(&username), "{}", settings.body);
+    // Single use: a second visit logs nobody in.
+    let thief = app.browser();
+    let again = thief.get(&app.local(&link)).await;
+    assert_eq!(again.status, StatusCode::NOT_FOUND);
+    assert!(thief.cookie("session").is_none());
+
+    // A browser logged in as someone else stays theirs and says so.
+    let (other, other_name) = app.unverified_user("otto").await;
+    let (_, third) = app.unverified_user("thea").await;
+    let link = smtp()
+        .wait_for_subject(&email_of(&third), "confirm")
+        .await
+        .link_starting_with(BASE_URL)
+        .expect("a link in the mail");
+    let res = other.get(&app.local(&link)).await;
+    assert_eq!(res.status, StatusCode::OK);
+    assert!(
+        res.body
+            .contains(&format!("This browser is still logged in as {other_name}")),
+        "{}",
+        res.body
+    );
+    assert!(other.get("/settings").await.body.contains(&other_name));
 }
 
 #[tokio::test]

@@ -197,6 +197,20 @@ pub async fn api_game(white: &Api, black: &Api, black_name: &str, start: i64, ra
     res.json["game_id"].as_i64().unwrap()
 }
 
+/// Plays 1. e4 e5 in `game` (legal from every start position), so that both players
+/// have moved: a resignation or an adjudication is a result from then on.
+pub async fn both_moved(white: &Api, black: &Api, game: i64) {
+    for (ply, (who, mv)) in [(white, "e4"), (black, "e5")].into_iter().enumerate() {
+        let res = who
+            .post(
+                &format!("/api/v1/games/{game}/moves"),
+                json!({"move": mv, "ply": ply}),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    }
+}
+
 /// A verified user and an API client with a token of theirs.
 pub async fn api_user(app: &TestApp, name: &str) -> (Api, String, Browser) {
     let (browser, username) = app.verified_user(name).await;

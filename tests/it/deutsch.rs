@@ -421,7 +421,10 @@ async fn a_game_typed_in_german_in_the_browser() {
         chrome.click("#pending-play").await;
         chrome.wait_for("p.notice").await;
         let notice = chrome.text("p.notice").await;
-        assert!(notice.starts_with("Dein Zug ist gespeichert."), "{notice}");
+        assert!(
+            notice.starts_with("Dein Zug ") && notice.ends_with(" ist gespielt."),
+            "{notice}"
+        );
     }
     let sans: Vec<String> =
         sqlx::query_scalar("SELECT san FROM moves WHERE game_id = $1 ORDER BY ply")

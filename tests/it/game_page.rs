@@ -22,6 +22,22 @@ fn text_of(html: &str, id: &str) -> String {
 }
 
 #[tokio::test]
+async fn the_replay_names_the_move_shown_in_the_readers_notation() {
+    let app = TestApp::spawn().await;
+    let p = TwoPlayers::new(&app, 518).await;
+    p.play_all(&["e4", "e5", "Nf3", "Nc6"]).await;
+    let page = |lang: &'static str, ply: u32| {
+        let b = crate::support::Browser::with_accept_language(&app.address, lang);
+        let path = format!("/games/{}?ply={ply}", p.game);
+        async move { text_of(&b.get(&path).await.body, "replay-shown") }
+    };
+    assert_eq!(page("en", 3).await, "After 2.Nf3");
+    assert_eq!(page("en", 2).await, "After 1...e5");
+    assert_eq!(page("de", 3).await, "Nach 2.Sf3");
+    assert_eq!(page("de", 0).await, "Startstellung");
+}
+
+#[tokio::test]
 async fn a_game_can_be_stepped_through_by_half_move() {
     let app = TestApp::spawn().await;
     let p = TwoPlayers::new(&app, 518).await;
@@ -40,7 +56,7 @@ async fn a_game_can_be_stepped_through_by_half_move() {
     let current_fen = text_of(&now, "fen");
 
     let first = anonymous.get(&format!("/games/{game}?ply=1")).await.body;
-    assert_eq!(text_of(&first, "replay-shown"), "After half-move 1 of 3");
+    assert_eq!(text_of(&first, "replay-shown"), "After 1.e4");
     assert_eq!(
         text_of(&first, "fen"),
         "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
@@ -65,7 +81,7 @@ async fn a_game_can_be_stepped_through_by_half_move() {
     assert!(first.contains("aria-label=\"e2, empty\""));
 
     let start = anonymous.get(&format!("/games/{game}?ply=0")).await.body;
-    assert_eq!(text_of(&start, "replay-shown"), "After half-move 0 of 3");
+    assert_eq!(text_of(&start, "replay-shown"), "Start position");
     assert!(
         !start.contains("id=\"replay-prev\""),
         "no previous at the start"

@@ -22,7 +22,17 @@ async fn new_game(
     fields.extend_from_slice(start);
     let res = alice.post_form("/challenges", &fields).await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-    assert_eq!(res.location(), "/challenges");
+    assert!(
+        res.location().starts_with("/challenges?sent="),
+        "{}",
+        res.location()
+    );
+    // The list names what was done.
+    let sent = alice.get(&res.location()).await.body;
+    assert!(
+        sent.contains(&format!("Challenge sent to {b}: they are mailed")),
+        "{sent}"
+    );
     let id = challenge_id(&bob.get("/challenges").await.body);
     let res = bob
         .post_form(&format!("/challenges/{id}/accept"), &[])
@@ -532,13 +542,13 @@ async fn challenge_form_errors_and_unverified_players() {
             .status,
         StatusCode::CONFLICT
     );
-    assert_eq!(
-        alice
-            .post_form(&format!("/challenges/{id}/cancel"), &[("confirm", "on")])
-            .await
-            .status,
-        StatusCode::SEE_OTHER
-    );
+    let withdrawn = alice
+        .post_form(&format!("/challenges/{id}/cancel"), &[("confirm", "on")])
+        .await;
+    assert_eq!(withdrawn.status, StatusCode::SEE_OTHER);
+    assert_eq!(withdrawn.location(), "/challenges?done=withdrawn");
+    let list = alice.get(&withdrawn.location()).await.body;
+    assert!(list.contains("Your challenge is withdrawn."), "{list}");
     assert!(
         !carl
             .get("/challenges")
@@ -628,6 +638,8 @@ async fn my_games_lists_my_turn_first_and_the_nav_counts_it() {
             .unwrap()
             .contains(&format!("/games/{game}\""))
     );
+    crate::support::play::play(&alice, game, "e4", &[]).await;
+    crate::support::play::play(&bob, game, "e5", &[]).await;
     bob.post_form(&format!("/games/{game}/resign"), &[("confirm", "on")])
         .await;
     let page = alice.get("/games?result=won").await;
@@ -807,4 +819,48 @@ async fn alice_name(app: &TestApp, game: i64) -> String {
     .fetch_one(&app.pool)
     .await
     .unwrap()
+}
+
+#[tokio::test]
+async fn after_a_move_a_draw_or_a_saved_note_the_page_names_what_happened() {
+    let app = TestApp::spawn().await;
+    let p = crate::support::play::TwoPlayers::new(&app, 518).await;
+    let res = crate::support::play::play_ok(&p.white, p.game, "e4").await;
+    assert_eq!(res.location(), format!("/games/{}?notice=played", p.game));
+    let page = p.white.get(&res.location()).await.body;
+    assert!(page.contains("Your move 1.e4 was played."), "{page}");
+    let res = crate::support::play::play_ok(&p.black, p.game, "Nf6").await;
+    let page = p.black.get(&res.location()).await.body;
+    assert!(page.contains("Your move 1...Nf6 was played."), "{page}");
+    // German letters for a German reader.
+    crate::support::play::post_ok(&p.white, "/settings/language", &[("language", "de")]).await;
+    let res = crate::support::play::play_ok(&p.white, p.game, "Nf3").await;
+    let page = p.white.get(&res.location()).await.body;
+    assert!(page.contains("Dein Zug 2.Sf3 ist gespielt."), "{page}");
+
+    let note = p
+        .black
+        .post_form(&format!("/games/{}/notes", p.game), &[("note", "plan: d5")])
+        .await;
+    assert_eq!(
+        note.location(),
+        format!("/games/{}?notice=note-saved#note", p.game)
+    );
+    let page = p.black.get(&note.location()).await.body;
+    assert!(page.contains("Your note is saved."), "{page}");
+
+    let draw = |who: &Browser, action: &'static str| {
+        let path = format!("/games/{}/draw", p.game);
+        let who = who.clone();
+        async move { who.post_form(&path, &[("action", action)]).await }
+    };
+    draw(&p.black, "offer").await;
+    let res = draw(&p.white, "accept").await;
+    assert_eq!(res.location(), format!("/games/{}?notice=accepted", p.game));
+    let page = p.white.get(&res.location()).await.body;
+    assert!(
+        page.contains("Du hast das Remisangebot angenommen: die Partie endet remis."),
+        "{page}"
+    );
+    assert!(!page.contains("Erledigt."), "{page}");
 }

@@ -38,6 +38,7 @@ mod deploy;
 mod deutsch;
 mod deutsch_admin;
 mod deutsch_game;
+mod deutsch_pages;
 mod deutsch_refusals;
 mod deutsch_tournaments;
 mod discovery;

@@ -48,7 +48,10 @@ async fn a_suspended_player_cannot_log_in_or_play_and_is_mailed_the_reason() {
     let (_, carol, carol_name) = verified_player(&app, "carol").await;
     // Alice plays White against Bob and Black against Carol.
     let vs_bob = api_game(&alice, &bob, &bob_name, 518, true).await;
+    // Both moved: an adjudication before that would abort the game instead.
+    crate::api::both_moved(&alice, &bob, vs_bob).await;
     let vs_carol = api_game(&carol, &alice, &alice_name, 518, true).await;
+    crate::api::both_moved(&carol, &alice, vs_carol).await;
     let id = user_id(&app, &alice_name).await;
     let suspend = format!("/admin/users/{id}/suspend");
 

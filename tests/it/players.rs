@@ -7,7 +7,7 @@ use sqlx::PgPool;
 
 use crate::{
     ratings::{game, moves, player, post_ok, quiet_player},
-    support::TestApp,
+    support::{Browser, TestApp},
 };
 use corrchess::domain::UserId;
 
@@ -235,6 +235,9 @@ async fn the_leaderboard_lists_established_active_players_and_search_finds_names
     let page = app.browser().get("/players").await;
     assert_eq!(page.status, StatusCode::OK);
     let board = &page.body[page.body.find("id=\"leaderboard\"").expect("a leaderboard")..];
+    let (board, provisional) = board
+        .split_once("id=\"provisional-heading\"")
+        .expect("a list of provisional players under the leaderboard");
     let at = |name: &str| board.find(&format!(">{name}</a>"));
     let (first, second, third) = (at(&names[1]), at(&names[0]), at(&names[2]));
     assert!(
@@ -247,6 +250,20 @@ async fn the_leaderboard_lists_established_active_players_and_search_finds_names
     );
     assert!(board.contains("<td>1</td>"));
     assert!(board.contains("<td>2100</td>"), "{board}");
+    // The provisional player (RD 111, active) is in the second list, marked "?"; the
+    // inactive one in neither.
+    assert!(
+        provisional.contains(&format!(">{}</a>", names[3])),
+        "{provisional}"
+    );
+    assert!(provisional.contains("<td>2500?</td>"), "{provisional}");
+    assert!(!provisional.contains(&format!(">{}</a>", names[4])));
+    assert!(!provisional.contains(&format!(">{}</a>", names[0])));
+    let de = Browser::with_accept_language(&app.address, "de")
+        .get("/players")
+        .await
+        .body;
+    assert!(de.contains("Vorläufige Wertungszahlen"), "{de}");
 
     // Search: a name's start in any case; LIKE's `_` matches only itself.
     let prefix = names[3][..8].to_uppercase();

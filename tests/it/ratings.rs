@@ -219,8 +219,9 @@ async fn resignation_draws_and_time_forfeits_rate_both_players() {
     let (ann, bob) = (player(&app, "ann").await, player(&app, "bob").await);
     let pair = (&ann, &bob);
 
-    // Resignation.
+    // Resignation (after both players moved: before, it would abort the game).
     let g = game(&app, &ann, &bob, true).await;
+    moves(&ann, &bob, g, &["e4", "e5"]).await;
     let path = format!("/games/{g}/resign");
     let resign = post_ok(&ann.browser, &path, &[("confirm", "on")]);
     assert_eq!(
@@ -288,6 +289,7 @@ async fn unrated_and_aborted_games_change_nothing() {
     let app = TestApp::spawn().await;
     let (ann, bob) = (player(&app, "ann").await, player(&app, "bob").await);
     let g = game(&app, &ann, &bob, false).await;
+    moves(&ann, &bob, g, &["e4", "e5"]).await;
     post_ok(
         &ann.browser,
         &format!("/games/{g}/resign"),
@@ -343,6 +345,7 @@ async fn idle_months_widen_the_rd_before_the_next_game() {
     .await
     .unwrap();
     let g = game(&app, &ann, &bob, true).await;
+    moves(&ann, &bob, g, &["e4", "e5"]).await;
     let path = format!("/games/{g}/resign");
     let resign = post_ok(&ann.browser, &path, &[("confirm", "on")]);
     ends_rated(&app, (&ann, &bob), g, resign).await;
@@ -367,6 +370,8 @@ async fn two_games_ending_at_once_both_apply() {
     // Ann plays white in one game and black in the other: each ending locks both rows.
     let g1 = game(&app, &ann, &bob, true).await;
     let g2 = game(&app, &bob, &ann, true).await;
+    moves(&ann, &bob, g1, &["e4", "e5"]).await;
+    moves(&bob, &ann, g2, &["e4", "e5"]).await;
     let (p1, p2) = (format!("/games/{g1}/resign"), format!("/games/{g2}/resign"));
     tokio::join!(
         post_ok(&ann.browser, &p1, &[("confirm", "on")]),
@@ -469,7 +474,12 @@ async fn adjudication_and_forfeit_by_withdrawal_rate_tournament_games() {
         let find = |id: i64| players.iter().find(|p| p.id.0 == id).unwrap();
         (find(w), find(b))
     };
-    // The first game is adjudicated, the second resigned (half of three played).
+    // The first game is adjudicated, the second resigned (half of three played), each
+    // after both players moved (before, the result would count unrated).
+    for &(g, ..) in &games[..2] {
+        let (white, black) = sides(games.iter().copied().find(|x| x.0 == g).unwrap());
+        moves(white, black, g, &["e4", "e5"]).await;
+    }
     let (g, ..) = games[0];
     let adjudicate = async {
         let fields = [
@@ -524,6 +534,9 @@ async fn a_rated_ending_adds_two_statements() {
     );
     let unrated = game(&app, &ann, &bob, false).await;
     let rated = game(&app, &ann, &bob, true).await;
+    for g in [unrated, rated] {
+        moves(&ann, &bob, g, &["e4", "e5"]).await;
+    }
     let resign = |g: i64| {
         let path = format!("/games/{g}/resign");
         let browser = ann.browser.clone();
@@ -548,4 +561,144 @@ async fn a_rated_ending_adds_two_statements() {
     ] {
         assert!(listing.contains(statement), "{statement}: {listing}");
     }
+}
+
+#[tokio::test]
+async fn a_resignation_before_both_players_moved_aborts_the_game_unrated() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (player(&app, "ann").await, player(&app, "bob").await);
+    let before = (
+        standing(&app.pool, ann.id).await,
+        standing(&app.pool, bob.id).await,
+    );
+    // White resigns before any move; Black resigns after White's first move.
+    let g0 = game(&app, &ann, &bob, true).await;
+    let res = ann
+        .browser
+        .post_form(&format!("/games/{g0}/resign"), &[("confirm", "on")])
+        .await;
+    assert_eq!(res.location(), format!("/games/{g0}?notice=aborted"));
+    let page = ann.browser.get(&res.location()).await.body;
+    assert!(page.contains("The game is aborted."), "{page}");
+    let g1 = game(&app, &ann, &bob, true).await;
+    moves(&ann, &bob, g1, &["e4"]).await;
+    post_ok(
+        &bob.browser,
+        &format!("/games/{g1}/resign"),
+        &[("confirm", "on")],
+    )
+    .await;
+    for g in [g0, g1] {
+        let (status, result, termination): (String, String, String) =
+            sqlx::query_as("SELECT status, result, termination FROM games WHERE id = $1")
+                .bind(g)
+                .fetch_one(&app.pool)
+                .await
+                .unwrap();
+        assert_eq!(
+            (status.as_str(), result.as_str(), termination.as_str()),
+            ("aborted", "*", "aborted"),
+            "game {g}"
+        );
+        let (_, _, white_diff, black_diff) = ended(&app.pool, g).await;
+        assert_eq!((white_diff, black_diff), (None, None));
+        let pgn = app.browser().get(&format!("/games/{g}.pgn")).await.body;
+        assert!(pgn.contains("[Result \"*\"]"), "{pgn}");
+    }
+    // Neither rating moved, and no history row was written.
+    assert_eq!(standing(&app.pool, ann.id).await.rating, before.0.rating);
+    assert_eq!(standing(&app.pool, bob.id).await.rating, before.1.rating);
+    assert!(history_rows(&app.pool, ann.id).await.is_empty());
+    // The API names the state as for any aborted game.
+    let api = crate::api::Api::new(&app, Some(crate::api::token_for(&app, &ann.name).await));
+    let j = api.get(&format!("/api/v1/games/{g0}")).await.json;
+    assert_eq!(
+        (j["status"].as_str(), j["result"].as_str()),
+        (Some("aborted"), Some("*"))
+    );
+
+    // From the second half-move on a resignation is a rated result.
+    let g2 = game(&app, &ann, &bob, true).await;
+    let resign = async {
+        moves(&ann, &bob, g2, &["e4", "e5"]).await;
+        post_ok(
+            &ann.browser,
+            &format!("/games/{g2}/resign"),
+            &[("confirm", "on")],
+        )
+        .await;
+    };
+    assert_eq!(
+        ends_rated(&app, (&ann, &bob), g2, resign).await,
+        GameResult::BlackWins
+    );
+}
+
+#[tokio::test]
+async fn a_tournament_game_resigned_before_both_moved_keeps_its_result_unrated() {
+    let app = TestApp::spawn().await;
+    let director = player(&app, "td").await;
+    app.make_admin(&director.name).await;
+    let t = crate::api_tournaments::create_tournament(
+        &director.browser,
+        &[
+            ("name", "Early"),
+            ("position_policy", "game"),
+            ("format", "round_robin"),
+            ("days_per_move", "3"),
+            ("rated", "on"),
+            ("min_players", "3"),
+            ("max_players", "3"),
+        ],
+    )
+    .await;
+    let mut players = Vec::new();
+    for name in ["ann", "bob", "cid"] {
+        let p = player(&app, name).await;
+        post_ok(&p.browser, &format!("/tournaments/{t}/join"), &[]).await;
+        players.push(p);
+    }
+    post_ok(
+        &director.browser,
+        &format!("/admin/tournaments/{t}/start"),
+        &[("confirm", "on")],
+    )
+    .await;
+    let api = crate::api::Api::new(
+        &app,
+        Some(crate::api::token_for(&app, &director.name).await),
+    );
+    let j = api.get(&format!("/api/v1/tournaments/{t}")).await.json;
+    let g = &j["games"][0];
+    let (id, white) = (g["id"].as_i64().unwrap(), g["white"].as_str().unwrap());
+    let resigner = players.iter().find(|p| p.name == white).unwrap();
+    let before = standing(&app.pool, resigner.id).await.rating;
+    post_ok(
+        &resigner.browser,
+        &format!("/games/{id}/resign"),
+        &[("confirm", "on")],
+    )
+    .await;
+    // The tournament's table counts the point; the ratings do not move.
+    let (status, result, rated): (String, String, bool) =
+        sqlx::query_as("SELECT status, result, rated FROM games WHERE id = $1")
+            .bind(id)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(
+        (status.as_str(), result.as_str(), rated),
+        ("finished", "0-1", false)
+    );
+    assert_eq!(standing(&app.pool, resigner.id).await.rating, before);
+    let j = api.get(&format!("/api/v1/tournaments/{t}")).await.json;
+    let black = g["black"].as_str().unwrap();
+    let points = j["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["username"] == black)
+        .map(|s| s["points"].clone())
+        .unwrap();
+    assert!(points == "1" || points == 1.0, "{j}");
 }

@@ -35,6 +35,7 @@ async fn season(app: &TestApp, p: &[Player]) -> usize {
         let g = game(app, &p[w], &p[b], true).await;
         match i % 3 {
             0 => {
+                moves(&p[w], &p[b], g, &["e4", "e5"]).await;
                 post_ok(
                     &p[w].browser,
                     &format!("/games/{g}/resign"),
@@ -78,6 +79,8 @@ async fn season(app: &TestApp, p: &[Player]) -> usize {
         game(app, &p[0], &p[1], true).await,
         game(app, &p[1], &p[0], true).await,
     );
+    moves(&p[0], &p[1], g1, &["e4", "e5"]).await;
+    moves(&p[1], &p[0], g2, &["e4", "e5"]).await;
     let (r1, r2) = (format!("/games/{g1}/resign"), format!("/games/{g2}/resign"));
     tokio::join!(
         post_ok(&p[1].browser, &r1, &[("confirm", "on")]),

@@ -198,3 +198,44 @@ async fn the_digest_comes_at_the_chosen_local_hour() {
     send(datetime!(2026-12-11 07:05 UTC)).await.unwrap();
     assert_eq!(digests(p.white_name.clone()).await.len(), 2);
 }
+
+#[tokio::test]
+async fn sign_up_takes_the_browsers_zone_and_keeps_utc_without_it() {
+    let app = TestApp::spawn().await;
+    let page = app.browser().get("/signup").await.body;
+    assert!(
+        page.contains(
+            "<input type=\"hidden\" name=\"time_zone\" id=\"signup-time-zone\" value=\"UTC\">"
+        ),
+        "{page}"
+    );
+    assert!(page.contains("src=\"/static/time-zone.js\""), "{page}");
+    let script = app.browser().get("/static/time-zone.js").await;
+    assert_eq!(script.status, reqwest::StatusCode::OK);
+    assert!(script.body.contains("resolvedOptions().timeZone"));
+    // What the script sent, a name no server knows, and nothing (no JavaScript).
+    for (sent, stored) in [
+        (Some("Europe/Berlin"), "Europe/Berlin"),
+        (Some("Mars/Olympus"), "UTC"),
+        (None, "UTC"),
+    ] {
+        let username = crate::support::unique("tz");
+        let email = crate::support::email_of(&username);
+        let mut fields = vec![
+            ("username", username.as_str()),
+            ("email", email.as_str()),
+            ("password", crate::support::PASSWORD),
+        ];
+        if let Some(zone) = sent {
+            fields.push(("time_zone", zone));
+        }
+        let res = app.browser().post_form("/signup", &fields).await;
+        assert_eq!(res.status, reqwest::StatusCode::SEE_OTHER, "{}", res.body);
+        assert_eq!(stored_zone(&app, &username).await, stored, "{sent:?}");
+    }
+    let settings = app.verified_user("set").await.0.get("/settings").await.body;
+    assert!(
+        settings.contains("src=\"/static/time-zone.js\""),
+        "{settings}"
+    );
+}

@@ -45,6 +45,7 @@ async fn rating_and_games_rules_refuse_with_their_reason_and_admit_the_rest() {
     let (white, white_name, white_web) = api_user(&app, "vet_w").await;
     let (black, black_name, black_web) = api_user(&app, "vet_b").await;
     let game = api_game(&white, &black, &black_name, 518, true).await;
+    crate::api::both_moved(&white, &black, game).await;
     let res = black
         .post_empty(&format!("/api/v1/games/{game}/resign"))
         .await;
@@ -117,6 +118,31 @@ async fn an_entry_password_is_asked_for_and_checked() {
         .await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);
     assert!(res.body.contains("entry password"), "{}", res.body);
+    // The tournament's page with its join form again, the error at the field and
+    // the typed password not kept.
+    assert!(
+        res.body.contains("id=\"entry-password-error\""),
+        "{}",
+        res.body
+    );
+    assert!(
+        res.body
+            .contains("aria-describedby=\"entry-password-error\""),
+        "{}",
+        res.body
+    );
+    assert!(
+        res.body
+            .contains(&format!("action=\"/tournaments/{t}/join\"")),
+        "{}",
+        res.body
+    );
+    assert!(!res.body.contains("guess"), "{}", res.body);
+    assert!(
+        !res.body.contains("id=\"onward\""),
+        "not an error page: {}",
+        res.body
+    );
     let res = api
         .post_empty(&format!("/api/v1/tournaments/{t}/join"))
         .await;

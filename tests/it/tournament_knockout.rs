@@ -359,3 +359,49 @@ async fn a_withdrawal_loses_the_match_by_forfeit() {
         .await;
     assert!(mail.subject.contains("you are No. 1"), "{}", mail.subject);
 }
+
+#[tokio::test]
+async fn players_are_seeded_by_the_rating_their_names_show_provisional_or_not() {
+    let app = TestApp::spawn().await;
+    let (director, director_name) = app.verified_user("director").await;
+    app.make_admin(&director_name).await;
+    let t = create_knockout(&director, "4").await;
+    // (rating, RD) in registration order: a new player (1500?), a provisional 1700?,
+    // and two established 1600s, the surer one registered last.
+    let ratings = [
+        (1500.0, 350.0),
+        (1700.2, 200.0),
+        (1600.0, 90.0),
+        (1600.4, 60.0),
+    ];
+    let mut names = Vec::new();
+    for (i, (rating, rd)) in ratings.into_iter().enumerate() {
+        let (browser, name) = app.verified_user(&format!("s{i}")).await;
+        let id = crate::ratings::user_id(&app.pool, &name).await;
+        crate::players::set_rating(&app.pool, id, rating, rd, 1).await;
+        post_ok(&browser, &format!("/tournaments/{t}/join"), &[]).await;
+        names.push(name);
+    }
+    post_ok(
+        &director,
+        &format!("/admin/tournaments/{t}/start"),
+        &[("confirm", "on")],
+    )
+    .await;
+    let api = Api::new(&app, Some(token_for(&app, &director_name).await));
+    let j = tournament(&api, t).await;
+    let seeds: BTreeMap<i64, String> = j["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["seed"].as_i64().unwrap(),
+                p["username"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect();
+    // By shown rating (1700 > 1600 = 1600 > 1500), the tie by the lower RD.
+    let expected = [&names[1], &names[3], &names[2], &names[0]];
+    assert_eq!(seeds.values().collect::<Vec<_>>(), expected, "{seeds:?}");
+}

@@ -93,14 +93,18 @@ fn snake_of_nine_in_groups_of_three() {
 }
 
 #[test]
-fn seed_order_puts_rated_first_and_shuffles_the_rest() {
-    let ratings = [None, Some(1600.0), Some(1800.0), None, Some(1600.0), None];
-    let order = seed_order(&ratings, |rest| {
-        assert_eq!(rest, [0, 3, 5]);
-        rest.reverse();
-    });
-    assert_eq!(order, vec![2, 1, 4, 5, 3, 0]);
-    assert_eq!(seed_order(&[], |_| {}), Vec::<usize>::new());
+fn seed_order_follows_the_shown_rating_then_the_rd_then_registration() {
+    let key = |shown, rd| SeedKey { shown, rd };
+    let keys = [
+        key(1500, 350),
+        key(1600, 60),
+        key(1800, 200),
+        key(1500, 350),
+        key(1600, 40),
+        key(1700, 120),
+    ];
+    assert_eq!(seed_order(&keys), vec![2, 5, 4, 1, 0, 3]);
+    assert_eq!(seed_order(&[]), Vec::<usize>::new());
 }
 
 #[test]

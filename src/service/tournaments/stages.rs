@@ -2,7 +2,6 @@
 //! snake order, stage 1), and the end of each stage (the cut, then the next stage or
 //! the end of the event), in the transaction of the game end that ends the stage.
 
-use rand::seq::SliceRandom;
 use sqlx::PgConnection;
 
 use super::{
@@ -18,7 +17,7 @@ use crate::{
         groups::{self, CutLine, GroupRules, NextStage},
         pairings::{self, Format, ScheduledGame},
         position_policy::PositionPolicy,
-        rating::PROVISIONAL_RD,
+        rating::Rating,
     },
     mail::{
         Envelope, MailContent,
@@ -31,14 +30,24 @@ use crate::{
     },
 };
 
-/// `players` in seeding order: established ratings first, highest first, then the
-/// players without one (provisional) in random order.
+/// `players` (in registration order) in seeding order: by the rating their names
+/// show, provisional or not, as [`groups::seed_order`] says.
 pub(super) fn seeded(players: Vec<PlayerRow>) -> Vec<PlayerRow> {
-    let ratings: Vec<Option<f64>> = players
+    let keys: Vec<groups::SeedKey> = players
         .iter()
-        .map(|p| (p.rating_rd <= PROVISIONAL_RD).then_some(p.rating))
+        .map(|p| {
+            let shown = Rating {
+                rating: p.rating,
+                rd: p.rating_rd,
+                ..Rating::START
+            };
+            groups::SeedKey {
+                shown: shown.shown(),
+                rd: shown.shown_rd(),
+            }
+        })
         .collect();
-    let order = groups::seed_order(&ratings, |rest| rest.shuffle(&mut rand::rng()));
+    let order = groups::seed_order(&keys);
     let mut slots: Vec<Option<PlayerRow>> = players.into_iter().map(Some).collect();
     order.into_iter().filter_map(|i| slots[i].take()).collect()
 }

@@ -9,7 +9,7 @@ use super::{Missing, ServiceError};
 use crate::{
     chess::StartNumber,
     domain::{
-        TournamentId, UserId,
+        TournamentId, UserId, Words,
         game_state::{Conclusion, GameState},
         knockout,
         pairings::Format,
@@ -80,7 +80,8 @@ pub struct CrossRow {
 /// A start number and the games it was used for.
 #[derive(Clone, Debug)]
 pub struct NumberUse {
-    pub label: String,
+    /// What the number was used for ("round 2"), worded by the reader's page.
+    pub label: Words,
     pub number: StartNumber,
 }
 
@@ -341,7 +342,7 @@ fn cross_cell(i: usize, j: usize, scores: &[GameScore], annulled: &[bool]) -> St
 
 fn numbers_used(policy: PositionPolicy, games: &[TournamentGame]) -> Vec<NumberUse> {
     let mut uses: Vec<NumberUse> = Vec::new();
-    let mut push = |label: String, number: StartNumber| {
+    let mut push = |label: Words, number: StartNumber| {
         if !uses.iter().any(|u| u.label == label) {
             uses.push(NumberUse { label, number });
         }
@@ -353,24 +354,34 @@ fn numbers_used(policy: PositionPolicy, games: &[TournamentGame]) -> Vec<NumberU
             Some(stage) => format!("{stage}.{}", g.round),
             None => g.round.to_string(),
         };
-        let stage = g.stage.map(|s| format!("stage {s}: ")).unwrap_or_default();
-        match policy {
-            PositionPolicy::Tournament | PositionPolicy::Fixed(_) => push("every game".into(), n),
-            PositionPolicy::Stage => push(format!("stage {}", g.stage.unwrap_or(1)), n),
-            PositionPolicy::Round => push(format!("round {round}"), n),
-            PositionPolicy::Pairing => {
-                let (a, b) = if g.game.white < g.game.black {
-                    (&g.game.white, &g.game.black)
-                } else {
-                    (&g.game.black, &g.game.white)
-                };
-                push(format!("{stage}{a} – {b}"), n)
+        let (white, black) = (g.game.white.as_str(), g.game.black.as_str());
+        let label = match policy {
+            PositionPolicy::Tournament | PositionPolicy::Fixed(_) => {
+                Words::new("tournament-use-every-game")
             }
-            PositionPolicy::Game => push(
-                format!("round {round}: {} – {}", g.game.white, g.game.black),
-                n,
-            ),
-        }
+            PositionPolicy::Stage => {
+                Words::new("tournament-use-stage").arg("stage", g.stage.unwrap_or(1))
+            }
+            PositionPolicy::Round => Words::new("tournament-use-round").arg("round", round),
+            PositionPolicy::Pairing => {
+                let (a, b) = if white < black {
+                    (white, black)
+                } else {
+                    (black, white)
+                };
+                match g.stage {
+                    Some(stage) => Words::new("tournament-use-stage-pairing").arg("stage", stage),
+                    None => Words::new("tournament-use-pairing"),
+                }
+                .arg("a", a)
+                .arg("b", b)
+            }
+            PositionPolicy::Game => Words::new("tournament-use-game")
+                .arg("round", round)
+                .arg("white", white)
+                .arg("black", black),
+        };
+        push(label, n);
     }
     uses
 }

@@ -37,6 +37,10 @@ pub struct SignupForm {
     email: SingleLine,
     #[serde(default)]
     password: SingleLine,
+    /// Hidden: the browser's time zone, filled in by `static/time-zone.js` (absent
+    /// without JavaScript: the account starts in UTC).
+    #[serde(default)]
+    time_zone: SingleLine,
 }
 
 pub async fn signup_page(ctx: PageContext) -> Result<HttpResponse, AppError> {
@@ -64,7 +68,12 @@ pub async fn signup(
         state.config.rate_limits.signup_per_ip,
     )
     .await?;
-    let (form, refused) = form.into_parts();
+    let (form, mut refused) = form.into_parts();
+    // The hidden zone is never typed: one that cannot be read is dropped (UTC).
+    let zone_dropped = refused.remove("time_zone");
+    let zone = (!zone_dropped)
+        .then(|| crate::domain::TimeZone::parse(&form.time_zone))
+        .flatten();
     if !refused.is_empty() {
         return render_status(
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -88,6 +97,7 @@ pub async fn signup(
         password: &form.password,
         lang: ctx.lang,
         network: network.as_deref(),
+        time_zone: zone.as_ref(),
     };
     let signed_up = accounts::sign_up(
         &state.pool,

@@ -1,13 +1,13 @@
 //! Following a verification link, and asking for a new one.
 
-use actix_web::{HttpResponse, http::StatusCode, web};
+use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
 use askama::Template;
 use serde::Deserialize;
 
-use crate::service::{accounts, accounts::VerifyOutcome};
+use crate::service::{accounts, accounts::VerifyOutcome, login};
 use crate::web::{
     AppError, AppState,
-    extract::session::CurrentUser,
+    extract::{device, session, session::CurrentUser},
     middleware::rate_limit,
     page::{PageContext, render, render_status},
 };
@@ -17,7 +17,7 @@ use crate::web::{
 struct VerifiedPage {
     ctx: PageContext,
     ok: bool,
-    message: &'static str,
+    message: String,
 }
 
 #[derive(Deserialize)]
@@ -26,7 +26,12 @@ pub struct TokenQuery {
     token: String,
 }
 
+/// `GET /verify-email?token=T`: confirms the address and, in a browser without a
+/// session, logs its owner in (the token is single-use and only ever mailed to that
+/// address, so following it proves the same as a password would). A browser logged in
+/// as someone else keeps its session: the page says whose address was confirmed.
 pub async fn verify(
+    req: HttpRequest,
     state: web::Data<AppState>,
     ctx: PageContext,
     query: web::Query<TokenQuery>,
@@ -34,45 +39,81 @@ pub async fn verify(
     let outcome = accounts::verify_email(&state.pool, &query.token).await?;
     // A GET that changes an account: the sessions kept in memory go now (as after a post).
     state.sessions.forget_all();
-    let (ok, message) = match outcome {
-        VerifyOutcome::Verified { .. } => (
-            true,
-            "Your email address is confirmed. You can now start and accept games.",
-        ),
-        VerifyOutcome::InvalidLink => (
-            false,
-            "This link is invalid, already used or expired. Log in and ask for a new one on your settings page.",
-        ),
-        VerifyOutcome::AddressTaken => {
-            (false, "That email address now belongs to another account.")
+    let user = match outcome {
+        VerifyOutcome::Verified { user } => user,
+        VerifyOutcome::InvalidLink => return dead(ctx, "verified-dead-text"),
+        VerifyOutcome::AddressTaken => return dead(ctx, "verified-taken"),
+    };
+    let Some(owner) = crate::store::users::by_id(&state.pool, user).await? else {
+        return Err(AppError::NotFound);
+    };
+    let confirmed = ctx.t("verified-ok-text");
+    match ctx.user.as_ref().map(|u| u.id) {
+        // The owner's own browser: show the new state.
+        Some(id) if id == user => {
+            let message = confirmed.to_owned();
+            let ctx = PageContext {
+                user: Some(owner),
+                ..ctx
+            };
+            render(&VerifiedPage {
+                ctx,
+                ok: true,
+                message,
+            })
         }
-    };
-    // The layout should show the new state, so reload the user after verifying.
-    let ctx = if ok {
-        PageContext {
-            user: reload(&state, &ctx).await?,
-            ..ctx
+        Some(_) => {
+            let message = ctx.t2(
+                "verified-other-session",
+                "name",
+                owner.username.as_str(),
+                "current",
+                ctx.username(),
+            );
+            render(&VerifiedPage {
+                ctx,
+                ok: true,
+                message,
+            })
         }
-    } else {
-        ctx
-    };
-    // A dead link is not a page that exists: say so with 404 (the text explains what to do).
-    let status = if ok {
-        StatusCode::OK
-    } else {
-        StatusCode::NOT_FOUND
-    };
-    render_status(status, &VerifiedPage { ctx, ok, message })
+        None => {
+            let device = device::token_from(&req);
+            let (session, device) = login::start_session(&state.pool, user, device).await?;
+            tracing::info!(user = %user, "logged in by the verification link");
+            let message = format!(
+                "{confirmed} {}",
+                ctx.t1("verified-logged-in", "name", owner.username.as_str())
+            );
+            let ctx = PageContext {
+                user: Some(owner),
+                ..ctx
+            };
+            let mut res = render(&VerifiedPage {
+                ctx,
+                ok: true,
+                message,
+            })?;
+            let secure = state.config.secure_cookies();
+            // Freshly built cookies always serialise.
+            let _ = res.add_cookie(&session::cookie(&session, secure));
+            let _ = res.add_cookie(&device::cookie(&device, secure));
+            Ok(res)
+        }
+    }
 }
 
-async fn reload(
-    state: &AppState,
-    ctx: &PageContext,
-) -> Result<Option<crate::store::users::User>, AppError> {
-    match &ctx.user {
-        Some(u) => Ok(crate::store::users::by_id(&state.pool, u.id).await?),
-        None => Ok(None),
-    }
+/// A link that cannot be used: not a page that exists, so 404 (the text explains
+/// what to do).
+fn dead(ctx: PageContext, message: &'static str) -> Result<HttpResponse, AppError> {
+    let message = ctx.t(message).to_owned();
+    render_status(
+        StatusCode::NOT_FOUND,
+        &VerifiedPage {
+            ctx,
+            ok: false,
+            message,
+        },
+    )
 }
 
 #[derive(Template)]

@@ -127,6 +127,7 @@ pub async fn sign_up(
             password: &body.password,
             lang: crate::i18n::Lang::En,
             network: network.as_deref(),
+            time_zone: None,
         },
         None,
     )

@@ -293,7 +293,7 @@ impl Tournament {
                 .numbers
                 .iter()
                 .map(|n| StartNumberUse {
-                    used_for: n.label.clone(),
+                    used_for: crate::i18n::Lang::En.words(&n.label),
                     start_number: n.number.into(),
                 })
                 .collect(),

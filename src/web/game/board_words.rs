@@ -17,7 +17,8 @@ struct Words {
     next: String,
     last: String,
     current: &'static str,
-    after_half_move: String,
+    after_move: String,
+    start_position: &'static str,
     last_move: String,
     last_move_castling: String,
     pending: String,
@@ -54,13 +55,8 @@ fn words(lang: Lang) -> Words {
         next: format!("{} ›", lang.t("game-next")),
         last: format!("{} »", lang.t("game-last")),
         current: lang.t("game-current-position"),
-        after_half_move: lang.t2(
-            "game-after-half-move",
-            "shown",
-            "{shown}",
-            "played",
-            "{played}",
-        ),
+        after_move: lang.t1("game-after-move", "move", "{move}"),
+        start_position: lang.t("game-start-position"),
         last_move: lang.t1("game-last-move", "move", "{move}"),
         last_move_castling: lang.t2(
             "game-last-move-castling",
@@ -119,7 +115,7 @@ mod tests {
     fn the_scripts_words_follow_the_language_with_placeholders() {
         let en: serde_json::Value = serde_json::from_str(&json(Lang::En)).unwrap();
         assert_eq!(en["pending"], "Your move {move}. Play it, or cancel.");
-        assert_eq!(en["after_half_move"], "After half-move {shown} of {played}");
+        assert_eq!(en["after_move"], "After {move}");
         assert_eq!(en["first"], "« First");
         assert_eq!(en["letters"][0], serde_json::json!(["N", "N"]));
         let de: serde_json::Value = serde_json::from_str(&json(Lang::De)).unwrap();

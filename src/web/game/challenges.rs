@@ -133,7 +133,7 @@ pub async fn create(
         Err(ServiceError::Invalid(refused.field_errors()))
     };
     match outcome {
-        Ok(_) => Ok(see_other("/challenges")),
+        Ok(id) => Ok(see_other(&format!("/challenges?sent={id}#challenge-{id}"))),
         Err(ServiceError::Invalid(errors)) => render_status(
             StatusCode::UNPROCESSABLE_ENTITY,
             &NewPage {
@@ -165,9 +165,43 @@ struct ChallengeView {
 struct ListPage {
     ctx: PageContext,
     challenges: Vec<ChallengeView>,
+    /// What the viewer's last action did ("Challenge sent to bob."), or "".
+    notice: String,
 }
 
-pub async fn list(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpResponse, AppError> {
+/// The list's query: the notice after an action.
+#[derive(Deserialize)]
+pub struct ListQuery {
+    /// The id of the challenge the viewer just made.
+    sent: Option<String>,
+    /// `declined` or `withdrawn`.
+    done: Option<String>,
+}
+
+/// The notice after an action that led back to the list, naming what happened; the
+/// challenge just made is looked up among the viewer's own, so a link cannot make the
+/// page claim anything.
+fn list_notice(ctx: &PageContext, query: &ListQuery, shown: &[ChallengeView]) -> String {
+    if let Some(sent) = &query.sent {
+        let made = shown.iter().find(|v| v.mine && v.c.id.to_string() == *sent);
+        return match made.map(|v| v.c.opponent.as_deref()) {
+            Some(Some(name)) => ctx.t1("challenges-notice-sent", "name", name),
+            Some(None) => ctx.t("challenges-notice-posted").to_owned(),
+            None => String::new(),
+        };
+    }
+    match query.done.as_deref() {
+        Some("declined") => ctx.t("challenges-notice-declined").to_owned(),
+        Some("withdrawn") => ctx.t("challenges-notice-withdrawn").to_owned(),
+        _ => String::new(),
+    }
+}
+
+pub async fn list(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    query: web::Query<ListQuery>,
+) -> Result<HttpResponse, AppError> {
     let me = ctx.user.as_ref().map(|u| u.id);
     let rows = store::challenges::visible_to(&state.pool, me).await?;
     let my_rating = match me {
@@ -190,7 +224,7 @@ pub async fn list(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpRe
                 range: if range.is_open() {
                     String::new()
                 } else {
-                    crate::domain::Lang::En.words(&range.words())
+                    ctx.lang.words(&range.words())
                 },
                 mine,
                 to_me: me.is_some() && c.opponent_id == me,
@@ -198,8 +232,13 @@ pub async fn list(state: web::Data<AppState>, ctx: PageContext) -> Result<HttpRe
                 c,
             }
         })
-        .collect();
-    render(&ListPage { ctx, challenges })
+        .collect::<Vec<_>>();
+    let notice = list_notice(&ctx, &query, &challenges);
+    render(&ListPage {
+        ctx,
+        challenges,
+        notice,
+    })
 }
 
 pub async fn accept(
@@ -217,7 +256,7 @@ pub async fn decline(
     id: web::Path<ChallengeId>,
 ) -> Result<HttpResponse, AppError> {
     challenges::decline(state.ctx(), &user, id.into_inner()).await?;
-    Ok(see_other("/challenges"))
+    Ok(see_other("/challenges?done=declined"))
 }
 
 /// The withdrawal's confirm page.
@@ -242,7 +281,7 @@ pub async fn cancel(
     let ask = |lang| Ask::worded(lang, &WITHDRAW, action, "/challenges".into());
     confirm::guarded(ctx, &form.confirm, ask, |_| async move {
         challenges::cancel(&state.pool, &user, id).await?;
-        Ok(see_other("/challenges"))
+        Ok(see_other("/challenges?done=withdrawn"))
     })
     .await
 }

@@ -51,7 +51,10 @@ pub struct GamePage {
     black_vacation: String,
     status_line: String,
     last_move: String,
-    /// The viewer plays this game.
+    /// The move that led to the position shown, numbered ("6…O-O-O"), for the replay.
+    shown_move: String,
+    /// The viewer's own latest move, numbered, for the notice after a move ("" for none).
+    my_last_move: String,
     is_player: bool,
     /// The viewer may move now.
     my_move: bool,
@@ -151,6 +154,7 @@ pub async fn page_with(
     let zone = viewer_zone(&ctx);
     let board_data = BoardData::of(&v, confirm, lang);
     let words = ViewWords::of(&v, lang);
+    let my_last_move = my_last_move(&v, viewer, lang);
     Ok(GamePage {
         ctx,
         board: shown.board,
@@ -171,6 +175,8 @@ pub async fn page_with(
         black_vacation: words.black_vacation,
         status_line: words.status_line,
         last_move: shown.last_move,
+        shown_move: shown.shown_move,
+        my_last_move,
         is_player: v.is_player,
         my_move: v.my_move,
         legal,
@@ -197,6 +203,23 @@ pub async fn page_with(
     })
 }
 
+/// `viewer`'s latest move in `v`, numbered and in `lang`'s letters ("12.Sf3"); "" when
+/// they made none (or are no player).
+fn my_last_move(
+    v: &crate::service::game_view::GameView,
+    viewer: Option<UserId>,
+    lang: crate::domain::Lang,
+) -> String {
+    viewer
+        .and_then(|me| v.moves.iter().rev().find(|m| m.played_by == me))
+        .map(|m| {
+            let ply = u32::try_from(m.ply).unwrap_or(1);
+            let label = crate::chess::move_number_label(ply);
+            format!("{label}{}", crate::i18n::chess::san(lang, &m.san))
+        })
+        .unwrap_or_default()
+}
+
 /// The zone the visitor's times are shown in (UTC for visitors without an account).
 pub fn viewer_zone(ctx: &PageContext) -> TimeZone {
     ctx.user
@@ -213,12 +236,14 @@ pub struct NextGame {
 }
 
 impl NextGame {
-    /// The game other than `after` where `user` is on move with the nearest deadline.
+    /// The game other than `after` where `user` is on move with the nearest deadline,
+    /// its deadline in `lang`.
     async fn load(
         state: &AppState,
         user: UserId,
         after: GameId,
         zone: &TimeZone,
+        lang: crate::domain::Lang,
     ) -> Result<Option<Self>, AppError> {
         let row = store::games::next_on_move(&state.pool, user, after).await?;
         Ok(row.map(|g| NextGame {
@@ -226,7 +251,7 @@ impl NextGame {
             opponent: if g.white_id == user { g.black } else { g.white },
             deadline: g
                 .deadline
-                .map(|d| zone.format_deadline_in(crate::domain::Lang::En, d))
+                .map(|d| zone.format_deadline_in(lang, d))
                 .unwrap_or_default(),
         }))
     }
@@ -251,15 +276,21 @@ pub async fn show(
     let mut page = page_with(&state, ctx, id, query.ply.as_deref()).await?;
     // Only after a move: the plain page keeps its statement budget.
     if let (Some(me), Some("played" | "already")) = (viewer, query.notice.as_deref()) {
-        page.next_game = NextGame::load(&state, me, id, &zone).await?;
+        page.next_game = NextGame::load(&state, me, id, &zone, page.ctx.lang).await?;
     }
     page.notice = match query.notice.as_deref() {
-        Some("played") => match page.last_move.as_str() {
+        // The viewer's own latest move (a conditional reply may have followed it).
+        Some("played") => match page.my_last_move.as_str() {
             "" => String::new(),
             m => page.ctx.t1("game-notice-played", "move", m.to_owned()),
         },
         Some("already") => page.ctx.t("game-notice-already").into(),
-        Some("draw") => page.ctx.t("game-notice-done").into(),
+        Some("draw") => page.ctx.t("game-notice-drawn").into(),
+        Some("accepted") => page.ctx.t("game-notice-draw-accepted").into(),
+        Some("claimed") => page.ctx.t("game-notice-draw-claimed").into(),
+        Some("line-saved") => page.ctx.t("game-notice-line-saved").into(),
+        Some("line-deleted") => page.ctx.t("game-notice-line-deleted").into(),
+        Some("note-saved") => page.ctx.t("game-notice-note-saved").into(),
         Some("offered") => page.ctx.t("game-my-draw-offer").into(),
         Some("declined") => page.ctx.t("game-notice-declined").into(),
         Some("resigned") => page.ctx.t("game-notice-resigned").into(),
@@ -369,8 +400,15 @@ pub async fn resign(
     let form = form.accept()?;
     let ask = |lang| Ask::worded(lang, &RESIGN, format!("/games/{id}/resign"), game_at(id));
     confirm::guarded(ctx, &form.confirm, ask, |_| async move {
-        games::resign(state.ctx(), id, user.id).await?;
-        Ok(see_other(&format!("/games/{id}?notice=resigned")))
+        let ended = games::resign(state.ctx(), id, user.id).await?;
+        // Before both players moved a resignation aborts the game: say which happened.
+        let notice = match ended {
+            crate::domain::game_state::GameState::Over(
+                crate::domain::game_state::Conclusion::Aborted,
+            ) => "aborted",
+            _ => "resigned",
+        };
+        Ok(see_other(&format!("/games/{id}?notice={notice}")))
     })
     .await
 }
@@ -434,7 +472,8 @@ pub async fn draw(
     let notice = match action {
         DrawAction::Offer => "offered",
         DrawAction::Decline => "declined",
-        _ => "draw",
+        DrawAction::Accept => "accepted",
+        DrawAction::Claim => "claimed",
     };
     Ok(see_other(&format!("/games/{id}?notice={notice}")))
 }

@@ -87,6 +87,8 @@ pub struct ShownBoard {
     pub fen: String,
     /// "Last move: …" for the move that led to the position shown.
     pub last_move: String,
+    /// That move alone, numbered, in the reader's letters ("6…O-O-O"); "" at the start.
+    pub shown_move: String,
     /// Half-moves played before the position shown.
     pub ply: u32,
 }
@@ -108,6 +110,7 @@ impl ShownBoard {
                 board,
                 fen: v.fen.clone(),
                 last_move: v.last_move_in(lang),
+                shown_move: numbered_move_in(v.last.as_ref(), lang),
                 ply: v.played(),
             });
         };
@@ -117,6 +120,7 @@ impl ShownBoard {
             board: BoardView::new(&p.board, v.side, &p.marked, p.check, title, lang),
             fen: p.fen,
             last_move: last_move_in(p.last.as_ref(), lang),
+            shown_move: numbered_move_in(p.last.as_ref(), lang),
             ply,
         })
     }
@@ -336,12 +340,19 @@ fn board_title(lang: Lang, ply: u32, side: Color) -> String {
     lang.t2("game-board-title", "ply", ply, "side", color_name(side))
 }
 
+/// "12...O-O" in `lang`'s piece letters: a move with its number, as the replay names
+/// the position after it; "" for none.
+pub fn numbered_move_in(m: Option<&MoveMark>, lang: Lang) -> String {
+    m.map(|m| format!("{}{}", m.label(), crate::i18n::chess::san(lang, &m.san)))
+        .unwrap_or_default()
+}
+
 /// "Last move: 12...O-O (castling: …)" in `lang`, with its piece letters; "" for none.
 pub fn last_move_in(m: Option<&MoveMark>, lang: Lang) -> String {
     let Some(m) = m else {
         return String::new();
     };
-    let played = format!("{}{}", m.label(), crate::i18n::chess::san(lang, &m.san));
+    let played = numbered_move_in(Some(m), lang);
     match &m.castling {
         Some(c) => lang.t2(
             "game-last-move-castling",

@@ -95,7 +95,11 @@ pub async fn add_line(
         Err(ServiceError::Invalid(refusals.field_errors()))
     };
     let (status, errors) = match result {
-        Ok(_) => return Ok(see_other(&format!("/games/{id}#conditionals"))),
+        Ok(_) => {
+            return Ok(see_other(&format!(
+                "/games/{id}?notice=line-saved#conditionals"
+            )));
+        }
         Err(ServiceError::Invalid(errors)) => (StatusCode::UNPROCESSABLE_ENTITY, errors),
         Err(e @ (ServiceError::Conflict(_) | ServiceError::NotRunning)) => (
             StatusCode::CONFLICT,
@@ -121,7 +125,9 @@ pub async fn delete_line(
 ) -> Result<HttpResponse, AppError> {
     let (id, line) = path.into_inner();
     conditionals::delete_line(&state.pool, id, user.id, line).await?;
-    Ok(see_other(&format!("/games/{id}#conditionals")))
+    Ok(see_other(&format!(
+        "/games/{id}?notice=line-deleted#conditionals"
+    )))
 }
 
 #[derive(Deserialize)]
@@ -148,7 +154,7 @@ pub async fn save_note(
         ))),
     };
     let error = match result {
-        Ok(()) => return Ok(see_other(&format!("/games/{id}#note"))),
+        Ok(()) => return Ok(see_other(&format!("/games/{id}?notice=note-saved#note"))),
         Err(ServiceError::Invalid(errors)) => errors.at(&ctx.lang, "note"),
         Err(e) => return Err(e.into()),
     };

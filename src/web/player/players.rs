@@ -240,6 +240,8 @@ struct ListPage {
     /// The search as typed ("" for the leaderboard).
     search: String,
     rows: Vec<Listed>,
+    /// Provisional players under the leaderboard (its first page only).
+    provisional: Vec<Listed>,
     page: u32,
     pages: u32,
 }
@@ -272,8 +274,14 @@ pub async fn list(
             .map(|at| date(&zone, lang, at))
             .unwrap_or_default(),
     };
+    let since = OffsetDateTime::now_utc() - LEADERBOARD_ACTIVE;
+    let provisional = if search.is_empty() && page.offset() == 0 {
+        let found = store::players::provisional(&state.pool, since, PAGE_SIZE).await?;
+        found.iter().map(|p| listed(0, p)).collect()
+    } else {
+        Vec::new()
+    };
     let (rows, pages) = if search.is_empty() {
-        let since = OffsetDateTime::now_utc() - LEADERBOARD_ACTIVE;
         let size = store::players::leaderboard_size(&state.pool, since).await?;
         let top = store::players::leaderboard(&state.pool, since, page.offset(), PAGE_SIZE).await?;
         let first = page.offset() + 1;
@@ -287,6 +295,7 @@ pub async fn list(
         ctx,
         search,
         rows,
+        provisional,
         page: page.number(),
         pages,
     })

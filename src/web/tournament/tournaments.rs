@@ -176,6 +176,8 @@ struct ShowPage {
     show_koya: bool,
     /// Why the typed entry password was refused, shown by its field ("" for none).
     entry_error: String,
+    /// What the viewer's last action did ("You are registered."), or "".
+    notice: &'static str,
 }
 
 fn game_status(state: GameState, lang: Lang) -> String {
@@ -188,12 +190,26 @@ fn game_status(state: GameState, lang: Lang) -> String {
     }
 }
 
+/// The tournament page's query: the notice after joining or leaving.
+#[derive(Deserialize)]
+pub struct ShowQuery {
+    /// `joined` or `left`.
+    done: Option<String>,
+}
+
 pub async fn show(
     state: web::Data<AppState>,
     ctx: PageContext,
     id: web::Path<TournamentId>,
+    query: web::Query<ShowQuery>,
 ) -> Result<HttpResponse, AppError> {
-    render(&show_page(&state, ctx, id.into_inner()).await?)
+    let mut page = show_page(&state, ctx, id.into_inner()).await?;
+    page.notice = match query.done.as_deref() {
+        Some("joined") => page.ctx.t("tournament-notice-joined"),
+        Some("left") => page.ctx.t("tournament-notice-left"),
+        _ => "",
+    };
+    render(&page)
 }
 
 /// The tournament page for the viewer in `ctx` (no error by the join form).
@@ -265,6 +281,7 @@ async fn show_page(
             .as_ref()
             .is_some_and(|u| crate::service::tournaments::runs(u, &v.t)),
         entry_error: String::new(),
+        notice: "",
         ctx,
         v,
     })
@@ -300,7 +317,7 @@ pub async fn join(
         links: &state.links,
     };
     let refusal = match registration::join(&state.pool, &state.passwords, &user, id, terms).await {
-        Ok(()) => return Ok(see_other(&format!("/tournaments/{id}"))),
+        Ok(()) => return Ok(see_other(&format!("/tournaments/{id}?done=joined"))),
         Err(ServiceError::EntryRefused(reason)) => {
             (StatusCode::FORBIDDEN, ctx.lang.words(&reason), None)
         }
@@ -329,7 +346,7 @@ pub async fn leave(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     registration::leave(&state.pool, &user, id).await?;
-    Ok(see_other(&format!("/tournaments/{id}")))
+    Ok(see_other(&format!("/tournaments/{id}?done=left")))
 }
 
 fn file_name(t: &TournamentRow, ext: &str) -> String {
