@@ -335,6 +335,30 @@ mod tests {
     }
 
     #[test]
+    fn the_boards_speak_the_readers_letters_and_mark_the_last_move() {
+        let links = Links::new("http://x");
+        let envelope = Envelope::to("bob@example.org", &links).in_game(GameId(42), UserId(2));
+        let board = Diagram::new(StartNumber::CLASSICAL.position().board(), Color::Black)
+            .marking(shakmaty::Square::G1, shakmaty::Square::F3);
+        let m = MovePlayed {
+            board,
+            ..move_played()
+        };
+        let english = m.to_mail(&envelope).unwrap();
+        assert!(
+            english.text.contains("1 R N B K Q B N R"),
+            "{}",
+            english.text
+        );
+        let german = m.to_mail(&envelope.in_language(Lang::De)).unwrap();
+        assert!(german.text.contains("1 T S L K D L S T"), "{}", german.text);
+        assert!(german.text.contains("7 b b b b b b b b"), "{}", german.text);
+        assert_eq!(german.html.matches("#a9a436").count(), 1, "g1 marked");
+        assert_eq!(german.html.matches("#cad164").count(), 1, "f3 marked");
+        assert_eq!(german.html.matches("#b58863").count(), 31);
+    }
+
+    #[test]
     fn without_a_reply_domain_the_move_mail_says_replies_are_not_read() {
         let links = Links::new("http://x");
         let envelope = Envelope::to("bob@example.org", &links)

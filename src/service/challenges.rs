@@ -92,7 +92,7 @@ pub async fn create(
                 vacation_allowed: input.vacation_allowed,
             },
             note: terms.note.to_owned(),
-            link: ctx.links.challenges(),
+            link: ctx.links.challenge(id),
         };
         let envelope = Envelope::to(&o.email, ctx.links).in_language(o.language.for_mail());
         store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;

@@ -301,9 +301,10 @@ fn move_envelope<'a>(
         .unsubscribe(recipient, Unsubscribe::Moves)
 }
 
-/// The board after `plan` seen from `side`.
+/// The board after `plan` seen from `side`, its two squares marked.
 fn board_for(plan: &PlannedMove, side: shakmaty::Color) -> Diagram {
-    game_mails::board(plan.game.position(), side)
+    let mark = crate::chess::MoveMark::of(&plan.played);
+    game_mails::board(plan.game.position(), side).marking(mark.from, mark.to)
 }
 
 /// The mail telling the opponent of `plan`'s mover about it; `in_reply_to` names the
