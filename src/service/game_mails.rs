@@ -68,6 +68,8 @@ pub async fn queue_notice(
         recipient: user.username.clone(),
         game: game_ref(row),
         headline,
+        quote: String::new(),
+        draw_offer: false,
         link: links.game(row.id),
     };
     let mut envelope = envelope(&user.email, links, row, to).in_language(user.language.for_mail());
@@ -75,6 +77,52 @@ pub async fn queue_notice(
         envelope = envelope
             .replies_play(row.ply)
             .unsubscribe(to, Unsubscribe::Reminders);
+    }
+    store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
+    Ok(())
+}
+
+/// What a notice quotes besides its headline.
+#[derive(Clone, Copy, Debug)]
+pub enum Quote<'a> {
+    None,
+    /// A message from the other player.
+    Message(&'a str),
+    /// A draw offer to the recipient, with the message that came with it ("" for none):
+    /// the mail says how to accept it, and a reply to it accepts when the recipient is
+    /// on move.
+    DrawOffer(&'a str),
+}
+
+/// Queues an event's notice to player `to` that also quotes what the other player
+/// wrote (a message, a draw offer and its words).
+pub async fn queue_notice_quoting(
+    tx: &mut PgConnection,
+    links: &Links,
+    row: &GameRow,
+    to: UserId,
+    headline: Words,
+    quote: Quote<'_>,
+) -> Result<(), ServiceError> {
+    let Some(user) = store::users::by_id(&mut *tx, to).await? else {
+        return Ok(());
+    };
+    let (text, draw_offer) = match quote {
+        Quote::None => ("", false),
+        Quote::Message(text) => (text, false),
+        Quote::DrawOffer(text) => (text, true),
+    };
+    let mail = GameNotice {
+        recipient: user.username.clone(),
+        game: game_ref(row),
+        headline,
+        quote: text.to_owned(),
+        draw_offer,
+        link: links.game(row.id),
+    };
+    let mut envelope = envelope(&user.email, links, row, to).in_language(user.language.for_mail());
+    if draw_offer && row.is_running() && row.player_on_move() == to {
+        envelope = envelope.replies_play(row.ply);
     }
     store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
     Ok(())

@@ -3,7 +3,7 @@
 
 use super::{
     Context, FieldErrors, Missing, ServiceError,
-    game_mails::{self, Notice},
+    game_mails::{self, Quote},
     move_decision::checked_message,
 };
 use crate::{
@@ -41,7 +41,8 @@ pub async fn post_message(
     store::games::add_message(&mut *tx, game, user, None, &body).await?;
     let name = row.name_of(user);
     let headline = Words::new("notice-message").arg("name", name);
-    game_mails::queue_notice(&mut tx, ctx.links, &row, opponent, headline, Notice::Event).await?;
+    let quote = Quote::Message(&body);
+    game_mails::queue_notice_quoting(&mut tx, ctx.links, &row, opponent, headline, quote).await?;
     tx.commit().await?;
     Ok(())
 }

@@ -138,8 +138,9 @@ pub async fn play_move(
             conditional_reply(&mut tx, ctx.links, &known, after, &mut moves, &plan).await?;
     }
     queue_move_mails(&mut tx, ctx.links, &known, &plan, reply.as_deref()).await?;
-    // An offer made with the move, unless a conditional reply has already let it lapse.
-    if plan.offers_draw && after.draw_offer_by == Some(user) {
+    // An offer made with the move, unless a conditional reply has already let it lapse;
+    // the move mail says it, so this notice is for an opponent who gets none.
+    if plan.offers_draw && after.draw_offer_by == Some(user) && !plan.mail_opponent {
         let name = row.name_of(user);
         let headline = Words::new("notice-draw-offer").arg("name", name);
         let opponent = row.opponent_of(user);
@@ -328,6 +329,8 @@ fn move_mail(
         deadline: zone.format_deadline_in(lang, plan.record.deadline),
         time_control: row.time_control.describe(lang),
         message: plan.message.clone().unwrap_or_default(),
+        // The mover's offer stands after the move (made with it or before it).
+        draw_offer: plan.record.keep_draw_offer,
         link: links.game(row.id),
     }
 }

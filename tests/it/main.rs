@@ -49,6 +49,7 @@ mod login_limits;
 mod logs;
 mod mail;
 mod mail_crash;
+mod mail_draws;
 mod mail_files;
 mod mail_outage;
 mod mail_replies;
