@@ -250,7 +250,11 @@ async fn german_mails_draw_the_board_with_german_letters_and_mark_the_last_move(
     let res = play(&g.alice, g.id, "Nxe5", &[]).await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     let mail = smtp().wait_for_text(&email_of(&g.b), "2.Nxe5").await;
-    assert!(lines(&mail).contains("1 R . B K Q B N R\n"), "{}", mail.text);
+    assert!(
+        lines(&mail).contains("1 R . B K Q B N R\n"),
+        "{}",
+        mail.text
+    );
     // f3 (light) and e5 (dark) marked.
     assert_eq!(mail.html.matches("#cad164").count(), 1, "{}", mail.html);
     assert_eq!(mail.html.matches("#a9a436").count(), 1, "{}", mail.html);
@@ -309,4 +313,27 @@ async fn a_message_mail_quotes_the_message_and_the_challenge_mail_links_to_it() 
     assert!(mail.html.contains(&link), "{}", mail.html);
     let list = g.bob.get("/challenges").await.body;
     assert!(list.contains(&format!("id=\"challenge-{id}\"")), "{list}");
+}
+
+#[tokio::test]
+async fn an_offer_made_alone_to_the_player_on_move_is_accepted_by_answering_its_mail() {
+    let app = listening_app().await;
+    let g = new_game(&app).await;
+    // Alice is on move; Bob offers a draw on the game page.
+    let res = g
+        .bob
+        .post_form(&format!("/games/{}/draw", g.id), &[("action", "offer")])
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let (notice, to) = reply_to(&email_of(&g.a), &format!("{} offers a draw", g.b)).await;
+    assert!(
+        notice
+            .text
+            .contains("reply to this mail with \"draw\" (or \"remis\") alone"),
+        "{}",
+        notice.text
+    );
+    answer(&app, &g.a, &to, "REMIS!\r\n").await;
+    let (ply, result, _) = state(&app, g.id).await;
+    assert_eq!((ply, result.as_deref()), (0, Some("1/2-1/2")));
 }
