@@ -100,3 +100,7 @@ notice-adjudicated = Die Turnierleitung hat deine Partie entschieden, { $result 
 mail-draw-offered = { $name } bietet Remis an.
 mail-draw-accept-by-mail = Zum Annehmen antworte auf diese Mail nur mit „remis“ (oder „draw“), oder nimm es auf der Seite der Partie an; ein Zug lehnt es ab.
 mail-draw-accept-on-site = Nimm es auf der Seite der Partie an oder lehne es ab; ein Zug lehnt es ab.
+
+## The HTML board's accessible name (the text above it names the last move).
+mail-board-label = Das Brett, von deiner Seite gesehen
+mail-board-label-marked = Das Brett, von deiner Seite gesehen; die zwei Felder des letzten Zugs sind hinterlegt

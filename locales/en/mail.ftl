@@ -93,3 +93,7 @@ notice-adjudicated = The tournament director adjudicated your game { $result }: 
 mail-draw-offered = { $name } offers a draw.
 mail-draw-accept-by-mail = To accept, reply to this mail with "draw" (or "remis") alone, or accept it on the game page; a move declines it.
 mail-draw-accept-on-site = Accept or decline it on the game page; a move declines it.
+
+## The HTML board's accessible name (the text above it names the last move).
+mail-board-label = The board, seen from your side
+mail-board-label-marked = The board, seen from your side; the last move's two squares are shaded

@@ -80,6 +80,11 @@ impl Diagram {
         self
     }
 
+    /// Whether some square is marked (the board shows a last move).
+    pub fn is_marked(&self) -> bool {
+        self.rows.iter().flat_map(|r| &r.squares).any(|s| s.marked)
+    }
+
     /// The board as [`text`] draws it, with the piece letters `letter` gives (White's
     /// upper case, Black's lower case): another language's letters.
     pub fn text_with(&self, letter: impl Fn(Role) -> char) -> String {
@@ -217,8 +222,9 @@ mod tests {
             other => other.upper_char(),
         });
         assert!(german.starts_with("8 r s b q k b s r\n"), "{german}");
-        assert!(!d.rows.iter().flat_map(|r| &r.squares).any(|s| s.marked));
+        assert!(!d.is_marked());
         let marked = d.marking(Square::E2, Square::E4);
+        assert!(marked.is_marked());
         let squares: Vec<Square> = marked
             .rows
             .iter()

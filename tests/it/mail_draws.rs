@@ -216,7 +216,9 @@ async fn draw_alone_offers_when_none_stands_and_the_offer_is_in_every_move_mail(
     );
     // An answer to an older mail does not touch the offer.
     answer(&app, &g.a, &to, "draw\r\n").await;
-    smtp().wait_for_text(&alice_mail, "has moved on").await;
+    let stale = smtp().wait_for_text(&alice_mail, "has moved on").await;
+    // Its board marks the last move, d2 and d4 (both dark), as the move mails do.
+    assert_eq!(stale.html.matches("#a9a436").count(), 2, "{}", stale.html);
     answer(&app, &g.b, &bob_to, "accept draw\r\n").await;
     let (_, result, _) = state(&app, g.id).await;
     assert_eq!(result.as_deref(), Some("1/2-1/2"));
@@ -239,6 +241,12 @@ async fn german_mails_draw_the_board_with_german_letters_and_mark_the_last_move(
     // The HTML board marks g1 (dark) and f3 (light) as the site's board does.
     assert_eq!(mail.html.matches("#cad164").count(), 1, "{}", mail.html);
     assert_eq!(mail.html.matches("#a9a436").count(), 1, "{}", mail.html);
+    assert!(
+        mail.html
+            .contains("aria-label=\"Das Brett, von deiner Seite gesehen; die zwei Felder"),
+        "{}",
+        mail.html
+    );
     // An English reader's board keeps the English letters.
     let res = g
         .bob
