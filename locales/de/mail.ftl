@@ -104,3 +104,6 @@ mail-draw-accept-on-site = Nimm es auf der Seite der Partie an oder lehne es ab;
 ## The HTML board's accessible name (the text above it names the last move).
 mail-board-label = Das Brett, von deiner Seite gesehen
 mail-board-label-marked = Das Brett, von deiner Seite gesehen; die zwei Felder des letzten Zugs sind hinterlegt
+
+## A standing draw offer in the digest's line of a game.
+mail-digest-draw-offer = { $name } bietet Remis an (nimm es auf der Seite der Partie an oder lehne es ab)

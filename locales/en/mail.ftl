@@ -97,3 +97,6 @@ mail-draw-accept-on-site = Accept or decline it on the game page; a move decline
 ## The HTML board's accessible name (the text above it names the last move).
 mail-board-label = The board, seen from your side
 mail-board-label-marked = The board, seen from your side; the last move's two squares are shaded
+
+## A standing draw offer in the digest's line of a game.
+mail-digest-draw-offer = { $name } offers a draw (accept or decline it on the game page)

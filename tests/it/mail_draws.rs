@@ -345,3 +345,42 @@ async fn an_offer_made_alone_to_the_player_on_move_is_accepted_by_answering_its_
     let (ply, result, _) = state(&app, g.id).await;
     assert_eq!((ply, result.as_deref()), (0, Some("1/2-1/2")));
 }
+
+#[tokio::test]
+async fn a_digest_player_hears_of_an_offer_with_a_move_by_notice_and_in_the_digest() {
+    let app = TestApp::spawn().await;
+    let g = new_game(&app).await;
+    let res = g
+        .bob
+        .post_form(
+            "/settings/mail",
+            &[("mail_moves", "digest"), ("digest_hour", "7")],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let res = play(&g.alice, g.id, "e4", &[("offer_draw", "on")]).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    // No move mail: the offer comes as its own notice.
+    assert_eq!(queued(&app, &g.b, "move").await, 0);
+    assert_eq!(queued(&app, &g.b, "game_notice").await, 1);
+    smtp()
+        .wait_for_text(&email_of(&g.b), &format!("{} offers a draw (game", g.a))
+        .await;
+    let links = app.links().await;
+    let ctx = corrchess::service::Context::new(&app.pool, &links);
+    let seven =
+        time::OffsetDateTime::now_utc().replace_time(time::Time::from_hms(7, 10, 0).unwrap());
+    corrchess::jobs::run_once(ctx, seven).await.unwrap();
+    let digest = smtp()
+        .wait_for_subject(&email_of(&g.b), "your move in 1 game")
+        .await;
+    for part in [&digest.text, &digest.html] {
+        assert!(
+            part.contains(&format!(
+                "{} offers a draw (accept or decline it on the game page)",
+                g.a
+            )),
+            "{part}"
+        );
+    }
+}
