@@ -120,6 +120,14 @@ async fn remis_below_a_move_offers_a_draw_with_it_and_the_offer_reads_in_german(
     let res = play(&g.alice, g.id, "e4", &[]).await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     let (_, to) = reply_to(&email_of(&g.b), "1.e4").await;
+    // Nothing to accept yet: refused in the reader's language.
+    answer(&app, &g.b, &to, "Remis angenommen\r\n").await;
+    smtp()
+        .wait_for_text(
+            &email_of(&g.b),
+            "Es gibt kein Remisangebot deines Gegners, das du annehmen könntest.",
+        )
+        .await;
     answer(&app, &g.b, &to, "e5\r\nremis\r\nGute Partie!\r\n").await;
     let (ply, _, offer) = state(&app, g.id).await;
     assert_eq!((ply, offer.as_deref()), (2, Some(g.b.as_str())));
