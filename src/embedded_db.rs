@@ -14,6 +14,10 @@ use anyhow::{Context, bail};
 /// The system user that runs the cluster when we are root (PostgreSQL refuses root).
 const UNPRIVILEGED_USER: &str = "postgres";
 
+/// How long to wait for a cluster that is still recovering from a crash (it syncs
+/// every file of every database first, which takes minutes on a large one).
+const RECOVERY_WAIT: Duration = Duration::from_secs(15 * 60);
+
 /// A running private cluster; on shutdown call [`EmbeddedPostgres::stop`] when
 /// [`EmbeddedPostgres::started_here`] says this process started it.
 #[derive(Debug)]
@@ -233,17 +237,31 @@ impl EmbeddedPostgres {
             .is_some_and(|dir| dir.join("lib/pg_stat_statements.so").is_file())
     }
 
+    /// Creates `db_name` unless it exists. A server still recovering from a crash
+    /// (`pg_ctl -w` gives up after its timeout, or another process started it a moment
+    /// ago) refuses connections while "starting up": wait for it, saying so once.
     fn create_database(&self, db_name: &str) -> anyhow::Result<()> {
-        let mut cmd = self.command("createdb");
-        cmd.arg("-h")
-            .arg(&self.socket_dir)
-            .args(["-U", "postgres", db_name]);
-        let out = cmd.output().context("running createdb")?;
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        if out.status.success() || stderr.contains("already exists") {
-            Ok(())
-        } else {
-            bail!("createdb {db_name} failed: {stderr}")
+        let deadline = std::time::Instant::now() + RECOVERY_WAIT;
+        let mut said = false;
+        loop {
+            let mut cmd = self.command("createdb");
+            cmd.arg("-h")
+                .arg(&self.socket_dir)
+                .args(["-U", "postgres", db_name]);
+            let out = cmd.output().context("running createdb")?;
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            if out.status.success() || stderr.contains("already exists") {
+                return Ok(());
+            }
+            let starting = stderr.contains("starting up") || stderr.contains("recovery");
+            if !starting || std::time::Instant::now() > deadline {
+                bail!("createdb {db_name} failed: {stderr}")
+            }
+            if !said {
+                tracing::info!("the private PostgreSQL cluster is still starting up: waiting");
+                said = true;
+            }
+            std::thread::sleep(Duration::from_millis(500));
         }
     }
 

@@ -212,7 +212,7 @@ fn site_app(
         .app_data(web::PathConfig::default().error_handler(|_, _| site::AppError::NotFound.into()))
         .app_data(web::QueryConfig::default().error_handler(|_, _| {
             site::AppError::BadRequest(
-                "The address has a query parameter this page does not understand.".into(),
+                crate::domain::Words::new("analysis-query-unreadable").into(),
             )
             .into()
         }))

@@ -46,3 +46,4 @@ challenges-withdraw-confirm-title = Herausforderung zurückziehen?
 challenges-withdraw-confirm-consequence = Dann kann niemand sie mehr annehmen.
 challenges-withdraw-confirm-tick = Diese Herausforderung zurückziehen
 challenges-withdraw-confirm-button = Zurückziehen
+challenges-rematch-of = Eine Revanche für Partie { $game }.

@@ -28,3 +28,19 @@ error-nothing-here = Unter dieser Adresse gibt es nichts.
 error-internal = Bei uns ist etwas schiefgegangen. Es lag nicht an dir; bitte versuche es später noch einmal.
 error-form-expired = Dieses Formular wurde nicht von dieser Seite gesendet oder ist abgelaufen. Bitte geh zurück, lade die Seite neu und versuche es noch einmal.
 error-draw-action = Die Remis-Aktion muss „offer“, „accept“, „decline“ oder „claim“ sein.
+error-too-many-wait = Zu viele Versuche. Bitte versuche es in { $wait } noch einmal.
+error-busy-wait = Der Server prüft gerade viele Passwörter. Es wurde nichts geändert; bitte versuche es in { $wait } noch einmal.
+error-wait-seconds = { $n ->
+    [one] einer Sekunde
+   *[other] { $n } Sekunden
+}
+error-wait-minutes = { $n ->
+    [one] einer Minute
+   *[other] { $n } Minuten
+}
+error-organizers-only = Diese Seite ist nur für Administratoren und Organisatoren.
+error-admins-only = Diese Seite ist nur für Administratoren.
+error-timeout-page = Deine Anfrage ist nicht rechtzeitig vollständig angekommen. Bitte versuche es noch einmal.
+error-form-too-large = Dieses Formular ist größer, als die Seite annimmt. Bitte kürze deinen Text und versuche es noch einmal.
+tournament-no-such-group = Dieses Turnier hat keine solche Phase oder Gruppe.
+settings-token-unknown = Du hast keinen gültigen API-Token mit dieser Nummer.

@@ -46,3 +46,4 @@ challenges-withdraw-confirm-title = Withdraw the challenge?
 challenges-withdraw-confirm-consequence = Nobody can accept it any more.
 challenges-withdraw-confirm-tick = Withdraw this challenge
 challenges-withdraw-confirm-button = Withdraw
+challenges-rematch-of = A rematch of game { $game }.

@@ -28,3 +28,19 @@ error-nothing-here = There is nothing at this address.
 error-internal = Something went wrong on our side. Nothing you did caused it; please try again later.
 error-form-expired = This form was not sent from this site or has expired. Please go back, reload the page and try again.
 error-draw-action = The draw action must be offer, accept, decline or claim.
+error-too-many-wait = Too many attempts. Please try again in { $wait }.
+error-busy-wait = The server is busy checking passwords. Nothing was changed; please try again in { $wait }.
+error-wait-seconds = { $n ->
+    [one] { $n } second
+   *[other] { $n } seconds
+}
+error-wait-minutes = { $n ->
+    [one] { $n } minute
+   *[other] { $n } minutes
+}
+error-organizers-only = This page is for administrators and organisers only.
+error-admins-only = This page is for administrators only.
+error-timeout-page = Your request did not arrive completely in time. Please try again.
+error-form-too-large = This form is larger than the site accepts. Please shorten what you typed and try again.
+tournament-no-such-group = This tournament has no such stage or group.
+settings-token-unknown = You have no live API token with that number.

@@ -61,6 +61,8 @@ pub struct ChallengeReceived {
     /// Worded in the recipient's language by the templates.
     pub terms: ChallengeTerms,
     pub note: String,
+    /// The finished game the challenge offers to play again, for a rematch.
+    pub rematch_of: Option<crate::domain::GameId>,
     pub link: String,
 }
 mail_message!(

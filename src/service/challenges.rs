@@ -56,6 +56,16 @@ pub async fn create(
     user: &User,
     input: &ChallengeInput,
 ) -> Result<ChallengeId, ServiceError> {
+    create_offer(ctx, user, input, None).await
+}
+
+/// [`create`], for a rematch of `rematch_of` when it is one.
+pub async fn create_offer(
+    ctx: Context<'_>,
+    user: &User,
+    input: &ChallengeInput,
+    rematch_of: Option<GameId>,
+) -> Result<ChallengeId, ServiceError> {
     if !user.is_verified() {
         return Err(ServiceError::Unverified);
     }
@@ -74,6 +84,7 @@ pub async fn create(
         start_number: terms.start_number,
         rated: input.rated,
         note: terms.note,
+        rematch_of,
         vacation_allowed: input.vacation_allowed,
         rating_range: terms.rating_range,
     };
@@ -92,6 +103,7 @@ pub async fn create(
                 vacation_allowed: input.vacation_allowed,
             },
             note: terms.note.to_owned(),
+            rematch_of,
             link: ctx.links.challenge(id),
         };
         let envelope = Envelope::to(&o.email, ctx.links).in_language(o.language.for_mail());

@@ -33,7 +33,7 @@ pub fn rematch_terms(game: &GameRow, me: &User) -> Result<ChallengeInput, Servic
         start: "number".into(),
         start_number: game.start_number.to_string(),
         rated: game.rated,
-        note: format!("A rematch of game {}.", game.id),
+        note: String::new(),
         vacation_allowed: game.vacation_allowed,
         min_rating: String::new(),
         max_rating: String::new(),
@@ -50,5 +50,5 @@ pub async fn rematch(
         .await?
         .ok_or(ServiceError::NotFound(Missing::Game))?;
     let input = rematch_terms(&row, me)?;
-    challenges::create(ctx, me, &input).await
+    challenges::create_offer(ctx, me, &input, Some(game)).await
 }

@@ -29,6 +29,8 @@ pub struct Challenge {
     pub start_number: Option<StartNumber>,
     pub rated: bool,
     pub note: String,
+    /// The finished game this challenge offers to play again, if it is a rematch.
+    pub rematch_of: Option<GameId>,
     pub status: ChallengeStatus,
     pub game_id: Option<GameId>,
     pub created_at: OffsetDateTime,
@@ -79,7 +81,7 @@ macro_rules! select_challenges {
         concat!(
             "SELECT c.id, c.challenger_id, u.username AS challenger, c.opponent_id, o.username AS opponent,
                     c.color, c.tc_kind, c.days_per_move, c.increment_days, c.max_days, c.start_number,
-                    c.rated, c.note, c.status, c.game_id, c.created_at, c.vacation_allowed,
+                    c.rated, c.note, c.rematch_of, c.status, c.game_id, c.created_at, c.vacation_allowed,
                     c.min_rating, c.max_rating, r.rating AS challenger_rating, r.rd AS challenger_rd
              FROM challenges c JOIN users u ON u.id = c.challenger_id LEFT JOIN users o ON o.id = c.opponent_id
                   JOIN ratings r ON r.user_id = c.challenger_id ",
@@ -97,6 +99,7 @@ pub struct NewChallenge<'a> {
     pub start_number: Option<StartNumber>,
     pub rated: bool,
     pub note: &'a str,
+    pub rematch_of: Option<GameId>,
     pub vacation_allowed: bool,
     pub rating_range: RatingRange,
 }
@@ -104,8 +107,9 @@ pub struct NewChallenge<'a> {
 pub async fn insert(db: impl PgExecutor<'_>, c: &NewChallenge<'_>) -> sqlx::Result<ChallengeId> {
     sqlx::query_scalar(
         "INSERT INTO challenges (challenger_id, opponent_id, color, tc_kind, days_per_move, increment_days,
-                                 max_days, start_number, rated, note, vacation_allowed, min_rating, max_rating)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
+                                 max_days, start_number, rated, note, vacation_allowed, min_rating, max_rating,
+                                 rematch_of)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id",
     )
     .bind(c.challenger)
     .bind(c.opponent)
@@ -117,6 +121,7 @@ pub async fn insert(db: impl PgExecutor<'_>, c: &NewChallenge<'_>) -> sqlx::Resu
     .bind(c.vacation_allowed)
     .bind(c.rating_range.min)
     .bind(c.rating_range.max)
+    .bind(c.rematch_of)
     .fetch_one(db)
     .await
 }

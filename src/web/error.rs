@@ -50,18 +50,6 @@ impl std::fmt::Display for Said {
     }
 }
 
-impl From<String> for Said {
-    fn from(text: String) -> Self {
-        Self::Text(text)
-    }
-}
-
-impl From<&str> for Said {
-    fn from(text: &str) -> Self {
-        Self::Text(text.to_owned())
-    }
-}
-
 impl From<Words> for Said {
     fn from(words: Words) -> Self {
         Self::Words(words)
@@ -221,7 +209,9 @@ impl ResponseError for AppError {
             Self::NotFoundWith(msg) => {
                 ErrorPage::response(status, "error-title-not-found", msg.clone())
             }
-            Self::Forbidden(msg) => ErrorPage::response(status, "error-title-not-allowed", msg.clone()),
+            Self::Forbidden(msg) => {
+                ErrorPage::response(status, "error-title-not-allowed", msg.clone())
+            }
             Self::LoginRequired { next } => {
                 let target = format!(
                     "/login?next={}",
@@ -235,11 +225,9 @@ impl ResponseError for AppError {
                 ErrorPage::response(
                     status,
                     "error-title-too-many",
-                    format!(
-                        "Too many attempts. Please try again in {}.",
-                        wait_words(*retry_after)
-                    )
-                    .into(),
+                    Words::new("error-too-many-wait")
+                        .arg("wait", wait_words(*retry_after))
+                        .into(),
                 ),
                 *retry_after,
             ),
@@ -247,15 +235,15 @@ impl ResponseError for AppError {
                 ErrorPage::response(
                     status,
                     "error-title-busy",
-                    format!(
-                        "The server is busy checking passwords. Nothing was changed; please try again in {}.",
-                        wait_words(*retry_after)
-                    )
-                    .into(),
+                    Words::new("error-busy-wait")
+                        .arg("wait", wait_words(*retry_after))
+                        .into(),
                 ),
                 *retry_after,
             ),
-            Self::BadRequest(msg) => ErrorPage::response(status, "error-title-bad-request", msg.clone()),
+            Self::BadRequest(msg) => {
+                ErrorPage::response(status, "error-title-bad-request", msg.clone())
+            }
             Self::Conflict(msg) => ErrorPage::response(status, "error-title-conflict", msg.clone()),
             Self::Unprocessable(msg) => {
                 ErrorPage::response(status, "error-title-not-accepted", msg.clone())
@@ -273,11 +261,13 @@ impl ResponseError for AppError {
 }
 
 /// "45 seconds" or "3 minutes".
-fn wait_words(seconds: u64) -> String {
+/// How long to wait, in seconds below a minute and a half, else in whole minutes.
+fn wait_words(seconds: u64) -> Words {
+    let count = |n: u64| i64::try_from(n).unwrap_or(i64::MAX);
     if seconds < 90 {
-        format!("{seconds} seconds")
+        Words::new("error-wait-seconds").arg("n", count(seconds))
     } else {
-        format!("{} minutes", seconds.div_ceil(60))
+        Words::new("error-wait-minutes").arg("n", count(seconds.div_ceil(60)))
     }
 }
 

@@ -110,10 +110,10 @@ fn show_page(ctx: PageContext, start: StartNumber, drawn: bool) -> ShowPage {
 /// `GET /positions/{number}`: the permalink of one start position.
 pub async fn show(ctx: PageContext, number: web::Path<String>) -> Result<HttpResponse, AppError> {
     let start = parse_path_number(&number).ok_or_else(|| {
-        AppError::NotFoundWith(
+        AppError::NotFoundWith(super::error::Said::Text(
             "There is no such start position. Chess960 start positions are numbered 0 to 959."
                 .into(),
-        )
+        ))
     })?;
     render(&show_page(ctx, start, false))
 }

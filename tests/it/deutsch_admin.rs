@@ -433,3 +433,21 @@ async fn account_mails_follow_the_owner_or_the_requesting_page() {
         .await;
     has_all(&mail.text, &["Hello,", "but no account uses it"]);
 }
+
+/// The error pages' sentences are catalog words: a German player refused the admin
+/// pages reads German, not the English of the handler.
+#[tokio::test]
+async fn refusals_on_error_pages_are_german_for_a_german_player() {
+    let app = TestApp::spawn().await;
+    let (player, _) = german_player(&app, "spielerin").await;
+    let res = player.get("/admin").await;
+    assert_eq!(res.status, StatusCode::FORBIDDEN);
+    has_all(&res.body, &["Diese Seite ist nur für Administratoren."]);
+    assert!(!res.body.contains("administrators only"), "{}", res.body);
+    let res = player.get("/admin/tournaments/new").await;
+    assert_eq!(res.status, StatusCode::FORBIDDEN);
+    has_all(
+        &res.body,
+        &["Diese Seite ist nur für Administratoren und Organisatoren."],
+    );
+}

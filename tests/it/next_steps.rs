@@ -112,6 +112,20 @@ async fn a_finished_game_offers_a_rematch_with_colours_swapped() {
         .wait_for_text(&email_of(&p.white_name), "A rematch of game")
         .await;
     assert!(mail.text.contains(&p.black_name));
+    // The rematch is a value, not an English note: a German reader reads it in German.
+    let (note, of): (String, Option<i64>) =
+        sqlx::query_as("SELECT note, rematch_of FROM challenges WHERE status = 'open'")
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!((note.as_str(), of), ("", Some(p.game)));
+    p.white
+        .post_form("/language", &[("lang", "de"), ("back", "/challenges")])
+        .await;
+    let list = p.white.get("/challenges").await.body;
+    let german = format!("Eine Revanche für Partie {}.", p.game);
+    assert!(list.contains(&german), "{list}");
+    assert!(!list.contains("A rematch of game"), "{list}");
     // Accepted, it is a game with the colours swapped.
     let id: i64 = sqlx::query_scalar("SELECT id FROM challenges WHERE status = 'open'")
         .fetch_one(&app.pool)

@@ -116,7 +116,7 @@ async fn revoke_ticked(
         })?;
     if !done {
         return Err(AppError::NotFoundWith(
-            "You have no live API token with that number.".into(),
+            crate::domain::Words::new("settings-token-unknown").into(),
         ));
     }
     Ok(see_other("/settings?saved=token-revoked#api-tokens"))

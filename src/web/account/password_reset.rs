@@ -199,7 +199,9 @@ pub async fn confirm(
 
 fn to_app(e: ServiceError) -> AppError {
     match e {
-        ServiceError::Invalid(_) => AppError::BadRequest("invalid link".into()),
+        ServiceError::Invalid(_) => {
+            AppError::BadRequest(crate::domain::Words::new("reset-link-dead").into())
+        }
         other => other.into(),
     }
 }

@@ -17,7 +17,6 @@ use crate::{
         MailPreference,
         mail_tokens::{Unsubscribe, UnsubscribeToken},
     },
-    i18n::Lang,
     store,
 };
 
@@ -44,12 +43,8 @@ struct UnsubscribePage {
 }
 
 /// The checked claim of the link, or the 403 page for a link the server did not sign.
-async fn claim(
-    state: &AppState,
-    token: &str,
-    lang: Lang,
-) -> Result<(UnsubscribeToken, String), AppError> {
-    let refused = || AppError::Forbidden(lang.t("unsub-invalid").into());
+async fn claim(state: &AppState, token: &str) -> Result<(UnsubscribeToken, String), AppError> {
+    let refused = || AppError::Forbidden(crate::domain::Words::new("unsub-invalid").into());
     let claim = state.links.read_unsubscribe(token).map_err(|_| refused())?;
     let user = store::users::by_id(&state.pool, claim.user)
         .await?
@@ -64,7 +59,7 @@ pub async fn page(
     query: web::Query<TokenQuery>,
 ) -> Result<HttpResponse, AppError> {
     let lang = ctx.lang;
-    let (claim, username) = claim(&state, &query.token, lang).await?;
+    let (claim, username) = claim(&state, &query.token).await?;
     render(&UnsubscribePage {
         ctx,
         username,
@@ -81,7 +76,7 @@ pub async fn confirm(
     query: web::Query<TokenQuery>,
 ) -> Result<HttpResponse, AppError> {
     let lang = ctx.lang;
-    let (claim, username) = claim(&state, &query.token, lang).await?;
+    let (claim, username) = claim(&state, &query.token).await?;
     match claim.kind {
         Unsubscribe::Moves => {
             store::users::set_mail_preference(&state.pool, claim.user, MailPreference::Off).await?

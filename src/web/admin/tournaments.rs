@@ -210,7 +210,9 @@ pub async fn edit_page(
     }
     // The service takes no change once the tournament has started: no form then.
     if t.status != crate::domain::tournaments::TournamentStatus::Registration {
-        return Err(AppError::Conflict(ctx.t("admin-tf-started").into()));
+        return Err(AppError::Conflict(
+            crate::domain::Words::new("admin-tf-started").into(),
+        ));
     }
     render(&FormPage {
         ctx,
@@ -446,8 +448,8 @@ pub async fn adjudicate(
         ],
         ..Ask::worded(lang, &ADJUDICATE, act_at(id, "adjudicate"), page_of(id))
     };
-    confirm::guarded(ctx, &form.confirm, ask, |ctx| {
-        adjudicate_ticked(state, ctx.lang, id, &admin, &form)
+    confirm::guarded(ctx, &form.confirm, ask, |_| {
+        adjudicate_ticked(state, id, &admin, &form)
     })
     .await
 }
@@ -455,16 +457,14 @@ pub async fn adjudicate(
 /// The adjudication itself, once ticked.
 async fn adjudicate_ticked(
     state: web::Data<AppState>,
-    lang: Lang,
     id: TournamentId,
     admin: &User,
     form: &AdjudicationForm,
 ) -> Result<HttpResponse, AppError> {
-    let game = form
-        .game_id
-        .trim()
-        .parse::<i64>()
-        .map_err(|_| AppError::BadRequest(lang.t("admin-choose-game").into()))?;
+    let game =
+        form.game_id.trim().parse::<i64>().map_err(|_| {
+            AppError::BadRequest(crate::domain::Words::new("admin-choose-game").into())
+        })?;
     conduct::adjudicate(
         state.ctx(),
         admin,
@@ -477,7 +477,9 @@ async fn adjudicate_ticked(
     )
     .await
     .map_err(|e| match e {
-        ServiceError::Invalid(errors) => AppError::BadRequest(errors.sentence_in(&lang).into()),
+        ServiceError::Invalid(errors) => {
+            AppError::BadRequest(crate::web::error::Said::Fields(errors))
+        }
         other => other.into(),
     })?;
     Ok(back_to(id))

@@ -5,11 +5,7 @@ use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use utoipa::ToSchema;
 
-use super::{
-    auth::ApiUser,
-    json::Json,
-    problem::{ApiError, Problem},
-};
+use super::{auth::ApiUser, json::Json, problem::ApiError};
 use crate::{
     domain::{SingleLine, rating::Rating},
     service::{
@@ -60,8 +56,6 @@ impl Account {
     tag = "account",
     responses(
         (status = 200, description = "The caller's account", body = Account),
-        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn me(state: web::Data<AppState>, caller: ApiUser) -> Result<HttpResponse, ApiError> {
@@ -105,10 +99,9 @@ pub struct SignUpAccepted {
     request_body = SignUpRequest,
     responses(
         (status = 201, description = "Signed up; a mail went to the address (a confirmation link, or for an address that has an account a note to its owner)", body = SignUpAccepted),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A field is not valid or the username is taken (`errors` says which)", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Too many sign-ups from this address", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "Too many passwords being hashed; retry after `Retry-After` seconds", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A field is not valid or the username is taken (`errors` says which)"),
+        (status = 429, description = "Too many sign-ups from this address"),
+        (status = 503, description = "Too many passwords being hashed; retry after `Retry-After` seconds"),
     )
 )]
 pub async fn sign_up(
@@ -195,12 +188,11 @@ pub struct TokenCreated {
     request_body = TokenRequest,
     responses(
         (status = 201, description = "The new token (shown once)", body = TokenCreated),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "Login and password do not match", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "The account is suspended (`action-refused`)", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A field is empty or too long", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Too many attempts", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "Too many passwords being checked; retry after `Retry-After` seconds", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Login and password do not match"),
+        (status = 409, description = "The account is suspended (`action-refused`)"),
+        (status = 422, description = "A field is empty or too long"),
+        (status = 429, description = "Too many attempts"),
+        (status = 503, description = "Too many passwords being checked; retry after `Retry-After` seconds"),
     )
 )]
 pub async fn create_token(

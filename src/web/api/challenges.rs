@@ -5,11 +5,7 @@ use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use utoipa::ToSchema;
 
-use super::{
-    auth::ApiUser,
-    json::Json,
-    problem::{ApiError, Problem},
-};
+use super::{auth::ApiUser, json::Json, problem::ApiError};
 use crate::{
     domain::{ChallengeId, MultiLine, SingleLine, clock},
     service::{
@@ -36,6 +32,8 @@ pub struct Challenge {
     pub start_number: Option<i16>,
     pub rated: bool,
     pub note: String,
+    /// The finished game this challenge offers to play again (a rematch), if any.
+    pub rematch_of: Option<i64>,
     /// `open`, `accepted`, `declined` or `cancelled`.
     pub status: String,
     /// The game created on acceptance.
@@ -72,6 +70,7 @@ impl From<ChallengeRow> for Challenge {
             start_number: c.start_number.map(i16::from),
             rated: c.rated,
             note: c.note,
+            rematch_of: c.rematch_of.map(|g| g.0),
             status: c.status.as_str().to_owned(),
             game_id: c.game_id.map(|g| g.0),
             created_at: c.created_at,
@@ -155,8 +154,6 @@ pub struct Accepted {
     tag = "challenges",
     responses(
         (status = 200, description = "Challenges, newest first", body = Vec<Challenge>),
-        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn list(state: web::Data<AppState>, caller: ApiUser) -> Result<HttpResponse, ApiError> {
@@ -173,11 +170,8 @@ pub async fn list(state: web::Data<AppState>, caller: ApiUser) -> Result<HttpRes
     request_body = NewChallenge,
     responses(
         (status = 201, description = "The challenge", body = Challenge),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "The caller's email address is not confirmed", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A field is not valid (`errors` says which)", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "The caller's email address is not confirmed"),
+        (status = 422, description = "A field is not valid (`errors` says which)"),
     )
 )]
 pub async fn create(
@@ -242,12 +236,10 @@ pub async fn create(
     params(("id" = i64, Path, description = "Challenge id")),
     responses(
         (status = 201, description = "The game was created", body = Accepted),
-        (status = 400, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Addressed to another player, the caller's rating is outside the challenge's range, or the caller's email is not confirmed", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such challenge", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Already accepted, declined or withdrawn, or the caller's own", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "The id is not a number"),
+        (status = 403, description = "Addressed to another player, the caller's rating is outside the challenge's range, or the caller's email is not confirmed"),
+        (status = 404, description = "No such challenge"),
+        (status = 409, description = "Already accepted, declined or withdrawn, or the caller's own"),
     )
 )]
 pub async fn accept(
@@ -269,11 +261,9 @@ pub async fn accept(
     params(("id" = i64, Path, description = "Challenge id")),
     responses(
         (status = 200, description = "The declined challenge", body = Challenge),
-        (status = 400, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such challenge", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Not addressed to the caller, or no longer open", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "The id is not a number"),
+        (status = 404, description = "No such challenge"),
+        (status = 409, description = "Not addressed to the caller, or no longer open"),
     )
 )]
 pub async fn decline(
@@ -297,11 +287,9 @@ pub async fn decline(
     params(("id" = i64, Path, description = "Challenge id")),
     responses(
         (status = 204, description = "Withdrawn"),
-        (status = 400, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such challenge", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Not the caller's challenge, or no longer open", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "The id is not a number"),
+        (status = 404, description = "No such challenge"),
+        (status = 409, description = "Not the caller's challenge, or no longer open"),
     )
 )]
 pub async fn cancel(

@@ -7,11 +7,7 @@ use shakmaty::Color;
 use time::OffsetDateTime;
 use utoipa::{IntoParams, ToSchema};
 
-use super::{
-    auth::ApiUser,
-    json::Json,
-    problem::{ApiError, Problem},
-};
+use super::{auth::ApiUser, json::Json, problem::ApiError};
 use crate::{
     domain::{GameId, SingleLine},
     i18n::Lang,
@@ -225,9 +221,7 @@ pub struct GameListQuery {
     params(GameListQuery),
     responses(
         (status = 200, description = "The caller's games", body = Vec<GameSummary>),
-        (status = 400, description = "Unknown status filter", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "Unknown status filter"),
     )
 )]
 pub async fn list(
@@ -282,10 +276,8 @@ const GAME_ID: &str = "Game id";
     params(("id" = i64, Path, description = GAME_ID)),
     responses(
         (status = 200, description = "The game", body = Game),
-        (status = 400, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "The id is not a number"),
+        (status = 404, description = "No such game"),
     )
 )]
 pub async fn show(
@@ -332,13 +324,11 @@ pub struct MoveResult {
     responses(
         (status = 201, description = "The move was played", body = MoveResult),
         (status = 200, description = "This move had already been played at this ply", body = MoveResult),
-        (status = 400, description = "Malformed JSON or id", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "The caller does not play this game", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Not the caller's move, the game is over, or `ply` is stale", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Illegal or unreadable move (`detail` says why), or invalid input", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "Malformed JSON or id"),
+        (status = 403, description = "The caller does not play this game"),
+        (status = 404, description = "No such game"),
+        (status = 409, description = "Not the caller's move, the game is over, or `ply` is stale"),
+        (status = 422, description = "Illegal or unreadable move (`detail` says why), or invalid input"),
     )
 )]
 pub async fn play(
@@ -382,12 +372,10 @@ pub async fn play(
     params(("id" = i64, Path, description = GAME_ID)),
     responses(
         (status = 200, description = "The finished game", body = Game),
-        (status = 400, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "The caller does not play this game", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "The game is over", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "The id is not a number"),
+        (status = 403, description = "The caller does not play this game"),
+        (status = 404, description = "No such game"),
+        (status = 409, description = "The game is over"),
     )
 )]
 pub async fn resign(
@@ -437,12 +425,10 @@ pub struct DrawResult {
     request_body = DrawRequest,
     responses(
         (status = 200, description = "Done", body = DrawResult),
-        (status = 400, description = "Malformed JSON or id, or an unknown action", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "The caller does not play this game", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "The game is over, or the action does not fit (no offer to accept, nothing to claim, ...)", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "Malformed JSON or id, or an unknown action"),
+        (status = 403, description = "The caller does not play this game"),
+        (status = 404, description = "No such game"),
+        (status = 409, description = "The game is over, or the action does not fit (no offer to accept, nothing to claim, ...)"),
     )
 )]
 pub async fn draw(
@@ -479,10 +465,8 @@ pub async fn draw(
     params(("id" = i64, Path, description = GAME_ID)),
     responses(
         (status = 200, description = "PGN text", body = String, content_type = "application/x-chess-pgn"),
-        (status = 400, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "The id is not a number"),
+        (status = 404, description = "No such game"),
     )
 )]
 pub async fn download_pgn(

@@ -9,7 +9,7 @@ use utoipa::{IntoParams, ToSchema};
 use super::{
     auth::ApiUser,
     games::{GameSummary, Side},
-    problem::{ApiError, Problem},
+    problem::ApiError,
 };
 use crate::{
     domain::{
@@ -86,9 +86,7 @@ async fn player(state: &AppState, name: &str) -> Result<PlayerRow, ApiError> {
     params(("username" = String, Path, description = USERNAME)),
     responses(
         (status = 200, description = "The player", body = Player),
-        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No player of that name", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No player of that name"),
     )
 )]
 pub async fn show(
@@ -155,10 +153,8 @@ pub struct PlayerGamesQuery {
     params(("username" = String, Path, description = USERNAME), PlayerGamesQuery),
     responses(
         (status = 200, description = "Game summaries (`my_turn` is about the caller)", body = Vec<GameSummary>),
-        (status = 400, description = "An unknown status or result, or a page out of range", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No player of that name", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "An unknown status or result, or a page out of range"),
+        (status = 404, description = "No player of that name"),
     )
 )]
 pub async fn games(
@@ -231,9 +227,7 @@ pub struct PlayersQuery {
     params(PlayersQuery),
     responses(
         (status = 200, description = "Players", body = Vec<PlayerSummary>),
-        (status = 400, description = "Both `search` and `top`, or `top` out of range", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "Both `search` and `top`, or `top` out of range"),
     )
 )]
 pub async fn list(

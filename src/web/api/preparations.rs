@@ -76,10 +76,9 @@ const GAME_ID: &str = "Game id";
     params(("id" = i64, Path, description = GAME_ID)),
     responses(
         (status = 200, description = "The caller's lines", body = Vec<ConditionalLine>),
-        (status = 400, description = "The id is not a number", body = super::problem::Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or an invalid bearer token", body = super::problem::Problem, content_type = "application/problem+json"),
-        (status = 403, description = "The caller does not play this game", body = super::problem::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = super::problem::Problem, content_type = "application/problem+json"),
+        (status = 400, description = "The id is not a number"),
+        (status = 403, description = "The caller does not play this game"),
+        (status = 404, description = "No such game"),
     )
 )]
 pub async fn lines(
@@ -101,12 +100,11 @@ pub async fn lines(
     request_body = LineRequest,
     responses(
         (status = 201, description = "The line as stored", body = ConditionalLine),
-        (status = 400, description = "Malformed JSON or id", body = super::problem::Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or an invalid bearer token", body = super::problem::Problem, content_type = "application/problem+json"),
-        (status = 403, description = "The caller does not play this game", body = super::problem::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = super::problem::Problem, content_type = "application/problem+json"),
-        (status = 409, description = "It is the caller's move, or the game is over", body = super::problem::Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A move of the line cannot be played (`detail` names the first), or the line contradicts a stored one", body = super::problem::Problem, content_type = "application/problem+json"),
+        (status = 400, description = "Malformed JSON or id"),
+        (status = 403, description = "The caller does not play this game"),
+        (status = 404, description = "No such game"),
+        (status = 409, description = "It is the caller's move, or the game is over"),
+        (status = 422, description = "A move of the line cannot be played (`detail` names the first), or the line contradicts a stored one"),
     )
 )]
 pub async fn add_line(
@@ -152,10 +150,9 @@ pub async fn add_line(
     params(("id" = i64, Path, description = GAME_ID), ("line_id" = i64, Path, description = "Line id")),
     responses(
         (status = 204, description = "Deleted"),
-        (status = 400, description = "An id is not a number", body = super::problem::Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or an invalid bearer token", body = super::problem::Problem, content_type = "application/problem+json"),
-        (status = 403, description = "The caller does not play this game", body = super::problem::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game, or no such line of the caller's", body = super::problem::Problem, content_type = "application/problem+json"),
+        (status = 400, description = "An id is not a number"),
+        (status = 403, description = "The caller does not play this game"),
+        (status = 404, description = "No such game, or no such line of the caller's"),
     )
 )]
 pub async fn delete_line(
@@ -185,10 +182,9 @@ pub struct Note {
     params(("id" = i64, Path, description = GAME_ID)),
     responses(
         (status = 200, description = "The note", body = Note),
-        (status = 400, description = "The id is not a number", body = super::problem::Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or an invalid bearer token", body = super::problem::Problem, content_type = "application/problem+json"),
-        (status = 403, description = "The caller does not play this game", body = super::problem::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = super::problem::Problem, content_type = "application/problem+json"),
+        (status = 400, description = "The id is not a number"),
+        (status = 403, description = "The caller does not play this game"),
+        (status = 404, description = "No such game"),
     )
 )]
 pub async fn note(
@@ -209,11 +205,10 @@ pub async fn note(
     request_body = Note,
     responses(
         (status = 200, description = "The note as stored", body = Note),
-        (status = 400, description = "Malformed JSON or id", body = super::problem::Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or an invalid bearer token", body = super::problem::Problem, content_type = "application/problem+json"),
-        (status = 403, description = "The caller does not play this game", body = super::problem::Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = super::problem::Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Too long", body = super::problem::Problem, content_type = "application/problem+json"),
+        (status = 400, description = "Malformed JSON or id"),
+        (status = 403, description = "The caller does not play this game"),
+        (status = 404, description = "No such game"),
+        (status = 422, description = "Too long"),
     )
 )]
 pub async fn set_note(

@@ -656,7 +656,7 @@ mod tests {
     security(()),
     responses(
         (status = 303, description = "The problem type's description on the `/api` page (`Location`)"),
-        (status = 404, description = "No such problem type", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such problem type"),
     )
 )]
 pub async fn problem_doc(slug: actix_web::web::Path<String>) -> Result<HttpResponse, ApiError> {

@@ -11,10 +11,7 @@ use utoipa::ToSchema;
 
 use super::tournament_bracket::{KnockoutRoundView, bracket};
 use super::tournament_stages::{EntryView, TournamentStage, stages};
-use super::{
-    auth::ApiUser,
-    problem::{ApiError, Problem},
-};
+use super::{auth::ApiUser, problem::ApiError};
 use crate::{
     domain::{TournamentId, clock::TimeControlKind, pairings},
     service::tournaments::{
@@ -325,8 +322,6 @@ async fn load(
     tag = "tournaments",
     responses(
         (status = 200, description = "The tournaments", body = Vec<TournamentSummary>),
-        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn list(state: web::Data<AppState>, _caller: ApiUser) -> Result<HttpResponse, ApiError> {
@@ -354,10 +349,8 @@ const TOURNAMENT_ID: &str = "Tournament id";
     params(("id" = i64, Path, description = TOURNAMENT_ID)),
     responses(
         (status = 200, description = "The tournament", body = Tournament),
-        (status = 400, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "The id is not a number"),
+        (status = 404, description = "No such tournament"),
     )
 )]
 pub async fn show(
@@ -397,12 +390,11 @@ fn join_password(body: &[u8]) -> Result<String, ApiError> {
     request_body(content = Option<JoinBody>, description = "Optional: the entry password", content_type = "application/json"),
     responses(
         (status = 200, description = "Registered; the tournament", body = Tournament),
-        (status = 400, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "The caller's email address is not confirmed, or the entry rules keep the caller out (`entry-refused`)", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Started, over, full, or the caller is registered already", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limit of the token, or of wrong entry passwords (per account and per tournament), reached", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "The id is not a number"),
+        (status = 403, description = "The caller's email address is not confirmed, or the entry rules keep the caller out (`entry-refused`)"),
+        (status = 404, description = "No such tournament"),
+        (status = 409, description = "Started, over, full, or the caller is registered already"),
+        (status = 429, description = "Rate limit of the token, or of wrong entry passwords (per account and per tournament), reached"),
     )
 )]
 pub async fn join(
@@ -436,11 +428,9 @@ pub async fn join(
     params(("id" = i64, Path, description = TOURNAMENT_ID)),
     responses(
         (status = 200, description = "Unregistered; the tournament", body = Tournament),
-        (status = 400, description = "The id is not a number", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No or an invalid bearer token", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Started or over, or the caller is not registered", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Rate limit of the token reached", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "The id is not a number"),
+        (status = 404, description = "No such tournament"),
+        (status = 409, description = "Started or over, or the caller is not registered"),
     )
 )]
 pub async fn leave(

@@ -164,10 +164,7 @@ impl<T: DeserializeOwned + 'static> FromRequest for Form<T> {
         Box::pin(async move {
             let unreadable = |e: &dyn fmt::Display| {
                 tracing::debug!("unreadable form: {e}");
-                AppError::BadRequest(
-                    "The form could not be read. Please go back, reload the page and try again."
-                        .into(),
-                )
+                AppError::BadRequest(crate::domain::Words::new("analysis-form-unreadable").into())
             };
             let pairs = body.await.map_err(|e| unreadable(&e))?;
             let form = parse(pairs).map_err(|e| unreadable(&e))?;
@@ -189,9 +186,7 @@ impl<T: DeserializeOwned + 'static> FromRequest for Query<T> {
             .collect();
         let parsed = parse(pairs).map_err(|e| {
             tracing::debug!("unreadable query: {e}");
-            AppError::BadRequest(
-                "The address has a query parameter this page does not understand.".into(),
-            )
+            AppError::BadRequest(crate::domain::Words::new("analysis-query-unreadable").into())
         });
         let req = req.clone();
         Box::pin(async move { Ok(Query(parsed?.in_language_of(&req).await)) })

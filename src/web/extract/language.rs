@@ -70,15 +70,13 @@ fn back_path(back: &str) -> &str {
 /// the setting; then back to the page.
 pub async fn switch(
     state: web::Data<AppState>,
-    req: HttpRequest,
     MaybeUser(user): MaybeUser,
     form: Form<LanguageForm>,
 ) -> Result<HttpResponse, AppError> {
     let form = form.accept()?;
-    let current = of_request(&req, user.as_ref());
     let Some(lang) = Lang::parse(&form.lang) else {
         return Err(AppError::Unprocessable(
-            current.t("language-unknown").into(),
+            crate::domain::Words::new("language-unknown").into(),
         ));
     };
     if let Some(user) = &user {

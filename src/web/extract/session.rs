@@ -227,7 +227,7 @@ impl FromRequest for OrganizerUser {
             match load_user(&req).await? {
                 Some(user) if user.is_admin || user.is_organizer => Ok(OrganizerUser(user)),
                 Some(_) => Err(AppError::Forbidden(
-                    "This page is for administrators and organisers only.".into(),
+                    crate::domain::Words::new("error-organizers-only").into(),
                 )),
                 None => Err(AppError::LoginRequired {
                     next: login_return_path(&req),
@@ -250,7 +250,7 @@ impl FromRequest for AdminUser {
             match load_user(&req).await? {
                 Some(user) if user.is_admin => Ok(AdminUser(user)),
                 Some(_) => Err(AppError::Forbidden(
-                    "This page is for administrators only.".into(),
+                    crate::domain::Words::new("error-admins-only").into(),
                 )),
                 None => Err(AppError::LoginRequired {
                     next: login_return_path(&req),

@@ -37,7 +37,7 @@ fn unreadable_body(status: StatusCode) -> HttpResponse {
         ErrorPage::response(
             status,
             "error-title-too-large",
-            "This form is larger than the site accepts. Please shorten what you typed and try again.".into(),
+            crate::domain::Words::new("error-form-too-large").into(),
         )
     } else {
         ErrorPage::response(

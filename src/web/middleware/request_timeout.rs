@@ -108,7 +108,7 @@ fn timeout_response(api: bool) -> HttpResponse {
         ErrorPage::response(
             StatusCode::REQUEST_TIMEOUT,
             "error-title-timeout",
-            "Your request did not arrive completely in time. Please try again.".into(),
+            crate::domain::Words::new("error-timeout-page").into(),
         )
     };
     res.head_mut().set_connection_type(ConnectionType::Close);

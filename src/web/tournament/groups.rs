@@ -38,12 +38,12 @@ pub async fn show(
     drop(conn);
     let Some(s) = v.stages.iter().find(|s| s.number == stage) else {
         return Err(AppError::NotFoundWith(
-            "This tournament has no such stage or group.".into(),
+            crate::domain::Words::new("tournament-no-such-group").into(),
         ));
     };
     let Some(g) = s.groups.iter().find(|g| g.number == group) else {
         return Err(AppError::NotFoundWith(
-            "This tournament has no such stage or group.".into(),
+            crate::domain::Words::new("tournament-no-such-group").into(),
         ));
     };
     let games = game_lines(

@@ -384,7 +384,7 @@ pub async fn download_group_csv(
         .and_then(|s| s.groups.iter().find(|g| g.number == group))
     else {
         return Err(AppError::NotFoundWith(
-            "This tournament has no such stage or group.".into(),
+            crate::domain::Words::new("tournament-no-such-group").into(),
         ));
     };
     let body = crate::service::tournaments::csv::group(g);

@@ -2,13 +2,15 @@
 //! handler's list can forget one: a token's operations can answer 401 (no or a bad
 //! token) and 429 (the token's rate limit); an operation with a body can answer 400
 //! (malformed JSON), 408 (the body came too slowly) and 413 (the body is larger than
-//! the API reads). A handler's own description of one of these is kept.
+//! the API reads). A handler's own description of one of these is kept. And every
+//! error answer (4xx, 5xx) a handler lists without a body gets the problem-details body,
+//! so a handler's row names only its status and what it means.
 
 use utoipa::{
     Modify,
     openapi::{
-        OpenApi, Ref,
-        content::ContentBuilder,
+        OpenApi, Ref, RefOr,
+        content::{Content, ContentBuilder},
         path::Operation,
         response::{Response, ResponseBuilder},
     },
@@ -30,6 +32,7 @@ impl Modify for CommonResponses {
                 &mut item.patch,
             ];
             for operation in operations.into_iter().flatten() {
+                give_errors_the_problem_body(operation);
                 for kind in common_to(operation) {
                     let status = kind.status().as_u16().to_string();
                     operation
@@ -39,6 +42,23 @@ impl Modify for CommonResponses {
                         .or_insert_with(|| problem_response(kind).into());
                 }
             }
+        }
+    }
+}
+
+/// Every error answer of `operation` described without content answers a [`Problem`].
+///
+/// [`Problem`]: super::super::problem::Problem
+fn give_errors_the_problem_body(operation: &mut Operation) {
+    for (status, answer) in &mut operation.responses.responses {
+        let error = status.parse::<u16>().is_ok_and(|s| s >= 400);
+        if let RefOr::T(response) = answer
+            && error
+            && response.content.is_empty()
+        {
+            response
+                .content
+                .insert(PROBLEM_JSON.to_string(), problem_content().into());
         }
     }
 }
@@ -74,12 +94,14 @@ fn needs_token(operation: &Operation) -> bool {
 fn problem_response(kind: ProblemType) -> Response {
     ResponseBuilder::new()
         .description(format!("{} (`{}`)", kind.title(), kind.slug()))
-        .content(
-            PROBLEM_JSON,
-            ContentBuilder::new()
-                .schema(Some(Ref::from_schema_name("Problem")))
-                .build(),
-        )
+        .content(PROBLEM_JSON, problem_content())
+        .build()
+}
+
+/// A problem-details body.
+fn problem_content() -> Content {
+    ContentBuilder::new()
+        .schema(Some(Ref::from_schema_name("Problem")))
         .build()
 }
 
@@ -111,5 +133,23 @@ mod tests {
             }
         }
         assert!(seen_body, "some operation takes a body");
+    }
+
+    #[test]
+    fn every_error_answer_is_a_problem() {
+        let doc = serde_json::to_value(ApiDoc::openapi()).unwrap();
+        for (path, item) in doc["paths"].as_object().unwrap() {
+            for (method, op) in item.as_object().unwrap() {
+                for (status, answer) in op["responses"].as_object().unwrap() {
+                    if status.as_str() >= "400" && answer.get("$ref").is_none() {
+                        let schema = &answer["content"]["application/problem+json"]["schema"];
+                        assert_eq!(
+                            schema["$ref"], "#/components/schemas/Problem",
+                            "{method} {path} {status}"
+                        );
+                    }
+                }
+            }
+        }
     }
 }
