@@ -3,7 +3,7 @@
 
 use super::{
     Context, FieldErrors, Missing, ServiceError,
-    game_mails::{self, Quote},
+    game_mails::{self, Notice},
     move_decision::checked_message,
 };
 use crate::{
@@ -41,8 +41,8 @@ pub async fn post_message(
     store::games::add_message(&mut *tx, game, user, None, &body).await?;
     let name = row.name_of(user);
     let headline = Words::new("notice-message").arg("name", name);
-    let quote = Quote::Message(&body);
-    game_mails::queue_notice_quoting(&mut tx, ctx.links, &row, opponent, headline, quote).await?;
+    let kind = Notice::Message(&body);
+    game_mails::queue_notice(&mut tx, ctx.links, &row, opponent, headline, kind).await?;
     tx.commit().await?;
     Ok(())
 }

@@ -297,9 +297,8 @@ pub async fn draw_saying(
         DrawStep::Offer => {
             store::games::set_draw_offer(&mut *tx, game_id, Some(user)).await?;
             let headline = Words::new("notice-draw-offer").arg("name", name);
-            let quote = game_mails::Quote::DrawOffer(message.as_deref().unwrap_or(""));
-            game_mails::queue_notice_quoting(&mut tx, ctx.links, &row, opponent, headline, quote)
-                .await?;
+            let kind = game_mails::Notice::DrawOffer(message.as_deref().unwrap_or(""));
+            game_mails::queue_notice(&mut tx, ctx.links, &row, opponent, headline, kind).await?;
         }
         DrawStep::Decline => {
             store::games::set_draw_offer(&mut *tx, game_id, None).await?;

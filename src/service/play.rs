@@ -144,8 +144,9 @@ pub async fn play_move(
         let name = row.name_of(user);
         let headline = Words::new("notice-draw-offer").arg("name", name);
         let opponent = row.opponent_of(user);
-        let kind = game_mails::Notice::Event;
-        game_mails::queue_notice(&mut tx, ctx.links, row, opponent, headline, kind).await?;
+        // The game as it is now: the opponent is on move, and a reply to it accepts.
+        let kind = game_mails::Notice::DrawOffer(plan.message.as_deref().unwrap_or(""));
+        game_mails::queue_notice(&mut tx, ctx.links, &after, opponent, headline, kind).await?;
     }
     if plan.by_mail {
         queue_confirmation(&mut tx, ctx.links, &known, &plan, reply.as_deref(), &after).await?;

@@ -356,7 +356,7 @@ async fn an_offer_made_alone_to_the_player_on_move_is_accepted_by_answering_its_
 
 #[tokio::test]
 async fn a_digest_player_hears_of_an_offer_with_a_move_by_notice_and_in_the_digest() {
-    let app = TestApp::spawn().await;
+    let app = listening_app().await;
     let g = new_game(&app).await;
     let res = g
         .bob
@@ -371,9 +371,14 @@ async fn a_digest_player_hears_of_an_offer_with_a_move_by_notice_and_in_the_dige
     // No move mail: the offer comes as its own notice.
     assert_eq!(queued(&app, &g.b, "move").await, 0);
     assert_eq!(queued(&app, &g.b, "game_notice").await, 1);
-    smtp()
-        .wait_for_text(&email_of(&g.b), &format!("{} offers a draw (game", g.a))
-        .await;
+    let (notice, to) = reply_to(&email_of(&g.b), &format!("{} offers a draw (game", g.a)).await;
+    assert!(
+        notice
+            .text
+            .contains("reply to this mail with \"draw\" (or \"remis\") alone"),
+        "{}",
+        notice.text
+    );
     let links = app.links().await;
     let ctx = corrchess::service::Context::new(&app.pool, &links);
     let seven =
@@ -391,4 +396,8 @@ async fn a_digest_player_hears_of_an_offer_with_a_move_by_notice_and_in_the_dige
             "{part}"
         );
     }
+    // The notice's reply address accepts the offer (Bob is on move).
+    answer(&app, &g.b, &to, "draw\r\n").await;
+    let (_, result, _) = state(&app, g.id).await;
+    assert_eq!(result.as_deref(), Some("1/2-1/2"));
 }
