@@ -175,6 +175,22 @@ pub struct Config {
     pub inbound_smtp_first_command_timeout: Duration,
     /// Sessions on the reply listener from one client address at once.
     pub inbound_smtp_per_address: usize,
+    /// Web Push: the VAPID key, the contact push services see, loopback endpoints.
+    pub push: PushConfig,
+}
+
+/// The Web Push settings (`VAPID_PRIVATE_KEY`, `VAPID_SUBJECT`, `PUSH_ALLOW_LOOPBACK`).
+#[derive(Clone, Debug, Default)]
+pub struct PushConfig {
+    /// The VAPID private key (base64url of its 32 bytes); `None`: one generated once
+    /// and kept in the database, like the signing key.
+    pub vapid_private_key: Option<SecretString>,
+    /// The contact in every push's JWT (`mailto:` or `https:`); `None`: `mailto:` the
+    /// address of `MAIL_FROM`.
+    pub vapid_subject: Option<String>,
+    /// Whether subscriptions may name an endpoint on this machine, over http too
+    /// (tests, development); never one on a private network.
+    pub allow_loopback: bool,
 }
 
 /// The process's settings as the command line and the environment give them: each is
@@ -316,6 +332,18 @@ pub struct Settings {
     /// Sessions on the reply listener from one client address at once; more get 421
     #[arg(long, env = "INBOUND_SMTP_PER_ADDRESS", default_value = "8", value_parser = clap::value_parser!(u32).range(1..=32))]
     pub inbound_smtp_per_address: u32,
+    /// Web Push VAPID private key: base64url of the 32 bytes of a P-256 key; unset: one
+    /// is generated once and kept in the database
+    #[arg(long, env = "VAPID_PRIVATE_KEY", hide_env_values = true)]
+    pub vapid_private_key: Option<String>,
+    /// Contact the push services see in every push (mailto:… or https://…); unset:
+    /// mailto: the address of MAIL_FROM
+    #[arg(long, env = "VAPID_SUBJECT")]
+    pub vapid_subject: Option<String>,
+    /// Let push subscriptions name an endpoint on this machine, over http too (tests and
+    /// development only)
+    #[arg(long, env = "PUSH_ALLOW_LOOPBACK", default_value = "false", value_parser = parse_switch, action = clap::ArgAction::Set)]
+    pub push_allow_loopback: bool,
     /// Wrong tournament entry passwords per account (N/DURATION)
     #[arg(long, env = "RATE_LIMIT_ENTRY_PASSWORD_ACCOUNT", default_value = "10/15m", value_parser = RateLimit::parse)]
     pub rate_limit_entry_password_account: RateLimit,
@@ -370,6 +398,34 @@ fn parse_positive_duration(text: &str) -> anyhow::Result<Duration> {
         bail!("must be more than 0");
     }
     Ok(d)
+}
+
+/// The Web Push settings, checked: the key is 32 bytes in base64url, the subject a
+/// `mailto:` or `https:` URL (RFC 8292 section 2.1).
+fn push_settings(
+    key: Option<String>,
+    subject: Option<String>,
+    allow_loopback: bool,
+) -> anyhow::Result<PushConfig> {
+    use base64::Engine;
+    let key = non_empty(key).map(|k| k.trim().trim_end_matches('=').to_owned());
+    if let Some(k) = &key {
+        let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(k);
+        if bytes.map_or(true, |b| b.len() != 32) {
+            bail!("VAPID_PRIVATE_KEY must be the 32 bytes of a P-256 private key in base64url");
+        }
+    }
+    let subject = non_empty(subject).map(|s| s.trim().to_owned());
+    if let Some(s) = &subject
+        && !(s.starts_with("mailto:") || s.starts_with("https://"))
+    {
+        bail!("VAPID_SUBJECT must be a mailto: or https:// URL");
+    }
+    Ok(PushConfig {
+        vapid_private_key: key.map(SecretString::from),
+        vapid_subject: subject,
+        allow_loopback,
+    })
 }
 
 /// Reads a value that was set but empty as unset.
@@ -456,6 +512,7 @@ impl Config {
         if inbound_smtp_addr.is_some() && mail_reply_domain.is_none() {
             bail!("INBOUND_SMTP_ADDR needs MAIL_REPLY_DOMAIN: the listener takes mail for it only");
         }
+        let push = push_settings(s.vapid_private_key, s.vapid_subject, s.push_allow_loopback)?;
         let base_url = non_empty(s.base_url)
             .unwrap_or_else(|| format!("http://{}", s.bind_addr))
             .trim_end_matches('/')
@@ -500,6 +557,7 @@ impl Config {
             inbound_smtp_session_timeout: s.inbound_smtp_session_timeout,
             inbound_smtp_first_command_timeout: s.inbound_smtp_first_command_timeout,
             inbound_smtp_per_address: s.inbound_smtp_per_address as usize,
+            push,
         })
     }
 
@@ -571,6 +629,8 @@ mod tests {
             "--mail-reply-domain=",
             "--inbound-smtp-addr=",
             "--timeout-limit=off",
+            "--vapid-private-key=",
+            "--vapid-subject=",
         ] {
             let name = fixed.split('=').next().unwrap_or_default();
             if !extra.iter().any(|e| e.starts_with(name)) {
@@ -616,6 +676,9 @@ mod tests {
             "--rate-limit-api-token=lots",
             "--vacation-days-per-year=400",
             "--secret-key=short",
+            "--vapid-private-key=short",
+            "--vapid-subject=admin@example.org",
+            "--push-allow-loopback=perhaps",
             "--mail-reply-domain=not a domain",
             "--mail-reply-domain=-x.example.org",
             "--inbound-smtp-addr=127.0.0.1:2525",
@@ -652,6 +715,24 @@ mod tests {
                 "{warning}"
             );
         }
+    }
+
+    #[test]
+    fn push_settings_default_to_a_generated_key_and_read_a_given_one() {
+        let c = settings(&[]).unwrap();
+        assert!(c.push.vapid_private_key.is_none() && c.push.vapid_subject.is_none());
+        assert!(!c.push.allow_loopback);
+        let c = settings(&[
+            "--vapid-private-key=yfWPiYE-n46HLnH0KqZOF1fJJU3MYrct3AELtAQ-oRw",
+            "--vapid-subject=mailto:admin@chess.example.org",
+            "--push-allow-loopback=yes",
+        ])
+        .unwrap();
+        assert!(c.push.vapid_private_key.is_some() && c.push.allow_loopback);
+        assert_eq!(
+            c.push.vapid_subject.as_deref(),
+            Some("mailto:admin@chess.example.org")
+        );
     }
 
     #[test]

@@ -138,6 +138,50 @@ async fn forget_replaced_key(pool: &PgPool, config: &Config) -> anyhow::Result<(
     Ok(())
 }
 
+/// The VAPID key that signs pushes: `VAPID_PRIVATE_KEY`, or the one kept in the
+/// database, made on first use (like the signing key); a generated one that the setting
+/// replaced is removed.
+pub async fn vapid_key(pool: &PgPool, config: &Config) -> anyhow::Result<mail::push::VapidKey> {
+    if let Some(key) = &config.push.vapid_private_key {
+        if store::server_secrets::forget(pool, VAPID_KEY).await? {
+            tracing::info!("VAPID_PRIVATE_KEY is set: the generated VAPID key was removed");
+        }
+        return Ok(mail::push::VapidKey::from_base64(key.expose_secret())?);
+    }
+    let fresh = mail::push::VapidKey::generate()?;
+    let kept = store::server_secrets::get_or_store(pool, VAPID_KEY, fresh.private_bytes())
+        .await
+        .context("reading the VAPID key")?;
+    Ok(mail::push::VapidKey::from_private(&kept)?)
+}
+
+/// The name of the generated VAPID key in `server_secrets`.
+const VAPID_KEY: &str = "vapid_private_key";
+
+/// Starts the push worker beside the mail worker, signing with `key`.
+fn start_push_worker(
+    pool: &PgPool,
+    config: &Config,
+    mail_from: &Mailbox,
+    key: Arc<mail::push::VapidKey>,
+) -> anyhow::Result<()> {
+    if !config.mail_worker {
+        return Ok(());
+    }
+    let subject = config
+        .push
+        .vapid_subject
+        .clone()
+        .unwrap_or_else(|| format!("mailto:{}", mail_from.email));
+    let sender = mail::push::worker::Sender::new(key, subject)?;
+    tokio::spawn(mail::push::worker::run(
+        pool.clone(),
+        sender,
+        config.mail_poll_interval,
+    ));
+    Ok(())
+}
+
 /// Starts the mail worker and the job loop on the current runtime; returns the sender
 /// they use.
 /// The sender address, and the mail worker's task when this process sends mail.
@@ -273,6 +317,8 @@ impl Application {
         let links = mail_links(&pool, &config).await?;
         forget_replaced_key(&pool, &config).await?;
         let (mail_from, mail_worker) = start_workers(&pool, &config, &links)?;
+        let push_key = Arc::new(vapid_key(&pool, &config).await?);
+        start_push_worker(&pool, &config, &mail_from, push_key.clone())?;
         let smtp_port = start_reply_listener(&pool, &config, &links).await?;
         let caches = Caches {
             games: Arc::new(ViewCache::new(config.kept_games())),
@@ -302,6 +348,7 @@ impl Application {
             game_views: caches.games.clone(),
             sessions: caches.sessions.clone(),
             api_tokens: caches.api_tokens.clone(),
+            push_public_key: push_key.public_base64(),
         });
         let server = http_server(listener, state, worker_pools, cpus)?;
         Ok(Self {

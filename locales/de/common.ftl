@@ -141,3 +141,4 @@ profile-newer = Neuere
 profile-older = Ältere
 profile-download-pgn = Alle beendeten Partien herunterladen (PGN)
 profile-none-yet = Noch keine.
+form-error-summary = Bitte korrigiere das:

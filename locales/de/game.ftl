@@ -133,6 +133,15 @@ games-page-label = Beendete Partien, Seite { $page }
 games-newer = Neuere Partien
 games-page = Seite { $page }
 games-older = Ältere Partien
+
+## Die Übersicht der kleinen Bretter unter „Meine Partien“ und auf der Startseite.
+
+grid-heading = Deine Partien auf einen Blick
+grid-heading-on-move = Partien, in denen du am Zug bist
+grid-their-move = Gegner am Zug
+grid-empty = Noch keine laufenden Partien: biete eine Partie an oder nimm eine offene Herausforderung an.
+grid-tournament-round = { $name }, Runde { $round }
+
 game-report = Melden
 
 ## Eine Nachricht an jemanden, der ihren Absender blockiert.

@@ -95,6 +95,10 @@ notice-message = { $name } hat dir eine Nachricht geschickt
 notice-reminder = Erinnerung: Dein Zug gegen { $opponent } ist fällig { $due } (in etwa { $hours } Stunden)
 notice-vacation = { $name } ist im Urlaub bis { $end }; die Uhr steht so lange still
 notice-adjudicated = Die Turnierleitung hat deine Partie entschieden, { $result }: { $reason }
+push-move-title = { $opponent } hat { $move } gespielt
+push-move-body = Du bist am Zug in Partie { $id }, { $white } gegen { $black }.
+push-end-title = Partie { $id } ist beendet: { $result }
+push-end-body = { $white } gegen { $black }: { $how }
 
 ## A draw offer in a move mail or a notice, and how to answer it.
 mail-draw-offered = { $name } bietet Remis an.

@@ -63,3 +63,6 @@ refusal-time-zone-unknown = Dieser Server kann diese Zeitzone noch nicht verwend
 refusal-digest-hour = Wähle eine Stunde von 0 bis 23.
 refusal-mail-option = Wähle eine der angebotenen Möglichkeiten.
 refusal-reminder-option = Wähle eine der angebotenen Erinnerungszeiten.
+refusal-push-endpoint = Der Endpunkt (endpoint) des Abonnements muss die https://-Adresse eines Push-Dienstes sein.
+refusal-push-p256dh = Der Schlüssel p256dh des Abonnements muss 65 Bytes in base64url sein (ein unkomprimierter P-256-Punkt).
+refusal-push-auth = Das Geheimnis auth des Abonnements muss 16 Bytes in base64url sein.

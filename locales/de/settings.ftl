@@ -116,3 +116,20 @@ settings-vacation-cancel-title = Urlaub absagen oder beenden?
 settings-vacation-cancel-consequence = Ein Urlaub, der noch nicht begonnen hat, wird abgesagt; ein laufender endet heute, und deine Bedenkzeit läuft ab morgen wieder. Nicht genutzte Tage stehen dir wieder zur Verfügung.
 settings-vacation-cancel-tick = Diesen Urlaub absagen oder beenden
 settings-vacation-cancel-button = Absagen oder beenden
+settings-push = Benachrichtigungen auf diesem Gerät
+settings-push-intro = Dein Handy oder Browser kann dich benachrichtigen, wenn dein Gegner zieht, Remis anbietet oder eine Partie endet: bei denselben Ereignissen, zu denen du Mail bekommst (sind Zug-Mails aus, kommen auch keine Zug-Benachrichtigungen).
+settings-push-devices = { $count ->
+    [0] Noch kein Gerät erhält Benachrichtigungen.
+    [one] Ein Gerät erhält Benachrichtigungen.
+   *[other] { $count } Geräte erhalten Benachrichtigungen.
+}
+settings-push-no-script = Benachrichtigungen brauchen JavaScript, das in diesem Browser ausgeschaltet ist.
+settings-push-unsupported = Dieser Browser kann keine Push-Benachrichtigungen empfangen.
+settings-push-state-on = Dieser Browser erhält Benachrichtigungen.
+settings-push-state-off = Dieser Browser erhält keine Benachrichtigungen.
+settings-push-state-blocked = Benachrichtigungen sind für diese Seite in den Einstellungen dieses Browsers blockiert.
+settings-push-failed = Das Einschalten der Benachrichtigungen hat nicht geklappt. Bitte versuch es noch einmal.
+settings-push-subscribe = Benachrichtigungen einschalten
+settings-push-unsubscribe = Benachrichtigungen hier ausschalten
+settings-saved-push = Dieser Browser erhält jetzt Benachrichtigungen.
+settings-saved-push-off = Dieser Browser erhält keine Benachrichtigungen mehr.

@@ -141,3 +141,4 @@ profile-newer = Newer
 profile-older = Older
 profile-download-pgn = Download all finished games (PGN)
 profile-none-yet = None yet.
+form-error-summary = Please correct this:

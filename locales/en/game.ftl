@@ -118,6 +118,15 @@ games-page-label = Finished games, page { $page }
 games-newer = Newer games
 games-page = Page { $page }
 games-older = Older games
+
+## The grid of mini-boards on "my games" and the home page.
+
+grid-heading = Your games at a glance
+grid-heading-on-move = Games waiting for your move
+grid-their-move = Their move
+grid-empty = No running games yet: offer a game or take up an open challenge.
+grid-tournament-round = { $name }, round { $round }
+
 game-report = Report
 
 ## A message to a player who blocks its author.

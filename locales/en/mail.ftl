@@ -88,6 +88,10 @@ notice-message = { $name } sent you a message
 notice-reminder = Reminder: your move against { $opponent } is due { $due } (in about { $hours } hours)
 notice-vacation = { $name } is on vacation until { $end }; their clock stands still meanwhile
 notice-adjudicated = The tournament director adjudicated your game { $result }: { $reason }
+push-move-title = { $opponent } played { $move }
+push-move-body = Your move in game { $id }, { $white } vs { $black }.
+push-end-title = Game { $id } is over: { $result }
+push-end-body = { $white } vs { $black }: { $how }
 
 ## A draw offer in a move mail or a notice, and how to answer it.
 mail-draw-offered = { $name } offers a draw.

@@ -63,3 +63,6 @@ refusal-time-zone-unknown = This server cannot use that time zone yet; choose a 
 refusal-digest-hour = Choose an hour from 0 to 23.
 refusal-mail-option = Choose one of the offered options.
 refusal-reminder-option = Choose one of the offered reminder times.
+refusal-push-endpoint = The subscription's endpoint must be the https:// address of a push service.
+refusal-push-p256dh = The subscription's key p256dh must be 65 bytes in base64url (an uncompressed P-256 point).
+refusal-push-auth = The subscription's secret auth must be 16 bytes in base64url.

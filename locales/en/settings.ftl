@@ -116,3 +116,20 @@ settings-vacation-cancel-title = Cancel or end the vacation?
 settings-vacation-cancel-consequence = A vacation not yet begun is cancelled; one under way ends today, and your clocks run again from tomorrow. Unused days are yours again.
 settings-vacation-cancel-tick = Cancel or end this vacation
 settings-vacation-cancel-button = Cancel or end it
+settings-push = Notifications on this device
+settings-push-intro = Your phone or browser can show a notification when your opponent moves, offers a draw or a game ends: the same events you get mail for (with move mails turned off, no move notifications either).
+settings-push-devices = { $count ->
+    [0] No device receives notifications yet.
+    [one] One device receives notifications.
+   *[other] { $count } devices receive notifications.
+}
+settings-push-no-script = Notifications need JavaScript, which is off in this browser.
+settings-push-unsupported = This browser cannot receive push notifications.
+settings-push-state-on = This browser receives notifications.
+settings-push-state-off = This browser receives no notifications.
+settings-push-state-blocked = Notifications are blocked for this site in this browser's settings.
+settings-push-failed = Turning on notifications did not work. Please try again.
+settings-push-subscribe = Turn on notifications
+settings-push-unsubscribe = Turn off notifications here
+settings-saved-push = This browser now receives notifications.
+settings-saved-push-off = This browser receives no more notifications.

@@ -5,12 +5,14 @@
 //! * [`Game`]: replay from stored moves, play typed moves, outcome and draw claims.
 //! * [`MoveError`]: why a typed move was refused, as a sentence for the player.
 //! * [`pgn`]: export and import; [`diagram`]: a text board for mails.
+//! * [`board_layout`]: where squares and pieces are drawn, for the SVG boards.
 //!
 //! Castling is always in Chess960 mode, also for position 518, so `O-O` and the
 //! king-onto-rook form (`e1h1`) work the same in every game.
 
 #![deny(missing_docs)]
 
+pub mod board_layout;
 pub mod castling;
 pub mod diagram;
 mod game;

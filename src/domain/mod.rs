@@ -23,6 +23,7 @@ pub mod pairings;
 pub mod password_hash;
 pub mod position_filter;
 pub mod position_policy;
+pub mod push_subscription;
 pub mod rating;
 pub mod rating_chart;
 pub mod rating_replay;

@@ -7,6 +7,7 @@ pub mod game_messages;
 pub mod inbound;
 pub mod knockout_messages;
 pub mod messages;
+pub mod push;
 pub mod refusal_streak;
 pub mod reply_messages;
 pub mod reply_text;

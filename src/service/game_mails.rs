@@ -70,6 +70,8 @@ pub async fn queue_notice(
     let Some(user) = store::users::by_id(&mut *tx, to).await? else {
         return Ok(());
     };
+    let lang = user.language.for_mail();
+    super::push_notices::notice(&mut *tx, links, row, to, lang, &headline).await?;
     let (quote, draw_offer) = match kind {
         Notice::Message(text) => (text, false),
         Notice::DrawOffer(text) => (text, true),
@@ -83,7 +85,7 @@ pub async fn queue_notice(
         draw_offer,
         link: links.game(row.id),
     };
-    let mut envelope = envelope(&user.email, links, row, to).in_language(user.language.for_mail());
+    let mut envelope = envelope(&user.email, links, row, to).in_language(lang);
     if kind == Notice::Reminder {
         envelope = envelope
             .replies_play(row.ply)

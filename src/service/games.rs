@@ -165,6 +165,7 @@ pub async fn queue_game_over(
         };
         let envelope = game_mails::envelope(&user.email, links, row, user.id).in_language(lang);
         store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
+        super::push_notices::game_over(tx, links, row, user.id, lang, how).await?;
     }
     Ok(())
 }

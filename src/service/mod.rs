@@ -27,6 +27,7 @@ pub mod password_hasher;
 pub mod pgn;
 pub mod play;
 pub mod player_archive;
+pub mod push_notices;
 pub mod ratings;
 pub mod rematch;
 pub mod safety;

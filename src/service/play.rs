@@ -138,6 +138,7 @@ pub async fn play_move(
             conditional_reply(&mut tx, ctx.links, &known, after, &mut moves, &plan).await?;
     }
     queue_move_mails(&mut tx, ctx.links, &known, &plan, reply.as_deref()).await?;
+    super::push_notices::after_move(&mut tx, ctx.links, &locked, &plan, reply.as_deref()).await?;
     // An offer made with the move, unless a conditional reply has already let it lapse;
     // the move mail says it, so this notice is for an opponent who gets none.
     if plan.offers_draw && after.draw_offer_by == Some(user) && !plan.mail_opponent {

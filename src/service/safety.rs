@@ -38,7 +38,8 @@ async fn player_named(ctx: Context<'_>, name: &str) -> Result<User, ServiceError
 pub async fn set_block(
     ctx: Context<'_>,
     user: &User,
-    (name, on): (&str, bool),
+    name: &str,
+    on: bool,
 ) -> Result<String, ServiceError> {
     let other = player_named(ctx, name).await?;
     if other.id == user.id {
@@ -139,7 +140,8 @@ pub async fn report(
 pub async fn close_report(
     ctx: Context<'_>,
     admin: UserId,
-    (id, note): (i64, &str),
+    id: i64,
+    note: &str,
 ) -> Result<(), ServiceError> {
     let mut errors = FieldErrors::default();
     let note = checked_text_in(note, "note", &mut errors).ok_or(ServiceError::Invalid(errors))?;

@@ -72,6 +72,7 @@ pub async fn erase(tx: &mut PgConnection, user: UserId) -> sqlx::Result<()> {
         "DELETE FROM api_tokens WHERE user_id = $1",
         "DELETE FROM email_tokens WHERE user_id = $1",
         "DELETE FROM known_devices WHERE user_id = $1",
+        "DELETE FROM push_subscriptions WHERE user_id = $1",
     ] {
         sqlx::query(sql).bind(user).execute(&mut *tx).await?;
     }

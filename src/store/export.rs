@@ -15,8 +15,9 @@ use crate::domain::UserId;
 pub const SECRET_USER_COLUMNS: [&str; 2] = ["password_hash", "calendar_token_hash"];
 
 /// The account (every setting column but the secrets), rating, rating history, messages
-/// the player sent, notes, conditional lines, vacations and API tokens (names and
-/// dates), as one JSON object.
+/// the player sent, notes, conditional lines, vacations, API tokens (names and
+/// dates) and push subscriptions (endpoints and dates, not their keys), as one JSON
+/// object.
 pub async fn account(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<Value> {
     sqlx::query_scalar(
         "SELECT jsonb_build_object(
@@ -41,7 +42,12 @@ pub async fn account(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<Valu
                                        'name', t.name, 'created_at', t.created_at,
                                        'last_used_at', t.last_used_at, 'revoked_at', t.revoked_at)
                                        ORDER BY t.id)
-                                   FROM api_tokens t WHERE t.user_id = u.id), '[]'))
+                                   FROM api_tokens t WHERE t.user_id = u.id), '[]'),
+           'push_subscriptions', coalesce((SELECT jsonb_agg(jsonb_build_object(
+                                       'endpoint', s.endpoint, 'created_at', s.created_at,
+                                       'last_success_at', s.last_success_at,
+                                       'last_failure_at', s.last_failure_at) ORDER BY s.id)
+                                   FROM push_subscriptions s WHERE s.user_id = u.id), '[]'))
          FROM users u WHERE u.id = $1",
     )
     .bind(user)

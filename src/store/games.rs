@@ -580,21 +580,6 @@ pub async fn for_player(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<V
     .await
 }
 
-/// A player's running games, the nearest deadline first (at most 1,000: more than anyone
-/// can play at once).
-pub async fn running_for_player(
-    db: impl PgExecutor<'_>,
-    user: UserId,
-) -> sqlx::Result<Vec<GameRow>> {
-    sqlx::query_as(select_games!(
-        "WHERE (g.white_id = $1 OR g.black_id = $1) AND g.status = 'running'
-         ORDER BY g.deadline NULLS LAST, g.id LIMIT 1000"
-    ))
-    .bind(user)
-    .fetch_all(db)
-    .await
-}
-
 /// One page of a player's finished and aborted games, the latest first, optionally only
 /// those with `verdict` for the player: `limit` games after skipping `offset`. Each
 /// colour is an ordered scan of its own index (`games_*_ended_idx`) that stops after

@@ -75,7 +75,8 @@ pub async fn set_winner(
 pub async fn insert_game(
     db: impl PgExecutor<'_>,
     id: TournamentId,
-    (round, slot): (i32, i32),
+    round: i32,
+    slot: i32,
     pair: i32,
     game: GameId,
 ) -> sqlx::Result<()> {

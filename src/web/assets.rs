@@ -35,6 +35,11 @@ const CODE: &[Asset] = &[
         content_type: "text/javascript; charset=utf-8",
         body: include_str!("../../static/analysis.js"),
     },
+    Asset {
+        name: "push.js",
+        content_type: "text/javascript; charset=utf-8",
+        body: include_str!("../../static/push.js"),
+    },
     // Built by tools/vendor/build.sh (see static/vendor/LICENSES.md).
     Asset {
         name: "board-libs.js",
@@ -69,6 +74,9 @@ const PIECES: &[Asset] = pieces!(
 );
 
 pub async fn serve(name: web::Path<String>) -> HttpResponse {
+    if let Some(found) = image(name.as_str()) {
+        return found;
+    }
     match CODE.iter().chain(PIECES).find(|a| a.name == name.as_str()) {
         Some(a) => HttpResponse::Ok()
             .content_type(a.content_type)
@@ -80,4 +88,60 @@ pub async fn serve(name: web::Path<String>) -> HttpResponse {
             crate::domain::Words::new("error-nothing-here").into(),
         ),
     }
+}
+
+/// A binary file compiled in (the icons).
+struct Image {
+    name: &'static str,
+    body: &'static [u8],
+}
+
+/// The app's icons, drawn once by tools/icons/make-icons.sh and served as
+/// `/static/icon-192.png` and so on (named by the manifest and base.html).
+const IMAGES: &[Image] = &[
+    Image {
+        name: "icon-192.png",
+        body: include_bytes!("../../static/icons/icon-192.png"),
+    },
+    Image {
+        name: "icon-512.png",
+        body: include_bytes!("../../static/icons/icon-512.png"),
+    },
+    Image {
+        name: "maskable-512.png",
+        body: include_bytes!("../../static/icons/maskable-512.png"),
+    },
+    Image {
+        name: "apple-touch-icon.png",
+        body: include_bytes!("../../static/icons/apple-touch-icon.png"),
+    },
+];
+
+/// `/static/{name}` for the icons: the PNG, or `None` when `name` is none of them.
+fn image(name: &str) -> Option<HttpResponse> {
+    let found = IMAGES.iter().find(|i| i.name == name)?;
+    Some(
+        HttpResponse::Ok()
+            .content_type("image/png")
+            .insert_header(("Cache-Control", "public, max-age=86400"))
+            .body(found.body),
+    )
+}
+
+/// `GET /favicon.ico`: browsers ask for it on every site whatever the page links, so
+/// it answers with the icon (PNG images in an .ico) rather than a 404 in every log.
+pub async fn favicon() -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("image/x-icon")
+        .insert_header(("Cache-Control", "public, max-age=86400"))
+        .body(&include_bytes!("../../static/favicon.ico")[..])
+}
+
+/// `GET /manifest.webmanifest`: the web app manifest that lets a phone install the
+/// site as an app (name, start page, standalone display, colours, icons).
+pub async fn manifest() -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("application/manifest+json")
+        .insert_header(("Cache-Control", "public, max-age=3600"))
+        .body(include_str!("../../static/manifest.webmanifest"))
 }

@@ -47,6 +47,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/healthz", web::get().to(health::live))
         .route("/readyz", web::get().to(health::ready))
         .route("/static/{name}", web::get().to(assets::serve))
+        .route("/favicon.ico", web::get().to(assets::favicon))
+        .route("/manifest.webmanifest", web::get().to(assets::manifest))
         .route("/admin", web::get().to(admin::index))
         .route(
             "/admin/users/{id}/delete",
@@ -190,6 +192,17 @@ fn settings_routes(cfg: &mut web::ServiceConfig) {
             "/settings/tokens/{id}/revoke",
             web::post().to(api_tokens::revoke),
         );
+    push_routes(cfg);
+}
+
+/// Notifications on the phone: the subscription and the service worker.
+fn push_routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/settings/push", web::post().to(settings::push::subscribe))
+        .route(
+            "/settings/push/delete",
+            web::post().to(settings::push::unsubscribe),
+        )
+        .route("/sw.js", web::get().to(settings::push::service_worker));
 }
 
 /// Challenges and games.

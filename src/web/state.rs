@@ -23,6 +23,8 @@ pub struct AppState {
     pub sessions: std::sync::Arc<crate::cache::sessions::SessionCache>,
     /// Recent API tokens' owners kept in memory, told of changes the same way.
     pub api_tokens: std::sync::Arc<crate::cache::sessions::ApiTokenCache>,
+    /// The VAPID public key (base64url) browsers subscribe to pushes with.
+    pub push_public_key: String,
 }
 
 impl AppState {

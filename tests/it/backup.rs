@@ -38,10 +38,11 @@ fn mode(file: &Path) -> u32 {
     std::fs::metadata(file).unwrap().permissions().mode() & 0o777
 }
 
-/// The rows of `server_secrets` in the database at `url`.
+/// The signing keys in `server_secrets` in the database at `url`.
 async fn secrets_in(url: &str) -> i64 {
     let pool = corrchess::startup::connect(url, 1).await.unwrap();
-    let n = sqlx::query_scalar("SELECT count(*) FROM server_secrets")
+    // The signing key; the VAPID key of pushes is kept beside it (docs/design/push.md).
+    let n = sqlx::query_scalar("SELECT count(*) FROM server_secrets WHERE name = 'signing_key'")
         .fetch_one(&pool)
         .await
         .unwrap();

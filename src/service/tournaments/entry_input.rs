@@ -12,11 +12,7 @@ pub const MAX_PASSWORD_CHARS: usize = 100;
 
 /// An optional whole number in `0..=max`: empty is `None`, anything else wrong is an
 /// error on `field`.
-fn optional(
-    (text, max): (&str, i32),
-    field: &'static str,
-    errors: &mut FieldErrors,
-) -> Option<i32> {
+fn optional(text: &str, max: i32, field: &'static str, errors: &mut FieldErrors) -> Option<i32> {
     match text.trim() {
         "" => None,
         t => match t.parse::<i32>() {
@@ -35,14 +31,14 @@ fn optional(
 /// The rating band and games rule as typed (the password's presence is decided when it
 /// is stored); a band whose minimum lies above its maximum is refused.
 pub fn parse(input: &TournamentInput, errors: &mut FieldErrors) -> EntryRules {
-    let min_rating = optional((&input.min_rating, MAX_RATING), "min_rating", errors);
-    let max_rating = optional((&input.max_rating, MAX_RATING), "max_rating", errors);
+    let min_rating = optional(&input.min_rating, MAX_RATING, "min_rating", errors);
+    let max_rating = optional(&input.max_rating, MAX_RATING, "max_rating", errors);
     if let (Some(a), Some(b)) = (min_rating, max_rating)
         && a > b
     {
         errors.add("max_rating", Words::new("admin-tfe-rating-band"));
     }
-    let min_rated_games = optional((&input.min_rated_games, 10_000), "min_rated_games", errors);
+    let min_rated_games = optional(&input.min_rated_games, 10_000, "min_rated_games", errors);
     if input.entry_password.chars().count() > MAX_PASSWORD_CHARS {
         errors.add(
             "entry_password",

@@ -14,16 +14,31 @@ use crate::{
     store::{self, tournaments::TournamentRow},
 };
 
-/// Starts a game of `t` between `white` and `black` from `start` in `round`, on the
-/// tournament's terms, and queues both players' start mails naming `occasion`.
+/// One game a tournament starts: who plays which colour, from which position, in which
+/// round, and the occasion its start mail names.
+pub struct TournamentGame<'a> {
+    pub white: UserId,
+    pub black: UserId,
+    pub start: StartNumber,
+    pub round: i32,
+    pub occasion: Occasion<'a>,
+}
+
+/// Starts the game `game` describes on `t`'s terms, and queues both players' start
+/// mails.
 pub async fn start_and_announce(
     tx: &mut PgConnection,
     links: &Links,
     t: &TournamentRow,
-    (white, black): (UserId, UserId),
-    (start, round): (StartNumber, i32),
-    occasion: Occasion<'_>,
+    game: TournamentGame<'_>,
 ) -> Result<GameId, ServiceError> {
+    let TournamentGame {
+        white,
+        black,
+        start,
+        round,
+        occasion,
+    } = game;
     let terms = GameTerms {
         vacation_cap: t.vacation_cap(),
         time_control: t.time_control,

@@ -5,7 +5,12 @@
 
 use sqlx::PgConnection;
 
-use super::{Missing, ServiceError, game_start::start_and_announce, occasion::Occasion, view};
+use super::{
+    Missing, ServiceError,
+    game_start::{TournamentGame, start_and_announce},
+    occasion::Occasion,
+    view,
+};
 use crate::{
     chess::StartNumber,
     domain::{
@@ -174,16 +179,15 @@ async fn create_pair(
             rounds: at.round.of,
             tournament: &t.name,
         };
-        let game = start_and_announce(
-            &mut *tx,
-            links,
-            t,
-            (white.user_id, black.user_id),
-            (at.start, round),
+        let new_game = TournamentGame {
+            white: white.user_id,
+            black: black.user_id,
+            start: at.start,
+            round,
             occasion,
-        )
-        .await?;
-        store::knockout::insert_game(&mut *tx, t.id, (round, at.slot), at.pair, game).await?;
+        };
+        let game = start_and_announce(&mut *tx, links, t, new_game).await?;
+        store::knockout::insert_game(&mut *tx, t.id, round, at.slot, at.pair, game).await?;
         let line = |color: &'static str, opponent: &PlayerRow| GameLine {
             round,
             color,

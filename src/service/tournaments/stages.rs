@@ -5,7 +5,12 @@
 use rand::seq::SliceRandom;
 use sqlx::PgConnection;
 
-use super::{ServiceError, finish, game_start::start_and_announce, occasion::Occasion, view};
+use super::{
+    ServiceError, finish,
+    game_start::{TournamentGame, start_and_announce},
+    occasion::Occasion,
+    view,
+};
 use crate::{
     chess::StartNumber,
     domain::{
@@ -161,15 +166,14 @@ async fn create_game(
         round,
         tournament: &t.name,
     };
-    let game = start_and_announce(
-        &mut *tx,
-        links,
-        t,
-        (white.user_id, black.user_id),
-        (at.start, round),
+    let new_game = TournamentGame {
+        white: white.user_id,
+        black: black.user_id,
+        start: at.start,
+        round,
         occasion,
-    )
-    .await?;
+    };
+    let game = start_and_announce(&mut *tx, links, t, new_game).await?;
     let link = links.game(game);
     for (seat, color, opponent) in [
         (at.game.white, "white", &black.username),

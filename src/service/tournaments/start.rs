@@ -10,8 +10,11 @@ use sqlx::PgConnection;
 use time::OffsetDateTime;
 
 use super::{
-    Missing, ServiceError, cancel_locked, game_start::start_and_announce, lock_open,
-    occasion::Occasion, require_runs,
+    Missing, ServiceError, cancel_locked,
+    game_start::{TournamentGame, start_and_announce},
+    lock_open,
+    occasion::Occasion,
+    require_runs,
 };
 use crate::{
     chess::StartNumber,
@@ -105,15 +108,14 @@ async fn start_locked(
             round,
             tournament: &t.name,
         };
-        let game = start_and_announce(
-            &mut *tx,
-            links,
-            t,
-            (white.user_id, black.user_id),
-            (start, round),
+        let new_game = TournamentGame {
+            white: white.user_id,
+            black: black.user_id,
+            start,
+            round,
             occasion,
-        )
-        .await?;
+        };
+        let game = start_and_announce(&mut *tx, links, t, new_game).await?;
         let link = links.game(game);
         for (seat, color, opponent) in [
             (g.white, "white", &black.username),

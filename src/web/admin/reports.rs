@@ -8,6 +8,7 @@ use serde::Deserialize;
 use crate::web::{
     AppError, AppState,
     admin::audit::page_of,
+    extract::field_texts::ErrorSummary,
     extract::form::{Form, Query},
     extract::session::AdminUser,
     page::{PageContext, render_status, see_other},
@@ -56,6 +57,14 @@ impl ReportsPage {
             _ => "",
         }
     }
+
+    /// The refused close's error, for the summary at the top (linking to its note).
+    fn error_summary(&self) -> ErrorSummary {
+        match &self.refused {
+            Some((id, _, error)) => ErrorSummary::of(&[(&format!("note-{id}"), error)]),
+            None => ErrorSummary::default(),
+        }
+    }
 }
 
 /// Draws one page of the list.
@@ -63,7 +72,8 @@ async fn list(
     state: &AppState,
     ctx: PageContext,
     admin: &User,
-    (closed, page): (bool, Page),
+    closed: bool,
+    page: Page,
     refused: Option<(i64, String, String)>,
 ) -> Result<HttpResponse, AppError> {
     let mut db = state.pool.acquire().await?;
@@ -108,7 +118,7 @@ pub async fn page(
     let q = query.0.accept()?;
     let closed = q.closed.as_deref().is_some_and(|c| c == "1");
     let page = page_of(q.page.as_deref())?;
-    list(&state, ctx, &admin, (closed, page), None).await
+    list(&state, ctx, &admin, closed, page, None).await
 }
 
 /// The close form's field.
@@ -129,11 +139,11 @@ pub async fn close(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
-    match safety::close_report(state.ctx(), admin.id, (id, &form.note)).await {
+    match safety::close_report(state.ctx(), admin.id, id, &form.note).await {
         Ok(()) => Ok(see_other("/admin/reports?closed=1")),
         Err(ServiceError::Invalid(errors)) => {
             let refused = Some((id, form.note.to_string(), first(ctx.lang, &errors)));
-            list(&state, ctx, &admin, (false, Page::FIRST), refused).await
+            list(&state, ctx, &admin, false, Page::FIRST, refused).await
         }
         Err(e) => Err(e.into()),
     }

@@ -16,3 +16,88 @@ impl FieldErrors {
         crate::i18n::refusal::fields_sentence(*lang, self.0.values())
     }
 }
+
+/// One line of a page's error summary: the id of the field's control and its message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SummaryLine {
+    pub id: String,
+    pub text: String,
+}
+
+/// The field errors a page shows again, listed once more at the top of its main
+/// content (the `summary` macro of templates/fields.html), each a link to its control:
+/// an error at a field far down a long page is seen on arrival.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ErrorSummary(Vec<SummaryLine>);
+
+impl ErrorSummary {
+    /// From a template's pairs of control id and message (worded already); empty
+    /// messages, the fields without an error, are left out.
+    pub fn of(lines: &[(&str, &str)]) -> Self {
+        Self(
+            lines
+                .iter()
+                .filter(|(_, text)| !text.is_empty())
+                .map(|&(id, text)| SummaryLine {
+                    id: id.to_owned(),
+                    text: text.to_owned(),
+                })
+                .collect(),
+        )
+    }
+
+    /// This summary's lines, then `other`'s (two forms on one page).
+    pub fn and(mut self, other: ErrorSummary) -> Self {
+        self.0.extend(other.0);
+        self
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn lines(&self) -> &[SummaryLine] {
+        &self.0
+    }
+}
+
+impl FieldErrors {
+    /// Every field's message in `lang`, linking to the control whose id is the field's
+    /// name (the forms of templates/fields.html name them so).
+    pub fn summary(&self, lang: &Lang) -> ErrorSummary {
+        ErrorSummary(
+            self.0
+                .iter()
+                .map(|(&id, words)| SummaryLine {
+                    id: id.to_owned(),
+                    text: lang.words(words),
+                })
+                .collect(),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::Words;
+
+    #[test]
+    fn a_summary_lists_the_fields_with_an_error_only() {
+        let s = ErrorSummary::of(&[("move", "Not a legal move."), ("talk-message", "")]);
+        assert_eq!(
+            s.lines(),
+            [SummaryLine {
+                id: "move".into(),
+                text: "Not a legal move.".into()
+            }]
+        );
+        assert!(ErrorSummary::of(&[("move", "")]).is_empty());
+        let errors = FieldErrors::single("username", Words::new("field-username-taken"));
+        let both = s.and(errors.summary(&Lang::En));
+        assert_eq!(both.lines().len(), 2);
+        assert_eq!(both.lines()[1].id, "username");
+        assert!(!both.lines()[1].text.is_empty());
+        assert!(!both.lines()[1].text.starts_with("field-"), "worded");
+    }
+}

@@ -2,8 +2,9 @@
 //! page, the start-position pages and the rules page.
 
 use fluent_bundle::FluentArgs;
-use shakmaty::{Board, Color, File, Rank, Role, Square};
+use shakmaty::{Board, Color, Role, Square};
 
+use crate::chess::board_layout::layout;
 use crate::i18n::{Lang, chess::piece_word};
 
 /// One square as the template draws it.
@@ -48,24 +49,6 @@ fn piece_name(role: Role) -> &'static str {
     }
 }
 
-/// The name of a piece's image in the cburnett set (`static/pieces/`).
-fn image_name(piece: shakmaty::Piece) -> &'static str {
-    const WHITE: [&str; 6] = ["wP", "wN", "wB", "wR", "wQ", "wK"];
-    const BLACK: [&str; 6] = ["bP", "bN", "bB", "bR", "bQ", "bK"];
-    let index = match piece.role {
-        Role::Pawn => 0,
-        Role::Knight => 1,
-        Role::Bishop => 2,
-        Role::Rook => 3,
-        Role::Queen => 4,
-        Role::King => 5,
-    };
-    match piece.color {
-        Color::White => WHITE[index],
-        Color::Black => BLACK[index],
-    }
-}
-
 /// A square's label for screen readers, in `lang`: "e4, white knight", "e4, empty".
 fn square_label(lang: Lang, name: &str, piece: Option<shakmaty::Piece>) -> String {
     let Some(p) = piece else {
@@ -95,39 +78,32 @@ impl BoardView {
         title: String,
         lang: Lang,
     ) -> Self {
-        let mut squares = Vec::with_capacity(64);
-        for row in 0..8u32 {
-            for col in 0..8u32 {
-                let (file, rank) = match side {
-                    Color::White => (File::new(col), Rank::new(7 - row)),
-                    Color::Black => (File::new(7 - col), Rank::new(row)),
-                };
-                let sq = Square::from_coords(file, rank);
-                let piece = board.piece_at(sq);
-                let name = sq.to_string();
-                let label = square_label(lang, &name, piece);
-                squares.push(SquareView {
-                    x: col * 10,
-                    y: row * 10,
-                    dark: sq.is_dark(),
-                    piece: piece.map_or("", image_name),
-                    marked: marked.contains(&sq),
-                    check: check == Some(sq),
-                    label,
-                    file_label: if row == 7 {
-                        file.char().to_string()
+        let squares = layout(board, side, marked)
+            .into_iter()
+            .map(|p| {
+                let name = p.square.to_string();
+                SquareView {
+                    x: p.x(),
+                    y: p.y(),
+                    dark: p.dark,
+                    piece: p.image(),
+                    marked: p.marked,
+                    check: check == Some(p.square),
+                    label: square_label(lang, &name, p.piece),
+                    file_label: if p.row == 7 {
+                        p.square.file().char().to_string()
                     } else {
                         String::new()
                     },
-                    rank_label: if col == 0 {
-                        rank.char().to_string()
+                    rank_label: if p.col == 0 {
+                        p.square.rank().char().to_string()
                     } else {
                         String::new()
                     },
                     name,
-                });
-            }
-        }
+                }
+            })
+            .collect();
         Self { squares, title }
     }
 }

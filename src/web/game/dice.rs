@@ -13,7 +13,7 @@ use crate::domain::{
 use crate::i18n::Lang;
 use crate::web::{
     AppError,
-    extract::form::Query,
+    extract::{field_texts::ErrorSummary, form::Query},
     game::board::BoardView,
     page::{PageContext, render, render_status},
     positions::{back_rank_words, start_board},
@@ -46,6 +46,18 @@ struct DicePage {
     instructions: Vec<String>,
     /// "rook a1, king e1, rook h1": where the last three pieces went ("" without a draw).
     rook_king_rook: String,
+}
+
+impl DicePage {
+    /// The refused rolls, for the error summary at the top of the page.
+    fn error_summary(&self) -> ErrorSummary {
+        let lines: Vec<(&str, &str)> = self
+            .fields
+            .iter()
+            .map(|r| (r.name, r.error.as_str()))
+            .collect();
+        ErrorSummary::of(&lines)
+    }
 }
 
 /// Where rook, king and rook went, in `lang`.

@@ -12,6 +12,7 @@ use crate::web::{
     extract::form::Form,
     extract::session::{CurrentUser, MaybeUser},
     game::board::BoardView,
+    game::board_grid::BoardGrid,
     game::page::{self as game_page, BoardData, MessageLine, MoveLine, ShownBoard},
     game::preparations::Preparations,
     page::{PageContext, render, render_status, see_other},
@@ -520,6 +521,8 @@ struct ListPage {
     page: u32,
     has_newer: bool,
     has_older: bool,
+    /// The mini-boards of the running games (none with `?view=list`).
+    grid: Option<BoardGrid>,
 }
 
 /// Finished games per page of "my games".
@@ -529,6 +532,8 @@ const FINISHED_PER_PAGE: u32 = 50;
 pub struct ListQuery {
     result: Option<String>,
     page: Option<u32>,
+    /// `list`: the text list alone, without the grid of boards.
+    view: Option<String>,
 }
 
 /// "My games": every running game (mine to move first) and one page of finished ones.
@@ -541,7 +546,11 @@ pub async fn list(
     // An unknown filter word shows every result rather than nothing.
     let verdict = query.result.as_deref().and_then(Verdict::parse);
     let page = query.page.unwrap_or(1).clamp(1, 100_000);
-    let running = store::games::running_for_player(&state.pool, user.id).await?;
+    let boards = store::game_boards::running_with_boards(&state.pool, user.id).await?;
+    let now = OffsetDateTime::now_utc();
+    let grid = (query.view.as_deref() != Some("list"))
+        .then(|| BoardGrid::new(&boards, user.id, ctx.lang, now));
+    let running: Vec<GameRow> = boards.into_iter().map(|b| b.game).collect();
     let offset = i64::from((page - 1) * FINISHED_PER_PAGE);
     // One more than a page, to know whether an older page exists.
     let limit = i64::from(FINISHED_PER_PAGE) + 1;
@@ -550,7 +559,7 @@ pub async fn list(
     let has_older = finished.len() > FINISHED_PER_PAGE as usize;
     finished.truncate(FINISHED_PER_PAGE as usize);
     let opponents: Vec<_> = running.iter().map(|g| g.opponent_of(user.id)).collect();
-    let today = OffsetDateTime::now_utc().date();
+    let today = now.date();
     let away = store::vacations::on_vacation_until_each(&state.pool, &opponents, today).await?;
     let listed = |g: GameRow| {
         let opponent = g.opponent_of(user.id);
@@ -569,6 +578,7 @@ pub async fn list(
         page,
         has_newer: page > 1,
         has_older,
+        grid,
     })
 }
 

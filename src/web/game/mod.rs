@@ -2,6 +2,7 @@
 //! rematches and the dice of start positions.
 
 pub mod board;
+pub mod board_grid;
 pub mod board_words;
 pub mod challenges;
 pub mod dice;

@@ -355,7 +355,7 @@ pub fn last_move_in(m: Option<&MoveMark>, lang: Lang) -> String {
 }
 
 /// A span in words: "2 d 4 h", "5 h 10 min", "12 min" ("2 T 4 Std." in German).
-fn span(left: Duration, lang: Lang) -> String {
+pub fn span(left: Duration, lang: Lang) -> String {
     let days = left.whole_days();
     let hours = left.whole_hours() - days * 24;
     let minutes = left.whole_minutes() - left.whole_hours() * 60;

@@ -50,7 +50,7 @@ pub async fn block(
     name: web::Path<String>,
     CurrentUser(user): CurrentUser,
 ) -> Result<HttpResponse, AppError> {
-    let name = safety::set_block(state.ctx(), &user, (&name, true)).await?;
+    let name = safety::set_block(state.ctx(), &user, &name, true).await?;
     Ok(see_other(&profile(&name)))
 }
 
@@ -61,7 +61,7 @@ pub async fn unblock(
     name: web::Path<String>,
     CurrentUser(user): CurrentUser,
 ) -> Result<HttpResponse, AppError> {
-    let name = safety::set_block(state.ctx(), &user, (&name, false)).await?;
+    let name = safety::set_block(state.ctx(), &user, &name, false).await?;
     Ok(see_other(&profile(&name)))
 }
 

@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod clock;
+pub mod push;
 pub mod zone;
 
 use crate::domain::Words;
@@ -57,6 +58,8 @@ pub(super) struct SettingsPage {
     pub time_zone: String,
     /// The names the time-zone field offers.
     pub time_zones: &'static [String],
+    /// The push section: the key to subscribe with, the browsers subscribed.
+    pub push: push::PushSettings,
 }
 
 /// A token's times, in the viewer's zone ("2026-12-03 18:00 CET").
@@ -68,7 +71,10 @@ impl SettingsPage {
     /// Loads what the page shows for the logged-in user.
     pub(super) async fn load(state: &AppState, ctx: PageContext) -> Result<Self, AppError> {
         let clock = crate::web::settings::clock::ClockSettings::load(state, &ctx).await?;
-        Self::new(ctx, clock).with_tokens(state).await
+        let push = push::PushSettings::load(state, &ctx).await?;
+        let mut page = Self::new(ctx, clock).with_tokens(state).await?;
+        page.push = push;
+        Ok(page)
     }
 
     /// Fills in the user's API tokens.
@@ -120,6 +126,7 @@ impl SettingsPage {
             token_name: String::new(),
             time_zone,
             time_zones: time_zone::names(),
+            push: push::PushSettings::default(),
         }
     }
 }
@@ -146,6 +153,8 @@ pub async fn page(
         Some("token-revoked") => page.ctx.t("settings-saved-token-revoked"),
         Some("vacation") => page.ctx.t("settings-saved-vacation"),
         Some("vacation_cancelled") => page.ctx.t("settings-saved-vacation-cancelled"),
+        Some("push") => page.ctx.t("settings-saved-push"),
+        Some("push-off") => page.ctx.t("settings-saved-push-off"),
         _ => "",
     }
     .to_owned();

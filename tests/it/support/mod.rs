@@ -91,6 +91,10 @@ pub fn test_config(db_url: &str) -> Config {
         inbound_smtp_session_timeout: std::time::Duration::from_secs(300),
         inbound_smtp_first_command_timeout: std::time::Duration::from_secs(30),
         inbound_smtp_per_address: 8,
+        push: corrchess::config::PushConfig {
+            allow_loopback: true,
+            ..Default::default()
+        },
     }
 }
 

@@ -1,0 +1,176 @@
+//! Web Push: the notifications a player's phone or browser shows between visits. A push
+//! goes with the mail of the same event (an opponent's move while move mails are on, a
+//! draw offer and the other notices, the game's end), to every browser the player
+//! subscribed in the settings. Its words are made here, in the recipient's language,
+//! when the event's transaction queues it; [`worker`] encrypts and sends it afterwards
+//! (see docs/design/push.md).
+
+pub mod crypto;
+pub mod worker;
+
+use fluent_bundle::FluentArgs;
+use sqlx::PgConnection;
+
+use super::game_messages::GameRef;
+use crate::{
+    domain::{UserId, Words},
+    i18n::Lang,
+    store,
+};
+
+pub use crypto::VapidKey;
+
+/// What the service worker shows: the JSON of a push's payload.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct PushMessage {
+    /// `move`, `notice` or `end`.
+    pub kind: &'static str,
+    /// The game's id.
+    pub game: i64,
+    /// The page a tap on the notification opens.
+    pub url: String,
+    pub title: String,
+    pub body: String,
+    /// One notification per game: a newer push replaces the one still shown.
+    pub tag: String,
+}
+
+/// The longest title or body sent (the whole payload must fit one encrypted record).
+const MAX_TEXT: usize = 400;
+
+/// `text` cut to [`MAX_TEXT`] bytes at a character boundary.
+fn bounded(mut text: String) -> String {
+    if text.len() > MAX_TEXT {
+        let mut end = MAX_TEXT;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        text.truncate(end);
+        text.push('…');
+    }
+    text
+}
+
+impl PushMessage {
+    fn new(kind: &'static str, game: &GameRef, url: String, title: String, body: String) -> Self {
+        Self {
+            kind,
+            game: game.id,
+            url,
+            title: bounded(title),
+            body: bounded(body),
+            tag: format!("game-{}", game.id),
+        }
+    }
+
+    /// The opponent played `move_label` ("12...Sf3", in the reader's letters).
+    pub fn move_played(
+        lang: Lang,
+        game: &GameRef,
+        opponent: &str,
+        move_label: &str,
+        url: String,
+    ) -> Self {
+        let title = lang.t2(
+            crate::msg!("push-move-title"),
+            "opponent",
+            opponent,
+            "move",
+            move_label,
+        );
+        let body = lang.format(crate::msg!("push-move-body"), &game_args(game));
+        Self::new("move", game, url, title, body)
+    }
+
+    /// A notice about the game (a draw offer, a vacation, a decision): its headline.
+    pub fn notice(lang: Lang, game: &GameRef, headline: &Words, url: String) -> Self {
+        let title = game.subject(lang);
+        Self::new("notice", game, url, title, lang.words(headline))
+    }
+
+    /// The game ended: its result (`1-0`) and how (worded already).
+    pub fn game_over(lang: Lang, game: &GameRef, result: &str, how: &str, url: String) -> Self {
+        let title = lang.t2(
+            crate::msg!("push-end-title"),
+            "id",
+            game.id,
+            "result",
+            result,
+        );
+        let mut args = game_args(game);
+        args.set("how", how);
+        let body = lang.format(crate::msg!("push-end-body"), &args);
+        Self::new("end", game, url, title, body)
+    }
+
+    /// The payload's JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+/// The game's id and players as message variables.
+fn game_args(game: &GameRef) -> FluentArgs<'_> {
+    let mut args = FluentArgs::new();
+    args.set("id", game.id);
+    args.set("white", game.white.as_str());
+    args.set("black", game.black.as_str());
+    args
+}
+
+/// Queues `message` to every browser `user` subscribed, in the caller's transaction
+/// (nothing without a subscription); the worker sends it after the commit.
+pub async fn queue(tx: &mut PgConnection, user: UserId, message: &PushMessage) -> sqlx::Result<()> {
+    let queued = store::push::queue(&mut *tx, user, message.kind, &message.to_json()).await?;
+    if queued > 0 {
+        tracing::debug!(kind = message.kind, queued, "push queued");
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game() -> GameRef {
+        GameRef {
+            id: 42,
+            white: "alice".into(),
+            black: "bob".into(),
+        }
+    }
+
+    #[test]
+    fn pushes_are_worded_in_the_readers_language() {
+        let url = "https://chess.example/games/42".to_owned();
+        let en = PushMessage::move_played(Lang::En, &game(), "bob", "12...Nf3", url.clone());
+        let de = PushMessage::move_played(Lang::De, &game(), "bob", "12...Sf3", url.clone());
+        assert!(
+            en.title.contains("bob") && en.title.contains("12...Nf3"),
+            "{en:?}"
+        );
+        assert!(
+            de.body.contains("Partie") && de.body.contains("42"),
+            "{de:?}"
+        );
+        assert_ne!(en.body, de.body);
+        let end = PushMessage::game_over(Lang::De, &game(), "1-0", "Matt", url.clone());
+        assert!(
+            end.title.contains("1-0") && end.body.contains("Matt"),
+            "{end:?}"
+        );
+        let json: serde_json::Value = serde_json::from_str(&en.to_json()).unwrap();
+        assert_eq!(json["game"], 42);
+        assert_eq!(json["url"], url);
+        assert_eq!(json["kind"], "move");
+        assert_eq!(json["tag"], "game-42");
+    }
+
+    #[test]
+    fn long_texts_are_cut_to_fit_one_record() {
+        let long = "ä".repeat(1000);
+        let m = PushMessage::new("notice", &game(), String::new(), long.clone(), long);
+        assert!(m.title.len() <= MAX_TEXT + '…'.len_utf8());
+        assert!(m.to_json().len() < crypto::MAX_PLAINTEXT);
+    }
+}

@@ -1,0 +1,74 @@
+//! The pushes that go with a game's mails: the opponent's move (while the recipient
+//! takes a mail per move), the notices (a draw offer, a reminder, a decision) and the
+//! end of the game. Queued in the action's transaction, to every browser the recipient
+//! subscribed; none without a subscription (see docs/design/push.md).
+
+use sqlx::PgConnection;
+
+use super::{ServiceError, game_mails, move_decision::PlannedMove};
+use crate::{
+    domain::{Lang, Links, UserId, Words},
+    mail::{game_messages, push::PushMessage},
+    store::games::{GameRow, LockedGame},
+};
+
+/// The push about a move (or the conditional reply that answered it), to the player
+/// whose move it is now, on the same condition as the move mail.
+pub async fn after_move(
+    tx: &mut PgConnection,
+    links: &Links,
+    locked: &LockedGame,
+    plan: &PlannedMove,
+    reply: Option<&PlannedMove>,
+) -> Result<(), ServiceError> {
+    let (last, wanted) = match reply {
+        None => (plan, plan.mail_opponent),
+        Some(reply) => (reply, reply.mail_opponent && !plan.by_mail),
+    };
+    if !wanted {
+        return Ok(());
+    }
+    let row = &locked.row;
+    let recipient = row.opponent_of(last.record.by);
+    let lang = locked.lang_of(recipient);
+    let message = PushMessage::move_played(
+        lang,
+        &game_mails::game_ref(row),
+        row.name_of(last.record.by),
+        &game_messages::move_label(lang, &last.played),
+        links.game(row.id),
+    );
+    crate::mail::push::queue(tx, recipient, &message).await?;
+    Ok(())
+}
+
+/// The push of a notice about `row` to `to`, with the notice mail's headline.
+pub async fn notice(
+    tx: &mut PgConnection,
+    links: &Links,
+    row: &GameRow,
+    to: UserId,
+    lang: Lang,
+    headline: &Words,
+) -> Result<(), ServiceError> {
+    let game = game_mails::game_ref(row);
+    let message = PushMessage::notice(lang, &game, headline, links.game(row.id));
+    crate::mail::push::queue(tx, to, &message).await?;
+    Ok(())
+}
+
+/// The push of the game's end to player `to`: the result and how (worded already).
+pub async fn game_over(
+    tx: &mut PgConnection,
+    links: &Links,
+    row: &GameRow,
+    to: UserId,
+    lang: Lang,
+    how: &str,
+) -> Result<(), ServiceError> {
+    let game = game_mails::game_ref(row);
+    let result = row.state.result().to_string();
+    let message = PushMessage::game_over(lang, &game, &result, how, links.game(row.id));
+    crate::mail::push::queue(tx, to, &message).await?;
+    Ok(())
+}
