@@ -24,6 +24,7 @@ use sqlx::{
 use crate::{
     cache::{
         game_views::ViewCache,
+        live::LiveEvents,
         notices::{self as cache_listener, Caches},
         sessions::{ApiTokenCache, SessionCache},
     },
@@ -91,6 +92,12 @@ pub fn pool_size(config: &Config) -> u32 {
 /// Whether a cache is on, so that the change listener runs.
 fn listens_for_changes(config: &Config) -> bool {
     config.kept_games() > 0 || config.kept_sessions() > 0
+}
+
+/// The most live event streams a process holds: half its connections, so that open
+/// pages cannot take the connections that pages are asked on.
+fn live_streams(config: &Config) -> usize {
+    (config.max_connections / 2).max(1)
 }
 
 /// Connections of the shared pool for the work no request waits on: the job loop, the
@@ -324,6 +331,10 @@ impl Application {
             games: Arc::new(ViewCache::new(config.kept_games())),
             sessions: Arc::new(SessionCache::new(config.kept_sessions())),
             api_tokens: Arc::new(ApiTokenCache::new(config.kept_sessions())),
+            live: Arc::new(LiveEvents::new(
+                listens_for_changes(&config),
+                live_streams(&config),
+            )),
         };
         if listens_for_changes(&config) {
             tokio::spawn(cache_listener::run(pool.clone(), caches.clone()));
@@ -349,6 +360,7 @@ impl Application {
             sessions: caches.sessions.clone(),
             api_tokens: caches.api_tokens.clone(),
             push_public_key: push_key.public_base64(),
+            live: caches.live.clone(),
         });
         let server = http_server(listener, state, worker_pools, cpus)?;
         Ok(Self {

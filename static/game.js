@@ -125,6 +125,8 @@
     });
   });
   document.addEventListener("keydown", function (e) {
+    // A live update (static/live.js) put a new board in this one's place.
+    if (!host.isConnected) { return; }
     var t = e.target;
     if (e.altKey || e.ctrlKey || e.metaKey || (t && /^(INPUT|TEXTAREA|SELECT|BUTTON)$/.test(t.tagName))) { return; }
     var to = { ArrowLeft: shown - 1, ArrowRight: shown + 1, Home: 0, End: played }[e.key];

@@ -39,11 +39,20 @@
 //! address (a GET that changes an account). They live in web/ because they read the
 //! request's path and method.
 //!
+//! **Live pages.** The listener also does `LISTEN game_events` (migration 0107) and hands
+//! those notices, and the `c:` ones, to [`live::LiveEvents`], which fans them out to the
+//! open pages' event streams (`GET /games/{id}/events`, `GET /events`); see
+//! docs/design/live.md.
+//!
 //! **One switch.** `CACHES=off` ([`crate::config::Config::kept_games`] and
 //! [`crate::config::Config::kept_sessions`]) keeps nothing and starts no listener:
 //! every read goes to the database. `GAME_VIEW_CACHE=0` and `SESSION_CACHE=0` turn one
-//! cache off each.
+//! cache off each (both at 0: no listener either). Without a listener the live streams
+//! answer `204 No Content`, which tells a browser's `EventSource` not to reconnect: the
+//! pages stay as drawn, as they would if notices did not arrive (the reason to turn the
+//! caches off, a pooler in transaction mode, keeps notices from the live events too).
 
 pub mod game_views;
+pub mod live;
 pub mod notices;
 pub mod sessions;

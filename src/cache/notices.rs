@@ -1,6 +1,7 @@
 //! Keeps the [`ViewCache`] and the [`SessionCache`] told of changes: `LISTEN
 //! game_changed` on a connection of its own, forgetting a game or a user's sessions on
-//! each notice. The caches serve only while notices are known to arrive: the listener
+//! each notice. The same connection listens on `game_events` (migration 0107) for the
+//! open pages' live events ([`LiveEvents`]), which also hear of `c:` notices. The caches serve only while notices are known to arrive: the listener
 //! sends itself a probe before it starts and every [`PROBE_EVERY`] after, and stops the
 //! caches when one does not come back (a connection
 //! lost, or a pooler in transaction mode that never delivers notices). After the
@@ -12,6 +13,7 @@ use sqlx::{PgPool, postgres::PgListener};
 
 use super::{
     game_views::ViewCache,
+    live::{self, Live, LiveEvents},
     sessions::{ApiTokenCache, SessionCache},
 };
 use crate::domain::{GameId, UserId};
@@ -32,6 +34,8 @@ pub struct Caches {
     pub games: Arc<ViewCache>,
     pub sessions: Arc<SessionCache>,
     pub api_tokens: Arc<ApiTokenCache>,
+    /// The live events of open pages, fed by the same listener.
+    pub live: Arc<LiveEvents>,
 }
 
 impl Caches {
@@ -39,12 +43,14 @@ impl Caches {
         self.games.set_serving();
         self.sessions.set_serving();
         self.api_tokens.set_serving();
+        self.live.hearing();
     }
 
     fn stop_serving(&self) {
         self.games.stop_serving();
         self.sessions.stop_serving();
         self.api_tokens.stop_serving();
+        self.live.deaf();
     }
 
     /// Forgets everything kept.
@@ -62,10 +68,26 @@ impl Caches {
                 self.sessions.forget_user(id);
                 self.api_tokens.forget_user(id);
             }
-            Notice::Counts(id) => self.sessions.counts_changed(id),
+            Notice::Counts(id) => {
+                self.sessions.counts_changed(id);
+                self.live.send(Live::Counts(id));
+            }
             Notice::All => self.forget_all(),
             Notice::Probe(_) => {}
         }
+    }
+
+    /// Reads a notice heard on `channel`: a live event goes to the open pages and is
+    /// for the caches what probe 0 is (nothing: probes count from 1); any other is a
+    /// [`Notice`].
+    fn hear(&self, channel: &str, payload: &str) -> Notice {
+        if channel == live::CHANNEL {
+            if let Some(event) = Live::parse(payload) {
+                self.live.send(event);
+            }
+            return Notice::Probe(0);
+        }
+        Notice::parse(payload)
     }
 }
 
@@ -148,7 +170,7 @@ pub async fn run(pool: PgPool, cache: Caches) {
 
 async fn listen(pool: &PgPool) -> sqlx::Result<PgListener> {
     let mut listener = PgListener::connect_with(pool).await?;
-    listener.listen(CHANNEL).await?;
+    listener.listen_all([CHANNEL, live::CHANNEL]).await?;
     Ok(listener)
 }
 
@@ -171,7 +193,10 @@ async fn hear(
                 cache.set_serving();
             }
             notice = listener.try_recv() => match notice? {
-                Some(notice) => cache.apply(Notice::parse(notice.payload())),
+                Some(notice) => {
+                    let notice = cache.hear(notice.channel(), notice.payload());
+                    cache.apply(notice);
+                }
                 // The connection was lost: notices may have been missed, and more would
                 // be until listening again. Stop serving until a probe comes back.
                 None => {
@@ -201,7 +226,7 @@ async fn probe(
         let Ok(notice) = tokio::time::timeout_at(deadline, listener.try_recv()).await else {
             return Ok(false);
         };
-        match notice?.map(|n| Notice::parse(n.payload())) {
+        match notice?.map(|n| cache.hear(n.channel(), n.payload())) {
             Some(Notice::Probe(m)) if m == n => return Ok(true),
             Some(other) => cache.apply(other),
             None => return Ok(false),
@@ -227,11 +252,47 @@ mod tests {
     }
 
     #[test]
+    fn live_events_go_to_the_open_pages_and_forget_nothing() {
+        let caches = Caches {
+            games: Arc::new(ViewCache::new(4)),
+            sessions: Arc::new(SessionCache::new(4)),
+            api_tokens: Arc::new(ApiTokenCache::new(4)),
+            live: Arc::new(LiveEvents::new(true, 4)),
+        };
+        caches.set_serving();
+        let (_slot, mut heard) = caches.live.open(live::StreamOwner::Unknown).unwrap();
+        let game = caches.games.ticket().unwrap();
+        let notice = caches.hear(live::CHANNEL, "42 move 7");
+        caches.apply(notice);
+        assert_eq!(
+            caches.games.ticket(),
+            Some(game),
+            "the game's own notice forgets it"
+        );
+        assert_eq!(
+            heard.try_recv().ok(),
+            Some(Live::Game {
+                game: GameId(42),
+                happened: live::Happened::Move,
+                ply: 7
+            })
+        );
+        let notice = caches.hear(CHANNEL, "c:7");
+        caches.apply(notice);
+        assert_eq!(heard.try_recv().ok(), Some(Live::Counts(UserId(7))));
+        let notice = caches.hear(live::CHANNEL, "garbled");
+        caches.apply(notice);
+        assert!(heard.try_recv().is_err(), "an unreadable event is dropped");
+        assert_eq!(caches.games.ticket(), Some(game), "and forgets nothing");
+    }
+
+    #[test]
     fn each_notice_forgets_what_it_names() {
         let caches = Caches {
             games: Arc::new(ViewCache::new(4)),
             sessions: Arc::new(SessionCache::new(4)),
             api_tokens: Arc::new(ApiTokenCache::new(4)),
+            live: Arc::new(LiveEvents::new(true, 4)),
         };
         caches.set_serving();
         let game = caches.games.ticket().unwrap();

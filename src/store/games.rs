@@ -744,3 +744,12 @@ pub async fn running_for(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<
     .fetch_all(db)
     .await
 }
+
+/// How many running games wait for `user`'s move: the navigation's badge, sent live to
+/// their open pages when a `c:` notice says it may have changed.
+pub async fn on_move_count(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<i64> {
+    sqlx::query_scalar(my_turn_count!("$1"))
+        .bind(user)
+        .fetch_one(db)
+        .await
+}

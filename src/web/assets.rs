@@ -40,6 +40,11 @@ const CODE: &[Asset] = &[
         content_type: "text/javascript; charset=utf-8",
         body: include_str!("../../static/push.js"),
     },
+    Asset {
+        name: "live.js",
+        content_type: "text/javascript; charset=utf-8",
+        body: include_str!("../../static/live.js"),
+    },
     // Built by tools/vendor/build.sh (see static/vendor/LICENSES.md).
     Asset {
         name: "board-libs.js",

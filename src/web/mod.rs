@@ -245,7 +245,9 @@ fn play_routes(cfg: &mut web::ServiceConfig) {
         .route(
             "/games/{id:\\d+}/messages",
             web::post().to(game_messages::post),
-        );
+        )
+        .route("/games/{id:\\d+}/events", web::get().to(game::live::game))
+        .route("/events", web::get().to(game::live::mine));
 }
 
 /// Tournament pages and the admin's tournament actions.

@@ -233,3 +233,19 @@ async fn behind_nginx_the_app_sees_the_client_nginx_saw() {
         "nginx's $request_id: {id}"
     );
 }
+
+#[tokio::test]
+#[ignore = "needs nginx and openssl: apt-get install nginx-light openssl"]
+async fn behind_nginx_a_game_stream_passes_each_event_on_at_once() {
+    let app = TestApp::spawn_with(|c| c.trust_proxy = true).await;
+    let app_addr = app.address.trim_start_matches("http://").to_owned();
+    let (_nginx, url) = nginx_in_front_of(&app_addr).await;
+    let game = crate::support::play::TwoPlayers::new(&app, 518).await;
+    let spectator = Browser::new(&url);
+    let path = format!("/games/{}/events", game.game);
+    let mut events = crate::live::Events::open(&spectator, &path, None).await;
+    crate::support::play::play_ok(&game.white, game.game, "e4").await;
+    // Within 5 s, through the shipped `location /`.
+    let heard = events.event().await;
+    assert_eq!(heard.event.as_deref(), Some("move"), "{heard:?}");
+}

@@ -1,5 +1,5 @@
 //! Challenges and games: the game page and its board, moves, messages, preparations,
-//! rematches and the dice of start positions.
+//! rematches, the dice of start positions and the pages' live event streams.
 
 pub mod board;
 pub mod board_grid;
@@ -7,6 +7,7 @@ pub mod board_words;
 pub mod challenges;
 pub mod dice;
 pub mod games;
+pub mod live;
 pub mod messages;
 pub mod page;
 pub mod preparations;
