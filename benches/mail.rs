@@ -43,6 +43,7 @@ fn bench_mail(c: &mut Criterion) {
                 deadline: "Thu, 03 Dec 2026, 14:05 UTC".into(),
                 time_control: "3 days per move".into(),
                 message: "Your move. Good luck!".into(),
+                draw_offer: false,
                 link: "https://corrchess.example/games/4711".into(),
             };
             black_box(

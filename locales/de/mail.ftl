@@ -1,7 +1,7 @@
 ## Mails: der Rahmen jeder Mail und die Mails selbst.
 
 mail-replies-not-read = Antworten auf diese Mail werden nicht gelesen: Spiel deinen Zug auf der Seite.
-mail-answer-by-mail = Per Mail antworten: Schreib deinen Zug in die erste Zeile, so wie auf der Seite (Sf3, exd5, O-O, e2e4). Die Zeilen darunter erreichen deinen Gegner als Nachricht; eine Zeile „draw“ direkt unter dem Zug bietet Remis an.
+mail-answer-by-mail = Per Mail antworten: Schreib deinen Zug in die erste Zeile, so wie auf der Seite (Sf3, exd5, O-O, e2e4). Die Zeilen darunter erreichen deinen Gegner als Nachricht; eine Zeile „remis“ (oder „draw“) direkt unter dem Zug bietet mit ihm Remis an. Eine Antwort nur mit „remis“ (oder „draw“) nimmt das Remisangebot deines Gegners an oder bietet selbst Remis an, wenn keines steht.
 mail-signature = corrchess, Schach960 per Fernschach
 mail-preferences = Mail-Einstellungen
 mail-turn-off = { $what } abbestellen
@@ -99,3 +99,15 @@ push-move-title = { $opponent } hat { $move } gespielt
 push-move-body = Du bist am Zug in Partie { $id }, { $white } gegen { $black }.
 push-end-title = Partie { $id } ist beendet: { $result }
 push-end-body = { $white } gegen { $black }: { $how }
+
+## A draw offer in a move mail or a notice, and how to answer it.
+mail-draw-offered = { $name } bietet Remis an.
+mail-draw-accept-by-mail = Zum Annehmen antworte auf diese Mail nur mit „remis“ (oder „draw“), oder nimm es auf der Seite der Partie an; ein Zug lehnt es ab.
+mail-draw-accept-on-site = Nimm es auf der Seite der Partie an oder lehne es ab; ein Zug lehnt es ab.
+
+## The HTML board's accessible name (the text above it names the last move).
+mail-board-label = Das Brett, von deiner Seite gesehen
+mail-board-label-marked = Das Brett, von deiner Seite gesehen; die zwei Felder des letzten Zugs sind hinterlegt
+
+## A standing draw offer in the digest's line of a game.
+mail-digest-draw-offer = { $name } bietet Remis an (nimm es auf der Seite der Partie an oder lehne es ab)

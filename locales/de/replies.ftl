@@ -142,3 +142,6 @@ api-ep-tournament = Ein Turnier: Einstellungen, Spieler, Tabelle mit Feinwertung
 api-ep-join = Meldet zu einem Turnier an, das zur Anmeldung offen ist (nur bestätigte Konten) und dessen Teilnahmebedingungen der Aufrufer erfüllt.
 api-ep-leave = Meldet vor dem Start von einem Turnier ab.
 api-ep-problem = Die URI eines Problemtyps führt zu seiner Beschreibung auf der Seite `/api`.
+
+## A draw sent by mail: its confirmation.
+reply-draw-offered = Du hast { $name } Remis angeboten; das Angebot steht, bis es angenommen oder abgelehnt wird oder { $name } zieht

@@ -1,7 +1,7 @@
 ## Mails: the frame every mail shares, and the mails themselves.
 
 mail-replies-not-read = Replies to this mail are not read: play your move on the site.
-mail-answer-by-mail = Answer by mail: reply with your move on the first line, written as on the site (Nf3, exd5, O-O, e2e4). The lines below it reach your opponent as a message; a line "draw" right below the move offers a draw.
+mail-answer-by-mail = Answer by mail: reply with your move on the first line, written as on the site (Nf3, exd5, O-O, e2e4). The lines below it reach your opponent as a message; a line "draw" (or "remis") right below the move makes a draw offer with it. A reply of "draw" (or "remis") alone accepts your opponent's draw offer, or makes one when none stands.
 mail-signature = corrchess, Chess960 by correspondence
 mail-preferences = Mail preferences
 mail-turn-off = Turn off { $what }
@@ -92,3 +92,15 @@ push-move-title = { $opponent } played { $move }
 push-move-body = Your move in game { $id }, { $white } vs { $black }.
 push-end-title = Game { $id } is over: { $result }
 push-end-body = { $white } vs { $black }: { $how }
+
+## A draw offer in a move mail or a notice, and how to answer it.
+mail-draw-offered = { $name } offers a draw.
+mail-draw-accept-by-mail = To accept, reply to this mail with "draw" (or "remis") alone, or accept it on the game page; a move declines it.
+mail-draw-accept-on-site = Accept or decline it on the game page; a move declines it.
+
+## The HTML board's accessible name (the text above it names the last move).
+mail-board-label = The board, seen from your side
+mail-board-label-marked = The board, seen from your side; the last move's two squares are shaded
+
+## A standing draw offer in the digest's line of a game.
+mail-digest-draw-offer = { $name } offers a draw (accept or decline it on the game page)

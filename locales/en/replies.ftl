@@ -142,3 +142,6 @@ api-ep-tournament = One tournament: settings, players, standings with tie-breaks
 api-ep-join = Joins a tournament open for registration (verified accounts only) whose entry rules the caller meets.
 api-ep-leave = Leaves a tournament before its start.
 api-ep-problem = A problem type URI leads to its description on the `/api` page.
+
+## A draw sent by mail: its confirmation.
+reply-draw-offered = You offered { $name } a draw; it stands until they accept or decline it or move

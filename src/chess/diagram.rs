@@ -1,7 +1,8 @@
 //! Boards for mails and terminals, seen from the chosen side: plain text (eight ranks
 //! and the file letters; White pieces uppercase `KQRBNP`, black lowercase, empty
-//! squares `.`) and a [`Diagram`] that also holds the squares for an HTML table (mail
-//! clients show neither SVG nor scripts).
+//! squares `.`; [`Diagram::text_with`] takes another language's letters) and a
+//! [`Diagram`] that also holds the squares for an HTML table (mail clients show neither
+//! SVG nor scripts), with the last move's two squares marked as the site's board does.
 
 use shakmaty::{Board, Color, File, Piece, Rank, Role, Square};
 
@@ -12,6 +13,12 @@ pub struct DiagramSquare {
     pub glyph: &'static str,
     /// A dark square.
     pub dark: bool,
+    /// Where it is on the board.
+    pub square: Square,
+    /// The piece on it, if any.
+    pub piece: Option<Piece>,
+    /// One of the last move's two squares ([`Diagram::marking`]).
+    pub marked: bool,
 }
 
 /// One rank of a [`Diagram`], in the order it is drawn.
@@ -49,6 +56,9 @@ impl Diagram {
                         DiagramSquare {
                             glyph: board.piece_at(square).map_or("", glyph),
                             dark: square.is_dark(),
+                            square,
+                            piece: board.piece_at(square),
+                            marked: false,
                         }
                     })
                     .collect(),
@@ -59,6 +69,44 @@ impl Diagram {
             rows,
             files: files.iter().map(|f| f.char()).collect(),
         }
+    }
+
+    /// The same board with `from` and `to` marked: the last move's squares (for
+    /// castling, the king's and the rook's, as the move is stored).
+    pub fn marking(mut self, from: Square, to: Square) -> Self {
+        for sq in self.rows.iter_mut().flat_map(|r| r.squares.iter_mut()) {
+            sq.marked = sq.square == from || sq.square == to;
+        }
+        self
+    }
+
+    /// Whether some square is marked (the board shows a last move).
+    pub fn is_marked(&self) -> bool {
+        self.rows.iter().flat_map(|r| &r.squares).any(|s| s.marked)
+    }
+
+    /// The board as [`text`] draws it, with the piece letters `letter` gives (White's
+    /// upper case, Black's lower case): another language's letters.
+    pub fn text_with(&self, letter: impl Fn(Role) -> char) -> String {
+        let mut out = String::with_capacity(9 * 20);
+        for row in &self.rows {
+            out.push(row.rank);
+            for sq in &row.squares {
+                out.push(' ');
+                out.push(sq.piece.map_or('.', |p| match p.color {
+                    Color::White => letter(p.role).to_ascii_uppercase(),
+                    Color::Black => letter(p.role).to_ascii_lowercase(),
+                }));
+            }
+            out.push('\n');
+        }
+        out.push(' ');
+        for file in &self.files {
+            out.push(' ');
+            out.push(*file);
+        }
+        out.push('\n');
+        out
     }
 }
 
@@ -159,6 +207,32 @@ mod tests {
         let black = Diagram::new(pos.board(), Color::Black);
         assert_eq!(black.rows[0].rank, '1');
         assert_eq!(black.rows[0].squares[3].glyph, "\u{2654}");
+    }
+
+    #[test]
+    fn the_text_takes_other_letters_and_the_last_move_is_marked() {
+        let pos = StartNumber::CLASSICAL.position();
+        for side in [Color::White, Color::Black] {
+            let d = Diagram::new(pos.board(), side);
+            assert_eq!(d.text_with(|r| r.upper_char()), d.text, "English as before");
+        }
+        let d = Diagram::new(pos.board(), Color::White);
+        let german = d.text_with(|r| match r {
+            Role::Knight => 'S',
+            other => other.upper_char(),
+        });
+        assert!(german.starts_with("8 r s b q k b s r\n"), "{german}");
+        assert!(!d.is_marked());
+        let marked = d.marking(Square::E2, Square::E4);
+        assert!(marked.is_marked());
+        let squares: Vec<Square> = marked
+            .rows
+            .iter()
+            .flat_map(|r| &r.squares)
+            .filter(|s| s.marked)
+            .map(|s| s.square)
+            .collect();
+        assert_eq!(squares, [Square::E4, Square::E2], "top to bottom for White");
     }
 
     #[test]

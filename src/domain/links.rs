@@ -4,7 +4,7 @@
 //! server's signing key.
 
 use super::{
-    GameId, SecretToken, TournamentId, UserId,
+    ChallengeId, GameId, SecretToken, TournamentId, UserId,
     mail_tokens::{
         ReplyToken, SigningKey, TokenError, Unsubscribe, UnsubscribeToken, reply_address,
         token_in_address,
@@ -113,6 +113,12 @@ impl Links {
     /// The list of open and received challenges.
     pub fn challenges(&self) -> String {
         self.page("/challenges")
+    }
+
+    /// One challenge on the list of challenges (`/challenges#challenge-42`, the row's
+    /// id there), where the challenged player accepts or declines it.
+    pub fn challenge(&self, id: ChallengeId) -> String {
+        self.page(&format!("/challenges#challenge-{id}"))
     }
 
     /// The login page.

@@ -30,6 +30,28 @@ pub fn san(lang: Lang, san: &str) -> Cow<'_, str> {
     )
 }
 
+/// A piece's letter in the reader's language, upper case: `K Q R B N P` in English,
+/// `K D T L S B` in German (as German SAN names them; `B` is the pawn, Bauer).
+pub fn piece_letter(lang: Lang, role: Role) -> char {
+    match (lang, role) {
+        (Lang::En, role) => role.upper_char(),
+        (Lang::De, Role::King) => 'K',
+        (Lang::De, Role::Queen) => 'D',
+        (Lang::De, Role::Rook) => 'T',
+        (Lang::De, Role::Bishop) => 'L',
+        (Lang::De, Role::Knight) => 'S',
+        (Lang::De, Role::Pawn) => 'B',
+    }
+}
+
+impl crate::chess::diagram::Diagram {
+    /// The text board with the reader's piece letters (German mails: `T S L D K`).
+    pub fn text_in(&self, lang: &Lang) -> String {
+        let lang = *lang;
+        self.text_with(|role| piece_letter(lang, role))
+    }
+}
+
 /// The catalog's selector word of a piece kind (`knight`).
 fn role_key(role: Role) -> &'static str {
     match role {

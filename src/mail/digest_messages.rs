@@ -15,6 +15,8 @@ pub struct DigestLine {
     pub move_number: String,
     /// Shown in the recipient's zone and language (`Digest::deadline_in`).
     pub deadline: Option<OffsetDateTime>,
+    /// The opponent's draw offer stands (the line says so).
+    pub draw_offer: bool,
     pub link: String,
 }
 
@@ -67,6 +69,7 @@ mod tests {
             deadline: Some(
                 time::macros::datetime!(2026-12-01 14:05 UTC) + time::Duration::days(id),
             ),
+            draw_offer: id == 9,
             link: format!("http://x/games/{id}"),
         };
         let m = Digest {
@@ -89,6 +92,8 @@ mod tests {
                 assert!(part.contains(&format!("http://x/games/{id}")), "{part}");
             }
             assert!(part.contains("/unsubscribe?token=1-moves-"), "{part}");
+            assert_eq!(part.matches("cy offers a draw").count(), 1, "{part}");
+            assert!(!part.contains("bob offers a draw"), "{part}");
         }
         assert!(mail.unsubscribe.is_some());
         assert_eq!(mail.thread, None);

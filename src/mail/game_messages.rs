@@ -164,6 +164,9 @@ pub struct MovePlayed {
     /// The game's time control in words.
     pub time_control: String,
     pub message: String,
+    /// The mover's draw offer stands (made with this move or before it): the mail says
+    /// so and how to accept it.
+    pub draw_offer: bool,
     pub link: String,
 }
 mail_message!(
@@ -244,6 +247,11 @@ pub struct GameNotice {
     pub game: GameRef,
     /// What happened, as words ([`Self::headline_in`]).
     pub headline: Words,
+    /// What the other player wrote (a message, or one sent with a draw offer), quoted
+    /// in the mail; "" for none.
+    pub quote: String,
+    /// The notice is a draw offer to the recipient: it says how to accept it.
+    pub draw_offer: bool,
     pub link: String,
 }
 
@@ -251,6 +259,15 @@ impl GameNotice {
     /// The headline in `lang`.
     pub fn headline_in(&self, lang: &Lang) -> String {
         lang.words(&self.headline)
+    }
+
+    /// The quote as the text part shows it: each line behind `> `.
+    pub fn quoted(&self) -> String {
+        self.quote
+            .lines()
+            .map(|line| format!("> {line}").trim_end().to_owned())
+            .collect::<Vec<_>>()
+            .join("\n")
     }
 }
 mail_message!(
@@ -292,6 +309,7 @@ mod tests {
             deadline: "Thu, 03 Dec 2026, 14:05 UTC".into(),
             time_control: "3 days per move".into(),
             message: "Your <move>".into(),
+            draw_offer: false,
             link: "http://x/games/42".into(),
         }
     }
@@ -304,6 +322,8 @@ mod tests {
             recipient: "bob".into(),
             game: game(),
             headline: Words::new("notice-draw-offer").arg("name", "alice"),
+            quote: String::new(),
+            draw_offer: true,
             link: String::new(),
         };
         assert_eq!(notice.subject(Lang::En), game().subject(Lang::En));
@@ -334,6 +354,90 @@ mod tests {
         assert!(!mail.html.contains("Your <move>"), "escaped");
         assert!(mail.reply_to.unwrap().starts_with("move+42-7-2-"));
         assert_eq!(mail.thread.as_deref(), Some("corrchess.game-42.user-2"));
+    }
+
+    #[test]
+    fn a_standing_offer_is_in_the_move_mail_with_how_to_accept_it() {
+        let links = Links::new("http://x").with_mail(
+            SigningKey::new(vec![5; 32]).unwrap(),
+            Some("r.example".into()),
+        );
+        let envelope = Envelope::to("bob@example.org", &links)
+            .in_game(GameId(42), UserId(2))
+            .replies_play(7);
+        let plain = move_played().to_mail(&envelope).unwrap();
+        assert!(!plain.text.contains("offers a draw"), "{}", plain.text);
+        let offer = MovePlayed {
+            draw_offer: true,
+            ..move_played()
+        };
+        let mail = offer.to_mail(&envelope).unwrap();
+        for part in [&mail.text, &mail.html] {
+            assert!(part.contains("alice offers a draw."), "{part}");
+            assert!(part.contains("reply to this mail with"), "{part}");
+        }
+        let german = offer.to_mail(&envelope.in_language(Lang::De)).unwrap();
+        assert!(
+            german.text.contains("alice bietet Remis an."),
+            "{}",
+            german.text
+        );
+        assert!(german.text.contains("nur mit „remis“"), "{}", german.text);
+        // Without a reply domain, only the site can accept it.
+        let unread = Links::new("http://x");
+        let envelope = Envelope::to("bob@example.org", &unread)
+            .in_game(GameId(42), UserId(2))
+            .replies_play(7);
+        let mail = offer.to_mail(&envelope).unwrap();
+        assert!(mail.text.contains("on the game page"), "{}", mail.text);
+        assert!(!mail.text.contains("reply to this mail"), "{}", mail.text);
+    }
+
+    #[test]
+    fn the_boards_speak_the_readers_letters_and_mark_the_last_move() {
+        let links = Links::new("http://x");
+        let envelope = Envelope::to("bob@example.org", &links).in_game(GameId(42), UserId(2));
+        let board = Diagram::new(StartNumber::CLASSICAL.position().board(), Color::Black)
+            .marking(shakmaty::Square::G1, shakmaty::Square::F3);
+        let m = MovePlayed {
+            board,
+            ..move_played()
+        };
+        let english = m.to_mail(&envelope).unwrap();
+        assert!(
+            english.text.contains("1 R N B K Q B N R"),
+            "{}",
+            english.text
+        );
+        let german = m.to_mail(&envelope.in_language(Lang::De)).unwrap();
+        assert!(german.text.contains("1 T S L K D L S T"), "{}", german.text);
+        assert!(german.text.contains("7 b b b b b b b b"), "{}", german.text);
+        assert_eq!(german.html.matches("#a9a436").count(), 1, "g1 marked");
+        assert_eq!(german.html.matches("#cad164").count(), 1, "f3 marked");
+        assert_eq!(german.html.matches("#b58863").count(), 31);
+    }
+
+    #[test]
+    fn a_message_notice_quotes_the_message() {
+        let notice = GameNotice {
+            recipient: "bob".into(),
+            game: game(),
+            headline: Words::new("notice-message").arg("name", "alice"),
+            quote: "Hi <b>bob</b>\n\nbye".into(),
+            draw_offer: false,
+            link: "http://x/games/42".into(),
+        };
+        let links = Links::new("http://x");
+        let mail = notice
+            .to_mail(&Envelope::to("bob@example.org", &links))
+            .unwrap();
+        assert!(
+            mail.text.contains("> Hi <b>bob</b>\n>\n> bye"),
+            "{}",
+            mail.text
+        );
+        assert!(!mail.html.contains("<b>bob"), "{}", mail.html);
+        assert!(mail.html.contains("<blockquote"), "{}", mail.html);
     }
 
     #[test]

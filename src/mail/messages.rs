@@ -54,6 +54,10 @@ macro_rules! mail_message {
                 /// The recipient's language (a template in one language only leaves it).
                 #[allow(dead_code)]
                 pub l: $crate::i18n::Lang,
+                /// The footer's facts (whether replies are read), for a text that depends
+                /// on them; the footer itself is rendered after the body.
+                #[allow(dead_code)]
+                pub f: &'a $crate::mail::envelope::Footer,
             }
             #[derive(askama::Template)]
             #[template(path = $html)]
@@ -72,7 +76,11 @@ macro_rules! mail_message {
                 $subject
             }
             fn render_text(&self, f: &$crate::mail::envelope::Footer) -> askama::Result<String> {
-                let body = askama::Template::render(&$module::Text { m: self, l: f.lang })?;
+                let body = askama::Template::render(&$module::Text {
+                    m: self,
+                    l: f.lang,
+                    f,
+                })?;
                 let footer = askama::Template::render(&$crate::mail::messages::TextFooter { f })?;
                 Ok(format!("{}\n{footer}", body.trim_end()))
             }

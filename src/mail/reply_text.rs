@@ -1,19 +1,58 @@
 //! What a player wrote in answer to a move mail, read from the reply's text: the first
-//! line that is neither empty nor quoted is the move; a line `draw` right below it
-//! offers a draw; the lines after, up to the quoted mail, its attribution line
-//! ("On … wrote:") or a signature, are the message to the opponent. Written for the
-//! quoting styles of common clients (Thunderbird, Gmail, Outlook, Apple Mail), above
-//! or below the quote.
+//! line that is neither empty nor quoted is the move; a line `draw` or `remis` right
+//! below it offers a draw; the lines after, up to the quoted mail, its attribution line
+//! ("On … wrote:") or a signature, are the message to the opponent. A first line that
+//! is a draw word alone ([`DRAW_WORDS`], [`ACCEPT_WORDS`]) is no move but a draw: it
+//! accepts the opponent's offer, or offers one. Written for the quoting styles of
+//! common clients (Thunderbird, Gmail, Outlook, Apple Mail), above or below the quote.
 
 /// The parts of a reply.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Reply {
     /// The move line as typed (a leading move number dropped), if there is one.
     pub mv: Option<String>,
-    /// A line `draw` came right after the move.
+    /// A line `draw` (or `remis`) came right after the move.
     pub draw: bool,
+    /// The first line was a draw word alone, not a move (`mv` is then `None`).
+    pub draw_alone: Option<DrawWord>,
     /// The message to send with the move (lines kept, blank ends trimmed).
     pub message: String,
+}
+
+/// What a draw word alone on the first line asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawWord {
+    /// `draw`, `remis`: accept the opponent's standing offer, or offer a draw.
+    AcceptOrOffer,
+    /// `accept draw`, `Remis angenommen`: accept the opponent's offer, nothing else.
+    Accept,
+}
+
+/// The words that accept a standing offer or make one, in English and German; below a
+/// move, they offer a draw with it. Any case, with a closing `.`, `!` or `?`.
+pub const DRAW_WORDS: [&str; 2] = ["draw", "remis"];
+
+/// The phrases that only accept the opponent's offer (a reply of one of them when no
+/// offer stands is refused, not turned into an offer).
+pub const ACCEPT_WORDS: [&str; 4] = [
+    "accept draw",
+    "draw accepted",
+    "remis angenommen",
+    "remis annehmen",
+];
+
+/// The draw word `line` is, if it is one.
+fn draw_word(line: &str) -> Option<DrawWord> {
+    let word = line.trim().trim_end_matches(['.', '!', '?']).trim();
+    let word = word.split_whitespace().collect::<Vec<_>>().join(" ");
+    let word = word.to_lowercase();
+    if DRAW_WORDS.contains(&word.as_str()) {
+        Some(DrawWord::AcceptOrOffer)
+    } else if ACCEPT_WORDS.contains(&word.as_str()) {
+        Some(DrawWord::Accept)
+    } else {
+        None
+    }
 }
 
 /// The longest line that can be a move ("Nbxd7+!!" and a move number fit easily); a
@@ -45,14 +84,19 @@ pub fn read(text: &str) -> Reply {
     let Some(first) = lines.get(i) else {
         return reply;
     };
-    reply.mv = Some(move_text(first));
     i += 1;
-    if lines
-        .get(i)
-        .is_some_and(|l| l.trim().eq_ignore_ascii_case("draw"))
-    {
-        reply.draw = true;
-        i += 1;
+    match draw_word(first) {
+        Some(word) => reply.draw_alone = Some(word),
+        None => {
+            reply.mv = Some(move_text(first));
+            if lines
+                .get(i)
+                .is_some_and(|l| draw_word(l) == Some(DrawWord::AcceptOrOffer))
+            {
+                reply.draw = true;
+                i += 1;
+            }
+        }
     }
     let mut message = Vec::new();
     while i < lines.len() {
@@ -168,8 +212,61 @@ mod tests {
         Reply {
             mv: Some(mv.to_owned()),
             draw,
+            draw_alone: None,
             message: message.to_owned(),
         }
+    }
+
+    fn draw_alone(word: DrawWord, message: &str) -> Reply {
+        Reply {
+            draw_alone: Some(word),
+            message: message.to_owned(),
+            ..Reply::default()
+        }
+    }
+
+    #[test]
+    fn remis_right_below_the_move_offers_a_draw_too() {
+        assert_eq!(read("h6\nremis"), reply("h6", true, ""));
+        assert_eq!(read("h6\nRemis!\nNa?"), reply("h6", true, "Na?"));
+        assert_eq!(read("h6\r\nDRAW.\r\n"), reply("h6", true, ""));
+        // An accepting phrase below a move is a message: the move declines the offer.
+        assert_eq!(read("h6\naccept draw"), reply("h6", false, "accept draw"));
+    }
+
+    #[test]
+    fn a_draw_word_alone_is_no_move_but_a_draw() {
+        for text in [
+            "draw",
+            "Remis",
+            "  REMIS  \n",
+            "draw?",
+            "remis.\n\n> quoted",
+        ] {
+            assert_eq!(
+                read(text),
+                draw_alone(DrawWord::AcceptOrOffer, ""),
+                "{text:?}"
+            );
+        }
+        for text in [
+            "accept draw",
+            "Draw accepted!",
+            "Remis angenommen",
+            "remis  annehmen",
+        ] {
+            assert_eq!(read(text), draw_alone(DrawWord::Accept, ""), "{text:?}");
+        }
+        assert_eq!(
+            read("remis\nDanke für die Partie!\n\nAm 03.12.26 schrieb corrchess:\n> Hallo"),
+            draw_alone(DrawWord::AcceptOrOffer, "Danke für die Partie!")
+        );
+        // A quote above the reply is passed over as before a move.
+        let below = "> On Thu, corrchess wrote:\n> bob offers a draw\n\ndraw\n";
+        assert_eq!(read(below), draw_alone(DrawWord::AcceptOrOffer, ""));
+        // Other words stay a move line (refused as no move).
+        assert_eq!(read("drawn").mv.as_deref(), Some("drawn"));
+        assert_eq!(read("I offer a draw").mv.as_deref(), Some("I offer a draw"));
     }
 
     #[test]

@@ -104,7 +104,7 @@ pub async fn create_offer(
             },
             note: terms.note.to_owned(),
             rematch_of,
-            link: ctx.links.challenges(),
+            link: ctx.links.challenge(id),
         };
         let envelope = Envelope::to(&o.email, ctx.links).in_language(o.language.for_mail());
         store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;

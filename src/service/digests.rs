@@ -62,6 +62,7 @@ fn digest(ctx: Context<'_>, user: &User, games: &[GameRow]) -> Digest {
                 },
                 move_number: move_number_label(g.ply as u32 + 1),
                 deadline: g.deadline,
+                draw_offer: g.draw_offer_by == Some(g.opponent_of(user.id)),
                 link: ctx.links.game(g.id),
             })
             .collect(),

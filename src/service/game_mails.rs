@@ -43,13 +43,19 @@ pub fn envelope<'a>(to: &'a str, links: &'a Links, row: &GameRow, user: UserId) 
     Envelope::to(to, links).in_game(row.id, user)
 }
 
-/// What a notice is, for its headers.
+/// What a notice is, for its headers and what it quotes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Notice {
-    /// An event the player always hears of (a draw offer, a vacation, a decision).
+pub enum Notice<'a> {
+    /// An event the player always hears of (a decline, a vacation, a decision).
     Event,
     /// A reminder to the player on move: it can be turned off, and a reply plays the move.
     Reminder,
+    /// A message from the other player, quoted in the mail.
+    Message(&'a str),
+    /// A draw offer to the recipient with the message that came with it ("" for none):
+    /// the mail says how to accept it, and a reply to it accepts when the recipient is
+    /// on move.
+    DrawOffer(&'a str),
 }
 
 /// Queues a short notice about the game to player `to`, in their thread.
@@ -59,17 +65,24 @@ pub async fn queue_notice(
     row: &GameRow,
     to: UserId,
     headline: Words,
-    kind: Notice,
+    kind: Notice<'_>,
 ) -> Result<(), ServiceError> {
     let Some(user) = store::users::by_id(&mut *tx, to).await? else {
         return Ok(());
     };
     let lang = user.language.for_mail();
     super::push_notices::notice(&mut *tx, links, row, to, lang, &headline).await?;
+    let (quote, draw_offer) = match kind {
+        Notice::Message(text) => (text, false),
+        Notice::DrawOffer(text) => (text, true),
+        Notice::Event | Notice::Reminder => ("", false),
+    };
     let mail = GameNotice {
         recipient: user.username.clone(),
         game: game_ref(row),
         headline,
+        quote: quote.to_owned(),
+        draw_offer,
         link: links.game(row.id),
     };
     let mut envelope = envelope(&user.email, links, row, to).in_language(lang);
@@ -77,6 +90,8 @@ pub async fn queue_notice(
         envelope = envelope
             .replies_play(row.ply)
             .unsubscribe(to, Unsubscribe::Reminders);
+    } else if draw_offer && row.is_running() && row.player_on_move() == to {
+        envelope = envelope.replies_play(row.ply);
     }
     store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
     Ok(())

@@ -41,7 +41,8 @@ pub async fn post_message(
     store::games::add_message(&mut *tx, game, user, None, &body).await?;
     let name = row.name_of(user);
     let headline = Words::new("notice-message").arg("name", name);
-    game_mails::queue_notice(&mut tx, ctx.links, &row, opponent, headline, Notice::Event).await?;
+    let kind = Notice::Message(&body);
+    game_mails::queue_notice(&mut tx, ctx.links, &row, opponent, headline, kind).await?;
     tx.commit().await?;
     Ok(())
 }

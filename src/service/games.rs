@@ -258,6 +258,20 @@ pub async fn draw(
     user: UserId,
     action: DrawAction,
 ) -> Result<DrawStep, ServiceError> {
+    draw_saying(ctx, game_id, user, action, "").await
+}
+
+/// [`draw`] with a message from `user` sent with the step ("" for none), as a reply by
+/// mail may write one below its draw word: it is checked like a move's message, stored
+/// with the game in the same transaction, and quoted in the offer's mail.
+pub async fn draw_saying(
+    ctx: Context<'_>,
+    game_id: GameId,
+    user: UserId,
+    action: DrawAction,
+    message: &str,
+) -> Result<DrawStep, ServiceError> {
+    let message = super::move_decision::checked_message(message)?;
     let mut tx = ctx.pool.begin().await?;
     let row = load_locked(&mut tx, game_id, user).await?;
     if !row.is_running() {
@@ -282,17 +296,22 @@ pub async fn draw(
         claimable,
     };
     let step = draw_decision::decide(action, situation)?;
+    if let Some(text) = &message {
+        if store::blocks::blocks(&mut *tx, opponent, user).await? {
+            return Err(super::safety::message_refused(row.name_of(opponent)));
+        }
+        store::games::add_message(&mut *tx, game_id, user, None, text).await?;
+    }
+    let name = row.name_of(user);
     match step {
         DrawStep::Offer => {
             store::games::set_draw_offer(&mut *tx, game_id, Some(user)).await?;
-            let name = row.name_of(user);
             let headline = Words::new("notice-draw-offer").arg("name", name);
-            let kind = game_mails::Notice::Event;
+            let kind = game_mails::Notice::DrawOffer(message.as_deref().unwrap_or(""));
             game_mails::queue_notice(&mut tx, ctx.links, &row, opponent, headline, kind).await?;
         }
         DrawStep::Decline => {
             store::games::set_draw_offer(&mut *tx, game_id, None).await?;
-            let name = row.name_of(user);
             let headline = Words::new("notice-draw-declined").arg("name", name);
             let kind = game_mails::Notice::Event;
             game_mails::queue_notice(&mut tx, ctx.links, &row, opponent, headline, kind).await?;

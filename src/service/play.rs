@@ -139,13 +139,15 @@ pub async fn play_move(
     }
     queue_move_mails(&mut tx, ctx.links, &known, &plan, reply.as_deref()).await?;
     super::push_notices::after_move(&mut tx, ctx.links, &locked, &plan, reply.as_deref()).await?;
-    // An offer made with the move, unless a conditional reply has already let it lapse.
-    if plan.offers_draw && after.draw_offer_by == Some(user) {
+    // An offer made with the move, unless a conditional reply has already let it lapse;
+    // the move mail says it, so this notice is for an opponent who gets none.
+    if plan.offers_draw && after.draw_offer_by == Some(user) && !plan.mail_opponent {
         let name = row.name_of(user);
         let headline = Words::new("notice-draw-offer").arg("name", name);
         let opponent = row.opponent_of(user);
-        let kind = game_mails::Notice::Event;
-        game_mails::queue_notice(&mut tx, ctx.links, row, opponent, headline, kind).await?;
+        // The game as it is now: the opponent is on move, and a reply to it accepts.
+        let kind = game_mails::Notice::DrawOffer(plan.message.as_deref().unwrap_or(""));
+        game_mails::queue_notice(&mut tx, ctx.links, &after, opponent, headline, kind).await?;
     }
     if plan.by_mail {
         queue_confirmation(&mut tx, ctx.links, &known, &plan, reply.as_deref(), &after).await?;
@@ -302,9 +304,10 @@ fn move_envelope<'a>(
         .unsubscribe(recipient, Unsubscribe::Moves)
 }
 
-/// The board after `plan` seen from `side`.
+/// The board after `plan` seen from `side`, its two squares marked.
 fn board_for(plan: &PlannedMove, side: shakmaty::Color) -> Diagram {
-    game_mails::board(plan.game.position(), side)
+    let mark = crate::chess::MoveMark::of(&plan.played);
+    game_mails::board(plan.game.position(), side).marking(mark.from, mark.to)
 }
 
 /// The mail telling the opponent of `plan`'s mover about it; `in_reply_to` names the
@@ -328,6 +331,8 @@ fn move_mail(
         deadline: zone.format_deadline_in(lang, plan.record.deadline),
         time_control: row.time_control.describe(lang),
         message: plan.message.clone().unwrap_or_default(),
+        // The mover's offer stands after the move (made with it or before it).
+        draw_offer: plan.record.keep_draw_offer,
         link: links.game(row.id),
     }
 }

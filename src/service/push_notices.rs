@@ -31,13 +31,18 @@ pub async fn after_move(
     let row = &locked.row;
     let recipient = row.opponent_of(last.record.by);
     let lang = locked.lang_of(recipient);
-    let message = PushMessage::move_played(
+    let mut message = PushMessage::move_played(
         lang,
         &game_mails::game_ref(row),
         row.name_of(last.record.by),
         &game_messages::move_label(lang, &last.played),
         links.game(row.id),
     );
+    // The move mail names the mover's standing draw offer (no notice goes with it), and
+    // so does its push.
+    if last.record.keep_draw_offer {
+        message = message.with_draw_offer(lang, row.name_of(last.record.by));
+    }
     crate::mail::push::queue(tx, recipient, &message).await?;
     Ok(())
 }

@@ -672,6 +672,27 @@ async fn a_draw_offer_pushes_its_notice_to_the_opponent() {
 }
 
 #[tokio::test]
+async fn a_move_with_a_draw_offer_pushes_once_and_names_the_offer() {
+    let app = TestApp::spawn().await;
+    let service = PushService::start(201).await;
+    let g = TwoPlayers::new(&app, 518).await;
+    let keys = BrowserKeys::new();
+    subscribe(&g.black, &format!("{}/push/b", service.origin), &keys).await;
+    let res = play(&g.white, g.game, "e4", &[("offer_draw", "on")]).await;
+    assert!(res.status.is_redirection(), "{}: {}", res.status, res.body);
+    let pushes = service.wait_for(1).await;
+    let push = keys.decrypt(&pushes[0].body);
+    assert_eq!(push["kind"], "move", "{push}");
+    let body = push["body"].as_str().unwrap();
+    assert!(
+        body.contains(&format!("{} offers a draw.", g.white_name)),
+        "{push}"
+    );
+    outbox_drained(&app).await;
+    assert_eq!(service.wait_for(1).await.len(), 1, "one push, as one mail");
+}
+
+#[tokio::test]
 async fn an_account_keeps_its_ten_newest_browsers() {
     let app = TestApp::spawn().await;
     let (alice, a) = app.verified_user("alice").await;

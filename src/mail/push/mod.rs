@@ -82,6 +82,14 @@ impl PushMessage {
         Self::new("move", game, url, title, body)
     }
 
+    /// The same push, its body also saying that `name` offers a draw (a move's push
+    /// while the mover's offer stands, as its mail says).
+    pub fn with_draw_offer(mut self, lang: Lang, name: &str) -> Self {
+        let offer = lang.t1("mail-draw-offered", "name", name);
+        self.body = bounded(format!("{} {offer}", self.body));
+        self
+    }
+
     /// A notice about the game (a draw offer, a vacation, a decision): its headline.
     pub fn notice(lang: Lang, game: &GameRef, headline: &Words, url: String) -> Self {
         let title = game.subject(lang);

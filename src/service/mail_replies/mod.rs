@@ -5,9 +5,10 @@
 //! reply address receives counts against its player's limit, must come from the
 //! player's stored address and is played through [`play::play_move`] exactly as the move form
 //! is (validation, clocks, conditional moves, mails), with the mail's token's ply as
-//! the form's `ply`. Every answer (a confirmation, or a refusal with the reason) goes to
+//! the form's `ply`; a draw word alone accepts or offers a draw (`draw`). Every answer (a confirmation, or a refusal with the reason) goes to
 //! the stored address only, never to the sender.
 
+mod draw;
 mod refusal;
 
 use crate::{
@@ -47,6 +48,10 @@ pub enum Handled {
     Played,
     /// The token's move was played already (the same reply twice): nothing more.
     AlreadyPlayed,
+    /// A draw word alone offered a draw; the player was mailed a confirmation.
+    DrawOffered,
+    /// A draw word alone accepted the opponent's offer: the game ended drawn.
+    DrawAccepted,
     /// Not played; the player was mailed why.
     Refused(Refusal),
     /// Not answered at all, for this reason.
@@ -174,11 +179,14 @@ async fn answer(
         return refusal::queue(ctx, refuse(String::new(), reason.into())).await;
     }
     let reply = reply_text::read(&message_text(mail.raw).await?);
+    let text = plain(&reply.message);
+    if let Some(word) = reply.draw_alone {
+        return draw::answer(ctx, user, token, word, &text).await;
+    }
     let Some(mv) = reply.mv.as_deref().map(plain) else {
         let reason = Words::new("reply-no-move");
         return refusal::queue(ctx, refuse(String::new(), reason.into())).await;
     };
-    let text = plain(&reply.message);
     let submission = MoveSubmission {
         message: &text,
         offer_draw: reply.draw,

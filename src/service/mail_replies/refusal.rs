@@ -57,7 +57,7 @@ pub async fn queue(ctx: Context<'_>, r: Refusal<'_>) -> Result<Handled, ServiceE
         reason: r.reason.clone(),
         legal_moves,
         status: status(&row, r.user, on_move),
-        board: board(&position, row.side_of(r.user.id)),
+        board: marked_board(ctx, &row, &position, r.user.id).await?,
         link: ctx.links.game(row.id),
     };
     let mut envelope = game_mails::envelope(&r.user.email, ctx.links, &row, r.user.id)
@@ -85,4 +85,26 @@ fn status(row: &GameRow, user: &User, on_move: bool) -> ReplyStatus {
             name: row.name_of(row.opponent_of(user.id)).to_owned(),
         },
     }
+}
+
+/// The position seen from `user`'s side, the game's last move marked as in a move mail.
+async fn marked_board(
+    ctx: Context<'_>,
+    row: &GameRow,
+    position: &shakmaty::Chess,
+    user: crate::domain::UserId,
+) -> Result<crate::chess::diagram::Diagram, ServiceError> {
+    let drawn = board(position, row.side_of(user));
+    if row.ply == 0 {
+        return Ok(drawn);
+    }
+    let moves = store::games::moves(ctx.pool, row.id).await?;
+    let last = moves.last().and_then(|m| {
+        let ply = u32::try_from(m.ply).ok()?;
+        chess::MoveMark::from_stored(ply, &m.san, &m.uci)
+    });
+    Ok(match last {
+        Some(mark) => drawn.marking(mark.from, mark.to),
+        None => drawn,
+    })
 }
