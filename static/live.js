@@ -1,7 +1,7 @@
 // Live pages (docs/design/live.md). A game page follows its game's event stream
 // (GET /games/{id}/events); every other page of a logged-in player follows GET /events,
 // so a tab holds one stream. On "move" or "end" the game page fetches itself again and
-// swaps its status, board, move and move list regions (the board script starts again
+// swaps its status, board, confirm box, move and move list regions (the board script starts again
 // on the new board), keeping what the player had typed in the move form; on "offer" it
 // swaps the status and the game's actions; on "message" it shows the messages again
 // above the message form, which keeps what is being written. "turns" sets the
@@ -107,7 +107,7 @@
     var typed = drafts(["move", "message"]);
     var offer = document.getElementById("offer_draw");
     var offerTicked = offer && offer.checked;
-    ["status", "board", "move", "moves"].forEach(function (name) { swapRegion(fresh, name); });
+    ["status", "board", "pending", "move", "moves"].forEach(function (name) { swapRegion(fresh, name); });
     Object.keys(typed).forEach(function (id) {
       var el = document.getElementById(id);
       if (el && typed[id]) { el.value = typed[id]; }

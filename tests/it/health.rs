@@ -55,8 +55,8 @@ async fn not_ready_when_the_schema_is_behind_and_a_mail_worker_elsewhere_is_fine
 #[tokio::test]
 async fn a_pool_of_one_serves_requests_while_the_mail_worker_and_the_game_cache_listen() {
     let app = TestApp::spawn_with(|c| c.database_max_connections = 1).await;
-    // Wait until the mail worker and the game view cache hold their LISTEN connections
-    // (seen from outside the pool).
+    // Wait until the mail worker, the push worker and the game view cache hold their
+    // LISTEN connections (seen from outside the pool).
     let mut outside = sqlx::PgConnection::connect(&app.db_url).await.unwrap();
     let mut listening = 0;
     for _ in 0..100 {
@@ -67,14 +67,14 @@ async fn a_pool_of_one_serves_requests_while_the_mail_worker_and_the_game_cache_
         .fetch_one(&mut outside)
         .await
         .unwrap();
-        if listening >= 2 {
+        if listening >= 3 {
             break;
         }
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
     assert_eq!(
-        listening, 2,
-        "the mail worker and the game view cache listen"
+        listening, 3,
+        "the mail worker, the push worker and the game view cache listen"
     );
     let health = app.browser().get("/healthz").await;
     assert_eq!(health.status, StatusCode::OK, "{}", health.body);

@@ -462,6 +462,25 @@ fn form_cases(w: &World) -> Vec<FormCase> {
         ),
         case(
             Who::Player,
+            "POST /settings/push",
+            "/settings/push".into(),
+            &[
+                ("endpoint", "https://push.example.org/send/abc"),
+                (
+                    "p256dh",
+                    "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4",
+                ),
+                ("auth", "BTBZMqHH6r4Tts7J_aSIgg"),
+            ],
+        ),
+        case(
+            Who::Player,
+            "POST /settings/push/delete",
+            "/settings/push/delete".into(),
+            &[("endpoint", "https://push.example.org/send/abc")],
+        ),
+        case(
+            Who::Player,
             "POST /settings/time-zone",
             "/settings/time-zone".into(),
             &[("time_zone", "Europe/Berlin")],
