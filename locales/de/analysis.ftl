@@ -145,7 +145,7 @@ analysis-message-long = Eine Nachricht darf höchstens 2000 Zeichen haben.
 analysis-message-control = Eine Nachricht darf keine Steuerzeichen enthalten.
 # Die Bestätigungsseiten von Aufgabe und Abbruch (ohne angekreuztes Kästchen).
 analysis-resign-title = Partie aufgeben?
-analysis-resign-consequence = Mit der Aufgabe endet die Partie sofort als Niederlage für dich.
+analysis-resign-consequence = Mit der Aufgabe endet die Partie sofort als Niederlage für dich. Bevor beide Spieler gezogen haben, wird die Partie stattdessen abgebrochen: niemand gewinnt, und sie wird nicht gewertet (eine Turnierpartie behält ihr Ergebnis, ungewertet).
 analysis-resign-tick = Ich gebe diese Partie auf
 analysis-resign-button = Aufgeben
 analysis-abort-title = Partie abbrechen?

@@ -85,7 +85,7 @@ analysis-message-long = A message may have at most 2000 characters.
 analysis-message-control = A message may not contain control characters.
 # The confirmation pages of resigning and aborting (without the tick box ticked).
 analysis-resign-title = Resign the game?
-analysis-resign-consequence = Resigning ends the game at once as a loss for you.
+analysis-resign-consequence = Resigning ends the game at once as a loss for you. Before both players have moved, it aborts the game instead: nobody wins, and it is not rated (a tournament game keeps its result, unrated).
 analysis-resign-tick = I resign this game
 analysis-resign-button = Resign
 analysis-abort-title = Abort the game?
