@@ -68,7 +68,7 @@ mail-suspended-subject = corrchess: dein Konto ist gesperrt
 mail-suspended = ein Administrator hat dein corrchess-Konto gesperrt. Der angegebene Grund:
 mail-suspended-cannot = Solange die Sperre gilt, kannst du dich nicht anmelden und nicht spielen.
 mail-suspended-games = Deine laufenden Partien wurden { $how ->
-    [adjudicated] gewertet
+    [adjudicated] gewertet (eine Partie, in der noch nicht beide gezogen hatten, zählt nicht für die Wertungszahl)
     [aborted] abgebrochen
    *[other] { $how }
 }.

@@ -64,7 +64,10 @@ mail-you-play = You play { $color }
 mail-suspended-subject = corrchess: your account is suspended
 mail-suspended = an administrator suspended your corrchess account. The reason given:
 mail-suspended-cannot = You cannot log in or play while the suspension lasts.
-mail-suspended-games = Your running games were { $how }.
+mail-suspended-games = Your running games were { $how ->
+    [adjudicated] adjudicated (a game in which not both players had moved yet does not count for the ratings)
+   *[other] { $how }
+}.
 mail-suspended-ask = To ask about it, answer the administrators of this site.
 mail-restored-subject = corrchess: your account is open again
 mail-restored = an administrator lifted the suspension of your corrchess account. You can log in and play again
