@@ -212,6 +212,12 @@ for (const e of document.body.querySelectorAll('*')) {
   const r = e.getBoundingClientRect();
   if (r.width === 0 || r.height === 0) continue;
   if (r.right > width + 0.5 && !clipped(e)) wide.push(name(e) + ' (' + Math.round(r.left) + '..' + Math.round(r.right) + ')');
+  // Text is not an element: a line too long for its box shows as the box's overflow.
+  else if (r.left + e.scrollWidth > width + 0.5 && e.scrollWidth > e.clientWidth + 1
+      && getComputedStyle(e).overflowX === 'visible' && !clipped(e)) {
+    wide.push(name(e) + ' (text to ' + Math.round(r.left + e.scrollWidth) + ': '
+      + (e.textContent || '').trim().slice(0, 40) + ')');
+  }
   const control = e.matches('button, input:not([type=hidden]), select, textarea, a.button');
   const link = e.matches('a') && !e.closest('table.crosstable');
   if ((control && r.left < -0.5) || ((control || link) && r.right > width + 0.5)) {
@@ -224,8 +230,21 @@ return 'scrollWidth ' + scroll + '; wider: ' + wide.slice(0, 6).join(', ')
   + '; controls and links off-screen: ' + hidden.slice(0, 6).join(', ');
 "#;
 
-/// The page at `path` as `chrome` sees it on the phone, or what is wider than the phone.
+/// The page at `path` as `chrome` sees it on the phone, or what is wider than the phone:
+/// measured on a second load too, so that only a page too wide each time counts (under
+/// a full suite's load the game page was once measured too wide, with no element past
+/// the edge, and fitted at once when loaded again).
 async fn overflow(chrome: &Chrome, base: &str, path: &str) -> Option<String> {
+    match overflow_once(chrome, base, path).await {
+        None => None,
+        Some(first) => overflow_once(chrome, base, path)
+            .await
+            .map(|again| format!("{again} (first load: {first})")),
+    }
+}
+
+/// One load of the page at `path`, measured once its layout settled.
+async fn overflow_once(chrome: &Chrome, base: &str, path: &str) -> Option<String> {
     chrome.goto(&format!("{base}{path}")).await;
     chrome
         .wait_until("the page loaded", || async {
@@ -235,10 +254,17 @@ async fn overflow(chrome: &Chrome, base: &str, path: &str) -> Option<String> {
     if path.starts_with("/games/") {
         chrome.wait_for("cg-board piece").await;
     }
-    match chrome.js(MEASURE, vec![json!(PHONE_WIDTH)]).await {
-        Value::String(s) => Some(s),
-        _ => None,
+    // A busy machine may measure while the board script still lays the page out: an
+    // overflow counts when it is still there after the layout settled (up to 2 s).
+    let mut found = None;
+    for _ in 0..8 {
+        found = match chrome.js(MEASURE, vec![json!(PHONE_WIDTH)]).await {
+            Value::String(s) => Some(s),
+            _ => return None,
+        };
+        tokio::time::sleep(std::time::Duration::from_millis(250)).await;
     }
+    found
 }
 
 /// Walks `paths` as the user of `who` (a visitor when `None`) and names each page that
