@@ -143,7 +143,7 @@ pub async fn suspend(
     }
     let running = store::account_erasure::running_games_locked(&mut tx, user).await?;
     for row in &running {
-        games::end_game(&mut tx, ctx.links, row, choice.conclusion(row, user)).await?;
+        games::end_game(&mut ctx.within(&mut tx), row, choice.conclusion(row, user)).await?;
     }
     store::account_erasure::withdraw_open_offers(&mut tx, user).await?;
     store::moderation::end_access(&mut tx, user).await?;

@@ -106,7 +106,7 @@ pub async fn withdraw(
                 Conclusion::Decided(GameResult::win_for(winner), Ending::Forfeit)
             }
         };
-        games::end_game(&mut tx, ctx.links, &row, conclusion).await?;
+        games::end_game(&mut ctx.within(&mut tx), &row, conclusion).await?;
     }
     super::audit(&mut tx, admin, "tournament.withdraw", id, &player.username).await?;
     tx.commit().await?;
@@ -242,11 +242,11 @@ pub async fn adjudicate(
             .arg("result", result.to_string())
             .arg("reason", reason);
         let kind = game_mails::Notice::Event;
-        game_mails::queue_notice(&mut tx, ctx.links, &row, player, headline, kind).await?;
+        game_mails::queue_notice(&mut ctx.within(&mut tx), &row, player, headline, kind).await?;
     }
     // Ends the game, mails both players, and ends the tournament after its last game.
     let conclusion = Conclusion::Decided(result, Ending::Adjudication);
-    games::end_game(&mut tx, ctx.links, &row, conclusion).await?;
+    games::end_game(&mut ctx.within(&mut tx), &row, conclusion).await?;
     let detail = format!("game {game}: {result}, {reason}");
     super::audit(&mut tx, admin, "tournament.adjudicate", id, &detail).await?;
     tx.commit().await?;

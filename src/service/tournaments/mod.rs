@@ -4,6 +4,7 @@
 //! one transaction each; the pages and the JSON API both call these.
 
 use crate::domain::Words;
+use crate::service::Tx;
 pub mod conduct;
 pub mod csv;
 pub mod entry_input;
@@ -168,7 +169,7 @@ pub async fn cancel(ctx: Context<'_>, admin: &User, id: TournamentId) -> Result<
     require_runs(ctx.pool, admin, id).await?;
     let mut tx = ctx.pool.begin().await?;
     let t = lock_open(&mut tx, id).await?;
-    cancel_locked(&mut tx, ctx.links, &t, &CancelReason::Organisers).await?;
+    cancel_locked(&mut ctx.within(&mut tx), &t, &CancelReason::Organisers).await?;
     audit(&mut tx, admin, "tournament.cancel", id, "").await?;
     tx.commit().await?;
     Ok(())
@@ -176,21 +177,20 @@ pub async fn cancel(ctx: Context<'_>, admin: &User, id: TournamentId) -> Result<
 
 /// Cancels a locked tournament and mails everyone registered why.
 async fn cancel_locked(
-    tx: &mut sqlx::PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     t: &TournamentRow,
     reason: &CancelReason,
 ) -> Result<(), ServiceError> {
-    store::tournaments::mark_cancelled(&mut *tx, t.id, &reason.stored()).await?;
-    for p in store::tournaments::players(&mut *tx, t.id).await? {
+    store::tournaments::mark_cancelled(&mut *tx.conn, t.id, &reason.stored()).await?;
+    for p in store::tournaments::players(&mut *tx.conn, t.id).await? {
         let mail = tournament_messages::TournamentCancelled {
             recipient: p.username.clone(),
             tournament: t.name.clone(),
             reason: reason.clone(),
-            link: links.tournament(t.id),
+            link: tx.links.tournament(t.id),
         };
-        let envelope = Envelope::to(&p.email, links).in_language(p.lang());
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
+        let envelope = Envelope::to(&p.email, tx.links).in_language(p.lang());
+        store::outbox::enqueue(&mut *tx.conn, &mail.to_mail(&envelope)?).await?;
     }
     tracing::info!(tournament = %t.id, reason = reason.stored(), "tournament cancelled");
     Ok(())
