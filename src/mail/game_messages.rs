@@ -395,6 +395,14 @@ mod tests {
         }
     }
 
+    /// Links that sign reply addresses: replies to the mails are read.
+    fn reading_links() -> Links {
+        Links::new("http://x").with_mail(
+            SigningKey::new(vec![5; 32]).unwrap(),
+            Some("r.example".into()),
+        )
+    }
+
     fn move_played() -> MovePlayed {
         MovePlayed {
             recipient: "bob".into(),
@@ -430,10 +438,7 @@ mod tests {
 
     #[test]
     fn a_move_mail_draws_the_board_as_a_table_and_as_text_and_invites_a_reply() {
-        let links = Links::new("http://x").with_mail(
-            SigningKey::new(vec![5; 32]).unwrap(),
-            Some("r.example".into()),
-        );
+        let links = reading_links();
         let envelope = Envelope::to("bob@example.org", &links)
             .in_game(GameId(42), UserId(2))
             .replies_play(7);
@@ -456,10 +461,7 @@ mod tests {
 
     #[test]
     fn a_standing_offer_is_in_the_move_mail_with_how_to_accept_it() {
-        let links = Links::new("http://x").with_mail(
-            SigningKey::new(vec![5; 32]).unwrap(),
-            Some("r.example".into()),
-        );
+        let links = reading_links();
         let envelope = Envelope::to("bob@example.org", &links)
             .in_game(GameId(42), UserId(2))
             .replies_play(7);

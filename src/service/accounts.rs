@@ -32,8 +32,8 @@ async fn queue_verification(
         link: tx.links.verify(&token),
         is_new_account,
     };
-    let envelope = Envelope::to(email, tx.links).in_language(user.language.for_mail());
-    store::outbox::enqueue(&mut *tx.conn, &mail.to_mail(&envelope)?).await?;
+    tx.queue_mail(email, user.language.for_mail(), &mail)
+        .await?;
     Ok(())
 }
 
@@ -144,13 +144,8 @@ async fn warn_address_owner(tx: &mut Tx<'_>, email: &EmailAddress) -> Result<(),
         login_link: tx.links.login(),
         reset_link: tx.links.password_reset(),
     };
-    store::outbox::enqueue(
-        &mut *tx.conn,
-        &mail.to_mail(
-            &Envelope::to(&owner.email, tx.links).in_language(owner.language.for_mail()),
-        )?,
-    )
-    .await?;
+    tx.queue_mail(&owner.email, owner.language.for_mail(), &mail)
+        .await?;
     Ok(())
 }
 

@@ -17,7 +17,7 @@ use crate::{
         challenge_terms::ChallengeTerms,
         games::{ChallengeStatus, ColorChoice},
     },
-    mail::{Envelope, MailContent, game_messages},
+    mail::{MailContent, game_messages},
     store::{self, challenges::NewChallenge, games::GameRow, users::User},
 };
 
@@ -107,8 +107,9 @@ pub async fn create_offer(
             rematch_of,
             link: ctx.links.challenge(id),
         };
-        let envelope = Envelope::to(&o.email, ctx.links).in_language(o.language.for_mail());
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
+        ctx.within(&mut tx)
+            .queue_mail(&o.email, o.language.for_mail(), &mail)
+            .await?;
     }
     tx.commit().await?;
     Ok(id)
@@ -311,8 +312,9 @@ pub async fn decline(ctx: Context<'_>, user: &User, id: ChallengeId) -> Result<(
             terms: c.terms(),
             link: ctx.links.challenges(),
         };
-        let envelope = Envelope::to(&to.email, ctx.links).in_language(to.language.for_mail());
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
+        ctx.within(&mut tx)
+            .queue_mail(&to.email, to.language.for_mail(), &mail)
+            .await?;
     }
     tx.commit().await?;
     Ok(())

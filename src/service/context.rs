@@ -6,7 +6,12 @@
 
 use sqlx::{PgConnection, PgPool};
 
-use crate::domain::Links;
+use super::ServiceError;
+use crate::{
+    domain::{Lang, Links},
+    mail::{Envelope, MailContent},
+    store,
+};
 
 /// The database pool and the link builder, passed to a service action as one value.
 #[derive(Clone, Copy, Debug)]
@@ -45,5 +50,21 @@ impl<'a> Tx<'a> {
     /// The step's view of the transaction `conn`, with `links` for its mails.
     pub fn new(conn: &'a mut PgConnection, links: &'a Links) -> Self {
         Self { conn, links }
+    }
+}
+
+impl Tx<'_> {
+    /// Queues `mail` to the address `to`, worded in `lang`, in this transaction: the
+    /// plain envelope of every mail outside a game's thread (accounts, challenges,
+    /// tournaments), written once here.
+    pub async fn queue_mail(
+        &mut self,
+        to: &str,
+        lang: Lang,
+        mail: &impl MailContent,
+    ) -> Result<(), ServiceError> {
+        let envelope = Envelope::to(to, self.links).in_language(lang);
+        store::outbox::enqueue(&mut *self.conn, &mail.to_mail(&envelope)?).await?;
+        Ok(())
     }
 }

@@ -264,10 +264,7 @@ pub fn build(
     Ok(GameView {
         board: position.board().clone(),
         marked: last.as_ref().map(MoveMark::squares).unwrap_or_default(),
-        check: position
-            .is_check()
-            .then(|| position.board().king_of(position.turn()))
-            .flatten(),
+        check: checked_king(&position),
         side,
         fen: g.fen.clone(),
         initial_fen: g.start_number.initial_fen(),
@@ -294,6 +291,14 @@ pub fn build(
         row: g,
         now,
     })
+}
+
+/// The square of the king in check in `position` (marked on the board), if one is.
+pub(crate) fn checked_king(position: &Chess) -> Option<Square> {
+    position
+        .is_check()
+        .then(|| position.board().king_of(position.turn()))
+        .flatten()
 }
 
 impl GameView {

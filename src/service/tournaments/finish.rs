@@ -7,10 +7,7 @@ use crate::service::Tx;
 use super::{Missing, ServiceError, view};
 use crate::{
     domain::{GameId, UserId, tournaments::TournamentStatus},
-    mail::{
-        Envelope, MailContent,
-        tournament_messages::{StandingLine, TournamentFinished},
-    },
+    mail::tournament_messages::{StandingLine, TournamentFinished},
     store::{
         self,
         tournaments::{PlayerRow, TournamentRow},
@@ -111,8 +108,7 @@ pub(super) async fn mail_places<'a>(
             standings: lines.to_vec(),
             link: tx.links.tournament(t.id),
         };
-        let envelope = Envelope::to(&p.email, tx.links).in_language(p.lang());
-        store::outbox::enqueue(&mut *tx.conn, &mail.to_mail(&envelope)?).await?;
+        tx.queue_mail(&p.email, p.lang(), &mail).await?;
     }
     Ok(())
 }

@@ -19,7 +19,6 @@ use crate::{
         position_policy::PositionPolicy,
     },
     mail::{
-        Envelope, MailContent,
         knockout_messages::KnockoutMatch,
         tournament_messages::{GameLine, LineDetail, StandingLine},
     },
@@ -226,8 +225,7 @@ async fn mail_match(
         games,
         link: tx.links.tournament(t.id),
     };
-    let envelope = Envelope::to(&to.email, tx.links).in_language(to.lang());
-    store::outbox::enqueue(&mut *tx.conn, &mail.to_mail(&envelope)?).await?;
+    tx.queue_mail(&to.email, to.lang(), &mail).await?;
     Ok(())
 }
 

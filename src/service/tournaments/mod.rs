@@ -30,7 +30,7 @@ use super::{FieldErrors, Missing, ServiceError};
 use crate::{
     domain::{TournamentId, tournaments::TournamentStatus},
     domain::{entry_password, mail_tokens::SigningKey},
-    mail::{Envelope, MailContent, tournament_messages},
+    mail::tournament_messages,
     store::{
         self,
         tournaments::{Settings, TournamentRow},
@@ -100,6 +100,18 @@ async fn lock_open(
         TournamentStatus::Running => Err(ServiceError::conflict("stages-locked-started")),
         _ => Err(ServiceError::conflict("stages-locked-over")),
     }
+}
+
+/// The account an organiser named in a form (a player to add, remove or seat), or the
+/// refusal that names the missing one: the registration and conduct actions share it.
+async fn user_named(pool: &PgPool, username: &str) -> Result<User, ServiceError> {
+    store::users::by_username(pool, username.trim())
+        .await?
+        .ok_or_else(|| {
+            ServiceError::Conflict(
+                Words::new("admin-no-player-called").arg("name", username.trim()),
+            )
+        })
 }
 
 /// Parses the form and hashes a new entry password (a keyed hash, see
@@ -189,8 +201,7 @@ async fn cancel_locked(
             reason: reason.clone(),
             link: tx.links.tournament(t.id),
         };
-        let envelope = Envelope::to(&p.email, tx.links).in_language(p.lang());
-        store::outbox::enqueue(&mut *tx.conn, &mail.to_mail(&envelope)?).await?;
+        tx.queue_mail(&p.email, p.lang(), &mail).await?;
     }
     tracing::info!(tournament = %t.id, reason = reason.stored(), "tournament cancelled");
     Ok(())

@@ -334,8 +334,7 @@ async fn mail_left_out(
                 standings: standings.clone(),
                 link: tx.links.tournament(t.id),
             };
-            let envelope = Envelope::to(&p.email, tx.links).in_language(p.lang());
-            store::outbox::enqueue(&mut *tx.conn, &mail.to_mail(&envelope)?).await?;
+            tx.queue_mail(&p.email, p.lang(), &mail).await?;
         }
     }
     Ok(())

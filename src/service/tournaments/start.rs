@@ -19,10 +19,7 @@ use super::{
 use crate::{
     chess::StartNumber,
     domain::{TournamentId, pairings},
-    mail::{
-        Envelope, MailContent,
-        tournament_messages::{GameLine, StartTerms, TournamentStarted},
-    },
+    mail::tournament_messages::{GameLine, StartTerms, TournamentStarted},
     store::{
         self,
         tournaments::{PlayerRow, TournamentRow},
@@ -141,8 +138,7 @@ async fn start_locked(
             games,
             link: tx.links.tournament(t.id),
         };
-        let envelope = Envelope::to(&p.email, tx.links).in_language(p.lang());
-        store::outbox::enqueue(&mut *tx.conn, &mail.to_mail(&envelope)?).await?;
+        tx.queue_mail(&p.email, p.lang(), &mail).await?;
     }
     tracing::info!(tournament = %t.id, players = players.len(), games = schedule.len(), "tournament started");
     Ok(())
