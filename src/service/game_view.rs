@@ -9,10 +9,7 @@ use shakmaty::{Board, Chess, Color, Position, Square};
 use sqlx::PgPool;
 use time::{Date, OffsetDateTime};
 
-use super::{
-    Missing, ServiceError,
-    games::{format_deadline, replay},
-};
+use super::{Missing, ServiceError, games::replay};
 use crate::{
     chess::{self, DrawClaim, LegalMove, MoveMark},
     domain::{GameId, UserId},
@@ -81,8 +78,6 @@ pub struct GameView {
     pub last: Option<MoveMark>,
     /// The name of the player on move.
     pub on_move: String,
-    /// The deadline in UTC ("" without one).
-    pub deadline: String,
     /// The last day of each player's vacation, for a player on one today.
     pub white_away: Option<Date>,
     pub black_away: Option<Date>,
@@ -273,7 +268,6 @@ pub fn build(
         pairs: move_pairs(&moves),
         last,
         on_move: g.name_of(g.player_on_move()).to_owned(),
-        deadline: g.deadline.map(format_deadline).unwrap_or_default(),
         white_away: away.get(&g.white_id).copied(),
         black_away: away.get(&g.black_id).copied(),
         is_player,

@@ -123,9 +123,11 @@ async fn load_locked(
     Ok(row)
 }
 
-/// A deadline in words in UTC, where no reader's zone applies; pages and mails use
-/// the reader's (`TimeZone::format_deadline_in`).
-pub fn format_deadline(at: OffsetDateTime) -> String {
+/// A deadline in words in UTC, in English: for the tests of values the services keep
+/// (pages and mails word deadlines in the reader's zone and language,
+/// `TimeZone::format_deadline_in`).
+#[cfg(test)]
+pub(crate) fn format_deadline(at: OffsetDateTime) -> String {
     crate::domain::TimeZone::utc().format_deadline_in(crate::domain::Lang::En, at)
 }
 

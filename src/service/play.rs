@@ -130,16 +130,15 @@ pub async fn play_move(
             row.name_of(row.opponent_of(user)),
         ));
     }
-    let mut after = write_move(&mut ctx.within(&mut tx), row, &plan).await?;
+    let step = &mut ctx.within(&mut tx);
+    let mut after = write_move(step, row, &plan).await?;
     moves.push(plan.record.stored());
     let mut reply = None;
     if locked.has_lines && after.is_running() {
-        (after, reply) =
-            conditional_reply(&mut ctx.within(&mut tx), &known, after, &mut moves, &plan).await?;
+        (after, reply) = conditional_reply(step, &known, after, &mut moves, &plan).await?;
     }
-    queue_move_mails(&mut ctx.within(&mut tx), &known, &plan, reply.as_deref()).await?;
-    super::push_notices::after_move(&mut ctx.within(&mut tx), &locked, &plan, reply.as_deref())
-        .await?;
+    queue_move_mails(step, &known, &plan, reply.as_deref()).await?;
+    super::push_notices::after_move(step, &locked, &plan, reply.as_deref()).await?;
     // An offer made with the move, unless a conditional reply has already let it lapse;
     // the move mail says it, so this notice is for an opponent who gets none.
     if plan.offers_draw && after.draw_offer_by == Some(user) && !plan.mail_opponent {
@@ -148,18 +147,10 @@ pub async fn play_move(
         let opponent = row.opponent_of(user);
         // The game as it is now: the opponent is on move, and a reply to it accepts.
         let kind = game_mails::Notice::DrawOffer(plan.message.as_deref().unwrap_or(""));
-        game_mails::queue_notice(&mut ctx.within(&mut tx), &after, opponent, headline, kind)
-            .await?;
+        game_mails::queue_notice(step, &after, opponent, headline, kind).await?;
     }
     if plan.by_mail {
-        queue_confirmation(
-            &mut ctx.within(&mut tx),
-            &known,
-            &plan,
-            reply.as_deref(),
-            &after,
-        )
-        .await?;
+        queue_confirmation(step, &known, &plan, reply.as_deref(), &after).await?;
     }
     tx.commit().await?;
     let played = if reply.is_some() { 2 } else { 1 };

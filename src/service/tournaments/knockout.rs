@@ -104,11 +104,11 @@ async fn open_round(
         store::knockout::insert_match(&mut *tx.conn, t.id, &row).await?;
         let high = by_seed(players, p.high)?;
         let Some(low) = p.low else {
-            mail_match(tx, scope, high, None, Vec::new()).await?;
+            mail_match(tx, scope, high, Facing::Bye, Vec::new()).await?;
             continue;
         };
         let low = by_seed(players, low)?;
-        let mut lines = (Vec::new(), Vec::new());
+        let mut lines = PairLines::default();
         for pair in 1..=rules.regular_pairs() {
             let start = round_number.unwrap_or_else(StartNumber::random);
             let at = PairAt {
@@ -119,8 +119,8 @@ async fn open_round(
             };
             create_pair(tx, scope, &at, high, low, &mut lines).await?;
         }
-        mail_match(tx, scope, high, Some((low, false)), lines.0).await?;
-        mail_match(tx, scope, low, Some((high, false)), lines.1).await?;
+        mail_match(tx, scope, high, Facing::regular(low), lines.high).await?;
+        mail_match(tx, scope, low, Facing::regular(high), lines.low).await?;
     }
     tracing::info!(tournament = %t.id, round = round.number, matches = pairings.len(), "knockout round opened");
     Ok(())
@@ -163,7 +163,7 @@ async fn create_pair(
     at: &PairAt<'_>,
     high: &PlayerRow,
     low: &PlayerRow,
-    lines: &mut (Vec<GameLine>, Vec<GameLine>),
+    lines: &mut PairLines,
 ) -> Result<(), ServiceError> {
     let t = scope.t;
     let round = at.round.number as i32;
@@ -196,19 +196,47 @@ async fn create_pair(
         } else {
             ("black", "white")
         };
-        lines.0.push(line(high_color, low));
-        lines.1.push(line(low_color, high));
+        lines.high.push(line(high_color, low));
+        lines.low.push(line(low_color, high));
     }
     Ok(())
 }
 
-/// Mails `to` their match of the round against `opponent` (with whether these are
+/// Whom a player of a round faces: a match's opponent (in regular or tie-break games),
+/// or nobody (a bye).
+#[derive(Clone, Copy)]
+enum Facing<'a> {
+    Bye,
+    Match {
+        opponent: &'a PlayerRow,
+        tiebreak: bool,
+    },
+}
+
+impl<'a> Facing<'a> {
+    /// The regular games of a match against `opponent`.
+    fn regular(opponent: &'a PlayerRow) -> Self {
+        Self::Match {
+            opponent,
+            tiebreak: false,
+        }
+    }
+}
+
+/// The games of a pair noted for each player's mail: the higher seed's and the lower's.
+#[derive(Default)]
+struct PairLines {
+    high: Vec<GameLine>,
+    low: Vec<GameLine>,
+}
+
+/// Mails `to` their match of the round (`facing`: the opponent, and whether these are
 /// tie-break games), or their bye.
 async fn mail_match(
     tx: &mut Tx<'_>,
     scope: &RoundScope<'_>,
     to: &PlayerRow,
-    opponent: Option<(&PlayerRow, bool)>,
+    facing: Facing<'_>,
     games: Vec<GameLine>,
 ) -> Result<(), ServiceError> {
     let RoundScope { t, round, .. } = *scope;
@@ -217,10 +245,11 @@ async fn mail_match(
         tournament: t.name.clone(),
         round: round.number,
         rounds: round.of,
-        opponent: opponent
-            .map(|(o, _)| o.username.clone())
-            .unwrap_or_default(),
-        tiebreak: opponent.is_some_and(|(_, tiebreak)| tiebreak),
+        opponent: match facing {
+            Facing::Match { opponent, .. } => opponent.username.clone(),
+            Facing::Bye => String::new(),
+        },
+        tiebreak: matches!(facing, Facing::Match { tiebreak: true, .. }),
         time_control: t.time_control,
         games,
         link: tx.links.tournament(t.id),
@@ -321,10 +350,14 @@ async fn decide_match(
                 pair: m.games.iter().map(|g| g.pair).max().unwrap_or(0) + 1,
                 start: fresh_number(&used),
             };
-            let mut lines = (Vec::new(), Vec::new());
+            let mut lines = PairLines::default();
             create_pair(tx, scope, &at, high, low, &mut lines).await?;
-            mail_match(tx, scope, high, Some((low, true)), lines.0).await?;
-            mail_match(tx, scope, low, Some((high, true)), lines.1).await?;
+            let tiebreak = |opponent| Facing::Match {
+                opponent,
+                tiebreak: true,
+            };
+            mail_match(tx, scope, high, tiebreak(low), lines.high).await?;
+            mail_match(tx, scope, low, tiebreak(high), lines.low).await?;
             Ok(None)
         }
     }
