@@ -7,10 +7,12 @@
 use std::hint::black_box;
 
 use corrchess::chess::{Game, StartNumber, diagram::Diagram};
-use corrchess::domain::{GameId, Links, UserId, mail_tokens::SigningKey};
+use corrchess::domain::{
+    GameId, Links, TimeZone, UserId, clock::TimeControl, mail_tokens::SigningKey,
+};
 use corrchess::mail::{
     Envelope, MailContent,
-    game_messages::{GameRef, MovePlayed},
+    game_messages::{GameRef, MoveName, MovePlayed},
 };
 use criterion::{Criterion, criterion_group, criterion_main};
 use shakmaty::{Color, Position};
@@ -36,12 +38,12 @@ fn bench_mail(c: &mut Criterion) {
                     white: "wanda".into(),
                     black: "bert".into(),
                 },
-                move_label: format!("{}{}", played.label(), played.san),
-                in_reply_to: String::new(),
-                castling: played.castling_description().unwrap_or_default(),
+                played: MoveName::of(&played),
+                in_reply_to: None,
                 board: Diagram::new(game.position().board(), Color::Black),
-                deadline: "Thu, 03 Dec 2026, 14:05 UTC".into(),
-                time_control: "3 days per move".into(),
+                deadline: time::macros::datetime!(2026-12-03 14:05 UTC),
+                time_zone: TimeZone::utc(),
+                time_control: TimeControl::PerMove { days: 3 },
                 message: "Your move. Good luck!".into(),
                 draw_offer: false,
                 link: "https://corrchess.example/games/4711".into(),

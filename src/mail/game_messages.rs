@@ -6,9 +6,13 @@ use fluent_bundle::FluentArgs;
 use time::OffsetDateTime;
 
 use crate::{
-    chess::{PlayedMove, diagram::Diagram},
+    chess::{Castling, PlayedMove, diagram::Diagram},
     domain::{
-        TimeZone, Words, challenge_terms::ChallengeTerms, clock::TimeControl, game_state::Verdict,
+        TimeZone, Words,
+        challenge_terms::ChallengeTerms,
+        clock::TimeControl,
+        game_state::{Conclusion, Verdict},
+        occasion::Occasion,
     },
     i18n::Lang,
     mail_message,
@@ -34,22 +38,45 @@ impl GameRef {
     }
 }
 
-/// "12...Sf3": a move as mails name it, with the reader's piece letters.
-pub fn move_label(lang: Lang, played: &PlayedMove) -> String {
-    format!(
-        "{}{}",
-        played.label(),
-        crate::i18n::chess::san(lang, &played.san)
-    )
+/// A played move as mails name it ("12...Sf3"): its number, its SAN as stored and its
+/// castling. The services put this value into a mail; the mail words it when it is
+/// rendered, in the reader's piece letters and words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveName {
+    /// "12." or "12...".
+    pub number: String,
+    /// SAN as stored, with English letters ("Nf3", "O-O").
+    pub san: String,
+    /// Where king and rook went, for castling.
+    pub castling: Option<Castling>,
 }
 
-/// Castling in the reader's words ("" for any other move).
-pub fn castling_words(lang: Lang, played: &PlayedMove) -> String {
-    played
-        .castling
-        .as_ref()
-        .map(|c| crate::i18n::chess::castling(lang, c))
-        .unwrap_or_default()
+impl MoveName {
+    /// The name of `played`.
+    pub fn of(played: &PlayedMove) -> Self {
+        Self {
+            number: played.label(),
+            san: played.san.clone(),
+            castling: played.castling,
+        }
+    }
+
+    /// "12...Sf3": the move with the reader's piece letters.
+    pub fn label_in(&self, lang: &Lang) -> String {
+        format!(
+            "{}{}",
+            self.number,
+            crate::i18n::chess::san(*lang, &self.san)
+        )
+    }
+
+    /// Castling in the reader's words ("" for any other move).
+    pub fn castling_in(&self, lang: &Lang) -> String {
+        self.castling
+            .as_ref()
+            .map(|c| crate::i18n::chess::castling(*lang, c))
+            .unwrap_or_default()
+    }
 }
 
 /// A player challenged the recipient directly.
@@ -128,20 +155,40 @@ mail_message!(
 );
 
 /// A game began and the recipient moves first.
-pub struct GameStarted {
+pub struct GameStarted<'a> {
     pub recipient: String,
     pub opponent: String,
     pub game: GameRef,
     pub start_number: u16,
-    /// "Round 2 of Spring 2027", or "" outside a tournament.
-    pub occasion: String,
+    /// The tournament round the game belongs to ([`Self::occasion_in`]); `None` for a
+    /// challenge's game.
+    pub occasion: Option<Occasion<'a>>,
     pub board: Diagram,
-    pub deadline: String,
-    pub time_control: String,
+    /// The first move's deadline, shown in `time_zone` ([`Self::deadline_in`]).
+    pub deadline: Option<OffsetDateTime>,
+    /// The recipient's time zone.
+    pub time_zone: TimeZone,
+    pub time_control: TimeControl,
     pub link: String,
 }
+
+impl GameStarted<'_> {
+    /// "round 2 of Spring 2027" in `lang`, or "" outside a tournament.
+    pub fn occasion_in(&self, lang: &Lang) -> String {
+        self.occasion
+            .map(|o| o.describe_in(*lang))
+            .unwrap_or_default()
+    }
+
+    /// The first move's deadline in the recipient's zone and language ("" for none).
+    pub fn deadline_in(&self, lang: &Lang) -> String {
+        self.deadline
+            .map(|d| self.time_zone.format_deadline_in(*lang, d))
+            .unwrap_or_default()
+    }
+}
 mail_message!(
-    GameStarted,
+    GameStarted<'a>,
     game_started,
     "game_started",
     "mail/game_started.txt",
@@ -154,20 +201,36 @@ pub struct MovePlayed {
     pub recipient: String,
     pub opponent: String,
     pub game: GameRef,
-    /// "12...O-O"
-    pub move_label: String,
-    /// The recipient's move this answers as a conditional reply ("12.Nf3"), or "".
-    pub in_reply_to: String,
-    pub castling: String,
+    /// The opponent's move, "12...O-O" once worded.
+    pub played: MoveName,
+    /// The recipient's move this answers as a conditional reply ("12.Nf3"), or `None`.
+    pub in_reply_to: Option<MoveName>,
     pub board: Diagram,
-    pub deadline: String,
-    /// The game's time control in words.
-    pub time_control: String,
+    /// The recipient's deadline, shown in `time_zone` ([`Self::deadline_in`]).
+    pub deadline: OffsetDateTime,
+    /// The recipient's time zone.
+    pub time_zone: TimeZone,
+    pub time_control: TimeControl,
     pub message: String,
     /// The mover's draw offer stands (made with this move or before it): the mail says
     /// so and how to accept it.
     pub draw_offer: bool,
     pub link: String,
+}
+
+impl MovePlayed {
+    /// The recipient's deadline in their zone and language.
+    pub fn deadline_in(&self, lang: &Lang) -> String {
+        self.time_zone.format_deadline_in(*lang, self.deadline)
+    }
+
+    /// The recipient's move this answers, in the reader's letters ("" for none).
+    pub fn in_reply_to_in(&self, lang: &Lang) -> String {
+        self.in_reply_to
+            .as_ref()
+            .map(|m| m.label_in(lang))
+            .unwrap_or_default()
+    }
 }
 mail_message!(
     MovePlayed,
@@ -184,13 +247,24 @@ pub struct ConditionalPlayed {
     pub recipient: String,
     pub opponent: String,
     pub game: GameRef,
-    /// The opponent's move, "12.Nf3".
-    pub their_move: String,
-    /// The reply from the recipient's line, "12...Nc6".
-    pub my_reply: String,
+    /// The opponent's move, "12.Nf3" once worded.
+    pub their_move: MoveName,
+    /// The reply from the recipient's line, "12...Nc6" once worded.
+    pub my_reply: MoveName,
     pub board: Diagram,
-    pub their_deadline: String,
+    /// The opponent's deadline, shown in `time_zone` ([`Self::their_deadline_in`]).
+    pub their_deadline: OffsetDateTime,
+    /// The recipient's time zone.
+    pub time_zone: TimeZone,
     pub link: String,
+}
+
+impl ConditionalPlayed {
+    /// The opponent's deadline in the recipient's zone and language.
+    pub fn their_deadline_in(&self, lang: &Lang) -> String {
+        self.time_zone
+            .format_deadline_in(*lang, self.their_deadline)
+    }
 }
 mail_message!(
     ConditionalPlayed,
@@ -214,7 +288,8 @@ pub struct GameOver {
     /// What the result is for the recipient (worded by [`Self::verdict_in`]); `None`
     /// for a game without a conclusion.
     pub verdict: Option<Verdict>,
-    pub how: String,
+    /// How the game ended ([`Self::how_in`]); `None` for a game without a conclusion.
+    pub conclusion: Option<Conclusion>,
     pub pgn: String,
     pub link: String,
 }
@@ -237,6 +312,11 @@ impl GameOver {
             Some(Verdict::Lost) => lang.t("verdict-lost"),
             None => lang.t("verdict-none"),
         }
+    }
+
+    /// How the game ended ("checkmate") in `lang`; "" without a conclusion.
+    pub fn how_in(&self, lang: &Lang) -> &'static str {
+        self.conclusion.map_or("", |c| c.describe(*lang))
     }
 }
 
@@ -279,6 +359,24 @@ mail_message!(
     |m, l| m.game.subject(l)
 );
 
+/// White's short castling in the classical position, numbered `number` ("4."): the
+/// move the mails' tests name.
+#[cfg(test)]
+pub(crate) fn short_castle(number: &str) -> MoveName {
+    use shakmaty::{CastlingSide, Square};
+    MoveName {
+        number: number.into(),
+        san: "O-O".into(),
+        castling: Some(Castling {
+            side: CastlingSide::KingSide,
+            king_from: Square::E1,
+            king_to: Square::G1,
+            rook_from: Square::H1,
+            rook_to: Square::F1,
+        }),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -297,17 +395,25 @@ mod tests {
         }
     }
 
+    /// Links that sign reply addresses: replies to the mails are read.
+    fn reading_links() -> Links {
+        Links::new("http://x").with_mail(
+            SigningKey::new(vec![5; 32]).unwrap(),
+            Some("r.example".into()),
+        )
+    }
+
     fn move_played() -> MovePlayed {
         MovePlayed {
             recipient: "bob".into(),
             opponent: "alice".into(),
             game: game(),
-            move_label: "4.O-O".into(),
-            in_reply_to: String::new(),
-            castling: "castling short: king to g1, rook to f1".into(),
+            played: short_castle("4."),
+            in_reply_to: None,
             board: Diagram::new(StartNumber::CLASSICAL.position().board(), Color::Black),
-            deadline: "Thu, 03 Dec 2026, 14:05 UTC".into(),
-            time_control: "3 days per move".into(),
+            deadline: time::macros::datetime!(2026-12-03 14:05 UTC),
+            time_zone: TimeZone::utc(),
+            time_control: TimeControl::PerMove { days: 3 },
             message: "Your <move>".into(),
             draw_offer: false,
             link: "http://x/games/42".into(),
@@ -332,10 +438,7 @@ mod tests {
 
     #[test]
     fn a_move_mail_draws_the_board_as_a_table_and_as_text_and_invites_a_reply() {
-        let links = Links::new("http://x").with_mail(
-            SigningKey::new(vec![5; 32]).unwrap(),
-            Some("r.example".into()),
-        );
+        let links = reading_links();
         let envelope = Envelope::to("bob@example.org", &links)
             .in_game(GameId(42), UserId(2))
             .replies_play(7);
@@ -358,10 +461,7 @@ mod tests {
 
     #[test]
     fn a_standing_offer_is_in_the_move_mail_with_how_to_accept_it() {
-        let links = Links::new("http://x").with_mail(
-            SigningKey::new(vec![5; 32]).unwrap(),
-            Some("r.example".into()),
-        );
+        let links = reading_links();
         let envelope = Envelope::to("bob@example.org", &links)
             .in_game(GameId(42), UserId(2))
             .replies_play(7);

@@ -40,36 +40,38 @@ pub struct TextFooter<'a> {
 }
 
 /// Declares the text and HTML templates of one mail and implements [`MailContent`].
+/// A mail that borrows a value until it is rendered names its one lifetime
+/// (`GameStarted<'a>`).
 #[macro_export]
 macro_rules! mail_message {
-    ($data:ident, $module:ident, $kind:literal, $text:tt, $html:tt, |$this:ident| $subject:expr) => {
-        $crate::mail_message!($data, $module, $kind, $text, $html, |$this, _lang| $subject);
+    ($data:ident $(<$lt:lifetime>)?, $module:ident, $kind:literal, $text:tt, $html:tt, |$this:ident| $subject:expr) => {
+        $crate::mail_message!($data $(<$lt>)?, $module, $kind, $text, $html, |$this, _lang| $subject);
     };
-    ($data:ident, $module:ident, $kind:literal, $text:tt, $html:tt, |$this:ident, $lang:ident| $subject:expr) => {
+    ($data:ident $(<$lt:lifetime>)?, $module:ident, $kind:literal, $text:tt, $html:tt, |$this:ident, $lang:ident| $subject:expr) => {
         mod $module {
             #[derive(askama::Template)]
             #[template(path = $text)]
-            pub struct Text<'a> {
-                pub m: &'a super::$data,
+            pub struct Text<'t $(, $lt)?> {
+                pub m: &'t super::$data $(<$lt>)?,
                 /// The recipient's language (a template in one language only leaves it).
                 #[allow(dead_code)]
                 pub l: $crate::i18n::Lang,
                 /// The footer's facts (whether replies are read), for a text that depends
                 /// on them; the footer itself is rendered after the body.
                 #[allow(dead_code)]
-                pub f: &'a $crate::mail::envelope::Footer,
+                pub f: &'t $crate::mail::envelope::Footer,
             }
             #[derive(askama::Template)]
             #[template(path = $html)]
-            pub struct Html<'a> {
-                pub m: &'a super::$data,
-                pub f: &'a $crate::mail::envelope::Footer,
+            pub struct Html<'t $(, $lt)?> {
+                pub m: &'t super::$data $(<$lt>)?,
+                pub f: &'t $crate::mail::envelope::Footer,
                 /// The recipient's language (a template in one language only leaves it).
                 #[allow(dead_code)]
                 pub l: $crate::i18n::Lang,
             }
         }
-        impl $crate::mail::MailContent for $data {
+        impl $(<$lt>)? $crate::mail::MailContent for $data $(<$lt>)? {
             const KIND: &'static str = $kind;
             fn subject(&self, $lang: $crate::i18n::Lang) -> String {
                 let $this = self;

@@ -4,7 +4,7 @@
 
 use time::OffsetDateTime;
 
-use super::game_messages::GameRef;
+use super::game_messages::{GameRef, MoveName};
 use crate::{
     chess::diagram::Diagram,
     domain::{Refusal, TimeZone, game_state::Conclusion},
@@ -17,22 +17,64 @@ pub struct MoveConfirmed {
     pub recipient: String,
     pub opponent: String,
     pub game: GameRef,
-    /// "12...O-O"
-    pub move_label: String,
-    /// Castling in words ("" for any other move).
-    pub castling: String,
+    /// The move, "12...O-O" once worded.
+    pub played: MoveName,
     /// The message sent with the move ("" for none).
     pub message: String,
     /// A draw offer came with the move.
     pub draw_offered: bool,
-    /// The opponent's conditional reply played at once ("13.Nf3"), or "".
-    pub reply: String,
-    /// The move (or the reply) ended the game: how, in words; "" while it goes on.
-    pub ended: String,
+    /// The opponent's conditional reply played at once ("13.Nf3"), or `None`.
+    pub reply: Option<MoveName>,
+    /// The move (or the reply) ended the game: how ([`Self::ended_in`]); `None` while
+    /// it goes on.
+    pub conclusion: Option<Conclusion>,
+    /// The game's result ("1-0", "*" while it goes on).
+    pub result: String,
     pub board: Diagram,
-    /// Whose deadline comes next, in words.
-    pub next: String,
+    /// Whose deadline comes next ([`Self::next_in`]).
+    pub next: NextDeadline,
+    /// The recipient's time zone, for the next deadline.
+    pub time_zone: TimeZone,
     pub link: String,
+}
+
+impl MoveConfirmed {
+    /// The opponent's conditional reply in the reader's letters ("" for none).
+    pub fn reply_in(&self, lang: &Lang) -> String {
+        self.reply
+            .as_ref()
+            .map(|r| r.label_in(lang))
+            .unwrap_or_default()
+    }
+
+    /// How the game ended with its result ("checkmate (1-0)") in `lang`; "" while it
+    /// goes on.
+    pub fn ended_in(&self, lang: &Lang) -> String {
+        self.conclusion.map_or(String::new(), |c| {
+            format!("{} ({})", c.describe(*lang), self.result)
+        })
+    }
+
+    /// Whose deadline comes next, in `lang`, the deadline in the recipient's zone (""
+    /// for none).
+    pub fn next_in(&self, lang: &Lang) -> String {
+        let (lang, zone) = (*lang, &self.time_zone);
+        match &self.next {
+            NextDeadline::None => String::new(),
+            NextDeadline::YoursAgain(at) => lang.t1(
+                "reply-confirmed-your-move-again",
+                "deadline",
+                zone.format_deadline_in(lang, *at),
+            ),
+            NextDeadline::Theirs(name, at) => lang.t2(
+                "reply-confirmed-their-move",
+                "name",
+                name.as_str(),
+                "deadline",
+                zone.format_deadline_in(lang, *at),
+            ),
+        }
+    }
 }
 mail_message!(
     MoveConfirmed,
@@ -43,41 +85,15 @@ mail_message!(
     |m, l| m.game.subject(l)
 );
 
-/// Whose deadline comes next after a move by mail, as values ([`next_words`]).
-#[derive(Clone, Copy, Debug)]
-pub enum NextDeadline<'a> {
+/// Whose deadline comes next after a move by mail, as values ([`MoveConfirmed::next_in`]).
+#[derive(Clone, Debug)]
+pub enum NextDeadline {
     /// The game is over (or has no deadline).
     None,
     /// The mover is on move again (a conditional reply answered at once).
     YoursAgain(OffsetDateTime),
     /// The opponent, named, is to move by then.
-    Theirs(&'a str, OffsetDateTime),
-}
-
-/// Whose deadline comes next, in `lang`, the deadline in the mover's zone ("" for none).
-pub fn next_words(lang: Lang, zone: &TimeZone, next: NextDeadline<'_>) -> String {
-    match next {
-        NextDeadline::None => String::new(),
-        NextDeadline::YoursAgain(at) => lang.t1(
-            "reply-confirmed-your-move-again",
-            "deadline",
-            zone.format_deadline_in(lang, at),
-        ),
-        NextDeadline::Theirs(name, at) => lang.t2(
-            "reply-confirmed-their-move",
-            "name",
-            name,
-            "deadline",
-            zone.format_deadline_in(lang, at),
-        ),
-    }
-}
-
-/// How the game ended with its result ("checkmate (1-0)") in `lang`; "" while it goes on.
-pub fn ended_words(lang: Lang, conclusion: Option<Conclusion>, result: &str) -> String {
-    conclusion.map_or(String::new(), |c| {
-        format!("{} ({result})", c.describe(lang))
-    })
+    Theirs(String, OffsetDateTime),
 }
 
 /// A move sent by mail was not played.
@@ -243,21 +259,27 @@ mod tests {
             recipient: "alice".into(),
             opponent: "bob".into(),
             game: game(),
-            move_label: "4.O-O".into(),
-            castling: "castling short: king to g1, rook to f1".into(),
+            played: crate::mail::game_messages::short_castle("4."),
             message: "Your turn".into(),
             draw_offered: true,
-            reply: "4...Nf6".into(),
-            ended: String::new(),
+            reply: Some(MoveName {
+                number: "4...".into(),
+                san: "Nf6".into(),
+                castling: None,
+            }),
+            conclusion: None,
+            result: "*".into(),
             board: Diagram::new(StartNumber::CLASSICAL.position().board(), Color::White),
-            next: "Your deadline: soon".into(),
+            next: NextDeadline::YoursAgain(time::macros::datetime!(2026-12-03 14:05 UTC)),
+            time_zone: TimeZone::utc(),
             link: "http://x/games/9".into(),
         };
         let links = Links::new("http://x");
         let mail = m.to_mail(&Envelope::to("a@example.org", &links)).unwrap();
         for part in [&mail.text, &mail.html] {
             assert!(part.contains("4.O-O"), "{part}");
-            assert!(part.contains("king to g1"), "{part}");
+            // The castling in words (the move's value worded by the mail).
+            assert!(part.contains("king e1→g1"), "{part}");
             assert!(part.contains("Your turn"), "{part}");
             assert!(part.contains("draw"), "{part}");
             assert!(part.contains("4...Nf6"), "{part}");

@@ -73,7 +73,7 @@ async fn erase(ctx: Context<'_>, user: UserId, admin: Option<UserId>) -> Result<
         return Err(ServiceError::NotFound(super::Missing::Player));
     }
     for row in store::account_erasure::running_games_locked(&mut tx, user).await? {
-        games::end_game(&mut tx, ctx.links, &row, ending_for(&row, user)).await?;
+        games::end_game(&mut ctx.within(&mut tx), &row, ending_for(&row, user)).await?;
     }
     store::account_erasure::withdraw_open_offers(&mut tx, user).await?;
     store::account_erasure::erase(&mut tx, user).await?;

@@ -3,6 +3,7 @@
 use crate::domain::Links;
 use crate::domain::Words;
 use crate::service::Context;
+use crate::service::Tx;
 use sqlx::PgPool;
 
 use super::password_hasher::PasswordHasher;
@@ -20,20 +21,19 @@ use crate::{
 
 /// Queues the mail with a link that confirms `email` for `user`.
 async fn queue_verification(
-    tx: &mut sqlx::PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     user: &User,
     email: &str,
     is_new_account: bool,
 ) -> Result<(), ServiceError> {
-    let token = email_tokens::issue(tx, user.id, Purpose::VerifyEmail, email).await?;
+    let token = email_tokens::issue(&mut *tx.conn, user.id, Purpose::VerifyEmail, email).await?;
     let mail = messages::VerifyEmail {
         username: user.username.clone(),
-        link: links.verify(&token),
+        link: tx.links.verify(&token),
         is_new_account,
     };
-    let envelope = Envelope::to(email, links).in_language(user.language.for_mail());
-    store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
+    tx.queue_mail(email, user.language.for_mail(), &mail)
+        .await?;
     Ok(())
 }
 
@@ -116,7 +116,7 @@ pub async fn sign_up(
             if let Some(network) = new.network {
                 store::moderation::set_signup_network(&mut *tx, user.id, network).await?;
             }
-            queue_verification(&mut tx, links, &user, &user.email, true).await?;
+            queue_verification(&mut Tx::new(&mut tx, links), &user, &user.email, true).await?;
             if let Some(device) = device {
                 store::known_devices::remember(&mut *tx, user.id, device).await?;
             }
@@ -124,7 +124,7 @@ pub async fn sign_up(
         }
         Err(AccountConflict::EmailTaken) => {
             attempt.rollback().await?;
-            warn_address_owner(&mut tx, links, &email).await?;
+            warn_address_owner(&mut Tx::new(&mut tx, links), &email).await?;
             tracing::info!(email = %email.masked(), "sign-up with an address in use");
         }
         Err(AccountConflict::UsernameTaken) => return Err(username_taken()),
@@ -135,24 +135,17 @@ pub async fn sign_up(
 }
 
 /// Queues the mail that tells the owner of `email` someone tried to sign up with it.
-async fn warn_address_owner(
-    tx: &mut sqlx::PgConnection,
-    links: &Links,
-    email: &EmailAddress,
-) -> Result<(), ServiceError> {
-    let owner = store::users::by_email(&mut *tx, email.as_str())
+async fn warn_address_owner(tx: &mut Tx<'_>, email: &EmailAddress) -> Result<(), ServiceError> {
+    let owner = store::users::by_email(&mut *tx.conn, email.as_str())
         .await?
         .ok_or_else(|| anyhow::anyhow!("the account with the address in use vanished"))?;
     let mail = messages::SignUpAttempt {
         username: owner.username,
-        login_link: links.login(),
-        reset_link: links.password_reset(),
+        login_link: tx.links.login(),
+        reset_link: tx.links.password_reset(),
     };
-    store::outbox::enqueue(
-        &mut *tx,
-        &mail.to_mail(&Envelope::to(&owner.email, links).in_language(owner.language.for_mail()))?,
-    )
-    .await?;
+    tx.queue_mail(&owner.email, owner.language.for_mail(), &mail)
+        .await?;
     Ok(())
 }
 
@@ -183,7 +176,7 @@ pub async fn create_verified(
 /// Mails a fresh verification link for the account's address.
 pub async fn resend_verification(ctx: Context<'_>, user: &User) -> Result<(), ServiceError> {
     let mut tx = ctx.pool.begin().await?;
-    queue_verification(&mut tx, ctx.links, user, &user.email, true).await?;
+    queue_verification(&mut ctx.within(&mut tx), user, &user.email, true).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -364,7 +357,7 @@ pub async fn change_email(
         )));
     }
     let mut tx = pool.begin().await?;
-    queue_verification(&mut tx, links, user, email.as_str(), false).await?;
+    queue_verification(&mut Tx::new(&mut tx, links), user, email.as_str(), false).await?;
     tx.commit().await?;
     Ok(())
 }

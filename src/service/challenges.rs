@@ -2,8 +2,9 @@
 
 use crate::domain::Words;
 use crate::service::Context;
+use crate::service::Tx;
 use rand::RngExt;
-use sqlx::{PgConnection, PgPool};
+use sqlx::PgPool;
 
 use super::{
     FieldErrors, Missing, ServiceError, challenge_terms::Terms, game_mails,
@@ -12,11 +13,11 @@ use super::{
 use crate::{
     chess::StartNumber,
     domain::{
-        ChallengeId, GameId, Links, UserId,
+        ChallengeId, GameId, UserId,
         challenge_terms::ChallengeTerms,
         games::{ChallengeStatus, ColorChoice},
     },
-    mail::{Envelope, MailContent, game_messages},
+    mail::{MailContent, game_messages},
     store::{self, challenges::NewChallenge, games::GameRow, users::User},
 };
 
@@ -106,8 +107,9 @@ pub async fn create_offer(
             rematch_of,
             link: ctx.links.challenge(id),
         };
-        let envelope = Envelope::to(&o.email, ctx.links).in_language(o.language.for_mail());
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
+        ctx.within(&mut tx)
+            .queue_mail(&o.email, o.language.for_mail(), &mail)
+            .await?;
     }
     tx.commit().await?;
     Ok(id)
@@ -208,9 +210,9 @@ pub async fn accept(
     let row = store::games::by_id(&mut *tx, game)
         .await?
         .ok_or(ServiceError::NotFound(Missing::Game))?;
-    queue_accepted(&mut tx, ctx.links, &row, c.challenger_id).await?;
+    queue_accepted(&mut ctx.within(&mut tx), &row, c.challenger_id).await?;
     if !challenger_white {
-        game_mails::queue_game_start(&mut tx, ctx.links, &row, None).await?;
+        game_mails::queue_game_start(&mut ctx.within(&mut tx), &row, None).await?;
     }
     tx.commit().await?;
     tracing::info!(challenge = %c.id, game = %game, start = start.get(), "challenge accepted");
@@ -256,12 +258,11 @@ async fn check_rating_range(
 /// Tells the challenger of `row` that their challenge was accepted: the game, their
 /// colour, whose move it is (a reply plays the first move when it is theirs).
 async fn queue_accepted(
-    tx: &mut PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     row: &GameRow,
     challenger: UserId,
 ) -> Result<(), ServiceError> {
-    let Some(to) = store::users::by_id(&mut *tx, challenger).await? else {
+    let Some(to) = store::users::by_id(&mut *tx.conn, challenger).await? else {
         return Ok(());
     };
     let your_move = row.player_on_move() == challenger;
@@ -280,14 +281,14 @@ async fn queue_accepted(
         deadline: row.deadline,
         time_zone: to.time_zone.clone(),
         time_control: row.time_control,
-        link: links.game(row.id),
+        link: tx.links.game(row.id),
     };
-    let mut envelope =
-        game_mails::envelope(&to.email, links, row, challenger).in_language(to.language.for_mail());
+    let mut envelope = game_mails::envelope(&to.email, tx.links, row, challenger)
+        .in_language(to.language.for_mail());
     if your_move {
         envelope = envelope.replies_play(row.ply);
     }
-    store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
+    store::outbox::enqueue(&mut *tx.conn, &mail.to_mail(&envelope)?).await?;
     Ok(())
 }
 
@@ -311,8 +312,9 @@ pub async fn decline(ctx: Context<'_>, user: &User, id: ChallengeId) -> Result<(
             terms: c.terms(),
             link: ctx.links.challenges(),
         };
-        let envelope = Envelope::to(&to.email, ctx.links).in_language(to.language.for_mail());
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
+        ctx.within(&mut tx)
+            .queue_mail(&to.email, to.language.for_mail(), &mail)
+            .await?;
     }
     tx.commit().await?;
     Ok(())

@@ -2,9 +2,9 @@
 //! bookings, reminders, and the calendar feed. Every function takes "now" from its
 //! caller, so tests and jobs decide the time.
 
-use crate::domain::Links;
 use crate::domain::{Arg, Words};
 use crate::service::Context;
+use crate::service::Tx;
 use shakmaty::{Color, Position};
 use sqlx::{PgConnection, PgPool};
 use time::{Date, Duration, OffsetDateTime};
@@ -61,17 +61,13 @@ pub fn timeout_result(position: &shakmaty::Chess, loser_color: Color) -> GameRes
 }
 
 /// Ends a locked game on time (the player on move loses).
-pub async fn forfeit_on_time(
-    tx: &mut PgConnection,
-    links: &Links,
-    row: &GameRow,
-) -> Result<(), ServiceError> {
+pub async fn forfeit_on_time(tx: &mut Tx<'_>, row: &GameRow) -> Result<(), ServiceError> {
     // The stored position is kept with every move; it decides who could still mate.
     let position = crate::chess::position_from_fen(&row.fen)
         .map_err(|e| ServiceError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))?;
     let result = timeout_result(&position, position.turn());
     let conclusion = Conclusion::Decided(result, Ending::TimeForfeit);
-    games::end_game(tx, links, row, conclusion).await?;
+    games::end_game(tx, row, conclusion).await?;
     tracing::info!(game = %row.id, %result, "time forfeit");
     Ok(())
 }
@@ -88,7 +84,7 @@ pub async fn sweep_timeouts(ctx: Context<'_>, now: OffsetDateTime) -> Result<usi
         }
         for id in &ids {
             if let Some(row) = store::games::lock(&mut tx, *id).await? {
-                forfeit_on_time(&mut tx, ctx.links, &row).await?;
+                forfeit_on_time(&mut ctx.within(&mut tx), &row).await?;
                 ended += 1;
             }
         }
@@ -117,7 +113,7 @@ pub async fn send_reminders(ctx: Context<'_>, now: OffsetDateTime) -> Result<usi
             .arg("due", Arg::Deadline { at: deadline, zone })
             .arg("hours", hours);
         let kind = game_mails::Notice::Reminder;
-        game_mails::queue_notice(&mut tx, ctx.links, &row, on_move, headline, kind).await?;
+        game_mails::queue_notice(&mut ctx.within(&mut tx), &row, on_move, headline, kind).await?;
         store::games::mark_reminded(&mut *tx, row.id, row.ply).await?;
     }
     tx.commit().await?;
@@ -142,7 +138,8 @@ pub async fn announce_vacations(ctx: Context<'_>, today: Date) -> Result<usize, 
                 .arg("end", end);
             let opponent = g.opponent_of(v.user_id);
             let kind = game_mails::Notice::Event;
-            game_mails::queue_notice(&mut tx, ctx.links, &g, opponent, headline, kind).await?;
+            game_mails::queue_notice(&mut ctx.within(&mut tx), &g, opponent, headline, kind)
+                .await?;
         }
         store::vacations::mark_notified(&mut *tx, v.id).await?;
     }

@@ -1,10 +1,17 @@
 //! What every service action needs besides its own arguments: the database and the
 //! link builder for the mails it queues. Borrowed, so pages, the API and the job loop
-//! make one from what they hold without cloning.
+//! make one from what they hold without cloning. An action holds a [`Context`] and
+//! opens its transaction from it; the steps it calls inside that transaction take one
+//! [`Tx`] (the open connection and the same links).
 
-use sqlx::PgPool;
+use sqlx::{PgConnection, PgPool};
 
-use crate::domain::Links;
+use super::ServiceError;
+use crate::{
+    domain::{Lang, Links},
+    mail::{Envelope, MailContent},
+    store,
+};
 
 /// The database pool and the link builder, passed to a service action as one value.
 #[derive(Clone, Copy, Debug)]
@@ -17,5 +24,47 @@ impl<'a> Context<'a> {
     /// The context over `pool` and `links`.
     pub fn new(pool: &'a PgPool, links: &'a Links) -> Self {
         Self { pool, links }
+    }
+
+    /// The action's open transaction `conn` with this context's links, for the steps
+    /// that write inside it and queue mail.
+    pub fn within<'t>(&self, conn: &'t mut PgConnection) -> Tx<'t>
+    where
+        'a: 't,
+    {
+        Tx::new(conn, self.links)
+    }
+}
+
+/// A caller's open transaction and the link builder: what a step inside an action
+/// (ending a game, starting a tournament's games, queueing their mails) works with.
+/// One value instead of `(tx, links)` in every signature; taken as `&mut Tx<'_>`, so
+/// a step hands it on and the caller keeps it.
+#[derive(Debug)]
+pub struct Tx<'a> {
+    pub conn: &'a mut PgConnection,
+    pub links: &'a Links,
+}
+
+impl<'a> Tx<'a> {
+    /// The step's view of the transaction `conn`, with `links` for its mails.
+    pub fn new(conn: &'a mut PgConnection, links: &'a Links) -> Self {
+        Self { conn, links }
+    }
+}
+
+impl Tx<'_> {
+    /// Queues `mail` to the address `to`, worded in `lang`, in this transaction: the
+    /// plain envelope of every mail outside a game's thread (accounts, challenges,
+    /// tournaments), written once here.
+    pub async fn queue_mail(
+        &mut self,
+        to: &str,
+        lang: Lang,
+        mail: &impl MailContent,
+    ) -> Result<(), ServiceError> {
+        let envelope = Envelope::to(to, self.links).in_language(lang);
+        store::outbox::enqueue(&mut *self.conn, &mail.to_mail(&envelope)?).await?;
+        Ok(())
     }
 }

@@ -2,8 +2,8 @@
 //! of it, the board drawn for the recipient's side, and the short notices and the
 //! game-start mail that several actions send.
 
+use crate::service::Tx;
 use shakmaty::{Chess, Color, Position};
-use sqlx::PgConnection;
 
 use super::{ServiceError, tournaments::occasion::Occasion};
 use crate::{
@@ -60,18 +60,17 @@ pub enum Notice<'a> {
 
 /// Queues a short notice about the game to player `to`, in their thread.
 pub async fn queue_notice(
-    tx: &mut PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     row: &GameRow,
     to: UserId,
     headline: Words,
     kind: Notice<'_>,
 ) -> Result<(), ServiceError> {
-    let Some(user) = store::users::by_id(&mut *tx, to).await? else {
+    let Some(user) = store::users::by_id(&mut *tx.conn, to).await? else {
         return Ok(());
     };
     let lang = user.language.for_mail();
-    super::push_notices::notice(&mut *tx, links, row, to, lang, &headline).await?;
+    super::push_notices::notice(tx, row, to, lang, &headline).await?;
     let (quote, draw_offer) = match kind {
         Notice::Message(text) => (text, false),
         Notice::DrawOffer(text) => (text, true),
@@ -83,9 +82,9 @@ pub async fn queue_notice(
         headline,
         quote: quote.to_owned(),
         draw_offer,
-        link: links.game(row.id),
+        link: tx.links.game(row.id),
     };
-    let mut envelope = envelope(&user.email, links, row, to).in_language(lang);
+    let mut envelope = envelope(&user.email, tx.links, row, to).in_language(lang);
     if kind == Notice::Reminder {
         envelope = envelope
             .replies_play(row.ply)
@@ -93,7 +92,7 @@ pub async fn queue_notice(
     } else if draw_offer && row.is_running() && row.player_on_move() == to {
         envelope = envelope.replies_play(row.ply);
     }
-    store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
+    store::outbox::enqueue(&mut *tx.conn, &mail.to_mail(&envelope)?).await?;
     Ok(())
 }
 
@@ -101,12 +100,11 @@ pub async fn queue_notice(
 /// per move: a reply to it plays the first move. `occasion` names the tournament round
 /// (`None` for a challenge).
 pub async fn queue_game_start(
-    tx: &mut PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     row: &GameRow,
     occasion: Option<Occasion<'_>>,
 ) -> Result<(), ServiceError> {
-    let Some(white) = store::users::by_id(&mut *tx, row.white_id).await? else {
+    let Some(white) = store::users::by_id(&mut *tx.conn, row.white_id).await? else {
         return Ok(());
     };
     if white.mail_moves != crate::domain::MailPreference::EachMove {
@@ -117,25 +115,17 @@ pub async fn queue_game_start(
         opponent: row.black.clone(),
         game: game_ref(row),
         start_number: row.start_number.get(),
-        occasion: occasion
-            .map(|o| o.describe_in(white.language.for_mail()))
-            .unwrap_or_default(),
+        occasion,
         board: stored_board(row, row.white_id)?,
-        deadline: row
-            .deadline
-            .map(|d| {
-                white
-                    .time_zone
-                    .format_deadline_in(white.language.for_mail(), d)
-            })
-            .unwrap_or_default(),
-        time_control: row.time_control.describe(white.language.for_mail()),
-        link: links.game(row.id),
+        deadline: row.deadline,
+        time_zone: white.time_zone.clone(),
+        time_control: row.time_control,
+        link: tx.links.game(row.id),
     };
-    let envelope = envelope(&white.email, links, row, white.id)
+    let envelope = envelope(&white.email, tx.links, row, white.id)
         .in_language(white.language.for_mail())
         .replies_play(row.ply)
         .unsubscribe(white.id, Unsubscribe::Moves);
-    store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
+    store::outbox::enqueue(&mut *tx.conn, &mail.to_mail(&envelope)?).await?;
     Ok(())
 }

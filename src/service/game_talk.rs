@@ -42,7 +42,7 @@ pub async fn post_message(
     let name = row.name_of(user);
     let headline = Words::new("notice-message").arg("name", name);
     let kind = Notice::Message(&body);
-    game_mails::queue_notice(&mut tx, ctx.links, &row, opponent, headline, kind).await?;
+    game_mails::queue_notice(&mut ctx.within(&mut tx), &row, opponent, headline, kind).await?;
     tx.commit().await?;
     Ok(())
 }

@@ -9,10 +9,7 @@ use shakmaty::{Board, Chess, Color, Position, Square};
 use sqlx::PgPool;
 use time::{Date, OffsetDateTime};
 
-use super::{
-    Missing, ServiceError,
-    games::{format_deadline, replay},
-};
+use super::{Missing, ServiceError, games::replay};
 use crate::{
     chess::{self, DrawClaim, LegalMove, MoveMark},
     domain::{GameId, UserId},
@@ -81,8 +78,6 @@ pub struct GameView {
     pub last: Option<MoveMark>,
     /// The name of the player on move.
     pub on_move: String,
-    /// The deadline in UTC ("" without one).
-    pub deadline: String,
     /// The last day of each player's vacation, for a player on one today.
     pub white_away: Option<Date>,
     pub black_away: Option<Date>,
@@ -264,10 +259,7 @@ pub fn build(
     Ok(GameView {
         board: position.board().clone(),
         marked: last.as_ref().map(MoveMark::squares).unwrap_or_default(),
-        check: position
-            .is_check()
-            .then(|| position.board().king_of(position.turn()))
-            .flatten(),
+        check: checked_king(&position),
         side,
         fen: g.fen.clone(),
         initial_fen: g.start_number.initial_fen(),
@@ -276,7 +268,6 @@ pub fn build(
         pairs: move_pairs(&moves),
         last,
         on_move: g.name_of(g.player_on_move()).to_owned(),
-        deadline: g.deadline.map(format_deadline).unwrap_or_default(),
         white_away: away.get(&g.white_id).copied(),
         black_away: away.get(&g.black_id).copied(),
         is_player,
@@ -294,6 +285,14 @@ pub fn build(
         row: g,
         now,
     })
+}
+
+/// The square of the king in check in `position` (marked on the board), if one is.
+pub(crate) fn checked_king(position: &Chess) -> Option<Square> {
+    position
+        .is_check()
+        .then(|| position.board().king_of(position.turn()))
+        .flatten()
 }
 
 impl GameView {

@@ -1,8 +1,8 @@
 //! Playing a game: moves, resignation, draws, abort. Each action is one transaction on
 //! the locked game row, and queues the mails it causes.
 
-use crate::domain::Links;
 use crate::service::Context;
+use crate::service::Tx;
 
 use sqlx::{PgConnection, PgPool};
 use time::OffsetDateTime;
@@ -123,31 +123,31 @@ async fn load_locked(
     Ok(row)
 }
 
-/// A deadline in words in UTC, where no reader's zone applies; pages and mails use
-/// the reader's (`TimeZone::format_deadline_in`).
-pub fn format_deadline(at: OffsetDateTime) -> String {
+/// A deadline in words in UTC, in English: for the tests of values the services keep
+/// (pages and mails word deadlines in the reader's zone and language,
+/// `TimeZone::format_deadline_in`).
+#[cfg(test)]
+pub(crate) fn format_deadline(at: OffsetDateTime) -> String {
     crate::domain::TimeZone::utc().format_deadline_in(crate::domain::Lang::En, at)
 }
 
 /// Queues the end-of-game mail to both players (result, how, PGN).
 pub async fn queue_game_over(
-    tx: &mut PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     row: &GameRow,
     game: &chess::Game,
 ) -> Result<(), ServiceError> {
-    let event = pgn::event_of(&mut *tx, row).await?;
-    let pgn_text = pgn::render(row, game, links.site(), &event);
+    let event = pgn::event_of(&mut *tx.conn, row).await?;
+    let pgn_text = pgn::render(row, game, tx.links.site(), &event);
     let conclusion = row.state.conclusion();
     for (player, color) in [
         (row.white_id, shakmaty::Color::White),
         (row.black_id, shakmaty::Color::Black),
     ] {
-        let Some(user) = store::users::by_id(&mut *tx, player).await? else {
+        let Some(user) = store::users::by_id(&mut *tx.conn, player).await? else {
             continue;
         };
         let lang = user.language.for_mail();
-        let how = conclusion.map_or("", |c| c.describe(lang));
         let mail = game_messages::GameOver {
             recipient: user.username.clone(),
             game: game_mails::game_ref(row),
@@ -159,13 +159,13 @@ pub async fn queue_game_over(
             },
             result: row.state.result().to_string(),
             verdict: conclusion.map(|c| c.verdict_for(color)),
-            how: how.to_owned(),
+            conclusion,
             pgn: pgn_text.clone(),
-            link: links.game(row.id),
+            link: tx.links.game(row.id),
         };
-        let envelope = game_mails::envelope(&user.email, links, row, user.id).in_language(lang);
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
-        super::push_notices::game_over(tx, links, row, user.id, lang, how).await?;
+        let envelope = game_mails::envelope(&user.email, tx.links, row, user.id).in_language(lang);
+        store::outbox::enqueue(&mut *tx.conn, &mail.to_mail(&envelope)?).await?;
+        super::push_notices::game_over(tx, row, user.id, lang).await?;
     }
     Ok(())
 }
@@ -174,25 +174,23 @@ pub async fn queue_game_over(
 /// forfeit), mails both players, and ends its tournament when it was the last game
 /// running. Returns the game as it is now.
 pub async fn end_game(
-    tx: &mut PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     row: &GameRow,
     conclusion: Conclusion,
 ) -> Result<GameRow, ServiceError> {
-    let ucis: Vec<String> = store::games::moves(&mut *tx, row.id)
+    let ucis: Vec<String> = store::games::moves(&mut *tx.conn, row.id)
         .await?
         .into_iter()
         .map(|m| m.uci)
         .collect();
     let game = replay(row, &ucis)?;
-    conclude(tx, links, row, conclusion, &game).await
+    conclude(tx, row, conclusion, &game).await
 }
 
 /// [`end_game`] for a caller that holds the game's position already (the move that
 /// ended it), so it is not read and replayed again.
 pub async fn conclude(
-    tx: &mut PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     row: &GameRow,
     conclusion: Conclusion,
     game: &chess::Game,
@@ -200,14 +198,15 @@ pub async fn conclude(
     // Before both players moved, a resignation or an adjudication is no result.
     let early = conclusion.before_both_moved(row.ply, row.tournament_id.is_some());
     let conclusion = early.conclusion;
-    let mut finished = store::games::finish(&mut *tx, row.id, conclusion, early.unrated).await?;
+    let mut finished =
+        store::games::finish(&mut *tx.conn, row.id, conclusion, early.unrated).await?;
     metrics::counter!("corrchess_games_ended_total", "termination" => conclusion.termination())
         .increment(1);
-    super::ratings::rate_ended_game(tx, &mut finished, conclusion).await?;
+    super::ratings::rate_ended_game(&mut *tx.conn, &mut finished, conclusion).await?;
     // Conditional lines are never played, nor shown, after the end.
-    super::conditionals::drop_all(&mut *tx, row.id).await?;
-    queue_game_over(tx, links, &finished, game).await?;
-    super::tournaments::finish::after_game(tx, links, row.id).await?;
+    super::conditionals::drop_all(&mut *tx.conn, row.id).await?;
+    queue_game_over(tx, &finished, game).await?;
+    super::tournaments::finish::after_game(tx, row.id).await?;
     Ok(finished)
 }
 
@@ -230,7 +229,7 @@ pub async fn resign(
         shakmaty::Color::White
     };
     let conclusion = Conclusion::Decided(GameResult::win_for(winner), Ending::Resignation);
-    let ended = end_game(&mut tx, ctx.links, &row, conclusion).await?;
+    let ended = end_game(&mut ctx.within(&mut tx), &row, conclusion).await?;
     tx.commit().await?;
     Ok(ended.state)
 }
@@ -245,7 +244,7 @@ pub async fn abort(ctx: Context<'_>, game_id: GameId, user: UserId) -> Result<()
     if row.ply >= 2 {
         return Err(ServiceError::conflict("refusal-abort-too-late"));
     }
-    end_game(&mut tx, ctx.links, &row, Conclusion::Aborted).await?;
+    end_game(&mut ctx.within(&mut tx), &row, Conclusion::Aborted).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -308,16 +307,18 @@ pub async fn draw_saying(
             store::games::set_draw_offer(&mut *tx, game_id, Some(user)).await?;
             let headline = Words::new("notice-draw-offer").arg("name", name);
             let kind = game_mails::Notice::DrawOffer(message.as_deref().unwrap_or(""));
-            game_mails::queue_notice(&mut tx, ctx.links, &row, opponent, headline, kind).await?;
+            game_mails::queue_notice(&mut ctx.within(&mut tx), &row, opponent, headline, kind)
+                .await?;
         }
         DrawStep::Decline => {
             store::games::set_draw_offer(&mut *tx, game_id, None).await?;
             let headline = Words::new("notice-draw-declined").arg("name", name);
             let kind = game_mails::Notice::Event;
-            game_mails::queue_notice(&mut tx, ctx.links, &row, opponent, headline, kind).await?;
+            game_mails::queue_notice(&mut ctx.within(&mut tx), &row, opponent, headline, kind)
+                .await?;
         }
         DrawStep::End(conclusion) => {
-            end_game(&mut tx, ctx.links, &row, conclusion).await?;
+            end_game(&mut ctx.within(&mut tx), &row, conclusion).await?;
         }
     }
     tx.commit().await?;

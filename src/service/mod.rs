@@ -39,7 +39,7 @@ pub mod tournaments;
 use std::collections::BTreeMap;
 
 use crate::domain::Words;
-pub use context::Context;
+pub use context::{Context, Tx};
 pub use error::{Missing, ServiceError};
 
 /// Errors keyed by form field (or JSON field): for each, the words the user can act

@@ -11,7 +11,7 @@ use crate::{
         UserId,
         game_state::{Conclusion, Ending},
     },
-    mail::{Envelope, MailContent, messages},
+    mail::messages,
     store::{
         self,
         audit::Target,
@@ -143,7 +143,7 @@ pub async fn suspend(
     }
     let running = store::account_erasure::running_games_locked(&mut tx, user).await?;
     for row in &running {
-        games::end_game(&mut tx, ctx.links, row, choice.conclusion(row, user)).await?;
+        games::end_game(&mut ctx.within(&mut tx), row, choice.conclusion(row, user)).await?;
     }
     store::account_erasure::withdraw_open_offers(&mut tx, user).await?;
     store::moderation::end_access(&mut tx, user).await?;
@@ -152,13 +152,9 @@ pub async fn suspend(
         reason: reason.to_owned(),
         games: (!running.is_empty()).then(|| choice.done()),
     };
-    store::outbox::enqueue(
-        &mut *tx,
-        &mail.to_mail(
-            &Envelope::to(&player.email, ctx.links).in_language(player.language.for_mail()),
-        )?,
-    )
-    .await?;
+    ctx.within(&mut tx)
+        .queue_mail(&player.email, player.language.for_mail(), &mail)
+        .await?;
     let detail = format!(
         "{reason} (running games {}: {})",
         choice.done(),
@@ -188,13 +184,9 @@ pub async fn unsuspend(ctx: Context<'_>, admin: &User, user: UserId) -> Result<(
         username: player.username.clone(),
         login_link: ctx.links.login(),
     };
-    store::outbox::enqueue(
-        &mut *tx,
-        &mail.to_mail(
-            &Envelope::to(&player.email, ctx.links).in_language(player.language.for_mail()),
-        )?,
-    )
-    .await?;
+    ctx.within(&mut tx)
+        .queue_mail(&player.email, player.language.for_mail(), &mail)
+        .await?;
     store::audit::record(
         &mut tx,
         admin.id,
@@ -220,13 +212,9 @@ pub async fn send_password_reset(
         username: player.username.clone(),
         link: ctx.links.reset(&token),
     };
-    store::outbox::enqueue(
-        &mut *tx,
-        &mail.to_mail(
-            &Envelope::to(&player.email, ctx.links).in_language(player.language.for_mail()),
-        )?,
-    )
-    .await?;
+    ctx.within(&mut tx)
+        .queue_mail(&player.email, player.language.for_mail(), &mail)
+        .await?;
     let target = Target::User(user.0);
     store::audit::record(&mut tx, admin.id, "user.password_reset", target, "").await?;
     tx.commit().await?;

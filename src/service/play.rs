@@ -3,9 +3,8 @@
 //! the opponent's conditional reply when one of their stored lines foresaw it (the reply
 //! is decided and written the same way), and queues the mails about both.
 
+use crate::service::Tx;
 use std::collections::HashMap;
-
-use sqlx::PgConnection;
 
 use super::{
     Missing, ServiceError, conditionals, game_mails,
@@ -15,14 +14,15 @@ use super::{
 };
 use crate::{
     chess::diagram::Diagram,
+    domain::Words,
     domain::{
-        GameId, Links, MailPreference, TimeZone, UserId, clock,
+        GameId, Links, MailPreference, UserId, clock,
         game_state::{Conclusion, Ending},
         mail_tokens::Unsubscribe,
     },
-    domain::{Lang, Words},
     mail::{
-        Envelope, MailContent, game_messages,
+        Envelope, MailContent,
+        game_messages::{self, MoveName},
         reply_messages::{self, NextDeadline},
     },
     service::Context,
@@ -119,7 +119,7 @@ pub async fn play_move(
     let plan = match move_decision::decide(known.context(row, &moves, user), submission)? {
         MoveDecision::AlreadyPlayed => return Ok(MoveOutcome::AlreadyPlayed),
         MoveDecision::LostOnTime => {
-            super::clocks::forfeit_on_time(&mut tx, ctx.links, row).await?;
+            super::clocks::forfeit_on_time(&mut ctx.within(&mut tx), row).await?;
             tx.commit().await?;
             return Err(ServiceError::conflict("refusal-time-ran-out"));
         }
@@ -130,15 +130,15 @@ pub async fn play_move(
             row.name_of(row.opponent_of(user)),
         ));
     }
-    let mut after = write_move(&mut tx, ctx.links, row, &plan).await?;
+    let step = &mut ctx.within(&mut tx);
+    let mut after = write_move(step, row, &plan).await?;
     moves.push(plan.record.stored());
     let mut reply = None;
     if locked.has_lines && after.is_running() {
-        (after, reply) =
-            conditional_reply(&mut tx, ctx.links, &known, after, &mut moves, &plan).await?;
+        (after, reply) = conditional_reply(step, &known, after, &mut moves, &plan).await?;
     }
-    queue_move_mails(&mut tx, ctx.links, &known, &plan, reply.as_deref()).await?;
-    super::push_notices::after_move(&mut tx, ctx.links, &locked, &plan, reply.as_deref()).await?;
+    queue_move_mails(step, &known, &plan, reply.as_deref()).await?;
+    super::push_notices::after_move(step, &locked, &plan, reply.as_deref()).await?;
     // An offer made with the move, unless a conditional reply has already let it lapse;
     // the move mail says it, so this notice is for an opponent who gets none.
     if plan.offers_draw && after.draw_offer_by == Some(user) && !plan.mail_opponent {
@@ -147,10 +147,10 @@ pub async fn play_move(
         let opponent = row.opponent_of(user);
         // The game as it is now: the opponent is on move, and a reply to it accepts.
         let kind = game_mails::Notice::DrawOffer(plan.message.as_deref().unwrap_or(""));
-        game_mails::queue_notice(&mut tx, ctx.links, &after, opponent, headline, kind).await?;
+        game_mails::queue_notice(step, &after, opponent, headline, kind).await?;
     }
     if plan.by_mail {
-        queue_confirmation(&mut tx, ctx.links, &known, &plan, reply.as_deref(), &after).await?;
+        queue_confirmation(step, &known, &plan, reply.as_deref(), &after).await?;
     }
     tx.commit().await?;
     let played = if reply.is_some() { 2 } else { 1 };
@@ -175,8 +175,7 @@ pub async fn play_move(
 /// caller's transaction; lines that did not foresee it are dropped, and so are all when
 /// the reply cannot be played. Returns the game as it is now and the reply played.
 async fn conditional_reply(
-    tx: &mut PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     known: &Known<'_>,
     after: GameRow,
     moves: &mut Vec<MoveRow>,
@@ -184,7 +183,7 @@ async fn conditional_reply(
 ) -> Result<(GameRow, Option<Box<PlannedMove>>), ServiceError> {
     let owner = after.player_on_move();
     let answer = conditionals::answer_in(
-        tx,
+        &mut *tx.conn,
         after.id,
         owner,
         played.record.ply - 1,
@@ -200,13 +199,13 @@ async fn conditional_reply(
     };
     match move_decision::decide(known.context(&after, moves, owner), submission) {
         Ok(MoveDecision::Play(reply)) => {
-            let now = write_move(tx, links, &after, &reply).await?;
+            let now = write_move(tx, &after, &reply).await?;
             moves.push(reply.record.stored());
             Ok((now, Some(reply)))
         }
         // The line no longer fits (it cannot, while the game runs; but never play it).
         _ => {
-            conditionals::drop_all(tx, after.id).await?;
+            conditionals::drop_all(&mut *tx.conn, after.id).await?;
             Ok((after, None))
         }
     }
@@ -215,34 +214,27 @@ async fn conditional_reply(
 /// Writes a planned move in the caller's transaction: the move and its message, and the
 /// end of the game when the move ended it. Returns the game as it is now.
 async fn write_move(
-    tx: &mut PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     row: &GameRow,
     plan: &PlannedMove,
 ) -> Result<GameRow, ServiceError> {
-    let mut after = store::games::record_move(&mut *tx, &plan.record).await?;
+    let mut after = store::games::record_move(&mut *tx.conn, &plan.record).await?;
     if let Some(message) = &plan.message {
         let ply = Some(plan.record.ply);
-        store::games::add_message(&mut *tx, row.id, plan.record.by, ply, message).await?;
+        store::games::add_message(&mut *tx.conn, row.id, plan.record.by, ply, message).await?;
     }
     if let Some(end) = plan.end {
         let conclusion = Conclusion::Decided(end.result, Ending::Rule(end.termination));
-        after = conclude(&mut *tx, links, &after, conclusion, &plan.game).await?;
+        after = conclude(tx, &after, conclusion, &plan.game).await?;
     }
     Ok(after)
-}
-
-/// "12...Sf3": the move with the reader's piece letters (the mail's words).
-fn label_in(plan: &PlannedMove, lang: Lang) -> String {
-    game_messages::move_label(lang, &plan.played)
 }
 
 /// The mails about a move and its conditional reply: the mover's opponent hears of the
 /// move (or, when their reply was played, of both); the mover of the reply, unless the
 /// move came by mail (its confirmation names the reply).
 async fn queue_move_mails(
-    tx: &mut PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     known: &Known<'_>,
     plan: &PlannedMove,
     reply: Option<&PlannedMove>,
@@ -253,19 +245,19 @@ async fn queue_move_mails(
     let (opponent_email, opponent_mails) = known.locked.contact(opponent);
     let Some(reply) = reply else {
         if plan.mail_opponent {
-            let reader = known.locked.reader_of(opponent);
-            let mail = move_mail(links, row, plan, "", reader);
-            let envelope = move_envelope(opponent_email, links, row, plan).in_language(reader.1);
-            store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
+            let mail = move_mail(tx.links, known, plan, None);
+            let envelope = move_envelope(opponent_email, tx.links, row, plan)
+                .in_language(known.locked.lang_of(opponent));
+            store::outbox::enqueue(&mut *tx.conn, &mail.to_mail(&envelope)?).await?;
         }
         return Ok(());
     };
     if reply.mail_opponent && !plan.by_mail {
-        let reader = known.locked.reader_of(mover);
-        let mail = move_mail(links, row, reply, &label_in(plan, reader.1), reader);
+        let mail = move_mail(tx.links, known, reply, Some(plan));
         let (mover_email, _) = known.locked.contact(mover);
-        let envelope = move_envelope(mover_email, links, row, reply).in_language(reader.1);
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
+        let envelope = move_envelope(mover_email, tx.links, row, reply)
+            .in_language(known.locked.lang_of(mover));
+        store::outbox::enqueue(&mut *tx.conn, &mail.to_mail(&envelope)?).await?;
     }
     // The owner of the line hears that it was used, while the game goes on.
     if reply.end.is_none() && opponent_mails == MailPreference::EachMove {
@@ -273,19 +265,17 @@ async fn queue_move_mails(
             recipient: row.name_of(opponent).to_owned(),
             opponent: row.name_of(mover).to_owned(),
             game: game_mails::game_ref(row),
-            their_move: label_in(plan, known.locked.lang_of(opponent)),
-            my_reply: label_in(reply, known.locked.lang_of(opponent)),
+            their_move: MoveName::of(&plan.played),
+            my_reply: MoveName::of(&reply.played),
             board: board_for(reply, row.side_of(opponent)),
-            their_deadline: known
-                .locked
-                .zone_of(opponent)
-                .format_deadline_in(known.locked.lang_of(opponent), reply.record.deadline),
-            link: links.game(row.id),
+            their_deadline: reply.record.deadline,
+            time_zone: known.locked.zone_of(opponent).clone(),
+            link: tx.links.game(row.id),
         };
-        let envelope = game_mails::envelope(opponent_email, links, row, opponent)
+        let envelope = game_mails::envelope(opponent_email, tx.links, row, opponent)
             .in_language(known.locked.lang_of(opponent))
             .unsubscribe(opponent, Unsubscribe::Moves);
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
+        store::outbox::enqueue(&mut *tx.conn, &mail.to_mail(&envelope)?).await?;
     }
     Ok(())
 }
@@ -310,26 +300,27 @@ fn board_for(plan: &PlannedMove, side: shakmaty::Color) -> Diagram {
     game_mails::board(plan.game.position(), side).marking(mark.from, mark.to)
 }
 
-/// The mail telling the opponent of `plan`'s mover about it; `in_reply_to` names the
-/// recipient's move that it answers as a conditional reply ("" for a move played by hand).
+/// The mail telling the opponent of `plan`'s mover about it; `in_reply_to` is the
+/// recipient's move that it answers as a conditional reply (`None` for a move played by
+/// hand).
 fn move_mail(
     links: &Links,
-    row: &GameRow,
+    known: &Known<'_>,
     plan: &PlannedMove,
-    in_reply_to: &str,
-    (zone, lang): (&TimeZone, Lang),
+    in_reply_to: Option<&PlannedMove>,
 ) -> game_messages::MovePlayed {
+    let row = &known.locked.row;
     let recipient = row.opponent_of(plan.record.by);
     game_messages::MovePlayed {
         recipient: row.name_of(recipient).to_owned(),
         opponent: row.name_of(plan.record.by).to_owned(),
         game: game_mails::game_ref(row),
-        move_label: label_in(plan, lang),
-        in_reply_to: in_reply_to.to_owned(),
-        castling: game_messages::castling_words(lang, &plan.played),
+        played: MoveName::of(&plan.played),
+        in_reply_to: in_reply_to.map(|m| MoveName::of(&m.played)),
         board: board_for(plan, row.side_of(recipient)),
-        deadline: zone.format_deadline_in(lang, plan.record.deadline),
-        time_control: row.time_control.describe(lang),
+        deadline: plan.record.deadline,
+        time_zone: known.locked.zone_of(recipient).clone(),
+        time_control: row.time_control,
         message: plan.message.clone().unwrap_or_default(),
         // The mover's offer stands after the move (made with it or before it).
         draw_offer: plan.record.keep_draw_offer,
@@ -340,8 +331,7 @@ fn move_mail(
 /// Confirms a move sent by mail to its mover, in the move's transaction: the move as
 /// played, the conditional reply it met, and the game as it stands.
 async fn queue_confirmation(
-    tx: &mut PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     known: &Known<'_>,
     plan: &PlannedMove,
     reply: Option<&PlannedMove>,
@@ -350,38 +340,34 @@ async fn queue_confirmation(
     let row = &known.locked.row;
     let mover = plan.record.by;
     let opponent = row.opponent_of(mover);
-    let (zone, lang) = known.locked.reader_of(mover);
     let last = reply.unwrap_or(plan);
     let next = match after.deadline {
         Some(deadline) if after.player_on_move() == mover => NextDeadline::YoursAgain(deadline),
-        Some(deadline) => NextDeadline::Theirs(row.name_of(opponent), deadline),
+        Some(deadline) => NextDeadline::Theirs(row.name_of(opponent).to_owned(), deadline),
         None => NextDeadline::None,
     };
     let mail = reply_messages::MoveConfirmed {
         recipient: row.name_of(mover).to_owned(),
         opponent: row.name_of(opponent).to_owned(),
         game: game_mails::game_ref(row),
-        move_label: label_in(plan, lang),
-        castling: game_messages::castling_words(lang, &plan.played),
+        played: MoveName::of(&plan.played),
         message: plan.message.clone().unwrap_or_default(),
         draw_offered: plan.offers_draw,
-        reply: reply.map(|r| label_in(r, lang)).unwrap_or_default(),
-        ended: reply_messages::ended_words(
-            lang,
-            after.state.conclusion(),
-            &after.state.result().to_string(),
-        ),
+        reply: reply.map(|r| MoveName::of(&r.played)),
+        conclusion: after.state.conclusion(),
+        result: after.state.result().to_string(),
         board: board_for(last, row.side_of(mover)),
-        next: reply_messages::next_words(lang, zone, next),
-        link: links.game(row.id),
+        next,
+        time_zone: known.locked.zone_of(mover).clone(),
+        link: tx.links.game(row.id),
     };
     let (mover_email, _) = known.locked.contact(mover);
-    let mut envelope = game_mails::envelope(mover_email, links, row, mover)
-        .in_language(lang)
+    let mut envelope = game_mails::envelope(mover_email, tx.links, row, mover)
+        .in_language(known.locked.lang_of(mover))
         .answering_mail();
     if after.is_running() && after.player_on_move() == mover {
         envelope = envelope.replies_play(after.ply);
     }
-    store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
+    store::outbox::enqueue(&mut *tx.conn, &mail.to_mail(&envelope)?).await?;
     Ok(())
 }

@@ -3,11 +3,11 @@
 //! end of the game. Queued in the action's transaction, to every browser the recipient
 //! subscribed; none without a subscription (see docs/design/push.md).
 
-use sqlx::PgConnection;
+use crate::service::Tx;
 
 use super::{ServiceError, game_mails, move_decision::PlannedMove};
 use crate::{
-    domain::{Lang, Links, UserId, Words},
+    domain::{Lang, UserId, Words},
     mail::{game_messages, push::PushMessage},
     store::games::{GameRow, LockedGame},
 };
@@ -15,8 +15,7 @@ use crate::{
 /// The push about a move (or the conditional reply that answered it), to the player
 /// whose move it is now, on the same condition as the move mail.
 pub async fn after_move(
-    tx: &mut PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     locked: &LockedGame,
     plan: &PlannedMove,
     reply: Option<&PlannedMove>,
@@ -35,45 +34,44 @@ pub async fn after_move(
         lang,
         &game_mails::game_ref(row),
         row.name_of(last.record.by),
-        &game_messages::move_label(lang, &last.played),
-        links.game(row.id),
+        &game_messages::MoveName::of(&last.played),
+        tx.links.game(row.id),
     );
     // The move mail names the mover's standing draw offer (no notice goes with it), and
     // so does its push.
     if last.record.keep_draw_offer {
         message = message.with_draw_offer(lang, row.name_of(last.record.by));
     }
-    crate::mail::push::queue(tx, recipient, &message).await?;
+    crate::mail::push::queue(&mut *tx.conn, recipient, &message).await?;
     Ok(())
 }
 
 /// The push of a notice about `row` to `to`, with the notice mail's headline.
 pub async fn notice(
-    tx: &mut PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     row: &GameRow,
     to: UserId,
     lang: Lang,
     headline: &Words,
 ) -> Result<(), ServiceError> {
     let game = game_mails::game_ref(row);
-    let message = PushMessage::notice(lang, &game, headline, links.game(row.id));
-    crate::mail::push::queue(tx, to, &message).await?;
+    let message = PushMessage::notice(lang, &game, headline, tx.links.game(row.id));
+    crate::mail::push::queue(&mut *tx.conn, to, &message).await?;
     Ok(())
 }
 
-/// The push of the game's end to player `to`: the result and how (worded already).
+/// The push of the game's end to player `to`: the result and how, in `to`'s `lang`.
 pub async fn game_over(
-    tx: &mut PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     row: &GameRow,
     to: UserId,
     lang: Lang,
-    how: &str,
 ) -> Result<(), ServiceError> {
     let game = game_mails::game_ref(row);
     let result = row.state.result().to_string();
-    let message = PushMessage::game_over(lang, &game, &result, how, links.game(row.id));
-    crate::mail::push::queue(tx, to, &message).await?;
+    let conclusion = row.state.conclusion();
+    let url = tx.links.game(row.id);
+    let message = PushMessage::game_over(lang, &game, &result, conclusion, url);
+    crate::mail::push::queue(&mut *tx.conn, to, &message).await?;
     Ok(())
 }

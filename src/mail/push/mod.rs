@@ -11,9 +11,9 @@ pub mod worker;
 use fluent_bundle::FluentArgs;
 use sqlx::PgConnection;
 
-use super::game_messages::GameRef;
+use super::game_messages::{GameRef, MoveName};
 use crate::{
-    domain::{UserId, Words},
+    domain::{UserId, Words, game_state::Conclusion},
     i18n::Lang,
     store,
 };
@@ -63,12 +63,12 @@ impl PushMessage {
         }
     }
 
-    /// The opponent played `move_label` ("12...Sf3", in the reader's letters).
+    /// The opponent played `played` (named "12...Sf3", in the reader's letters).
     pub fn move_played(
         lang: Lang,
         game: &GameRef,
         opponent: &str,
-        move_label: &str,
+        played: &MoveName,
         url: String,
     ) -> Self {
         let title = lang.t2(
@@ -76,7 +76,7 @@ impl PushMessage {
             "opponent",
             opponent,
             "move",
-            move_label,
+            played.label_in(&lang),
         );
         let body = lang.format(crate::msg!("push-move-body"), &game_args(game));
         Self::new("move", game, url, title, body)
@@ -96,8 +96,15 @@ impl PushMessage {
         Self::new("notice", game, url, title, lang.words(headline))
     }
 
-    /// The game ended: its result (`1-0`) and how (worded already).
-    pub fn game_over(lang: Lang, game: &GameRef, result: &str, how: &str, url: String) -> Self {
+    /// The game ended: its result (`1-0`) and how (`None` for a game without a
+    /// conclusion).
+    pub fn game_over(
+        lang: Lang,
+        game: &GameRef,
+        result: &str,
+        conclusion: Option<Conclusion>,
+        url: String,
+    ) -> Self {
         let title = lang.t2(
             crate::msg!("push-end-title"),
             "id",
@@ -106,7 +113,7 @@ impl PushMessage {
             result,
         );
         let mut args = game_args(game);
-        args.set("how", how);
+        args.set("how", conclusion.map_or("", |c| c.describe(lang)));
         let body = lang.format(crate::msg!("push-end-body"), &args);
         Self::new("end", game, url, title, body)
     }
@@ -151,20 +158,30 @@ mod tests {
     #[test]
     fn pushes_are_worded_in_the_readers_language() {
         let url = "https://chess.example/games/42".to_owned();
-        let en = PushMessage::move_played(Lang::En, &game(), "bob", "12...Nf3", url.clone());
-        let de = PushMessage::move_played(Lang::De, &game(), "bob", "12...Sf3", url.clone());
+        let knight = MoveName {
+            number: "12...".into(),
+            san: "Nf3".into(),
+            castling: None,
+        };
+        let en = PushMessage::move_played(Lang::En, &game(), "bob", &knight, url.clone());
+        let de = PushMessage::move_played(Lang::De, &game(), "bob", &knight, url.clone());
         assert!(
             en.title.contains("bob") && en.title.contains("12...Nf3"),
             "{en:?}"
         );
+        assert!(de.title.contains("12...Sf3"), "{de:?}");
         assert!(
             de.body.contains("Partie") && de.body.contains("42"),
             "{de:?}"
         );
         assert_ne!(en.body, de.body);
-        let end = PushMessage::game_over(Lang::De, &game(), "1-0", "Matt", url.clone());
+        let mate = crate::domain::game_state::Conclusion::Decided(
+            crate::chess::GameResult::WhiteWins,
+            crate::domain::game_state::Ending::Rule(crate::chess::Termination::Checkmate),
+        );
+        let end = PushMessage::game_over(Lang::De, &game(), "1-0", Some(mate), url.clone());
         assert!(
-            end.title.contains("1-0") && end.body.contains("Matt"),
+            end.title.contains("1-0") && end.body.contains("Schachmatt"),
             "{end:?}"
         );
         let json: serde_json::Value = serde_json::from_str(&en.to_json()).unwrap();

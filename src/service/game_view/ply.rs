@@ -53,10 +53,7 @@ impl GameView {
             ply: game.ply(),
             board: position.board().clone(),
             marked: last.as_ref().map(MoveMark::squares).unwrap_or_default(),
-            check: position
-                .is_check()
-                .then(|| position.board().king_of(position.turn()))
-                .flatten(),
+            check: super::checked_king(position),
             fen: chess::fen_of(position),
             last,
         })

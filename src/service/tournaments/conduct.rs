@@ -3,7 +3,7 @@
 
 use crate::domain::Words;
 use crate::service::Context;
-use sqlx::{PgConnection, PgPool};
+use sqlx::PgConnection;
 
 use super::{Missing, ServiceError, require_runs};
 use crate::{
@@ -14,10 +14,7 @@ use crate::{
         standings::{WithdrawalEffect, withdrawal_effect},
         tournaments::{MAX_REASON_CHARS, TournamentStatus},
     },
-    mail::{
-        Envelope, MailContent,
-        tournament_messages::{GameLine, StartTerms, TournamentStarted},
-    },
+    mail::tournament_messages::{GameLine, StartTerms, TournamentStarted},
     service::{FieldErrors, game_mails, games},
     store::{
         self,
@@ -25,16 +22,6 @@ use crate::{
         users::User,
     },
 };
-
-async fn user_named(pool: &PgPool, username: &str) -> Result<User, ServiceError> {
-    store::users::by_username(pool, username.trim())
-        .await?
-        .ok_or_else(|| {
-            ServiceError::Conflict(
-                Words::new("admin-no-player-called").arg("name", username.trim()),
-            )
-        })
-}
 
 /// Locks a running tournament and finds `user`'s current seat in it.
 async fn lock_running_with(
@@ -73,7 +60,7 @@ pub async fn withdraw(
     username: &str,
 ) -> Result<WithdrawalEffect, ServiceError> {
     require_runs(ctx.pool, admin, id).await?;
-    let player = user_named(ctx.pool, username).await?;
+    let player = super::user_named(ctx.pool, username).await?;
     let mut tx = ctx.pool.begin().await?;
     let running = store::tournaments::lock_running_games_of(&mut tx, id, player.id).await?;
     let (t, _) = lock_running_with(&mut tx, id, &player).await?;
@@ -106,7 +93,7 @@ pub async fn withdraw(
                 Conclusion::Decided(GameResult::win_for(winner), Ending::Forfeit)
             }
         };
-        games::end_game(&mut tx, ctx.links, &row, conclusion).await?;
+        games::end_game(&mut ctx.within(&mut tx), &row, conclusion).await?;
     }
     super::audit(&mut tx, admin, "tournament.withdraw", id, &player.username).await?;
     tx.commit().await?;
@@ -124,8 +111,8 @@ pub async fn replace(
     replacement: &str,
 ) -> Result<(), ServiceError> {
     require_runs(ctx.pool, admin, id).await?;
-    let old = user_named(ctx.pool, username).await?;
-    let new = user_named(ctx.pool, replacement).await?;
+    let old = super::user_named(ctx.pool, username).await?;
+    let new = super::user_named(ctx.pool, replacement).await?;
     let mut tx = ctx.pool.begin().await?;
     let running = store::tournaments::lock_running_games_of(&mut tx, id, old.id).await?;
     let (t, seat) = lock_running_with(&mut tx, id, &old).await?;
@@ -165,11 +152,9 @@ pub async fn replace(
         games: lines,
         link: ctx.links.tournament(id),
     };
-    store::outbox::enqueue(
-        &mut *tx,
-        &mail.to_mail(&Envelope::to(&new.email, ctx.links).in_language(new.language.for_mail()))?,
-    )
-    .await?;
+    ctx.within(&mut tx)
+        .queue_mail(&new.email, new.language.for_mail(), &mail)
+        .await?;
     let detail = format!("{} replaced by {}", old.username, new.username);
     super::audit(&mut tx, admin, "tournament.replace", id, &detail).await?;
     tx.commit().await?;
@@ -242,11 +227,11 @@ pub async fn adjudicate(
             .arg("result", result.to_string())
             .arg("reason", reason);
         let kind = game_mails::Notice::Event;
-        game_mails::queue_notice(&mut tx, ctx.links, &row, player, headline, kind).await?;
+        game_mails::queue_notice(&mut ctx.within(&mut tx), &row, player, headline, kind).await?;
     }
     // Ends the game, mails both players, and ends the tournament after its last game.
     let conclusion = Conclusion::Decided(result, Ending::Adjudication);
-    games::end_game(&mut tx, ctx.links, &row, conclusion).await?;
+    games::end_game(&mut ctx.within(&mut tx), &row, conclusion).await?;
     let detail = format!("game {game}: {result}, {reason}");
     super::audit(&mut tx, admin, "tournament.adjudicate", id, &detail).await?;
     tx.commit().await?;

@@ -1,17 +1,13 @@
 //! The end: when every game of a running tournament has ended, the standings are final
 //! and every player is mailed them. Checked right after each game ends and by the job.
 
-use crate::domain::Links;
 use crate::service::Context;
-use sqlx::PgConnection;
+use crate::service::Tx;
 
 use super::{Missing, ServiceError, view};
 use crate::{
     domain::{GameId, UserId, tournaments::TournamentStatus},
-    mail::{
-        Envelope, MailContent,
-        tournament_messages::{StandingLine, TournamentFinished},
-    },
+    mail::tournament_messages::{StandingLine, TournamentFinished},
     store::{
         self,
         tournaments::{PlayerRow, TournamentRow},
@@ -21,15 +17,11 @@ use crate::{
 /// Called in the transaction that ended a game: ends its tournament, if it has one and
 /// that was its last running game. Lock order: the game row (held) before the
 /// tournament row, as everywhere.
-pub async fn after_game(
-    tx: &mut PgConnection,
-    links: &Links,
-    game: GameId,
-) -> Result<(), ServiceError> {
-    let Some(id) = store::tournaments::of_game(&mut *tx, game).await? else {
+pub async fn after_game(tx: &mut Tx<'_>, game: GameId) -> Result<(), ServiceError> {
+    let Some(id) = store::tournaments::of_game(&mut *tx.conn, game).await? else {
         return Ok(());
     };
-    let Some(t) = store::tournaments::lock(&mut *tx, id).await? else {
+    let Some(t) = store::tournaments::lock(&mut *tx.conn, id).await? else {
         return Ok(());
     };
     if t.status != TournamentStatus::Running {
@@ -37,27 +29,23 @@ pub async fn after_game(
     }
     // A knockout's match may be decided by any game's end, while others run.
     if let Some(rules) = t.knockout {
-        return super::knockout::settle(tx, links, &t, rules).await;
+        return super::knockout::settle(tx, &t, rules).await;
     }
-    if !store::tournaments::has_running_games(&mut *tx, id).await? {
-        complete_locked(tx, links, &t).await?;
+    if !store::tournaments::has_running_games(&mut *tx.conn, id).await? {
+        complete_locked(tx, &t).await?;
     }
     Ok(())
 }
 
 /// A locked running tournament none of whose games runs: a round robin (or a groups
 /// event's final) ends; a groups event's earlier stage gives way to the next one.
-async fn complete_locked(
-    tx: &mut PgConnection,
-    links: &Links,
-    t: &TournamentRow,
-) -> Result<(), ServiceError> {
+async fn complete_locked(tx: &mut Tx<'_>, t: &TournamentRow) -> Result<(), ServiceError> {
     if let Some(rules) = t.knockout {
-        return super::knockout::settle(tx, links, t, rules).await;
+        return super::knockout::settle(tx, t, rules).await;
     }
     match t.groups {
-        Some(rules) => super::stages::end_stage(tx, links, t, rules).await,
-        None => finish_locked(tx, links, t).await,
+        Some(rules) => super::stages::end_stage(tx, t, rules).await,
+        None => finish_locked(tx, t).await,
     }
 }
 
@@ -73,7 +61,7 @@ pub async fn finish_complete(ctx: Context<'_>) -> Result<usize, ServiceError> {
         let t = store::tournaments::lock(&mut tx, id)
             .await?
             .ok_or(ServiceError::NotFound(Missing::Tournament))?;
-        complete_locked(&mut tx, ctx.links, &t).await?;
+        complete_locked(&mut ctx.within(&mut tx), &t).await?;
         tx.commit().await?;
         done += 1;
     }
@@ -81,13 +69,9 @@ pub async fn finish_complete(ctx: Context<'_>) -> Result<usize, ServiceError> {
 
 /// Marks a locked tournament finished and mails every player of its final standings
 /// (a groups event's finalists) the result.
-pub(super) async fn finish_locked(
-    tx: &mut PgConnection,
-    links: &Links,
-    t: &TournamentRow,
-) -> Result<(), ServiceError> {
-    store::tournaments::mark_finished(&mut *tx, t.id).await?;
-    let v = view::load(tx, t.id).await?;
+pub(super) async fn finish_locked(tx: &mut Tx<'_>, t: &TournamentRow) -> Result<(), ServiceError> {
+    store::tournaments::mark_finished(&mut *tx.conn, t.id).await?;
+    let v = view::load(&mut *tx.conn, t.id).await?;
     let lines: Vec<StandingLine> = v
         .standings
         .iter()
@@ -97,7 +81,7 @@ pub(super) async fn finish_locked(
         .standings
         .iter()
         .map(|s| (s.seat.user_id, s.rank, &s.points));
-    mail_places(tx, links, t, &v.players, places, &lines).await?;
+    mail_places(tx, t, &v.players, places, &lines).await?;
     tracing::info!(tournament = %t.id, "tournament finished");
     Ok(())
 }
@@ -106,8 +90,7 @@ pub(super) async fn finish_locked(
 /// points)`, found among `players`), with the final `lines`: the round robin's, the
 /// groups event's and the knockout's ends share it.
 pub(super) async fn mail_places<'a>(
-    tx: &mut PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     t: &TournamentRow,
     players: &[PlayerRow],
     places: impl Iterator<Item = (UserId, usize, &'a String)>,
@@ -123,10 +106,9 @@ pub(super) async fn mail_places<'a>(
             place,
             points: points.clone(),
             standings: lines.to_vec(),
-            link: links.tournament(t.id),
+            link: tx.links.tournament(t.id),
         };
-        let envelope = Envelope::to(&p.email, links).in_language(p.lang());
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
+        tx.queue_mail(&p.email, p.lang(), &mail).await?;
     }
     Ok(())
 }

@@ -1,12 +1,12 @@
 //! One game of a tournament started and announced: the round robin, a stage's groups
 //! and a knockout's matches all start their games this way.
 
-use sqlx::PgConnection;
+use crate::service::Tx;
 
 use super::{Missing, ServiceError, occasion::Occasion};
 use crate::{
     chess::StartNumber,
-    domain::{GameId, Links, UserId},
+    domain::{GameId, UserId},
     service::{
         game_mails,
         games::{GameOrigin, GameTerms, start_game},
@@ -27,8 +27,7 @@ pub struct TournamentGame<'a> {
 /// Starts the game `game` describes on `t`'s terms, and queues both players' start
 /// mails.
 pub async fn start_and_announce(
-    tx: &mut PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     t: &TournamentRow,
     game: TournamentGame<'_>,
 ) -> Result<GameId, ServiceError> {
@@ -46,10 +45,10 @@ pub async fn start_and_announce(
         vacation_allowed: t.vacation_allowed,
     };
     let origin = GameOrigin::Tournament { id: t.id, round };
-    let game = start_game(&mut *tx, white, black, start, &terms, origin).await?;
-    let row = store::games::by_id(&mut *tx, game)
+    let game = start_game(&mut *tx.conn, white, black, start, &terms, origin).await?;
+    let row = store::games::by_id(&mut *tx.conn, game)
         .await?
         .ok_or(ServiceError::NotFound(Missing::Game))?;
-    game_mails::queue_game_start(&mut *tx, links, &row, Some(occasion)).await?;
+    game_mails::queue_game_start(tx, &row, Some(occasion)).await?;
     Ok(game)
 }

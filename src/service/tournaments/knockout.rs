@@ -3,6 +3,7 @@
 //! of tie-break games from a new position), the next round once every match of a round
 //! is decided, and the end after the final. All in the transaction of the game end.
 
+use crate::service::Tx;
 use sqlx::PgConnection;
 
 use super::{
@@ -14,12 +15,10 @@ use super::{
 use crate::{
     chess::StartNumber,
     domain::{
-        Links,
         knockout::{self, KnockoutRules, MatchNext, Pairing},
         position_policy::PositionPolicy,
     },
     mail::{
-        Envelope, MailContent,
         knockout_messages::KnockoutMatch,
         tournament_messages::{GameLine, LineDetail, StandingLine},
     },
@@ -32,8 +31,7 @@ use crate::{
 
 /// Starts a locked knockout: seeds every player by rating and opens round 1.
 pub(super) async fn start(
-    tx: &mut PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     t: &TournamentRow,
     rules: KnockoutRules,
     players: Vec<PlayerRow>,
@@ -41,14 +39,13 @@ pub(super) async fn start(
     let mut players = super::stages::seeded(players);
     for (i, p) in players.iter_mut().enumerate() {
         p.seed = Some(i as i32 + 1);
-        store::tournaments::set_seed(&mut *tx, t.id, p.user_id, i as i32 + 1).await?;
+        store::tournaments::set_seed(&mut *tx.conn, t.id, p.user_id, i as i32 + 1).await?;
     }
     let round = Round {
         number: 1,
         of: knockout::rounds(players.len()),
     };
     let scope = RoundScope {
-        links,
         t,
         rules,
         round: &round,
@@ -59,7 +56,6 @@ pub(super) async fn start(
 
 /// What every step of a round works in: the event, its rules, the round and its players.
 struct RoundScope<'a> {
-    links: &'a Links,
     t: &'a TournamentRow,
     rules: KnockoutRules,
     round: &'a Round,
@@ -84,7 +80,7 @@ fn by_seed(players: &[PlayerRow], seed: usize) -> Result<&PlayerRow, ServiceErro
 /// Opens a round: its matches stored, every regular game created at once (each pair
 /// from one position, colours swapped), each player mailed their match or bye.
 async fn open_round(
-    tx: &mut PgConnection,
+    tx: &mut Tx<'_>,
     scope: &RoundScope<'_>,
     pairings: &[Pairing],
 ) -> Result<(), ServiceError> {
@@ -95,7 +91,7 @@ async fn open_round(
         players,
         ..
     } = *scope;
-    let round_number = regular_number(tx, t).await?;
+    let round_number = regular_number(&mut *tx.conn, t).await?;
     for (i, p) in pairings.iter().enumerate() {
         let row = MatchRow {
             round: round.number as i32,
@@ -105,14 +101,14 @@ async fn open_round(
             winner_seed: p.low.is_none().then_some(p.high as i32),
             decided_by_seed: false,
         };
-        store::knockout::insert_match(&mut *tx, t.id, &row).await?;
+        store::knockout::insert_match(&mut *tx.conn, t.id, &row).await?;
         let high = by_seed(players, p.high)?;
         let Some(low) = p.low else {
-            mail_match(tx, scope, high, None, Vec::new()).await?;
+            mail_match(tx, scope, high, Facing::Bye, Vec::new()).await?;
             continue;
         };
         let low = by_seed(players, low)?;
-        let mut lines = (Vec::new(), Vec::new());
+        let mut lines = PairLines::default();
         for pair in 1..=rules.regular_pairs() {
             let start = round_number.unwrap_or_else(StartNumber::random);
             let at = PairAt {
@@ -123,8 +119,8 @@ async fn open_round(
             };
             create_pair(tx, scope, &at, high, low, &mut lines).await?;
         }
-        mail_match(tx, scope, high, Some((low, false)), lines.0).await?;
-        mail_match(tx, scope, low, Some((high, false)), lines.1).await?;
+        mail_match(tx, scope, high, Facing::regular(low), lines.high).await?;
+        mail_match(tx, scope, low, Facing::regular(high), lines.low).await?;
     }
     tracing::info!(tournament = %t.id, round = round.number, matches = pairings.len(), "knockout round opened");
     Ok(())
@@ -162,14 +158,14 @@ struct PairAt<'a> {
 /// Creates the two games of a pair (the higher seed white in the first), records their
 /// match, queues their start mails and notes them in both players' lists.
 async fn create_pair(
-    tx: &mut PgConnection,
+    tx: &mut Tx<'_>,
     scope: &RoundScope<'_>,
     at: &PairAt<'_>,
     high: &PlayerRow,
     low: &PlayerRow,
-    lines: &mut (Vec<GameLine>, Vec<GameLine>),
+    lines: &mut PairLines,
 ) -> Result<(), ServiceError> {
-    let (links, t) = (scope.links, scope.t);
+    let t = scope.t;
     let round = at.round.number as i32;
     for game_in_pair in 0..2 {
         let high_white = knockout::high_is_white(game_in_pair);
@@ -186,53 +182,79 @@ async fn create_pair(
             round,
             occasion,
         };
-        let game = start_and_announce(&mut *tx, links, t, new_game).await?;
-        store::knockout::insert_game(&mut *tx, t.id, round, at.slot, at.pair, game).await?;
+        let game = start_and_announce(tx, t, new_game).await?;
+        store::knockout::insert_game(&mut *tx.conn, t.id, round, at.slot, at.pair, game).await?;
         let line = |color: &'static str, opponent: &PlayerRow| GameLine {
             round,
             color,
             opponent: opponent.username.clone(),
             start_number: at.start.get(),
-            link: links.game(game),
+            link: tx.links.game(game),
         };
         let (high_color, low_color) = if high_white {
             ("white", "black")
         } else {
             ("black", "white")
         };
-        lines.0.push(line(high_color, low));
-        lines.1.push(line(low_color, high));
+        lines.high.push(line(high_color, low));
+        lines.low.push(line(low_color, high));
     }
     Ok(())
 }
 
-/// Mails `to` their match of the round against `opponent` (with whether these are
+/// Whom a player of a round faces: a match's opponent (in regular or tie-break games),
+/// or nobody (a bye).
+#[derive(Clone, Copy)]
+enum Facing<'a> {
+    Bye,
+    Match {
+        opponent: &'a PlayerRow,
+        tiebreak: bool,
+    },
+}
+
+impl<'a> Facing<'a> {
+    /// The regular games of a match against `opponent`.
+    fn regular(opponent: &'a PlayerRow) -> Self {
+        Self::Match {
+            opponent,
+            tiebreak: false,
+        }
+    }
+}
+
+/// The games of a pair noted for each player's mail: the higher seed's and the lower's.
+#[derive(Default)]
+struct PairLines {
+    high: Vec<GameLine>,
+    low: Vec<GameLine>,
+}
+
+/// Mails `to` their match of the round (`facing`: the opponent, and whether these are
 /// tie-break games), or their bye.
 async fn mail_match(
-    tx: &mut PgConnection,
+    tx: &mut Tx<'_>,
     scope: &RoundScope<'_>,
     to: &PlayerRow,
-    opponent: Option<(&PlayerRow, bool)>,
+    facing: Facing<'_>,
     games: Vec<GameLine>,
 ) -> Result<(), ServiceError> {
-    let RoundScope {
-        links, t, round, ..
-    } = *scope;
+    let RoundScope { t, round, .. } = *scope;
     let mail = KnockoutMatch {
         recipient: to.username.clone(),
         tournament: t.name.clone(),
         round: round.number,
         rounds: round.of,
-        opponent: opponent
-            .map(|(o, _)| o.username.clone())
-            .unwrap_or_default(),
-        tiebreak: opponent.is_some_and(|(_, tiebreak)| tiebreak),
+        opponent: match facing {
+            Facing::Match { opponent, .. } => opponent.username.clone(),
+            Facing::Bye => String::new(),
+        },
+        tiebreak: matches!(facing, Facing::Match { tiebreak: true, .. }),
         time_control: t.time_control,
         games,
-        link: links.tournament(t.id),
+        link: tx.links.tournament(t.id),
     };
-    let envelope = Envelope::to(&to.email, links).in_language(to.lang());
-    store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
+    tx.queue_mail(&to.email, to.lang(), &mail).await?;
     Ok(())
 }
 
@@ -240,12 +262,11 @@ async fn mail_match(
 /// job's safety net): decides the current round's matches whose games have all ended,
 /// starts tie-break pairs for level ones, then opens the next round or ends the event.
 pub(super) async fn settle(
-    tx: &mut PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     t: &TournamentRow,
     rules: KnockoutRules,
 ) -> Result<(), ServiceError> {
-    let v = view::load(tx, t.id).await?;
+    let v = view::load(&mut *tx.conn, t.id).await?;
     let Some(current) = v.bracket.last() else {
         return Ok(());
     };
@@ -254,7 +275,6 @@ pub(super) async fn settle(
         of: v.bracket_rounds(),
     };
     let scope = RoundScope {
-        links,
         t,
         rules,
         round: &round,
@@ -268,7 +288,7 @@ pub(super) async fn settle(
         return Ok(());
     };
     if winners.len() == 1 {
-        return finish(tx, links, t).await;
+        return finish(tx, t).await;
     }
     let next: Vec<Pairing> = winners
         .chunks(2)
@@ -288,7 +308,7 @@ pub(super) async fn settle(
 /// A match's winner (seed), decided now if its games allow; starts a tie-break pair
 /// when it is level.
 async fn decide_match(
-    tx: &mut PgConnection,
+    tx: &mut Tx<'_>,
     scope: &RoundScope<'_>,
     m: &view::BracketMatch,
 ) -> Result<Option<i32>, ServiceError> {
@@ -317,7 +337,7 @@ async fn decide_match(
         MatchNext::Wait => Ok(None),
         MatchNext::Won { high, on_seeding } => {
             let winner = if high { m.high_seed } else { low_seed };
-            store::knockout::set_winner(&mut *tx, t.id, &row, winner, on_seeding).await?;
+            store::knockout::set_winner(&mut *tx.conn, t.id, &row, winner, on_seeding).await?;
             Ok(Some(winner))
         }
         MatchNext::TieBreak => {
@@ -330,10 +350,14 @@ async fn decide_match(
                 pair: m.games.iter().map(|g| g.pair).max().unwrap_or(0) + 1,
                 start: fresh_number(&used),
             };
-            let mut lines = (Vec::new(), Vec::new());
+            let mut lines = PairLines::default();
             create_pair(tx, scope, &at, high, low, &mut lines).await?;
-            mail_match(tx, scope, high, Some((low, true)), lines.0).await?;
-            mail_match(tx, scope, low, Some((high, true)), lines.1).await?;
+            let tiebreak = |opponent| Facing::Match {
+                opponent,
+                tiebreak: true,
+            };
+            mail_match(tx, scope, high, tiebreak(low), lines.high).await?;
+            mail_match(tx, scope, low, tiebreak(high), lines.low).await?;
             Ok(None)
         }
     }
@@ -349,13 +373,9 @@ fn fresh_number(used: &[StartNumber]) -> StartNumber {
 
 /// Ends a locked knockout after its final: every player is mailed their place (shared
 /// by the players knocked out in the same round) and the final order.
-async fn finish(
-    tx: &mut PgConnection,
-    links: &Links,
-    t: &TournamentRow,
-) -> Result<(), ServiceError> {
-    store::tournaments::mark_finished(&mut *tx, t.id).await?;
-    let v = view::load(tx, t.id).await?;
+async fn finish(tx: &mut Tx<'_>, t: &TournamentRow) -> Result<(), ServiceError> {
+    store::tournaments::mark_finished(&mut *tx.conn, t.id).await?;
+    let v = view::load(&mut *tx.conn, t.id).await?;
     let places = v.knockout_places();
     let lines: Vec<StandingLine> = places
         .iter()
@@ -367,7 +387,7 @@ async fn finish(
         })
         .collect();
     let placed = places.iter().map(|p| (p.user_id, p.place, &p.points));
-    super::finish::mail_places(tx, links, t, &v.players, placed, &lines).await?;
+    super::finish::mail_places(tx, t, &v.players, placed, &lines).await?;
     tracing::info!(tournament = %t.id, "knockout finished");
     Ok(())
 }

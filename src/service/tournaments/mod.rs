@@ -4,6 +4,7 @@
 //! one transaction each; the pages and the JSON API both call these.
 
 use crate::domain::Words;
+use crate::service::Tx;
 pub mod conduct;
 pub mod csv;
 pub mod entry_input;
@@ -29,7 +30,7 @@ use super::{FieldErrors, Missing, ServiceError};
 use crate::{
     domain::{TournamentId, tournaments::TournamentStatus},
     domain::{entry_password, mail_tokens::SigningKey},
-    mail::{Envelope, MailContent, tournament_messages},
+    mail::tournament_messages,
     store::{
         self,
         tournaments::{Settings, TournamentRow},
@@ -101,6 +102,18 @@ async fn lock_open(
     }
 }
 
+/// The account an organiser named in a form (a player to add, remove or seat), or the
+/// refusal that names the missing one: the registration and conduct actions share it.
+async fn user_named(pool: &PgPool, username: &str) -> Result<User, ServiceError> {
+    store::users::by_username(pool, username.trim())
+        .await?
+        .ok_or_else(|| {
+            ServiceError::Conflict(
+                Words::new("admin-no-player-called").arg("name", username.trim()),
+            )
+        })
+}
+
 /// Parses the form and hashes a new entry password (a keyed hash, see
 /// `domain::entry_password`: microseconds, not argon2's work).
 fn settings_of(links: &Links, input: &TournamentInput) -> Result<Settings, ServiceError> {
@@ -168,7 +181,7 @@ pub async fn cancel(ctx: Context<'_>, admin: &User, id: TournamentId) -> Result<
     require_runs(ctx.pool, admin, id).await?;
     let mut tx = ctx.pool.begin().await?;
     let t = lock_open(&mut tx, id).await?;
-    cancel_locked(&mut tx, ctx.links, &t, &CancelReason::Organisers).await?;
+    cancel_locked(&mut ctx.within(&mut tx), &t, &CancelReason::Organisers).await?;
     audit(&mut tx, admin, "tournament.cancel", id, "").await?;
     tx.commit().await?;
     Ok(())
@@ -176,21 +189,19 @@ pub async fn cancel(ctx: Context<'_>, admin: &User, id: TournamentId) -> Result<
 
 /// Cancels a locked tournament and mails everyone registered why.
 async fn cancel_locked(
-    tx: &mut sqlx::PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     t: &TournamentRow,
     reason: &CancelReason,
 ) -> Result<(), ServiceError> {
-    store::tournaments::mark_cancelled(&mut *tx, t.id, &reason.stored()).await?;
-    for p in store::tournaments::players(&mut *tx, t.id).await? {
+    store::tournaments::mark_cancelled(&mut *tx.conn, t.id, &reason.stored()).await?;
+    for p in store::tournaments::players(&mut *tx.conn, t.id).await? {
         let mail = tournament_messages::TournamentCancelled {
             recipient: p.username.clone(),
             tournament: t.name.clone(),
             reason: reason.clone(),
-            link: links.tournament(t.id),
+            link: tx.links.tournament(t.id),
         };
-        let envelope = Envelope::to(&p.email, links).in_language(p.lang());
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
+        tx.queue_mail(&p.email, p.lang(), &mail).await?;
     }
     tracing::info!(tournament = %t.id, reason = reason.stored(), "tournament cancelled");
     Ok(())

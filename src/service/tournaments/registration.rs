@@ -174,16 +174,6 @@ pub async fn leave(pool: &PgPool, user: &User, id: TournamentId) -> Result<(), S
     Ok(())
 }
 
-async fn user_named(pool: &PgPool, username: &str) -> Result<User, ServiceError> {
-    store::users::by_username(pool, username.trim())
-        .await?
-        .ok_or_else(|| {
-            ServiceError::Conflict(
-                Words::new("admin-no-player-called").arg("name", username.trim()),
-            )
-        })
-}
-
 /// An admin registers a player (verified or not: the admin vouches for them).
 pub async fn add_player(
     pool: &PgPool,
@@ -192,7 +182,7 @@ pub async fn add_player(
     username: &str,
 ) -> Result<(), ServiceError> {
     require_runs(pool, admin, id).await?;
-    let player = user_named(pool, username).await?;
+    let player = super::user_named(pool, username).await?;
     if store::moderation::suspension_of(pool, player.id)
         .await?
         .is_some()
@@ -224,7 +214,7 @@ pub async fn remove_player(
     username: &str,
 ) -> Result<(), ServiceError> {
     require_runs(pool, admin, id).await?;
-    let player = user_named(pool, username).await?;
+    let player = super::user_named(pool, username).await?;
     let mut tx = pool.begin().await?;
     lock_open(&mut tx, id).await?;
     if !store::tournaments::remove_player(&mut *tx, id, player.id).await? {

@@ -2,7 +2,7 @@
 //! snake order, stage 1), and the end of each stage (the cut, then the next stage or
 //! the end of the event), in the transaction of the game end that ends the stage.
 
-use sqlx::PgConnection;
+use crate::service::Tx;
 
 use super::{
     ServiceError, finish,
@@ -13,7 +13,7 @@ use super::{
 use crate::{
     chess::StartNumber,
     domain::{
-        GameId, Links, UserId,
+        GameId, UserId,
         groups::{self, CutLine, GroupRules, NextStage},
         pairings::{self, Format, ScheduledGame},
         position_policy::PositionPolicy,
@@ -54,22 +54,21 @@ pub(super) fn seeded(players: Vec<PlayerRow>) -> Vec<PlayerRow> {
 
 /// Starts a locked groups event: seeds every player and opens stage 1.
 pub(super) async fn start(
-    tx: &mut PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     t: &TournamentRow,
     rules: GroupRules,
     players: Vec<PlayerRow>,
 ) -> Result<(), ServiceError> {
     let players = seeded(players);
     for (i, p) in players.iter().enumerate() {
-        store::tournaments::set_seed(&mut *tx, t.id, p.user_id, i as i32 + 1).await?;
+        store::tournaments::set_seed(&mut *tx.conn, t.id, p.user_id, i as i32 + 1).await?;
     }
     let plan = StagePlan {
         number: 1,
         format: rules.group_format(),
         group_size: rules.group_size,
     };
-    open_stage(tx, links, t, &plan, &players).await
+    open_stage(tx, t, &plan, &players).await
 }
 
 /// A stage about to open.
@@ -84,20 +83,19 @@ struct StagePlan {
 /// Opens a stage: groups in snake order of `players` (in seeding order), every game of
 /// every group created at once, each player mailed their games.
 async fn open_stage(
-    tx: &mut PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     t: &TournamentRow,
     plan: &StagePlan,
     players: &[PlayerRow],
 ) -> Result<(), ServiceError> {
     let groups = groups::snake_groups(players.len(), plan.group_size);
-    store::stages::insert_stage(&mut *tx, t.id, plan.number, plan.format).await?;
+    store::stages::insert_stage(&mut *tx.conn, t.id, plan.number, plan.format).await?;
     // The stage's games with seats numbered across its groups (the pairing policy keys
     // on them), and each game's group.
     let mut schedule: Vec<(ScheduledGame, usize)> = Vec::new();
     for (g, members) in groups.iter().enumerate() {
         let users: Vec<UserId> = members.iter().map(|&i| players[i].user_id).collect();
-        store::stages::insert_group(&mut *tx, t.id, plan.number, g as i32 + 1, &users).await?;
+        store::stages::insert_group(&mut *tx.conn, t.id, plan.number, g as i32 + 1, &users).await?;
         for game in pairings::schedule(members.len(), plan.format) {
             let (white, black) = (members[game.white], members[game.black]);
             schedule.push((
@@ -111,7 +109,7 @@ async fn open_stage(
         }
     }
     let games: Vec<ScheduledGame> = schedule.iter().map(|(g, _)| *g).collect();
-    let earlier = store::tournaments::games(&mut *tx, t.id).await?;
+    let earlier = store::tournaments::games(&mut *tx.conn, t.id).await?;
     let numbers = match (t.policy, earlier.first()) {
         // One position for the whole event: the one stage 1 drew.
         (PositionPolicy::Tournament, Some(first)) => {
@@ -129,10 +127,10 @@ async fn open_stage(
             game: *g,
             start,
         };
-        let id = create_game(tx, links, t, players, &at, &mut lines).await?;
+        let id = create_game(tx, t, players, &at, &mut lines).await?;
         created.push((id, at.group));
     }
-    store::stages::insert_games(&mut *tx, t.id, plan.number, &created).await?;
+    store::stages::insert_games(&mut *tx.conn, t.id, plan.number, &created).await?;
     let mut group_of = vec![0; players.len()];
     for (g, members) in groups.iter().enumerate() {
         for &i in members {
@@ -144,7 +142,7 @@ async fn open_stage(
         lines,
         is_final: groups.len() == 1,
     };
-    mail_stage(tx, links, t, plan, players, seating).await?;
+    mail_stage(tx, t, plan, players, seating).await?;
     tracing::info!(tournament = %t.id, stage = plan.number, groups = groups.len(), games = created.len(), "stage opened");
     Ok(())
 }
@@ -160,8 +158,7 @@ struct Pairing {
 /// Creates one game of a stage, queues its start mails and notes it in both players'
 /// lists.
 async fn create_game(
-    tx: &mut PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     t: &TournamentRow,
     players: &[PlayerRow],
     at: &Pairing,
@@ -182,8 +179,8 @@ async fn create_game(
         round,
         occasion,
     };
-    let game = start_and_announce(&mut *tx, links, t, new_game).await?;
-    let link = links.game(game);
+    let game = start_and_announce(tx, t, new_game).await?;
+    let link = tx.links.game(game);
     for (seat, color, opponent) in [
         (at.game.white, "white", &black.username),
         (at.game.black, "black", &white.username),
@@ -211,8 +208,7 @@ struct Seating {
 /// Mails every player of a new stage their games: the start mail for stage 1, the stage
 /// mail after it.
 async fn mail_stage(
-    tx: &mut PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     t: &TournamentRow,
     plan: &StagePlan,
     players: &[PlayerRow],
@@ -226,7 +222,7 @@ async fn mail_stage(
                 format: plan.format,
                 time_control: t.time_control,
             };
-            let envelope = Envelope::to(&p.email, links).in_language(p.lang());
+            let envelope = Envelope::to(&p.email, tx.links).in_language(p.lang());
             let mail = if plan.number == 1 {
                 TournamentStarted {
                     recipient: p.username.clone(),
@@ -236,7 +232,7 @@ async fn mail_stage(
                         group: g + 1,
                     },
                     games,
-                    link: links.tournament(t.id),
+                    link: tx.links.tournament(t.id),
                 }
                 .to_mail(&envelope)?
             } else {
@@ -247,11 +243,11 @@ async fn mail_stage(
                     group: g as i32 + 1,
                     terms,
                     games,
-                    link: links.tournament(t.id),
+                    link: tx.links.tournament(t.id),
                 }
                 .to_mail(&envelope)?
             };
-            store::outbox::enqueue(&mut *tx, &mail).await?;
+            store::outbox::enqueue(&mut *tx.conn, &mail).await?;
         }
     }
     Ok(())
@@ -261,18 +257,17 @@ async fn mail_stage(
 /// tournament row locked): the final ends the event; any other stage is cut, the players
 /// left out are mailed their group's standings, and the next stage opens.
 pub(super) async fn end_stage(
-    tx: &mut PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     t: &TournamentRow,
     rules: GroupRules,
 ) -> Result<(), ServiceError> {
-    let v = view::load(tx, t.id).await?;
+    let v = view::load(&mut *tx.conn, t.id).await?;
     let Some(stage) = v.stages.last() else {
-        return finish::finish_locked(tx, links, t).await;
+        return finish::finish_locked(tx, t).await;
     };
     if stage.is_final() {
-        store::stages::finish_stage(&mut *tx, t.id, stage.number, &[]).await?;
-        return finish::finish_locked(tx, links, t).await;
+        store::stages::finish_stage(&mut *tx.conn, t.id, stage.number, &[]).await?;
+        return finish::finish_locked(tx, t).await;
     }
     let mut advancing: Vec<UserId> = Vec::new();
     for group in &stage.groups {
@@ -288,10 +283,10 @@ pub(super) async fn end_stage(
         let through = groups::cut(&lines, rules.advance_per_group, rules.ties);
         advancing.extend(through.into_iter().map(|i| group.seats[i].user_id));
     }
-    store::stages::finish_stage(&mut *tx, t.id, stage.number, &advancing).await?;
-    mail_left_out(tx, links, t, stage, &v.players, &advancing).await?;
+    store::stages::finish_stage(&mut *tx.conn, t.id, stage.number, &advancing).await?;
+    mail_left_out(tx, t, stage, &v.players, &advancing).await?;
     let plan = match groups::next_stage(&rules, stage.groups.len(), advancing.len()) {
-        NextStage::Over => return finish::finish_locked(tx, links, t).await,
+        NextStage::Over => return finish::finish_locked(tx, t).await,
         NextStage::Groups => StagePlan {
             number: stage.number + 1,
             format: rules.group_format(),
@@ -309,14 +304,13 @@ pub(super) async fn end_stage(
         .filter(|p| p.is_active() && advancing.contains(&p.user_id))
         .cloned()
         .collect();
-    open_stage(tx, links, t, &plan, &seeded(next)).await
+    open_stage(tx, t, &plan, &seeded(next)).await
 }
 
 /// Mails each player of an ended stage who does not advance (and has not withdrawn)
 /// their group's final standings.
 async fn mail_left_out(
-    tx: &mut PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     t: &TournamentRow,
     stage: &view::StageView,
     players: &[PlayerRow],
@@ -338,10 +332,9 @@ async fn mail_left_out(
                 group: group.number,
                 place: s.rank,
                 standings: standings.clone(),
-                link: links.tournament(t.id),
+                link: tx.links.tournament(t.id),
             };
-            let envelope = Envelope::to(&p.email, links).in_language(p.lang());
-            store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
+            tx.queue_mail(&p.email, p.lang(), &mail).await?;
         }
     }
     Ok(())

@@ -3,10 +3,10 @@
 //! By hand (an admin) or by the job when the registration deadline passes.
 
 use crate::domain::Words;
-use crate::domain::{Links, cancel_reason::CancelReason};
+use crate::domain::cancel_reason::CancelReason;
 use crate::service::Context;
+use crate::service::Tx;
 use rand::seq::SliceRandom;
-use sqlx::PgConnection;
 use time::OffsetDateTime;
 
 use super::{
@@ -19,10 +19,7 @@ use super::{
 use crate::{
     chess::StartNumber,
     domain::{TournamentId, pairings},
-    mail::{
-        Envelope, MailContent,
-        tournament_messages::{GameLine, StartTerms, TournamentStarted},
-    },
+    mail::tournament_messages::{GameLine, StartTerms, TournamentStarted},
     store::{
         self,
         tournaments::{PlayerRow, TournamentRow},
@@ -43,7 +40,7 @@ pub async fn start(ctx: Context<'_>, admin: &User, id: TournamentId) -> Result<(
                 .arg("count", players.len()),
         ));
     }
-    start_locked(&mut tx, ctx.links, &t, players).await?;
+    start_locked(&mut ctx.within(&mut tx), &t, players).await?;
     super::audit(&mut tx, admin, "tournament.start", id, "").await?;
     tx.commit().await?;
     Ok(())
@@ -68,9 +65,9 @@ pub async fn start_due(ctx: Context<'_>, now: OffsetDateTime) -> Result<usize, S
                 registered: u32::try_from(players.len()).unwrap_or(u32::MAX),
                 needed: u32::try_from(t.min_players).unwrap_or(0),
             };
-            cancel_locked(&mut tx, ctx.links, &t, &reason).await?;
+            cancel_locked(&mut ctx.within(&mut tx), &t, &reason).await?;
         } else {
-            start_locked(&mut tx, ctx.links, &t, players).await?;
+            start_locked(&mut ctx.within(&mut tx), &t, players).await?;
         }
         tx.commit().await?;
         done += 1;
@@ -79,24 +76,23 @@ pub async fn start_due(ctx: Context<'_>, now: OffsetDateTime) -> Result<usize, S
 
 /// Seeds, pairs and creates the games of a locked tournament, and mails the players.
 async fn start_locked(
-    tx: &mut PgConnection,
-    links: &Links,
+    tx: &mut Tx<'_>,
     t: &TournamentRow,
     mut players: Vec<PlayerRow>,
 ) -> Result<(), ServiceError> {
     if let Some(rules) = t.knockout {
-        super::knockout::start(tx, links, t, rules, players).await?;
-        store::tournaments::mark_started(&mut *tx, t.id).await?;
+        super::knockout::start(tx, t, rules, players).await?;
+        store::tournaments::mark_started(&mut *tx.conn, t.id).await?;
         return Ok(());
     }
     if let Some(rules) = t.groups {
-        super::stages::start(tx, links, t, rules, players).await?;
-        store::tournaments::mark_started(&mut *tx, t.id).await?;
+        super::stages::start(tx, t, rules, players).await?;
+        store::tournaments::mark_started(&mut *tx.conn, t.id).await?;
         return Ok(());
     }
     players.shuffle(&mut rand::rng());
     for (i, p) in players.iter().enumerate() {
-        store::tournaments::set_seed(&mut *tx, t.id, p.user_id, i as i32 + 1).await?;
+        store::tournaments::set_seed(&mut *tx.conn, t.id, p.user_id, i as i32 + 1).await?;
     }
     let schedule = pairings::schedule(players.len(), t.format);
     let numbers = t.policy.assign(&schedule, StartNumber::random);
@@ -115,8 +111,8 @@ async fn start_locked(
             round,
             occasion,
         };
-        let game = start_and_announce(&mut *tx, links, t, new_game).await?;
-        let link = links.game(game);
+        let game = start_and_announce(tx, t, new_game).await?;
+        let link = tx.links.game(game);
         for (seat, color, opponent) in [
             (g.white, "white", &black.username),
             (g.black, "black", &white.username),
@@ -130,7 +126,7 @@ async fn start_locked(
             });
         }
     }
-    store::tournaments::mark_started(&mut *tx, t.id).await?;
+    store::tournaments::mark_started(&mut *tx.conn, t.id).await?;
     for (p, games) in players.iter().zip(lines) {
         let mail = TournamentStarted {
             recipient: p.username.clone(),
@@ -140,10 +136,9 @@ async fn start_locked(
                 time_control: t.time_control,
             },
             games,
-            link: links.tournament(t.id),
+            link: tx.links.tournament(t.id),
         };
-        let envelope = Envelope::to(&p.email, links).in_language(p.lang());
-        store::outbox::enqueue(&mut *tx, &mail.to_mail(&envelope)?).await?;
+        tx.queue_mail(&p.email, p.lang(), &mail).await?;
     }
     tracing::info!(tournament = %t.id, players = players.len(), games = schedule.len(), "tournament started");
     Ok(())

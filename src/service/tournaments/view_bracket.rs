@@ -69,8 +69,6 @@ impl BracketMatch {
 #[derive(Clone, Debug)]
 pub struct BracketRound {
     pub round: i32,
-    /// "the final", "the semi-finals", "round 1", ... (the API's English name).
-    pub name: String,
     /// The rounds after this one (0 for the final): how pages name it.
     pub left: usize,
     pub matches: Vec<BracketMatch>,
@@ -145,11 +143,6 @@ pub fn build(
             Some(r) if r.round == m.round => r.matches.push(bm),
             _ => out.push(BracketRound {
                 round: m.round,
-                name: knockout::Round {
-                    number: m.round as usize,
-                    of: rounds,
-                }
-                .describe(crate::domain::Lang::En),
                 left: rounds.saturating_sub(m.round as usize),
                 matches: vec![bm],
             }),
