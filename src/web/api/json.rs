@@ -64,7 +64,7 @@ fn parse<T: DeserializeOwned>(mut value: Value) -> Result<T, ApiError> {
         let field = field_names::find::<T>(&path).filter(|f| refused.words(f).is_none());
         match (TextError::from_message(&inner), field, value.get_mut(&path)) {
             (Some(error), Some(field), Some(Value::String(text))) => {
-                refused.add(field, Words::text(format!("The field `{field}` {error}.")));
+                refused.add(field, Words::text(refused_text(field, error)));
                 *text = error.strip(text);
             }
             // A refused field already named: the body's shape is fine as far as known.
@@ -83,6 +83,23 @@ fn parse<T: DeserializeOwned>(mut value: Value) -> Result<T, ApiError> {
             }
         }
     }
+}
+
+/// The API's English for a text field's refusal (the API speaks English by contract;
+/// pages word the same refusal through the catalogs, `web::extract::form`).
+fn refused_text(field: &str, error: TextError) -> String {
+    let why = match error {
+        TextError::SingleLine => {
+            "line breaks, tabs and other control characters cannot be used here"
+        }
+        TextError::MultiLine => {
+            "control characters other than line breaks and tabs cannot be used here"
+        }
+        TextError::Direction => {
+            "direction overrides, embeddings and isolates (U+202A to U+202E, U+2066 to U+2069) cannot be used here"
+        }
+    };
+    format!("The field `{field}` contains a character that is not allowed: {why}.")
 }
 
 #[cfg(test)]

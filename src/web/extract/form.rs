@@ -290,7 +290,8 @@ mod tests {
         );
         assert_eq!(
             refused.first_sentence().unwrap(),
-            format!("The field “Name” {}.", TextError::SingleLine)
+            "The field “Name” contains a character that is not allowed: line breaks, \
+             tabs and other control characters cannot be used here."
         );
         let errors = refused.field_errors();
         assert_eq!(
