@@ -69,6 +69,14 @@ fn used_ids(text: &str) -> Vec<String> {
             ids.push(rest[..end].to_owned());
         }
     }
+    // `ask_ids!("prefix")` (web::confirm) stands for the four ids of a confirm page.
+    for (at, _) in text.match_indices("ask_ids!(\"") {
+        let rest = &text[at + "ask_ids!(\"".len()..];
+        let prefix = &rest[..rest.find('"').unwrap_or(0)];
+        for part in ["title", "consequence", "tick", "button"] {
+            ids.push(format!("{prefix}-{part}"));
+        }
+    }
     ids
 }
 
