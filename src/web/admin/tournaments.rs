@@ -39,6 +39,19 @@ struct FormPage {
     errors: FieldErrors,
 }
 
+impl FormPage {
+    /// The form page without errors; `form` is what its fields show.
+    fn new(ctx: PageContext, action: String, heading: &'static str, form: TournamentInput) -> Self {
+        FormPage {
+            ctx,
+            action,
+            heading,
+            form,
+            errors: FieldErrors::default(),
+        }
+    }
+}
+
 /// The fields of the create and edit form (names are a contract, see docs/ROUTES.md).
 #[derive(Deserialize)]
 pub struct TournamentForm {
@@ -166,8 +179,13 @@ pub async fn new_page(
     ctx: PageContext,
     _organizer: OrganizerUser,
 ) -> Result<HttpResponse, AppError> {
-    let (action, form) = (CREATE_AT.into(), TournamentInput::blank());
-    render(&FormPage::new(ctx, action, msg!("admin-tf-new"), form))
+    let heading = msg!("admin-tf-new");
+    render(&FormPage::new(
+        ctx,
+        CREATE_AT.into(),
+        heading,
+        TournamentInput::blank(),
+    ))
 }
 
 pub async fn create(
@@ -181,19 +199,6 @@ pub async fn create(
         tournaments::create(&state.pool, &state.links, &admin, input).await
     })
     .await
-}
-
-impl FormPage {
-    /// The form page without errors; `form` is what its fields show.
-    fn new(ctx: PageContext, action: String, heading: &'static str, form: TournamentInput) -> Self {
-        FormPage {
-            ctx,
-            action,
-            heading,
-            form,
-            errors: FieldErrors::default(),
-        }
-    }
 }
 
 /// Create and update answer alike: with no refused field `store` runs and the answer is
@@ -214,16 +219,13 @@ async fn save(
     };
     match outcome {
         Ok(id) => Ok(back_to(id)),
-        Err(ServiceError::Invalid(errors)) => render_status(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            &FormPage {
-                ctx,
-                action,
-                heading,
-                form: input,
+        Err(ServiceError::Invalid(errors)) => {
+            let page = FormPage {
                 errors,
-            },
-        ),
+                ..FormPage::new(ctx, action, heading, input)
+            };
+            render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)
+        }
         Err(e) => Err(e.into()),
     }
 }
@@ -248,12 +250,8 @@ pub async fn edit_page(
         ));
     }
     let form = TournamentInput::from_row(&t);
-    render(&FormPage::new(
-        ctx,
-        edit_at(id),
-        msg!("admin-tf-edit"),
-        form,
-    ))
+    let heading = msg!("admin-tf-edit");
+    render(&FormPage::new(ctx, edit_at(id), heading, form))
 }
 
 pub async fn update(
