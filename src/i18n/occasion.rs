@@ -9,11 +9,10 @@ impl Occasion<'_> {
     /// In words, in `lang` ("round 2 of Open").
     pub fn describe_in(self, lang: Lang) -> String {
         let mut args = FluentArgs::with_capacity(4);
-        let id = match self {
+        let (id, tournament) = match self {
             Self::Round { round, tournament } => {
                 args.set("round", round);
-                args.set("tournament", tournament);
-                crate::msg!("stages-occasion-round")
+                (crate::msg!("stages-occasion-round"), tournament)
             }
             Self::Group {
                 stage,
@@ -24,26 +23,22 @@ impl Occasion<'_> {
                 args.set("stage", stage);
                 args.set("group", group);
                 args.set("round", round);
-                args.set("tournament", tournament);
-                crate::msg!("stages-occasion-group")
+                (crate::msg!("stages-occasion-group"), tournament)
             }
             Self::Match {
                 round,
                 rounds,
                 tournament,
             } => {
-                args.set(
-                    "round",
-                    knockout::Round {
-                        number: round,
-                        of: rounds,
-                    }
-                    .describe(lang),
-                );
-                args.set("tournament", tournament);
-                crate::msg!("stages-occasion-match")
+                let round = knockout::Round {
+                    number: round,
+                    of: rounds,
+                };
+                args.set("round", round.describe(lang));
+                (crate::msg!("stages-occasion-match"), tournament)
             }
         };
+        args.set("tournament", tournament);
         lang.format(id, &args)
     }
 }

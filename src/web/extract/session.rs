@@ -173,7 +173,7 @@ pub struct MaybeUser(pub Option<User>);
 
 impl FromRequest for MaybeUser {
     type Error = AppError;
-    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+    type Future = UserFuture<Self>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
         let req = req.clone();
@@ -181,7 +181,7 @@ impl FromRequest for MaybeUser {
     }
 }
 
-/// What the extractors of a required user answer with.
+/// What the user extractors answer with.
 type UserFuture<T> = Pin<Box<dyn Future<Output = Result<T, AppError>>>>;
 
 /// The one path of [`CurrentUser`], [`OrganizerUser`] and [`AdminUser`], which differ
