@@ -238,6 +238,18 @@ async fn probe(
 mod tests {
     use super::*;
 
+    /// Small caches, serving, with live events on: what each test starts from.
+    fn serving_caches() -> Caches {
+        let caches = Caches {
+            games: Arc::new(ViewCache::new(4)),
+            sessions: Arc::new(SessionCache::new(4)),
+            api_tokens: Arc::new(ApiTokenCache::new(4)),
+            live: Arc::new(LiveEvents::new(true, 4)),
+        };
+        caches.set_serving();
+        caches
+    }
+
     #[test]
     fn notices_name_a_game_a_user_or_everything() {
         assert_eq!(Notice::parse("42"), Notice::Game(GameId(42)));
@@ -253,13 +265,7 @@ mod tests {
 
     #[test]
     fn live_events_go_to_the_open_pages_and_forget_nothing() {
-        let caches = Caches {
-            games: Arc::new(ViewCache::new(4)),
-            sessions: Arc::new(SessionCache::new(4)),
-            api_tokens: Arc::new(ApiTokenCache::new(4)),
-            live: Arc::new(LiveEvents::new(true, 4)),
-        };
-        caches.set_serving();
+        let caches = serving_caches();
         let (_slot, mut heard) = caches.live.open(live::StreamOwner::Unknown).unwrap();
         let game = caches.games.ticket().unwrap();
         let notice = caches.hear(live::CHANNEL, "42 move 7");
@@ -288,13 +294,7 @@ mod tests {
 
     #[test]
     fn each_notice_forgets_what_it_names() {
-        let caches = Caches {
-            games: Arc::new(ViewCache::new(4)),
-            sessions: Arc::new(SessionCache::new(4)),
-            api_tokens: Arc::new(ApiTokenCache::new(4)),
-            live: Arc::new(LiveEvents::new(true, 4)),
-        };
-        caches.set_serving();
+        let caches = serving_caches();
         let game = caches.games.ticket().unwrap();
         let session = caches.sessions.ticket().unwrap();
         let token = caches.api_tokens.ticket().unwrap();

@@ -146,7 +146,9 @@ impl fmt::Display for PromotionProblem {
     }
 }
 
-/// English name of a piece kind.
+/// English name of a piece kind (`knight`): the messages' word, and also the catalogs'
+/// selector word, the square labels' and the position filter's query value, so that
+/// one list serves them all.
 pub fn role_name(role: Role) -> &'static str {
     match role {
         Role::Pawn => "pawn",

@@ -33,7 +33,7 @@ pub use game::{
     FenError, Game, LegalMove, PlayedMove, ReplayError, fen_of, legal_moves_in, move_number_label,
     position_from_fen, uci_of,
 };
-pub use input::{MoveError, PromotionProblem};
+pub use input::{MoveError, PromotionProblem, role_name};
 pub use move_mark::MoveMark;
 pub use outcome::{DrawClaim, GameEnd, GameResult, Termination};
 pub use start::{ParseStartNumberError, StartNumber, StartNumberError};

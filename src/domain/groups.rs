@@ -57,12 +57,19 @@ impl FinalFormat {
         Self::ALL.into_iter().find(|f| f.as_str() == text)
     }
 
-    /// The stored name.
+    /// The stored name: the tournament [`Format`]'s of the same kind, so the two
+    /// columns cannot come to spell a kind differently.
     pub fn as_str(self) -> &'static str {
-        match self {
-            Self::RoundRobin => "round_robin",
-            Self::DoubleRoundRobin => "double_round_robin",
-            Self::Groups => "groups",
+        super::pairings::Format::from(self).as_str()
+    }
+}
+
+impl From<FinalFormat> for super::pairings::Format {
+    fn from(f: FinalFormat) -> Self {
+        match f {
+            FinalFormat::RoundRobin => Self::RoundRobin,
+            FinalFormat::DoubleRoundRobin => Self::DoubleRoundRobin,
+            FinalFormat::Groups => Self::Groups,
         }
     }
 }

@@ -4,7 +4,7 @@
 
 use shakmaty::Role;
 
-use crate::chess::StartNumber;
+use crate::chess::{StartNumber, role_name};
 
 /// The files the king can start on (never a or h: it stands between the rooks).
 pub const KING_FILES: [char; 6] = ['b', 'c', 'd', 'e', 'f', 'g'];
@@ -65,21 +65,9 @@ fn parse_outer(text: &str, err: FilterError) -> Result<Option<Role>, FilterError
     }
     OUTER_ROLES
         .into_iter()
-        .find(|&r| t == role_word(r) || t == r.char().to_string())
+        .find(|&r| t == role_name(r) || t == r.char().to_string())
         .map(Some)
         .ok_or(err)
-}
-
-/// The English word for a piece, as used in query values (`rook`).
-pub fn role_word(role: Role) -> &'static str {
-    match role {
-        Role::King => "king",
-        Role::Queen => "queen",
-        Role::Rook => "rook",
-        Role::Bishop => "bishop",
-        Role::Knight => "knight",
-        Role::Pawn => "pawn",
-    }
 }
 
 impl PositionFilter {

@@ -295,6 +295,17 @@ mod tests {
         GameScore::from_result(white, black, GameResult::from_pgn(result))
     }
 
+    /// The six games of A, B, C and D, each pair once with the earlier seat as white
+    /// (A–B, A–C, A–D, B–C, B–D, C–D), with these results.
+    fn all_play_all(results: [&str; 6]) -> Vec<GameScore> {
+        let pairs = [(A, B), (A, C), (A, D), (B, C), (B, D), (C, D)];
+        pairs
+            .into_iter()
+            .zip(results)
+            .map(|((white, black), result)| g(white, black, result))
+            .collect()
+    }
+
     fn order(s: &[Standing]) -> Vec<(usize, usize)> {
         s.iter().map(|l| (l.seat, l.rank)).collect()
     }
@@ -364,14 +375,7 @@ mod tests {
     /// A 2, B 2, C 1, D 1. SB: A = 2 + 1 = 3, B = 1 + 1 = 2; C = 2 (beat A), D = 1.
     #[test]
     fn sonneborn_berger_breaks_equal_points() {
-        let games = vec![
-            g(A, B, "1-0"),
-            g(A, C, "0-1"),
-            g(A, D, "1-0"),
-            g(B, C, "1-0"),
-            g(B, D, "1-0"),
-            g(C, D, "0-1"),
-        ];
+        let games = all_play_all(["1-0", "0-1", "1-0", "1-0", "1-0", "0-1"]);
         let s = standings(4, &games, &[false; 4]);
         assert_eq!(order(&s), vec![(A, 1), (B, 2), (C, 3), (D, 4)]);
         let sb: Vec<u32> = s.iter().map(|l| l.sb_quarters).collect();
@@ -386,14 +390,8 @@ mod tests {
     /// Wins put A last; B, C, D beat each other in a circle, so they share first place.
     #[test]
     fn wins_then_a_circular_direct_encounter_leaves_a_shared_place() {
-        let games = vec![
-            g(A, B, "1/2-1/2"),
-            g(A, C, "1/2-1/2"),
-            g(A, D, "1/2-1/2"),
-            g(B, C, "1-0"),
-            g(B, D, "0-1"),
-            g(C, D, "1-0"),
-        ];
+        let draw = "1/2-1/2";
+        let games = all_play_all([draw, draw, draw, "1-0", "0-1", "1-0"]);
         let s = standings(4, &games, &[false; 4]);
         assert!(s.iter().all(|l| l.points_half == 3 && l.sb_quarters == 9));
         assert_eq!(order(&s), vec![(B, 1), (C, 1), (D, 1), (A, 4)]);

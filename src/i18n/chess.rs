@@ -52,18 +52,6 @@ impl crate::chess::diagram::Diagram {
     }
 }
 
-/// The catalog's selector word of a piece kind (`knight`).
-fn role_key(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    }
-}
-
 /// A piece kind in the reader's words ("knight", "Springer").
 pub fn piece_word(lang: Lang, role: Role) -> &'static str {
     match role {
@@ -86,7 +74,7 @@ fn set_role(args: &mut FluentArgs<'_>, lang: Lang, role: Role) {
         Role::Queen => (lang.t("piece-queen"), lang.t("pieces-queen")),
         Role::King => (lang.t("piece-king"), lang.t("pieces-king")),
     };
-    args.set("role", role_key(role));
+    args.set("role", crate::chess::role_name(role));
     args.set("piece", piece);
     args.set("pieces", pieces);
 }

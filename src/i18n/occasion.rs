@@ -9,11 +9,10 @@ impl Occasion<'_> {
     /// In words, in `lang` ("round 2 of Open").
     pub fn describe_in(self, lang: Lang) -> String {
         let mut args = FluentArgs::with_capacity(4);
-        let id = match self {
+        let (id, tournament) = match self {
             Self::Round { round, tournament } => {
                 args.set("round", round);
-                args.set("tournament", tournament);
-                crate::msg!("stages-occasion-round")
+                (crate::msg!("stages-occasion-round"), tournament)
             }
             Self::Group {
                 stage,
@@ -24,26 +23,22 @@ impl Occasion<'_> {
                 args.set("stage", stage);
                 args.set("group", group);
                 args.set("round", round);
-                args.set("tournament", tournament);
-                crate::msg!("stages-occasion-group")
+                (crate::msg!("stages-occasion-group"), tournament)
             }
             Self::Match {
                 round,
                 rounds,
                 tournament,
             } => {
-                args.set(
-                    "round",
-                    knockout::Round {
-                        number: round,
-                        of: rounds,
-                    }
-                    .describe(lang),
-                );
-                args.set("tournament", tournament);
-                crate::msg!("stages-occasion-match")
+                let round = knockout::Round {
+                    number: round,
+                    of: rounds,
+                };
+                args.set("round", round.describe(lang));
+                (crate::msg!("stages-occasion-match"), tournament)
             }
         };
+        args.set("tournament", tournament);
         lang.format(id, &args)
     }
 }
@@ -52,47 +47,36 @@ impl Occasion<'_> {
 mod tests {
     use super::*;
 
+    /// `occasion` reads `en` in English and `de` in German.
+    #[track_caller]
+    fn reads(occasion: Occasion, en: &str, de: &str) {
+        assert_eq!(occasion.describe_in(Lang::En), en);
+        assert_eq!(occasion.describe_in(Lang::De), de);
+    }
+
     #[test]
     fn occasions_in_both_languages() {
         let round = Occasion::Round {
             round: 2,
             tournament: "Open",
         };
-        assert_eq!(round.describe_in(Lang::En), "round 2 of Open");
-        assert_eq!(round.describe_in(Lang::De), "Runde 2 im Turnier „Open“");
+        reads(round, "round 2 of Open", "Runde 2 im Turnier „Open“");
         let group = Occasion::Group {
             stage: 1,
             group: 3,
             round: 2,
             tournament: "Open",
         };
-        assert_eq!(
-            group.describe_in(Lang::En),
-            "stage 1, group 3, round 2 of Open"
-        );
-        assert_eq!(
-            group.describe_in(Lang::De),
-            "Phase 1, Gruppe 3, Runde 2 im Turnier „Open“"
-        );
-        let semi = Occasion::Match {
-            round: 2,
-            rounds: 3,
+        let group_de = "Phase 1, Gruppe 3, Runde 2 im Turnier „Open“";
+        reads(group, "stage 1, group 3, round 2 of Open", group_de);
+        let cup = |round, rounds| Occasion::Match {
+            round,
+            rounds,
             tournament: "Cup",
         };
-        assert_eq!(semi.describe_in(Lang::En), "the semi-finals of Cup");
-        assert_eq!(
-            semi.describe_in(Lang::De),
-            "Runde 2 (Halbfinale) im Turnier „Cup“"
-        );
-        let first = Occasion::Match {
-            round: 1,
-            rounds: 4,
-            tournament: "Cup",
-        };
-        assert_eq!(first.describe_in(Lang::En), "round 1 of Cup");
-        assert_eq!(
-            first.describe_in(Lang::De),
-            "Runde 1 (Achtelfinale) im Turnier „Cup“"
-        );
+        let semi_de = "Runde 2 (Halbfinale) im Turnier „Cup“";
+        reads(cup(2, 3), "the semi-finals of Cup", semi_de);
+        let first_de = "Runde 1 (Achtelfinale) im Turnier „Cup“";
+        reads(cup(1, 4), "round 1 of Cup", first_de);
     }
 }

@@ -69,6 +69,14 @@ fn used_ids(text: &str) -> Vec<String> {
             ids.push(rest[..end].to_owned());
         }
     }
+    // `ask_ids!("prefix")` (web::confirm) stands for the four ids of a confirm page.
+    for (at, _) in text.match_indices("ask_ids!(\"") {
+        let rest = &text[at + "ask_ids!(\"".len()..];
+        let prefix = &rest[..rest.find('"').unwrap_or(0)];
+        for part in ["title", "consequence", "tick", "button"] {
+            ids.push(format!("{prefix}-{part}"));
+        }
+    }
     ids
 }
 
@@ -122,22 +130,11 @@ fn lookups_fall_back_and_never_show_an_id() {
 
 #[test]
 fn plurals_follow_the_language() {
-    assert_eq!(
-        Lang::En.t1("games-on-move", "count", 1),
-        "1 game waits for your move"
-    );
-    assert_eq!(
-        Lang::En.t1("games-on-move", "count", 3),
-        "3 games wait for your move"
-    );
-    assert_eq!(
-        Lang::De.t1("games-on-move", "count", 1),
-        "1 Partie wartet auf deinen Zug"
-    );
-    assert_eq!(
-        Lang::De.t1("games-on-move", "count", 3),
-        "3 Partien warten auf deinen Zug"
-    );
+    let games = |lang: Lang, count: i32| lang.t1("games-on-move", "count", count);
+    assert_eq!(games(Lang::En, 1), "1 game waits for your move");
+    assert_eq!(games(Lang::En, 3), "3 games wait for your move");
+    assert_eq!(games(Lang::De, 1), "1 Partie wartet auf deinen Zug");
+    assert_eq!(games(Lang::De, 3), "3 Partien warten auf deinen Zug");
 }
 
 #[test]

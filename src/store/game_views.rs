@@ -132,7 +132,7 @@ pub async fn whole(
     today: Date,
     viewer: Option<UserId>,
 ) -> sqlx::Result<Option<ViewedGame>> {
-    let found: Option<ViewedRow> = sqlx::query_as(concat!(
+    let sql = concat!(
         "SELECT ",
         game_columns!(),
         ", ",
@@ -142,12 +142,8 @@ pub async fn whole(
         " FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id",
         messages_join!(),
         "WHERE g.id = $1"
-    ))
-    .bind(id)
-    .bind(today)
-    .bind(viewer)
-    .fetch_optional(db)
-    .await?;
+    );
+    let found: Option<ViewedRow> = viewed(db, sql, id, today, viewer).await?;
     Ok(found.map(|v| {
         let (version, viewer) = v.viewer.into_part();
         ViewedGame {
@@ -167,17 +163,33 @@ pub async fn viewer_part(
     today: Date,
     viewer: Option<UserId>,
 ) -> sqlx::Result<Option<(RowVersion, ViewerPart)>> {
-    let found: Option<ViewerColumns> = sqlx::query_as(concat!(
+    let sql = concat!(
         "SELECT ",
         viewer_columns!(),
         " FROM games g",
         messages_join!(),
         "WHERE g.id = $1"
-    ))
-    .bind(id)
-    .bind(today)
-    .bind(viewer)
-    .fetch_optional(db)
-    .await?;
+    );
+    let found: Option<ViewerColumns> = viewed(db, sql, id, today, viewer).await?;
     Ok(found.map(ViewerColumns::into_part))
+}
+
+/// Runs one of this file's reads, which all bind the same three values: `$1` the game,
+/// `$2` the viewer's today (for the messages' dates) and `$3` the viewer.
+async fn viewed<T>(
+    db: impl PgExecutor<'_>,
+    sql: &'static str,
+    id: GameId,
+    today: Date,
+    viewer: Option<UserId>,
+) -> sqlx::Result<Option<T>>
+where
+    T: for<'r> sqlx::FromRow<'r, sqlx::postgres::PgRow> + Send + Unpin,
+{
+    sqlx::query_as(sql)
+        .bind(id)
+        .bind(today)
+        .bind(viewer)
+        .fetch_optional(db)
+        .await
 }

@@ -154,15 +154,29 @@ pub async fn release(
     mail: &QueuedMail,
     error: &str,
 ) -> sqlx::Result<bool> {
-    let done = sqlx::query(
-        "UPDATE outbox SET locked_until = NULL, last_error = $3
-         WHERE id = $1 AND locked_until = $2 AND sent_at IS NULL",
-    )
-    .bind(mail.id)
-    .bind(mail.locked_until)
-    .bind(error)
-    .execute(db)
-    .await?;
+    let sql = "UPDATE outbox SET locked_until = NULL, last_error = $3
+               WHERE id = $1 AND locked_until = $2 AND sent_at IS NULL";
+    under_lease(db, sql, mail, error).await
+}
+
+/// Runs `sql`, an update of `mail`'s row that holds only while this worker's claim does
+/// (`$1` the id, `$2` the lease, `$3` the value): whether it did (false: the lease was
+/// lost and nothing changed).
+async fn under_lease<'v, V>(
+    db: impl PgExecutor<'_>,
+    sql: &'static str,
+    mail: &QueuedMail,
+    value: V,
+) -> sqlx::Result<bool>
+where
+    V: 'v + Send + sqlx::Encode<'v, sqlx::Postgres> + sqlx::Type<sqlx::Postgres>,
+{
+    let done = sqlx::query(sql)
+        .bind(mail.id)
+        .bind(mail.locked_until)
+        .bind(value)
+        .execute(db)
+        .await?;
     Ok(done.rows_affected() == 1)
 }
 
@@ -173,18 +187,11 @@ pub async fn mark_sent(
     mail: &QueuedMail,
     at: Option<OffsetDateTime>,
 ) -> sqlx::Result<bool> {
-    let done = sqlx::query(
-        "UPDATE outbox
-         SET sent_at = coalesce($3::timestamptz, now()), attempts = attempts + 1,
-             last_error = NULL, failure = NULL, locked_until = NULL
-         WHERE id = $1 AND locked_until = $2 AND sent_at IS NULL",
-    )
-    .bind(mail.id)
-    .bind(mail.locked_until)
-    .bind(at)
-    .execute(db)
-    .await?;
-    Ok(done.rows_affected() == 1)
+    let sql = "UPDATE outbox
+               SET sent_at = coalesce($3::timestamptz, now()), attempts = attempts + 1,
+                   last_error = NULL, failure = NULL, locked_until = NULL
+               WHERE id = $1 AND locked_until = $2 AND sent_at IS NULL";
+    under_lease(db, sql, mail, at).await
 }
 
 /// [`mark_sent`] and [`claim_next`] in one statement (one round trip and one commit per

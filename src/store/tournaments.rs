@@ -510,14 +510,9 @@ pub async fn add_player(
     id: TournamentId,
     user: UserId,
 ) -> sqlx::Result<bool> {
-    let done = sqlx::query(
-        "INSERT INTO tournament_players (tournament_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-    )
-    .bind(id)
-    .bind(user)
-    .execute(db)
-    .await?;
-    Ok(done.rows_affected() == 1)
+    let sql = "INSERT INTO tournament_players (tournament_id, user_id) VALUES ($1, $2)
+               ON CONFLICT DO NOTHING";
+    one_player_row(db, sql, id, user).await
 }
 
 /// Unregisters a player before the start; false when they were not registered.
@@ -526,12 +521,18 @@ pub async fn remove_player(
     id: TournamentId,
     user: UserId,
 ) -> sqlx::Result<bool> {
-    let done =
-        sqlx::query("DELETE FROM tournament_players WHERE tournament_id = $1 AND user_id = $2")
-            .bind(id)
-            .bind(user)
-            .execute(db)
-            .await?;
+    let sql = "DELETE FROM tournament_players WHERE tournament_id = $1 AND user_id = $2";
+    one_player_row(db, sql, id, user).await
+}
+
+/// Runs `sql` on the row of (`$1` tournament, `$2` user): whether it touched one.
+async fn one_player_row(
+    db: impl PgExecutor<'_>,
+    sql: &'static str,
+    id: TournamentId,
+    user: UserId,
+) -> sqlx::Result<bool> {
+    let done = sqlx::query(sql).bind(id).bind(user).execute(db).await?;
     Ok(done.rows_affected() == 1)
 }
 

@@ -106,25 +106,24 @@ struct Image {
     body: &'static [u8],
 }
 
+/// An [`Image`] of static/icons/ by its file name, which is also the name it is served
+/// under: each icon names its file once.
+macro_rules! icon {
+    ($name:literal) => {
+        Image {
+            name: $name,
+            body: include_bytes!(concat!("../../static/icons/", $name)),
+        }
+    };
+}
+
 /// The app's icons, drawn once by tools/icons/make-icons.sh and served as
 /// `/static/icon-192.png` and so on (named by the manifest and base.html).
 const IMAGES: &[Image] = &[
-    Image {
-        name: "icon-192.png",
-        body: include_bytes!("../../static/icons/icon-192.png"),
-    },
-    Image {
-        name: "icon-512.png",
-        body: include_bytes!("../../static/icons/icon-512.png"),
-    },
-    Image {
-        name: "maskable-512.png",
-        body: include_bytes!("../../static/icons/maskable-512.png"),
-    },
-    Image {
-        name: "apple-touch-icon.png",
-        body: include_bytes!("../../static/icons/apple-touch-icon.png"),
-    },
+    icon!("icon-192.png"),
+    icon!("icon-512.png"),
+    icon!("maskable-512.png"),
+    icon!("apple-touch-icon.png"),
 ];
 
 /// `/static/{name}` for the icons: the PNG, or `None` when `name` is none of them.

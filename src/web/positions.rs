@@ -13,7 +13,7 @@ use super::{
 };
 use crate::{
     chess::StartNumber,
-    domain::position_filter::{FilterError, KING_FILES, OUTER_ROLES, PositionFilter, role_word},
+    domain::position_filter::{FilterError, KING_FILES, OUTER_ROLES, PositionFilter},
     i18n::{Lang, chess::piece_word},
 };
 
@@ -187,7 +187,7 @@ pub async fn list(
         piece_choices: OUTER_ROLES
             .iter()
             .map(|&r| Choice {
-                value: role_word(r).into(),
+                value: crate::chess::role_name(r).into(),
                 label: piece_word(lang, r).into(),
             })
             .collect(),
@@ -202,8 +202,16 @@ pub async fn list(
     match PositionFilter::parse(&q.king, &q.a_file, &q.h_file) {
         Ok(filter) => {
             page.king = filter.king.map(String::from).unwrap_or_default();
-            page.a_file = filter.a_file.map(role_word).unwrap_or_default().into();
-            page.h_file = filter.h_file.map(role_word).unwrap_or_default().into();
+            page.a_file = filter
+                .a_file
+                .map(crate::chess::role_name)
+                .unwrap_or_default()
+                .into();
+            page.h_file = filter
+                .h_file
+                .map(crate::chess::role_name)
+                .unwrap_or_default()
+                .into();
             page.filtered = !filter.is_empty();
             page.items = filter
                 .apply()

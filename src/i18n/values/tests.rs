@@ -24,6 +24,13 @@ use crate::i18n::misses;
 
 use super::describe_order;
 
+/// What `describe` gives reads `en` in English and `de` in German.
+#[track_caller]
+fn reads<S: AsRef<str>>(describe: impl Fn(Lang) -> S, en: &str, de: &str) {
+    assert_eq!(describe(Lang::En).as_ref(), en);
+    assert_eq!(describe(Lang::De).as_ref(), de);
+}
+
 fn berlin() -> TimeZone {
     TimeZone::parse("Europe/Berlin").unwrap()
 }
@@ -113,13 +120,10 @@ fn entry_rules_in_words() {
         min_rated_games: Some(3),
         password_required: true,
     };
-    assert_eq!(
-        rules.describe(Lang::En),
-        "rating 1400 to 1800; at least 3 finished rated games; an entry password from the organisers"
-    );
-    assert_eq!(
-        rules.describe(Lang::De),
-        "Wertungszahl 1400 bis 1800; mindestens 3 beendete gewertete Partien; ein Teilnahmepasswort von der Turnierleitung"
+    reads(
+        |lang| rules.describe(lang),
+        "rating 1400 to 1800; at least 3 finished rated games; an entry password from the organisers",
+        "Wertungszahl 1400 bis 1800; mindestens 3 beendete gewertete Partien; ein Teilnahmepasswort von der Turnierleitung",
     );
     let only_min = EntryRules {
         min_rating: Some(1600),
@@ -151,13 +155,10 @@ fn each_reader_reads_the_reason_in_their_language() {
         registered: 2,
         needed: 4,
     };
-    assert_eq!(
-        few.describe(Lang::En),
-        "Too few players had registered by the deadline: 2 of the 4 needed."
-    );
-    assert_eq!(
-        few.describe(Lang::De),
-        "Bis zum Meldeschluss hatten sich zu wenige angemeldet: 2 der 4 nötigen Spieler."
+    reads(
+        |lang| few.describe(lang),
+        "Too few players had registered by the deadline: 2 of the 4 needed.",
+        "Bis zum Meldeschluss hatten sich zu wenige angemeldet: 2 der 4 nötigen Spieler.",
     );
     assert_eq!(
         CancelReason::Organisers.describe(Lang::De),

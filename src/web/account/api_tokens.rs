@@ -6,7 +6,7 @@ use serde::Deserialize;
 
 use crate::web::{
     AppError, AppState,
-    confirm::{self, Ask, AskIds, ConfirmForm},
+    confirm::{self, AskIds, ConfirmForm, ask_ids},
     extract::form::Form,
     extract::session::CurrentUser,
     page::{PageContext, render, render_status, see_other},
@@ -14,7 +14,6 @@ use crate::web::{
 };
 use crate::{
     domain::{SingleLine, UserId},
-    msg,
     service::{ServiceError, api_tokens},
     store::api_tokens::ApiTokenId,
 };
@@ -77,12 +76,7 @@ pub async fn created(
 }
 
 /// The revocation's confirm page.
-const REVOKE: AskIds = AskIds {
-    title: msg!("settings-revoke-confirm-title"),
-    consequence: msg!("settings-revoke-confirm-consequence"),
-    tick: msg!("settings-revoke-confirm-tick"),
-    button: msg!("settings-revoke-confirm-button"),
-};
+const REVOKE: AskIds = ask_ids!("settings-revoke-confirm");
 
 /// `POST /settings/tokens/{id}/revoke`: only with the tick box.
 pub async fn revoke(
@@ -93,10 +87,9 @@ pub async fn revoke(
     form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    let form = form.accept()?;
     let action = format!("/settings/tokens/{id}/revoke");
-    let ask = |lang| Ask::worded(lang, &REVOKE, action, "/settings#api-tokens".into());
-    confirm::guarded(ctx, &form.confirm, ask, |_| {
+    let back = "/settings#api-tokens".into();
+    confirm::tick_box(ctx, form, &REVOKE, action, back, |_| {
         revoke_ticked(state, user.id, id)
     })
     .await

@@ -58,14 +58,27 @@ pub async fn page(
     ctx: PageContext,
     query: web::Query<TokenQuery>,
 ) -> Result<HttpResponse, AppError> {
-    let lang = ctx.lang;
     let (claim, username) = claim(&state, &query.token).await?;
+    let token = query.token.trim().to_owned();
+    answer(ctx, &claim, username, token, false)
+}
+
+/// The page for `claim`: before the change with `token` for the button, or after it
+/// (`done`, no token).
+fn answer(
+    ctx: PageContext,
+    claim: &UnsubscribeToken,
+    username: String,
+    token: String,
+    done: bool,
+) -> Result<HttpResponse, AppError> {
+    let what = claim.kind.describe(ctx.lang);
     render(&UnsubscribePage {
         ctx,
         username,
-        what: claim.kind.describe(lang),
-        token: query.token.trim().to_owned(),
-        done: false,
+        what,
+        token,
+        done,
     })
 }
 
@@ -75,7 +88,6 @@ pub async fn confirm(
     ctx: PageContext,
     query: web::Query<TokenQuery>,
 ) -> Result<HttpResponse, AppError> {
-    let lang = ctx.lang;
     let (claim, username) = claim(&state, &query.token).await?;
     match claim.kind {
         Unsubscribe::Moves => {
@@ -86,11 +98,5 @@ pub async fn confirm(
         }
     }
     tracing::info!(user = %claim.user, kind = claim.kind.as_str(), "unsubscribed by link");
-    render(&UnsubscribePage {
-        ctx,
-        username,
-        what: claim.kind.describe(lang),
-        token: String::new(),
-        done: true,
-    })
+    answer(ctx, &claim, username, String::new(), true)
 }

@@ -10,7 +10,7 @@ use askama::Template;
 
 use crate::web::{
     AppError, AppState,
-    confirm::{self, Ask, AskIds, ConfirmForm},
+    confirm::{self, AskIds, ConfirmForm},
     extract::form::Form,
     extract::session::AdminUser,
     page::{PageContext, render, see_other},
@@ -65,13 +65,18 @@ pub async fn delete_user(
     form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    let form = form.accept()?;
     let action = format!("/admin/users/{id}/delete");
-    let ask = |lang| Ask::worded(lang, &DELETE, action, "/admin".into());
-    confirm::guarded(ctx, &form.confirm, ask, |_| async move {
-        account_deletion::delete_by_admin(state.ctx(), admin.id, UserId(id)).await?;
-        Ok(see_other("/admin?deleted=1"))
-    })
+    confirm::tick_box(
+        ctx,
+        form,
+        &DELETE,
+        action,
+        "/admin".into(),
+        |_| async move {
+            account_deletion::delete_by_admin(state.ctx(), admin.id, UserId(id)).await?;
+            Ok(see_other("/admin?deleted=1"))
+        },
+    )
     .await
 }
 
@@ -80,12 +85,10 @@ pub async fn delete_user(
 pub async fn grant_organizer(
     state: web::Data<AppState>,
     id: web::Path<i64>,
-    AdminUser(admin): AdminUser,
+    admin: AdminUser,
     form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
-    form.accept()?;
-    moderation::set_organizer(state.ctx(), &admin, UserId(id.into_inner()), true).await?;
-    Ok(see_other("/admin"))
+    set_organizer(state, id, admin, form, true).await
 }
 
 /// `POST /admin/users/{id}/organizer/revoke`: the account no longer runs tournaments
@@ -93,10 +96,22 @@ pub async fn grant_organizer(
 pub async fn revoke_organizer(
     state: web::Data<AppState>,
     id: web::Path<i64>,
-    AdminUser(admin): AdminUser,
+    admin: AdminUser,
     form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
+    set_organizer(state, id, admin, form, false).await
+}
+
+/// The grant and the revocation differ only in the flag they set.
+async fn set_organizer(
+    state: web::Data<AppState>,
+    id: web::Path<i64>,
+    AdminUser(admin): AdminUser,
+    form: Form<ConfirmForm>,
+    organizer: bool,
+) -> Result<HttpResponse, AppError> {
     form.accept()?;
-    moderation::set_organizer(state.ctx(), &admin, UserId(id.into_inner()), false).await?;
+    let id = UserId(id.into_inner());
+    moderation::set_organizer(state.ctx(), &admin, id, organizer).await?;
     Ok(see_other("/admin"))
 }

@@ -8,7 +8,7 @@ use serde::Deserialize;
 
 use crate::web::{
     AppError, AppState,
-    confirm::{self, Ask, AskIds, ConfirmForm},
+    confirm::{self, Ask, AskIds, ConfirmForm, ask_ids},
     extract::form::Form,
     extract::session::OrganizerUser,
     page::{PageContext, render, render_status, see_other},
@@ -37,6 +37,19 @@ struct FormPage {
     heading: &'static str,
     form: TournamentInput,
     errors: FieldErrors,
+}
+
+impl FormPage {
+    /// The form page without errors; `form` is what its fields show.
+    fn new(ctx: PageContext, action: String, heading: &'static str, form: TournamentInput) -> Self {
+        FormPage {
+            ctx,
+            action,
+            heading,
+            form,
+            errors: FieldErrors::default(),
+        }
+    }
 }
 
 /// The fields of the create and edit form (names are a contract, see docs/ROUTES.md).
@@ -154,17 +167,25 @@ impl TournamentForm {
     }
 }
 
+/// Where the create form posts.
+const CREATE_AT: &str = "/admin/tournaments";
+
+/// Where the edit form of tournament `id` posts.
+fn edit_at(id: TournamentId) -> String {
+    act_at(id, "edit")
+}
+
 pub async fn new_page(
     ctx: PageContext,
     _organizer: OrganizerUser,
 ) -> Result<HttpResponse, AppError> {
-    render(&FormPage {
+    let heading = msg!("admin-tf-new");
+    render(&FormPage::new(
         ctx,
-        action: "/admin/tournaments".into(),
-        heading: msg!("admin-tf-new"),
-        form: TournamentInput::blank(),
-        errors: FieldErrors::default(),
-    })
+        CREATE_AT.into(),
+        heading,
+        TournamentInput::blank(),
+    ))
 }
 
 pub async fn create(
@@ -173,24 +194,38 @@ pub async fn create(
     OrganizerUser(admin): OrganizerUser,
     form: Form<TournamentForm>,
 ) -> Result<HttpResponse, AppError> {
+    let heading = msg!("admin-tf-new");
+    save(ctx, CREATE_AT.into(), heading, form, async |input| {
+        tournaments::create(&state.pool, &state.links, &admin, input).await
+    })
+    .await
+}
+
+/// Create and update answer alike: with no refused field `store` runs and the answer is
+/// the tournament page; refusals (the form's or the service's) show the form page again
+/// (422) with the typed values and the errors at their fields.
+async fn save(
+    ctx: PageContext,
+    action: String,
+    heading: &'static str,
+    form: Form<TournamentForm>,
+    store: impl AsyncFnOnce(&TournamentInput) -> Result<TournamentId, ServiceError>,
+) -> Result<HttpResponse, AppError> {
     let (input, refused) = TournamentForm::read(form)?;
     let outcome = if refused.is_empty() {
-        tournaments::create(&state.pool, &state.links, &admin, &input).await
+        store(&input).await
     } else {
         Err(ServiceError::Invalid(refused))
     };
     match outcome {
-        Ok(id) => Ok(see_other(&format!("/tournaments/{id}"))),
-        Err(ServiceError::Invalid(errors)) => render_status(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            &FormPage {
-                ctx,
-                action: "/admin/tournaments".into(),
-                heading: msg!("admin-tf-new"),
-                form: input,
+        Ok(id) => Ok(back_to(id)),
+        Err(ServiceError::Invalid(errors)) => {
+            let page = FormPage {
                 errors,
-            },
-        ),
+                ..FormPage::new(ctx, action, heading, input)
+            };
+            render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)
+        }
         Err(e) => Err(e.into()),
     }
 }
@@ -214,13 +249,9 @@ pub async fn edit_page(
             crate::domain::Words::new("admin-tf-started").into(),
         ));
     }
-    render(&FormPage {
-        ctx,
-        action: format!("/admin/tournaments/{id}/edit"),
-        heading: msg!("admin-tf-edit"),
-        form: TournamentInput::from_row(&t),
-        errors: FieldErrors::default(),
-    })
+    let form = TournamentInput::from_row(&t);
+    let heading = msg!("admin-tf-edit");
+    render(&FormPage::new(ctx, edit_at(id), heading, form))
 }
 
 pub async fn update(
@@ -233,26 +264,13 @@ pub async fn update(
     form: Form<TournamentForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    let (input, refused) = TournamentForm::read(form)?;
-    let outcome = if refused.is_empty() {
-        tournaments::update(&state.pool, &state.links, &admin, id, &input).await
-    } else {
-        Err(ServiceError::Invalid(refused))
-    };
-    match outcome {
-        Ok(()) => Ok(see_other(&format!("/tournaments/{id}"))),
-        Err(ServiceError::Invalid(errors)) => render_status(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            &FormPage {
-                ctx,
-                action: format!("/admin/tournaments/{id}/edit"),
-                heading: msg!("admin-tf-edit"),
-                form: input,
-                errors,
-            },
-        ),
-        Err(e) => Err(e.into()),
-    }
+    let heading = msg!("admin-tf-edit");
+    save(ctx, edit_at(id), heading, form, async |input| {
+        let links = &state.links;
+        tournaments::update(&state.pool, links, &admin, id, input).await?;
+        Ok(id)
+    })
+    .await
 }
 
 fn back_to(id: TournamentId) -> HttpResponse {
@@ -270,12 +288,7 @@ fn act_at(id: TournamentId, what: &str) -> String {
 }
 
 /// The cancel's confirm page.
-const CANCEL: AskIds = AskIds {
-    title: msg!("admin-cancel-title"),
-    consequence: msg!("admin-cancel-consequence"),
-    tick: msg!("admin-cancel-tick"),
-    button: msg!("admin-cancel-button"),
-};
+const CANCEL: AskIds = ask_ids!("admin-cancel");
 
 /// `POST /admin/tournaments/{id}/cancel`: only with the tick box.
 pub async fn cancel(
@@ -286,9 +299,8 @@ pub async fn cancel(
     form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    let form = form.accept()?;
-    let ask = |lang| Ask::worded(lang, &CANCEL, act_at(id, "cancel"), page_of(id));
-    confirm::guarded(ctx, &form.confirm, ask, |_| async move {
+    let action = act_at(id, "cancel");
+    confirm::tick_box(ctx, form, &CANCEL, action, page_of(id), |_| async move {
         tournaments::cancel(state.ctx(), &admin, id).await?;
         Ok(back_to(id))
     })
@@ -296,12 +308,7 @@ pub async fn cancel(
 }
 
 /// The start's confirm page.
-const START: AskIds = AskIds {
-    title: msg!("admin-start-title"),
-    consequence: msg!("admin-start-consequence"),
-    tick: msg!("admin-start-tick"),
-    button: msg!("admin-start-button"),
-};
+const START: AskIds = ask_ids!("admin-start");
 
 /// `POST /admin/tournaments/{id}/start`: only with the tick box.
 pub async fn start(
@@ -312,9 +319,8 @@ pub async fn start(
     form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    let form = form.accept()?;
-    let ask = |lang| Ask::worded(lang, &START, act_at(id, "start"), page_of(id));
-    confirm::guarded(ctx, &form.confirm, ask, |_| async move {
+    let action = act_at(id, "start");
+    confirm::tick_box(ctx, form, &START, action, page_of(id), |_| async move {
         start::start(state.ctx(), &admin, id).await?;
         Ok(back_to(id))
     })
@@ -333,16 +339,29 @@ pub struct PlayerForm {
     confirm: SingleLine,
 }
 
+/// The player forms without a confirm page (add, remove, replace): the form's checks,
+/// then `act`, then back to the tournament page.
+async fn on_players(
+    id: web::Path<TournamentId>,
+    form: Form<PlayerForm>,
+    act: impl AsyncFnOnce(TournamentId, &PlayerForm) -> Result<(), ServiceError>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let form = form.accept()?;
+    act(id, &form).await?;
+    Ok(back_to(id))
+}
+
 pub async fn add_player(
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
     OrganizerUser(admin): OrganizerUser,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
-    let form = form.accept()?;
-    registration::add_player(&state.pool, &admin, id, &form.username).await?;
-    Ok(back_to(id))
+    on_players(id, form, async |id, form| {
+        registration::add_player(&state.pool, &admin, id, &form.username).await
+    })
+    .await
 }
 
 pub async fn remove_player(
@@ -351,19 +370,14 @@ pub async fn remove_player(
     OrganizerUser(admin): OrganizerUser,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
-    let form = form.accept()?;
-    registration::remove_player(&state.pool, &admin, id, &form.username).await?;
-    Ok(back_to(id))
+    on_players(id, form, async |id, form| {
+        registration::remove_player(&state.pool, &admin, id, &form.username).await
+    })
+    .await
 }
 
 /// The withdrawal's confirm page (its consequence names the player).
-const WITHDRAW: AskIds = AskIds {
-    title: msg!("admin-withdraw-title"),
-    consequence: msg!("admin-withdraw-consequence"),
-    tick: msg!("admin-withdraw-tick"),
-    button: msg!("admin-withdraw-button"),
-};
+const WITHDRAW: AskIds = ask_ids!("admin-withdraw");
 
 /// `POST /admin/tournaments/{id}/withdraw`: only with the tick box.
 pub async fn withdraw(
@@ -387,16 +401,18 @@ pub async fn withdraw(
     .await
 }
 
+/// `POST /admin/tournaments/{id}/replace`: `replacement` takes `username`'s place.
 pub async fn replace(
     state: web::Data<AppState>,
     id: web::Path<TournamentId>,
     OrganizerUser(admin): OrganizerUser,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
-    let form = form.accept()?;
-    conduct::replace(state.ctx(), &admin, id, &form.username, &form.replacement).await?;
-    Ok(back_to(id))
+    on_players(id, form, async |id, form| {
+        let (old, new) = (&form.username, &form.replacement);
+        conduct::replace(state.ctx(), &admin, id, old, new).await
+    })
+    .await
 }
 
 /// The adjudication form: which game, the result, and the reason players will see.
@@ -422,12 +438,7 @@ fn adjudication_consequence(lang: Lang, form: &AdjudicationForm) -> String {
 }
 
 /// The adjudication's confirm page (its consequence names the game, result and reason).
-const ADJUDICATE: AskIds = AskIds {
-    title: msg!("admin-adjudicate-title"),
-    consequence: msg!("admin-adjudicate-consequence"),
-    tick: msg!("admin-adjudicate-tick"),
-    button: msg!("admin-adjudicate-button"),
-};
+const ADJUDICATE: AskIds = ask_ids!("admin-adjudicate");
 
 /// `POST /admin/tournaments/{id}/adjudicate`: only with the tick box.
 pub async fn adjudicate(

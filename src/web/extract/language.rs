@@ -106,7 +106,7 @@ pub async fn change_setting(
     let form = form.accept()?;
     let Some(lang) = Lang::parse(&form.language) else {
         let errors = FieldErrors::single("language", crate::domain::Words::new("language-unknown"));
-        return crate::web::settings::invalid_language(&state, ctx, errors).await;
+        return crate::web::settings::refused_form(&state, ctx, errors, |_| ()).await;
     };
     store::users::set_language(&state.pool, user.id, lang).await?;
     let mut res = see_other("/settings?saved=language");

@@ -173,7 +173,7 @@ pub struct MaybeUser(pub Option<User>);
 
 impl FromRequest for MaybeUser {
     type Error = AppError;
-    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+    type Future = UserFuture<Self>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
         let req = req.clone();
@@ -181,23 +181,40 @@ impl FromRequest for MaybeUser {
     }
 }
 
+/// What the user extractors answer with.
+type UserFuture<T> = Pin<Box<dyn Future<Output = Result<T, AppError>>>>;
+
+/// The one path of [`CurrentUser`], [`OrganizerUser`] and [`AdminUser`], which differ
+/// only in whom they let through: anonymous visitors go to the login page and back, a
+/// user `refusal` names (its catalog id) gets 403, anyone else is `wrap`ped.
+fn required_user<T: 'static>(
+    req: &HttpRequest,
+    wrap: fn(User) -> T,
+    refusal: fn(&User) -> Option<&'static str>,
+) -> UserFuture<T> {
+    let req = req.clone();
+    Box::pin(async move {
+        let Some(user) = load_user(&req).await? else {
+            return Err(AppError::LoginRequired {
+                next: login_return_path(&req),
+            });
+        };
+        match refusal(&user) {
+            None => Ok(wrap(user)),
+            Some(id) => Err(AppError::Forbidden(crate::domain::Words::new(id).into())),
+        }
+    })
+}
+
 /// A logged-in user; anonymous visitors are sent to the login page and back.
 pub struct CurrentUser(pub User);
 
 impl FromRequest for CurrentUser {
     type Error = AppError;
-    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+    type Future = UserFuture<Self>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
-        let req = req.clone();
-        Box::pin(async move {
-            match load_user(&req).await? {
-                Some(user) => Ok(CurrentUser(user)),
-                None => Err(AppError::LoginRequired {
-                    next: login_return_path(&req),
-                }),
-            }
-        })
+        required_user(req, CurrentUser, |_| None)
     }
 }
 
@@ -219,20 +236,12 @@ pub struct OrganizerUser(pub User);
 
 impl FromRequest for OrganizerUser {
     type Error = AppError;
-    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+    type Future = UserFuture<Self>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
-        let req = req.clone();
-        Box::pin(async move {
-            match load_user(&req).await? {
-                Some(user) if user.is_admin || user.is_organizer => Ok(OrganizerUser(user)),
-                Some(_) => Err(AppError::Forbidden(
-                    crate::domain::Words::new("error-organizers-only").into(),
-                )),
-                None => Err(AppError::LoginRequired {
-                    next: login_return_path(&req),
-                }),
-            }
+        required_user(req, OrganizerUser, |user| {
+            let runs = user.is_admin || user.is_organizer;
+            (!runs).then_some(crate::msg!("error-organizers-only"))
         })
     }
 }
@@ -242,20 +251,11 @@ pub struct AdminUser(pub User);
 
 impl FromRequest for AdminUser {
     type Error = AppError;
-    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+    type Future = UserFuture<Self>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
-        let req = req.clone();
-        Box::pin(async move {
-            match load_user(&req).await? {
-                Some(user) if user.is_admin => Ok(AdminUser(user)),
-                Some(_) => Err(AppError::Forbidden(
-                    crate::domain::Words::new("error-admins-only").into(),
-                )),
-                None => Err(AppError::LoginRequired {
-                    next: login_return_path(&req),
-                }),
-            }
+        required_user(req, AdminUser, |user| {
+            (!user.is_admin).then_some(crate::msg!("error-admins-only"))
         })
     }
 }

@@ -2,7 +2,7 @@
 //! page, the start-position pages and the rules page.
 
 use fluent_bundle::FluentArgs;
-use shakmaty::{Board, Color, Role, Square};
+use shakmaty::{Board, Color, Square};
 
 use crate::chess::board_layout::layout;
 use crate::i18n::{Lang, chess::piece_word};
@@ -37,18 +37,6 @@ pub struct BoardView {
     pub title: String,
 }
 
-/// Piece names in English words: the selector words of the square labels.
-fn piece_name(role: Role) -> &'static str {
-    match role {
-        Role::King => "king",
-        Role::Queen => "queen",
-        Role::Rook => "rook",
-        Role::Bishop => "bishop",
-        Role::Knight => "knight",
-        Role::Pawn => "pawn",
-    }
-}
-
 /// A square's label for screen readers, in `lang`: "e4, white knight", "e4, empty".
 fn square_label(lang: Lang, name: &str, piece: Option<shakmaty::Piece>) -> String {
     let Some(p) = piece else {
@@ -63,7 +51,10 @@ fn square_label(lang: Lang, name: &str, piece: Option<shakmaty::Piece>) -> Strin
     args.set("square", name);
     args.set("color", color);
     args.set("name", piece_word(lang, p.role));
-    args.set("piece", format!("{color}-{}", piece_name(p.role)));
+    args.set(
+        "piece",
+        format!("{color}-{}", crate::chess::role_name(p.role)),
+    );
     lang.format(crate::msg!("analysis-square-piece"), &args)
 }
 

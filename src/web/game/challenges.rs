@@ -6,14 +6,13 @@ use serde::Deserialize;
 
 use crate::web::{
     AppError, AppState,
-    confirm::{self, Ask, AskIds, ConfirmForm},
+    confirm::{self, AskIds, ConfirmForm, ask_ids},
     extract::form::{Form, Query},
     extract::session::CurrentUser,
     page::{PageContext, render, render_status, see_other},
 };
 use crate::{
     domain::{ChallengeId, MultiLine, SingleLine, games::DEFAULT_TIME_CONTROL},
-    msg,
     service::{
         FieldErrors, ServiceError,
         challenges::{self, ChallengeInput},
@@ -260,12 +259,7 @@ pub async fn decline(
 }
 
 /// The withdrawal's confirm page.
-const WITHDRAW: AskIds = AskIds {
-    title: msg!("challenges-withdraw-confirm-title"),
-    consequence: msg!("challenges-withdraw-confirm-consequence"),
-    tick: msg!("challenges-withdraw-confirm-tick"),
-    button: msg!("challenges-withdraw-confirm-button"),
-};
+const WITHDRAW: AskIds = ask_ids!("challenges-withdraw-confirm");
 
 /// `POST /challenges/{id}/cancel` (withdraw): only with the tick box.
 pub async fn cancel(
@@ -276,10 +270,9 @@ pub async fn cancel(
     form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    let form = form.accept()?;
     let action = format!("/challenges/{id}/cancel");
-    let ask = |lang| Ask::worded(lang, &WITHDRAW, action, "/challenges".into());
-    confirm::guarded(ctx, &form.confirm, ask, |_| async move {
+    let back = "/challenges".into();
+    confirm::tick_box(ctx, form, &WITHDRAW, action, back, |_| async move {
         challenges::cancel(&state.pool, &user, id).await?;
         Ok(see_other("/challenges?done=withdrawn"))
     })

@@ -8,7 +8,7 @@ use time::OffsetDateTime;
 
 use crate::web::{
     AppError, AppState,
-    confirm::{self, Ask, AskIds, ConfirmForm},
+    confirm::{self, AskIds, ConfirmForm, ask_ids},
     extract::form::Form,
     extract::session::{CurrentUser, MaybeUser},
     game::board::BoardView,
@@ -20,7 +20,6 @@ use crate::web::{
 use crate::{
     chess,
     domain::{GameId, MultiLine, SingleLine, TimeZone, UserId, game_state::Verdict},
-    msg,
     service::{
         ServiceError, game_view,
         games::{self, DrawAction, MoveOutcome},
@@ -381,12 +380,7 @@ pub async fn play(
 }
 
 /// The resignation's confirm page.
-const RESIGN: AskIds = AskIds {
-    title: msg!("analysis-resign-title"),
-    consequence: msg!("analysis-resign-consequence"),
-    tick: msg!("analysis-resign-tick"),
-    button: msg!("analysis-resign-button"),
-};
+const RESIGN: AskIds = ask_ids!("analysis-resign");
 
 /// `POST /games/{id}/resign`: only with the tick box (`confirm` = `on`).
 pub async fn resign(
@@ -397,9 +391,8 @@ pub async fn resign(
     form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    let form = form.accept()?;
-    let ask = |lang| Ask::worded(lang, &RESIGN, format!("/games/{id}/resign"), game_at(id));
-    confirm::guarded(ctx, &form.confirm, ask, |_| async move {
+    let action = format!("/games/{id}/resign");
+    confirm::tick_box(ctx, form, &RESIGN, action, game_at(id), |_| async move {
         let ended = games::resign(state.ctx(), id, user.id).await?;
         // Before both players moved a resignation aborts the game: say which happened.
         let notice = match ended {
@@ -414,12 +407,7 @@ pub async fn resign(
 }
 
 /// The abort's confirm page.
-const ABORT: AskIds = AskIds {
-    title: msg!("analysis-abort-title"),
-    consequence: msg!("analysis-abort-consequence"),
-    tick: msg!("analysis-abort-tick"),
-    button: msg!("analysis-abort-button"),
-};
+const ABORT: AskIds = ask_ids!("analysis-abort");
 
 /// `POST /games/{id}/abort`: only with the tick box (`confirm` = `on`).
 pub async fn abort(
@@ -430,9 +418,8 @@ pub async fn abort(
     form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    let form = form.accept()?;
-    let ask = |lang| Ask::worded(lang, &ABORT, format!("/games/{id}/abort"), game_at(id));
-    confirm::guarded(ctx, &form.confirm, ask, |_| async move {
+    let action = format!("/games/{id}/abort");
+    confirm::tick_box(ctx, form, &ABORT, action, game_at(id), |_| async move {
         games::abort(state.ctx(), id, user.id).await?;
         Ok(see_other(&format!("/games/{id}?notice=aborted")))
     })

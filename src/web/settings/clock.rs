@@ -6,7 +6,7 @@ use time::{Date, OffsetDateTime};
 
 use crate::web::{
     AppError, AppState,
-    confirm::{self, Ask, AskIds, ConfirmForm},
+    confirm::{self, AskIds, ConfirmForm, ask_ids},
     extract::form::Form,
     extract::session::CurrentUser,
     page::{PageContext, render, see_other},
@@ -14,7 +14,6 @@ use crate::web::{
 };
 use crate::{
     domain::{SecretToken, SingleLine, VacationId},
-    msg,
     service::{ServiceError, clocks},
     store,
 };
@@ -120,13 +119,10 @@ pub async fn book(
     match outcome {
         Ok(()) => Ok(see_other("/settings?saved=vacation#vacation")),
         Err(ServiceError::Invalid(errors)) => {
-            settings::invalid_with_vacation(
-                &state,
-                ctx,
-                errors,
-                form.start_date.into(),
-                form.end_date.into(),
-            )
+            settings::refused_form(&state, ctx, errors, |page| {
+                page.vacation_start = form.start_date.into();
+                page.vacation_end = form.end_date.into();
+            })
             .await
         }
         Err(e) => Err(e.into()),
@@ -134,12 +130,7 @@ pub async fn book(
 }
 
 /// The vacation cancel's confirm page.
-const CANCEL_VACATION: AskIds = AskIds {
-    title: msg!("settings-vacation-cancel-title"),
-    consequence: msg!("settings-vacation-cancel-consequence"),
-    tick: msg!("settings-vacation-cancel-tick"),
-    button: msg!("settings-vacation-cancel-button"),
-};
+const CANCEL_VACATION: AskIds = ask_ids!("settings-vacation-cancel");
 
 /// `POST /settings/vacations/{id}/cancel`: cancels a future vacation or ends a running
 /// one today; only with the tick box.
@@ -151,19 +142,25 @@ pub async fn cancel(
     form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    let form = form.accept()?;
     let action = format!("/settings/vacations/{id}/cancel");
-    let ask = |lang| Ask::worded(lang, &CANCEL_VACATION, action, "/settings#vacation".into());
-    confirm::guarded(ctx, &form.confirm, ask, |ctx| async move {
-        let today = OffsetDateTime::now_utc().date();
-        match clocks::cancel_vacation(&state.pool, user.id, id, today).await {
-            Ok(()) => Ok(see_other("/settings?saved=vacation_cancelled#vacation")),
-            Err(ServiceError::Invalid(errors)) => {
-                settings::invalid(&state, ctx, errors, String::new()).await
+    let back = "/settings#vacation".into();
+    confirm::tick_box(
+        ctx,
+        form,
+        &CANCEL_VACATION,
+        action,
+        back,
+        |ctx| async move {
+            let today = OffsetDateTime::now_utc().date();
+            match clocks::cancel_vacation(&state.pool, user.id, id, today).await {
+                Ok(()) => Ok(see_other("/settings?saved=vacation_cancelled#vacation")),
+                Err(ServiceError::Invalid(errors)) => {
+                    settings::refused_form(&state, ctx, errors, |_| ()).await
+                }
+                Err(e) => Err(e.into()),
             }
-            Err(e) => Err(e.into()),
-        }
-    })
+        },
+    )
     .await
 }
 

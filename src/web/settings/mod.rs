@@ -161,55 +161,28 @@ pub async fn page(
     render(&page)
 }
 
-/// The page again after a refused language, with the error at the field.
-pub(super) async fn invalid_language(
+/// The settings page again (422) after a refused form, `errors` at their fields and
+/// `keep` putting back what was typed: one path for every settings form's refusal.
+pub(super) async fn refused_form(
     state: &AppState,
     ctx: PageContext,
     errors: FieldErrors,
+    keep: impl FnOnce(&mut SettingsPage),
 ) -> Result<HttpResponse, AppError> {
     let mut page = SettingsPage::load(state, ctx).await?;
     page.errors = errors;
+    keep(&mut page);
     render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)
 }
 
-/// The page again after a refused vacation booking, with the typed dates kept.
-pub(super) async fn invalid_with_vacation(
-    state: &AppState,
-    ctx: PageContext,
-    errors: FieldErrors,
-    start: String,
-    end: String,
-) -> Result<HttpResponse, AppError> {
-    let mut page = SettingsPage::load(state, ctx).await?;
-    page.errors = errors;
-    page.vacation_start = start;
-    page.vacation_end = end;
-    render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)
-}
-
-/// The page again after a refused time zone, with the typed name kept.
-pub(super) async fn invalid_with_time_zone(
-    state: &AppState,
-    ctx: PageContext,
-    errors: FieldErrors,
-    typed: String,
-) -> Result<HttpResponse, AppError> {
-    let mut page = SettingsPage::load(state, ctx).await?;
-    page.errors = errors;
-    page.time_zone = typed;
-    render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)
-}
-
-pub(super) async fn invalid(
+/// [`refused_form`] keeping the typed new address (or none).
+async fn invalid(
     state: &AppState,
     ctx: PageContext,
     errors: FieldErrors,
     new_email: String,
 ) -> Result<HttpResponse, AppError> {
-    let mut page = SettingsPage::load(state, ctx).await?;
-    page.errors = errors;
-    page.new_email = new_email;
-    render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)
+    refused_form(state, ctx, errors, |page| page.new_email = new_email).await
 }
 
 #[derive(Deserialize)]

@@ -3,19 +3,18 @@
 //! (`POST /settings/push/delete`), and the service worker (`GET /sw.js`) that shows
 //! the pushes. What is sent and when: docs/design/push.md.
 
-use actix_web::{Either, HttpResponse, http::StatusCode, web};
+use actix_web::{Either, HttpResponse, web};
 use serde::Deserialize;
 
 use crate::web::{
     AppError, AppState,
     extract::form::Form,
     extract::session::CurrentUser,
-    page::{PageContext, render_status, see_other},
-    settings::SettingsPage,
+    page::{PageContext, see_other},
+    settings,
 };
 use crate::{
     domain::{SingleLine, push_subscription::PushSubscription},
-    service::FieldErrors,
     store,
 };
 
@@ -130,29 +129,18 @@ async fn subscribe_form(
     );
     let subscription = match parsed {
         Ok(s) if errors.is_empty() => s,
-        Ok(_) => return refused_page(&state, ctx, errors).await,
+        Ok(_) => return settings::refused_form(&state, ctx, errors, |_| ()).await,
         Err(fields) => {
             for (field, words) in fields {
                 if !errors.0.contains_key(field) {
                     errors.add(field, words);
                 }
             }
-            return refused_page(&state, ctx, errors).await;
+            return settings::refused_form(&state, ctx, errors, |_| ()).await;
         }
     };
     store::push::subscribe(&state.pool, user.id, &subscription).await?;
     Ok(see_other("/settings?saved=push#push-setting"))
-}
-
-/// The settings page again with the subscription's refused fields.
-async fn refused_page(
-    state: &AppState,
-    ctx: PageContext,
-    errors: FieldErrors,
-) -> Result<HttpResponse, AppError> {
-    let mut page = SettingsPage::load(state, ctx).await?;
-    page.errors = errors;
-    render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)
 }
 
 #[derive(Deserialize)]

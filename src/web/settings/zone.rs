@@ -40,12 +40,12 @@ pub async fn change(
         if errors.is_empty() {
             errors.add("time_zone", Words::new("refusal-time-zone-choose"));
         }
-        return settings::invalid_with_time_zone(&state, ctx, errors, typed).await;
+        return settings::refused_form(&state, ctx, errors, |page| page.time_zone = typed).await;
     };
     if !store::users::set_time_zone(&state.pool, user.id, &zone).await? {
         let mut errors = FieldErrors::default();
         errors.add("time_zone", Words::new("refusal-time-zone-unknown"));
-        return settings::invalid_with_time_zone(&state, ctx, errors, typed).await;
+        return settings::refused_form(&state, ctx, errors, |page| page.time_zone = typed).await;
     }
     Ok(see_other("/settings?saved=time-zone#time-zone"))
 }
