@@ -12,7 +12,7 @@ use serde_json::Value;
 
 use crate::{
     api::{Api, api_game, api_user},
-    support::{PASSWORD, TestApp, email_of},
+    support::{PASSWORD, TestApp, email_of, smtp},
 };
 
 const NS: &str = "http://www.bennedik.com/webservices/XfccBasic";
@@ -339,6 +339,12 @@ async fn two_xfcc_clients_play_a_whole_chess960_game() {
             (&black, ply / 2 + 1)
         };
         client.play(&app, game, movecount as i64, mv).await;
+        if ply == 0 {
+            // The same mail as after a move on the game page.
+            smtp()
+                .wait_for_text(&email_of(&b), &format!("{a} played"))
+                .await;
+        }
         check_against_api(&app, &alice, &white, &a, game).await;
         check_against_api(&app, &bob, &black, &b, game).await;
     }
@@ -501,6 +507,46 @@ async fn every_make_a_move_result_the_server_produces() {
         ..m(3, "")
     };
     assert_eq!(black.make_a_move(&app, &resign).await, "NotYourTurn");
+}
+
+#[tokio::test]
+async fn passwords_use_the_login_budget_and_hashing_slots_tokens_neither() {
+    let app = TestApp::spawn_with(|c| {
+        c.rate_limits.login_per_account = RateLimit {
+            max: 3,
+            window: Duration::from_secs(600),
+        };
+    })
+    .await;
+    let ((_, _, white), (_, _, black), game) = two_clients(&app).await;
+    let runs = app.passwords.runs();
+    white.my_games(&app).await;
+    assert_eq!(app.passwords.runs(), runs, "a token needs no hashing");
+    black.my_games(&app).await;
+    assert_eq!(
+        app.passwords.runs(),
+        runs + 1,
+        "a password is checked in a slot"
+    );
+    let wrong = Client {
+        login: black.login.to_uppercase(),
+        secret: "not the password".into(),
+    };
+    let m = Move {
+        game,
+        movecount: 1,
+        my_move: "g6",
+        ..Move::default()
+    };
+    for _ in 0..3 {
+        assert_eq!(wrong.make_a_move(&app, &m).await, "AuthenticationFailed");
+    }
+    // The account's budget is used up: the right password waits, here and on the form.
+    assert_eq!(black.make_a_move(&app, &m).await, "AuthenticationFailed");
+    let res = app.browser().login(&black.login, PASSWORD).await;
+    assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS, "{}", res.body);
+    // The token is no password guess: it still works.
+    white.play(&app, game, 1, "g3").await;
 }
 
 #[tokio::test]
