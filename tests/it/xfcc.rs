@@ -403,6 +403,38 @@ async fn two_xfcc_clients_play_a_whole_chess960_game() {
 }
 
 #[tokio::test]
+async fn queenside_castling_as_king_onto_rook_and_as_o_o_o() {
+    let app = TestApp::spawn().await;
+    let (alice, a, _) = api_user(&app, "xqwhite").await;
+    let (bob, b, _) = api_user(&app, "xqblack").await;
+    // Back rank RKNNBBQR: the king on b1 next to its rook on a1.
+    let game = api_game(&alice, &bob, &b, 746, false).await;
+    let white = Client {
+        login: a.clone(),
+        secret: alice.token.clone().unwrap(),
+    };
+    let black = Client {
+        login: b.clone(),
+        secret: bob.token.clone().unwrap(),
+    };
+    for (ply, mv) in ["Nb3", "Nb6", "Nc3", "Nc6", "b1a1", "O-O-O"]
+        .iter()
+        .enumerate()
+    {
+        let client = if ply % 2 == 0 { &white } else { &black };
+        client.play(&app, game, ply as i64 / 2 + 1, mv).await;
+    }
+    let g = alice.get(&format!("/api/v1/games/{game}")).await.json;
+    for (ply, uci) in [(4, "b1a1"), (5, "b8a8")] {
+        assert_eq!(g["moves"][ply]["san"], "O-O-O");
+        assert_eq!(g["moves"][ply]["uci"], uci);
+    }
+    check_against_api(&app, &alice, &white, &a, game).await;
+    check_against_api(&app, &bob, &black, &b, game).await;
+    assert!(white.game(&app, game).await["moves"].ends_with("3.O-O-O O-O-O"));
+}
+
+#[tokio::test]
 async fn every_make_a_move_result_the_server_produces() {
     // Two mails to other players an hour: the challenge and one draw offer.
     let app = TestApp::spawn_with(|c| {
