@@ -584,7 +584,11 @@ async fn passwords_use_the_login_budget_and_hashing_slots_tokens_neither() {
 #[tokio::test]
 async fn bad_input_gets_soap_faults_and_the_wsdl_describes_the_service() {
     let app = TestApp::spawn().await;
-    let (_, a, _) = api_user(&app, "xfault").await;
+    let (_, a, browser) = api_user(&app, "xfault").await;
+    // The settings page tells where desktop programs find the service.
+    let settings = browser.get("/settings").await.body;
+    assert!(settings.contains("id=\"xfcc-hint\""), "{settings}");
+    assert!(settings.contains("/xfcc"), "{settings}");
     let fault = |res: &Answer, status: u16, code: &str| {
         assert_eq!(res.status.as_u16(), status, "{}", res.body);
         assert!(res.body.contains(":Fault>"), "{}", res.body);

@@ -279,11 +279,14 @@ mod tests {
             (
                 E::RatingOutOfRange {
                     rating: 1500,
-                    range: Words::new("x"),
+                    range: Words::new("error-internal"),
                 },
                 R::ServerError,
             ),
-            (E::EntryRefused(Words::new("x")), R::ServerError),
+            (
+                E::EntryRefused(Words::new("error-internal")),
+                R::ServerError,
+            ),
             (E::NotYourTurn, R::NotYourTurn),
             (E::NotRunning, R::NotYourTurn),
             (E::StalePly { current: 3 }, R::InvalidMoveNumber),
