@@ -744,3 +744,45 @@ pub(crate) async fn xfcc_move(
     };
     client.make_a_move(app, &m).await
 }
+
+#[tokio::test]
+async fn get_my_games_sends_as_many_statements_for_many_games_as_for_one() {
+    let app = TestApp::spawn_with(|c| c.mail_worker = false).await;
+    let counter = crate::support::statements::StatementCounter::new(&app.pool).await;
+    // Players verified in the database: no mail worker runs to deliver the links.
+    let (_, alice, a) = crate::api::verified_player(&app, "xswhite").await;
+    let (_, bob, b) = crate::api::verified_player(&app, "xsblack").await;
+    let game = api_game(&alice, &bob, &b, START, true).await;
+    let white = Client {
+        login: a.clone(),
+        secret: alice.token.clone().unwrap(),
+    };
+    white.my_games(&app).await;
+    let (list, one) = counter.during(white.my_games(&app)).await;
+    assert_eq!(list.len(), 1);
+    let id_of = |name: String| {
+        let pool = app.pool.clone();
+        async move {
+            sqlx::query_scalar::<_, corrchess::domain::UserId>(
+                "SELECT id FROM users WHERE username = $1",
+            )
+            .bind(name)
+            .fetch_one(&pool)
+            .await
+            .unwrap()
+        }
+    };
+    let (a_id, b_id) = (id_of(a).await, id_of(b).await);
+    // Five games ended in the last days, and a message in the running one.
+    crate::players::seed_finished(&app.pool, a_id, b_id, 5).await;
+    sqlx::query("INSERT INTO game_messages (game_id, author_id, body) VALUES ($1, $2, 'hi')")
+        .bind(game)
+        .bind(b_id)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let (list, many) = counter.during(white.my_games(&app)).await;
+    assert_eq!(list.len(), 6);
+    assert_eq!(one.total(), many.total(), "{}", many.listing());
+    many.assert_at_most(8, "GetMyGames");
+}
