@@ -339,6 +339,41 @@ mod tests {
     }
 
     #[test]
+    fn a_game_reads_as_its_player_sees_it() {
+        use crate::service::test_games::{BLACK, STARTED, WHITE, moves, new_game};
+        let mut row = new_game("ann", "bob");
+        row.ply = 1;
+        row.draw_offer_by = Some(BLACK);
+        let played = moves(&["e2e4"]);
+        let links = Links::new("https://chess.example");
+        let known = Known {
+            me: WHITE,
+            now: STARTED + Duration::hours(1),
+            links: &links,
+            event: "corrchess game 7",
+            moves: &played,
+            message: Some("hi <b>"),
+        };
+        let g = XfccGame::of(&row, &known);
+        assert!(!g.my_turn && g.has_white && g.draw_offered);
+        // White waits with a fresh allotment; Black's deadline is 2 days after the start.
+        assert_eq!((g.player.days, g.player.hours), (2, 0));
+        assert_eq!((g.opponent.days, g.opponent.hours), (1, 23));
+        assert_eq!(g.moves, "1.e4");
+        assert_eq!(g.event_date, "2026.03.02");
+        assert_eq!(g.game_link, "https://chess.example/games/7");
+        assert_eq!(g.time_control, "1/172800");
+        assert_eq!(g.result, XfccResult::Ongoing);
+        let xml = response(&[g]);
+        assert!(xml.contains("<message>hi &lt;b&gt;</message>"), "{xml}");
+        assert!(xml.contains("<setup>true</setup><fen>rnbqkbnr/"), "{xml}");
+        assert!(xml.contains("<variant>chess960</variant>"), "{xml}");
+        assert!(!xml.contains("whiteElo"), "no rating, no element: {xml}");
+        let black = XfccGame::of(&row, &Known { me: BLACK, ..known });
+        assert!(black.my_turn && !black.has_white && !black.draw_offered);
+    }
+
+    #[test]
     fn each_ending_has_its_xfcc_result() {
         use GameResult::{BlackWins, Draw, WhiteWins};
         let over = |r, e| XfccResult::of(GameState::Over(Conclusion::Decided(r, e)));
