@@ -35,6 +35,7 @@ settings-api-tokens = API-Token
 settings-tokens-intro-before = Mit persönlichen Zugangstoken können deine eigenen Skripte, Bots und Apps die
 settings-tokens-intro-link = JSON-API
 settings-tokens-intro-after = in deinem Namen nutzen. Jedes wird nur beim Erstellen einmal angezeigt; halte es geheim und widerrufe es, wenn du es nicht mehr brauchst.
+settings-tokens-xfcc = Fernschach-Programme (Scid, ChessBase, Fritz) spielen hier über Xfcc: gib ihnen deinen Benutzernamen, ein Token als Passwort und die Adresse dieser Seite mit angehängtem /xfcc.
 settings-new-token = Dein neues Token
 settings-new-token-once = , nur dieses eine Mal angezeigt (kopiere es jetzt):
 settings-send-it-as = Schick es als

@@ -35,6 +35,7 @@ settings-api-tokens = API tokens
 settings-tokens-intro-before = Personal access tokens let your own scripts, bots and apps use the
 settings-tokens-intro-link = JSON API
 settings-tokens-intro-after = as you. Each is shown once when it is created; keep it secret and revoke it when it is no longer needed.
+settings-tokens-xfcc = Desktop programs for correspondence chess (Scid, ChessBase, Fritz) play here over Xfcc: give them your username, a token as the password, and this site's address followed by /xfcc.
 settings-new-token = Your new token
 settings-new-token-once = , shown this once (copy it now):
 settings-send-it-as = Send it as

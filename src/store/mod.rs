@@ -30,6 +30,7 @@ pub mod time_control;
 pub mod tournaments;
 pub mod users;
 pub mod vacations;
+pub mod xfcc;
 
 /// The schema's migrations (migrations/ at build time): the schema belongs with the SQL.
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");

@@ -22,6 +22,7 @@ pub mod rules_examples;
 pub mod settings;
 pub mod state;
 pub mod tournament;
+pub mod xfcc;
 
 pub use error::AppError;
 pub use state::AppState;
@@ -42,6 +43,7 @@ use self::{
 /// Every route of the site (listed in docs/ROUTES.md).
 pub fn routes(cfg: &mut web::ServiceConfig) {
     api::configure(cfg);
+    xfcc::configure(cfg);
     cfg.route("/", web::get().to(home::index))
         .route("/language", web::post().to(language::switch))
         .route("/healthz", web::get().to(health::live))

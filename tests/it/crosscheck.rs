@@ -9,9 +9,9 @@
 //!   SAN), the FEN after, check, the outcome and the claimable draw; per game the
 //!   exported PGN. python-chess rebuilds every position from our FEN and from the
 //!   replayed game and compares everything.
-//! * `server_games_agree_with_python_chess`: games played over the JSON API with
-//!   moves typed in varied forms; python-chess replays the downloaded PGN and must
-//!   reach the API's FEN with the API's moves.
+//! * `server_games_agree_with_python_chess`: games played over the JSON API and
+//!   Xfcc (every other pair of moves) with moves typed in varied forms; python-chess
+//!   replays the downloaded PGN and must reach the API's FEN with the API's moves.
 
 use std::{collections::BTreeMap, path::Path, process::Command};
 
@@ -453,12 +453,13 @@ fn pick_line(
     panic!("no line from {start} with {castlings} castlings (ends: {ends})");
 }
 
-/// Plays one game over the API with moves typed in varied forms; returns what
-/// python-chess needs to check the server's PGN against the server's JSON.
+/// Plays one game over the API and Xfcc (plies 3, 4, 7, 8, ... through Xfcc) with
+/// moves typed in varied forms; returns what python-chess needs to check the server's
+/// PGN against the server's JSON.
 async fn play_over_http(
     app: &TestApp,
     (white, black): (&Api, &Api),
-    black_name: &str,
+    (white_name, black_name): (&str, &str),
     start: StartNumber,
     line: &[LegalMove],
     castlings_typed: &mut Vec<(String, String)>,
@@ -488,24 +489,39 @@ async fn play_over_http(
         } else {
             typed(m, game.ply() as usize, classical)
         };
-        let api = if game.ply().is_multiple_of(2) {
-            white
+        let (api, name) = if game.ply().is_multiple_of(2) {
+            (white, white_name)
         } else {
-            black
+            (black, black_name)
         };
-        let res = api
-            .post(
-                &format!("/api/v1/games/{id}/moves"),
-                json!({"move": text, "ply": game.ply()}),
-            )
-            .await;
-        assert_eq!(res.status.as_u16(), 201, "{text}: {}", res.text);
-        assert_eq!(
-            res.json["move"]["uci"],
-            m.uci.as_str(),
-            "{text}: {}",
-            res.text
-        );
+        if game.ply() % 4 >= 2 {
+            let token = api.token.as_deref().unwrap();
+            let movecount = i64::from(game.ply() / 2 + 1);
+            let result = crate::xfcc::xfcc_move(app, (name, token), id, movecount, &text).await;
+            assert_eq!(result, "Success", "{text} through Xfcc");
+            let g = white.get(&format!("/api/v1/games/{id}")).await;
+            let last = &g.json["moves"][game.ply() as usize];
+            assert_eq!(
+                last["uci"],
+                m.uci.as_str(),
+                "{text} through Xfcc: {}",
+                g.text
+            );
+        } else {
+            let res = api
+                .post(
+                    &format!("/api/v1/games/{id}/moves"),
+                    json!({"move": text, "ply": game.ply()}),
+                )
+                .await;
+            assert_eq!(res.status.as_u16(), 201, "{text}: {}", res.text);
+            assert_eq!(
+                res.json["move"]["uci"],
+                m.uci.as_str(),
+                "{text}: {}",
+                res.text
+            );
+        }
         game.play(&m.mv).unwrap();
     }
 
@@ -530,7 +546,7 @@ async fn play_over_http(
 #[tokio::test]
 async fn server_games_agree_with_python_chess() {
     let app = TestApp::spawn().await;
-    let (alice, _, _) = api_user(&app, "xc_alice").await;
+    let (alice, a, _) = api_user(&app, "xc_alice").await;
     let (bob, b, _) = api_user(&app, "xc_bob").await;
     let mut rng = Rng(0x5e4e_4960_abcd_0001);
     let king_on_b = StartNumber::all()
@@ -545,7 +561,8 @@ async fn server_games_agree_with_python_chess() {
         (StartNumber::CLASSICAL, Style::Captures, 200, (1, true)),
     ] {
         let line = pick_line(start, style, plies, wanted, &mut rng);
-        let g = play_over_http(&app, (&alice, &bob), &b, start, &line, &mut castlings).await;
+        let names = (a.as_str(), b.as_str());
+        let g = play_over_http(&app, (&alice, &bob), names, start, &line, &mut castlings).await;
         eprintln!(
             "server game from {start}: {} plies, result {}",
             line.len(),

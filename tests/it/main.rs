@@ -96,3 +96,4 @@ mod tournament_stages;
 mod tournament_vacations;
 mod tournaments;
 mod two_servers;
+mod xfcc;

@@ -63,8 +63,10 @@ pub async fn middleware(
     req.extensions_mut().insert(CsrfToken(token.clone()));
 
     let safe = matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
-    let exempt =
-        req.path().starts_with("/api/") || req.path() == crate::web::account::unsubscribe::PATH;
+    // Xfcc clients hold no cookies: each call carries its credentials.
+    let exempt = req.path().starts_with("/api/")
+        || req.path() == crate::web::account::unsubscribe::PATH
+        || crate::web::xfcc::is_xfcc_path(req.path());
     if !safe && !exempt {
         let expected = existing.clone().unwrap_or_default();
         let given = match req.headers().get(HEADER).and_then(|h| h.to_str().ok()) {

@@ -1,0 +1,97 @@
+//! Who an Xfcc call comes from. Xfcc sends a username and a password with every call,
+//! so the password field takes either the account's password (checked like the login
+//! form's: argon2 in the shared hashing slots, counted against the account's login
+//! budget) or one of its API tokens (what docs/XFCC.md recommends: no hashing, and
+//! revocable on its own). Failures count against the client address's login budget
+//! too; a success takes its hit back, so a client that polls is never limited.
+
+use actix_web::HttpRequest;
+
+use crate::{
+    domain::{SecretToken, UserId},
+    service::{
+        ServiceError, api_tokens,
+        login::{self, LoginOutcome},
+    },
+    store,
+    web::{AppState, middleware::rate_limit},
+};
+
+/// Whether `login` (a username or an address, in any case) names `user`.
+fn names(login: &str, username: &str, email: &str) -> bool {
+    let login = login.trim();
+    login.eq_ignore_ascii_case(username) || login.eq_ignore_ascii_case(email)
+}
+
+/// The account `login` and `password` name, `None` when they name none (or the
+/// budgets are used up). Fails only inside (the database, busy hashing slots).
+pub async fn caller(
+    req: &HttpRequest,
+    state: &AppState,
+    login: &str,
+    password: &str,
+) -> Result<Option<UserId>, ServiceError> {
+    let limits = &state.config.rate_limits;
+    let ip_key = format!("login:ip:{}", rate_limit::client_ip(req, state));
+    if store::rate_limits::hit(&state.pool, &ip_key, limits.login_per_ip)
+        .await?
+        .is_err()
+    {
+        tracing::info!("Xfcc login limit of the address reached");
+        return Ok(None);
+    }
+    let found = if login.trim().is_empty() || password.is_empty() {
+        None
+    } else {
+        match by_token(state, login, password).await? {
+            Some(user) => Some(user),
+            None => by_password(state, login, password).await?,
+        }
+    };
+    if found.is_some() {
+        store::rate_limits::refund(&state.pool, &ip_key).await?;
+    }
+    Ok(found)
+}
+
+/// The owner of the API token in `password`, when it is live and `login` names them.
+async fn by_token(
+    state: &AppState,
+    login: &str,
+    password: &str,
+) -> Result<Option<UserId>, ServiceError> {
+    let Some(token) = SecretToken::from_user(password) else {
+        return Ok(None);
+    };
+    Ok(api_tokens::authenticate(&state.pool, &token)
+        .await?
+        .filter(|owner| names(login, &owner.user.username, &owner.user.email))
+        .map(|owner| owner.user.id))
+}
+
+/// The account whose password this is, through the login form's check and budget.
+async fn by_password(
+    state: &AppState,
+    login: &str,
+    password: &str,
+) -> Result<Option<UserId>, ServiceError> {
+    let limit = state.config.rate_limits.login_per_account;
+    let outcome =
+        login::log_in(&state.pool, &state.passwords, limit, login, password, None).await?;
+    Ok(match outcome {
+        LoginOutcome::LoggedIn(user) => Some(user),
+        LoginOutcome::Refused | LoginOutcome::Limited { .. } | LoginOutcome::Suspended(_) => None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::names;
+
+    #[test]
+    fn a_login_names_the_account_by_username_or_address_in_any_case() {
+        assert!(names(" Alice ", "alice", "a@example.org"));
+        assert!(names("A@Example.org", "alice", "a@example.org"));
+        assert!(!names("bob", "alice", "a@example.org"));
+    }
+}
