@@ -4,6 +4,10 @@
 
 use time::{Date, Duration, OffsetDateTime, Time};
 
+pub mod periods;
+
+pub use periods::{MovesInDays, TurnDeadlines};
+
 const DAY: i64 = 86_400;
 
 /// How much time a player gets.
