@@ -152,3 +152,11 @@ game-notice-draw-claimed = Du hast Remis beansprucht: die Partie endet remis.
 game-notice-line-saved = Deine bedingte Zugfolge ist gespeichert.
 game-notice-line-deleted = Die bedingte Zugfolge ist gelöscht.
 game-notice-note-saved = Deine Notiz ist gespeichert.
+clock-period = noch { $days ->
+    [one] 1 Tag
+   *[other] { $days } Tage
+} für { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Züge
+} (bis Zug { $to })
+time-left-silence = noch { $span }: Die Schweigeregel ({ $days } Tage ohne Zug) beendet diesen Zug vor der Uhr

@@ -66,3 +66,7 @@ refusal-reminder-option = Wähle eine der angebotenen Erinnerungszeiten.
 refusal-push-endpoint = Der Endpunkt (endpoint) des Abonnements muss die https://-Adresse eines Push-Dienstes sein.
 refusal-push-p256dh = Der Schlüssel p256dh des Abonnements muss 65 Bytes in base64url sein (ein unkomprimierter P-256-Punkt).
 refusal-push-auth = Das Geheimnis auth des Abonnements muss 16 Bytes in base64url sein.
+refusal-tc-moves = Die Züge pro Periode müssen eine ganze Zahl von { $min } bis { $max } sein.
+refusal-tc-period-days = Die Tage pro Periode müssen eine ganze Zahl von { $min } bis { $max } sein.
+refusal-tc-double-after = Doppelt gezählt ab: eine ganze Zahl von { $min } bis { $max }, oder leer.
+refusal-tc-silence = Die Tage der Schweigeregel müssen eine ganze Zahl von { $min } bis { $max } sein, oder leer.

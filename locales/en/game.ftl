@@ -137,3 +137,11 @@ game-notice-draw-claimed = You claimed the draw: the game is drawn.
 game-notice-line-saved = Your conditional line is saved.
 game-notice-line-deleted = The conditional line is deleted.
 game-notice-note-saved = Your note is saved.
+clock-period = { $days ->
+    [one] 1 day
+   *[other] { $days } days
+} left for { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} (to move { $to })
+time-left-silence = { $span } left: the silence rule ({ $days } days without a move) ends this turn before the clock does

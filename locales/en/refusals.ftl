@@ -66,3 +66,7 @@ refusal-reminder-option = Choose one of the offered reminder times.
 refusal-push-endpoint = The subscription's endpoint must be the https:// address of a push service.
 refusal-push-p256dh = The subscription's key p256dh must be 65 bytes in base64url (an uncompressed P-256 point).
 refusal-push-auth = The subscription's secret auth must be 16 bytes in base64url.
+refusal-tc-moves = The moves per period must be a whole number from { $min } to { $max }.
+refusal-tc-period-days = The days per period must be a whole number from { $min } to { $max }.
+refusal-tc-double-after = Days counted twice after: a whole number from { $min } to { $max }, or empty.
+refusal-tc-silence = The silence rule's days must be a whole number from { $min } to { $max }, or empty.

@@ -76,7 +76,7 @@ impl MovesInDays {
     /// The days a completed period adds after move `move_number`, or 0 mid-period.
     fn period_bonus(&self, move_number: u32) -> u32 {
         let moves = u32::from(self.moves.max(1));
-        if move_number > 0 && move_number % moves == 0 {
+        if move_number > 0 && move_number.is_multiple_of(moves) {
             u32::from(self.days)
         } else {
             0
@@ -96,10 +96,14 @@ impl MovesInDays {
     }
 
     /// The PGN `[TimeControl]` value of the standard's "moves/seconds" form (section
-    /// 9.6.1): `10/4320000` for 10 moves in 50 days. The standard has no form for the
-    /// carry-over or the double counting, which the `TimeControlText` tag words.
+    /// 9.6.1): `10/4320000` for 10 moves in 50 days (a repeated period whose unused time
+    /// carries over, as on a tournament clock). No form fits days counted twice: `*`
+    /// (unknown) then, and the `TimeControlText` tag words it.
     pub fn pgn(&self) -> String {
-        format!("{}/{}", self.moves, i64::from(self.days) * super::DAY)
+        match self.double_after {
+            Some(_) => "*".to_owned(),
+            None => format!("{}/{}", self.moves, i64::from(self.days) * super::DAY),
+        }
     }
 }
 

@@ -149,7 +149,8 @@ impl TournamentInput {
             name: t.name.clone(),
             description: t.description.clone(),
             format: t.format.as_str().to_owned(),
-            time_control: TimeControlInput::showing(&t.time_control),
+            time_control: TimeControlInput::showing(&t.time_control)
+                .with_silence(t.max_silence_days),
             position_policy: t.policy.as_str().to_owned(),
             start_number: t
                 .policy
@@ -215,6 +216,7 @@ impl TournamentInput {
             Format::RoundRobin
         });
         let time_control = self.time_control.parse(&mut errors);
+        let max_silence_days = self.time_control.parse_silence(&mut errors);
         let policy = self.policy(&mut errors);
         let (min_players, max_players) = self.player_counts(format, &mut errors);
         let groups = (format == Format::Groups).then(|| self.group_rules(&mut errors));
@@ -234,6 +236,7 @@ impl TournamentInput {
             description: description.to_owned(),
             format,
             time_control,
+            max_silence_days,
             vacation_allowed: self.vacation_allowed,
             rated: self.rated,
             policy,

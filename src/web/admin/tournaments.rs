@@ -57,6 +57,14 @@ pub struct TournamentForm {
     #[serde(default)]
     max_days: SingleLine,
     #[serde(default)]
+    moves: SingleLine,
+    #[serde(default)]
+    days: SingleLine,
+    #[serde(default)]
+    double_after: SingleLine,
+    #[serde(default)]
+    max_silence_days: SingleLine,
+    #[serde(default)]
     position_policy: SingleLine,
     #[serde(default)]
     start_number: SingleLine,
@@ -144,6 +152,10 @@ impl TournamentForm {
                 days_per_move: self.days_per_move.into(),
                 increment_days: self.increment_days.into(),
                 max_days: self.max_days.into(),
+                moves: self.moves.into(),
+                days: self.days.into(),
+                double_after: self.double_after.into(),
+                max_silence_days: self.max_silence_days.into(),
             },
             position_policy: self.position_policy.into(),
             start_number: self.start_number.into(),

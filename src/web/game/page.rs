@@ -10,6 +10,7 @@ use crate::{
     chess::MoveMark,
     domain::{
         TimeZone, UserId,
+        clock::{self, TimeControl},
         game_state::{Conclusion, GameState},
     },
     service::{
@@ -295,10 +296,15 @@ impl GameView {
             return String::new();
         };
         let left = deadline - self.now;
-        if left.is_negative() {
-            lang.t("time-is-up").to_owned()
-        } else {
-            lang.t1("time-left", "span", span(left, lang))
+        let g = &self.row;
+        let silence = g.max_silence_days.filter(|_| {
+            g.time_control
+                .silence_comes_first(g.bank_of(g.player_on_move()), g.max_silence_days)
+        });
+        match silence {
+            _ if left.is_negative() => lang.t("time-is-up").to_owned(),
+            Some(days) => lang.t2("time-left-silence", "span", span(left, lang), "days", days),
+            None => lang.t1("time-left", "span", span(left, lang)),
         }
     }
 
@@ -385,15 +391,30 @@ fn clock_words(v: &GameView, player: UserId, lang: Lang) -> String {
     }
     if g.player_on_move() == player {
         return match g.deadline {
-            Some(d) => lang.t1(
-                "clock-on-move",
-                "span",
-                span((d - v.now).max(Duration::ZERO), lang),
-            ),
+            Some(d) => {
+                let left = span((d - v.now).max(Duration::ZERO), lang);
+                with_period(g, player, lang.t1("clock-on-move", "span", left), lang)
+            }
             None => String::new(),
         };
     }
-    lang.t1("clock-next-move", "span", span(g.bank_of(player), lang))
+    let words = lang.t1("clock-next-move", "span", span(g.bank_of(player), lang));
+    with_period(g, player, words, lang)
+}
+
+/// `words`, followed for a moves-in-days clock by "12 days left for 4 moves (to move
+/// 20)": the days `player` had when their turn began, and their period's end.
+fn with_period(g: &GameRow, player: UserId, words: String, lang: Lang) -> String {
+    let TimeControl::MovesInDays(p) = g.time_control else {
+        return words;
+    };
+    let made = g.moves_made_by(player);
+    let mut args = fluent_bundle::FluentArgs::new();
+    args.set("days", clock::periods::whole_days(g.bank_of(player)));
+    args.set("moves", p.moves_to_next_period(made));
+    args.set("to", p.period_ends_at_move(made));
+    let period = lang.format(crate::msg!("clock-period"), &args);
+    format!("{words}; {period}")
 }
 
 /// The words for a player on vacation until `until` (if any) in game `g`.
