@@ -160,3 +160,6 @@ clock-period = noch { $days ->
    *[other] { $moves } Züge
 } (bis Zug { $to })
 time-left-silence = noch { $span }: Die Schweigeregel ({ $days } Tage ohne Zug) beendet diesen Zug vor der Uhr
+game-give-time-label = Tage für deinen Gegner (1 bis 7, einmal pro Zug):
+game-give-time = Mehr Zeit geben
+game-notice-time-given = Dein Gegner hat jetzt mehr Zeit und wurde per Mail benachrichtigt.

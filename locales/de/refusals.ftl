@@ -70,3 +70,7 @@ refusal-tc-moves = Die Züge pro Periode müssen eine ganze Zahl von { $min } bi
 refusal-tc-period-days = Die Tage pro Periode müssen eine ganze Zahl von { $min } bis { $max } sein.
 refusal-tc-double-after = Doppelt gezählt ab: eine ganze Zahl von { $min } bis { $max }, oder leer.
 refusal-tc-silence = Die Tage der Schweigeregel müssen eine ganze Zahl von { $min } bis { $max } sein, oder leer.
+refusal-gift-on-move = Du bist am Zug: Nur dein Gegner kann dir mehr Zeit geben.
+refusal-gift-twice = Du hast für diesen Zug schon mehr Zeit gegeben; nach dem nächsten Zug wieder.
+refusal-gift-tournament = Dieses Turnier erlaubt nicht, mehr Zeit zu geben.
+refusal-gift-days = Gib { $min } bis { $max } Tage.

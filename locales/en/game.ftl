@@ -145,3 +145,6 @@ clock-period = { $days ->
    *[other] { $moves } moves
 } (to move { $to })
 time-left-silence = { $span } left: the silence rule ({ $days } days without a move) ends this turn before the clock does
+game-give-time-label = Days to give your opponent (1 to 7, once per move):
+game-give-time = Give more time
+game-notice-time-given = Your opponent has more time now, and was told by mail.

@@ -70,3 +70,7 @@ refusal-tc-moves = The moves per period must be a whole number from { $min } to 
 refusal-tc-period-days = The days per period must be a whole number from { $min } to { $max }.
 refusal-tc-double-after = Days counted twice after: a whole number from { $min } to { $max }, or empty.
 refusal-tc-silence = The silence rule's days must be a whole number from { $min } to { $max }, or empty.
+refusal-gift-on-move = You are on move: only your opponent can give you more time.
+refusal-gift-twice = You gave more time for this move already; you can again after the next move.
+refusal-gift-tournament = This tournament does not allow giving more time.
+refusal-gift-days = Give from { $min } to { $max } days.

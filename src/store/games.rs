@@ -670,6 +670,46 @@ pub async fn set_deadline(
     Ok(())
 }
 
+/// Whether time may be given in `game`: the ply of the last gift, and whether its
+/// tournament (if any) allows gifts.
+pub async fn gift_state(
+    db: impl PgExecutor<'_>,
+    game: GameId,
+) -> sqlx::Result<(Option<i32>, bool)> {
+    sqlx::query_as(
+        "SELECT g.time_given_ply, coalesce(t.allow_give_time, true)
+         FROM games g LEFT JOIN tournaments t ON t.id = g.tournament_id WHERE g.id = $1",
+    )
+    .bind(game)
+    .fetch_one(db)
+    .await
+}
+
+/// Records a gift of time to the player on move (White when `white`): their bank
+/// `bank_seconds`, the new deadline, and the ply the gift was made at.
+pub async fn give_time(
+    db: impl PgExecutor<'_>,
+    game: GameId,
+    white: bool,
+    bank_seconds: i64,
+    deadline: OffsetDateTime,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE games SET
+             white_bank_seconds = CASE WHEN $2 THEN $3 ELSE white_bank_seconds END,
+             black_bank_seconds = CASE WHEN $2 THEN black_bank_seconds ELSE $3 END,
+             deadline = $4, deadline_changed_at = now(), time_given_ply = ply
+         WHERE id = $1 AND status = 'running'",
+    )
+    .bind(game)
+    .bind(white)
+    .bind(bank_seconds)
+    .bind(deadline)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
 /// Running games in which `user` is on move, the nearest deadline first, without
 /// locking them (the daily digest reads them).
 pub async fn waiting_for(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<Vec<GameRow>> {

@@ -376,3 +376,126 @@ async fn a_player_silent_for_the_rules_days_loses_on_time_with_days_left() {
         .unwrap();
     assert_eq!(bank, 30 * DAY, "Black still had the clock's 30 days");
 }
+
+#[tokio::test]
+async fn the_player_waiting_gives_the_opponent_more_days_once_per_move() {
+    let app = TestApp::spawn().await;
+    let (alice, a, bob, b, game) = new_game(&app, &[]).await;
+    play_ok(&alice, game, "e4").await;
+    let before = crate::clocks::deadline(&app, game).await;
+    // The form is on the waiting player's page, not on the one of the player on move.
+    let page = alice.get(&format!("/games/{game}")).await;
+    assert!(page.body.contains(r#"action="/games/"#) && page.body.contains("id=\"give-time\""));
+    assert!(
+        !bob.get(&format!("/games/{game}"))
+            .await
+            .body
+            .contains("id=\"give-time\"")
+    );
+    let res = alice
+        .post_form(&format!("/games/{game}/give-time"), &[("days", "3")])
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    assert_eq!(res.location(), format!("/games/{game}?notice=time-given"));
+    assert_eq!(
+        crate::clocks::deadline(&app, game).await - before,
+        Duration::days(3)
+    );
+    let mail = crate::support::smtp()
+        .wait_for_text(&crate::support::email_of(&b), "gave you 3 more days")
+        .await;
+    assert!(mail.text.contains(&a), "{}", mail.text);
+    // Once per move; never by the player on move; 1 to 7 days.
+    let twice = alice
+        .post_form(&format!("/games/{game}/give-time"), &[("days", "1")])
+        .await;
+    assert_eq!(twice.status, StatusCode::CONFLICT, "{}", twice.body);
+    assert!(
+        twice
+            .body
+            .contains("You gave more time for this move already")
+    );
+    let own = bob
+        .post_form(&format!("/games/{game}/give-time"), &[("days", "1")])
+        .await;
+    assert_eq!(own.status, StatusCode::CONFLICT, "{}", own.body);
+    assert!(
+        own.body
+            .contains("only your opponent can give you more time")
+    );
+    assert_eq!(
+        crate::clocks::deadline(&app, game).await - before,
+        Duration::days(3),
+        "refusals change nothing"
+    );
+    // After Black's move White may receive a gift, over the API, of at most 7 days.
+    play_ok(&bob, game, "e5").await;
+    let api = Api::new(&app, Some(token_for(&app, &b).await));
+    let path = format!("/api/v1/games/{game}/give-time");
+    api.post(&path, json!({"days": 8}))
+        .await
+        .assert_problem(422, "validation-failed");
+    let before = crate::clocks::deadline(&app, game).await;
+    let res = api.post(&path, json!({"days": 7})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let after = crate::clocks::deadline(&app, game).await;
+    assert_eq!(after - before, Duration::days(7));
+    assert_eq!(res.json["clock"]["white_days_left"], 10, "{}", res.text);
+    api.post(&path, json!({"days": 1}))
+        .await
+        .assert_problem(409, "action-refused");
+}
+
+#[tokio::test]
+async fn the_gift_reads_in_german() {
+    let app = TestApp::spawn().await;
+    let (mina, _) = german_user(&app, "mina").await;
+    let (bob, b) = app.verified_user("bob").await;
+    let res = mina
+        .post_form(
+            "/challenges",
+            &[
+                ("opponent", b.as_str()),
+                ("color", "black"),
+                ("start", "classical"),
+                ("days_per_move", "3"),
+            ],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let id: i64 = sqlx::query_scalar("SELECT id FROM challenges ORDER BY id DESC LIMIT 1")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let res = bob
+        .post_form(&format!("/challenges/{id}/accept"), &[])
+        .await;
+    let game: i64 = res
+        .location()
+        .trim_start_matches("/games/")
+        .parse()
+        .unwrap();
+    // Bob (White) is on move: Mina gives him time, then tries again.
+    let page = mina.get(&format!("/games/{game}")).await;
+    assert!(page.body.contains("Mehr Zeit geben"), "{}", page.body);
+    let res = mina
+        .post_form(&format!("/games/{game}/give-time"), &[("days", "2")])
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let page = mina.get(&res.location()).await;
+    assert!(
+        page.body.contains("Dein Gegner hat jetzt mehr Zeit"),
+        "{}",
+        page.body
+    );
+    let again = mina
+        .post_form(&format!("/games/{game}/give-time"), &[("days", "9")])
+        .await;
+    assert!(
+        again
+            .body
+            .contains("Du hast für diesen Zug schon mehr Zeit gegeben"),
+        "{}",
+        again.body
+    );
+}

@@ -456,6 +456,45 @@ pub async fn resign(
     Ok(HttpResponse::Ok().json(Game::from_view(load(&state, id).await?)))
 }
 
+/// A gift of time.
+#[derive(Deserialize, ToSchema)]
+#[schema(example = json!({"days": 2}))]
+pub struct GiveTimeRequest {
+    /// Days to give the opponent, 1 to 7.
+    #[schema(minimum = 1, maximum = 7)]
+    pub days: i64,
+}
+
+/// Gives the opponent (on move) 1 to 7 more days, once per move.
+///
+/// The opponent is mailed. Refused in tournament games unless the organisers allow it.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{id}/give-time",
+    tag = "games",
+    params(("id" = i64, Path, description = GAME_ID)),
+    request_body = GiveTimeRequest,
+    responses(
+        (status = 200, description = "The game with the opponent's new deadline", body = Game),
+        (status = 400, description = "Malformed JSON or id"),
+        (status = 403, description = "The caller does not play this game"),
+        (status = 404, description = "No such game"),
+        (status = 409, description = "The game is over, the caller is on move, time was given already this move, or the tournament does not allow it"),
+        (status = 422, description = "`days` is not 1 to 7"),
+    )
+)]
+pub async fn give_time(
+    state: web::Data<AppState>,
+    caller: ApiUser,
+    id: web::Path<GameId>,
+    body: Json<GiveTimeRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let days = u32::try_from(body.days).unwrap_or(0);
+    crate::service::give_time::give_time(state.ctx(), id, caller.user.id, days).await?;
+    Ok(HttpResponse::Ok().json(Game::from_view(load(&state, id).await?)))
+}
+
 /// A draw action.
 #[derive(Clone, Copy, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]

@@ -296,6 +296,7 @@ pub async fn show(
         Some("resigned") => page.ctx.t("game-notice-resigned").into(),
         Some("aborted") => page.ctx.t("game-notice-aborted").into(),
         Some("message") => page.ctx.t("game-notice-message").into(),
+        Some("time-given") => page.ctx.t("game-notice-time-given").into(),
         _ => String::new(),
     };
     render(&page)
@@ -476,6 +477,28 @@ pub async fn draw(
         DrawAction::Claim => "claimed",
     };
     Ok(see_other(&format!("/games/{id}?notice={notice}")))
+}
+
+#[derive(Deserialize)]
+pub struct GiveTimeForm {
+    #[serde(default)]
+    days: SingleLine,
+}
+
+/// `POST /games/{id}/give-time`: the player not on move gives the opponent `days` (1-7)
+/// more days, once per move; the opponent is mailed.
+pub async fn give_time(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<GameId>,
+    form: Form<GiveTimeForm>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let form = form.accept()?;
+    // Text that is no number is refused as out of range, by the same rule.
+    let days = form.days.trim().parse::<u32>().unwrap_or(0);
+    crate::service::give_time::give_time(state.ctx(), id, user.id, days).await?;
+    Ok(see_other(&format!("/games/{id}?notice=time-given")))
 }
 
 #[derive(Deserialize)]
