@@ -499,3 +499,94 @@ async fn the_gift_reads_in_german() {
         again.body
     );
 }
+
+/// A started round robin of three with the time-control `fields`: its first game's id,
+/// and the browsers of that game's White and Black.
+async fn tournament_game(
+    app: &TestApp,
+    fields: &[(&str, &str)],
+) -> (i64, crate::support::Browser, crate::support::Browser) {
+    use crate::support::play::post_ok;
+    let (director, director_name) = app.verified_user("director").await;
+    app.make_admin(&director_name).await;
+    let mut form = vec![
+        ("name", "Federation rules"),
+        ("format", "round_robin"),
+        ("position_policy", "game"),
+        ("min_players", "3"),
+        ("max_players", "3"),
+        ("vacation_allowed", "on"),
+    ];
+    form.extend_from_slice(fields);
+    let res = director.post_form("/admin/tournaments", &form).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let t: i64 = res
+        .location()
+        .strip_prefix("/tournaments/")
+        .unwrap()
+        .parse()
+        .unwrap();
+    let mut players = Vec::new();
+    for i in 0..3 {
+        let (browser, name) = app.verified_user(&format!("fed{i}")).await;
+        post_ok(&browser, &format!("/tournaments/{t}/join"), &[]).await;
+        players.push((browser, name));
+    }
+    post_ok(
+        &director,
+        &format!("/admin/tournaments/{t}/start"),
+        &[("confirm", "on")],
+    )
+    .await;
+    let (game, white, black): (i64, String, String) = sqlx::query_as(
+        "SELECT g.id, w.username, b.username FROM games g
+         JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id
+         WHERE g.tournament_id = $1 ORDER BY g.id LIMIT 1",
+    )
+    .bind(t)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    let browser_of = |name: &str| {
+        players
+            .iter()
+            .find(|(_, n)| n == name)
+            .map(|(b, _)| b.clone())
+            .unwrap()
+    };
+    (game, browser_of(&white), browser_of(&black))
+}
+
+#[tokio::test]
+async fn tournament_games_take_the_periods_and_give_time_only_when_allowed() {
+    let app = TestApp::spawn().await;
+    let mut fields = TEN_IN_FIFTY.to_vec();
+    fields.push(("max_silence_days", "40"));
+    let (game, _, black) = tournament_game(&app, &fields).await;
+    let (kind, moves, days, _, silence, bank, _, _) = stored_clock(&app, game).await;
+    assert_eq!(
+        (kind.as_str(), moves, days, silence, bank),
+        ("moves_in_days", Some(10), 50, Some(40), 50 * DAY)
+    );
+    let refused = black
+        .post_form(&format!("/games/{game}/give-time"), &[("days", "2")])
+        .await;
+    assert_eq!(refused.status, StatusCode::CONFLICT, "{}", refused.body);
+    assert!(
+        refused
+            .body
+            .contains("This tournament does not allow giving more time.")
+    );
+
+    let (game, _, black) =
+        tournament_game(&app, &[("days_per_move", "3"), ("allow_give_time", "on")]).await;
+    let before = crate::clocks::deadline(&app, game).await;
+    let res = black
+        .post_form(&format!("/games/{game}/give-time"), &[("days", "2")])
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    assert_eq!(
+        crate::clocks::deadline(&app, game).await - before,
+        Duration::days(2)
+    );
+}

@@ -57,6 +57,8 @@ pub struct TournamentInput {
     pub max_players: String,
     pub rated: bool,
     pub vacation_allowed: bool,
+    /// Players may give their opponents more time (off by default).
+    pub allow_give_time: bool,
     /// Empty (no cap) or the most vacation days (0-365) that count in the games.
     pub max_vacation_days: String,
     /// The tie-breaks after points, in order: names from `sb`, `wins`, `direct`,
@@ -139,6 +141,7 @@ impl TournamentInput {
             tiebreaks: tiebreaks::order_text(&TieBreak::DEFAULT),
             rated: true,
             vacation_allowed: true,
+            allow_give_time: false,
             ..Self::default()
         }
     }
@@ -182,6 +185,7 @@ impl TournamentInput {
             remove_entry_password: false,
             rated: t.rated,
             vacation_allowed: t.vacation_allowed,
+            allow_give_time: t.allow_give_time,
             tiebreaks: tiebreaks::order_text(&t.tiebreaks.0),
             max_vacation_days: t
                 .max_vacation_days
@@ -238,6 +242,7 @@ impl TournamentInput {
             time_control,
             max_silence_days,
             vacation_allowed: self.vacation_allowed,
+            allow_give_time: self.allow_give_time,
             rated: self.rated,
             policy,
             groups,

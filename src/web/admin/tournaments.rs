@@ -100,6 +100,9 @@ pub struct TournamentForm {
     rated: Option<SingleLine>,
     #[serde(default)]
     vacation_allowed: Option<SingleLine>,
+    /// `on`: players may give their opponents more time (issue 32).
+    #[serde(default)]
+    allow_give_time: Option<SingleLine>,
     #[serde(default)]
     max_vacation_days: SingleLine,
     #[serde(default)]
@@ -120,6 +123,7 @@ impl TournamentForm {
         refused.check_fields(&[
             "rated",
             "vacation_allowed",
+            "allow_give_time",
             "group_double",
             "remove_entry_password",
         ])?;
@@ -130,6 +134,7 @@ impl TournamentForm {
         TournamentInput {
             rated: ticked(&self.rated),
             vacation_allowed: ticked(&self.vacation_allowed),
+            allow_give_time: ticked(&self.allow_give_time),
             max_vacation_days: self.max_vacation_days.into(),
             tiebreaks: self.tiebreaks.into(),
             name: self.name.into(),

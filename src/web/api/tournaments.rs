@@ -101,6 +101,8 @@ pub struct TournamentSummary {
     pub rated: bool,
     /// Whether clocks stand still during the players' vacations.
     pub vacation_allowed: bool,
+    /// Whether players may give their opponents more time (`give-time`).
+    pub allow_give_time: bool,
     /// The most vacation days per player that stop the clock in this tournament's
     /// games, counted from its start; null for no cap.
     pub max_vacation_days: Option<i32>,
@@ -129,6 +131,7 @@ impl TournamentSummary {
             max_players: t.max_players,
             rated: t.rated,
             vacation_allowed: t.vacation_allowed,
+            allow_give_time: t.allow_give_time,
             max_vacation_days: t.max_vacation_days,
             tiebreaks: t
                 .tiebreaks
