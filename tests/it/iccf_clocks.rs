@@ -590,3 +590,51 @@ async fn tournament_games_take_the_periods_and_give_time_only_when_allowed() {
         Duration::days(2)
     );
 }
+
+/// `DTEND:` of an iCalendar event at `at`.
+fn dtend(at: OffsetDateTime) -> String {
+    format!(
+        "DTEND:{:04}{:02}{:02}T{:02}{:02}{:02}Z",
+        at.year(),
+        u8::from(at.month()),
+        at.day(),
+        at.hour(),
+        at.minute(),
+        at.second()
+    )
+}
+
+#[tokio::test]
+async fn the_calendar_feed_ends_each_turn_at_the_deadline_of_its_kind() {
+    let app = TestApp::spawn().await;
+    let mut fields = TEN_IN_FIFTY.to_vec();
+    fields.push(("double_after", "20"));
+    for (fields, allowed) in [
+        // 10/50, days beyond 20 twice: 35 days and the day of grace.
+        (fields, Duration::days(36) - Duration::SECOND),
+        // 30 days per move, silence after 10: the silence rule's.
+        (
+            vec![("days_per_move", "30"), ("max_silence_days", "10")],
+            Duration::days(10),
+        ),
+    ] {
+        let (alice, _, _, _, game) = new_game(&app, &fields).await;
+        let res = alice.post_form("/settings/calendar", &[]).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+        let url = res
+            .body
+            .split("id=\"calendar-url\">")
+            .nth(1)
+            .and_then(|rest| rest.split('<').next())
+            .expect("the feed address")
+            .to_owned();
+        let feed = app.browser().get(&app.local(&url)).await;
+        assert_eq!(feed.status, StatusCode::OK);
+        let (_, _, _, _, _, _, started, _) = stored_clock(&app, game).await;
+        assert!(
+            feed.body.contains(&dtend(started + allowed)),
+            "{}",
+            feed.body
+        );
+    }
+}
