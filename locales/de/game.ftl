@@ -163,3 +163,8 @@ time-left-silence = noch { $span }: Die Schweigeregel ({ $days } Tage ohne Zug) 
 game-give-time-label = Tage für deinen Gegner (1 bis 7, einmal pro Zug):
 game-give-time = Mehr Zeit geben
 game-notice-time-given = Dein Gegner hat jetzt mehr Zeit und wurde per Mail benachrichtigt.
+clock-forecast = Im Tempo von { $name } ({ $pace } pro Zug über { $count ->
+    [one] den letzten Zug
+   *[other] die letzten { $count } Züge
+}) ist Zug { $to } am { $reached } erreicht; die Bedenkzeit reicht bis { $allowed }.
+clock-forecast-loses = Achtung: In diesem Tempo läuft die Zeit vor Zug { $to } ab.

@@ -148,3 +148,8 @@ time-left-silence = { $span } left: the silence rule ({ $days } days without a m
 game-give-time-label = Days to give your opponent (1 to 7, once per move):
 game-give-time = Give more time
 game-notice-time-given = Your opponent has more time now, and was told by mail.
+clock-forecast = At the pace of { $name } ({ $pace } per move over the last { $count ->
+    [one] move
+   *[other] { $count } moves
+}) move { $to } is reached on { $reached }; the time control allows until { $allowed }.
+clock-forecast-loses = Warning: at this pace the time runs out before move { $to }.

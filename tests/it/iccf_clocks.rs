@@ -276,6 +276,15 @@ async fn a_ten_in_fifty_game_is_played_into_its_second_period() {
     let (_, _, _, _, _, _, started, deadline) = stored_clock(&app, game).await;
     assert_eq!(deadline - started, Duration::days(71) - Duration::SECOND);
     let page = alice.get(&format!("/games/{game}")).await;
+    let forecast = format!(
+        "At the pace of {a} (3 d 5 h per move over the last 10 moves) move 20 is reached on"
+    );
+    assert!(page.body.contains(&forecast), "{}", page.body);
+    assert!(
+        !page.body.contains("Warning: at this pace"),
+        "{}",
+        page.body
+    );
     assert!(
         page.body.contains("70 days left for 10 moves (to move 20)"),
         "{}",
@@ -637,4 +646,63 @@ async fn the_calendar_feed_ends_each_turn_at_the_deadline_of_its_kind() {
             feed.body
         );
     }
+}
+
+#[tokio::test]
+async fn a_pace_that_loses_on_time_is_forecast_in_the_players_language() {
+    let app = TestApp::spawn().await;
+    let (mina, m) = german_user(&app, "mina").await;
+    let (bob, b) = app.verified_user("bob").await;
+    let mut fields = vec![
+        ("opponent", b.as_str()),
+        ("color", "white"),
+        ("start", "classical"),
+    ];
+    fields.extend([
+        ("time_control", "moves_in_days"),
+        ("moves", "10"),
+        ("days", "30"),
+    ]);
+    let res = mina.post_form("/challenges", &fields).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let id: i64 = sqlx::query_scalar("SELECT id FROM challenges ORDER BY id DESC LIMIT 1")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let res = bob
+        .post_form(&format!("/challenges/{id}/accept"), &[])
+        .await;
+    let game: i64 = res
+        .location()
+        .trim_start_matches("/games/")
+        .parse()
+        .unwrap();
+    // Mina takes six days a move for four moves: 24 of 30 days, six moves to go.
+    for (ply, mv) in GIUOCO[..8].iter().enumerate() {
+        let white = ply % 2 == 0;
+        thought_for(&app, game, if white { 6 * 24 + 1 } else { 1 }).await;
+        play_ok(if white { &mina } else { &bob }, game, mv).await;
+    }
+    let page = mina.get(&format!("/games/{game}")).await;
+    assert!(
+        page.body.contains(&format!(
+            "Im Tempo von {m} (6 T. 1 Std. pro Zug über die letzten 4 Züge) ist Zug 10 am"
+        )),
+        "{}",
+        page.body
+    );
+    assert!(
+        page.body
+            .contains("Achtung: In diesem Tempo läuft die Zeit vor Zug 10 ab."),
+        "{}",
+        page.body
+    );
+    // Bob's English page says the same in English.
+    let page = bob.get(&format!("/games/{game}")).await;
+    assert!(
+        page.body
+            .contains("Warning: at this pace the time runs out before move 10."),
+        "{}",
+        page.body
+    );
 }

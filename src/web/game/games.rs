@@ -41,6 +41,8 @@ pub struct GamePage {
     on_move: String,
     deadline: String,
     time_left: String,
+    /// Where the pace of the player on move leads (moves in days), or "".
+    forecast: String,
     /// The time control in words.
     time_control: String,
     /// Each player's clock in words.
@@ -94,6 +96,7 @@ pub struct GamePage {
 /// The game view's values in the reader's words, made before the view is taken apart.
 struct ViewWords {
     time_left: String,
+    forecast: String,
     time_control: String,
     white_clock: String,
     black_clock: String,
@@ -107,6 +110,7 @@ impl ViewWords {
     fn of(v: &game_view::GameView, lang: crate::i18n::Lang) -> Self {
         Self {
             time_left: v.time_left(lang),
+            forecast: v.forecast(lang),
             time_control: v.time_control_in(lang),
             white_clock: v.white_clock(lang),
             black_clock: v.black_clock(lang),
@@ -168,6 +172,7 @@ pub async fn page_with(
             .map(|d| zone.format_deadline_in(lang, d))
             .unwrap_or_default(),
         time_left: words.time_left,
+        forecast: words.forecast,
         time_control: words.time_control,
         white_clock: words.white_clock,
         black_clock: words.black_clock,

@@ -308,6 +308,49 @@ impl GameView {
         }
     }
 
+    /// For a moves-in-days game: where the pace of the player on move (their last ten
+    /// moves) leads, "at the pace of alice (2 d 12 h per move over the last 10) move 20
+    /// is reached on 2026-03-11; the time control allows until 2026-03-17", and a warning
+    /// when that pace loses on time first; "" otherwise.
+    pub fn forecast(&self, lang: Lang) -> String {
+        let g = &self.row;
+        let TimeControl::MovesInDays(p) = g.time_control else {
+            return String::new();
+        };
+        let player = g.player_on_move();
+        let used: Vec<Duration> = self
+            .moves
+            .iter()
+            .filter(|m| m.played_by == player)
+            .map(|m| Duration::seconds(m.seconds_used))
+            .collect();
+        let days_left = clock::periods::whole_days(g.bank_of(player));
+        let made = g.moves_made_by(player);
+        let Some(f) = clock::forecast::forecast(p, made, days_left, &used, g.turn_started_at)
+        else {
+            return String::new();
+        };
+        if !g.is_running() {
+            return String::new();
+        }
+        let mut args = fluent_bundle::FluentArgs::new();
+        args.set("name", g.name_of(player).to_owned());
+        args.set("pace", span(f.pace, lang));
+        args.set("count", f.counted);
+        args.set("to", f.target_move);
+        args.set("reached", f.reached_at.date().to_string());
+        args.set("allowed", f.allowed_until.date().to_string());
+        let line = lang.format(crate::msg!("clock-forecast"), &args);
+        if f.loses {
+            format!(
+                "{line} {}",
+                lang.t1("clock-forecast-loses", "to", f.target_move)
+            )
+        } else {
+            line
+        }
+    }
+
     /// The game's time control in `lang`.
     pub fn time_control_in(&self, lang: Lang) -> String {
         self.row.time_control.describe(lang)
