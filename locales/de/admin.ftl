@@ -173,6 +173,7 @@ admin-tf-games-2 = 2 Partien je Wettkampf (ein Paar: eine Stellung, Farben getau
 admin-tf-games-4 = 4 Partien je Wettkampf (zwei Paare)
 admin-tf-tiebreak-pairs = Paare von Stichkampfpartien bei Gleichstand, jedes aus einer neuen Stellung (danach kommt der besser Gesetzte weiter)
 admin-tf-vacation = Urlaub erlaubt (die Uhren stehen, solange ein Spieler im Urlaub ist)
+admin-tf-give-time = Spieler dürfen ihren Gegnern mehr Zeit geben (1 bis 7 Tage, einmal pro Zug)
 admin-tf-vacation-cap = Höchstzahl an Urlaubstagen, die in den Partien dieses Turniers zählen, je Spieler (optional, 0 bis 365; darüber hinaus läuft die Uhr im Urlaub weiter)
 admin-tf-rated = gewertet
 admin-tf-tiebreaks = Feinwertungen nach den Punkten, in dieser Reihenfolge, durch Kommas getrennt: sb (Sonneborn-Berger), wins (Baumbach), direct (direkter Vergleich), koya, rating

@@ -130,3 +130,6 @@ tc-fischer-capped = { $base ->
     [one] 1 Tag
    *[other] { $max } Tage
 }
+tc-moves-in-days = { $moves } Züge in { $days } Tagen
+tc-moves-in-days-double = { $moves } Züge in { $days } Tagen, Tage über { $after } an einem Zug zählen doppelt
+tc-silence = höchstens { $days } Tage ohne Zug

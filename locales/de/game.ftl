@@ -152,3 +152,19 @@ game-notice-draw-claimed = Du hast Remis beansprucht: die Partie endet remis.
 game-notice-line-saved = Deine bedingte Zugfolge ist gespeichert.
 game-notice-line-deleted = Die bedingte Zugfolge ist gelöscht.
 game-notice-note-saved = Deine Notiz ist gespeichert.
+clock-period = noch { $days ->
+    [one] 1 Tag
+   *[other] { $days } Tage
+} für { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Züge
+} (bis Zug { $to })
+time-left-silence = noch { $span }: Die Schweigeregel ({ $days } Tage ohne Zug) beendet diesen Zug vor der Uhr
+game-give-time-label = Tage für deinen Gegner (1 bis 7, einmal pro Zug):
+game-give-time = Mehr Zeit geben
+game-notice-time-given = Dein Gegner hat jetzt mehr Zeit und wurde per Mail benachrichtigt.
+clock-forecast = Im Tempo von { $name } ({ $pace } pro Zug über { $count ->
+    [one] den letzten Zug
+   *[other] die letzten { $count } Züge
+}) ist Zug { $to } am { $reached } erreicht; die Bedenkzeit reicht bis { $allowed }.
+clock-forecast-loses = Achtung: In diesem Tempo läuft die Zeit vor Zug { $to } ab.

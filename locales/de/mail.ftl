@@ -111,3 +111,7 @@ mail-board-label-marked = Das Brett, von deiner Seite gesehen; die zwei Felder d
 
 ## A standing draw offer in the digest's line of a game.
 mail-digest-draw-offer = { $name } bietet Remis an (nimm es auf der Seite der Partie an oder lehne es ab)
+notice-time-given = { $name } hat dir { $days ->
+    [one] 1 Tag
+   *[other] { $days } Tage
+} mehr für diesen Zug gegeben: Er ist jetzt fällig { $due }

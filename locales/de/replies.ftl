@@ -132,6 +132,7 @@ api-ep-get-note = Die private Notiz des Aufrufers zu einer Partie.
 api-ep-put-note = Ersetzt die private Notiz des Aufrufers zu einer Partie.
 api-ep-pgn = Die Partie als PGN (mit den Chess960-Tags `Variant`, `SetUp` und `FEN`).
 api-ep-resign = Gibt die Partie auf: Der Gegner gewinnt.
+api-ep-give-time = Gibt dem Gegner (am Zug) 1 bis 7 Tage mehr, einmal pro Zug.
 api-ep-me = Das Konto hinter dem Bearer-Token.
 api-ep-players = Die besten Spieler der Rangliste, oder eine Suche nach dem Anfang eines Namens.
 api-ep-player = Wertungszahl, Bilanz und Mitgliedschaft eines Spielers.

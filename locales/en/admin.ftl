@@ -173,6 +173,7 @@ admin-tf-games-2 = 2 games a match (one pair: one position, colours swapped)
 admin-tf-games-4 = 4 games a match (two pairs)
 admin-tf-tiebreak-pairs = Pairs of tie-break games for a level match, each from a new position (then the higher seed advances)
 admin-tf-vacation = vacation allowed (clocks stand still while a player is on vacation)
+admin-tf-give-time = players may give their opponents more time (1 to 7 days, once per move)
 admin-tf-vacation-cap = Most vacation days that count in this tournament's games, per player (optional, 0 to 365; beyond them the clock runs during vacation)
 admin-tf-rated = rated
 admin-tf-tiebreaks = Tie-breaks after points, in order, separated by commas: sb (Sonneborn-Berger), wins (Baumbach), direct (direct encounter), koya, rating

@@ -106,3 +106,6 @@ tc-fischer-capped = { $base ->
     [one] 1 day
    *[other] { $max } days
 }
+tc-moves-in-days = { $moves } moves in { $days } days
+tc-moves-in-days-double = { $moves } moves in { $days } days, days beyond { $after } on one move count twice
+tc-silence = at most { $days } days without a move

@@ -137,3 +137,19 @@ game-notice-draw-claimed = You claimed the draw: the game is drawn.
 game-notice-line-saved = Your conditional line is saved.
 game-notice-line-deleted = The conditional line is deleted.
 game-notice-note-saved = Your note is saved.
+clock-period = { $days ->
+    [one] 1 day
+   *[other] { $days } days
+} left for { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} (to move { $to })
+time-left-silence = { $span } left: the silence rule ({ $days } days without a move) ends this turn before the clock does
+game-give-time-label = Days to give your opponent (1 to 7, once per move):
+game-give-time = Give more time
+game-notice-time-given = Your opponent has more time now, and was told by mail.
+clock-forecast = At the pace of { $name } ({ $pace } per move over the last { $count ->
+    [one] move
+   *[other] { $count } moves
+}) move { $to } is reached on { $reached }; the time control allows until { $allowed }.
+clock-forecast-loses = Warning: at this pace the time runs out before move { $to }.

@@ -107,3 +107,7 @@ mail-board-label-marked = The board, seen from your side; the last move's two sq
 
 ## A standing draw offer in the digest's line of a game.
 mail-digest-draw-offer = { $name } offers a draw (accept or decline it on the game page)
+notice-time-given = { $name } gave you { $days ->
+    [one] 1 more day
+   *[other] { $days } more days
+} for this move: it is now due { $due }

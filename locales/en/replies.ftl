@@ -132,6 +132,7 @@ api-ep-get-note = The caller's private note on a game.
 api-ep-put-note = Replaces the caller's private note on a game.
 api-ep-pgn = The game as PGN (with the Chess960 `Variant`, `SetUp` and `FEN` tags).
 api-ep-resign = Resigns the game: the opponent wins.
+api-ep-give-time = Gives the opponent (on move) 1 to 7 more days, once per move.
 api-ep-me = The account behind the bearer token.
 api-ep-players = The leaderboard's top players, or a search by the start of a name.
 api-ep-player = A player's rating, record and membership.

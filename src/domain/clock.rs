@@ -4,6 +4,12 @@
 
 use time::{Date, Duration, OffsetDateTime, Time};
 
+pub mod forecast;
+pub mod gift;
+pub mod periods;
+
+pub use periods::{MovesInDays, TurnDeadlines};
+
 const DAY: i64 = 86_400;
 
 /// How much time a player gets.
@@ -18,6 +24,9 @@ pub enum TimeControl {
         increment_days: u32,
         max_days: Option<u32>,
     },
+    /// `moves` moves in `days` days, unused days carried over (the federations' clock,
+    /// see [`periods`]).
+    MovesInDays(MovesInDays),
 }
 
 /// The kind of a time control, as forms, the API and the `tc_kind` column name it.
@@ -25,17 +34,19 @@ pub enum TimeControl {
 pub enum TimeControlKind {
     PerMove,
     Fischer,
+    MovesInDays,
 }
 
 impl TimeControlKind {
     /// Every kind, as the CHECK constraint lists them.
-    pub const ALL: [Self; 2] = [Self::PerMove, Self::Fischer];
+    pub const ALL: [Self; 3] = [Self::PerMove, Self::Fischer, Self::MovesInDays];
 
     /// The stored (and posted) word.
     pub fn as_str(self) -> &'static str {
         match self {
             Self::PerMove => "per_move",
             Self::Fischer => "fischer",
+            Self::MovesInDays => "moves_in_days",
         }
     }
 
@@ -53,76 +64,136 @@ pub const INCREMENT_DAYS: std::ops::RangeInclusive<u32> = 1..=30;
 pub const MAX_DAYS: std::ops::RangeInclusive<u32> = 1..=365;
 
 impl TimeControl {
-    /// Reads the stored columns (`tc_kind`, days per move or the Fischer base, increment,
-    /// cap); numbers no form could have given are an error, not a guess.
-    pub fn from_columns(
-        kind: TimeControlKind,
-        days: i32,
-        increment_days: i32,
-        max_days: Option<i32>,
-    ) -> Result<Self, String> {
-        let bad = || {
-            format!(
-                "no {} time control has {days} days, increment {increment_days}, cap {max_days:?}",
-                kind.as_str()
-            )
-        };
+    /// Reads the stored columns (`tc_kind`, days per move, the Fischer base or the
+    /// period's days, increment, cap, the period's moves and the double-counting limit);
+    /// numbers no form could have given are an error, not a guess.
+    pub fn from_columns(c: StoredTimeControl) -> Result<Self, String> {
+        let bad = || format!("no {} time control has {c:?}", c.kind.as_str());
         let positive = |n: i32| u32::try_from(n).ok().filter(|&n| n > 0);
-        let days = positive(days).ok_or_else(bad)?;
-        match kind {
-            TimeControlKind::PerMove if increment_days == 0 && max_days.is_none() => {
+        let small = |n: i32| u16::try_from(n).ok().filter(|&n| n > 0);
+        let days = positive(c.days).ok_or_else(bad)?;
+        let plain = c.period_moves.is_none() && c.double_after.is_none();
+        match c.kind {
+            TimeControlKind::PerMove if c.increment_days == 0 && c.max_days.is_none() && plain => {
                 Ok(Self::PerMove { days })
             }
-            TimeControlKind::PerMove => Err(bad()),
-            TimeControlKind::Fischer => Ok(Self::Fischer {
+            TimeControlKind::Fischer if plain => Ok(Self::Fischer {
                 base_days: days,
-                increment_days: u32::try_from(increment_days).map_err(|_| bad())?,
-                max_days: match max_days {
+                increment_days: u32::try_from(c.increment_days).map_err(|_| bad())?,
+                max_days: match c.max_days {
                     Some(m) => Some(positive(m).ok_or_else(bad)?),
                     None => None,
                 },
             }),
+            TimeControlKind::MovesInDays if c.increment_days == 0 && c.max_days.is_none() => {
+                Ok(Self::MovesInDays(MovesInDays {
+                    moves: c.period_moves.and_then(small).ok_or_else(bad)?,
+                    days: u16::try_from(days).map_err(|_| bad())?,
+                    double_after: match c.double_after {
+                        Some(d) => Some(small(d).ok_or_else(bad)?),
+                        None => None,
+                    },
+                }))
+            }
+            _ => Err(bad()),
         }
     }
 
-    /// The stored columns: kind, days (per move, or the Fischer base), increment, cap.
-    pub fn columns(&self) -> (TimeControlKind, i32, i32, Option<i32>) {
+    /// The stored columns, as [`TimeControl::from_columns`] reads them.
+    pub fn columns(&self) -> StoredTimeControl {
+        let plain =
+            |kind, days: u32, increment_days: u32, max_days: Option<u32>| StoredTimeControl {
+                kind,
+                days: days as i32,
+                increment_days: increment_days as i32,
+                max_days: max_days.map(|m| m as i32),
+                period_moves: None,
+                double_after: None,
+            };
         match *self {
-            Self::PerMove { days } => (TimeControlKind::PerMove, days as i32, 0, None),
+            Self::PerMove { days } => plain(TimeControlKind::PerMove, days, 0, None),
             Self::Fischer {
                 base_days,
                 increment_days,
                 max_days,
-            } => (
+            } => plain(
                 TimeControlKind::Fischer,
-                base_days as i32,
-                increment_days as i32,
-                max_days.map(|m| m as i32),
+                base_days,
+                increment_days,
+                max_days,
             ),
+            Self::MovesInDays(p) => StoredTimeControl {
+                period_moves: Some(p.moves.into()),
+                double_after: p.double_after.map(i32::from),
+                ..plain(TimeControlKind::MovesInDays, p.days.into(), 0, None)
+            },
         }
     }
 
-    /// Per move or Fischer.
+    /// Per move, Fischer, or moves in days.
     pub fn kind(&self) -> TimeControlKind {
         match self {
             Self::PerMove { .. } => TimeControlKind::PerMove,
             Self::Fischer { .. } => TimeControlKind::Fischer,
+            Self::MovesInDays(_) => TimeControlKind::MovesInDays,
         }
     }
 
-    /// Days per move, or the Fischer starting bank.
+    /// Days per move, the Fischer starting bank, or the days of a period.
     pub fn days(&self) -> u32 {
         match *self {
             Self::PerMove { days } => days,
             Self::Fischer { base_days, .. } => base_days,
+            Self::MovesInDays(p) => p.days.into(),
         }
     }
 
     /// What each player has before their first move.
     pub fn initial_bank(&self) -> Duration {
-        match *self {
-            Self::PerMove { days } => Duration::days(days.into()),
-            Self::Fischer { base_days, .. } => Duration::days(base_days.into()),
+        Duration::days(self.days().into())
+    }
+
+    /// How long a turn may last with `bank` on the player's clock: the bank itself, or
+    /// for moves in days the days it allows and the day of grace (see [`periods`]).
+    pub fn turn_allowance(&self, bank: Duration) -> Duration {
+        match self {
+            Self::MovesInDays(p) => p.turn_allowance(periods::whole_days(bank)),
+            _ => bank,
+        }
+    }
+
+    /// Both deadlines of a turn that began at `turn_start` with `bank` on the player's
+    /// clock, under a silence rule of `max_silence_days` (as stored) if the game has one:
+    /// the one place the new deadline of a move, a game's start and a vacation is made.
+    pub fn turn_deadlines(
+        &self,
+        turn_start: OffsetDateTime,
+        bank: Duration,
+        max_silence_days: Option<i32>,
+        vacations: &[DateRange],
+    ) -> TurnDeadlines {
+        let silence = max_silence_days.and_then(|d| u16::try_from(d).ok());
+        TurnDeadlines::of(turn_start, self.turn_allowance(bank), silence, vacations)
+    }
+
+    /// The silence rule of `max_silence_days` ends a turn begun with `bank` before the
+    /// clock does. Exact without the vacations: both deadlines walk through the same
+    /// ones from the same start, and the walk keeps the order of the allowances.
+    pub fn silence_comes_first(&self, bank: Duration, max_silence_days: Option<i32>) -> bool {
+        max_silence_days.is_some_and(|d| Duration::days(d.into()) < self.turn_allowance(bank))
+    }
+
+    /// The mover's bank after their `move_number`-th move (counting from 1) that took
+    /// `used`: per move and Fischer as [`TimeControl::bank_after_move`]; moves in days
+    /// charge whole days and add a period's days when the move completes one (never
+    /// below zero: a move past its deadline is refused before this is asked).
+    pub fn bank_after(&self, bank_before: Duration, used: Duration, move_number: u32) -> Duration {
+        match self {
+            Self::MovesInDays(p) => {
+                let left = p.days_left_after(periods::whole_days(bank_before), used, move_number);
+                Duration::days(left.unwrap_or(0).into())
+            }
+            _ => self.bank_after_move(bank_before, used),
         }
     }
 
@@ -131,6 +202,9 @@ impl TimeControl {
     pub fn bank_after_move(&self, bank_before: Duration, used: Duration) -> Duration {
         match *self {
             Self::PerMove { days } => Duration::days(days.into()),
+            Self::MovesInDays(p) => {
+                (bank_before - Duration::days(p.charged_days(used).into())).max(Duration::ZERO)
+            }
             Self::Fischer {
                 increment_days,
                 max_days,
@@ -148,9 +222,11 @@ impl TimeControl {
 
     /// The PGN `[TimeControl]` value in the standard's forms (section 9.6.1): days per
     /// move are one move per period, `1/259200` for 3 days; Fischer is the base plus
-    /// increment in seconds, `864000+86400` (the standard has no form for the cap).
+    /// increment in seconds, `864000+86400` (the standard has no form for the cap); moves
+    /// in days are moves per period, `10/4320000` for 10 moves in 50 days.
     pub fn pgn(&self) -> String {
         match *self {
+            Self::MovesInDays(p) => p.pgn(),
             Self::PerMove { days } => format!("1/{}", i64::from(days) * DAY),
             Self::Fischer {
                 base_days,
@@ -165,6 +241,22 @@ impl TimeControl {
             }
         }
     }
+}
+
+/// A time control as its columns are stored (`tc_kind`, `days_per_move`,
+/// `increment_days`, `max_days`, `period_moves`, `double_after`): the one shape
+/// games, challenges and tournaments share.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StoredTimeControl {
+    pub kind: TimeControlKind,
+    /// Days per move, the Fischer base, or the days of a period.
+    pub days: i32,
+    pub increment_days: i32,
+    pub max_days: Option<i32>,
+    /// Moves in days only: the moves of a period.
+    pub period_moves: Option<i32>,
+    /// Moves in days only, optional: the days on one move after which days count twice.
+    pub double_after: Option<i32>,
 }
 
 /// A booked vacation: whole days, both ends included, in UTC.
@@ -549,59 +641,152 @@ mod tests {
         );
     }
 
+    fn stored(
+        kind: TimeControlKind,
+        (days, increment_days, max_days): (i32, i32, Option<i32>),
+        (period_moves, double_after): (Option<i32>, Option<i32>),
+    ) -> StoredTimeControl {
+        StoredTimeControl {
+            kind,
+            days,
+            increment_days,
+            max_days,
+            period_moves,
+            double_after,
+        }
+    }
+
     #[test]
     fn stored_parts_round_trip() {
-        for tc in [
-            TimeControl::PerMove { days: 5 },
-            TimeControl::Fischer {
-                base_days: 20,
-                increment_days: 2,
-                max_days: None,
-            },
-            TimeControl::Fischer {
-                base_days: 20,
-                increment_days: 2,
-                max_days: Some(30),
-            },
-        ] {
-            let (days, inc, max) = match tc {
-                TimeControl::PerMove { days } => (days as i32, 0, None),
+        use TimeControlKind::{Fischer, MovesInDays as Periods, PerMove};
+        let ten_in_fifty = |double_after| {
+            TimeControl::MovesInDays(MovesInDays {
+                moves: 10,
+                days: 50,
+                double_after,
+            })
+        };
+        for (tc, columns) in [
+            (
+                TimeControl::PerMove { days: 5 },
+                stored(PerMove, (5, 0, None), (None, None)),
+            ),
+            (
                 TimeControl::Fischer {
-                    base_days,
-                    increment_days,
-                    max_days,
-                } => (
-                    base_days as i32,
-                    increment_days as i32,
-                    max_days.map(|m| m as i32),
-                ),
-            };
-            assert_eq!(TimeControl::from_columns(tc.kind(), days, inc, max), Ok(tc));
-            assert_eq!(tc.columns(), (tc.kind(), days, inc, max));
+                    base_days: 20,
+                    increment_days: 2,
+                    max_days: None,
+                },
+                stored(Fischer, (20, 2, None), (None, None)),
+            ),
+            (
+                TimeControl::Fischer {
+                    base_days: 20,
+                    increment_days: 2,
+                    max_days: Some(30),
+                },
+                stored(Fischer, (20, 2, Some(30)), (None, None)),
+            ),
+            (
+                ten_in_fifty(None),
+                stored(Periods, (50, 0, None), (Some(10), None)),
+            ),
+            (
+                ten_in_fifty(Some(20)),
+                stored(Periods, (50, 0, None), (Some(10), Some(20))),
+            ),
+        ] {
+            assert_eq!(TimeControl::from_columns(columns), Ok(tc));
+            assert_eq!(tc.columns(), columns);
         }
     }
 
     #[test]
     fn stored_columns_no_form_could_give_do_not_read() {
-        use TimeControlKind::{Fischer, PerMove};
-        for (kind, days, inc, max) in [
-            (PerMove, 0, 0, None),
-            (PerMove, -3, 0, None),
-            (PerMove, 3, 1, None),
-            (PerMove, 3, 0, Some(10)),
-            (Fischer, 0, 1, None),
-            (Fischer, 10, -1, None),
-            (Fischer, 10, 1, Some(0)),
+        use TimeControlKind::{Fischer, MovesInDays as Periods, PerMove};
+        for columns in [
+            stored(PerMove, (0, 0, None), (None, None)),
+            stored(PerMove, (-3, 0, None), (None, None)),
+            stored(PerMove, (3, 1, None), (None, None)),
+            stored(PerMove, (3, 0, Some(10)), (None, None)),
+            stored(PerMove, (3, 0, None), (Some(10), None)),
+            stored(Fischer, (0, 1, None), (None, None)),
+            stored(Fischer, (10, -1, None), (None, None)),
+            stored(Fischer, (10, 1, Some(0)), (None, None)),
+            stored(Fischer, (10, 1, None), (None, Some(20))),
+            stored(Periods, (50, 0, None), (None, None)),
+            stored(Periods, (50, 0, None), (Some(0), None)),
+            stored(Periods, (50, 0, None), (Some(10), Some(0))),
+            stored(Periods, (50, 1, None), (Some(10), None)),
+            stored(Periods, (0, 0, None), (Some(10), None)),
         ] {
-            assert!(
-                TimeControl::from_columns(kind, days, inc, max).is_err(),
-                "{kind:?} {days} {inc} {max:?}"
-            );
+            assert!(TimeControl::from_columns(columns).is_err(), "{columns:?}");
         }
         for kind in TimeControlKind::ALL {
             assert_eq!(TimeControlKind::parse(kind.as_str()), Some(kind));
         }
         assert_eq!(TimeControlKind::parse("hourglass"), None);
+    }
+
+    #[test]
+    fn the_silence_rule_comes_first_when_it_allows_less_than_the_clock() {
+        let tc = TimeControl::MovesInDays(MovesInDays {
+            moves: 10,
+            days: 50,
+            double_after: None,
+        });
+        let bank = Duration::days(70);
+        assert!(tc.silence_comes_first(bank, Some(40)));
+        // 39 days left allow 40 days less a second: the clock's deadline is earlier.
+        assert!(!tc.silence_comes_first(Duration::days(39), Some(40)));
+        assert!(tc.silence_comes_first(Duration::days(40), Some(40)));
+        assert!(!tc.silence_comes_first(bank, None));
+        let per_move = TimeControl::PerMove { days: 30 };
+        assert!(per_move.silence_comes_first(Duration::days(30), Some(10)));
+        assert!(
+            !per_move.silence_comes_first(Duration::days(30), Some(30)),
+            "a tie is the clock's"
+        );
+    }
+
+    #[test]
+    fn moves_in_days_charge_the_bank_and_add_a_period() {
+        let tc = TimeControl::MovesInDays(MovesInDays {
+            moves: 10,
+            days: 50,
+            double_after: None,
+        });
+        assert_eq!(tc.initial_bank(), Duration::days(50));
+        assert_eq!(tc.kind(), TimeControlKind::MovesInDays);
+        assert_eq!(tc.pgn(), "10/4320000");
+        let bank = Duration::days(12);
+        assert_eq!(
+            tc.bank_after(bank, Duration::hours(23), 3),
+            Duration::days(12)
+        );
+        assert_eq!(
+            tc.bank_after(bank, Duration::hours(50), 3),
+            Duration::days(10)
+        );
+        assert_eq!(
+            tc.bank_after(bank, Duration::hours(50), 10),
+            Duration::days(60)
+        );
+        assert_eq!(
+            tc.turn_allowance(bank),
+            Duration::days(13) - Duration::SECOND
+        );
+        // The older kinds: the bank is the allowance, the move number changes nothing.
+        let fischer = TimeControl::Fischer {
+            base_days: 30,
+            increment_days: 1,
+            max_days: None,
+        };
+        assert_eq!(fischer.turn_allowance(bank), bank);
+        assert_eq!(
+            fischer.bank_after(bank, Duration::days(2), 10),
+            fischer.bank_after_move(bank, Duration::days(2))
+        );
     }
 
     #[test]

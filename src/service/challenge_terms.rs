@@ -17,6 +17,8 @@ use crate::{
 pub struct Terms<'a> {
     pub color: ColorChoice,
     pub time_control: TimeControl,
+    /// The silence rule's days, if the challenger set one.
+    pub max_silence_days: Option<i32>,
     /// `None`: drawn when the challenge is accepted.
     pub start_number: Option<StartNumber>,
     /// Trimmed.
@@ -34,6 +36,7 @@ impl<'a> Terms<'a> {
             ColorChoice::Random
         });
         let time_control = input.time_control.parse(errors);
+        let max_silence_days = input.time_control.parse_silence(errors);
         let start_number = start_number(input, errors);
         let note = input.note.trim();
         if note.chars().count() > MAX_NOTE_CHARS {
@@ -47,6 +50,7 @@ impl<'a> Terms<'a> {
         Self {
             color,
             time_control,
+            max_silence_days,
             start_number,
             note,
             rating_range: rating_range(input, errors),

@@ -82,6 +82,7 @@ pub async fn create_offer(
         opponent: opponent.as_ref().map(|o| o.id),
         color: terms.color,
         time_control: terms.time_control,
+        max_silence_days: terms.max_silence_days,
         start_number: terms.start_number,
         rated: input.rated,
         note: terms.note,
@@ -194,6 +195,7 @@ pub async fn accept(
     let terms = super::games::GameTerms {
         vacation_cap: None,
         time_control: c.time_control,
+        max_silence_days: c.max_silence_days,
         rated: c.rated,
         vacation_allowed: c.vacation_allowed,
     };

@@ -42,7 +42,15 @@ pub async fn vacations_for(
 pub async fn refresh_deadlines(tx: &mut PgConnection, user: UserId) -> sqlx::Result<()> {
     for g in store::games::running_on_move(&mut *tx, user).await? {
         let vacations = vacations_for(tx, &g, user).await?;
-        let deadline = clock::deadline(g.turn_started_at, g.bank_of(user), &vacations);
+        let deadline = g
+            .time_control
+            .turn_deadlines(
+                g.turn_started_at,
+                g.bank_of(user),
+                g.max_silence_days,
+                &vacations,
+            )
+            .earliest();
         store::games::set_deadline(&mut *tx, g.id, deadline).await?;
     }
     Ok(())

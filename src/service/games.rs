@@ -30,6 +30,8 @@ use crate::{
 #[derive(Clone, Debug)]
 pub struct GameTerms {
     pub time_control: clock::TimeControl,
+    /// The silence rule's days, if the game has one.
+    pub max_silence_days: Option<i32>,
     pub rated: bool,
     pub vacation_allowed: bool,
     /// A tournament's cap on the vacation days that count in its games.
@@ -82,12 +84,16 @@ pub async fn start_game(
             rated: terms.rated,
             fen: &start.initial_fen(),
             challenge,
-            deadline: clock::deadline(now, bank, &vacations),
+            deadline: terms
+                .time_control
+                .turn_deadlines(now, bank, terms.max_silence_days, &vacations)
+                .earliest(),
             vacation_allowed: terms.vacation_allowed,
             bank_seconds: bank.whole_seconds(),
             started_at: now,
             tournament,
             vacation_cap: terms.vacation_cap,
+            max_silence_days: terms.max_silence_days,
         },
     )
     .await?;

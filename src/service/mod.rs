@@ -19,6 +19,7 @@ pub mod game_mails;
 pub mod game_talk;
 pub mod game_view;
 pub mod games;
+pub mod give_time;
 pub mod login;
 pub mod mail_replies;
 pub mod moderation;

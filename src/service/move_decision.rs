@@ -135,8 +135,18 @@ pub fn decide(
     let played = game.play_input(input).map_err(ServiceError::IllegalMove)?;
     let opponent = row.opponent_of(user);
     let used = clock::time_used(row.turn_started_at, ctx.now, ctx.mover_vacations);
-    let mover_bank = row.time_control.bank_after_move(row.bank_of(user), used);
-    let deadline = clock::deadline(ctx.now, row.bank_of(opponent), ctx.opponent_vacations);
+    let mover_bank =
+        row.time_control
+            .bank_after(row.bank_of(user), used, row.moves_made_by(user) + 1);
+    let deadline = row
+        .time_control
+        .turn_deadlines(
+            ctx.now,
+            row.bank_of(opponent),
+            row.max_silence_days,
+            ctx.opponent_vacations,
+        )
+        .earliest();
     let end = game.outcome();
     let offer_stands = row.draw_offer_by == Some(user);
     let offers_draw = submission.offer_draw && !offer_stands && end.is_none();

@@ -147,6 +147,7 @@ fn pgn_of<'a>(row: &GameRow, game: &'a chess::Game, site: &str, event: &Event) -
             .into_iter()
             .chain([
                 ("TimeControl".into(), row.time_control.pgn()),
+                ("TimeControlText".into(), time_control_text(row)),
                 ("GameId".into(), row.id.to_string()),
             ])
             .chain(event.section.clone().map(|s| ("Section".into(), s)))
@@ -159,6 +160,14 @@ fn pgn_of<'a>(row: &GameRow, game: &'a chess::Game, site: &str, event: &Event) -
         pgn.termination = Some(conclusion.pgn_termination().to_owned());
     }
     pgn
+}
+
+/// The `TimeControlText` tag: the time control in English words, which say what the
+/// standard's `TimeControl` forms cannot (carry-over, double counting, a Fischer cap,
+/// the silence rule): `10 moves in 50 days, at most 40 days without a move`.
+fn time_control_text(row: &GameRow) -> String {
+    row.time_control
+        .describe_with_silence(crate::domain::Lang::En, row.max_silence_days)
 }
 
 /// `WhiteElo` and `BlackElo` (the ratings at the start, as numbers: PGN has no mark for

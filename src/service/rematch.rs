@@ -29,7 +29,8 @@ pub fn rematch_terms(game: &GameRow, me: &User) -> Result<ChallengeInput, Servic
     Ok(ChallengeInput {
         opponent: opponent.clone(),
         color: color.into(),
-        time_control: TimeControlInput::showing(&game.time_control),
+        time_control: TimeControlInput::showing(&game.time_control)
+            .with_silence(game.max_silence_days),
         start: "number".into(),
         start_number: game.start_number.to_string(),
         rated: game.rated,

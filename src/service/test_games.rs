@@ -23,6 +23,7 @@ pub fn new_game(white: &str, black: &str) -> GameRow {
         black: black.into(),
         start_number: StartNumber::CLASSICAL,
         time_control: TimeControl::PerMove { days: 2 },
+        max_silence_days: None,
         rated: true,
         ply: 0,
         fen: StartNumber::CLASSICAL.initial_fen(),

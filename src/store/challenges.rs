@@ -23,9 +23,12 @@ pub struct Challenge {
     pub opponent_id: Option<UserId>,
     pub opponent: Option<String>,
     pub color: ColorChoice,
-    /// `tc_kind`, `days_per_move`, `increment_days` and `max_days`.
+    /// `tc_kind`, `days_per_move`, `increment_days`, `max_days`, `period_moves` and
+    /// `double_after`.
     #[sqlx(flatten, try_from = "TimeControlColumns")]
     pub time_control: TimeControl,
+    /// The silence rule the game will have, if any.
+    pub max_silence_days: Option<i32>,
     pub start_number: Option<StartNumber>,
     pub rated: bool,
     pub note: String,
@@ -82,7 +85,8 @@ macro_rules! select_challenges {
             "SELECT c.id, c.challenger_id, u.username AS challenger, c.opponent_id, o.username AS opponent,
                     c.color, c.tc_kind, c.days_per_move, c.increment_days, c.max_days, c.start_number,
                     c.rated, c.note, c.rematch_of, c.status, c.game_id, c.created_at, c.vacation_allowed,
-                    c.min_rating, c.max_rating, r.rating AS challenger_rating, r.rd AS challenger_rd
+                    c.min_rating, c.max_rating, r.rating AS challenger_rating, r.rd AS challenger_rd,
+                    c.period_moves, c.double_after, c.max_silence_days
              FROM challenges c JOIN users u ON u.id = c.challenger_id LEFT JOIN users o ON o.id = c.opponent_id
                   JOIN ratings r ON r.user_id = c.challenger_id ",
             $tail
@@ -96,6 +100,8 @@ pub struct NewChallenge<'a> {
     pub opponent: Option<UserId>,
     pub color: ColorChoice,
     pub time_control: TimeControl,
+    /// The silence rule's days, if any.
+    pub max_silence_days: Option<i32>,
     pub start_number: Option<StartNumber>,
     pub rated: bool,
     pub note: &'a str,
@@ -108,8 +114,9 @@ pub async fn insert(db: impl PgExecutor<'_>, c: &NewChallenge<'_>) -> sqlx::Resu
     sqlx::query_scalar(
         "INSERT INTO challenges (challenger_id, opponent_id, color, tc_kind, days_per_move, increment_days,
                                  max_days, start_number, rated, note, vacation_allowed, min_rating, max_rating,
-                                 rematch_of)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id",
+                                 rematch_of, period_moves, double_after, max_silence_days)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+         RETURNING id",
     )
     .bind(c.challenger)
     .bind(c.opponent)
@@ -122,6 +129,8 @@ pub async fn insert(db: impl PgExecutor<'_>, c: &NewChallenge<'_>) -> sqlx::Resu
     .bind(c.rating_range.min)
     .bind(c.rating_range.max)
     .bind(c.rematch_of)
+    .bind_periods(&c.time_control)
+    .bind(c.max_silence_days)
     .fetch_one(db)
     .await
 }

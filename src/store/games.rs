@@ -30,9 +30,12 @@ pub struct GameRow {
     pub black_id: UserId,
     pub black: String,
     pub start_number: StartNumber,
-    /// `tc_kind`, `days_per_move`, `increment_days` and `max_days`.
+    /// `tc_kind`, `days_per_move`, `increment_days`, `max_days`, `period_moves` and
+    /// `double_after`.
     #[sqlx(flatten, try_from = "TimeControlColumns")]
     pub time_control: TimeControl,
+    /// The silence rule: the most days a turn may last whatever the clock says.
+    pub max_silence_days: Option<i32>,
     pub rated: bool,
     pub ply: i32,
     pub fen: String,
@@ -90,7 +93,8 @@ macro_rules! game_columns {
          g.turn_started_at, g.reminded_ply, g.tournament_id, g.round, g.adjudication_reason,
          g.white_rating, g.black_rating, g.white_provisional, g.black_provisional,
          g.white_rating_diff, g.black_rating_diff, g.vacation_cap_days, g.vacation_cap_from,
-         coalesce(g.deadline_changed_at, g.turn_started_at) AS deadline_changed_at"
+         coalesce(g.deadline_changed_at, g.turn_started_at) AS deadline_changed_at,
+         g.period_moves, g.double_after, g.max_silence_days"
     };
 }
 pub(crate) use game_columns;
@@ -124,6 +128,17 @@ impl GameRow {
         } else {
             self.black_bank_seconds
         })
+    }
+
+    /// How many moves `user` has made (White's and Black's `n`-th moves are both move
+    /// `n`), which a moves-in-days clock counts its periods by.
+    pub fn moves_made_by(&self, user: UserId) -> u32 {
+        let ply = u32::try_from(self.ply).unwrap_or(0);
+        if user == self.white_id {
+            ply.div_ceil(2)
+        } else {
+            ply / 2
+        }
     }
 
     pub fn is_running(&self) -> bool {
@@ -210,6 +225,8 @@ pub struct NewGame<'a> {
     pub tournament: Option<(TournamentId, i32)>,
     /// The tournament's cap on vacation days that count.
     pub vacation_cap: Option<crate::domain::clock::VacationCap>,
+    /// The silence rule's days, if the game has one.
+    pub max_silence_days: Option<i32>,
 }
 
 pub async fn insert(db: impl PgExecutor<'_>, g: &NewGame<'_>) -> sqlx::Result<GameId> {
@@ -218,10 +235,11 @@ pub async fn insert(db: impl PgExecutor<'_>, g: &NewGame<'_>) -> sqlx::Result<Ga
                             rated, fen, challenge_id, deadline, vacation_allowed, white_bank_seconds, black_bank_seconds,
                             turn_started_at, created_at, tournament_id, round,
                             white_rating, black_rating, white_provisional, black_provisional,
-                            vacation_cap_days, vacation_cap_from)
+                            vacation_cap_days, vacation_cap_from,
+                            period_moves, double_after, max_silence_days)
          SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $14, $15, $16,
                 floor(w.rating + 0.5)::int, floor(b.rating + 0.5)::int, w.rd > $17, b.rd > $17,
-                $18, $19
+                $18, $19, $20, $21, $22
          FROM ratings w, ratings b WHERE w.user_id = $1 AND b.user_id = $2
          RETURNING id",
     )
@@ -241,6 +259,8 @@ pub async fn insert(db: impl PgExecutor<'_>, g: &NewGame<'_>) -> sqlx::Result<Ga
     .bind(crate::domain::rating::PROVISIONAL_RD)
     .bind(g.vacation_cap.map(|c| c.days as i32))
     .bind(g.vacation_cap.map(|c| c.from))
+    .bind_periods(&g.time_control)
+    .bind(g.max_silence_days)
     .fetch_one(db)
     .await
 }
@@ -647,6 +667,46 @@ pub async fn set_deadline(
         .bind(deadline)
         .execute(db)
         .await?;
+    Ok(())
+}
+
+/// Whether time may be given in `game`: the ply of the last gift, and whether its
+/// tournament (if any) allows gifts.
+pub async fn gift_state(
+    db: impl PgExecutor<'_>,
+    game: GameId,
+) -> sqlx::Result<(Option<i32>, bool)> {
+    sqlx::query_as(
+        "SELECT g.time_given_ply, coalesce(t.allow_give_time, true)
+         FROM games g LEFT JOIN tournaments t ON t.id = g.tournament_id WHERE g.id = $1",
+    )
+    .bind(game)
+    .fetch_one(db)
+    .await
+}
+
+/// Records a gift of time to the player on move (White when `white`): their bank
+/// `bank_seconds`, the new deadline, and the ply the gift was made at.
+pub async fn give_time(
+    db: impl PgExecutor<'_>,
+    game: GameId,
+    white: bool,
+    bank_seconds: i64,
+    deadline: OffsetDateTime,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE games SET
+             white_bank_seconds = CASE WHEN $2 THEN $3 ELSE white_bank_seconds END,
+             black_bank_seconds = CASE WHEN $2 THEN black_bank_seconds ELSE $3 END,
+             deadline = $4, deadline_changed_at = now(), time_given_ply = ply
+         WHERE id = $1 AND status = 'running'",
+    )
+    .bind(game)
+    .bind(white)
+    .bind(bank_seconds)
+    .bind(deadline)
+    .execute(db)
+    .await?;
     Ok(())
 }
 

@@ -1,6 +1,8 @@
-//! A [`TimeControl`] in its four columns (`tc_kind`, `days_per_move`, `increment_days`,
-//! `max_days`), which games, challenges and tournaments share: one decoding for rows
-//! and one way to bind it.
+//! A [`TimeControl`] in its six columns (`tc_kind`, `days_per_move`, `increment_days`,
+//! `max_days`, and for moves in days `period_moves` and `double_after`), which games,
+//! challenges and tournaments share: one decoding for rows and one way to bind it. The
+//! last two (migration 0109) are bound apart, at the end of a statement's parameters,
+//! so the statements written before them kept their numbering.
 
 use sqlx::{
     Postgres,
@@ -8,22 +10,31 @@ use sqlx::{
     query::{Query, QueryScalar},
 };
 
-use crate::domain::clock::{TimeControl, TimeControlKind};
+use crate::domain::clock::{StoredTimeControl, TimeControl, TimeControlKind};
 
-/// The four columns, read with `#[sqlx(flatten, try_from = "TimeControlColumns")]`.
+/// The six columns, read with `#[sqlx(flatten, try_from = "TimeControlColumns")]`.
 #[derive(sqlx::FromRow)]
 pub struct TimeControlColumns {
     tc_kind: TimeControlKind,
     days_per_move: i32,
     increment_days: i32,
     max_days: Option<i32>,
+    period_moves: Option<i32>,
+    double_after: Option<i32>,
 }
 
 impl TryFrom<TimeControlColumns> for TimeControl {
     type Error = String;
 
     fn try_from(c: TimeControlColumns) -> Result<Self, String> {
-        TimeControl::from_columns(c.tc_kind, c.days_per_move, c.increment_days, c.max_days)
+        TimeControl::from_columns(StoredTimeControl {
+            kind: c.tc_kind,
+            days: c.days_per_move,
+            increment_days: c.increment_days,
+            max_days: c.max_days,
+            period_moves: c.period_moves,
+            double_after: c.double_after,
+        })
     }
 }
 
@@ -31,18 +42,38 @@ impl TryFrom<TimeControlColumns> for TimeControl {
 /// `days_per_move`, `increment_days`, `max_days`.
 pub trait BindTimeControl {
     fn bind_time_control(self, tc: &TimeControl) -> Self;
+
+    /// Binds the period's columns of `tc` as the next two parameters: `period_moves`,
+    /// `double_after` (both NULL for per move and Fischer).
+    fn bind_periods(self, tc: &TimeControl) -> Self;
 }
 
 impl BindTimeControl for Query<'_, Postgres, PgArguments> {
     fn bind_time_control(self, tc: &TimeControl) -> Self {
-        let (kind, days, increment, max_days) = tc.columns();
-        self.bind(kind).bind(days).bind(increment).bind(max_days)
+        let c = tc.columns();
+        self.bind(c.kind)
+            .bind(c.days)
+            .bind(c.increment_days)
+            .bind(c.max_days)
+    }
+
+    fn bind_periods(self, tc: &TimeControl) -> Self {
+        let c = tc.columns();
+        self.bind(c.period_moves).bind(c.double_after)
     }
 }
 
 impl<O> BindTimeControl for QueryScalar<'_, Postgres, O, PgArguments> {
     fn bind_time_control(self, tc: &TimeControl) -> Self {
-        let (kind, days, increment, max_days) = tc.columns();
-        self.bind(kind).bind(days).bind(increment).bind(max_days)
+        let c = tc.columns();
+        self.bind(c.kind)
+            .bind(c.days)
+            .bind(c.increment_days)
+            .bind(c.max_days)
+    }
+
+    fn bind_periods(self, tc: &TimeControl) -> Self {
+        let c = tc.columns();
+        self.bind(c.period_moves).bind(c.double_after)
     }
 }

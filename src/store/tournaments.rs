@@ -29,9 +29,14 @@ pub struct TournamentRow {
     pub name: String,
     pub description: String,
     pub format: Format,
-    /// `tc_kind`, `days_per_move`, `increment_days` and `max_days`.
+    /// `tc_kind`, `days_per_move`, `increment_days`, `max_days`, `period_moves` and
+    /// `double_after`.
     #[sqlx(flatten, try_from = "TimeControlColumns")]
     pub time_control: TimeControl,
+    /// The silence rule of its games, if any.
+    pub max_silence_days: Option<i32>,
+    /// Players may give their opponents more time (`/games/{id}/give-time`).
+    pub allow_give_time: bool,
     pub vacation_allowed: bool,
     pub rated: bool,
     /// How start positions are drawn (`position_policy` and `fixed_start_number`).
@@ -198,7 +203,8 @@ macro_rules! select_tournaments {
                     games_per_match, max_tiebreak_pairs, max_vacation_days, tiebreaks, min_players,
                     max_players, min_rating, max_rating, min_rated_games, entry_password_hash,
                     registration_deadline, status, cancel_reason, created_by, created_at,
-                    started_at, finished_at
+                    started_at, finished_at, period_moves, double_after, max_silence_days,
+                    allow_give_time
              FROM tournaments ",
             $tail
         )
@@ -212,6 +218,10 @@ pub struct Settings {
     pub description: String,
     pub format: Format,
     pub time_control: TimeControl,
+    /// The silence rule of its games, if any.
+    pub max_silence_days: Option<i32>,
+    /// Players may give their opponents more time.
+    pub allow_give_time: bool,
     pub vacation_allowed: bool,
     pub rated: bool,
     pub policy: PositionPolicy,
@@ -245,9 +255,11 @@ pub async fn insert(
                 max_players, registration_deadline, created_by, group_size, group_double,
                 advance_per_group, advance_ties, final_format, min_rating, max_rating,
                 min_rated_games, entry_password_hash, games_per_match, max_tiebreak_pairs,
-                max_vacation_days, tiebreaks)
+                max_vacation_days, tiebreaks, period_moves, double_after, max_silence_days,
+                allow_give_time)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-                 $19, $20, $21, $22, $23, $24, $25, $26, $27, $28) RETURNING id",
+                 $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32)
+         RETURNING id",
     )
     .bind(&s.name)
     .bind(&s.description)
@@ -270,6 +282,9 @@ pub async fn insert(
         .bind(s.knockout.map(|k| k.max_tiebreak_pairs as i32))
         .bind(s.max_vacation_days)
         .bind(tiebreaks::order_text(&s.tiebreaks))
+        .bind_periods(&s.time_control)
+        .bind(s.max_silence_days)
+        .bind(s.allow_give_time)
         .fetch_one(db)
         .await?;
     sqlx::Row::try_get(&row, 0)
@@ -287,7 +302,8 @@ pub async fn update(db: impl PgExecutor<'_>, id: TournamentId, s: &Settings) -> 
                 entry_password_hash = CASE WHEN $25 THEN NULL
                                            ELSE coalesce($24, entry_password_hash) END,
                 games_per_match = $26, max_tiebreak_pairs = $27, max_vacation_days = $28,
-                tiebreaks = $29
+                tiebreaks = $29, period_moves = $30, double_after = $31, max_silence_days = $32,
+                allow_give_time = $33
          WHERE id = $1 AND status = 'registration'",
     )
     .bind(id)
@@ -312,6 +328,9 @@ pub async fn update(db: impl PgExecutor<'_>, id: TournamentId, s: &Settings) -> 
         .bind(s.knockout.map(|k| k.max_tiebreak_pairs as i32))
         .bind(s.max_vacation_days)
         .bind(tiebreaks::order_text(&s.tiebreaks))
+        .bind_periods(&s.time_control)
+        .bind(s.max_silence_days)
+        .bind(s.allow_give_time)
         .execute(db)
         .await?;
     Ok(())

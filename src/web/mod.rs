@@ -231,6 +231,10 @@ fn play_routes(cfg: &mut web::ServiceConfig) {
         .route("/games/{id:\\d+}/resign", web::post().to(games::resign))
         .route("/games/{id:\\d+}/abort", web::post().to(games::abort))
         .route("/games/{id:\\d+}/draw", web::post().to(games::draw))
+        .route(
+            "/games/{id:\\d+}/give-time",
+            web::post().to(games::give_time),
+        )
         .route("/games/{id:\\d+}/rematch", web::post().to(rematch::offer))
         .route(
             "/games/{id:\\d+}/conditionals",

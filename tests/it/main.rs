@@ -49,6 +49,7 @@ mod game_view_cache;
 mod games;
 mod health;
 mod html_checker;
+mod iccf_clocks;
 mod input;
 mod layers;
 mod limits;

@@ -56,6 +56,30 @@ impl TimeControl {
                 args.set("max", cap);
                 lang.format(crate::msg!("tc-fischer-capped"), &args)
             }
+            Self::MovesInDays(p) => {
+                let mut args = fluent_bundle::FluentArgs::new();
+                args.set("moves", p.moves);
+                args.set("days", p.days);
+                match p.double_after {
+                    None => lang.format(crate::msg!("tc-moves-in-days"), &args),
+                    Some(after) => {
+                        args.set("after", after);
+                        lang.format(crate::msg!("tc-moves-in-days-double"), &args)
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl TimeControl {
+    /// In words with the game's silence rule, if it has one: "10 moves in 50 days, at
+    /// most 40 days without a move".
+    pub fn describe_with_silence(&self, lang: Lang, max_silence_days: Option<i32>) -> String {
+        let words = self.describe(lang);
+        match max_silence_days {
+            Some(days) => format!("{words}, {}", lang.t1("tc-silence", "days", days)),
+            None => words,
         }
     }
 }

@@ -109,6 +109,35 @@ fn time_controls_in_words() {
         capped.describe(Lang::En),
         "30 days + 1 day per move, at most 40 days"
     );
+    let iccf = |double_after| {
+        TimeControl::MovesInDays(crate::domain::clock::MovesInDays {
+            moves: 10,
+            days: 50,
+            double_after,
+        })
+    };
+    assert_eq!(iccf(None).describe(Lang::En), "10 moves in 50 days");
+    assert_eq!(
+        iccf(None).describe_with_silence(Lang::En, Some(40)),
+        "10 moves in 50 days, at most 40 days without a move"
+    );
+    assert_eq!(
+        iccf(None).describe_with_silence(Lang::De, Some(40)),
+        "10 Züge in 50 Tagen, höchstens 40 Tage ohne Zug"
+    );
+    assert_eq!(
+        iccf(None).describe_with_silence(Lang::De, None),
+        "10 Züge in 50 Tagen"
+    );
+    assert_eq!(iccf(None).describe(Lang::De), "10 Züge in 50 Tagen");
+    assert_eq!(
+        iccf(Some(20)).describe(Lang::En),
+        "10 moves in 50 days, days beyond 20 on one move count twice"
+    );
+    assert_eq!(
+        iccf(Some(20)).describe(Lang::De),
+        "10 Züge in 50 Tagen, Tage über 20 an einem Zug zählen doppelt"
+    );
 }
 
 #[test]
@@ -241,6 +270,16 @@ fn every_time_control() -> Vec<TimeControl> {
         fischer(10, 2, None),
         fischer(1, 1, Some(1)),
         fischer(30, 2, Some(40)),
+        TimeControl::MovesInDays(crate::domain::clock::MovesInDays {
+            moves: 10,
+            days: 50,
+            double_after: None,
+        }),
+        TimeControl::MovesInDays(crate::domain::clock::MovesInDays {
+            moves: 5,
+            days: 10,
+            double_after: Some(1),
+        }),
     ]
 }
 

@@ -41,6 +41,7 @@ pub async fn start_and_announce(
     let terms = GameTerms {
         vacation_cap: t.vacation_cap(),
         time_control: t.time_control,
+        max_silence_days: t.max_silence_days,
         rated: t.rated,
         vacation_allowed: t.vacation_allowed,
     };

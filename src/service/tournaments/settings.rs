@@ -57,6 +57,8 @@ pub struct TournamentInput {
     pub max_players: String,
     pub rated: bool,
     pub vacation_allowed: bool,
+    /// Players may give their opponents more time (off by default).
+    pub allow_give_time: bool,
     /// Empty (no cap) or the most vacation days (0-365) that count in the games.
     pub max_vacation_days: String,
     /// The tie-breaks after points, in order: names from `sb`, `wins`, `direct`,
@@ -139,6 +141,7 @@ impl TournamentInput {
             tiebreaks: tiebreaks::order_text(&TieBreak::DEFAULT),
             rated: true,
             vacation_allowed: true,
+            allow_give_time: false,
             ..Self::default()
         }
     }
@@ -149,7 +152,8 @@ impl TournamentInput {
             name: t.name.clone(),
             description: t.description.clone(),
             format: t.format.as_str().to_owned(),
-            time_control: TimeControlInput::showing(&t.time_control),
+            time_control: TimeControlInput::showing(&t.time_control)
+                .with_silence(t.max_silence_days),
             position_policy: t.policy.as_str().to_owned(),
             start_number: t
                 .policy
@@ -181,6 +185,7 @@ impl TournamentInput {
             remove_entry_password: false,
             rated: t.rated,
             vacation_allowed: t.vacation_allowed,
+            allow_give_time: t.allow_give_time,
             tiebreaks: tiebreaks::order_text(&t.tiebreaks.0),
             max_vacation_days: t
                 .max_vacation_days
@@ -215,6 +220,7 @@ impl TournamentInput {
             Format::RoundRobin
         });
         let time_control = self.time_control.parse(&mut errors);
+        let max_silence_days = self.time_control.parse_silence(&mut errors);
         let policy = self.policy(&mut errors);
         let (min_players, max_players) = self.player_counts(format, &mut errors);
         let groups = (format == Format::Groups).then(|| self.group_rules(&mut errors));
@@ -234,7 +240,9 @@ impl TournamentInput {
             description: description.to_owned(),
             format,
             time_control,
+            max_silence_days,
             vacation_allowed: self.vacation_allowed,
+            allow_give_time: self.allow_give_time,
             rated: self.rated,
             policy,
             groups,

@@ -70,6 +70,14 @@ pub struct TournamentForm {
     #[serde(default)]
     max_days: SingleLine,
     #[serde(default)]
+    moves: SingleLine,
+    #[serde(default)]
+    days: SingleLine,
+    #[serde(default)]
+    double_after: SingleLine,
+    #[serde(default)]
+    max_silence_days: SingleLine,
+    #[serde(default)]
     position_policy: SingleLine,
     #[serde(default)]
     start_number: SingleLine,
@@ -105,6 +113,9 @@ pub struct TournamentForm {
     rated: Option<SingleLine>,
     #[serde(default)]
     vacation_allowed: Option<SingleLine>,
+    /// `on`: players may give their opponents more time (issue 32).
+    #[serde(default)]
+    allow_give_time: Option<SingleLine>,
     #[serde(default)]
     max_vacation_days: SingleLine,
     #[serde(default)]
@@ -125,6 +136,7 @@ impl TournamentForm {
         refused.check_fields(&[
             "rated",
             "vacation_allowed",
+            "allow_give_time",
             "group_double",
             "remove_entry_password",
         ])?;
@@ -135,6 +147,7 @@ impl TournamentForm {
         TournamentInput {
             rated: ticked(&self.rated),
             vacation_allowed: ticked(&self.vacation_allowed),
+            allow_give_time: ticked(&self.allow_give_time),
             max_vacation_days: self.max_vacation_days.into(),
             tiebreaks: self.tiebreaks.into(),
             name: self.name.into(),
@@ -157,6 +170,10 @@ impl TournamentForm {
                 days_per_move: self.days_per_move.into(),
                 increment_days: self.increment_days.into(),
                 max_days: self.max_days.into(),
+                moves: self.moves.into(),
+                days: self.days.into(),
+                double_after: self.double_after.into(),
+                max_silence_days: self.max_silence_days.into(),
             },
             position_policy: self.position_policy.into(),
             start_number: self.start_number.into(),

@@ -28,6 +28,8 @@ pub struct Challenge {
     /// The challenger's colour: `white`, `black` or `random`.
     pub color: String,
     pub days_per_move: i32,
+    /// The time control with every field of its kind, and the silence rule.
+    pub time_control_terms: super::tournaments::TimeControlView,
     /// The start position (0-959); null when drawn at random on acceptance.
     pub start_number: Option<i16>,
     pub rated: bool,
@@ -67,6 +69,10 @@ impl From<ChallengeRow> for Challenge {
             opponent: c.opponent,
             color: c.color.as_str().to_owned(),
             days_per_move: c.time_control.days() as i32,
+            time_control_terms: super::tournaments::TimeControlView::of(
+                &c.time_control,
+                c.max_silence_days,
+            ),
             start_number: c.start_number.map(i16::from),
             rated: c.rated,
             note: c.note,
@@ -93,6 +99,7 @@ pub enum ColorRequest {
 pub enum TimeControlKind {
     PerMove,
     Fischer,
+    MovesInDays,
 }
 
 /// A new challenge.
@@ -104,12 +111,31 @@ pub struct NewChallenge {
     #[schema(value_type = Option<String>)]
     pub opponent: Option<SingleLine>,
     pub color: ColorRequest,
-    /// Days each player has per move (or the Fischer starting bank), 1 to 60.
+    /// Days each player has per move (or the Fischer starting bank), 1 to 60; needed
+    /// for `per_move` and `fischer`.
+    #[serde(default)]
     #[schema(minimum = 1, maximum = 60)]
-    pub days_per_move: i64,
-    /// `per_move` (the default) or `fischer`.
+    pub days_per_move: Option<i64>,
+    /// `per_move` (the default), `fischer` or `moves_in_days`.
     #[serde(default)]
     pub time_control: Option<TimeControlKind>,
+    /// Moves in days: the moves of a period, 5 to 50.
+    #[serde(default)]
+    #[schema(minimum = 5, maximum = 50)]
+    pub moves: Option<i64>,
+    /// Moves in days: the days of a period, 10 to 100.
+    #[serde(default)]
+    #[schema(minimum = 10, maximum = 100)]
+    pub days: Option<i64>,
+    /// Moves in days, optional: days beyond this many on one move count twice (1 to 100).
+    #[serde(default)]
+    #[schema(minimum = 1, maximum = 100)]
+    pub double_after: Option<i64>,
+    /// Optional, any kind: the silence rule, a player who has not moved for this many
+    /// days (5 to 365) loses on time.
+    #[serde(default)]
+    #[schema(minimum = 5, maximum = 365)]
+    pub max_silence_days: Option<i64>,
     /// Fischer only: days added after each move, 1 to 30.
     #[serde(default)]
     #[schema(minimum = 1, maximum = 30)]
@@ -185,6 +211,7 @@ pub async fn create(
         return Err(ApiError::RateLimited { retry_after });
     }
     let body = body.into_inner();
+    let text = |n: Option<i64>| n.map(|n| n.to_string()).unwrap_or_default();
     let input = ChallengeInput {
         opponent: body.opponent.map(String::from).unwrap_or_default(),
         color: match body.color {
@@ -204,11 +231,16 @@ pub async fn create(
         time_control: TimeControlInput {
             kind: match body.time_control {
                 Some(TimeControlKind::Fischer) => clock::TimeControlKind::Fischer,
+                Some(TimeControlKind::MovesInDays) => clock::TimeControlKind::MovesInDays,
                 Some(TimeControlKind::PerMove) | None => clock::TimeControlKind::PerMove,
             }
             .as_str()
             .into(),
-            days_per_move: body.days_per_move.to_string(),
+            days_per_move: text(body.days_per_move),
+            moves: text(body.moves),
+            days: text(body.days),
+            double_after: text(body.double_after),
+            max_silence_days: text(body.max_silence_days),
             increment_days: body
                 .increment_days
                 .map(|d| d.to_string())

@@ -90,6 +90,7 @@ fn summary_id(method: &str, path: &str) -> Option<&'static str> {
         ("PUT", "/api/v1/games/{id}/note") => msg!("api-ep-put-note"),
         ("GET", "/api/v1/games/{id}/pgn") => msg!("api-ep-pgn"),
         ("POST", "/api/v1/games/{id}/resign") => msg!("api-ep-resign"),
+        ("POST", "/api/v1/games/{id}/give-time") => msg!("api-ep-give-time"),
         ("GET", "/api/v1/me") => msg!("api-ep-me"),
         ("GET", "/api/v1/players") => msg!("api-ep-players"),
         ("GET", "/api/v1/players/{username}") => msg!("api-ep-player"),

@@ -4,19 +4,22 @@
 use actix_web::{HttpResponse, web};
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
-use time::OffsetDateTime;
+use time::{Duration, OffsetDateTime};
 use utoipa::{IntoParams, ToSchema};
 
 use super::{auth::ApiUser, json::Json, problem::ApiError};
 use crate::{
-    domain::{GameId, SingleLine},
+    domain::{GameId, SingleLine, clock::TimeControl},
     i18n::Lang,
     service::{
         game_view::{self, GameView},
         games::{self, AfterMove, DrawAction, MoveOutcome},
         pgn,
     },
-    store::{self, games::MoveRow},
+    store::{
+        self,
+        games::{GameRow, MoveRow},
+    },
     web::AppState,
 };
 
@@ -115,6 +118,66 @@ pub struct Game {
     pub white_rating_diff: Option<i32>,
     /// Black's rating change, once a rated game ended.
     pub black_rating_diff: Option<i32>,
+    /// The time control with every field of its kind, and the silence rule (the older
+    /// `time_control` stays the words).
+    pub time_control_terms: super::tournaments::TimeControlView,
+    /// Both clocks as the time control keeps them.
+    pub clock: ClockView,
+}
+
+/// Both players' clocks.
+#[derive(Serialize, ToSchema)]
+pub struct ClockView {
+    /// Whole days on White's clock when their current or next turn began (for moves in
+    /// days the days left in the period, carried days included).
+    pub white_days_left: i64,
+    /// The same for Black.
+    pub black_days_left: i64,
+    /// Moves in days: the moves the player on move has left in their period, this one
+    /// included; null for the other kinds and once the game is over.
+    pub moves_to_next_period: Option<u32>,
+    /// When the side to move runs out of time (the earlier of the clock's and the
+    /// silence rule's), RFC 3339; null once the game is over.
+    #[serde(with = "time::serde::rfc3339::option")]
+    pub deadline: Option<OffsetDateTime>,
+    /// When the silence rule ends the turn: equal to `deadline` when it comes first,
+    /// otherwise after it (vacations beyond `deadline` not counted); null without a
+    /// silence rule and once the game is over.
+    #[serde(with = "time::serde::rfc3339::option")]
+    pub silence_deadline: Option<OffsetDateTime>,
+}
+
+impl ClockView {
+    /// The clocks of a stored game.
+    fn of(row: &GameRow) -> Self {
+        let on_move = row.player_on_move();
+        let running = row.is_running();
+        let bank = row.bank_of(on_move);
+        let moves_to_next_period = match row.time_control {
+            TimeControl::MovesInDays(p) if running => {
+                Some(p.moves_to_next_period(row.moves_made_by(on_move)))
+            }
+            _ => None,
+        };
+        let silence_deadline = match (row.max_silence_days, row.deadline) {
+            (Some(days), Some(deadline)) if running => {
+                Some(if row.time_control.silence_comes_first(bank, Some(days)) {
+                    deadline
+                } else {
+                    // Both walks share the vacations up to the clock's deadline.
+                    deadline - row.time_control.turn_allowance(bank) + Duration::days(days.into())
+                })
+            }
+            _ => None,
+        };
+        Self {
+            white_days_left: row.bank_of(row.white_id).whole_days(),
+            black_days_left: row.bank_of(row.black_id).whole_days(),
+            moves_to_next_period,
+            deadline: row.deadline.filter(|_| running),
+            silence_deadline,
+        }
+    }
 }
 
 impl Game {
@@ -153,6 +216,11 @@ impl Game {
             black_rating: row.ratings.black_rating,
             white_rating_diff: row.ratings.white_rating_diff,
             black_rating_diff: row.ratings.black_rating_diff,
+            time_control_terms: super::tournaments::TimeControlView::of(
+                &row.time_control,
+                row.max_silence_days,
+            ),
+            clock: ClockView::of(&row),
             white: row.white,
             black: row.black,
         }
@@ -385,6 +453,45 @@ pub async fn resign(
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     games::resign(state.ctx(), id, caller.user.id).await?;
+    Ok(HttpResponse::Ok().json(Game::from_view(load(&state, id).await?)))
+}
+
+/// A gift of time.
+#[derive(Deserialize, ToSchema)]
+#[schema(example = json!({"days": 2}))]
+pub struct GiveTimeRequest {
+    /// Days to give the opponent, 1 to 7.
+    #[schema(minimum = 1, maximum = 7)]
+    pub days: i64,
+}
+
+/// Gives the opponent (on move) 1 to 7 more days, once per move.
+///
+/// The opponent is mailed. Refused in tournament games unless the organisers allow it.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{id}/give-time",
+    tag = "games",
+    params(("id" = i64, Path, description = GAME_ID)),
+    request_body = GiveTimeRequest,
+    responses(
+        (status = 200, description = "The game with the opponent's new deadline", body = Game),
+        (status = 400, description = "Malformed JSON or id"),
+        (status = 403, description = "The caller does not play this game"),
+        (status = 404, description = "No such game"),
+        (status = 409, description = "The game is over, the caller is on move, time was given already this move, or the tournament does not allow it"),
+        (status = 422, description = "`days` is not 1 to 7"),
+    )
+)]
+pub async fn give_time(
+    state: web::Data<AppState>,
+    caller: ApiUser,
+    id: web::Path<GameId>,
+    body: Json<GiveTimeRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let days = u32::try_from(body.days).unwrap_or(0);
+    crate::service::give_time::give_time(state.ctx(), id, caller.user.id, days).await?;
     Ok(HttpResponse::Ok().json(Game::from_view(load(&state, id).await?)))
 }
 

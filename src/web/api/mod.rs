@@ -69,6 +69,7 @@ fn v1_games(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/games/{id}").route(web::get().to(games::show)))
         .service(web::resource("/games/{id}/moves").route(web::post().to(games::play)))
         .service(web::resource("/games/{id}/resign").route(web::post().to(games::resign)))
+        .service(web::resource("/games/{id}/give-time").route(web::post().to(games::give_time)))
         .service(web::resource("/games/{id}/draw").route(web::post().to(games::draw)))
         .service(web::resource("/games/{id}/pgn").route(web::get().to(games::download_pgn)))
         .service(

@@ -13,7 +13,11 @@ use super::tournament_bracket::{KnockoutRoundView, bracket};
 use super::tournament_stages::{EntryView, TournamentStage, stages};
 use super::{auth::ApiUser, problem::ApiError};
 use crate::{
-    domain::{TournamentId, clock::TimeControlKind, pairings},
+    domain::{
+        TournamentId,
+        clock::{TimeControl, TimeControlKind},
+        pairings,
+    },
     service::tournaments::{
         registration,
         view::{self, StandingView, TournamentView},
@@ -22,20 +26,50 @@ use crate::{
     web::AppState,
 };
 
-/// How much time the players of a tournament get.
+/// How much time the players get (of a tournament; of a challenge or game as its
+/// `time_control_terms`).
 #[derive(Serialize, ToSchema)]
 pub struct TimeControlView {
-    /// `per_move` (a fresh allotment after every move) or `fischer` (a bank with an
-    /// increment).
+    /// `per_move` (a fresh allotment after every move), `fischer` (a bank with an
+    /// increment) or `moves_in_days` (`moves` moves in `days` days, unused days carried
+    /// over).
     pub kind: String,
-    /// Days per move, or the Fischer starting bank.
+    /// Days per move, the Fischer starting bank, or the days of a period.
     pub days_per_move: i32,
-    /// Fischer: days added after each move; null for `per_move`.
+    /// Fischer: days added after each move; null for the other kinds.
     pub increment_days: Option<i32>,
-    /// Fischer: the most days a bank may hold; null for no cap (and for `per_move`).
+    /// Fischer: the most days a bank may hold; null for no cap (and for the other kinds).
     pub max_days: Option<i32>,
-    /// In words, e.g. `3 days per move`.
+    /// Moves in days: the moves of a period; null for the other kinds.
+    pub moves: Option<i32>,
+    /// Moves in days: the days of a period; null for the other kinds.
+    pub days: Option<i32>,
+    /// Moves in days: days beyond this many on one move count twice; null for none.
+    pub double_after: Option<i32>,
+    /// The silence rule (any kind): a player who has not moved for this many days loses
+    /// on time; null for none.
+    pub max_silence_days: Option<i32>,
+    /// In words, e.g. `3 days per move` or `10 moves in 50 days`.
     pub description: String,
+}
+
+impl TimeControlView {
+    /// The view of `tc` with the silence rule `max_silence_days`.
+    pub(crate) fn of(tc: &TimeControl, max_silence_days: Option<i32>) -> Self {
+        let c = tc.columns();
+        let periods = c.kind == TimeControlKind::MovesInDays;
+        Self {
+            kind: c.kind.as_str().to_owned(),
+            days_per_move: c.days,
+            increment_days: (c.kind == TimeControlKind::Fischer).then_some(c.increment_days),
+            max_days: c.max_days,
+            moves: c.period_moves,
+            days: periods.then_some(c.days),
+            double_after: c.double_after,
+            max_silence_days,
+            description: tc.describe(crate::domain::Lang::En),
+        }
+    }
 }
 
 /// How the tournament's start positions are chosen.
@@ -67,6 +101,8 @@ pub struct TournamentSummary {
     pub rated: bool,
     /// Whether clocks stand still during the players' vacations.
     pub vacation_allowed: bool,
+    /// Whether players may give their opponents more time (`give-time`).
+    pub allow_give_time: bool,
     /// The most vacation days per player that stop the clock in this tournament's
     /// games, counted from its start; null for no cap.
     pub max_vacation_days: Option<i32>,
@@ -84,9 +120,6 @@ pub struct TournamentSummary {
 
 impl TournamentSummary {
     fn of(t: &TournamentRow, players: i64) -> Self {
-        let tc = t.time_control;
-        let (kind, days, increment, max_days) = tc.columns();
-        let fischer = kind == TimeControlKind::Fischer;
         let policy = t.policy;
         Self {
             id: t.id.0,
@@ -98,6 +131,7 @@ impl TournamentSummary {
             max_players: t.max_players,
             rated: t.rated,
             vacation_allowed: t.vacation_allowed,
+            allow_give_time: t.allow_give_time,
             max_vacation_days: t.max_vacation_days,
             tiebreaks: t
                 .tiebreaks
@@ -105,13 +139,7 @@ impl TournamentSummary {
                 .iter()
                 .map(|b| b.as_str().to_owned())
                 .collect(),
-            time_control: TimeControlView {
-                kind: kind.as_str().to_owned(),
-                days_per_move: days,
-                increment_days: fischer.then_some(increment),
-                max_days,
-                description: tc.describe(crate::domain::Lang::En),
-            },
+            time_control: TimeControlView::of(&t.time_control, t.max_silence_days),
             position_policy: PositionPolicyView {
                 kind: policy.as_str().to_owned(),
                 start_number: policy.fixed_number().map(i16::from),

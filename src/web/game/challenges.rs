@@ -88,6 +88,14 @@ pub struct ChallengeForm {
     increment_days: SingleLine,
     #[serde(default)]
     max_days: SingleLine,
+    #[serde(default)]
+    moves: SingleLine,
+    #[serde(default)]
+    days: SingleLine,
+    #[serde(default)]
+    double_after: SingleLine,
+    #[serde(default)]
+    max_silence_days: SingleLine,
     /// `allowed` (the default when absent) or `forbidden`.
     #[serde(default)]
     vacation: SingleLine,
@@ -117,6 +125,10 @@ pub async fn create(
             days_per_move: f.days_per_move.into(),
             increment_days: f.increment_days.into(),
             max_days: f.max_days.into(),
+            moves: f.moves.into(),
+            days: f.days.into(),
+            double_after: f.double_after.into(),
+            max_silence_days: f.max_silence_days.into(),
         },
         start: f.start.into(),
         start_number: f.start_number.into(),

@@ -40,6 +40,8 @@ pub struct GamePage {
     on_move: String,
     deadline: String,
     time_left: String,
+    /// Where the pace of the player on move leads (moves in days), or "".
+    forecast: String,
     /// The time control in words.
     time_control: String,
     /// Each player's clock in words.
@@ -93,6 +95,7 @@ pub struct GamePage {
 /// The game view's values in the reader's words, made before the view is taken apart.
 struct ViewWords {
     time_left: String,
+    forecast: String,
     time_control: String,
     white_clock: String,
     black_clock: String,
@@ -106,6 +109,7 @@ impl ViewWords {
     fn of(v: &game_view::GameView, lang: crate::i18n::Lang) -> Self {
         Self {
             time_left: v.time_left(lang),
+            forecast: v.forecast(lang),
             time_control: v.time_control_in(lang),
             white_clock: v.white_clock(lang),
             black_clock: v.black_clock(lang),
@@ -167,6 +171,7 @@ pub async fn page_with(
             .map(|d| zone.format_deadline_in(lang, d))
             .unwrap_or_default(),
         time_left: words.time_left,
+        forecast: words.forecast,
         time_control: words.time_control,
         white_clock: words.white_clock,
         black_clock: words.black_clock,
@@ -295,6 +300,7 @@ pub async fn show(
         Some("resigned") => page.ctx.t("game-notice-resigned").into(),
         Some("aborted") => page.ctx.t("game-notice-aborted").into(),
         Some("message") => page.ctx.t("game-notice-message").into(),
+        Some("time-given") => page.ctx.t("game-notice-time-given").into(),
         _ => String::new(),
     };
     render(&page)
@@ -463,6 +469,28 @@ pub async fn draw(
         DrawAction::Claim => "claimed",
     };
     Ok(see_other(&format!("/games/{id}?notice={notice}")))
+}
+
+#[derive(Deserialize)]
+pub struct GiveTimeForm {
+    #[serde(default)]
+    days: SingleLine,
+}
+
+/// `POST /games/{id}/give-time`: the player not on move gives the opponent `days` (1-7)
+/// more days, once per move; the opponent is mailed.
+pub async fn give_time(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<GameId>,
+    form: Form<GiveTimeForm>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let form = form.accept()?;
+    // Text that is no number is refused as out of range, by the same rule.
+    let days = form.days.trim().parse::<u32>().unwrap_or(0);
+    crate::service::give_time::give_time(state.ctx(), id, user.id, days).await?;
+    Ok(see_other(&format!("/games/{id}?notice=time-given")))
 }
 
 #[derive(Deserialize)]

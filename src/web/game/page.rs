@@ -10,6 +10,7 @@ use crate::{
     chess::MoveMark,
     domain::{
         TimeZone, UserId,
+        clock::{self, TimeControl},
         game_state::{Conclusion, GameState},
     },
     service::{
@@ -295,10 +296,58 @@ impl GameView {
             return String::new();
         };
         let left = deadline - self.now;
-        if left.is_negative() {
-            lang.t("time-is-up").to_owned()
+        let g = &self.row;
+        let silence = g.max_silence_days.filter(|_| {
+            g.time_control
+                .silence_comes_first(g.bank_of(g.player_on_move()), g.max_silence_days)
+        });
+        match silence {
+            _ if left.is_negative() => lang.t("time-is-up").to_owned(),
+            Some(days) => lang.t2("time-left-silence", "span", span(left, lang), "days", days),
+            None => lang.t1("time-left", "span", span(left, lang)),
+        }
+    }
+
+    /// For a moves-in-days game: where the pace of the player on move (their last ten
+    /// moves) leads, "at the pace of alice (2 d 12 h per move over the last 10) move 20
+    /// is reached on 2026-03-11; the time control allows until 2026-03-17", and a warning
+    /// when that pace loses on time first; "" otherwise.
+    pub fn forecast(&self, lang: Lang) -> String {
+        let g = &self.row;
+        let TimeControl::MovesInDays(p) = g.time_control else {
+            return String::new();
+        };
+        let player = g.player_on_move();
+        let used: Vec<Duration> = self
+            .moves
+            .iter()
+            .filter(|m| m.played_by == player)
+            .map(|m| Duration::seconds(m.seconds_used))
+            .collect();
+        let days_left = clock::periods::whole_days(g.bank_of(player));
+        let made = g.moves_made_by(player);
+        let Some(f) = clock::forecast::forecast(p, made, days_left, &used, g.turn_started_at)
+        else {
+            return String::new();
+        };
+        if !g.is_running() {
+            return String::new();
+        }
+        let mut args = fluent_bundle::FluentArgs::new();
+        args.set("name", g.name_of(player).to_owned());
+        args.set("pace", span(f.pace, lang));
+        args.set("count", f.counted);
+        args.set("to", f.target_move);
+        args.set("reached", f.reached_at.date().to_string());
+        args.set("allowed", f.allowed_until.date().to_string());
+        let line = lang.format(crate::msg!("clock-forecast"), &args);
+        if f.loses {
+            format!(
+                "{line} {}",
+                lang.t1("clock-forecast-loses", "to", f.target_move)
+            )
         } else {
-            lang.t1("time-left", "span", span(left, lang))
+            line
         }
     }
 
@@ -385,15 +434,30 @@ fn clock_words(v: &GameView, player: UserId, lang: Lang) -> String {
     }
     if g.player_on_move() == player {
         return match g.deadline {
-            Some(d) => lang.t1(
-                "clock-on-move",
-                "span",
-                span((d - v.now).max(Duration::ZERO), lang),
-            ),
+            Some(d) => {
+                let left = span((d - v.now).max(Duration::ZERO), lang);
+                with_period(g, player, lang.t1("clock-on-move", "span", left), lang)
+            }
             None => String::new(),
         };
     }
-    lang.t1("clock-next-move", "span", span(g.bank_of(player), lang))
+    let words = lang.t1("clock-next-move", "span", span(g.bank_of(player), lang));
+    with_period(g, player, words, lang)
+}
+
+/// `words`, followed for a moves-in-days clock by "12 days left for 4 moves (to move
+/// 20)": the days `player` had when their turn began, and their period's end.
+fn with_period(g: &GameRow, player: UserId, words: String, lang: Lang) -> String {
+    let TimeControl::MovesInDays(p) = g.time_control else {
+        return words;
+    };
+    let made = g.moves_made_by(player);
+    let mut args = fluent_bundle::FluentArgs::new();
+    args.set("days", clock::periods::whole_days(g.bank_of(player)));
+    args.set("moves", p.moves_to_next_period(made));
+    args.set("to", p.period_ends_at_move(made));
+    let period = lang.format(crate::msg!("clock-period"), &args);
+    format!("{words}; {period}")
 }
 
 /// The words for a player on vacation until `until` (if any) in game `g`.
