@@ -60,7 +60,7 @@ pub async fn give_time(
         .arg("days", days)
         .arg("due", Arg::Deadline { at: deadline, zone });
     let kind = game_mails::Notice::Event;
-    game_mails::queue_notice(&mut tx, ctx.links, &row, on_move, headline, kind).await?;
+    game_mails::queue_notice(&mut ctx.within(&mut tx), &row, on_move, headline, kind).await?;
     tx.commit().await?;
     Ok(deadline)
 }
