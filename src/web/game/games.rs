@@ -9,6 +9,7 @@ use time::OffsetDateTime;
 use crate::web::{
     AppError, AppState,
     confirm::{self, AskIds, ConfirmForm, ask_ids},
+    extract::acting::PlayerActing,
     extract::form::Form,
     extract::session::{CurrentUser, MaybeUser},
     game::board::BoardView,
@@ -314,12 +315,10 @@ pub struct MoveForm {
 }
 
 pub async fn play(
-    state: web::Data<AppState>,
-    ctx: PageContext,
-    CurrentUser(user): CurrentUser,
-    id: web::Path<GameId>,
+    on: PlayerActing<web::Path<GameId>>,
     form: Form<MoveForm>,
 ) -> Result<HttpResponse, AppError> {
+    let (state, ctx, user, id) = on.into_parts();
     let id = id.into_inner();
     let (form, refusals) = form.into_parts();
     let refused = |status: StatusCode, reason: String| {
@@ -384,12 +383,10 @@ const RESIGN: AskIds = ask_ids!("analysis-resign");
 
 /// `POST /games/{id}/resign`: only with the tick box (`confirm` = `on`).
 pub async fn resign(
-    state: web::Data<AppState>,
-    ctx: PageContext,
-    CurrentUser(user): CurrentUser,
-    id: web::Path<GameId>,
+    on: PlayerActing<web::Path<GameId>>,
     form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
+    let (state, ctx, user, id) = on.into_parts();
     let id = id.into_inner();
     let action = format!("/games/{id}/resign");
     confirm::tick_box(ctx, form, &RESIGN, action, game_at(id), |_| async move {
@@ -411,12 +408,10 @@ const ABORT: AskIds = ask_ids!("analysis-abort");
 
 /// `POST /games/{id}/abort`: only with the tick box (`confirm` = `on`).
 pub async fn abort(
-    state: web::Data<AppState>,
-    ctx: PageContext,
-    CurrentUser(user): CurrentUser,
-    id: web::Path<GameId>,
+    on: PlayerActing<web::Path<GameId>>,
     form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
+    let (state, ctx, user, id) = on.into_parts();
     let id = id.into_inner();
     let action = format!("/games/{id}/abort");
     confirm::tick_box(ctx, form, &ABORT, action, game_at(id), |_| async move {
