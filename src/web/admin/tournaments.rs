@@ -343,39 +343,38 @@ pub struct PlayerForm {
     confirm: SingleLine,
 }
 
-/// The player forms without a confirm page (add, remove, replace): the form's checks,
-/// then `act`, then back to the tournament page.
+/// The extractors of the player forms without a confirm page (add, remove, replace),
+/// in the order they ran as separate arguments; they show no page, so no page context.
+type OnPlayers = (web::Data<AppState>, web::Path<TournamentId>, OrganizerUser);
+
+/// The player forms without a confirm page: the form's checks, then `act`, then back to
+/// the tournament page.
 async fn on_players(
-    id: web::Path<TournamentId>,
+    (state, id, OrganizerUser(admin)): OnPlayers,
     form: Form<PlayerForm>,
-    act: impl AsyncFnOnce(TournamentId, &PlayerForm) -> Result<(), ServiceError>,
+    act: impl AsyncFnOnce(&AppState, &User, TournamentId, &PlayerForm) -> Result<(), ServiceError>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
-    act(id, &form).await?;
+    act(&state, &admin, id, &form).await?;
     Ok(back_to(id))
 }
 
-pub async fn add_player(
-    state: web::Data<AppState>,
-    id: web::Path<TournamentId>,
-    OrganizerUser(admin): OrganizerUser,
-    form: Form<PlayerForm>,
-) -> Result<HttpResponse, AppError> {
-    on_players(id, form, async |id, form| {
-        registration::add_player(&state.pool, &admin, id, &form.username).await
+/// Add and remove before the start differ only in the registration call.
+pub async fn add_player(on: OnPlayers, form: Form<PlayerForm>) -> Result<HttpResponse, AppError> {
+    on_players(on, form, async |state, admin, id, form| {
+        registration::add_player(&state.pool, admin, id, &form.username).await
     })
     .await
 }
 
+/// See [`add_player`].
 pub async fn remove_player(
-    state: web::Data<AppState>,
-    id: web::Path<TournamentId>,
-    OrganizerUser(admin): OrganizerUser,
+    on: OnPlayers,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
-    on_players(id, form, async |id, form| {
-        registration::remove_player(&state.pool, &admin, id, &form.username).await
+    on_players(on, form, async |state, admin, id, form| {
+        registration::remove_player(&state.pool, admin, id, &form.username).await
     })
     .await
 }
@@ -400,15 +399,10 @@ pub async fn withdraw(on: Organizing, form: Form<PlayerForm>) -> Result<HttpResp
 }
 
 /// `POST /admin/tournaments/{id}/replace`: `replacement` takes `username`'s place.
-pub async fn replace(
-    state: web::Data<AppState>,
-    id: web::Path<TournamentId>,
-    OrganizerUser(admin): OrganizerUser,
-    form: Form<PlayerForm>,
-) -> Result<HttpResponse, AppError> {
-    on_players(id, form, async |id, form| {
+pub async fn replace(on: OnPlayers, form: Form<PlayerForm>) -> Result<HttpResponse, AppError> {
+    on_players(on, form, async |state, admin, id, form| {
         let (old, new) = (&form.username, &form.replacement);
-        conduct::replace(state.ctx(), &admin, id, old, new).await
+        conduct::replace(state.ctx(), admin, id, old, new).await
     })
     .await
 }
