@@ -63,18 +63,6 @@ impl PageContext {
         self.lang.t1(id, name, value)
     }
 
-    /// The message `id` with two variables.
-    pub fn t2<'a>(
-        &self,
-        id: &str,
-        first: &'a str,
-        first_value: impl Var<'a>,
-        second: &'a str,
-        second_value: impl Var<'a>,
-    ) -> String {
-        self.lang.t2(id, first, first_value, second, second_value)
-    }
-
     /// The languages the footer's switcher offers.
     pub fn languages(&self) -> [Lang; 2] {
         Lang::ALL

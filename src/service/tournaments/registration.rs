@@ -191,19 +191,11 @@ pub async fn add_player(
             Words::new("refusal-player-suspended").arg("name", &player.username),
         ));
     }
-    let mut tx = pool.begin().await?;
-    let t = lock_open(&mut tx, id).await?;
-    register(&mut tx, &t, player.id).await?;
-    super::audit(
-        &mut tx,
-        admin,
-        "tournament.add_player",
-        id,
-        &player.username,
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(())
+    let action = "tournament.add_player";
+    in_open(pool, admin, id, action, &player, async |tx, t| {
+        register(tx, t, player.id).await
+    })
+    .await
 }
 
 /// An admin removes a player before the start.
@@ -215,19 +207,31 @@ pub async fn remove_player(
 ) -> Result<(), ServiceError> {
     require_runs(pool, admin, id).await?;
     let player = super::user_named(pool, username).await?;
+    let action = "tournament.remove_player";
+    in_open(pool, admin, id, action, &player, async |tx, _| {
+        if !store::tournaments::remove_player(&mut *tx, id, player.id).await? {
+            return Err(ServiceError::conflict("refusal-player-not-registered"));
+        }
+        Ok(())
+    })
+    .await
+}
+
+/// An organiser's change to the player list before the start, in one transaction: the
+/// tournament locked (refused once started), `change`, then the audit line `action`
+/// naming `player`. Why: adding and removing differed only in the change itself.
+async fn in_open(
+    pool: &PgPool,
+    admin: &User,
+    id: TournamentId,
+    action: &str,
+    player: &User,
+    change: impl AsyncFnOnce(&mut PgConnection, &TournamentRow) -> Result<(), ServiceError>,
+) -> Result<(), ServiceError> {
     let mut tx = pool.begin().await?;
-    lock_open(&mut tx, id).await?;
-    if !store::tournaments::remove_player(&mut *tx, id, player.id).await? {
-        return Err(ServiceError::conflict("refusal-player-not-registered"));
-    }
-    super::audit(
-        &mut tx,
-        admin,
-        "tournament.remove_player",
-        id,
-        &player.username,
-    )
-    .await?;
+    let t = lock_open(&mut tx, id).await?;
+    change(&mut tx, &t).await?;
+    super::audit(&mut tx, admin, action, id, &player.username).await?;
     tx.commit().await?;
     Ok(())
 }

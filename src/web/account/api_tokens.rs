@@ -7,6 +7,7 @@ use serde::Deserialize;
 use crate::web::{
     AppError, AppState,
     confirm::{self, AskIds, ConfirmForm, ask_ids},
+    extract::acting::PlayerActing,
     extract::form::Form,
     extract::session::CurrentUser,
     page::{PageContext, render, render_status, see_other},
@@ -80,12 +81,10 @@ const REVOKE: AskIds = ask_ids!("settings-revoke-confirm");
 
 /// `POST /settings/tokens/{id}/revoke`: only with the tick box.
 pub async fn revoke(
-    state: web::Data<AppState>,
-    ctx: PageContext,
-    CurrentUser(user): CurrentUser,
-    id: web::Path<ApiTokenId>,
+    on: PlayerActing<web::Path<ApiTokenId>>,
     form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
+    let (state, ctx, user, id) = on.into_parts();
     let id = id.into_inner();
     let action = format!("/settings/tokens/{id}/revoke");
     let back = "/settings#api-tokens".into();

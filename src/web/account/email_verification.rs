@@ -63,7 +63,7 @@ pub async fn verify(
             })
         }
         Some(_) => {
-            let message = ctx.t2(
+            let message = ctx.lang.t2(
                 "verified-other-session",
                 "name",
                 owner.username.as_str(),

@@ -8,6 +8,7 @@ use serde::Deserialize;
 use crate::web::{
     AppError, AppState,
     admin::audit::page_of,
+    extract::acting::Acting,
     extract::field_texts::ErrorSummary,
     extract::form::{Form, Query},
     extract::session::AdminUser,
@@ -131,12 +132,10 @@ pub struct CloseForm {
 /// `POST /admin/reports/{id}/close`: without a note the list comes again (422) with
 /// the error at that report's note and nothing changed.
 pub async fn close(
-    state: web::Data<AppState>,
-    ctx: PageContext,
-    id: web::Path<i64>,
-    AdminUser(admin): AdminUser,
+    on: Acting<web::Path<i64>, AdminUser>,
     form: Form<CloseForm>,
 ) -> Result<HttpResponse, AppError> {
+    let (state, ctx, id, AdminUser(admin)) = on.into_parts();
     let id = id.into_inner();
     let form = form.accept()?;
     match safety::close_report(state.ctx(), admin.id, id, &form.note).await {

@@ -9,6 +9,7 @@ use serde::Deserialize;
 use crate::web::{
     AppError, AppState,
     confirm::{self, Ask, AskIds, ConfirmForm, ask_ids},
+    extract::acting::Acting,
     extract::form::Form,
     extract::session::OrganizerUser,
     page::{PageContext, render, render_status, see_other},
@@ -247,13 +248,19 @@ async fn save(
     }
 }
 
-pub async fn edit_page(
-    state: web::Data<AppState>,
-    ctx: PageContext,
-    id: web::Path<TournamentId>,
-    OrganizerUser(organizer): OrganizerUser,
-) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
+/// An organiser acting on one tournament: state, page context, the tournament's id and
+/// the organiser, the path before the organiser check (an address that names no
+/// tournament is a 404 for everyone).
+type Organizing = Acting<web::Path<TournamentId>, OrganizerUser>;
+
+/// The parts of an [`Organizing`], the path read into the tournament's id.
+fn parts(on: Organizing) -> (web::Data<AppState>, PageContext, TournamentId, User) {
+    let (state, ctx, path, OrganizerUser(organizer)) = on.into_parts();
+    (state, ctx, path.into_inner(), organizer)
+}
+
+pub async fn edit_page(on: Organizing) -> Result<HttpResponse, AppError> {
+    let (state, ctx, id, organizer) = parts(on);
     let t = store::tournaments::by_id(&state.pool, id)
         .await?
         .ok_or(AppError::NotFound)?;
@@ -272,15 +279,12 @@ pub async fn edit_page(
 }
 
 pub async fn update(
-    state: web::Data<AppState>,
-    ctx: PageContext,
     // The path before the admin check: an address that names no tournament is a 404
     // for everyone, whatever the extractors' order of completion.
-    id: web::Path<TournamentId>,
-    OrganizerUser(admin): OrganizerUser,
+    on: Organizing,
     form: Form<TournamentForm>,
 ) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
+    let (state, ctx, id, admin) = parts(on);
     let heading = msg!("admin-tf-edit");
     save(ctx, edit_at(id), heading, form, async |input| {
         let links = &state.links;
@@ -308,18 +312,9 @@ fn act_at(id: TournamentId, what: &str) -> String {
 const CANCEL: AskIds = ask_ids!("admin-cancel");
 
 /// `POST /admin/tournaments/{id}/cancel`: only with the tick box.
-pub async fn cancel(
-    state: web::Data<AppState>,
-    ctx: PageContext,
-    id: web::Path<TournamentId>,
-    OrganizerUser(admin): OrganizerUser,
-    form: Form<ConfirmForm>,
-) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
-    let action = act_at(id, "cancel");
-    confirm::tick_box(ctx, form, &CANCEL, action, page_of(id), |_| async move {
-        tournaments::cancel(state.ctx(), &admin, id).await?;
-        Ok(back_to(id))
+pub async fn cancel(on: Organizing, form: Form<ConfirmForm>) -> Result<HttpResponse, AppError> {
+    on_whole(on, form, &CANCEL, "cancel", async |state, admin, id| {
+        tournaments::cancel(state.ctx(), admin, id).await
     })
     .await
 }
@@ -328,17 +323,26 @@ pub async fn cancel(
 const START: AskIds = ask_ids!("admin-start");
 
 /// `POST /admin/tournaments/{id}/start`: only with the tick box.
-pub async fn start(
-    state: web::Data<AppState>,
-    ctx: PageContext,
-    id: web::Path<TournamentId>,
-    OrganizerUser(admin): OrganizerUser,
+pub async fn start(on: Organizing, form: Form<ConfirmForm>) -> Result<HttpResponse, AppError> {
+    on_whole(on, form, &START, "start", async |state, admin, id| {
+        start::start(state.ctx(), admin, id).await
+    })
+    .await
+}
+
+/// Cancel and start act on the whole tournament alike: the tick box of `ids` at
+/// `/admin/tournaments/{id}/{what}`, then `act`, then back to the tournament page.
+async fn on_whole(
+    on: Organizing,
     form: Form<ConfirmForm>,
+    ids: &AskIds,
+    what: &str,
+    act: impl AsyncFnOnce(&AppState, &User, TournamentId) -> Result<(), ServiceError>,
 ) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
-    let action = act_at(id, "start");
-    confirm::tick_box(ctx, form, &START, action, page_of(id), |_| async move {
-        start::start(state.ctx(), &admin, id).await?;
+    let (state, ctx, id, admin) = parts(on);
+    let action = act_at(id, what);
+    confirm::tick_box(ctx, form, ids, action, page_of(id), |_| async move {
+        act(&state, &admin, id).await?;
         Ok(back_to(id))
     })
     .await
@@ -356,39 +360,38 @@ pub struct PlayerForm {
     confirm: SingleLine,
 }
 
-/// The player forms without a confirm page (add, remove, replace): the form's checks,
-/// then `act`, then back to the tournament page.
+/// The extractors of the player forms without a confirm page (add, remove, replace),
+/// in the order they ran as separate arguments; they show no page, so no page context.
+type OnPlayers = (web::Data<AppState>, web::Path<TournamentId>, OrganizerUser);
+
+/// The player forms without a confirm page: the form's checks, then `act`, then back to
+/// the tournament page.
 async fn on_players(
-    id: web::Path<TournamentId>,
+    (state, id, OrganizerUser(admin)): OnPlayers,
     form: Form<PlayerForm>,
-    act: impl AsyncFnOnce(TournamentId, &PlayerForm) -> Result<(), ServiceError>,
+    act: impl AsyncFnOnce(&AppState, &User, TournamentId, &PlayerForm) -> Result<(), ServiceError>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let form = form.accept()?;
-    act(id, &form).await?;
+    act(&state, &admin, id, &form).await?;
     Ok(back_to(id))
 }
 
-pub async fn add_player(
-    state: web::Data<AppState>,
-    id: web::Path<TournamentId>,
-    OrganizerUser(admin): OrganizerUser,
-    form: Form<PlayerForm>,
-) -> Result<HttpResponse, AppError> {
-    on_players(id, form, async |id, form| {
-        registration::add_player(&state.pool, &admin, id, &form.username).await
+/// Add and remove before the start differ only in the registration call.
+pub async fn add_player(on: OnPlayers, form: Form<PlayerForm>) -> Result<HttpResponse, AppError> {
+    on_players(on, form, async |state, admin, id, form| {
+        registration::add_player(&state.pool, admin, id, &form.username).await
     })
     .await
 }
 
+/// See [`add_player`].
 pub async fn remove_player(
-    state: web::Data<AppState>,
-    id: web::Path<TournamentId>,
-    OrganizerUser(admin): OrganizerUser,
+    on: OnPlayers,
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
-    on_players(id, form, async |id, form| {
-        registration::remove_player(&state.pool, &admin, id, &form.username).await
+    on_players(on, form, async |state, admin, id, form| {
+        registration::remove_player(&state.pool, admin, id, &form.username).await
     })
     .await
 }
@@ -397,14 +400,8 @@ pub async fn remove_player(
 const WITHDRAW: AskIds = ask_ids!("admin-withdraw");
 
 /// `POST /admin/tournaments/{id}/withdraw`: only with the tick box.
-pub async fn withdraw(
-    state: web::Data<AppState>,
-    ctx: PageContext,
-    id: web::Path<TournamentId>,
-    OrganizerUser(admin): OrganizerUser,
-    form: Form<PlayerForm>,
-) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
+pub async fn withdraw(on: Organizing, form: Form<PlayerForm>) -> Result<HttpResponse, AppError> {
+    let (state, ctx, id, admin) = parts(on);
     let form = form.accept()?;
     let ask = |lang: Lang| Ask {
         consequence: lang.t1("admin-withdraw-consequence", "name", form.username.trim()),
@@ -419,15 +416,10 @@ pub async fn withdraw(
 }
 
 /// `POST /admin/tournaments/{id}/replace`: `replacement` takes `username`'s place.
-pub async fn replace(
-    state: web::Data<AppState>,
-    id: web::Path<TournamentId>,
-    OrganizerUser(admin): OrganizerUser,
-    form: Form<PlayerForm>,
-) -> Result<HttpResponse, AppError> {
-    on_players(id, form, async |id, form| {
+pub async fn replace(on: OnPlayers, form: Form<PlayerForm>) -> Result<HttpResponse, AppError> {
+    on_players(on, form, async |state, admin, id, form| {
         let (old, new) = (&form.username, &form.replacement);
-        conduct::replace(state.ctx(), &admin, id, old, new).await
+        conduct::replace(state.ctx(), admin, id, old, new).await
     })
     .await
 }
@@ -459,13 +451,10 @@ const ADJUDICATE: AskIds = ask_ids!("admin-adjudicate");
 
 /// `POST /admin/tournaments/{id}/adjudicate`: only with the tick box.
 pub async fn adjudicate(
-    state: web::Data<AppState>,
-    ctx: PageContext,
-    id: web::Path<TournamentId>,
-    OrganizerUser(admin): OrganizerUser,
+    on: Organizing,
     form: Form<AdjudicationForm>,
 ) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
+    let (state, ctx, id, admin) = parts(on);
     let form = form.accept()?;
     let ask = |lang| Ask {
         consequence: adjudication_consequence(lang, &form),

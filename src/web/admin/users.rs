@@ -13,6 +13,7 @@ use crate::web::{
     AppError, AppState,
     admin::audit::page_of,
     confirm::ticked,
+    extract::acting::Acting,
     extract::form::{Form, Query},
     extract::session::AdminUser,
     page::{PageContext, render, render_status, see_other},
@@ -149,12 +150,10 @@ async fn user_page(
 
 /// `GET /admin/users/{id}`.
 pub async fn show(
-    state: web::Data<AppState>,
-    ctx: PageContext,
-    id: web::Path<i64>,
-    AdminUser(admin): AdminUser,
+    on: Acting<web::Path<i64>, AdminUser>,
     query: Query<UserQuery>,
 ) -> Result<HttpResponse, AppError> {
+    let (state, ctx, id, AdminUser(admin)) = on.into_parts();
     let q = query.0.accept()?;
     let form = (
         SuspendInput::default(),
@@ -186,12 +185,10 @@ pub struct SuspendForm {
 /// `POST /admin/users/{id}/suspend`: refused fields (and no tick) show the page again
 /// with their errors and the typed reason kept (422), changing nothing.
 pub async fn suspend(
-    state: web::Data<AppState>,
-    ctx: PageContext,
-    id: web::Path<i64>,
-    AdminUser(admin): AdminUser,
+    on: Acting<web::Path<i64>, AdminUser>,
     form: Form<SuspendForm>,
 ) -> Result<HttpResponse, AppError> {
+    let (state, ctx, id, AdminUser(admin)) = on.into_parts();
     let id = UserId(id.into_inner());
     let form = form.accept()?;
     let suspension = Suspension {

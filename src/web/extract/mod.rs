@@ -1,6 +1,7 @@
 //! What reads a request into values: forms, the session and its user, the device, the
 //! language, and the names and texts of form fields.
 
+pub mod acting;
 pub mod device;
 pub mod field_names;
 pub mod field_texts;

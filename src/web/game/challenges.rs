@@ -7,6 +7,7 @@ use serde::Deserialize;
 use crate::web::{
     AppError, AppState,
     confirm::{self, AskIds, ConfirmForm, ask_ids},
+    extract::acting::PlayerActing,
     extract::form::{Form, Query},
     extract::session::CurrentUser,
     page::{PageContext, render, render_status, see_other},
@@ -275,12 +276,10 @@ const WITHDRAW: AskIds = ask_ids!("challenges-withdraw-confirm");
 
 /// `POST /challenges/{id}/cancel` (withdraw): only with the tick box.
 pub async fn cancel(
-    state: web::Data<AppState>,
-    ctx: PageContext,
-    CurrentUser(user): CurrentUser,
-    id: web::Path<ChallengeId>,
+    on: PlayerActing<web::Path<ChallengeId>>,
     form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
+    let (state, ctx, user, id) = on.into_parts();
     let id = id.into_inner();
     let action = format!("/challenges/{id}/cancel");
     let back = "/challenges".into();

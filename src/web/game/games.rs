@@ -9,6 +9,7 @@ use time::OffsetDateTime;
 use crate::web::{
     AppError, AppState,
     confirm::{self, AskIds, ConfirmForm, ask_ids},
+    extract::acting::PlayerActing,
     extract::form::Form,
     extract::session::{CurrentUser, MaybeUser},
     game::board::BoardView,
@@ -320,12 +321,10 @@ pub struct MoveForm {
 }
 
 pub async fn play(
-    state: web::Data<AppState>,
-    ctx: PageContext,
-    CurrentUser(user): CurrentUser,
-    id: web::Path<GameId>,
+    on: PlayerActing<web::Path<GameId>>,
     form: Form<MoveForm>,
 ) -> Result<HttpResponse, AppError> {
+    let (state, ctx, user, id) = on.into_parts();
     let id = id.into_inner();
     let (form, refusals) = form.into_parts();
     let refused = |status: StatusCode, reason: String| {
@@ -389,25 +388,16 @@ pub async fn play(
 const RESIGN: AskIds = ask_ids!("analysis-resign");
 
 /// `POST /games/{id}/resign`: only with the tick box (`confirm` = `on`).
-pub async fn resign(
-    state: web::Data<AppState>,
-    ctx: PageContext,
-    CurrentUser(user): CurrentUser,
-    id: web::Path<GameId>,
-    form: Form<ConfirmForm>,
-) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
-    let action = format!("/games/{id}/resign");
-    confirm::tick_box(ctx, form, &RESIGN, action, game_at(id), |_| async move {
-        let ended = games::resign(state.ctx(), id, user.id).await?;
+pub async fn resign(on: OnGame, form: Form<ConfirmForm>) -> Result<HttpResponse, AppError> {
+    on_game(on, form, &RESIGN, "resign", async |state, user, id| {
+        let ended = games::resign(state.ctx(), id, user).await?;
         // Before both players moved a resignation aborts the game: say which happened.
-        let notice = match ended {
+        Ok(match ended {
             crate::domain::game_state::GameState::Over(
                 crate::domain::game_state::Conclusion::Aborted,
             ) => "aborted",
             _ => "resigned",
-        };
-        Ok(see_other(&format!("/games/{id}?notice={notice}")))
+        })
     })
     .await
 }
@@ -416,18 +406,32 @@ pub async fn resign(
 const ABORT: AskIds = ask_ids!("analysis-abort");
 
 /// `POST /games/{id}/abort`: only with the tick box (`confirm` = `on`).
-pub async fn abort(
-    state: web::Data<AppState>,
-    ctx: PageContext,
-    CurrentUser(user): CurrentUser,
-    id: web::Path<GameId>,
+pub async fn abort(on: OnGame, form: Form<ConfirmForm>) -> Result<HttpResponse, AppError> {
+    on_game(on, form, &ABORT, "abort", async |state, user, id| {
+        games::abort(state.ctx(), id, user).await?;
+        Ok("aborted")
+    })
+    .await
+}
+
+/// A player acting on one game.
+type OnGame = PlayerActing<web::Path<GameId>>;
+
+/// Resign and abort alike: the tick box of `ids` at `/games/{id}/{what}`, then `act`,
+/// then the game page with the notice `act` names.
+async fn on_game(
+    on: OnGame,
     form: Form<ConfirmForm>,
+    ids: &AskIds,
+    what: &str,
+    act: impl AsyncFnOnce(&AppState, UserId, GameId) -> Result<&'static str, ServiceError>,
 ) -> Result<HttpResponse, AppError> {
+    let (state, ctx, user, id) = on.into_parts();
     let id = id.into_inner();
-    let action = format!("/games/{id}/abort");
-    confirm::tick_box(ctx, form, &ABORT, action, game_at(id), |_| async move {
-        games::abort(state.ctx(), id, user.id).await?;
-        Ok(see_other(&format!("/games/{id}?notice=aborted")))
+    let action = format!("/games/{id}/{what}");
+    confirm::tick_box(ctx, form, ids, action, game_at(id), |_| async move {
+        let notice = act(&state, user.id, id).await?;
+        Ok(see_other(&format!("/games/{id}?notice={notice}")))
     })
     .await
 }

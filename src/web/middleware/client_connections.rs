@@ -134,13 +134,7 @@ impl<T: AsyncWrite + Unpin> AsyncWrite for Counted<T> {
         Pin::new(&mut self.io).poll_write(cx, buf)
     }
 
-    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        Pin::new(&mut self.io).poll_flush(cx)
-    }
-
-    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        Pin::new(&mut self.io).poll_shutdown(cx)
-    }
+    pass_flush_and_shutdown!();
 }
 
 #[cfg(test)]

@@ -7,7 +7,8 @@ use askama::Template;
 use serde::Deserialize;
 
 use crate::web::{
-    AppError, AppState,
+    AppError,
+    extract::acting::Acting,
     extract::form::{Form, Query},
     extract::session::CurrentUser,
     page::{PageContext, render, render_status, see_other},
@@ -44,23 +45,15 @@ fn profile(name: &str) -> String {
 }
 
 /// `POST /players/{name}/block`.
-pub async fn block(
-    state: web::Data<AppState>,
-    _ctx: PageContext,
-    name: web::Path<String>,
-    CurrentUser(user): CurrentUser,
-) -> Result<HttpResponse, AppError> {
+pub async fn block(on: Acting<web::Path<String>, CurrentUser>) -> Result<HttpResponse, AppError> {
+    let (state, _ctx, name, CurrentUser(user)) = on.into_parts();
     let name = safety::set_block(state.ctx(), &user, &name, true).await?;
     Ok(see_other(&profile(&name)))
 }
 
 /// `POST /players/{name}/unblock`.
-pub async fn unblock(
-    state: web::Data<AppState>,
-    _ctx: PageContext,
-    name: web::Path<String>,
-    CurrentUser(user): CurrentUser,
-) -> Result<HttpResponse, AppError> {
+pub async fn unblock(on: Acting<web::Path<String>, CurrentUser>) -> Result<HttpResponse, AppError> {
+    let (state, _ctx, name, CurrentUser(user)) = on.into_parts();
     let name = safety::set_block(state.ctx(), &user, &name, false).await?;
     Ok(see_other(&profile(&name)))
 }
@@ -103,12 +96,10 @@ pub struct ReportQuery {
 
 /// `GET /players/{name}/report`.
 pub async fn report_page(
-    state: web::Data<AppState>,
-    ctx: PageContext,
-    name: web::Path<String>,
-    _user: CurrentUser,
+    on: Acting<web::Path<String>, CurrentUser>,
     query: Query<ReportQuery>,
 ) -> Result<HttpResponse, AppError> {
+    let (state, ctx, name, _user) = on.into_parts();
     let q = query.0.accept()?;
     let player = crate::store::users::by_username(&state.pool, &name)
         .await?
@@ -132,12 +123,10 @@ pub struct ReportForm {
 /// `POST /players/{name}/report`: refused fields show the form again (422) with the
 /// typed text kept; so does the report limit (429, the error above the form).
 pub async fn report(
-    state: web::Data<AppState>,
-    ctx: PageContext,
-    name: web::Path<String>,
-    CurrentUser(user): CurrentUser,
+    on: Acting<web::Path<String>, CurrentUser>,
     form: Form<ReportForm>,
 ) -> Result<HttpResponse, AppError> {
+    let (state, ctx, name, CurrentUser(user)) = on.into_parts();
     let form = form.accept()?;
     let input = ReportInput {
         reason: &form.reason,
