@@ -551,7 +551,9 @@ async fn two_api_clients_play_a_chess960_game_with_castling() {
             .starts_with("rnnqbbkr/pppppppp/8/8/8/8/PPPPPPPP/RNNQBBKR w ")
     );
     assert_eq!(g.json["fen"], g.json["initial_fen"]);
-    assert_eq!(g.json["time_control"], "3 days per move");
+    assert_eq!(g.json["time_control_text"], "3 days per move");
+    assert_eq!(g.json["time_control"]["kind"], "per_move");
+    assert_eq!(g.json["time_control"]["description"], "3 days per move");
     assert_eq!(g.json["vacation_allowed"], true);
     assert_eq!(g.json["turn"], "white");
     assert_eq!(g.json["status"], "running");

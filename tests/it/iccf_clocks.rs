@@ -176,7 +176,7 @@ async fn the_api_offers_moves_in_days_and_the_silence_rule() {
         )
         .await;
     assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
-    let terms = &res.json["time_control_terms"];
+    let terms = &res.json["time_control"];
     assert_eq!(terms["kind"], "moves_in_days", "{}", res.text);
     assert_eq!(terms["moves"], 10);
     assert_eq!(terms["days"], 40);
@@ -208,11 +208,8 @@ async fn the_api_offers_moves_in_days_and_the_silence_rule() {
         )
         .await;
     assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
-    assert_eq!(res.json["time_control_terms"]["kind"], "per_move");
-    assert_eq!(
-        res.json["time_control_terms"]["moves"],
-        serde_json::Value::Null
-    );
+    assert_eq!(res.json["time_control"]["kind"], "per_move");
+    assert_eq!(res.json["time_control"]["moves"], serde_json::Value::Null);
 }
 
 /// As if the player on move had been thinking for `hours`: their turn began that long
@@ -305,8 +302,8 @@ async fn a_ten_in_fifty_game_is_played_into_its_second_period() {
     assert_eq!(clock["moves_to_next_period"], 10);
     assert_eq!(clock["silence_deadline"], serde_json::Value::Null);
     assert_eq!(clock["deadline"], res.json["deadline"]);
-    assert_eq!(res.json["time_control_terms"]["kind"], "moves_in_days");
-    assert_eq!(res.json["time_control"], "10 moves in 50 days");
+    assert_eq!(res.json["time_control"]["kind"], "moves_in_days");
+    assert_eq!(res.json["time_control_text"], "10 moves in 50 days");
     // The PGN: the standard's moves/seconds form and the words beside it.
     let pgn = alice.get(&format!("/games/{game}.pgn")).await;
     assert!(

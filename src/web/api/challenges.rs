@@ -29,7 +29,7 @@ pub struct Challenge {
     pub color: String,
     pub days_per_move: i32,
     /// The time control with every field of its kind, and the silence rule.
-    pub time_control_terms: super::tournaments::TimeControlView,
+    pub time_control: super::tournaments::TimeControlView,
     /// The start position (0-959); null when drawn at random on acceptance.
     pub start_number: Option<i16>,
     pub rated: bool,
@@ -69,7 +69,7 @@ impl From<ChallengeRow> for Challenge {
             opponent: c.opponent,
             color: c.color.as_str().to_owned(),
             days_per_move: c.time_control.days() as i32,
-            time_control_terms: super::tournaments::TimeControlView::of(
+            time_control: super::tournaments::TimeControlView::of(
                 &c.time_control,
                 c.max_silence_days,
             ),

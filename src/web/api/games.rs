@@ -82,8 +82,8 @@ pub struct Game {
     pub ply: i32,
     pub days_per_move: i32,
     /// The time control in words, e.g. `3 days per move` or
-    /// `30 days + 1 day per move, at most 40 days`.
-    pub time_control: String,
+    /// `30 days + 1 day per move, at most 40 days` (the object's `description`).
+    pub time_control_text: String,
     /// Whether clocks stand still while a player is on vacation.
     pub vacation_allowed: bool,
     pub rated: bool,
@@ -118,9 +118,8 @@ pub struct Game {
     pub white_rating_diff: Option<i32>,
     /// Black's rating change, once a rated game ended.
     pub black_rating_diff: Option<i32>,
-    /// The time control with every field of its kind, and the silence rule (the older
-    /// `time_control` stays the words).
-    pub time_control_terms: super::tournaments::TimeControlView,
+    /// The time control with every field of its kind, and the silence rule.
+    pub time_control: super::tournaments::TimeControlView,
     /// Both clocks as the time control keeps them.
     pub clock: ClockView,
 }
@@ -193,7 +192,7 @@ impl Game {
             fen: v.fen,
             ply: v.moves.len() as i32,
             days_per_move: row.time_control.days() as i32,
-            time_control: row.time_control.describe(Lang::En),
+            time_control_text: row.time_control.describe(Lang::En),
             vacation_allowed: row.vacation_allowed,
             rated: row.rated,
             moves: v.moves.iter().map(MoveView::from).collect(),
@@ -216,7 +215,7 @@ impl Game {
             black_rating: row.ratings.black_rating,
             white_rating_diff: row.ratings.white_rating_diff,
             black_rating_diff: row.ratings.black_rating_diff,
-            time_control_terms: super::tournaments::TimeControlView::of(
+            time_control: super::tournaments::TimeControlView::of(
                 &row.time_control,
                 row.max_silence_days,
             ),

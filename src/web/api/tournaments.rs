@@ -26,8 +26,8 @@ use crate::{
     web::AppState,
 };
 
-/// How much time the players get (of a tournament; of a challenge or game as its
-/// `time_control_terms`).
+/// How much time the players get: the `time_control` of a tournament, a challenge
+/// and a game alike.
 #[derive(Serialize, ToSchema)]
 pub struct TimeControlView {
     /// `per_move` (a fresh allotment after every move), `fischer` (a bank with an
