@@ -80,24 +80,115 @@ pub async fn forfeit_on_time(tx: &mut Tx<'_>, row: &GameRow) -> Result<(), Servi
     Ok(())
 }
 
-/// Ends every game whose deadline has passed. Safe to run in several processes at once:
-/// each claims its games with `SKIP LOCKED`.
-pub async fn sweep_timeouts(ctx: Context<'_>, now: OffsetDateTime) -> Result<usize, ServiceError> {
+/// Ends every game whose deadline has passed, unless the player on move chose an
+/// automatic vacation that still saves it ([`vacation_saves`]). Safe to run in several
+/// processes at once: each claims its games with `SKIP LOCKED`, one transaction per
+/// game so that a booking and its mail commit with the game they saved.
+pub async fn sweep_timeouts(
+    ctx: Context<'_>,
+    now: OffsetDateTime,
+    allowance: i64,
+) -> Result<usize, ServiceError> {
     let mut ended = 0;
     loop {
         let mut tx = ctx.pool.begin().await?;
-        let ids = store::games::claim_overdue(&mut tx, now, 20).await?;
-        if ids.is_empty() {
+        let Some(id) = store::games::claim_overdue(&mut tx, now, 1).await?.pop() else {
             return Ok(ended);
-        }
-        for id in &ids {
-            if let Some(row) = store::games::lock(&mut tx, *id).await? {
-                forfeit_on_time(&mut ctx.within(&mut tx), &row).await?;
+        };
+        if let Some(row) = store::games::lock(&mut tx, id).await? {
+            let mut step = ctx.within(&mut tx);
+            if !vacation_saves(&mut step, &row, now, allowance).await? {
+                forfeit_on_time(&mut step, &row).await?;
                 ended += 1;
             }
         }
         tx.commit().await?;
     }
+}
+
+/// Books the days that save a locked, overdue game when its player on move turned
+/// `auto_vacation` on and the vacation rules, their allowance and the game's cap allow
+/// it (the choice is [`clock::auto_vacation::decide`]); mails the player. False when
+/// the game is to be lost on time.
+async fn vacation_saves(
+    tx: &mut Tx<'_>,
+    row: &GameRow,
+    now: OffsetDateTime,
+    allowance: i64,
+) -> Result<bool, ServiceError> {
+    use clock::auto_vacation::{Overdue, Rescue, decide};
+    let player = row.player_on_move();
+    let Some(user) = store::users::by_id(&mut *tx.conn, player).await? else {
+        return Ok(false);
+    };
+    let Some(deadline) = row
+        .deadline
+        .filter(|_| user.auto_vacation && row.vacation_allowed)
+    else {
+        return Ok(false);
+    };
+    // One booking at a time per user, as the vacation form does.
+    store::users::lock(tx.conn, player).await?;
+    let today = now.date();
+    let booked: Vec<DateRange> = store::vacations::for_user(&mut *tx.conn, player)
+        .await?
+        .iter()
+        .map(|v| v.range())
+        .collect();
+    let used: i64 = booked.iter().map(|v| v.days_in_year(today.year())).sum();
+    let cap_left = row
+        .vacation_cap()
+        .map(|cap| i64::from(cap.days) - i64::from(clock::cap_used(&booked, cap)));
+    let overdue = Overdue {
+        deadline,
+        now,
+        allowance_left: allowance - used,
+        cap_left,
+    };
+    let Rescue::Book(days) = decide(overdue) else {
+        return Ok(false);
+    };
+    let range = DateRange {
+        start: today,
+        end: today + Duration::days(days - 1),
+    };
+    if clock::check_booking(range, today, &booked, allowance).is_err() {
+        return Ok(false);
+    }
+    let new_deadline = deadline_with(row, &booked, range);
+    if new_deadline <= now {
+        return Ok(false);
+    }
+    store::vacations::insert(&mut *tx.conn, player, range).await?;
+    refresh_deadlines(tx.conn, player).await?;
+    let headline = Words::new("notice-auto-vacation")
+        .arg("days", days)
+        .arg("end", range.end.to_string())
+        .arg(
+            "due",
+            Arg::Deadline {
+                at: new_deadline,
+                zone: user.time_zone,
+            },
+        );
+    game_mails::queue_notice(tx, row, player, headline, game_mails::Notice::Event).await?;
+    tracing::info!(game = %row.id, days, "automatic vacation before a timeout");
+    Ok(true)
+}
+
+/// The deadline of the player on move in `row` once `extra` is booked beside `booked`.
+fn deadline_with(row: &GameRow, booked: &[DateRange], extra: DateRange) -> OffsetDateTime {
+    let player = row.player_on_move();
+    let mut all = booked.to_vec();
+    all.push(extra);
+    let counted = clock::capped(&all, row.vacation_cap());
+    let deadlines = row.time_control.turn_deadlines(
+        row.turn_started_at,
+        row.bank_of(player),
+        row.max_silence_days,
+        &counted,
+    );
+    deadlines.earliest()
 }
 
 /// Mails the player on move once per move when their warning time is reached.
