@@ -191,7 +191,29 @@ fn deadline_with(row: &GameRow, booked: &[DateRange], extra: DateRange) -> Offse
     deadlines.earliest()
 }
 
-/// Mails the player on move once per move when their warning time is reached.
+/// Where `player`'s pace leads in a moves-in-days game: the pure forecast over their
+/// stored moves, shared by the game page and the reminder mail; `None` for other
+/// kinds and before their first move.
+pub fn forecast_of(
+    row: &GameRow,
+    moves: &[store::games::MoveRow],
+    player: UserId,
+) -> Option<clock::forecast::Forecast> {
+    let clock::TimeControl::MovesInDays(p) = row.time_control else {
+        return None;
+    };
+    let used: Vec<Duration> = moves
+        .iter()
+        .filter(|m| m.played_by == player)
+        .map(|m| Duration::seconds(m.seconds_used))
+        .collect();
+    let days_left = clock::periods::whole_days(row.bank_of(player));
+    let made = row.moves_made_by(player);
+    clock::forecast::forecast(p, made, days_left, &used, row.turn_started_at)
+}
+
+/// Mails the player on move once per move when their warning time is reached, with
+/// where their pace leads on a moves-in-days clock.
 pub async fn send_reminders(ctx: Context<'_>, now: OffsetDateTime) -> Result<usize, ServiceError> {
     let mut tx = ctx.pool.begin().await?;
     let ids = store::games::claim_due_reminders(&mut tx, now, 100).await?;
@@ -211,7 +233,12 @@ pub async fn send_reminders(ctx: Context<'_>, now: OffsetDateTime) -> Result<usi
             .arg("opponent", opponent)
             .arg("due", Arg::Deadline { at: deadline, zone })
             .arg("hours", hours);
-        let kind = game_mails::Notice::Reminder;
+        // Only a moves-in-days clock has a forecast: other games skip the moves.
+        let moves = match row.time_control {
+            clock::TimeControl::MovesInDays(_) => store::games::moves(&mut *tx, row.id).await?,
+            _ => Vec::new(),
+        };
+        let kind = game_mails::Notice::Reminder(forecast_of(&row, &moves, on_move));
         game_mails::queue_notice(&mut ctx.within(&mut tx), &row, on_move, headline, kind).await?;
         store::games::mark_reminded(&mut *tx, row.id, row.ply).await?;
     }
