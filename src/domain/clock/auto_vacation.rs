@@ -68,7 +68,7 @@ mod tests {
     }
 
     #[test]
-    fn one_day_saves_a_turn_just_overdue_and_more_when_far_behind() {
+    fn one_day_saves_a_turn_that_ran_out_today() {
         let d = datetime!(2026-03-01 10:00 UTC);
         assert_eq!(days_needed(d, d + Duration::SECOND), Some(1));
         // Exactly one day behind, the deadline lies before today: too late to save.
