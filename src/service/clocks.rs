@@ -135,6 +135,13 @@ async fn vacation_saves(
         .iter()
         .map(|v| v.range())
         .collect();
+    // Another sweep may have booked today for this player's other game since this
+    // one was claimed: then the game is no longer overdue.
+    let current = deadline_with(row, &booked, None);
+    if current > now {
+        store::games::set_deadline(&mut *tx.conn, row.id, current).await?;
+        return Ok(true);
+    }
     let used: i64 = booked.iter().map(|v| v.days_in_year(today.year())).sum();
     let cap_left = row
         .vacation_cap()
@@ -155,7 +162,7 @@ async fn vacation_saves(
     if clock::check_booking(range, today, &booked, allowance).is_err() {
         return Ok(false);
     }
-    let new_deadline = deadline_with(row, &booked, range);
+    let new_deadline = deadline_with(row, &booked, Some(range));
     if new_deadline <= now {
         return Ok(false);
     }
@@ -176,11 +183,11 @@ async fn vacation_saves(
     Ok(true)
 }
 
-/// The deadline of the player on move in `row` once `extra` is booked beside `booked`.
-fn deadline_with(row: &GameRow, booked: &[DateRange], extra: DateRange) -> OffsetDateTime {
+/// The deadline of the player on move in `row` with `booked` and `extra` (if any).
+fn deadline_with(row: &GameRow, booked: &[DateRange], extra: Option<DateRange>) -> OffsetDateTime {
     let player = row.player_on_move();
     let mut all = booked.to_vec();
-    all.push(extra);
+    all.extend(extra);
     let counted = clock::capped(&all, row.vacation_cap());
     let deadlines = row.time_control.turn_deadlines(
         row.turn_started_at,

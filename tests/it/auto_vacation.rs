@@ -293,3 +293,70 @@ async fn the_automatic_vacation_mail_reads_in_german() {
         .await;
     assert!(mail.text.contains("wurde 1 Urlaubstag"), "{}", mail.text);
 }
+
+#[tokio::test]
+async fn one_booked_day_saves_every_game_the_player_was_losing() {
+    let app = TestApp::spawn().await;
+    let due = noon_ahead();
+    let (alice, _, bob, b, first) = new_game(&app, &[]).await;
+    let (carol, c) = app.verified_user("carol").await;
+    let res = carol
+        .post_form(
+            "/challenges",
+            &[
+                ("opponent", b.as_str()),
+                ("color", "white"),
+                ("start", "classical"),
+                ("days_per_move", "3"),
+            ],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let id: i64 = sqlx::query_scalar("SELECT id FROM challenges ORDER BY id DESC LIMIT 1")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let res = bob
+        .post_form(&format!("/challenges/{id}/accept"), &[])
+        .await;
+    let second: i64 = res
+        .location()
+        .trim_start_matches("/games/")
+        .parse()
+        .unwrap();
+    assert!(!c.is_empty());
+    play_ok(&alice, first, "e4").await;
+    play_ok(&carol, second, "d4").await;
+    turn_on(&bob).await;
+    set_deadline(&app, first, due).await;
+    set_deadline(&app, second, due + Duration::minutes(10)).await;
+    sweep(&app, due + Duration::minutes(30)).await;
+    for (game, at) in [(first, due), (second, due + Duration::minutes(10))] {
+        let (status, _, deadline) = state(&app, game).await;
+        assert_eq!(status, "running", "game {game}");
+        assert_eq!(deadline, Some(at + Duration::DAY), "game {game}");
+    }
+    assert_eq!(vacations(&app, &b).await, vec![(due.date(), due.date())]);
+}
+
+#[tokio::test]
+async fn a_day_booked_meanwhile_moves_a_stale_deadline_instead_of_a_forfeit() {
+    let app = TestApp::spawn().await;
+    let due = noon_ahead();
+    let (b, game) = overdue_game(&app, due).await;
+    // As if another process's sweep had booked today for Bob's other game.
+    sqlx::query(
+        "INSERT INTO vacations (user_id, start_date, end_date)
+         SELECT id, $2, $2 FROM users WHERE username = $1",
+    )
+    .bind(&b)
+    .bind(due.date())
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    sweep(&app, due + Duration::minutes(30)).await;
+    let (status, _, deadline) = state(&app, game).await;
+    assert_eq!(status, "running");
+    assert_eq!(deadline, Some(due + Duration::DAY));
+    assert_eq!(vacations(&app, &b).await.len(), 1, "no second booking");
+}
