@@ -211,7 +211,15 @@ fn start_workers(pool: &PgPool, config: &Config, links: &Links) -> anyhow::Resul
         tracing::info!("MAIL_WORKER is off: mail is queued here and sent by another process");
         None
     };
-    tokio::spawn(jobs::run(pool.clone(), links.clone(), config.job_interval));
+    let settings = jobs::JobSettings {
+        vacation_days_per_year: config.vacation_days_per_year,
+    };
+    tokio::spawn(jobs::run(
+        pool.clone(),
+        links.clone(),
+        config.job_interval,
+        settings,
+    ));
     Ok((mail_from, mail_worker))
 }
 

@@ -94,6 +94,10 @@ notice-draw-declined = { $name } hat dein Remisangebot abgelehnt
 notice-message = { $name } hat dir eine Nachricht geschickt
 notice-reminder = Erinnerung: Dein Zug gegen { $opponent } ist fällig { $due } (in etwa { $hours } Stunden)
 notice-vacation = { $name } ist im Urlaub bis { $end }; die Uhr steht so lange still
+notice-auto-vacation = Du hättest auf Zeit verloren, daher { $days ->
+    [one] wurde { $days } Urlaubstag
+   *[other] wurden { $days } Urlaubstage
+} automatisch für dich gebucht (bis { $end }); deine neue Frist ist { $due }
 notice-adjudicated = Die Turnierleitung hat deine Partie entschieden, { $result }: { $reason }
 push-move-title = { $opponent } hat { $move } gespielt
 push-move-body = Du bist am Zug in Partie { $id }, { $white } gegen { $black }.

@@ -90,6 +90,13 @@ notice-draw-declined = { $name } declined your draw offer
 notice-message = { $name } sent you a message
 notice-reminder = Reminder: your move against { $opponent } is due { $due } (in about { $hours } hours)
 notice-vacation = { $name } is on vacation until { $end }; their clock stands still meanwhile
+notice-auto-vacation = You were about to lose on time, so { $days } { $days ->
+    [one] day
+   *[other] days
+} of your vacation { $days ->
+    [one] was
+   *[other] were
+} booked automatically (until { $end }); your new deadline is { $due }
 notice-adjudicated = The tournament director adjudicated your game { $result }: { $reason }
 push-move-title = { $opponent } played { $move }
 push-move-body = Your move in game { $id }, { $white } vs { $black }.

@@ -4,6 +4,7 @@
 
 use time::{Date, Duration, OffsetDateTime, Time};
 
+pub mod auto_vacation;
 pub mod forecast;
 pub mod gift;
 pub mod periods;

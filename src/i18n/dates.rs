@@ -3,6 +3,8 @@
 //! strftime's names.
 
 use super::Lang;
+use crate::domain::clock::forecast::Forecast;
+use time::Duration;
 
 const MONTHS_DE: [&str; 12] = [
     "Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez.",
@@ -33,6 +35,40 @@ pub fn weekday_short(lang: Lang, day: i8) -> &'static str {
         Lang::De => &WEEKDAYS_DE,
     };
     names[usize::try_from(day - 1).unwrap_or(0).min(6)]
+}
+
+/// A span in words: "2 d 4 h", "5 h 10 min", "12 min" ("2 T 4 Std." in German); the
+/// page's clocks and the mails' forecast say spans alike.
+pub fn span(left: Duration, lang: Lang) -> String {
+    let days = left.whole_days();
+    let hours = left.whole_hours() - days * 24;
+    let minutes = left.whole_minutes() - left.whole_hours() * 60;
+    match (days, hours) {
+        (0, 0) => lang.t1("span-minutes", "minutes", minutes),
+        (0, h) => lang.t2("span-hours", "hours", h, "minutes", minutes),
+        (d, h) => lang.t2("span-days", "days", d, "hours", h),
+    }
+}
+
+/// Where `name`'s pace leads ([`Forecast`]) in words, with the warning when it loses
+/// on time: one wording for the game page and the reminder mail (issue 32).
+pub fn forecast_words(lang: Lang, name: &str, f: &Forecast) -> String {
+    let mut args = fluent_bundle::FluentArgs::new();
+    args.set("name", name.to_owned());
+    args.set("pace", span(f.pace, lang));
+    args.set("count", f.counted);
+    args.set("to", f.target_move);
+    args.set("reached", f.reached_at.date().to_string());
+    args.set("allowed", f.allowed_until.date().to_string());
+    let line = lang.format(crate::msg!("clock-forecast"), &args);
+    if f.loses {
+        format!(
+            "{line} {}",
+            lang.t1("clock-forecast-loses", "to", f.target_move)
+        )
+    } else {
+        line
+    }
 }
 
 #[cfg(test)]

@@ -13,14 +13,31 @@ use time::OffsetDateTime;
 
 use crate::service::{clocks, digests, tournaments};
 
+/// What the jobs take from the configuration.
+#[derive(Clone, Copy, Debug)]
+pub struct JobSettings {
+    /// Vacation days per player and year: the automatic vacation books within them.
+    pub vacation_days_per_year: i64,
+}
+
+impl Default for JobSettings {
+    /// The configuration's defaults, for tests that do not set them.
+    fn default() -> Self {
+        Self {
+            vacation_days_per_year: 30,
+        }
+    }
+}
+
 /// Runs the periodic jobs forever.
-pub async fn run(pool: PgPool, links: Links, interval: Duration) {
+pub async fn run(pool: PgPool, links: Links, interval: Duration, settings: JobSettings) {
     let mut ticker = tokio::time::interval(interval);
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         ticker.tick().await;
         let started = std::time::Instant::now();
-        if let Err(e) = run_once(Context::new(&pool, &links), OffsetDateTime::now_utc()).await {
+        let ctx = Context::new(&pool, &links);
+        if let Err(e) = run_with(ctx, OffsetDateTime::now_utc(), settings).await {
             tracing::error!("background jobs: {e:#}");
         }
         metrics::counter!("corrchess_job_runs_total").increment(1);
@@ -29,11 +46,20 @@ pub async fn run(pool: PgPool, links: Links, interval: Duration) {
     }
 }
 
-/// One pass of every job as if it were `now` (tests pass a later time to make
-/// deadlines pass without waiting).
+/// One pass of every job as if it were `now` with the default [`JobSettings`] (tests
+/// pass a later time to make deadlines pass without waiting).
 pub async fn run_once(ctx: Context<'_>, now: OffsetDateTime) -> anyhow::Result<()> {
+    run_with(ctx, now, JobSettings::default()).await
+}
+
+/// One pass of every job as if it were `now`, under `settings`.
+pub async fn run_with(
+    ctx: Context<'_>,
+    now: OffsetDateTime,
+    settings: JobSettings,
+) -> anyhow::Result<()> {
     clocks::announce_vacations(ctx, now.date()).await?;
-    clocks::sweep_timeouts(ctx, now).await?;
+    clocks::sweep_timeouts(ctx, now, settings.vacation_days_per_year).await?;
     clocks::send_reminders(ctx, now).await?;
     digests::send_digests(ctx, now).await?;
     tournaments::start::start_due(ctx, now).await?;

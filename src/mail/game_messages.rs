@@ -5,6 +5,8 @@
 use fluent_bundle::FluentArgs;
 use time::OffsetDateTime;
 
+use crate::domain::clock::forecast::Forecast;
+
 use crate::{
     chess::{Castling, PlayedMove, diagram::Diagram},
     domain::{
@@ -333,9 +335,18 @@ pub struct GameNotice {
     /// The notice is a draw offer to the recipient: it says how to accept it.
     pub draw_offer: bool,
     pub link: String,
+    /// Where the recipient's pace leads, for a reminder on a moves-in-days clock.
+    pub forecast: Option<Forecast>,
 }
 
 impl GameNotice {
+    /// The forecast in `lang`, worded as the game page words it; "" without one.
+    pub fn forecast_in(&self, lang: &Lang) -> String {
+        self.forecast
+            .map(|f| crate::i18n::dates::forecast_words(*lang, &self.recipient, &f))
+            .unwrap_or_default()
+    }
+
     /// The headline in `lang`.
     pub fn headline_in(&self, lang: &Lang) -> String {
         lang.words(&self.headline)
@@ -431,6 +442,7 @@ mod tests {
             quote: String::new(),
             draw_offer: true,
             link: String::new(),
+            forecast: None,
         };
         assert_eq!(notice.subject(Lang::En), game().subject(Lang::En));
         assert_eq!(notice.headline_in(&Lang::En), "alice offers a draw");
@@ -526,6 +538,7 @@ mod tests {
             quote: "Hi <b>bob</b>\n\nbye".into(),
             draw_offer: false,
             link: "http://x/games/42".into(),
+            forecast: None,
         };
         let links = Links::new("http://x");
         let mail = notice

@@ -80,19 +80,25 @@ pub async fn forfeit_on_time(tx: &mut Tx<'_>, row: &GameRow) -> Result<(), Servi
     Ok(())
 }
 
-/// Ends every game whose deadline has passed. Safe to run in several processes at once:
-/// each claims its games with `SKIP LOCKED`.
-pub async fn sweep_timeouts(ctx: Context<'_>, now: OffsetDateTime) -> Result<usize, ServiceError> {
+/// Ends every game whose deadline has passed, unless the player on move chose an
+/// automatic vacation that still saves it ([`vacation_saves`]). Safe to run in several
+/// processes at once: each claims its games with `SKIP LOCKED`, one transaction per
+/// game so that a booking and its mail commit with the game they saved.
+pub async fn sweep_timeouts(
+    ctx: Context<'_>,
+    now: OffsetDateTime,
+    allowance: i64,
+) -> Result<usize, ServiceError> {
     let mut ended = 0;
     loop {
         let mut tx = ctx.pool.begin().await?;
-        let ids = store::games::claim_overdue(&mut tx, now, 20).await?;
-        if ids.is_empty() {
+        let Some(id) = store::games::claim_overdue(&mut tx, now, 1).await?.pop() else {
             return Ok(ended);
-        }
-        for id in &ids {
-            if let Some(row) = store::games::lock(&mut tx, *id).await? {
-                forfeit_on_time(&mut ctx.within(&mut tx), &row).await?;
+        };
+        if let Some(row) = store::games::lock(&mut tx, id).await? {
+            let mut step = ctx.within(&mut tx);
+            if !vacation_saves(&mut step, &row, now, allowance).await? {
+                forfeit_on_time(&mut step, &row).await?;
                 ended += 1;
             }
         }
@@ -100,7 +106,121 @@ pub async fn sweep_timeouts(ctx: Context<'_>, now: OffsetDateTime) -> Result<usi
     }
 }
 
-/// Mails the player on move once per move when their warning time is reached.
+/// Books the days that save a locked, overdue game when its player on move turned
+/// `auto_vacation` on and the vacation rules, their allowance and the game's cap allow
+/// it (the choice is [`clock::auto_vacation::decide`]); mails the player. False when
+/// the game is to be lost on time.
+async fn vacation_saves(
+    tx: &mut Tx<'_>,
+    row: &GameRow,
+    now: OffsetDateTime,
+    allowance: i64,
+) -> Result<bool, ServiceError> {
+    use clock::auto_vacation::{Overdue, Rescue, decide};
+    let player = row.player_on_move();
+    let Some(user) = store::users::by_id(&mut *tx.conn, player).await? else {
+        return Ok(false);
+    };
+    let Some(deadline) = row
+        .deadline
+        .filter(|_| user.auto_vacation && row.vacation_allowed)
+    else {
+        return Ok(false);
+    };
+    // One booking at a time per user, as the vacation form does.
+    store::users::lock(tx.conn, player).await?;
+    let today = now.date();
+    let booked: Vec<DateRange> = store::vacations::for_user(&mut *tx.conn, player)
+        .await?
+        .iter()
+        .map(|v| v.range())
+        .collect();
+    // Another sweep may have booked today for this player's other game since this
+    // one was claimed: then the game is no longer overdue.
+    let current = deadline_with(row, &booked, None);
+    if current > now {
+        store::games::set_deadline(&mut *tx.conn, row.id, current).await?;
+        return Ok(true);
+    }
+    let used: i64 = booked.iter().map(|v| v.days_in_year(today.year())).sum();
+    let cap_left = row
+        .vacation_cap()
+        .map(|cap| i64::from(cap.days) - i64::from(clock::cap_used(&booked, cap)));
+    let overdue = Overdue {
+        deadline,
+        now,
+        allowance_left: allowance - used,
+        cap_left,
+    };
+    let Rescue::Book(days) = decide(overdue) else {
+        return Ok(false);
+    };
+    let range = DateRange {
+        start: today,
+        end: today + Duration::days(days - 1),
+    };
+    if clock::check_booking(range, today, &booked, allowance).is_err() {
+        return Ok(false);
+    }
+    let new_deadline = deadline_with(row, &booked, Some(range));
+    if new_deadline <= now {
+        return Ok(false);
+    }
+    store::vacations::insert(&mut *tx.conn, player, range).await?;
+    refresh_deadlines(tx.conn, player).await?;
+    let headline = Words::new("notice-auto-vacation")
+        .arg("days", days)
+        .arg("end", range.end.to_string())
+        .arg(
+            "due",
+            Arg::Deadline {
+                at: new_deadline,
+                zone: user.time_zone,
+            },
+        );
+    game_mails::queue_notice(tx, row, player, headline, game_mails::Notice::Event).await?;
+    tracing::info!(game = %row.id, days, "automatic vacation before a timeout");
+    Ok(true)
+}
+
+/// The deadline of the player on move in `row` with `booked` and `extra` (if any).
+fn deadline_with(row: &GameRow, booked: &[DateRange], extra: Option<DateRange>) -> OffsetDateTime {
+    let player = row.player_on_move();
+    let mut all = booked.to_vec();
+    all.extend(extra);
+    let counted = clock::capped(&all, row.vacation_cap());
+    let deadlines = row.time_control.turn_deadlines(
+        row.turn_started_at,
+        row.bank_of(player),
+        row.max_silence_days,
+        &counted,
+    );
+    deadlines.earliest()
+}
+
+/// Where `player`'s pace leads in a moves-in-days game: the pure forecast over their
+/// stored moves, shared by the game page and the reminder mail; `None` for other
+/// kinds and before their first move.
+pub fn forecast_of(
+    row: &GameRow,
+    moves: &[store::games::MoveRow],
+    player: UserId,
+) -> Option<clock::forecast::Forecast> {
+    let clock::TimeControl::MovesInDays(p) = row.time_control else {
+        return None;
+    };
+    let used: Vec<Duration> = moves
+        .iter()
+        .filter(|m| m.played_by == player)
+        .map(|m| Duration::seconds(m.seconds_used))
+        .collect();
+    let days_left = clock::periods::whole_days(row.bank_of(player));
+    let made = row.moves_made_by(player);
+    clock::forecast::forecast(p, made, days_left, &used, row.turn_started_at)
+}
+
+/// Mails the player on move once per move when their warning time is reached, with
+/// where their pace leads on a moves-in-days clock.
 pub async fn send_reminders(ctx: Context<'_>, now: OffsetDateTime) -> Result<usize, ServiceError> {
     let mut tx = ctx.pool.begin().await?;
     let ids = store::games::claim_due_reminders(&mut tx, now, 100).await?;
@@ -120,7 +240,12 @@ pub async fn send_reminders(ctx: Context<'_>, now: OffsetDateTime) -> Result<usi
             .arg("opponent", opponent)
             .arg("due", Arg::Deadline { at: deadline, zone })
             .arg("hours", hours);
-        let kind = game_mails::Notice::Reminder;
+        // Only a moves-in-days clock has a forecast: other games skip the moves.
+        let moves = match row.time_control {
+            clock::TimeControl::MovesInDays(_) => store::games::moves(&mut *tx, row.id).await?,
+            _ => Vec::new(),
+        };
+        let kind = game_mails::Notice::Reminder(forecast_of(&row, &moves, on_move));
         game_mails::queue_notice(&mut ctx.within(&mut tx), &row, on_move, headline, kind).await?;
         store::games::mark_reminded(&mut *tx, row.id, row.ply).await?;
     }

@@ -8,7 +8,7 @@ use shakmaty::{Chess, Color, Position};
 use super::{ServiceError, tournaments::occasion::Occasion};
 use crate::{
     chess::diagram::Diagram,
-    domain::{Links, UserId, Words, mail_tokens::Unsubscribe},
+    domain::{Links, UserId, Words, clock::forecast::Forecast, mail_tokens::Unsubscribe},
     mail::{
         Envelope, MailContent,
         game_messages::{GameNotice, GameRef, GameStarted},
@@ -49,7 +49,8 @@ pub enum Notice<'a> {
     /// An event the player always hears of (a decline, a vacation, a decision).
     Event,
     /// A reminder to the player on move: it can be turned off, and a reply plays the move.
-    Reminder,
+    /// It carries where their pace leads on a moves-in-days clock (issue 32).
+    Reminder(Option<Forecast>),
     /// A message from the other player, quoted in the mail.
     Message(&'a str),
     /// A draw offer to the recipient with the message that came with it ("" for none):
@@ -74,7 +75,7 @@ pub async fn queue_notice(
     let (quote, draw_offer) = match kind {
         Notice::Message(text) => (text, false),
         Notice::DrawOffer(text) => (text, true),
-        Notice::Event | Notice::Reminder => ("", false),
+        Notice::Event | Notice::Reminder(_) => ("", false),
     };
     let mail = GameNotice {
         recipient: user.username.clone(),
@@ -83,9 +84,13 @@ pub async fn queue_notice(
         quote: quote.to_owned(),
         draw_offer,
         link: tx.links.game(row.id),
+        forecast: match kind {
+            Notice::Reminder(forecast) => forecast,
+            _ => None,
+        },
     };
     let mut envelope = envelope(&user.email, tx.links, row, to).in_language(lang);
-    if kind == Notice::Reminder {
+    if matches!(kind, Notice::Reminder(_)) {
         envelope = envelope
             .replies_play(row.ply)
             .unsubscribe(to, Unsubscribe::Reminders);

@@ -32,6 +32,8 @@ pub struct User {
     /// The language of the user's pages and mails.
     #[sqlx(try_from = "Option<String>")]
     pub language: Setting,
+    /// The timeout sweep books vacation days instead of a loss on time (issue 32).
+    pub auto_vacation: bool,
 }
 
 impl User {
@@ -55,6 +57,7 @@ impl User {
             has_calendar_feed: false,
             confirm_board_moves: true,
             digest_hour: 8,
+            auto_vacation: false,
             time_zone: crate::domain::TimeZone::utc(),
             language: Setting(None),
         }
@@ -67,7 +70,7 @@ macro_rules! user_columns {
     () => {
         "u.id, u.username, u.email, u.is_admin, u.is_organizer, u.email_verified_at, u.mail_moves, u.created_at,
          u.reminder_hours, (u.calendar_token_hash IS NOT NULL) AS has_calendar_feed,
-         u.confirm_board_moves, u.digest_hour, u.time_zone, u.language"
+         u.confirm_board_moves, u.digest_hour, u.time_zone, u.language, u.auto_vacation"
     };
 }
 pub(crate) use user_columns;
@@ -105,7 +108,7 @@ pub async fn insert(
          VALUES ($1, $2, $3, $4, CASE WHEN $5 THEN now() END)
          RETURNING id, username, email, is_admin, is_organizer, email_verified_at, mail_moves, created_at, reminder_hours,
                    (calendar_token_hash IS NOT NULL) AS has_calendar_feed, confirm_board_moves,
-                   digest_hour, time_zone, language",
+                   digest_hour, time_zone, language, auto_vacation",
     )
     .bind(username.as_str())
     .bind(email.as_str())
@@ -398,6 +401,17 @@ pub async fn set_confirm_board_moves(
     sqlx::query("UPDATE users SET confirm_board_moves = $2 WHERE id = $1")
         .bind(id)
         .bind(confirm)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Turns the automatic vacation before a timeout on or off: the player's choice, since
+/// it spends their yearly vacation days.
+pub async fn set_auto_vacation(db: impl PgExecutor<'_>, id: UserId, on: bool) -> sqlx::Result<()> {
+    sqlx::query("UPDATE users SET auto_vacation = $2 WHERE id = $1")
+        .bind(id)
+        .bind(on)
         .execute(db)
         .await?;
     Ok(())

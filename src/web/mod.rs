@@ -165,6 +165,10 @@ fn settings_routes(cfg: &mut web::ServiceConfig) {
         .route("/settings/mail", web::post().to(settings::change_mail))
         .route("/settings/board", web::post().to(board_settings::change))
         .route(
+            "/settings/auto-vacation",
+            web::post().to(board_settings::change_auto_vacation),
+        )
+        .route(
             "/settings/time-zone",
             web::post().to(time_zone_settings::change),
         )

@@ -703,3 +703,79 @@ async fn a_pace_that_loses_on_time_is_forecast_in_the_players_language() {
         page.body
     );
 }
+
+#[tokio::test]
+async fn the_reminder_mail_carries_the_forecast_in_the_players_language() {
+    use crate::support::{email_of, smtp};
+    let app = TestApp::spawn().await;
+    let (mina, m) = german_user(&app, "mina").await;
+    let (bob, b) = app.verified_user("bob").await;
+    let mut fields = vec![
+        ("opponent", b.as_str()),
+        ("color", "white"),
+        ("start", "classical"),
+    ];
+    fields.extend([
+        ("time_control", "moves_in_days"),
+        ("moves", "10"),
+        ("days", "30"),
+    ]);
+    let res = mina.post_form("/challenges", &fields).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let id: i64 = sqlx::query_scalar("SELECT id FROM challenges ORDER BY id DESC LIMIT 1")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let res = bob
+        .post_form(&format!("/challenges/{id}/accept"), &[])
+        .await;
+    let game: i64 = res
+        .location()
+        .trim_start_matches("/games/")
+        .parse()
+        .unwrap();
+    // Mina takes six days a move for four moves, Bob an hour: Mina's pace loses.
+    for (ply, mv) in GIUOCO[..8].iter().enumerate() {
+        let white = ply % 2 == 0;
+        thought_for(&app, game, if white { 6 * 24 + 1 } else { 1 }).await;
+        play_ok(if white { &mina } else { &bob }, game, mv).await;
+    }
+    let run = |at| {
+        let pool = app.pool.clone();
+        async move {
+            corrchess::jobs::run_once(
+                corrchess::service::Context::new(&pool, &crate::support::links()),
+                at,
+            )
+            .await
+            .unwrap();
+        }
+    };
+    let (.., due) = stored_clock(&app, game).await;
+    run(due - Duration::hours(1)).await;
+    let mail = smtp().wait_for_text(&email_of(&m), "Im Tempo von").await;
+    let text = mail.text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        text.contains(&format!(
+            "Im Tempo von {m} (6 T. 1 Std. pro Zug über die letzten 4 Züge) ist Zug 10 am"
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains("Achtung: In diesem Tempo läuft die Zeit vor Zug 10 ab."),
+        "{text}"
+    );
+    // Bob's reminder, in English, forecasts his own quick pace without a warning.
+    thought_for(&app, game, 1).await;
+    play_ok(&mina, game, GIUOCO[8]).await;
+    let (.., due) = stored_clock(&app, game).await;
+    run(due - Duration::hours(1)).await;
+    let mail = smtp().wait_for_text(&email_of(&b), "At the pace of").await;
+    let text = mail.text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(text.contains(&format!("At the pace of {b} (")), "{text}");
+    assert!(
+        text.contains("per move over the last 4 moves) move 10 is reached on"),
+        "{text}"
+    );
+    assert!(!text.contains("Warning: at this pace"), "{text}");
+}

@@ -455,6 +455,12 @@ fn form_cases(w: &World) -> Vec<FormCase> {
         ),
         case(
             Who::Player,
+            "POST /settings/auto-vacation",
+            "/settings/auto-vacation".into(),
+            &[("auto_vacation", "on")],
+        ),
+        case(
+            Who::Player,
             "POST /settings/language",
             "/settings/language".into(),
             &[("language", "en")],

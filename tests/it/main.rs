@@ -16,6 +16,7 @@ mod api_players;
 mod api_schema;
 mod api_tournaments;
 mod app_manifest;
+mod auto_vacation;
 mod backup;
 mod blocks;
 mod board_grid;

@@ -78,6 +78,7 @@ async fn confirm_offer(
         quote: String::new(),
         draw_offer: false,
         link: ctx.links.game(row.id),
+        forecast: None,
     };
     let mut envelope = game_mails::envelope(&user.email, ctx.links, &row, user.id)
         .in_language(user.language.for_mail())

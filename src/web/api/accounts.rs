@@ -32,6 +32,9 @@ pub struct Account {
     pub rd: i32,
     /// True while the RD is above 110.
     pub provisional: bool,
+    /// The timeout sweep books a vacation day instead of a loss on time, while the
+    /// yearly allowance and the tournament's cap allow it (off by default).
+    pub auto_vacation: bool,
 }
 
 impl Account {
@@ -45,6 +48,7 @@ impl Account {
             rating: rating.shown(),
             rd: rating.shown_rd(),
             provisional: rating.is_provisional(),
+            auto_vacation: u.auto_vacation,
         }
     }
 }
@@ -61,6 +65,40 @@ impl Account {
 pub async fn me(state: web::Data<AppState>, caller: ApiUser) -> Result<HttpResponse, ApiError> {
     let standing = store::ratings::standing_of(&state.pool, caller.user.id).await?;
     Ok(HttpResponse::Ok().json(Account::of(&caller.user, standing.rating)))
+}
+
+/// The settings `PATCH /api/v1/me` changes; an absent field stays as it is.
+#[derive(Deserialize, ToSchema)]
+#[schema(example = json!({"auto_vacation": true}))]
+pub struct AccountChange {
+    /// Book a vacation day instead of losing on time (see [`Account::auto_vacation`]).
+    pub auto_vacation: Option<bool>,
+}
+
+/// Changes the caller's settings, as the settings page does, so a client need not
+/// scrape the form to turn the automatic vacation on or off.
+#[utoipa::path(
+    patch,
+    path = "/api/v1/me",
+    tag = "account",
+    request_body = AccountChange,
+    responses(
+        (status = 200, description = "The caller's account with the change", body = Account),
+        (status = 400, description = "Malformed JSON"),
+    )
+)]
+pub async fn change_me(
+    state: web::Data<AppState>,
+    caller: ApiUser,
+    body: Json<AccountChange>,
+) -> Result<HttpResponse, ApiError> {
+    let mut user = caller.user;
+    if let Some(on) = body.auto_vacation {
+        store::users::set_auto_vacation(&state.pool, user.id, on).await?;
+        user.auto_vacation = on;
+    }
+    let standing = store::ratings::standing_of(&state.pool, user.id).await?;
+    Ok(HttpResponse::Ok().json(Account::of(&user, standing.rating)))
 }
 
 /// A new account.

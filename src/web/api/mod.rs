@@ -50,7 +50,11 @@ fn v1_accounts(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/problems/{slug}").route(web::get().to(problem::problem_doc)))
         .service(web::resource("/accounts").route(web::post().to(accounts::sign_up)))
         .service(web::resource("/tokens").route(web::post().to(accounts::create_token)))
-        .service(web::resource("/me").route(web::get().to(accounts::me)))
+        .service(
+            web::resource("/me")
+                .route(web::get().to(accounts::me))
+                .route(web::patch().to(accounts::change_me)),
+        )
         .service(
             web::resource("/challenges")
                 .route(web::get().to(challenges::list))

@@ -48,6 +48,7 @@ impl Modify for BearerAuth {
         accounts::sign_up,
         accounts::create_token,
         accounts::me,
+        accounts::change_me,
         challenges::list,
         challenges::create,
         challenges::accept,

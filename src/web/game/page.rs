@@ -314,41 +314,13 @@ impl GameView {
     /// when that pace loses on time first; "" otherwise.
     pub fn forecast(&self, lang: Lang) -> String {
         let g = &self.row;
-        let TimeControl::MovesInDays(p) = g.time_control else {
-            return String::new();
-        };
-        let player = g.player_on_move();
-        let used: Vec<Duration> = self
-            .moves
-            .iter()
-            .filter(|m| m.played_by == player)
-            .map(|m| Duration::seconds(m.seconds_used))
-            .collect();
-        let days_left = clock::periods::whole_days(g.bank_of(player));
-        let made = g.moves_made_by(player);
-        let Some(f) = clock::forecast::forecast(p, made, days_left, &used, g.turn_started_at)
-        else {
-            return String::new();
-        };
         if !g.is_running() {
             return String::new();
         }
-        let mut args = fluent_bundle::FluentArgs::new();
-        args.set("name", g.name_of(player).to_owned());
-        args.set("pace", span(f.pace, lang));
-        args.set("count", f.counted);
-        args.set("to", f.target_move);
-        args.set("reached", f.reached_at.date().to_string());
-        args.set("allowed", f.allowed_until.date().to_string());
-        let line = lang.format(crate::msg!("clock-forecast"), &args);
-        if f.loses {
-            format!(
-                "{line} {}",
-                lang.t1("clock-forecast-loses", "to", f.target_move)
-            )
-        } else {
-            line
-        }
+        let player = g.player_on_move();
+        crate::service::clocks::forecast_of(g, &self.moves, player)
+            .map(|f| crate::i18n::dates::forecast_words(lang, g.name_of(player), &f))
+            .unwrap_or_default()
     }
 
     /// The game's time control in `lang`.
@@ -416,14 +388,7 @@ pub fn last_move_in(m: Option<&MoveMark>, lang: Lang) -> String {
 
 /// A span in words: "2 d 4 h", "5 h 10 min", "12 min" ("2 T 4 Std." in German).
 pub fn span(left: Duration, lang: Lang) -> String {
-    let days = left.whole_days();
-    let hours = left.whole_hours() - days * 24;
-    let minutes = left.whole_minutes() - left.whole_hours() * 60;
-    match (days, hours) {
-        (0, 0) => lang.t1("span-minutes", "minutes", minutes),
-        (0, h) => lang.t2("span-hours", "hours", h, "minutes", minutes),
-        (d, h) => lang.t2("span-days", "days", d, "hours", h),
-    }
+    crate::i18n::dates::span(left, lang)
 }
 
 /// A player's clock: time left on move, or the time for their next move.

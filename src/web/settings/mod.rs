@@ -148,6 +148,7 @@ pub async fn page(
         Some("email") => page.ctx.t("settings-saved-email"),
         Some("mail") => page.ctx.t("settings-saved-mail"),
         Some("board") => page.ctx.t("settings-saved-board"),
+        Some("auto-vacation") => page.ctx.t("settings-saved-auto-vacation"),
         Some("time-zone") => page.ctx.t("settings-saved-time-zone"),
         Some("language") => page.ctx.t("settings-saved-language"),
         Some("token-revoked") => page.ctx.t("settings-saved-token-revoked"),
