@@ -97,38 +97,59 @@ pub async fn sweep_timeouts(
         };
         if let Some(row) = store::games::lock(&mut tx, id).await? {
             let mut step = ctx.within(&mut tx);
-            if !vacation_saves(&mut step, &row, now, allowance).await? {
-                forfeit_on_time(&mut step, &row).await?;
-                ended += 1;
+            match vacation_saves(&mut step, &row, now, allowance).await? {
+                SweepOutcome::Saved => {}
+                SweepOutcome::Lost => {
+                    forfeit_on_time(&mut step, &row).await?;
+                    ended += 1;
+                }
+                // The player is booking a vacation right now: the next sweep decides.
+                SweepOutcome::Busy => {
+                    tx.rollback().await?;
+                    return Ok(ended);
+                }
             }
         }
         tx.commit().await?;
     }
 }
 
+/// What the sweep does with an overdue game after looking at its player's vacations.
+enum SweepOutcome {
+    /// A vacation saved it (booked now, or by another sweep meanwhile).
+    Saved,
+    /// It is lost on time.
+    Lost,
+    /// The player's row is locked by a booking in progress; waiting for it while
+    /// holding the game could deadlock with that booking, so the game waits instead.
+    Busy,
+}
+
 /// Books the days that save a locked, overdue game when its player on move turned
 /// `auto_vacation` on and the vacation rules, their allowance and the game's cap allow
-/// it (the choice is [`clock::auto_vacation::decide`]); mails the player. False when
-/// the game is to be lost on time.
+/// it (the choice is [`clock::auto_vacation::decide`]); mails the player.
 async fn vacation_saves(
     tx: &mut Tx<'_>,
     row: &GameRow,
     now: OffsetDateTime,
     allowance: i64,
-) -> Result<bool, ServiceError> {
+) -> Result<SweepOutcome, ServiceError> {
     use clock::auto_vacation::{Overdue, Rescue, decide};
     let player = row.player_on_move();
     let Some(user) = store::users::by_id(&mut *tx.conn, player).await? else {
-        return Ok(false);
+        return Ok(SweepOutcome::Lost);
     };
     let Some(deadline) = row
         .deadline
         .filter(|_| user.auto_vacation && row.vacation_allowed)
     else {
-        return Ok(false);
+        return Ok(SweepOutcome::Lost);
     };
-    // One booking at a time per user, as the vacation form does.
-    store::users::lock(tx.conn, player).await?;
+    // One booking at a time per user, as the vacation form does; but never wait for
+    // the user while holding the game (the form locks the user, then the games).
+    if !store::users::try_lock(tx.conn, player).await? {
+        return Ok(SweepOutcome::Busy);
+    }
     let today = now.date();
     let booked: Vec<DateRange> = store::vacations::for_user(&mut *tx.conn, player)
         .await?
@@ -140,7 +161,7 @@ async fn vacation_saves(
     let current = deadline_with(row, &booked, None);
     if current > now {
         store::games::set_deadline(&mut *tx.conn, row.id, current).await?;
-        return Ok(true);
+        return Ok(SweepOutcome::Saved);
     }
     let used: i64 = booked.iter().map(|v| v.days_in_year(today.year())).sum();
     let cap_left = row
@@ -153,18 +174,18 @@ async fn vacation_saves(
         cap_left,
     };
     let Rescue::Book(days) = decide(overdue) else {
-        return Ok(false);
+        return Ok(SweepOutcome::Lost);
     };
     let range = DateRange {
         start: today,
         end: today + Duration::days(days - 1),
     };
     if clock::check_booking(range, today, &booked, allowance).is_err() {
-        return Ok(false);
+        return Ok(SweepOutcome::Lost);
     }
     let new_deadline = deadline_with(row, &booked, Some(range));
     if new_deadline <= now {
-        return Ok(false);
+        return Ok(SweepOutcome::Lost);
     }
     store::vacations::insert(&mut *tx.conn, player, range).await?;
     refresh_deadlines(tx.conn, player).await?;
@@ -180,7 +201,7 @@ async fn vacation_saves(
         );
     game_mails::queue_notice(tx, row, player, headline, game_mails::Notice::Event).await?;
     tracing::info!(game = %row.id, days, "automatic vacation before a timeout");
-    Ok(true)
+    Ok(SweepOutcome::Saved)
 }
 
 /// The deadline of the player on move in `row` with `booked` and `extra` (if any).

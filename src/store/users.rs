@@ -468,3 +468,15 @@ pub async fn lock(tx: &mut sqlx::PgConnection, user: UserId) -> sqlx::Result<()>
         .await?;
     Ok(())
 }
+
+/// Locks `user`'s row unless another transaction holds it (false then): for the
+/// timeout sweep, which holds a game's lock already and must not wait for a user
+/// whose vacation booking waits in turn for that game.
+pub async fn try_lock(tx: &mut sqlx::PgConnection, user: UserId) -> sqlx::Result<bool> {
+    let got: Option<UserId> =
+        sqlx::query_scalar("SELECT id FROM users WHERE id = $1 FOR UPDATE SKIP LOCKED")
+            .bind(user)
+            .fetch_optional(tx)
+            .await?;
+    Ok(got.is_some())
+}

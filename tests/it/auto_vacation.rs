@@ -360,3 +360,32 @@ async fn a_day_booked_meanwhile_moves_a_stale_deadline_instead_of_a_forfeit() {
     assert_eq!(deadline, Some(due + Duration::DAY));
     assert_eq!(vacations(&app, &b).await.len(), 1, "no second booking");
 }
+
+#[tokio::test]
+async fn a_booking_in_progress_makes_the_sweep_wait_instead_of_deciding() {
+    let app = TestApp::spawn().await;
+    let due = noon_ahead();
+    let (b, game) = overdue_game(&app, due).await;
+    // Another transaction holds the player's row, as the vacation form does while it
+    // books: the sweep, holding the game, must neither wait for it nor forfeit.
+    let mut booking = app.pool.begin().await.unwrap();
+    sqlx::query("SELECT id FROM users WHERE username = $1 FOR UPDATE")
+        .bind(&b)
+        .execute(&mut *booking)
+        .await
+        .unwrap();
+    sweep(&app, due + Duration::minutes(30)).await;
+    let (status, termination, _) = state(&app, game).await;
+    assert_eq!((status.as_str(), termination), ("running", None));
+    assert!(
+        vacations(&app, &b).await.is_empty(),
+        "nothing booked meanwhile"
+    );
+    booking.rollback().await.unwrap();
+    // Once the booking is done, the next sweep saves the game as usual.
+    sweep(&app, due + Duration::minutes(31)).await;
+    let (status, _, deadline) = state(&app, game).await;
+    assert_eq!(status, "running");
+    assert_eq!(deadline, Some(due + Duration::DAY));
+    assert_eq!(vacations(&app, &b).await.len(), 1);
+}
