@@ -48,32 +48,26 @@ pub trait BindTimeControl {
     fn bind_periods(self, tc: &TimeControl) -> Self;
 }
 
-impl BindTimeControl for Query<'_, Postgres, PgArguments> {
-    fn bind_time_control(self, tc: &TimeControl) -> Self {
-        let c = tc.columns();
-        self.bind(c.kind)
-            .bind(c.days)
-            .bind(c.increment_days)
-            .bind(c.max_days)
-    }
+/// The one body of [`BindTimeControl`], for each sqlx query type that binds (they share
+/// `bind` by name only, not through a trait).
+macro_rules! bind_time_control_for {
+    ($($generics:ident)?; $ty:ty) => {
+        impl<$($generics)?> BindTimeControl for $ty {
+            fn bind_time_control(self, tc: &TimeControl) -> Self {
+                let c = tc.columns();
+                self.bind(c.kind)
+                    .bind(c.days)
+                    .bind(c.increment_days)
+                    .bind(c.max_days)
+            }
 
-    fn bind_periods(self, tc: &TimeControl) -> Self {
-        let c = tc.columns();
-        self.bind(c.period_moves).bind(c.double_after)
-    }
+            fn bind_periods(self, tc: &TimeControl) -> Self {
+                let c = tc.columns();
+                self.bind(c.period_moves).bind(c.double_after)
+            }
+        }
+    };
 }
 
-impl<O> BindTimeControl for QueryScalar<'_, Postgres, O, PgArguments> {
-    fn bind_time_control(self, tc: &TimeControl) -> Self {
-        let c = tc.columns();
-        self.bind(c.kind)
-            .bind(c.days)
-            .bind(c.increment_days)
-            .bind(c.max_days)
-    }
-
-    fn bind_periods(self, tc: &TimeControl) -> Self {
-        let c = tc.columns();
-        self.bind(c.period_moves).bind(c.double_after)
-    }
-}
+bind_time_control_for!(; Query<'_, Postgres, PgArguments>);
+bind_time_control_for!(O; QueryScalar<'_, Postgres, O, PgArguments>);
