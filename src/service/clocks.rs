@@ -90,9 +90,11 @@ pub async fn sweep_timeouts(
     allowance: i64,
 ) -> Result<usize, ServiceError> {
     let mut ended = 0;
+    // Games whose player was busy booking: left for the next sweep, not claimed again.
+    let mut busy: Vec<GameId> = Vec::new();
     loop {
         let mut tx = ctx.pool.begin().await?;
-        let Some(id) = store::games::claim_overdue(&mut tx, now, 1).await?.pop() else {
+        let Some(id) = store::games::claim_overdue(&mut tx, now, &busy).await? else {
             return Ok(ended);
         };
         if let Some(row) = store::games::lock(&mut tx, id).await? {
@@ -106,7 +108,8 @@ pub async fn sweep_timeouts(
                 // The player is booking a vacation right now: the next sweep decides.
                 SweepOutcome::Busy => {
                     tx.rollback().await?;
-                    return Ok(ended);
+                    busy.push(id);
+                    continue;
                 }
             }
         }

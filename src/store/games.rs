@@ -751,20 +751,21 @@ pub async fn running_on_move(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Res
     .await
 }
 
-/// Ids of running games whose deadline has passed, locked for this worker
-/// (`SKIP LOCKED`: other processes take the others).
+/// The running game whose deadline passed first, locked for this worker (`SKIP
+/// LOCKED`: other processes take the others), leaving out `skipped`.
 pub async fn claim_overdue(
     tx: &mut PgConnection,
     now: OffsetDateTime,
-    limit: i64,
-) -> sqlx::Result<Vec<GameId>> {
+    skipped: &[GameId],
+) -> sqlx::Result<Option<GameId>> {
     sqlx::query_scalar(
         "SELECT id FROM games WHERE status = 'running' AND deadline < $1
-         ORDER BY deadline LIMIT $2 FOR UPDATE SKIP LOCKED",
+           AND NOT (id = ANY($2))
+         ORDER BY deadline LIMIT 1 FOR UPDATE SKIP LOCKED",
     )
     .bind(now)
-    .bind(limit)
-    .fetch_all(tx)
+    .bind(skipped)
+    .fetch_optional(tx)
     .await
 }
 

@@ -471,10 +471,12 @@ pub async fn lock(tx: &mut sqlx::PgConnection, user: UserId) -> sqlx::Result<()>
 
 /// Locks `user`'s row unless another transaction holds it (false then): for the
 /// timeout sweep, which holds a game's lock already and must not wait for a user
-/// whose vacation booking waits in turn for that game.
+/// whose vacation booking waits in turn for that game. `NO KEY UPDATE` still waits
+/// for a booking's `FOR UPDATE`, but not for the key-share locks that any row
+/// referring to the user takes while it is written.
 pub async fn try_lock(tx: &mut sqlx::PgConnection, user: UserId) -> sqlx::Result<bool> {
     let got: Option<UserId> =
-        sqlx::query_scalar("SELECT id FROM users WHERE id = $1 FOR UPDATE SKIP LOCKED")
+        sqlx::query_scalar("SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE SKIP LOCKED")
             .bind(user)
             .fetch_optional(tx)
             .await?;

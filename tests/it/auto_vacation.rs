@@ -374,12 +374,21 @@ async fn a_booking_in_progress_makes_the_sweep_wait_instead_of_deciding() {
         .execute(&mut *booking)
         .await
         .unwrap();
+    // A second overdue game, of players without the setting, comes after it.
+    let (_, _, _, _, other) = new_game(&app, &[]).await;
+    set_deadline(&app, other, due + Duration::minutes(1)).await;
     sweep(&app, due + Duration::minutes(30)).await;
     let (status, termination, _) = state(&app, game).await;
     assert_eq!((status.as_str(), termination), ("running", None));
     assert!(
         vacations(&app, &b).await.is_empty(),
         "nothing booked meanwhile"
+    );
+    let (status, termination, _) = state(&app, other).await;
+    assert_eq!(
+        (status.as_str(), termination.as_deref()),
+        ("finished", Some("time_forfeit")),
+        "the sweep goes on past the busy game"
     );
     booking.rollback().await.unwrap();
     // Once the booking is done, the next sweep saves the game as usual.

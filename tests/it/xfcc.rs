@@ -786,3 +786,41 @@ async fn get_my_games_sends_as_many_statements_for_many_games_as_for_one() {
     assert_eq!(one.total(), many.total(), "{}", many.listing());
     many.assert_at_most(8, "GetMyGames");
 }
+
+#[tokio::test]
+async fn only_xml_bodies_are_read_and_token_calls_count_against_the_api_limit() {
+    let app = TestApp::spawn_with(|c| {
+        c.rate_limits.api_per_token = RateLimit {
+            max: 3,
+            window: Duration::from_secs(600),
+        };
+    })
+    .await;
+    let (api, login, _) = api_user(&app, "xlimit").await;
+    let client = Client {
+        login,
+        secret: api.token.clone().unwrap(),
+    };
+    let body = envelope(SOAP11, "GetMyGames", &client.credentials());
+    // A page on another site can post text/plain without asking: not read at all.
+    let res = post(&app, "/xfcc", "text/plain", body.clone()).await;
+    assert_eq!(res.status.as_u16(), 500, "{}", res.body);
+    assert!(res.body.contains("soap:Client"), "{}", res.body);
+    assert!(!res.body.contains("GetMyGamesResult"), "{}", res.body);
+    // With a token, GetMyGames is an API call: within a limit of three, calls are
+    // answered until the token's budget is used up, then refused as on /api/v1.
+    let mut answered = 0;
+    let mut refused = 0;
+    for _ in 0..5 {
+        let res = post(&app, "/xfcc", "application/xml", body.clone()).await;
+        if res.body.contains("GetMyGamesResult") {
+            assert_eq!(refused, 0, "answered after a refusal: {}", res.body);
+            answered += 1;
+        } else {
+            assert!(res.body.contains(":Fault>"), "{}", res.body);
+            refused += 1;
+        }
+    }
+    assert!(answered >= 1, "a call within the limit is answered");
+    assert!(refused >= 2, "calls over the limit are refused");
+}

@@ -40,33 +40,45 @@ pub async fn caller(
         tracing::info!("Xfcc login limit of the address reached");
         return Ok(None);
     }
-    let found = if login.trim().is_empty() || password.is_empty() {
-        None
-    } else {
-        match by_token(state, login, password).await? {
-            Some(user) => Some(user),
-            None => by_password(state, login, password).await?,
-        }
-    };
-    if found.is_some() {
-        store::rate_limits::refund(&state.pool, &ip_key).await?;
+    if login.trim().is_empty() || password.is_empty() {
+        return Ok(None);
     }
-    Ok(found)
+    // A token costs no hashing: its calls are refunded from the address's login budget
+    // and charged to the token's API budget instead, as on `/api/v1`. A password costs
+    // an argon2 check each time, so it stays charged to the address, as a form login.
+    if let Some(user) = by_token(state, login, password).await? {
+        store::rate_limits::refund(&state.pool, &ip_key).await?;
+        return Ok(user);
+    }
+    by_password(state, login, password).await
 }
 
-/// The owner of the API token in `password`, when it is live and `login` names them.
+/// The owner of the API token in `password`, when it is live and `login` names them:
+/// `Some(None)` when the token's API budget is used up (the call is refused).
 async fn by_token(
     state: &AppState,
     login: &str,
     password: &str,
-) -> Result<Option<UserId>, ServiceError> {
+) -> Result<Option<Option<UserId>>, ServiceError> {
     let Some(token) = SecretToken::from_user(password) else {
         return Ok(None);
     };
-    Ok(api_tokens::authenticate(&state.pool, &token)
+    let Some(owner) = api_tokens::authenticate(&state.pool, &token)
         .await?
         .filter(|owner| names(login, &owner.user.username, &owner.user.email))
-        .map(|owner| owner.user.id))
+    else {
+        return Ok(None);
+    };
+    let key = format!("api:token:{}", owner.token_id);
+    let limit = state.config.rate_limits.api_per_token;
+    if store::rate_limits::hit(&state.pool, &key, limit)
+        .await?
+        .is_err()
+    {
+        tracing::info!(token = %owner.token_id, "Xfcc call over the token's API limit");
+        return Ok(Some(None));
+    }
+    Ok(Some(Some(owner.user.id)))
 }
 
 /// The account whose password this is, through the login form's check and budget.

@@ -60,6 +60,12 @@ pub async fn call(
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
     let guessed = SoapVersion::of_content_type(content_type);
+    if !SoapVersion::is_xml(content_type) {
+        let fault = Fault::client(
+            "the body must be text/xml (SOAP 1.1) or application/soap+xml (SOAP 1.2)",
+        );
+        return fault_response(guessed, &fault);
+    }
     let body = match read_body(&req, payload).await {
         Ok(body) => body,
         Err(fault) => return fault_response(guessed, &fault),

@@ -30,6 +30,17 @@ pub enum SoapVersion {
 }
 
 impl SoapVersion {
+    /// Whether `content_type` names an XML body at all (`text/xml`, `application/xml`
+    /// or `application/soap+xml`). None of these is a type a browser may post from
+    /// another site without asking first (CORS), so a web page cannot make its
+    /// visitors' browsers call the service.
+    pub fn is_xml(content_type: &str) -> bool {
+        let media = content_type.split(';').next().unwrap_or("").trim();
+        ["text/xml", "application/xml", "application/soap+xml"]
+            .iter()
+            .any(|xml| media.eq_ignore_ascii_case(xml))
+    }
+
     /// The version a request's content type names (`application/soap+xml` is 1.2), for
     /// answering a body too broken to name it.
     pub fn of_content_type(content_type: &str) -> Self {
