@@ -10,7 +10,11 @@ use crate::{
     api::{Api, token_for},
     clocks::new_game,
     deutsch::german_user,
-    support::{Browser, TestApp, email_of, links, play::play_ok, smtp},
+    support::{
+        Browser, TestApp, email_of, links,
+        play::{accepted_game, play_ok},
+        smtp,
+    },
 };
 
 /// A noon a few days ahead, so the sweep's "today" is the deadline's day.
@@ -252,30 +256,18 @@ async fn the_automatic_vacation_mail_reads_in_german() {
     let due = noon_ahead();
     let (mina, m) = german_user(&app, "mina").await;
     let (bob, b) = app.verified_user("bob").await;
-    let res = mina
-        .post_form(
-            "/challenges",
-            &[
-                ("opponent", b.as_str()),
-                ("color", "black"),
-                ("start", "classical"),
-                ("days_per_move", "3"),
-            ],
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-    let id: i64 = sqlx::query_scalar("SELECT id FROM challenges ORDER BY id DESC LIMIT 1")
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
-    let res = bob
-        .post_form(&format!("/challenges/{id}/accept"), &[])
-        .await;
-    let game: i64 = res
-        .location()
-        .trim_start_matches("/games/")
-        .parse()
-        .unwrap();
+    let game = accepted_game(
+        &app,
+        &mina,
+        &bob,
+        &[
+            ("opponent", b.as_str()),
+            ("color", "black"),
+            ("start", "classical"),
+            ("days_per_move", "3"),
+        ],
+    )
+    .await;
     play_ok(&bob, game, "e4").await;
     turn_on(&mina).await;
     let page = mina.get("/settings?saved=auto-vacation").await;
@@ -300,30 +292,18 @@ async fn one_booked_day_saves_every_game_the_player_was_losing() {
     let due = noon_ahead();
     let (alice, _, bob, b, first) = new_game(&app, &[]).await;
     let (carol, c) = app.verified_user("carol").await;
-    let res = carol
-        .post_form(
-            "/challenges",
-            &[
-                ("opponent", b.as_str()),
-                ("color", "white"),
-                ("start", "classical"),
-                ("days_per_move", "3"),
-            ],
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-    let id: i64 = sqlx::query_scalar("SELECT id FROM challenges ORDER BY id DESC LIMIT 1")
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
-    let res = bob
-        .post_form(&format!("/challenges/{id}/accept"), &[])
-        .await;
-    let second: i64 = res
-        .location()
-        .trim_start_matches("/games/")
-        .parse()
-        .unwrap();
+    let second = accepted_game(
+        &app,
+        &carol,
+        &bob,
+        &[
+            ("opponent", b.as_str()),
+            ("color", "white"),
+            ("start", "classical"),
+            ("days_per_move", "3"),
+        ],
+    )
+    .await;
     assert!(!c.is_empty());
     play_ok(&alice, first, "e4").await;
     play_ok(&carol, second, "d4").await;

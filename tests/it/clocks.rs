@@ -6,7 +6,11 @@ use corrchess::jobs;
 use reqwest::StatusCode;
 use time::{Duration, OffsetDateTime};
 
-use crate::support::{Browser, TestApp, email_of, links, play::play_ok, smtp};
+use crate::support::{
+    Browser, TestApp, email_of, links,
+    play::{accepted_game, play_ok},
+    smtp,
+};
 
 pub(crate) async fn new_game(
     app: &TestApp,
@@ -23,20 +27,7 @@ pub(crate) async fn new_game(
         fields.push(("days_per_move", "3"));
     }
     fields.extend_from_slice(extra);
-    let res = alice.post_form("/challenges", &fields).await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-    let id: i64 = sqlx::query_scalar("SELECT id FROM challenges ORDER BY id DESC LIMIT 1")
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
-    let res = bob
-        .post_form(&format!("/challenges/{id}/accept"), &[])
-        .await;
-    let game: i64 = res
-        .location()
-        .trim_start_matches("/games/")
-        .parse()
-        .unwrap();
+    let game = accepted_game(app, &alice, &bob, &fields).await;
     (alice, a, bob, b, game)
 }
 

@@ -10,7 +10,10 @@ use crate::{
     api::{Api, token_for},
     clocks::new_game,
     deutsch::german_user,
-    support::{TestApp, play::play_ok},
+    support::{
+        TestApp,
+        play::{accepted_game, play_ok},
+    },
 };
 
 /// The form fields of 10 moves in 50 days.
@@ -457,30 +460,18 @@ async fn the_gift_reads_in_german() {
     let app = TestApp::spawn().await;
     let (mina, _) = german_user(&app, "mina").await;
     let (bob, b) = app.verified_user("bob").await;
-    let res = mina
-        .post_form(
-            "/challenges",
-            &[
-                ("opponent", b.as_str()),
-                ("color", "black"),
-                ("start", "classical"),
-                ("days_per_move", "3"),
-            ],
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-    let id: i64 = sqlx::query_scalar("SELECT id FROM challenges ORDER BY id DESC LIMIT 1")
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
-    let res = bob
-        .post_form(&format!("/challenges/{id}/accept"), &[])
-        .await;
-    let game: i64 = res
-        .location()
-        .trim_start_matches("/games/")
-        .parse()
-        .unwrap();
+    let game = accepted_game(
+        &app,
+        &mina,
+        &bob,
+        &[
+            ("opponent", b.as_str()),
+            ("color", "black"),
+            ("start", "classical"),
+            ("days_per_move", "3"),
+        ],
+    )
+    .await;
     // Bob (White) is on move: Mina gives him time, then tries again.
     let page = mina.get(&format!("/games/{game}")).await;
     assert!(page.body.contains("Mehr Zeit geben"), "{}", page.body);
@@ -660,20 +651,7 @@ async fn a_pace_that_loses_on_time_is_forecast_in_the_players_language() {
         ("moves", "10"),
         ("days", "30"),
     ]);
-    let res = mina.post_form("/challenges", &fields).await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-    let id: i64 = sqlx::query_scalar("SELECT id FROM challenges ORDER BY id DESC LIMIT 1")
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
-    let res = bob
-        .post_form(&format!("/challenges/{id}/accept"), &[])
-        .await;
-    let game: i64 = res
-        .location()
-        .trim_start_matches("/games/")
-        .parse()
-        .unwrap();
+    let game = accepted_game(&app, &mina, &bob, &fields).await;
     // Mina takes six days a move for four moves: 24 of 30 days, six moves to go.
     for (ply, mv) in GIUOCO[..8].iter().enumerate() {
         let white = ply % 2 == 0;
@@ -720,20 +698,7 @@ async fn the_reminder_mail_carries_the_forecast_in_the_players_language() {
         ("moves", "10"),
         ("days", "30"),
     ]);
-    let res = mina.post_form("/challenges", &fields).await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-    let id: i64 = sqlx::query_scalar("SELECT id FROM challenges ORDER BY id DESC LIMIT 1")
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
-    let res = bob
-        .post_form(&format!("/challenges/{id}/accept"), &[])
-        .await;
-    let game: i64 = res
-        .location()
-        .trim_start_matches("/games/")
-        .parse()
-        .unwrap();
+    let game = accepted_game(&app, &mina, &bob, &fields).await;
     // Mina takes six days a move for four moves, Bob an hour: Mina's pace loses.
     for (ply, mv) in GIUOCO[..8].iter().enumerate() {
         let white = ply % 2 == 0;

@@ -103,3 +103,26 @@ pub async fn play_ok(browser: &Browser, game: i64, mv: &str) -> Page {
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{mv}: {}", res.body);
     res
 }
+
+/// The game `challenger` starts by posting the challenge form's `fields` (which name
+/// the opponent) and `opponent` accepts: its id.
+pub async fn accepted_game(
+    app: &TestApp,
+    challenger: &Browser,
+    opponent: &Browser,
+    fields: &[(&str, &str)],
+) -> i64 {
+    let res = challenger.post_form("/challenges", fields).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let id: i64 = sqlx::query_scalar("SELECT id FROM challenges ORDER BY id DESC LIMIT 1")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let res = opponent
+        .post_form(&format!("/challenges/{id}/accept"), &[])
+        .await;
+    res.location()
+        .trim_start_matches("/games/")
+        .parse()
+        .unwrap()
+}
