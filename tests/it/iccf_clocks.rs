@@ -11,7 +11,7 @@ use crate::{
     clocks::new_game,
     deutsch::german_user,
     support::{
-        TestApp,
+        Browser, TestApp,
         play::{accepted_game, play_ok},
     },
 };
@@ -636,8 +636,10 @@ async fn the_calendar_feed_ends_each_turn_at_the_deadline_of_its_kind() {
     }
 }
 
-#[tokio::test]
-async fn a_pace_that_loses_on_time_is_forecast_in_the_players_language() {
+/// A 10-in-30 game of German Mina (White, named `m`) and English Bob (`b`), eight plies in:
+/// Mina took six days a move for four moves (24 of 30 days, six moves to go), Bob an
+/// hour, so Mina's pace loses on time.
+async fn slow_pace_game() -> (TestApp, Browser, String, Browser, String, i64) {
     let app = TestApp::spawn().await;
     let (mina, m) = german_user(&app, "mina").await;
     let (bob, b) = app.verified_user("bob").await;
@@ -652,12 +654,17 @@ async fn a_pace_that_loses_on_time_is_forecast_in_the_players_language() {
         ("days", "30"),
     ]);
     let game = accepted_game(&app, &mina, &bob, &fields).await;
-    // Mina takes six days a move for four moves: 24 of 30 days, six moves to go.
     for (ply, mv) in GIUOCO[..8].iter().enumerate() {
         let white = ply % 2 == 0;
         thought_for(&app, game, if white { 6 * 24 + 1 } else { 1 }).await;
         play_ok(if white { &mina } else { &bob }, game, mv).await;
     }
+    (app, mina, m, bob, b, game)
+}
+
+#[tokio::test]
+async fn a_pace_that_loses_on_time_is_forecast_in_the_players_language() {
+    let (_app, mina, m, bob, _, game) = slow_pace_game().await;
     let page = mina.get(&format!("/games/{game}")).await;
     assert!(
         page.body.contains(&format!(
@@ -685,26 +692,7 @@ async fn a_pace_that_loses_on_time_is_forecast_in_the_players_language() {
 #[tokio::test]
 async fn the_reminder_mail_carries_the_forecast_in_the_players_language() {
     use crate::support::{email_of, smtp};
-    let app = TestApp::spawn().await;
-    let (mina, m) = german_user(&app, "mina").await;
-    let (bob, b) = app.verified_user("bob").await;
-    let mut fields = vec![
-        ("opponent", b.as_str()),
-        ("color", "white"),
-        ("start", "classical"),
-    ];
-    fields.extend([
-        ("time_control", "moves_in_days"),
-        ("moves", "10"),
-        ("days", "30"),
-    ]);
-    let game = accepted_game(&app, &mina, &bob, &fields).await;
-    // Mina takes six days a move for four moves, Bob an hour: Mina's pace loses.
-    for (ply, mv) in GIUOCO[..8].iter().enumerate() {
-        let white = ply % 2 == 0;
-        thought_for(&app, game, if white { 6 * 24 + 1 } else { 1 }).await;
-        play_ok(if white { &mina } else { &bob }, game, mv).await;
-    }
+    let (app, mina, m, _bob, b, game) = slow_pace_game().await;
     let run = |at| {
         let pool = app.pool.clone();
         async move {
