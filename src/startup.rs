@@ -241,6 +241,7 @@ async fn start_reply_listener(
         pool: pool.clone(),
         links: links.clone(),
         limit: config.rate_limits.mail_reply_per_account,
+        vacation_days_per_year: config.vacation_days_per_year,
     };
     let limits = inbound::smtp::Limits {
         connections: inbound::smtp::MAX_CONNECTIONS,

@@ -63,6 +63,8 @@ super::stored_text::text_column!(TimeControlKind);
 pub const DAYS: std::ops::RangeInclusive<u32> = 1..=60;
 pub const INCREMENT_DAYS: std::ops::RangeInclusive<u32> = 1..=30;
 pub const MAX_DAYS: std::ops::RangeInclusive<u32> = 1..=365;
+/// Vacation days per player and year unless `VACATION_DAYS_PER_YEAR` says otherwise.
+pub const DEFAULT_VACATION_DAYS_PER_YEAR: i64 = 30;
 
 impl TimeControl {
     /// Reads the stored columns (`tc_kind`, days per move, the Fischer base or the

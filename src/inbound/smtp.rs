@@ -74,6 +74,8 @@ pub struct Inbox {
     pub pool: PgPool,
     pub links: Links,
     pub limit: RateLimit,
+    /// `VACATION_DAYS_PER_YEAR`, for a reply that comes after its deadline.
+    pub vacation_days_per_year: i64,
 }
 
 /// Serves the reply domain's mail on `listener` for ever.
@@ -254,7 +256,8 @@ async fn handle(inbox: &Inbox, return_path: &str, recipients: &[String], data: D
         raw: &data.bytes,
         oversized: data.oversized,
     };
-    let ctx = Context::new(&inbox.pool, &inbox.links);
+    let ctx =
+        Context::new(&inbox.pool, &inbox.links).with_vacation_days(inbox.vacation_days_per_year);
     match mail_replies::receive(ctx, inbox.limit, mail).await {
         Ok(_) => reply(250, "2.0.0 OK"),
         Err(e) => {

@@ -24,7 +24,7 @@ impl Default for JobSettings {
     /// The configuration's defaults, for tests that do not set them.
     fn default() -> Self {
         Self {
-            vacation_days_per_year: 30,
+            vacation_days_per_year: crate::domain::clock::DEFAULT_VACATION_DAYS_PER_YEAR,
         }
     }
 }
@@ -36,7 +36,7 @@ pub async fn run(pool: PgPool, links: Links, interval: Duration, settings: JobSe
     loop {
         ticker.tick().await;
         let started = std::time::Instant::now();
-        let ctx = Context::new(&pool, &links);
+        let ctx = Context::new(&pool, &links).with_vacation_days(settings.vacation_days_per_year);
         if let Err(e) = run_with(ctx, OffsetDateTime::now_utc(), settings).await {
             tracing::error!("background jobs: {e:#}");
         }

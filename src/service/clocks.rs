@@ -118,7 +118,7 @@ pub async fn sweep_timeouts(
 }
 
 /// What the sweep does with an overdue game after looking at its player's vacations.
-enum SweepOutcome {
+pub(super) enum SweepOutcome {
     /// A vacation saved it (booked now, or by another sweep meanwhile).
     Saved,
     /// It is lost on time.
@@ -131,7 +131,7 @@ enum SweepOutcome {
 /// Books the days that save a locked, overdue game when its player on move turned
 /// `auto_vacation` on and the vacation rules, their allowance and the game's cap allow
 /// it (the choice is [`clock::auto_vacation::decide`]); mails the player.
-async fn vacation_saves(
+pub(super) async fn vacation_saves(
     tx: &mut Tx<'_>,
     row: &GameRow,
     now: OffsetDateTime,

@@ -8,7 +8,7 @@ use sqlx::{PgConnection, PgPool};
 
 use super::ServiceError;
 use crate::{
-    domain::{Lang, Links},
+    domain::{Lang, Links, clock},
     mail::{Envelope, MailContent},
     store,
 };
@@ -18,12 +18,28 @@ use crate::{
 pub struct Context<'a> {
     pub pool: &'a PgPool,
     pub links: &'a Links,
+    /// Vacation days per player and year (`VACATION_DAYS_PER_YEAR`): a move sent after
+    /// its deadline may still be saved by an automatic vacation booked within them.
+    pub vacation_days_per_year: i64,
 }
 
 impl<'a> Context<'a> {
-    /// The context over `pool` and `links`.
+    /// The context over `pool` and `links`, with the configuration's default yearly
+    /// vacation allowance.
     pub fn new(pool: &'a PgPool, links: &'a Links) -> Self {
-        Self { pool, links }
+        Self {
+            pool,
+            links,
+            vacation_days_per_year: clock::DEFAULT_VACATION_DAYS_PER_YEAR,
+        }
+    }
+
+    /// The same context with the configured yearly vacation allowance.
+    pub fn with_vacation_days(self, vacation_days_per_year: i64) -> Self {
+        Self {
+            vacation_days_per_year,
+            ..self
+        }
     }
 
     /// The action's open transaction `conn` with this context's links, for the steps

@@ -33,5 +33,6 @@ impl AppState {
     /// The service context over this process's pool and links.
     pub fn ctx(&self) -> crate::service::Context<'_> {
         crate::service::Context::new(&self.pool, &self.links)
+            .with_vacation_days(self.config.vacation_days_per_year)
     }
 }

@@ -12,7 +12,7 @@ use crate::{
     deutsch::german_user,
     support::{
         Browser, TestApp, email_of, links,
-        play::{accepted_game, play_ok},
+        play::{accepted_game, play, play_ok},
         smtp,
     },
 };
@@ -377,4 +377,45 @@ async fn a_booking_in_progress_makes_the_sweep_wait_instead_of_deciding() {
     assert_eq!(status, "running");
     assert_eq!(deadline, Some(due + Duration::DAY));
     assert_eq!(vacations(&app, &b).await.len(), 1);
+}
+
+/// A deadline that has just passed, and passed today (UTC), as a late move meets it.
+fn just_passed() -> OffsetDateTime {
+    let now = OffsetDateTime::now_utc();
+    let midnight = now.date().midnight().assume_utc();
+    (now - Duration::minutes(10)).max(midnight + Duration::SECOND)
+}
+
+#[tokio::test]
+async fn a_late_move_is_saved_by_the_automatic_vacation_before_the_sweep() {
+    let app = TestApp::spawn().await;
+    let (alice, _, bob, b, game) = new_game(&app, &[]).await;
+    play_ok(&alice, game, "e4").await;
+    turn_on(&bob).await;
+    set_deadline(&app, game, just_passed()).await;
+    // No sweep has run: the move itself finds the deadline passed, and the sweep's
+    // rule books today instead of ending the game.
+    play_ok(&bob, game, "e5").await;
+    let (status, termination, _) = state(&app, game).await;
+    assert_eq!((status.as_str(), termination), ("running", None));
+    let today = OffsetDateTime::now_utc().date();
+    assert_eq!(vacations(&app, &b).await, vec![(today, today)]);
+    let ply: i32 = sqlx::query_scalar("SELECT ply FROM games WHERE id = $1")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(ply, 2, "the move was played after the rescue");
+}
+
+#[tokio::test]
+async fn a_late_move_without_the_setting_loses_on_time() {
+    let app = TestApp::spawn().await;
+    let (alice, _, bob, b, game) = new_game(&app, &[]).await;
+    play_ok(&alice, game, "e4").await;
+    set_deadline(&app, game, just_passed()).await;
+    let res = play(&bob, game, "e5", &[]).await;
+    assert!(res.body.contains("Your time ran out"), "{}", res.body);
+    assert_eq!(state(&app, game).await.1.as_deref(), Some("time_forfeit"));
+    assert!(vacations(&app, &b).await.is_empty());
 }
