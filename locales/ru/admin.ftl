@@ -149,7 +149,7 @@ admin-choose-reason = Выберите причину.
 admin-no-message = Такого сообщения нет.
 admin-not-their-message = Это не сообщение этого игрока вам.
 admin-report-abuse = Оскорбления или преследование
-admin-report-cheating = Нечестная игра (помощь движка, несколько учётных записей)
+admin-report-cheating = Нечестная игра (использование движка, несколько учётных записей)
 admin-report-spam = Спам
 admin-report-other = Другое
 

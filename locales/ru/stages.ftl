@@ -75,7 +75,7 @@ stages-col-score = Счёт
 stages-col-through = Проходит
 stages-on-seeding = (по посеву)
 stages-won-final = выиграл финал
-stages-out-in = выбыл (этап: { $round })
+stages-out-in = выбыл ({ $round })
 stages-still-in = в борьбе
 
 ## Этапы турнира с группами
@@ -137,7 +137,7 @@ stages-match-subject = corrchess: турнир «{ $tournament }»: { $round }, 
        *[many] ваши { $count } партий
     }
 stages-bye-body = В турнире на выбывание «{ $tournament }» ({ $terms }) вы проходите { $round } без игры и выходите в следующий круг.
-stages-tiebreak-body = Счёт вашего матча против { $opponent } (этап: { $round }) в турнире на выбывание «{ $tournament }» равный: его решат ещё две партии из новой позиции со сменой цветов.
+stages-tiebreak-body = Счёт вашего матча против { $opponent } ({ $round }) в турнире на выбывание «{ $tournament }» равный: его решат ещё две партии из новой позиции со сменой цветов.
 stages-match-body = Турнир на выбывание «{ $tournament }», { $round } ({ $terms }): вы играете матч против { $opponent }; каждая пара партий играется из одной начальной позиции со сменой цветов, все партии начинаются сейчас.
 stages-mail-bracket = Сетка
 
