@@ -60,7 +60,7 @@ move-error-pinned = { $role ->
     [rook] Ваша ладья на { $from } связана
    *[other] Ваш { $piece } на { $from } связан
 }: ход этой фигурой подставил бы вашего короля под шах.
-move-error-still-in-check = Вашему королю объявлен шах, а ход { $move } от него не защищает.
+move-error-still-in-check = Вашему королю объявлен шах, а ход { $move } не устраняет шах.
 move-error-king-attacked-square = Ваш король не может пойти на { $square }: это поле под боем.
 move-error-ambiguous = Ход неоднозначен: вы имели в виду { $moves }?
 move-error-promotion-missing = Пешка, дошедшая до { $square }, должна превратиться в фигуру: допишите её, например { $square }=Ф (Ф, Л, С или К).
