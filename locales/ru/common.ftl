@@ -40,7 +40,7 @@ home-challenges-waiting = { $count ->
 }
 home-offer-game = Предложить партию
 home-open-challenges = Открытые вызовы
-home-create-account = Создать аккаунт
+home-create-account = Создать учётную запись
 home-how-it-works = Как это устроено
 home-step-offer = Предложите партию или примите чужое предложение. Когда партия начинается, сервер выбирает одну из 960 начальных позиций.
 home-step-move-before = Введите свой ход

@@ -5,7 +5,7 @@ mail-answer-by-mail = Ответ по почте: ответьте на это �
 mail-signature = corrchess, шахматы Фишера по переписке
 mail-preferences = Настройки писем
 mail-turn-off = Отключить { $what }
-mail-why = Вы получили это письмо, потому что у вас есть аккаунт на corrchess.
+mail-why = Вы получили это письмо, потому что у вас есть учётная запись на corrchess.
 unsubscribe-moves = письма о ходах соперников
 unsubscribe-reminders = напоминания о приближении сроков
 
@@ -53,7 +53,7 @@ mail-they-move-first = Первым ходит { $opponent }, срок — { $de
 mail-challenge-declined = { $opponent } отклоняет ваш вызов
 mail-your-challenges = Ваши вызовы
 mail-go-to-game = Перейти к партии
-mail-reset-asked = Кто-то (надеемся, что вы) запросил сброс пароля вашего аккаунта на corrchess.
+mail-reset-asked = Кто-то (надеемся, что вы) запросил сброс пароля вашей учётной записи на corrchess.
 mail-reset-choose-here = Задайте новый пароль здесь
 mail-reset-once = Ссылка действует один раз и в течение 1 часа.
 mail-reset-ignore = Если вы этого не запрашивали, не обращайте внимания на это письмо: пароль останется прежним.
@@ -64,8 +64,8 @@ mail-you-play = Вы играете { $color ->
     [white] белыми
    *[black] чёрными
 }
-mail-suspended-subject = corrchess: ваш аккаунт приостановлен
-mail-suspended = Администратор приостановил ваш аккаунт на corrchess. Указанная причина:
+mail-suspended-subject = corrchess: ваша учётная запись приостановлена
+mail-suspended = Администратор приостановил вашу учётную запись на corrchess. Указанная причина:
 mail-suspended-cannot = Пока действует приостановка, вы не можете входить на сайт и играть.
 mail-suspended-games = Ваши текущие партии { $how ->
     [adjudicated] завершены присуждением результата (партия, в которой ещё не оба игрока сделали ход, на рейтинг не влияет)
@@ -73,8 +73,8 @@ mail-suspended-games = Ваши текущие партии { $how ->
    *[other] { $how }
 }.
 mail-suspended-ask = Если у вас есть вопросы, ответьте администраторам этого сайта.
-mail-restored-subject = corrchess: ваш аккаунт снова открыт
-mail-restored = Администратор снял приостановку с вашего аккаунта на corrchess. Вы снова можете входить и играть
+mail-restored-subject = corrchess: ваша учётная запись снова открыта
+mail-restored = Администратор снял приостановку с вашей учётной записи на corrchess. Вы снова можете входить и играть
 mail-digest-subject = { $count ->
     [one] corrchess: ваш ход в { $count } партии
     [few] corrchess: ваш ход в { $count } партиях

@@ -3,7 +3,7 @@
 error-not-organizer = Это может сделать только организатор этого турнира или администратор.
 error-rating-out-of-range = Этот вызов для игроков { $range }; ваш рейтинг — { $rating }.
 error-fields-invalid = Некоторые поля заполнены неверно.
-refusal-delete-own-account = Свой аккаунт удаляйте в настройках, введя пароль.
+refusal-delete-own-account = Свою учётную запись можно удалить только в настройках, введя пароль.
 refusal-token-session-ended = Ваш сеанс завершён; войдите снова, чтобы создать токен.
 refusal-challenge-accepted = Этот вызов уже принят.
 refusal-challenge-declined = Этот вызов отклонён.
@@ -14,21 +14,21 @@ refusal-challenge-decline-others = Отклонить вызов может то
 refusal-challenge-not-open = Этот вызов больше не действует.
 refusal-challenge-withdraw-others = Отозвать вызов может только его автор.
 refusal-abort-too-late = Прервать партию можно только до того, как оба игрока сделали ход; вместо этого сдайтесь или предложите ничью.
-refusal-suspend-self = Нельзя приостановить собственный аккаунт.
-refusal-suspended-already = Этот аккаунт уже приостановлен.
-refusal-not-suspended = Этот аккаунт не приостановлен.
+refusal-suspend-self = Нельзя приостановить собственную учётную запись.
+refusal-suspended-already = Эта учётная запись уже приостановлена.
+refusal-not-suspended = Эта учётная запись не приостановлена.
 refusal-time-ran-out = Ваше время истекло раньше, чем пришёл этот ход: партия проиграна по времени.
 refusal-rematch-running = Партия ещё идёт; реванш можно предложить, когда она закончится.
 refusal-player-registered = Этот игрок уже зарегистрирован.
 refusal-player-not-registered = Этот игрок не зарегистрирован.
-refusal-player-suspended = Аккаунт { $name } приостановлен, играть этот игрок не может.
+refusal-player-suspended = Учётная запись игрока { $name } приостановлена, играть он не может.
 refusal-too-few-players = Турниру нужно не меньше { $min ->
     [one] { $min } участника
     [few] { $min } участников
    *[many] { $min } участников
 }; зарегистрировано { $count }.
 refusal-current-password-wrong = Текущий пароль неверен.
-refusal-email-other-account = Этот адрес электронной почты принадлежит другому аккаунту.
+refusal-email-other-account = Этот адрес электронной почты принадлежит другой учётной записи.
 refusal-email-taken = Этот адрес электронной почты уже занят.
 refusal-enter-login = Введите имя пользователя или адрес электронной почты.
 refusal-enter-password = Введите пароль.
@@ -40,7 +40,7 @@ refusal-message-long = Сообщение может содержать не б�
 refusal-no-such-vacation = У вас нет такого отпуска.
 refusal-password-wrong = Неверный пароль.
 refusal-reset-link-invalid = Эта ссылка для сброса пароля недействительна, уже использована или устарела. Запросите новую.
-refusal-suspended = Этот аккаунт приостановлен администраторами: { $reason }
+refusal-suspended = Эта учётная запись приостановлена администраторами: { $reason }
 refusal-token-name-control = Имя токена не может содержать управляющие символы.
 refusal-token-name-empty = Дайте токену имя, например по названию скрипта или приложения, которое будет им пользоваться.
 refusal-token-name-long = Имя токена может содержать не более { $max ->
