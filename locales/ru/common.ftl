@@ -65,12 +65,12 @@ players-find = Найти игрока
 players-find-placeholder = начало имени
 players-search = Искать
 players-leaderboard = Рейтинг-лист
-players-leaderboard-rule = Игроки с установившимся рейтингом (отклонение рейтинга не больше 110), сыгравшие рейтинговую партию за последние 365 дней.
+players-leaderboard-rule = Игроки с установившимся рейтингом (отклонение рейтинга не больше 110), сыгравшие хотя бы одну партию на рейтинг за последние 365 дней.
 players-nobody = Пока никого.
 players-rank = Место
 players-player = Игрок
 players-rating = Рейтинг
-players-last-game = Последняя рейтинговая партия
+players-last-game = Последняя партия на рейтинг
 players-pages = Страницы рейтинг-листа
 players-higher = Выше
 players-page-of = Страница { $page } из { $pages }
@@ -99,7 +99,7 @@ player-block = Заблокировать { $name }
 
 ## Страница профиля игрока.
 
-profile-provisional = Предварительный рейтинг (RD { $rd }: после новых рейтинговых партий он опустится ниже 110).
+profile-provisional = Предварительный рейтинг (RD { $rd }: после новых партий на рейтинг RD опустится ниже 110).
 profile-rating = Рейтинг { $rating }, RD { $rd }.
 profile-volatility-since = Волатильность { $volatility }. На сайте с { $since }.
 profile-challenge = Вызвать этого игрока
@@ -112,12 +112,16 @@ profile-all-games = Все партии
 profile-as-white = Белыми
 profile-as-black = Чёрными
 profile-rating-history = История рейтинга
-profile-chart-title = Рейтинг { $name } после каждой из последних { $count } рейтинговых партий (числа — в таблице рядом)
-profile-history-caption = Рейтинг после каждой рейтинговой партии, сначала самые старые
+profile-chart-title = Рейтинг { $name } после каждой из последних { $count ->
+    [one] { $count } партии
+    [few] { $count } партий
+   *[many] { $count } партий
+} на рейтинг (числа — в таблице рядом)
+profile-history-caption = Рейтинг после каждой партии на рейтинг, сначала самые старые
 profile-date = Дата
 profile-game-col = Партия
 profile-rating-col = Рейтинг
-profile-no-rated-game = Рейтинговых партий пока нет.
+profile-no-rated-game = Партий на рейтинг пока нет.
 profile-current-games = Текущие партии ({ $count })
 profile-none = Нет.
 profile-game = Партия { $id }
@@ -148,4 +152,4 @@ profile-download-pgn = Скачать все завершённые партии
 profile-none-yet = Пока нет.
 form-error-summary = Пожалуйста, исправьте:
 players-provisional = Предварительные рейтинги
-players-provisional-rule = Игроки с рейтинговой партией за последние 365 дней, чей рейтинг ещё не установился (отклонение рейтинга больше 110), по убыванию рейтинга; знак «?» отмечает предварительный рейтинг. Когда отклонение станет 110 или меньше, игрок попадёт в рейтинг-лист выше.
+players-provisional-rule = Игроки, сыгравшие партию на рейтинг за последние 365 дней, чей рейтинг ещё не установился (отклонение рейтинга больше 110), по убыванию рейтинга; знак «?» отмечает предварительный рейтинг. Когда отклонение станет 110 или меньше, игрок попадёт в рейтинг-лист выше.

@@ -182,17 +182,17 @@ stages-entry-band = рейтинг от { $min } до { $max }
 stages-entry-band-min = рейтинг { $min } и выше
 stages-entry-band-max = рейтинг { $max } и ниже
 stages-entry-games = не менее { $games ->
-        [one] { $games } сыгранной рейтинговой партии
-        [few] { $games } сыгранных рейтинговых партий
-       *[many] { $games } сыгранных рейтинговых партий
+        [one] { $games } сыгранной партии на рейтинг
+        [few] { $games } сыгранных партий на рейтинг
+       *[many] { $games } сыгранных партий на рейтинг
     }
 stages-entry-password = пароль для участия от организаторов
 stages-entry-min-rating = Этот турнир для игроков с рейтингом { $min } и выше; ваш рейтинг — { $rating }.
 stages-entry-max-rating = Этот турнир для игроков с рейтингом { $max } и ниже; ваш рейтинг — { $rating }.
 stages-entry-min-games = Этот турнир для игроков, у которых не менее { $games ->
-        [one] { $games } сыгранной рейтинговой партии
-        [few] { $games } сыгранных рейтинговых партий
-       *[many] { $games } сыгранных рейтинговых партий
+        [one] { $games } сыгранной партии на рейтинг
+        [few] { $games } сыгранных партий на рейтинг
+       *[many] { $games } сыгранных партий на рейтинг
     }; у вас их { $played }.
 stages-entry-timeouts = Игроки, проигравшие по времени больше { $limit ->
         [one] { $limit } партии
