@@ -155,8 +155,8 @@ game-message-refused = { $name } не принимает от вас сообщ�
 game-notice-drawn = Партия закончилась вничью.
 game-notice-draw-accepted = Вы приняли предложение ничьей: партия закончилась вничью.
 game-notice-draw-claimed = Вы потребовали ничью: партия закончилась вничью.
-game-notice-line-saved = Ваши условные ходы сохранены.
-game-notice-line-deleted = Условные ходы удалены.
+game-notice-line-saved = Ваш условный вариант сохранён.
+game-notice-line-deleted = Условный вариант удалён.
 game-notice-note-saved = Ваша заметка сохранена.
 clock-period = осталось { $days ->
     [one] { $days } день

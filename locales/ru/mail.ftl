@@ -87,10 +87,10 @@ mail-digest-intro = { $count ->
 }
 mail-digest-move-due = ход { $number }, срок { $deadline }
 mail-digest-all = Все ваши партии
-mail-conditional-foresaw = Одна из ваших условных последовательностей предусматривала этот ход, поэтому ваш ответ { $reply } сделан сразу.
+mail-conditional-foresaw = Один из ваших условных вариантов предусматривал этот ход, поэтому ваш ответ { $reply } сделан сразу.
 mail-their-move = Теперь ход за { $name }.
 mail-their-deadline = Срок соперника ({ $name })
-mail-see-lines = Посмотреть партию и оставшиеся условные ходы
+mail-see-lines = Посмотреть партию и оставшиеся условные варианты
 notice-draw-offer = { $name } предлагает ничью
 notice-draw-declined = { $name } отклоняет ваше предложение ничьей
 notice-message = Новое сообщение от { $name }

@@ -20,7 +20,7 @@ stages-tiebreak-points = очки
 stages-tiebreak-sb = коэффициент Зонненборна — Бергера (SB)
 stages-tiebreak-wins = число побед (Баумбах)
 stages-tiebreak-direct = личная встреча
-stages-tiebreak-koya = система Койя (очки в партиях с игроками, набравшими 50% и больше)
+stages-tiebreak-koya = коэффициент Койя (очки во встречах с игроками, набравшими 50% и больше)
 stages-tiebreak-rating = рейтинг
 stages-terms = { $format }, { $tc }, { $rated ->
         [yes] на рейтинг
