@@ -135,7 +135,7 @@ admin-adjudicate-title = Присудить результат партии?
 admin-adjudicate-consequence = Партия { $id } завершается с результатом { $result }; игроки увидят причину: { $reason }
 admin-adjudicate-tick = Завершить эту партию с этим результатом
 admin-adjudicate-button = Присудить
-admin-not-ticked = Отметьте этот флажок для подтверждения; ничего не изменено.
+admin-not-ticked = Поставьте этот флажок, чтобы подтвердить; ничего не изменено.
 
 ## Отказы в действиях администратора и в жалобах.
 admin-write-text = { $max ->

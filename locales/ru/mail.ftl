@@ -43,7 +43,7 @@ mail-over-see = Посмотреть партию
 mail-started = Партия { $id } против { $opponent } началась
 mail-started-position = начальная позиция № { $number }
 mail-started-you-white = Вы играете белыми, так что ход за вами.
-mail-challenge-received = { $challenger } (рейтинг { $rating }) вызывает вас на партию в шахматы Фишера
+mail-challenge-received = { $challenger } (рейтинг { $rating }) вызывает вас на партию в шахматы Фишера (Chess960)
 mail-note-from = Приписка от { $name }
 mail-accept-or-decline-here = Принять или отклонить вызов можно здесь
 mail-accept-or-decline = Принять или отклонить вызов
@@ -58,7 +58,7 @@ mail-reset-choose-here = Задайте новый пароль здесь
 mail-reset-once = Ссылка действует один раз и в течение 1 часа.
 mail-reset-ignore = Если вы этого не запрашивали, не обращайте внимания на это письмо: пароль останется прежним.
 mail-reset-subject = corrchess: сброс пароля
-mail-challenge-subject = corrchess: { $challenger } вызывает вас на партию в шахматы Фишера
+mail-challenge-subject = corrchess: { $challenger } вызывает вас на партию в шахматы Фишера (Chess960)
 mail-declined-subject = corrchess: { $opponent } отклоняет ваш вызов
 mail-you-play = Вы играете { $color ->
     [white] белыми
@@ -100,7 +100,7 @@ notice-reminder = Напоминание: срок вашего хода про�
    *[many] { $hours } часов
 })
 notice-vacation = { $name } в отпуске до { $end }; до тех пор часы этого игрока стоят
-notice-auto-vacation = Вы вот-вот проиграли бы по времени, поэтому { $days ->
+notice-auto-vacation = Вам грозило поражение по времени, поэтому { $days ->
     [one] { $days } день
     [few] { $days } дня
    *[many] { $days } дней
@@ -122,7 +122,7 @@ mail-draw-accept-on-site = Примите или отклоните её на с
 
 ## Доступное имя HTML-доски (текст над ней называет последний ход).
 mail-board-label = Доска с вашей стороны
-mail-board-label-marked = Доска с вашей стороны; два поля последнего хода затенены
+mail-board-label-marked = Доска с вашей стороны; два поля последнего хода выделены
 
 ## Висящее предложение ничьей в строке партии в сводке.
 mail-digest-draw-offer = { $name } предлагает ничью (принять или отклонить её можно на странице партии)

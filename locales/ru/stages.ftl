@@ -74,8 +74,8 @@ stages-col-seed = Посев
 stages-col-score = Счёт
 stages-col-through = Проходит
 stages-on-seeding = (по посеву)
-stages-won-final = выиграл финал
-stages-out-in = выбыл ({ $round })
+stages-won-final = победа в финале
+stages-out-in = выбывание: { $round }
 stages-still-in = в борьбе
 
 ## Этапы турнира с группами
