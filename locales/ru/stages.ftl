@@ -152,8 +152,8 @@ stages-challenge-terms = { $tc }, { $position }, { $colour }, { $rated ->
 stages-challenge-classical = классическая начальная позиция (№ 518)
 stages-challenge-number = начальная позиция № { $number }
 stages-challenge-random = случайная начальная позиция
-stages-challenge-white = вызывающий играет белыми
-stages-challenge-black = вызывающий играет чёрными
+stages-challenge-white = автор вызова играет белыми
+stages-challenge-black = автор вызова играет чёрными
 stages-challenge-colours-random = цвета по жребию
 
 ## Отказы по полям формы вызова
