@@ -39,7 +39,11 @@ stages-knockout-rules = матчи из { $games } партий, посев по
         [few] { $pairs } пар
        *[many] { $pairs } пар
     } дополнительных партий, затем проходит игрок с более высоким посевом. Каждый круг начинается, когда решён последний матч предыдущего.
-stages-groups-rules = Группы до { $size } игроков{ $double ->
+stages-groups-rules = Группы до { $size ->
+    [one] { $size } игрока
+    [few] { $size } игроков
+   *[many] { $size } игроков
+}{ $double ->
         [yes] , в каждой двухкруговой турнир
        *[no] {""}
     }, выровненные и посеянные по рейтингу змейкой; из каждой группы { $advance ->
@@ -161,7 +165,11 @@ stages-refuse-yourself = Нельзя вызвать самого себя.
 stages-refuse-no-player = Игрока с именем «{ $name }» нет.
 stages-refuse-blocked = { $name } не принимает от вас вызовы.
 stages-refuse-colour = Выберите белые, чёрные или случайный цвет.
-stages-refuse-note-long = Примечание может содержать не более { $max } символов.
+stages-refuse-note-long = Примечание может содержать не более { $max ->
+    [one] { $max } символа
+    [few] { $max } символов
+   *[many] { $max } символов
+}.
 stages-refuse-note-chars = Примечание не может содержать управляющие символы.
 stages-refuse-rating = { $which ->
         [lowest] Наименьший
