@@ -7,7 +7,7 @@ tournaments-players = от { $min } до { $max ->
     [few] { $max } игроков
    *[many] { $max } игроков
 }
-tournaments-started-by-organisers = запускают организаторы
+tournaments-started-by-organisers = начало — по решению организаторов
 tournaments-registration-until = регистрация до { $deadline }
 tournaments-running = Идут
 tournaments-none-running = Сейчас не идёт ни один турнир.
