@@ -42,7 +42,7 @@ tc-max = Fischer: højst så mange dage i banken (valgfrit)
 
 ## Bekræftelse af, at en udfordring trækkes tilbage.
 
-challenges-withdraw-confirm-title = Trække udfordringen tilbage?
+challenges-withdraw-confirm-title = Vil du trække udfordringen tilbage?
 challenges-withdraw-confirm-consequence = Ingen kan længere tage imod den.
 challenges-withdraw-confirm-tick = Træk denne udfordring tilbage
 challenges-withdraw-confirm-button = Træk tilbage
