@@ -140,7 +140,7 @@ analysis-message-long = En besked må højst have 2000 tegn.
 analysis-message-control = En besked må ikke indeholde kontroltegn.
 # Bekræftelsessiderne for opgivelse og afbrydelse (uden flueben i feltet).
 analysis-resign-title = Vil du give partiet op?
-analysis-resign-consequence = Når du giver op, slutter partiet straks som et tab for dig. Før begge spillere har trukket, afbrydes partiet i stedet: ingen vinder, og det bliver ikke ratet (et turneringsparti beholder sit resultat, uratet).
+analysis-resign-consequence = Når du giver op, slutter partiet straks som et tab for dig. Før begge spillere har trukket, afbrydes partiet i stedet: ingen vinder, og det bliver ikke ratet (et turneringsparti beholder sit resultat, men uden rating).
 analysis-resign-tick = Jeg giver dette parti op
 analysis-resign-button = Giv op
 analysis-abort-title = Vil du afbryde partiet?

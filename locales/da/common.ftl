@@ -9,7 +9,7 @@ nav-challenges = Udfordringer
 nav-challenges-badge = udfordringer, der venter på dit svar
 nav-tournaments = Turneringer
 nav-players = Spillere
-nav-draw-position = Træk en stilling
+nav-draw-position = Træk lod om en stilling
 nav-admin = Administration
 nav-logout = Log ud
 nav-login = Log ind
@@ -47,7 +47,7 @@ home-step-mail = Din modstander får en mail og har flere dage til at svare.
 home-new-to-960 = Ny i Chess960? Læs
 home-rules-link = reglerne, især om rokade
 home-or = , eller
-home-draw-link = træk en udgangsstilling
+home-draw-link = træk lod om en udgangsstilling
 
 yes = ja
 no = nej

@@ -2,7 +2,7 @@
 
 positions-title = Alle 960 udgangsstillinger
 positions-intro = Hver Chess960-udgangsstilling med sit nummer og sin grundrække fra a-linjen til h-linjen (K konge, D dronning, T tårn, L løber, S springer). Nummer 518 er den klassiske opstilling.
-positions-draw-random = Træk en tilfældig
+positions-draw-random = Træk lod om en
 positions-with-die = med en terning
 positions-filter-label = Filtrer stillingerne
 positions-king-on = Konge på
@@ -21,7 +21,7 @@ positions-classical = klassisk
 positions-error-king = Kongen starter på en af linjerne b til g.
 positions-error-a-file = På a-linjen står et tårn, en springer, en løber eller en dronning.
 positions-error-h-file = På h-linjen står et tårn, en springer, en løber eller en dronning.
-position-drawn = Trukket tilfældigt blandt alle 960 udgangsstillinger.
+position-drawn = Udtrukket tilfældigt blandt alle 960 udgangsstillinger.
 position-classical-setup = den klassiske opstilling
 position-number-label = Nummer
 position-back-rank = Grundrække, a til h
@@ -29,12 +29,12 @@ position-link = Link til denne stilling
 position-letters = Bogstaver: K konge, D dronning, T tårn, L løber, S springer. Sorts brikker spejler hvids på 8. række.
 position-play = Spil denne stilling
 position-login-to-play = Log ind for at spille denne stilling
-position-draw-again = Træk igen
-position-draw-random = Træk en tilfældig stilling
+position-draw-again = Træk lod igen
+position-draw-random = Træk lod om en stilling
 position-neighbours = Nabostillinger
 position-all-960 = Alle 960
 position-prefer-dice = Hellere terninger?
-position-dice-link = Træk en stilling med en terning
+position-dice-link = Træk lod om en stilling med en terning
 position-step-by-step = , trin for trin. Sådan fungerer rokaden herfra:
 
 ## Regelsiden.
@@ -58,10 +58,10 @@ rules-count-knights = de to springere: 2 af de 5 felter, der stadig er tomme, hv
 rules-count-rest = tårn, konge, tårn: de 3 resterende felter, i den rækkefølge, altså kun 1 måde.
 rules-count-result = Det giver 4 × 4 × 6 × 10 = 960 udgangsstillinger. De er nummereret fra 0 til 959 (Reinhard Scharnagls nummerering); nummer 518 er opstillingen i klassisk skak.
 rules-browse-all = Se alle 960
-rules-draw-random = træk en tilfældig
-rules-draw-die = træk en med en terning
+rules-draw-random = træk lod om en
+rules-draw-die = træk lod om en med en terning
 rules-as-a-club = {" "}som en klub ville gøre.
-rules-server-draws = Her begynder hvert parti fra en stilling, som serveren trækker, når partiet begynder, medmindre udfordringen angiver et nummer.
+rules-server-draws = Her begynder hvert parti fra en stilling, som serveren udtrækker, når partiet begynder, medmindre udfordringen angiver et nummer.
 rules-castling-intro = Hver spiller må rokere én gang pr. parti, med tårnet på den ene eller den anden side af kongen. Uanset hvor konge og tårn startede, står de efter rokaden præcis der, hvor de ville stå efter rokade i klassisk skak:
 rules-written = Skrives
 rules-king-ends = Kongen ender på
@@ -87,8 +87,8 @@ rules-entering-castle = For at rokere skriver du O-O eller O-O-O (nuller virker 
 rules-entering-classical = I den klassiske opstilling virker e1g1 og e1c1 også. Hvis en rokade ikke er tilladt, fortæller serveren hvorfor.
 
 ## Terningsiden.
-dice-title = Træk en udgangsstilling med en terning
-dice-intro = Ingen computer i klubben? Én almindelig terning er nok (Hans Bodlaenders metode). Slå fem gange; et slag, der er for højt til sit trin, slås simpelthen om. Hver af de 960 stillinger kommer ud med samme sandsynlighed.
+dice-title = Træk lod om en udgangsstilling med en terning
+dice-intro = Ingen computer i klubben? Én almindelig terning er nok (Hans Bodlaenders metode). Slå fem gange; et kast, der er for højt til sit trin, slår du bare om. Hver af de 960 stillinger kommer ud med samme sandsynlighed.
 dice-piece = { $step ->
     [dark_bishop] løberen på et mørkt felt
     [light_bishop] løberen på et lyst felt
@@ -105,21 +105,21 @@ dice-instruction = { $step ->
 }
 dice-rook-king-rook-step = På de tre resterende felter stilles tårn, konge, tårn i den rækkefølge, så kongen står mellem tårnene.
 dice-black-step = Sort stiller de samme brikker op på 8. række, og bønderne står som sædvanlig på 2. og 7. række.
-dice-your-rolls = Dine slag
+dice-your-rolls = Dine kast
 dice-server-draw = En lodtrækning med serverens terning
 dice-step = Trin
-dice-rolls = Slag
+dice-rolls = Kast
 dice-square = Felt
 dice-rank-so-far = Grundrækken indtil nu
 dice-rolled-again = slået om
 dice-rook-king-rook = tårn, konge, tårn
-dice-no-roll = (intet slag)
+dice-no-roll = (intet kast)
 dice-rook-king-rook-squares = tårn { $rook }, konge { $king }, tårn { $other_rook }
 dice-result = Dette er
 dice-start-position = udgangsstilling { $number }
 dice-roll-again = Slå igen
-dice-own-heading = Slå dine egne slag op
-dice-own-intro = Skriv det slag, der talte, ved hvert trin (ikke dem, du slog om).
+dice-own-heading = Find stillingen til dine egne kast
+dice-own-intro = Skriv det kast, der talte, ved hvert trin (ikke dem, du slog om).
 dice-field = { $step ->
     [dark_bishop] Løberen på et mørkt felt
     [light_bishop] Løberen på et lyst felt
@@ -134,7 +134,7 @@ dice-roll-range = { $step ->
     [queen] For dronningen
     [knight] For den første springer
    *[second_knight] For den anden springer
-} er det slag, der tæller, 1 til { $faces }
+} er det kast, der tæller, 1 til { $faces }
 rules-case-both-move = Både konge og tårn flytter
 rules-case-swap = Konge og tårn bytter felter
 rules-case-only-king = Kun kongen flytter

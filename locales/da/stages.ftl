@@ -135,7 +135,7 @@ stages-challenge-number = udgangsstilling nr. { $number }
 stages-challenge-random = tilfældig udgangsstilling
 stages-challenge-white = udfordreren spiller hvid
 stages-challenge-black = udfordreren spiller sort
-stages-challenge-colours-random = farverne trækkes tilfældigt
+stages-challenge-colours-random = farverne fordeles ved lodtrækning
 
 ## Afvisninger af felterne i udfordringsformularen
 stages-refuse-yourself = Du kan ikke udfordre dig selv.
@@ -177,7 +177,7 @@ stages-occasion-round = runde { $round } i { $tournament }
 stages-occasion-group = fase { $stage }, gruppe { $group }, runde { $round } i { $tournament }
 stages-occasion-match = { $round } i { $tournament }
 
-## Hvordan en turnerings udgangsstillinger trækkes
+## Hvordan en turnerings udgangsstillinger udtrækkes
 stages-policy-tournament = én tilfældig udgangsstilling for hele turneringen
 stages-policy-stage = én tilfældig udgangsstilling pr. fase
 stages-policy-round = én tilfældig udgangsstilling pr. runde
