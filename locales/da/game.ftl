@@ -70,7 +70,10 @@ game-messages = Beskeder
 game-no-messages = Ingen beskeder endnu; kun I to kan se dem.
 game-write-to-opponent = Skriv til din modstander
 game-send-message = Send beskeden
-game-board-title = Stillingen efter { $ply } halvtræk, set fra { $side }
+game-board-title = Stillingen efter { $ply } halvtræk, set fra { $side ->
+    [white] hvids
+   *[black] sorts
+} side
 game-running = Partiet er i gang.
 game-aborted-no-result = Partiet blev afbrudt; det har intet resultat.
 game-result = Resultat { $result }: { $how }.
@@ -97,8 +100,14 @@ game-with-move = med { $move }
 
 games-game = Parti { $id }
 games-against = mod
-games-you-play = du spiller { $color }
-games-you-played = du spillede { $color }
+games-you-play = du spiller { $color ->
+    [white] hvid
+   *[black] sort
+}
+games-you-played = du spillede { $color ->
+    [white] hvid
+   *[black] sort
+}
 games-deadline = frist { $deadline }
 games-their-deadline = modstanderens frist { $deadline }
 games-waiting = Venter på modstanderen
@@ -112,7 +121,13 @@ games-filter-aborted = afbrudt
 games-filter = Filtrer
 games-no-finished = Ingen afsluttede partier.
 games-no-finished-result = Ingen afsluttede partier med dette resultat.
-games-outcome = { $outcome }
+games-outcome = { $outcome ->
+    [won] vundet
+    [lost] tabt
+    [draw] remis
+    [aborted] afbrudt
+   *[other] { $outcome }
+}
 games-page-label = Afsluttede partier, side { $page }
 games-newer = Nyere partier
 games-page = Side { $page }

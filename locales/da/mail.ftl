@@ -60,7 +60,10 @@ mail-reset-ignore = Hvis du ikke har bedt om dette, så se bort fra denne mail: 
 mail-reset-subject = corrchess: nulstil din adgangskode
 mail-challenge-subject = corrchess: { $challenger } udfordrer dig til et parti Chess960
 mail-declined-subject = corrchess: { $opponent } afslog din udfordring
-mail-you-play = Du spiller { $color }
+mail-you-play = Du spiller { $color ->
+    [white] hvid
+   *[black] sort
+}
 mail-suspended-subject = corrchess: din konto er suspenderet
 mail-suspended = en administrator har suspenderet din corrchess-konto. Den angivne begrundelse:
 mail-suspended-cannot = Du kan ikke logge ind eller spille, så længe suspenderingen varer.
@@ -89,7 +92,10 @@ mail-see-lines = Se partiet og dine resterende varianter
 notice-draw-offer = { $name } tilbyder remis
 notice-draw-declined = { $name } afslog dit remistilbud
 notice-message = { $name } har sendt dig en besked
-notice-reminder = Påmindelse: dit træk mod { $opponent } skal spilles senest { $due } (om cirka { $hours } timer)
+notice-reminder = Påmindelse: dit træk mod { $opponent } skal spilles senest { $due } (om cirka { $hours ->
+    [one] 1 time
+   *[other] { $hours } timer
+})
 notice-vacation = { $name } er på ferie indtil { $end }; modstanderens ur står stille imens
 notice-auto-vacation = Du var ved at tabe på tid, så { $days } { $days ->
     [one] dag

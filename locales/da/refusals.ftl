@@ -44,7 +44,10 @@ refusal-new-password-long = Den nye adgangskode er for lang.
 refusal-vacation-ends-before = Den sidste dag må ikke ligge før den første dag.
 refusal-vacation-past = En ferie kan ikke begynde i fortiden.
 refusal-vacation-overlaps = Denne ferie overlapper en, du allerede har booket.
-refusal-vacation-allowance = Det ville bruge { $wanted } feriedage i { $year }, men du har kun { $left } tilbage af dine { $allowance }.
+refusal-vacation-allowance = Det ville bruge { $wanted ->
+    [one] 1 feriedag
+   *[other] { $wanted } feriedage
+} i { $year }, men du har kun { $left } tilbage af dine { $allowance }.
 refusal-rated-band = med rating { $min } til { $max }
 refusal-rated-min = med rating { $min } eller mere
 refusal-rated-max = med rating { $max } eller mindre

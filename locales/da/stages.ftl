@@ -39,7 +39,10 @@ stages-groups-rules = Grupper på højst { $size } spillere{ $double ->
         [yes] , hver dobbeltrundet alle mod alle
        *[no] {""}
     }, afbalanceret og seedet efter rating i slangeorden; { $advance } fra hver gruppe går videre ({ $ties }); derefter { $final }. Hver fase begynder, når det sidste parti i fasen før er slut.
-stages-vacation-cap = Ferie: højst { $days } feriedage pr. spiller tæller i denne turnerings partier, fra starten; ud over dem går uret her under ferie.
+stages-vacation-cap = Ferie: højst { $days ->
+        [one] 1 feriedag
+       *[other] { $days } feriedage
+    } pr. spiller tæller i denne turnerings partier, fra starten; ud over dem går uret her under ferie.
 stages-vacation-used = Du har brugt { $used } af { $cap }
 stages-vacation-booked = (bookede ferier medregnet).
 
@@ -49,12 +52,14 @@ stages-round-heading = Runde { $round }{ $left ->
         [0] : finalen
         [1] : semifinalerne
         [2] : kvartfinalerne
+        [3] : ottendedelsfinalerne
        *[other] {""}
     }
 stages-round-name = { $left ->
         [0] finalen
         [1] semifinalerne
         [2] kvartfinalerne
+        [3] ottendedelsfinalerne
        *[other] runde { $round }
     }
 stages-col-match = Match
@@ -95,7 +100,10 @@ stages-cancelled-body = Turneringen »{ $tournament }«, som du var tilmeldt, er
 stages-finished-subject = corrchess: turneringen »{ $tournament }« er slut: du blev nr. { $place }
 stages-finished-body = Alle partier i turneringen »{ $tournament }« er slut; stillingen er endelig. Du sluttede som nr. { $place } med { $points } point.
 stages-finished-link = Krydstabel og partier
-stages-line-scores = SB { $sb }, { $wins } gevinster
+stages-line-scores = SB { $sb }, { $wins ->
+        [one] 1 gevinst
+       *[other] { $wins } gevinster
+    }
 stages-stage-terms = { $final ->
         [yes] finale, { $format }
        *[no] grupper, hver { $format }
@@ -162,12 +170,21 @@ stages-refuse-cap = Loftet skal være et helt antal dage fra { $min } til { $max
 stages-entry-band = rating { $min } til { $max }
 stages-entry-band-min = rating { $min } eller mere
 stages-entry-band-max = rating { $max } eller mindre
-stages-entry-games = mindst { $games } afsluttede ratede partier
+stages-entry-games = mindst { $games ->
+        [one] 1 afsluttet ratet parti
+       *[other] { $games } afsluttede ratede partier
+    }
 stages-entry-password = en adgangskode til turneringen fra arrangørerne
 stages-entry-min-rating = Denne turnering er for spillere med rating { $min } eller mere; din rating er { $rating }.
 stages-entry-max-rating = Denne turnering er for spillere med rating { $max } eller mindre; din rating er { $rating }.
-stages-entry-min-games = Denne turnering er for spillere med mindst { $games } afsluttede ratede partier; du har { $played }.
-stages-entry-timeouts = Spillere, der har tabt mere end { $limit } partier på tid inden for de sidste { $days } dage, må ikke tilmelde sig turneringer; du har tabt { $losses }.
+stages-entry-min-games = Denne turnering er for spillere med mindst { $games ->
+        [one] 1 afsluttet ratet parti
+       *[other] { $games } afsluttede ratede partier
+    }; du har { $played }.
+stages-entry-timeouts = Spillere, der har tabt mere end { $limit ->
+        [one] 1 parti
+       *[other] { $limit } partier
+    } på tid inden for de sidste { $days } dage, må ikke tilmelde sig turneringer; du har tabt { $losses }.
 stages-entry-wrong-password = Denne turnering kræver sin adgangskode, og den angivne er forkert.
 stages-entry-full = Turneringen er fuld ({ $max } spillere).
 stages-entry-not-registered = Du er ikke tilmeldt denne turnering.
