@@ -68,13 +68,13 @@ move-error-use-king-onto-rook = { $king }{ $target } er ikke et træk her; for a
    *[queenside] langt flytter du kongen hen på tårnet ({ $king }{ $rook }) eller skriver O-O-O.
 }
 
-castling-right-lost = retten til at rokere til den side er mistet (kongen eller tårnet har flyttet, eller tårnet er blevet slået)
-castling-in-check = din konge står i skak, og man må ikke rokere ud af skak
+castling-right-lost = retten til at rokere til den side er mistet (kongen eller tårnet er blevet flyttet, eller tårnet er blevet slået)
+castling-in-check = din konge står i skak, og du kan ikke rokere ud af skak
 castling-path-occupied = { $count ->
     [one] { $squares } skal være tomt, men der står en brik
    *[other] { $squares } skal være tomme, men der står brikker
 }
-castling-attacked-square = kongen ville passere eller lande på { $square }, som din modstander angriber
+castling-attacked-square = kongen ville passere eller ende på { $square }, som din modstander angriber
 castling-king-exposed = din konge ville stå i skak bagefter
 
 piece-pawn = bonde
@@ -101,8 +101,8 @@ end-resignation = opgivelse
 end-draw-agreed = remis efter aftale
 end-time-forfeit = tidsoverskridelse
 end-adjudication = afgjort af turneringslederen
-end-forfeit = uden kamp: en spiller trak sig fra turneringen
-end-aborted = afbrudt, før det rigtig var begyndt
+end-forfeit = uden kamp: en spiller har trukket sig fra turneringen
+end-aborted = afbrudt, før det for alvor var begyndt
 tc-per-move = { $days ->
     [one] 1 dag pr. træk
    *[other] { $days } dage pr. træk

@@ -28,7 +28,7 @@ game-current-position = Aktuel stilling
 game-after-move = Efter { $move }
 game-earlier-position = Dette er en tidligere stilling.
 game-back-to-current = Tilbage til den aktuelle stilling
-game-to-make-your-move = {" "}for at gøre dit træk
+game-to-make-your-move = {" "}for at trække
 game-move-section-label = Dit træk og dine handlinger
 game-promote-to = Forvandl til:
 game-play = Spil
@@ -58,7 +58,7 @@ game-change = skift
 game-number-short = Nr.
 game-download-pgn = Hent PGN
 game-rematch = Revanche
-game-rematch-hint = samme betingelser og stilling, byttede farver
+game-rematch-hint = samme betingelser og udgangsstilling, med byttede farver
 game-about = Om dette parti
 game-round-of = Runde { $round } i
 game-start-position = Udgangsstilling
@@ -135,7 +135,7 @@ games-older = Ældre partier
 
 ## Oversigten med små brætter under "mine partier" og på forsiden.
 
-grid-heading = Dine partier i overblik
+grid-heading = Overblik over dine partier
 grid-heading-on-move = Partier, der venter på dit træk
 grid-their-move = Modstanderen er i trækket
 grid-empty = Ingen igangværende partier endnu: tilbyd et parti eller tag imod en åben udfordring.
@@ -158,7 +158,7 @@ clock-period = { $days ->
 } tilbage til { $moves ->
     [one] 1 træk
    *[other] { $moves } træk
-} (til træk { $to })
+} (frem til træk { $to })
 time-left-silence = { $span } tilbage: tavshedsreglen ({ $days } dage uden et træk) afslutter denne tur, før uret gør det
 game-give-time-label = Dage, du vil give din modstander (1 til 7, én gang pr. træk):
 game-give-time = Giv mere tid
@@ -166,5 +166,5 @@ game-notice-time-given = Din modstander har nu mere tid og har fået besked pr. 
 clock-forecast = Hvis { $name } holder sit tempo ({ $pace } pr. træk over { $count ->
     [one] det seneste træk
    *[other] de seneste { $count } træk
-}), nås træk { $to } den { $reached }; betænkningstiden tillader indtil { $allowed }.
+}), nås træk { $to } den { $reached }; betænkningstiden rækker til { $allowed }.
 clock-forecast-loses = Advarsel: i dette tempo løber tiden ud før træk { $to }.
