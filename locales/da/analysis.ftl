@@ -11,7 +11,7 @@ analysis-reset = Nulstil
 analysis-try-label = Prøv et træk
 analysis-try = Prøv
 analysis-hint-start = Som i trækformularen
-analysis-hint-end = eller på brættet. Piletasterne tager tilbage og gentager, mens brættet eller en knap her har fokus.
+analysis-hint-end = eller på brættet. Med piletasterne tager du træk tilbage og gentager dem, mens brættet eller en knap her har fokus.
 analysis-save = Gem som betinget variant
 
 # Brætscripternes ord (static/game.js, static/analysis.js, static/board-kit.js).
@@ -20,7 +20,7 @@ analysis-from-current = Fra den aktuelle stilling.
 analysis-from-after = Fra stillingen efter halvtræk { $start } af { $played }.
 analysis-no-moves = ingen træk endnu
 analysis-taken-back = (taget tilbage: { $line })
-analysis-note-not-current = Betingede varianter starter fra den aktuelle stilling: gå til den på partibrættet, og tryk på Nulstil for at bygge en.
+analysis-note-not-current = Betingede varianter starter fra den aktuelle stilling: gå til den på partibrættet, og tryk på Nulstil for at lave en.
 analysis-note-play-both = Spil din modstanders træk og dit svar for at gemme dem som en betinget variant.
 analysis-note-ends-with-reply = En betinget variant slutter med dit svar: tilføj det, eller tag { $move } tilbage.
 analysis-note-your-move = Du er i trækket: betingede varianter, der starter med din modstanders træk, kan gemmes, når du har trukket.
@@ -39,7 +39,7 @@ analysis-delete = Slet
 analysis-add-line = Tilføj en variant: din modstanders træk, dit svar, modstanderens næste træk, …
 analysis-line-hint-start = Træk adskilt af mellemrum, i enhver notation, trækformularen forstår, f.eks.
 analysis-line-hint-castling = ; rokade som
-analysis-line-hint-end = eller konge på tårn.
+analysis-line-hint-end = eller som kongen hen på tårnet.
 analysis-line-message = Besked, der sendes med det første svar (valgfri)
 analysis-store-line = Gem varianten
 analysis-lines-later = Varianter kan gemmes, mens din modstander er i trækket.
@@ -49,10 +49,10 @@ analysis-save-note = Gem noten
 analysis-note-pgn = Hent PGN med din note
 
 # Hvorfor en betinget variant eller en note blev afvist.
-analysis-line-too-short = En variant skal have din modstanders træk og dit svar på det, f.eks. "{ $example }".
+analysis-line-too-short = En variant skal have din modstanders træk og dit svar på det, f.eks. »{ $example }«.
 analysis-line-too-long = En variant må højst have { $max } træk.
-analysis-line-odd = En variant slutter med dit svar: tilføj dit svar på "{ $move }", eller udelad det træk.
-analysis-line-bad-move = Træk { $number } i varianten, "{ $move }" ({ $whose ->
+analysis-line-odd = En variant slutter med dit svar: tilføj dit svar på »{ $move }«, eller udelad det træk.
+analysis-line-bad-move = Træk { $number } i varianten, »{ $move }« ({ $whose ->
     [opponent] din modstanders træk
    *[reply] dit svar
 }), kan ikke spilles: { $reason }.
@@ -102,7 +102,7 @@ analysis-field-name = { $field ->
     [days] Dage
     [days_per_move] Dage pr. træk
     [increment_days] Tillægsdage
-    [max_days] Højst dage i banken
+    [max_days] Maksimal tidsbank
     [time_zone] Tidszone
     [language] Sprog
     [lang] Sprog
