@@ -1,7 +1,7 @@
 ## Mails: rammen, som alle mails deler, og selve mailene.
 
 mail-replies-not-read = Svar på denne mail bliver ikke læst: spil dit træk på webstedet.
-mail-answer-by-mail = Svar pr. mail: svar med dit træk på første linje, skrevet som på webstedet (Sf3, exd5, O-O, e2e4). Linjerne under det når din modstander som en besked; en linje "remis" (eller "draw") lige under trækket tilbyder remis med det. Et svar med "remis" (eller "draw") alene tager imod din modstanders remistilbud eller tilbyder selv remis, hvis der ikke foreligger noget.
+mail-answer-by-mail = Svar pr. mail: svar med dit træk på første linje, skrevet som på webstedet (Sf3, exd5, O-O, e2e4). Linjerne derunder sendes til din modstander som en besked; en linje »remis« (eller »draw«) lige under trækket tilbyder remis sammen med trækket. Et svar med »remis« (eller »draw«) alene tager imod din modstanders remistilbud eller tilbyder selv remis, hvis der ikke foreligger et tilbud.
 mail-signature = corrchess, Chess960 som korrespondanceskak
 mail-preferences = Mailindstillinger
 mail-turn-off = Slå { $what } fra
@@ -15,7 +15,7 @@ mail-move-played = { $opponent } spillede { $move }
 mail-in-game = i parti { $id }
 mail-your-move = Du er i trækket.
 mail-move-answered = { $opponent } svarede på dit træk { $mine } med
-mail-conditional-explained = et betinget træk, forberedt på forhånd og spillet, så snart dit træk kom.
+mail-conditional-explained = et betinget træk, forberedt på forhånd og spillet, så snart dit træk kom frem.
 mail-your-deadline = Din frist
 mail-message-from = Besked fra { $name }
 mail-play-your-move = Spil dit træk
@@ -24,7 +24,7 @@ mail-verify-subject = corrchess: bekræft din nye e-mailadresse
 mail-verify-welcome = velkommen til corrchess! Bekræft venligst din e-mailadresse
 mail-verify-new-address = bekræft venligst din nye e-mailadresse
 mail-verify-by-link = ved at åbne dette link:
-mail-verify-once = Linket virker én gang og i 7 dage.
+mail-verify-once = Linket kan bruges én gang og virker i 7 dage.
 mail-verify-until = Indtil du har bekræftet, kan du se dig omkring, men ikke starte eller tage imod partier.
 mail-verify-button = Bekræft min e-mailadresse
 mail-copy-link = Eller kopiér dette link ind i din browser:
@@ -49,13 +49,13 @@ mail-accept-or-decline-here = Tag imod eller afslå den her
 mail-accept-or-decline = Tag imod eller afslå udfordringen
 mail-challenge-accepted = { $opponent } tog imod din udfordring: parti { $id } er begyndt
 mail-your-move-deadline = Du er i trækket; din frist er { $deadline }.
-mail-they-move-first = { $opponent } trækker først; modstanderens frist er { $deadline }. Vi sender dig en mail, når der er trukket.
+mail-they-move-first = { $opponent } trækker først; modstanderens frist er { $deadline }. Vi sender dig en mail, når { $opponent } har trukket.
 mail-challenge-declined = { $opponent } afslog din udfordring
 mail-your-challenges = Dine udfordringer
 mail-go-to-game = Gå til partiet
 mail-reset-asked = nogen (forhåbentlig dig) har bedt om at nulstille adgangskoden til din corrchess-konto.
 mail-reset-choose-here = Vælg en ny adgangskode her
-mail-reset-once = Linket virker én gang og i 1 time.
+mail-reset-once = Linket kan bruges én gang og virker i 1 time.
 mail-reset-ignore = Hvis du ikke har bedt om dette, så se bort fra denne mail: din adgangskode forbliver, som den er.
 mail-reset-subject = corrchess: nulstil din adgangskode
 mail-challenge-subject = corrchess: { $challenger } udfordrer dig til et parti Chess960
@@ -72,7 +72,7 @@ mail-suspended-games = Dine igangværende partier blev { $how ->
     [aborted] afbrudt
    *[other] { $how }
 }.
-mail-suspended-ask = Hvis du har spørgsmål, så svar administratorerne af dette websted.
+mail-suspended-ask = Har du spørgsmål, så skriv til webstedets administratorer.
 mail-restored-subject = corrchess: din konto er åben igen
 mail-restored = en administrator har ophævet suspenderingen af din corrchess-konto. Du kan logge ind og spille igen
 mail-digest-subject = { $count ->
@@ -112,12 +112,12 @@ push-end-body = { $white } mod { $black }: { $how }
 
 ## Et remistilbud i en træk-mail eller en meddelelse, og hvordan man svarer på det.
 mail-draw-offered = { $name } tilbyder remis.
-mail-draw-accept-by-mail = For at tage imod svarer du på denne mail med "remis" (eller "draw") alene, eller du tager imod på partisiden; et træk afslår det.
-mail-draw-accept-on-site = Tag imod eller afslå det på partisiden; et træk afslår det.
+mail-draw-accept-by-mail = For at tage imod svarer du på denne mail med »remis« (eller »draw«) alene, eller du tager imod på partisiden; trækker du i stedet, afslår du tilbuddet.
+mail-draw-accept-on-site = Tag imod eller afslå det på partisiden; trækker du i stedet, afslår du tilbuddet.
 
 ## Det HTML-bræts tilgængelige navn (teksten over det nævner sidste træk).
 mail-board-label = Brættet, set fra din side
-mail-board-label-marked = Brættet, set fra din side; sidste træks to felter er skraverede
+mail-board-label-marked = Brættet, set fra din side; de to felter fra sidste træk er skraverede
 
 ## Et stående remistilbud i oversigtens linje for et parti.
 mail-digest-draw-offer = { $name } tilbyder remis (tag imod eller afslå det på partisiden)
