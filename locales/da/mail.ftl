@@ -100,10 +100,7 @@ notice-vacation = { $name } er på ferie indtil { $end }; modstanderens ur står
 notice-auto-vacation = Du var ved at tabe på tid, så { $days } { $days ->
     [one] dag
    *[other] dage
-} af din ferie { $days ->
-    [one] blev
-   *[other] blev
-} booket automatisk (indtil { $end }); din nye frist er { $due }
+} af din ferie blev booket automatisk (indtil { $end }); din nye frist er { $due }
 notice-adjudicated = Turneringslederen har afgjort dit parti { $result }: { $reason }
 push-move-title = { $opponent } spillede { $move }
 push-move-body = Du er i trækket i parti { $id }, { $white } mod { $black }.

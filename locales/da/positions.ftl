@@ -1,15 +1,15 @@
 ## De 960 udgangsstillinger, en enkelt stilling, terningen.
 
 positions-title = Alle 960 udgangsstillinger
-positions-intro = Hver Chess960-udgangsstilling med sit nummer og sin grundrække fra a-linjen til h-linjen (K konge, D dronning, T tårn, L løber, S springer). Nummer 518 er den klassiske opstilling.
+positions-intro = Alle Chess960-udgangsstillinger med deres nummer og grundrække fra a-linjen til h-linjen (K konge, D dronning, T tårn, L løber, S springer). Nummer 518 er den klassiske opstilling.
 positions-draw-random = Træk lod om en
 positions-with-die = med en terning
 positions-filter-label = Filtrer stillingerne
-positions-king-on = Konge på
-positions-any-file = enhver linje
+positions-king-on = Kongen på
+positions-any-file = vilkårlig linje
 positions-a-file = brik på a-linjen
 positions-h-file = brik på h-linjen
-positions-any-piece = enhver brik
+positions-any-piece = vilkårlig brik
 positions-show = Vis
 positions-show-all = Vis alle
 positions-all-960 = Alle 960 stillinger.
@@ -21,7 +21,7 @@ positions-classical = klassisk
 positions-error-king = Kongen starter på en af linjerne b til g.
 positions-error-a-file = På a-linjen står et tårn, en springer, en løber eller en dronning.
 positions-error-h-file = På h-linjen står et tårn, en springer, en løber eller en dronning.
-position-drawn = Udtrukket tilfældigt blandt alle 960 udgangsstillinger.
+position-drawn = Fundet ved lodtrækning blandt alle 960 udgangsstillinger.
 position-classical-setup = den klassiske opstilling
 position-number-label = Nummer
 position-back-rank = Grundrække, a til h
@@ -33,7 +33,7 @@ position-draw-again = Træk lod igen
 position-draw-random = Træk lod om en stilling
 position-neighbours = Nabostillinger
 position-all-960 = Alle 960
-position-prefer-dice = Hellere terninger?
+position-prefer-dice = Vil du hellere bruge en terning?
 position-dice-link = Træk lod om en stilling med en terning
 position-step-by-step = , trin for trin. Sådan fungerer rokaden herfra:
 
@@ -46,9 +46,9 @@ rules-castling = Rokade
 rules-cases = De fire rokadetilfælde
 rules-entering = Sådan skriver du træk her
 rules-start-intro = Bønderne står som sædvanlig på anden og syvende række. Hvids otte brikker stilles på første række i en tilfældig rækkefølge, der følger to regler:
-rules-start-bishops = De to løbere står på felter af forskellig farve, en lys og en mørk.
+rules-start-bishops = De to løbere står på felter af forskellig farve, et lyst og et mørkt.
 rules-start-king = Kongen står et sted mellem de to tårne, så rokade er mulig til begge sider.
-rules-start-black = Sorts brikker kopierer hvids: hver sort brik står på samme linje som den tilsvarende hvide, på ottende række. Stillingen er den samme for begge spillere, blot set fra den anden side af brættet.
+rules-start-black = Sorts brikker spejler hvids: hver sort brik står på ottende række på samme linje som den tilsvarende hvide brik. Stillingen er den samme for begge spillere, blot set fra den anden side af brættet.
 rules-why-960 = Hvorfor der er 960
 rules-count-intro = Placer brikkerne én slags ad gangen, og tæl mulighederne:
 rules-count-dark-bishop = den sortfeltede løber: 4 felter (a1, c1, e1 eller g1);
@@ -60,8 +60,8 @@ rules-count-result = Det giver 4 × 4 × 6 × 10 = 960 udgangsstillinger. De er 
 rules-browse-all = Se alle 960
 rules-draw-random = træk lod om en
 rules-draw-die = træk lod om en med en terning
-rules-as-a-club = {" "}som en klub ville gøre.
-rules-server-draws = Her begynder hvert parti fra en stilling, som serveren udtrækker, når partiet begynder, medmindre udfordringen angiver et nummer.
+rules-as-a-club = {" "}som man gør i en klub.
+rules-server-draws = Her begynder hvert parti fra en stilling, som serveren trækker lod om, når partiet starter, medmindre udfordringen angiver et nummer.
 rules-castling-intro = Hver spiller må rokere én gang pr. parti, med tårnet på den ene eller den anden side af kongen. Uanset hvor konge og tårn startede, står de efter rokaden præcis der, hvor de ville stå efter rokade i klassisk skak:
 rules-written = Skrives
 rules-king-ends = Kongen ender på
@@ -69,16 +69,16 @@ rules-rook-ends = Tårnet ender på
 rules-kingside = kort, med tårnet mod h-linjen
 rules-queenside = lang, med tårnet mod a-linjen
 rules-when-allowed = Hvornår rokade er tilladt
-rules-allowed-unmoved = Hverken kongen eller det tårn, den rokerer med, har flyttet endnu i dette parti.
+rules-allowed-unmoved = Hverken kongen eller det tårn, den rokerer med, er blevet flyttet endnu i dette parti.
 rules-allowed-no-check = Kongen står ikke i skak.
-rules-allowed-not-attacked = Intet felt, som kongen passerer eller lander på, er angrebet af en modstanders brik.
+rules-allowed-not-attacked = Intet felt, som kongen passerer eller ender på, er angrebet af en af modstanderens brikker.
 rules-allowed-empty = Alle felter mellem kongens start- og slutfelt og mellem tårnets start- og slutfelt er tomme, bortset fra kongen og tårnet selv.
-rules-odd-cases = Fordi konge og tårn kan starte næsten hvor som helst, kan en af dem allerede stå på sit slutfelt, eller de to kan endda være nødt til at bytte plads. De samme regler gælder stadig; en rokade, hvor kun én brik flytter, bruger stadig begge rokaderettigheder.
-rules-cases-intro = Hvert eksempel nedenfor er spillet af denne servers regelmotor fra den viste stilling, så brættet "efter" er præcis det, du får, når du skriver det samme træk. De felter, konge og tårn brugte, er fremhævet. Kun konger, tårne og bønder vises, så vejene er lette at se.
+rules-odd-cases = Fordi konge og tårn kan starte næsten hvor som helst, kan en af dem allerede stå på sit slutfelt, eller de to kan endda være nødt til at bytte plads. De samme regler gælder stadig; en rokade, hvor kun én brik flytter, bruger alligevel begge rokaderettigheder op.
+rules-cases-intro = Hvert eksempel nedenfor er spillet af denne servers regelmotor fra den viste stilling, så brættet »Efter« er præcis det, du får, når du skriver det samme træk. De felter, konge og tårn brugte, er fremhævet. Kun konger, tårne og bønder vises, så vejene er lette at se.
 rules-before = Før
 rules-after = Efter
 rules-enter-it-as = Skriv det her som
-rules-king-onto-rook = konge på tårn
+rules-king-onto-rook = kongen hen på tårnet
 rules-server-reports = Serveren melder:
 rules-fen-before-after = FEN før og efter
 rules-entering-short = Skriv træk i den sædvanlige korte notation
@@ -88,7 +88,7 @@ rules-entering-classical = I den klassiske opstilling virker e1g1 og e1c1 også.
 
 ## Terningsiden.
 dice-title = Træk lod om en udgangsstilling med en terning
-dice-intro = Ingen computer i klubben? Én almindelig terning er nok (Hans Bodlaenders metode). Slå fem gange; et kast, der er for højt til sit trin, slår du bare om. Hver af de 960 stillinger kommer ud med samme sandsynlighed.
+dice-intro = Ingen computer i klubben? Én almindelig terning er nok (Hans Bodlaenders metode). Slå fem gange; et kast, der er for højt til sit trin, slår du bare om. Hver af de 960 stillinger har samme sandsynlighed for at komme ud.
 dice-piece = { $step ->
     [dark_bishop] løberen på et mørkt felt
     [light_bishop] løberen på et lyst felt
@@ -136,7 +136,7 @@ dice-roll-range = { $step ->
    *[second_knight] For den anden springer
 } er det kast, der tæller, 1 til { $faces }
 rules-case-both-move = Både konge og tårn flytter
-rules-case-swap = Konge og tårn bytter felter
+rules-case-swap = Konge og tårn bytter plads
 rules-case-only-king = Kun kongen flytter
 rules-case-only-rook = Kun tårnet flytter
 rules-case-both-move-note = Kongen går fra d1 til g1 og tårnet fra h1 til f1, ligesom kongen i klassisk skak (udgangsstilling 518) går fra e1.
