@@ -8,13 +8,13 @@ stages-status-cancelled = aflyst
 
 ## Formater, lighed ved grænsen, finalen, korrektioner
 stages-format-round-robin = alle mod alle
-stages-format-double = dobbeltrundet alle mod alle (hvert par spiller med begge farver)
+stages-format-double = dobbeltrundig alle mod alle (hvert par spiller med begge farver)
 stages-format-groups = grupper, hvor de bedste i hver går videre til næste fase
 stages-format-knockout = knockout, hvor vinderen af hver match går videre
-stages-ties-tiebreak = lighed ved grænsen afgøres af korrektionerne, derefter af rating
+stages-ties-tiebreak = pointlighed ved grænsen afgøres ved korrektion, derefter ved rating
 stages-ties-all = alle med samme pointtal ved grænsen går videre
 stages-final-round-robin = en finale alle mod alle
-stages-final-double = en dobbeltrundet finale alle mod alle
+stages-final-double = en dobbeltrundig finale alle mod alle
 stages-final-groups = grupper igen, indtil der er én gruppe tilbage, som er finalen
 stages-tiebreak-points = point
 stages-tiebreak-sb = Sonneborn-Berger (SB)
@@ -29,14 +29,14 @@ stages-terms = { $format }, { $tc }, { $rated ->
         [yes] {""}
        *[no] , ingen ferie
     }
-stages-withdrawal-rule = Hvis en spiller trækker sig, før halvdelen af spillerens partier er spillet, slettes alle spillerens resultater fra tabellen; ellers står resultaterne ved magt, og de resterende partier tabes uden kamp.
+stages-withdrawal-rule = Hvis en spiller trækker sig, før halvdelen af spillerens partier er spillet, slettes alle spillerens resultater fra tabellen; ellers bliver resultaterne stående, og de resterende partier tabes uden kamp.
 stages-game-running = i gang
 stages-game-aborted = afbrudt, tæller ikke
 
 ## Turneringssidens regler
 stages-knockout-rules = matcher over { $games } partier, seedet efter rating med oversiddere til de højest seedede; en uafgjort match får op til { $pairs } par omkampspartier, derefter går den højest seedede videre. Hver runde begynder, når den sidste match i runden før er afgjort.
 stages-groups-rules = Grupper på højst { $size } spillere{ $double ->
-        [yes] , hver dobbeltrundet alle mod alle
+        [yes] , hver spillet dobbeltrundigt alle mod alle
        *[no] {""}
     }, afbalanceret og seedet efter rating i slangeorden; { $advance } fra hver gruppe går videre ({ $ties }); derefter { $final }. Hver fase begynder, når det sidste parti i fasen før er slut.
 stages-vacation-cap = Ferie: højst { $days ->
@@ -66,9 +66,9 @@ stages-col-match = Match
 stages-col-seed = Seedning
 stages-col-score = Point
 stages-col-through = Går videre
-stages-on-seeding = (på seedning)
+stages-on-seeding = (efter seedning)
 stages-won-final = vandt finalen
-stages-out-in = ude i { $round }
+stages-out-in = slået ud i { $round }
 stages-still-in = stadig med
 
 ## En gruppeturnerings faser
@@ -92,7 +92,7 @@ stages-started-subject = corrchess: turneringen »{ $tournament }« er begyndt: 
         [one] dit ene parti
        *[other] dine { $count } partier
     }
-stages-started-body = Turneringen »{ $tournament }« er begyndt ({ $terms }). Alle partier i alle runder begynder nu, som det er sædvane i korrespondanceturneringer.
+stages-started-body = Turneringen »{ $tournament }« er begyndt ({ $terms }). Alle partier i alle runder begynder nu, som det er sædvanligt i korrespondanceturneringer.
 stages-started-terms-stage = fase 1: { $terms }; du spiller i gruppe { $group }
 stages-replace-terms = du erstatter { $name }
 stages-cancelled-subject = corrchess: turneringen »{ $tournament }« er aflyst
@@ -106,7 +106,7 @@ stages-line-scores = SB { $sb }, { $wins ->
     }
 stages-stage-terms = { $final ->
         [yes] finale, { $format }
-       *[no] grupper, hver { $format }
+       *[no] grupper, hver spillet som { $format }
     }, { $tc }
 stages-stage-started-subject = corrchess: turneringen »{ $tournament }«: fase { $stage } er begyndt: { $count ->
         [one] dit ene parti
@@ -185,7 +185,7 @@ stages-entry-timeouts = Spillere, der har tabt mere end { $limit ->
         [one] 1 parti
        *[other] { $limit } partier
     } på tid inden for de sidste { $days } dage, må ikke tilmelde sig turneringer; du har tabt { $losses }.
-stages-entry-wrong-password = Denne turnering kræver sin adgangskode, og den angivne er forkert.
+stages-entry-wrong-password = Denne turnering kræver en adgangskode, og den angivne er forkert.
 stages-entry-full = Turneringen er fuld ({ $max } spillere).
 stages-entry-not-registered = Du er ikke tilmeldt denne turnering.
 
@@ -198,7 +198,7 @@ stages-occasion-match = { $round } i { $tournament }
 stages-policy-tournament = én tilfældig udgangsstilling for hele turneringen
 stages-policy-stage = én tilfældig udgangsstilling pr. fase
 stages-policy-round = én tilfældig udgangsstilling pr. runde
-stages-policy-pairing = én tilfældig udgangsstilling pr. parring (i en dobbeltrundet turnering bruger begge partier i et par den, med byttede farver)
+stages-policy-pairing = én tilfældig udgangsstilling pr. parring (i en dobbeltrundig turnering bruger begge partier i et par den, med byttede farver)
 stages-policy-game = en ny tilfældig udgangsstilling i hvert parti
 stages-policy-fixed = udgangsstilling nr. { $number } i hvert parti
 
