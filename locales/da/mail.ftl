@@ -96,7 +96,7 @@ notice-reminder = Påmindelse: dit træk mod { $opponent } skal spilles senest {
     [one] 1 time
    *[other] { $hours } timer
 })
-notice-vacation = { $name } er på ferie indtil { $end }; modstanderens ur står stille imens
+notice-vacation = { $name } er på ferie indtil { $end }; uret står stille for { $name } imens
 notice-auto-vacation = Du var ved at tabe på tid, så { $days } { $days ->
     [one] dag
    *[other] dage
@@ -107,7 +107,7 @@ push-move-body = Du er i trækket i parti { $id }, { $white } mod { $black }.
 push-end-title = Parti { $id } er slut: { $result }
 push-end-body = { $white } mod { $black }: { $how }
 
-## Et remistilbud i en træk-mail eller en meddelelse, og hvordan man svarer på det.
+## Et remistilbud i en trækmail eller en meddelelse, og hvordan man svarer på det.
 mail-draw-offered = { $name } tilbyder remis.
 mail-draw-accept-by-mail = For at tage imod svarer du på denne mail med »remis« (eller »draw«) alene, eller du tager imod på partisiden; trækker du i stedet, afslår du tilbuddet.
 mail-draw-accept-on-site = Tag imod eller afslå det på partisiden; trækker du i stedet, afslår du tilbuddet.

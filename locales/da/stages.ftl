@@ -194,7 +194,7 @@ stages-occasion-round = runde { $round } i { $tournament }
 stages-occasion-group = fase { $stage }, gruppe { $group }, runde { $round } i { $tournament }
 stages-occasion-match = { $round } i { $tournament }
 
-## Hvordan en turnerings udgangsstillinger udtrækkes
+## Hvordan der trækkes lod om en turnerings udgangsstillinger
 stages-policy-tournament = én tilfældig udgangsstilling for hele turneringen
 stages-policy-stage = én tilfældig udgangsstilling pr. fase
 stages-policy-round = én tilfældig udgangsstilling pr. runde
