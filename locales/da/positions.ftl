@@ -134,7 +134,7 @@ dice-roll-range = { $step ->
     [queen] For dronningen
     [knight] For den første springer
    *[second_knight] For den anden springer
-} er det kast, der tæller, 1 til { $faces }
+} skal det kast, der tæller, være fra 1 til { $faces }
 rules-case-both-move = Både konge og tårn flytter
 rules-case-swap = Konge og tårn bytter plads
 rules-case-only-king = Kun kongen flytter
