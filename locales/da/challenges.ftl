@@ -1,0 +1,61 @@
+## Udfordringer: listen og formularen til at tilbyde et parti.
+
+challenges-unverified = Bekræft din e-mailadresse (følg linket, vi har sendt dig) for at tilbyde eller tage imod partier.
+challenges-login-to-accept = {" "}for at tage imod en udfordring.
+challenges-none = Ingen åbne udfordringer lige nu.
+challenges-from = Fra
+challenges-to = Til
+challenges-terms = Betingelser
+challenges-note = Besked
+challenges-action = Handling
+challenges-anyone = alle
+challenges-withdraw-tick = Træk den tilbage
+challenges-withdraw = Træk tilbage
+challenges-confirm-to-accept = Bekræft din adresse for at tage imod.
+challenges-accept = Tag imod
+challenges-for-players = For spillere { $range }.
+challenge-opponent = Modstander
+challenge-opponent-placeholder = et brugernavn
+challenge-opponent-hint = Lad feltet være tomt for at tilbyde partiet til alle.
+challenge-colour = Din farve
+challenge-colour-random = tilfældig
+challenge-vacation-allowed = tilladt: urene står stille, mens en spiller holder ferie
+challenge-vacation-forbidden = ikke i dette parti
+challenge-start-random = tilfældig: serveren trækker lod om den, når partiet begynder
+challenge-start-number = nummeret nedenfor
+challenge-start-classical = klassisk (nr. 518)
+challenge-start-number-label = Udgangsstillingens nummer (0 til 959)
+challenge-browse-positions = Se alle 960 stillinger
+challenge-rating-range = Ratinginterval (åbne udfordringer, valgfrit)
+challenge-min-rating = Laveste rating
+challenge-max-rating = Højeste rating
+challenge-rating-hint = Kun spillere med en rating inden for intervallet ser knappen Tag imod. Lad begge felter være tomme for alle.
+challenge-note = Besked (valgfri)
+challenge-offer = Tilbyd partiet
+tc-legend = Betænkningstid
+tc-per-move-choice = dage pr. træk: hvert træk giver en ny frist
+tc-fischer-choice = Fischer: en tidsbank plus dage for hvert træk
+tc-days = Dage (pr. træk, eller startbanken ved Fischer)
+tc-days-hint = 1 til 60 dage.
+tc-increment = Fischer: dage, der lægges til efter hvert træk
+tc-max = Fischer: højst så mange dage i banken (valgfrit)
+
+## Bekræftelse af, at en udfordring trækkes tilbage.
+
+challenges-withdraw-confirm-title = Vil du trække udfordringen tilbage?
+challenges-withdraw-confirm-consequence = Ingen kan længere tage imod den.
+challenges-withdraw-confirm-tick = Træk denne udfordring tilbage
+challenges-withdraw-confirm-button = Træk tilbage
+challenges-rematch-of = En revanche for parti { $game }.
+challenges-notice-sent = Udfordringen er sendt til { $name }: spilleren får en mail og kan tage imod eller afslå den her.
+challenges-notice-posted = Din åbne udfordring er slået op: alle, der må tage imod den, kan se den her.
+challenges-notice-declined = Du afslog udfordringen.
+challenges-notice-withdrawn = Din udfordring er trukket tilbage.
+tc-moves-in-days-choice = træk på dage: et antal træk på et antal dage, ubrugte dage overføres (som i ICCF)
+tc-moves = Træk på dage: træk pr. periode
+tc-moves-hint = 5 til 50 træk (ICCF: 10).
+tc-period-days = Træk på dage: dage pr. periode
+tc-period-days-hint = 10 til 100 dage (ICCF: 50, 40 eller 30).
+tc-double-after = Træk på dage: dage ud over dette antal på ét træk tæller dobbelt (valgfrit)
+tc-silence-days = Tavshedsregel: tab på tid efter så mange dage uden et træk (valgfrit, enhver betænkningstid)
+tc-silence-days-hint = 5 til 365 dage (ICCF: 40). Feriedage tæller ikke.

@@ -1,0 +1,61 @@
+## Вызовы: список и форма, чтобы предложить партию.
+
+challenges-unverified = Подтвердите адрес электронной почты (перейдите по ссылке из нашего письма), чтобы предлагать и принимать партии.
+challenges-login-to-accept = , чтобы принять вызов.
+challenges-none = Открытых вызовов сейчас нет.
+challenges-from = От кого
+challenges-to = Кому
+challenges-terms = Условия
+challenges-note = Примечание
+challenges-action = Действие
+challenges-anyone = любому
+challenges-withdraw-tick = Отозвать его
+challenges-withdraw = Отозвать
+challenges-confirm-to-accept = Чтобы принять вызов, подтвердите адрес.
+challenges-accept = Принять
+challenges-for-players = Для игроков { $range }.
+challenge-opponent = Соперник
+challenge-opponent-placeholder = имя пользователя
+challenge-opponent-hint = Оставьте пустым, чтобы предложить партию любому.
+challenge-colour = Ваш цвет
+challenge-colour-random = случайный
+challenge-vacation-allowed = разрешён: часы стоят, пока игрок в отпуске
+challenge-vacation-forbidden = запрещён в этой партии
+challenge-start-random = случайная, сервер выберет её в начале партии
+challenge-start-number = с номером, указанным ниже
+challenge-start-classical = классическая (№ 518)
+challenge-start-number-label = Номер начальной позиции (от 0 до 959)
+challenge-browse-positions = Посмотреть все 960 позиций
+challenge-rating-range = Диапазон рейтинга (для открытых вызовов, необязательно)
+challenge-min-rating = Наименьший рейтинг
+challenge-max-rating = Наибольший рейтинг
+challenge-rating-hint = Кнопку «Принять» видят только игроки с рейтингом в этом диапазоне. Оставьте оба поля пустыми, чтобы принять мог любой.
+challenge-note = Примечание (необязательно)
+challenge-offer = Предложить партию
+tc-legend = Контроль времени
+tc-per-move-choice = дни на ход: каждый ход даёт новый срок
+tc-fischer-choice = Фишер: запас времени плюс дни за каждый ход
+tc-days = Дни (на ход или начальный запас для Фишера)
+tc-days-hint = От 1 до 60 дней.
+tc-increment = Фишер: дни, добавляемые после каждого хода
+tc-max = Фишер: наибольший запас в днях (необязательно)
+
+## Подтверждение отзыва вызова.
+
+challenges-withdraw-confirm-title = Отозвать вызов?
+challenges-withdraw-confirm-consequence = Принять его больше никто не сможет.
+challenges-withdraw-confirm-tick = Отозвать этот вызов
+challenges-withdraw-confirm-button = Отозвать
+challenges-rematch-of = Реванш за партию { $game }.
+challenges-notice-sent = Вызов отправлен игроку { $name }: он получит письмо и сможет принять или отклонить вызов здесь.
+challenges-notice-posted = Ваш открытый вызов опубликован: его видит здесь каждый, кто может его принять.
+challenges-notice-declined = Вы отклонили вызов.
+challenges-notice-withdrawn = Ваш вызов отозван.
+tc-moves-in-days-choice = ходы за дни: определённое число ходов за определённое число дней, неиспользованные дни переносятся (как в ИКЧФ)
+tc-moves = Ходы за дни: ходов за период
+tc-moves-hint = От 5 до 50 ходов (ИКЧФ: 10).
+tc-period-days = Ходы за дни: дней в периоде
+tc-period-days-hint = От 10 до 100 дней (ИКЧФ: 50, 40 или 30).
+tc-double-after = Ходы за дни: дни сверх этого числа на одном ходу считаются вдвойне (необязательно)
+tc-silence-days = Правило молчания: поражение по времени после стольких дней без хода (необязательно, при любом контроле времени)
+tc-silence-days-hint = От 5 до 365 дней (ИКЧФ: 40). Дни отпуска не считаются.
