@@ -604,14 +604,15 @@ pub async fn for_player(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<V
 }
 
 /// One page of a player's finished and aborted games, the latest first, optionally only
-/// those with `verdict` for the player: `limit` games after skipping `offset`. Each
-/// colour is an ordered scan of its own index (`games_*_ended_idx`) that stops after
-/// `offset + limit` rows, the two merged: the cost follows the page, not the player's
-/// whole history.
+/// those with `verdict` for the player and those ended at or after `since`: `limit`
+/// games after skipping `offset`. Each colour is an ordered scan of its own index
+/// (`games_*_ended_idx`) that stops after `offset + limit` rows (or at `since`), the two
+/// merged: the cost follows the page, not the player's whole history.
 pub async fn finished_for_player(
     db: impl PgExecutor<'_>,
     user: UserId,
     verdict: Option<Verdict>,
+    since: Option<OffsetDateTime>,
     offset: i64,
     limit: i64,
 ) -> sqlx::Result<Vec<GameRow>> {
@@ -622,10 +623,12 @@ pub async fn finished_for_player(
              SELECT id FROM (
                  (SELECT id, finished_at FROM games
                   WHERE white_id = $1 AND status <> 'running' AND ($2::text IS NULL OR result = $2)
+                    AND ($6::timestamptz IS NULL OR finished_at >= $6)
                   ORDER BY finished_at DESC, id DESC LIMIT $4 + $5)
                  UNION ALL
                  (SELECT id, finished_at FROM games
                   WHERE black_id = $1 AND status <> 'running' AND ($3::text IS NULL OR result = $3)
+                    AND ($6::timestamptz IS NULL OR finished_at >= $6)
                   ORDER BY finished_at DESC, id DESC LIMIT $4 + $5)
              ) mine ORDER BY finished_at DESC, id DESC LIMIT $4 OFFSET $5)
          ORDER BY g.finished_at DESC, g.id DESC"
@@ -635,6 +638,7 @@ pub async fn finished_for_player(
     .bind(as_black)
     .bind(limit)
     .bind(offset)
+    .bind(since)
     .fetch_all(db)
     .await
 }

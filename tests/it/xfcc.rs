@@ -785,6 +785,15 @@ async fn get_my_games_sends_as_many_statements_for_many_games_as_for_one() {
     assert_eq!(list.len(), 6);
     assert_eq!(one.total(), many.total(), "{}", many.listing());
     many.assert_at_most(8, "GetMyGames");
+    // A game that ended more than a week ago has left the list.
+    sqlx::query(
+        "UPDATE games SET finished_at = now() - interval '8 days'
+         WHERE id = (SELECT min(id) FROM games WHERE status = 'finished')",
+    )
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(white.my_games(&app).await.len(), 5);
 }
 
 #[tokio::test]

@@ -613,7 +613,8 @@ pub async fn list(
     // One more than a page, to know whether an older page exists.
     let limit = i64::from(FINISHED_PER_PAGE) + 1;
     let mut finished =
-        store::games::finished_for_player(&state.pool, user.id, verdict, offset, limit).await?;
+        store::games::finished_for_player(&state.pool, user.id, verdict, None, offset, limit)
+            .await?;
     let has_older = finished.len() > FINISHED_PER_PAGE as usize;
     finished.truncate(FINISHED_PER_PAGE as usize);
     let opponents: Vec<_> = running.iter().map(|g| g.opponent_of(user.id)).collect();

@@ -281,13 +281,8 @@ pub async fn my_games(
     now: OffsetDateTime,
 ) -> Result<Vec<XfccGame>, ServiceError> {
     let mut rows = store::games::running_for(pool, me).await?;
-    let ended = store::games::finished_for_player(pool, me, None, 0, ENDED_READ).await?;
-    let since = now - ENDED_KEPT;
-    rows.extend(
-        ended
-            .into_iter()
-            .filter(|g| g.finished_at.is_some_and(|at| at >= since)),
-    );
+    let since = Some(now - ENDED_KEPT);
+    rows.extend(store::games::finished_for_player(pool, me, None, since, 0, ENDED_READ).await?);
     let ids: Vec<GameId> = rows.iter().map(|r| r.id).collect();
     let moves = store::games::moves_of_each(pool, &ids).await?;
     let messages: HashMap<GameId, String> = store::xfcc::last_messages_to(pool, me, &ids).await?;
