@@ -116,6 +116,17 @@ impl ViewWords {
     }
 }
 
+/// The game as `viewer` sees it now, read through the view cache: what the page and its
+/// live events both start from.
+pub(super) async fn view_now(
+    state: &AppState,
+    id: GameId,
+    viewer: Option<UserId>,
+) -> Result<game_view::GameView, ServiceError> {
+    let now = OffsetDateTime::now_utc();
+    game_view::load(&state.pool, Some(&state.game_views), id, viewer, now).await
+}
+
 /// Everything the page shows, for the viewer in `ctx` (or an anonymous visitor), with
 /// the board at the half-move `ply` asks for (the current position without one).
 pub async fn page_with(
@@ -125,14 +136,7 @@ pub async fn page_with(
     ply: Option<&str>,
 ) -> Result<GamePage, AppError> {
     let viewer = ctx.user.as_ref().map(|u| u.id);
-    let v = game_view::load(
-        &state.pool,
-        Some(&state.game_views),
-        id,
-        viewer,
-        OffsetDateTime::now_utc(),
-    )
-    .await?;
+    let v = view_now(state, id, viewer).await?;
     let preparations = match viewer {
         Some(user) if v.is_player => {
             Preparations::load(state, &v.row, user, v.viewer_note.clone()).await?
