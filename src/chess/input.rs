@@ -339,28 +339,20 @@ fn pick_promotion(
 fn san(pos: &Chess, written: SanMove) -> Result<Move, MoveError> {
     let SanMove {
         role,
-        file,
-        rank,
         capture,
         to,
         promotion,
+        ..
     } = written;
     if promotion.is_some() && role != Role::Pawn {
         return Err(MoveError::PromotionInvalid(PromotionProblem::NotAPromotion));
     }
-    let fits_from = |from: Square| {
-        file.is_none_or(|f| f == from.file())
-            && rank.is_none_or(|r| r == from.rank())
-            // A pawn named without its file moves straight ahead, or captures
-            // only when a capture was written ("xd5").
-            && (role != Role::Pawn || file.is_some() || capture || from.file() == to.file())
-    };
     let mut candidates = pos.legal_moves();
     candidates.retain(|m| {
         !m.is_castle()
             && m.role() == role
             && m.to() == to
-            && m.from().is_some_and(fits_from)
+            && m.from().is_some_and(|from| written.may_start_on(from))
             && (!capture || m.is_capture())
     });
 
@@ -458,12 +450,7 @@ fn diagnose_piece(pos: &Chess, role: Role, from: Square, to: Square) -> MoveErro
 
 fn diagnose_san(pos: &Chess, written: SanMove) -> MoveError {
     let SanMove {
-        role,
-        file,
-        rank,
-        capture,
-        to,
-        ..
+        role, capture, to, ..
     } = written;
     let board = pos.board();
     let us = pos.turn();
@@ -480,10 +467,10 @@ fn diagnose_san(pos: &Chess, written: SanMove) -> MoveError {
     }
     let named: Vec<Square> = ours
         .into_iter()
-        .filter(|sq| file.is_none_or(|f| f == sq.file()) && rank.is_none_or(|r| r == sq.rank()))
+        .filter(|&sq| written.hints_fit(sq))
         .collect();
     if let [only] = named.as_slice()
-        && (file.is_some() || rank.is_some())
+        && (written.file.is_some() || written.rank.is_some())
         && !pseudo_legal(pos, *only, to)
     {
         return MoveError::PieceCannotGo {
@@ -494,10 +481,7 @@ fn diagnose_san(pos: &Chess, written: SanMove) -> MoveError {
     }
     let reaching: Vec<Square> = named
         .into_iter()
-        .filter(|&sq| {
-            pseudo_legal(pos, sq, to)
-                && (role != Role::Pawn || file.is_some() || capture || sq.file() == to.file())
-        })
+        .filter(|&sq| pseudo_legal(pos, sq, to) && written.may_start_on(sq))
         .collect();
     match reaching.first() {
         Some(&from) => king_safety_reason(pos, role, from, to),

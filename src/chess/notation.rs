@@ -44,6 +44,24 @@ pub(crate) struct SanMove {
     pub promotion: Option<Promo>,
 }
 
+impl SanMove {
+    /// Whether `sq` fits the file and rank written to tell pieces apart (if any).
+    pub(crate) fn hints_fit(&self, sq: Square) -> bool {
+        self.file.is_none_or(|f| f == sq.file()) && self.rank.is_none_or(|r| r == sq.rank())
+    }
+
+    /// Whether the move may start on `from`: the hints fit, and a pawn named without
+    /// its file moves straight ahead, or captures only when a capture was written
+    /// ("xd5").
+    pub(crate) fn may_start_on(&self, from: Square) -> bool {
+        self.hints_fit(from)
+            && (self.role != Role::Pawn
+                || self.file.is_some()
+                || self.capture
+                || from.file() == self.to.file())
+    }
+}
+
 /// Strips what people add around a move: spaces, check and mate signs,
 /// annotation glyphs, "e.p.".
 pub(crate) fn clean(input: &str) -> String {

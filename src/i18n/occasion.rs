@@ -1,6 +1,6 @@
 //! The words of a tournament game's occasion, for its start mail.
 
-use fluent_bundle::FluentArgs;
+use fluent_bundle::{FluentArgs, FluentValue};
 
 use super::Lang;
 use crate::domain::{knockout, occasion::Occasion};
@@ -9,11 +9,13 @@ impl Occasion<'_> {
     /// In words, in `lang` ("round 2 of Open").
     pub fn describe_in(self, lang: Lang) -> String {
         let mut args = FluentArgs::with_capacity(4);
-        let (id, tournament) = match self {
-            Self::Round { round, tournament } => {
-                args.set("round", round);
-                (crate::msg!("stages-occasion-round"), tournament)
-            }
+        // Every occasion names a round: a number, or a knockout round in words.
+        let (id, round, tournament) = match self {
+            Self::Round { round, tournament } => (
+                crate::msg!("stages-occasion-round"),
+                FluentValue::from(round),
+                tournament,
+            ),
             Self::Group {
                 stage,
                 group,
@@ -22,8 +24,8 @@ impl Occasion<'_> {
             } => {
                 args.set("stage", stage);
                 args.set("group", group);
-                args.set("round", round);
-                (crate::msg!("stages-occasion-group"), tournament)
+                let id = crate::msg!("stages-occasion-group");
+                (id, FluentValue::from(round), tournament)
             }
             Self::Match {
                 round,
@@ -34,10 +36,11 @@ impl Occasion<'_> {
                     number: round,
                     of: rounds,
                 };
-                args.set("round", round.describe(lang));
-                (crate::msg!("stages-occasion-match"), tournament)
+                let id = crate::msg!("stages-occasion-match");
+                (id, FluentValue::from(round.describe(lang)), tournament)
             }
         };
+        args.set("round", round);
         args.set("tournament", tournament);
         lang.format(id, &args)
     }

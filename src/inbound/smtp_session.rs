@@ -231,15 +231,13 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        assert_eq!(
-            code(s.command("MAIL FROM:<alice@example.org> BODY=8BITMIME")),
-            250
-        );
-        assert_eq!(
-            code(s.command("RCPT TO:<move+1-2-3-ab@reply.example.org>")),
-            250
-        );
-        assert_eq!(code(s.command("rcpt to:<Move+4@REPLY.example.org>")), 250);
+        for command in [
+            "MAIL FROM:<alice@example.org> BODY=8BITMIME",
+            "RCPT TO:<move+1-2-3-ab@reply.example.org>",
+            "rcpt to:<Move+4@REPLY.example.org>",
+        ] {
+            assert_eq!(code(s.command(command)), 250, "{command}");
+        }
         assert!(matches!(s.command("DATA"), Step::ReadData(r) if r.code == 354));
         let envelope = s.take_envelope();
         assert_eq!(envelope.return_path, "alice@example.org");
@@ -262,15 +260,14 @@ mod tests {
         let mut s = session();
         s.command("HELO client");
         s.command("MAIL FROM:<a@example.org>");
-        assert_eq!(code(s.command("RCPT TO:<bob@example.org>")), 550);
-        assert_eq!(
-            code(s.command("RCPT TO:<move+1@reply.example.org.evil>")),
-            550
-        );
-        assert_eq!(
-            code(s.command("RCPT TO:<move+1@sub.reply.example.org>")),
-            550
-        );
+        for elsewhere in [
+            "bob@example.org",
+            "move+1@reply.example.org.evil",
+            "move+1@sub.reply.example.org",
+        ] {
+            let command = format!("RCPT TO:<{elsewhere}>");
+            assert_eq!(code(s.command(&command)), 550, "{command}");
+        }
         assert_eq!(code(s.command("DATA")), 554, "no valid recipient yet");
     }
 

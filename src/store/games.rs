@@ -101,16 +101,54 @@ pub(crate) use game_columns;
 
 /// `SELECT` of every [`GameRow`] column, followed by `$tail` (a `WHERE` …).
 macro_rules! select_games {
-    ($tail:literal) => {
+    ($($tail:tt)+) => {
         concat!(
             "SELECT ",
             $crate::store::games::game_columns!(),
             " FROM games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id ",
-            $tail
+            $($tail)+
         )
     };
 }
 pub(crate) use select_games;
+
+/// The `WHERE` and `ORDER BY` of one page of `$1`'s games that match `$ended`, the latest
+/// first, the result as white tested by `$as_white` (on `$2`) and as black by `$as_black`
+/// (on `$3`): `$4` games after skipping `$5`. Each colour is an ordered scan of its own
+/// index that stops after `$4 + $5` rows, the two merged: the cost follows the page,
+/// not the player's whole history.
+macro_rules! page_of_ended_games {
+    ($ended:literal, $as_white:literal, $as_black:literal) => {
+        concat!(
+            "WHERE g.id IN (SELECT id FROM (",
+            $crate::store::games::ended_as!("white_id", $ended, $as_white),
+            " UNION ALL ",
+            $crate::store::games::ended_as!("black_id", $ended, $as_black),
+            ") mine ORDER BY finished_at DESC, id DESC LIMIT $4 OFFSET $5)
+             ORDER BY g.finished_at DESC, g.id DESC"
+        )
+    };
+}
+pub(crate) use page_of_ended_games;
+
+/// One colour's part of [`page_of_ended_games`]: `$1`'s games as `$seat` that match
+/// `$ended` and `$result`, the latest `$4 + $5`.
+macro_rules! ended_as {
+    ($seat:literal, $ended:literal, $result:literal) => {
+        concat!(
+            "(SELECT id, finished_at FROM games
+              WHERE ",
+            $seat,
+            " = $1 AND ",
+            $ended,
+            " AND ",
+            $result,
+            "
+              ORDER BY finished_at DESC, id DESC LIMIT $4 + $5)"
+        )
+    };
+}
+pub(crate) use ended_as;
 
 impl GameRow {
     /// The tournament's cap on vacation days that count in this game, if it has one.
@@ -618,21 +656,11 @@ pub async fn finished_for_player(
 ) -> sqlx::Result<Vec<GameRow>> {
     let as_white = verdict.map(|v| v.result_as(shakmaty::Color::White));
     let as_black = verdict.map(|v| v.result_as(shakmaty::Color::Black));
-    sqlx::query_as(select_games!(
-        "WHERE g.id IN (
-             SELECT id FROM (
-                 (SELECT id, finished_at FROM games
-                  WHERE white_id = $1 AND status <> 'running' AND ($2::text IS NULL OR result = $2)
-                    AND ($6::timestamptz IS NULL OR finished_at >= $6)
-                  ORDER BY finished_at DESC, id DESC LIMIT $4 + $5)
-                 UNION ALL
-                 (SELECT id, finished_at FROM games
-                  WHERE black_id = $1 AND status <> 'running' AND ($3::text IS NULL OR result = $3)
-                    AND ($6::timestamptz IS NULL OR finished_at >= $6)
-                  ORDER BY finished_at DESC, id DESC LIMIT $4 + $5)
-             ) mine ORDER BY finished_at DESC, id DESC LIMIT $4 OFFSET $5)
-         ORDER BY g.finished_at DESC, g.id DESC"
-    ))
+    sqlx::query_as(select_games!(page_of_ended_games!(
+        "status <> 'running' AND ($6::timestamptz IS NULL OR finished_at >= $6)",
+        "($2::text IS NULL OR result = $2)",
+        "($3::text IS NULL OR result = $3)"
+    )))
     .bind(user)
     .bind(as_white)
     .bind(as_black)

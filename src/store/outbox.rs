@@ -50,6 +50,35 @@ macro_rules! queued_columns {
     };
 }
 
+/// The statement that leases the oldest due message no live lease holds and returns
+/// it, with the placeholders of the clock (`None`: the database's `now()`) and of the
+/// lease in seconds: one text for a lone claim and for the claim after a sent message.
+macro_rules! claim_statement {
+    ($at:literal, $lease:literal) => {
+        concat!(
+            "UPDATE outbox
+             SET locked_until = coalesce(",
+            $at,
+            "::timestamptz, now()) + make_interval(secs => ",
+            $lease,
+            ")
+             WHERE id = (
+                 SELECT id FROM outbox
+                 WHERE sent_at IS NULL AND given_up_at IS NULL
+                   AND next_attempt_at <= coalesce(",
+            $at,
+            "::timestamptz, now())
+                   AND (locked_until IS NULL OR locked_until <= coalesce(",
+            $at,
+            "::timestamptz, now()))
+                 ORDER BY next_attempt_at, id
+                 LIMIT 1 FOR UPDATE SKIP LOCKED)
+             RETURNING ",
+            queued_columns!()
+        )
+    };
+}
+
 /// A queued message claimed for delivery.
 #[derive(Debug, sqlx::FromRow)]
 pub struct QueuedMail {
@@ -128,23 +157,11 @@ pub async fn claim_next(
     lease: std::time::Duration,
     at: Option<OffsetDateTime>,
 ) -> sqlx::Result<Option<QueuedMail>> {
-    sqlx::query_as(concat!(
-        "UPDATE outbox
-         SET locked_until = coalesce($1::timestamptz, now()) + make_interval(secs => $2)
-         WHERE id = (
-             SELECT id FROM outbox
-             WHERE sent_at IS NULL AND given_up_at IS NULL
-               AND next_attempt_at <= coalesce($1::timestamptz, now())
-               AND (locked_until IS NULL OR locked_until <= coalesce($1::timestamptz, now()))
-             ORDER BY next_attempt_at, id
-             LIMIT 1 FOR UPDATE SKIP LOCKED)
-         RETURNING ",
-        queued_columns!()
-    ))
-    .bind(at)
-    .bind(lease.as_secs_f64())
-    .fetch_optional(db)
-    .await
+    sqlx::query_as(claim_statement!("$1", "$2"))
+        .bind(at)
+        .bind(lease.as_secs_f64())
+        .fetch_optional(db)
+        .await
 }
 
 /// Frees a claimed message untouched (no attempt counted, not pushed back), noting why
@@ -228,18 +245,8 @@ pub async fn mark_sent_and_claim_next(
                  last_error = NULL, failure = NULL, locked_until = NULL
              WHERE id = $1 AND locked_until = $2 AND sent_at IS NULL
              RETURNING id
-         ), next AS (
-             UPDATE outbox
-             SET locked_until = coalesce($3::timestamptz, now()) + make_interval(secs => $4)
-             WHERE id = (
-                 SELECT id FROM outbox
-                 WHERE sent_at IS NULL AND given_up_at IS NULL
-                   AND next_attempt_at <= coalesce($3::timestamptz, now())
-                   AND (locked_until IS NULL OR locked_until <= coalesce($3::timestamptz, now()))
-                 ORDER BY next_attempt_at, id
-                 LIMIT 1 FOR UPDATE SKIP LOCKED)
-             RETURNING ",
-        queued_columns!(),
+         ), next AS (",
+        claim_statement!("$3", "$4"),
         "
          )
          SELECT EXISTS (SELECT 1 FROM marked) AS marked, next.*

@@ -5,7 +5,7 @@ use shakmaty::Color;
 use sqlx::PgExecutor;
 use time::OffsetDateTime;
 
-use super::games::{GameRow, select_games};
+use super::games::{GameRow, page_of_ended_games, select_games};
 use crate::domain::{
     GameId, TournamentId, UserId, Username,
     game_state::PgnResult,
@@ -128,19 +128,11 @@ pub async fn finished_games(
 ) -> sqlx::Result<Vec<GameRow>> {
     let as_white = PgnResult(filter.result_as(Color::White));
     let as_black = PgnResult(filter.result_as(Color::Black));
-    sqlx::query_as(select_games!(
-        "WHERE g.id IN (
-             SELECT id FROM (
-                 (SELECT id, finished_at FROM games
-                  WHERE white_id = $1 AND status = 'finished' AND ($2 = '*' OR result = $2)
-                  ORDER BY finished_at DESC, id DESC LIMIT $4 + $5)
-                 UNION ALL
-                 (SELECT id, finished_at FROM games
-                  WHERE black_id = $1 AND status = 'finished' AND ($3 = '*' OR result = $3)
-                  ORDER BY finished_at DESC, id DESC LIMIT $4 + $5)
-             ) mine ORDER BY finished_at DESC, id DESC LIMIT $4 OFFSET $5)
-         ORDER BY g.finished_at DESC, g.id DESC"
-    ))
+    sqlx::query_as(select_games!(page_of_ended_games!(
+        "status = 'finished'",
+        "($2 = '*' OR result = $2)",
+        "($3 = '*' OR result = $3)"
+    )))
     .bind(user)
     .bind(as_white)
     .bind(as_black)

@@ -181,11 +181,11 @@ impl TryFrom<KnockoutColumns> for Option<KnockoutRules> {
     }
 }
 
+/// A runtime-checked statement whose parameters are bound one after another.
+type PgQuery<'q> = sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments>;
+
 /// Binds the five group columns of `rules` (nulls for a round robin).
-fn bind_groups<'q>(
-    q: sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments>,
-    rules: Option<GroupRules>,
-) -> sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments> {
+fn bind_groups(q: PgQuery<'_>, rules: Option<GroupRules>) -> PgQuery<'_> {
     q.bind(rules.map(|r| r.group_size as i32))
         .bind(rules.is_some_and(|r| r.double))
         .bind(rules.map(|r| r.advance_per_group as i32))
@@ -244,36 +244,22 @@ pub struct Settings {
     pub remove_entry_password: bool,
 }
 
-pub async fn insert(
-    db: impl PgExecutor<'_>,
-    s: &Settings,
-    created_by: UserId,
-) -> sqlx::Result<TournamentId> {
-    let q = sqlx::query(
-        "INSERT INTO tournaments (name, description, format, tc_kind, days_per_move, increment_days,
-                max_days, vacation_allowed, rated, position_policy, fixed_start_number, min_players,
-                max_players, registration_deadline, created_by, group_size, group_double,
-                advance_per_group, advance_ties, final_format, min_rating, max_rating,
-                min_rated_games, entry_password_hash, games_per_match, max_tiebreak_pairs,
-                max_vacation_days, tiebreaks, period_moves, double_after, max_silence_days,
-                allow_give_time)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-                 $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32)
-         RETURNING id",
-    )
-    .bind(&s.name)
-    .bind(&s.description)
-    .bind(s.format)
-    .bind_time_control(&s.time_control)
-    .bind(s.vacation_allowed)
-    .bind(s.rated)
-    .bind(s.policy.as_str())
-    .bind(s.policy.fixed_number())
-    .bind(s.min_players)
-    .bind(s.max_players)
-    .bind(s.registration_deadline)
-    .bind(created_by);
-    let row = bind_groups(q, s.groups)
+/// A statement's parameters after `q`'s: every column of `s` (the entry password's new
+/// hash among them) in the order `insert` and `update` name them.
+fn bind_settings<'q>(q: PgQuery<'q>, s: &'q Settings) -> PgQuery<'q> {
+    let q = q
+        .bind(&s.name)
+        .bind(&s.description)
+        .bind(s.format)
+        .bind_time_control(&s.time_control)
+        .bind(s.vacation_allowed)
+        .bind(s.rated)
+        .bind(s.policy.as_str())
+        .bind(s.policy.fixed_number())
+        .bind(s.min_players)
+        .bind(s.max_players)
+        .bind(s.registration_deadline);
+    bind_groups(q, s.groups)
         .bind(s.entry.min_rating)
         .bind(s.entry.max_rating)
         .bind(s.entry.min_rated_games)
@@ -285,8 +271,26 @@ pub async fn insert(
         .bind_periods(&s.time_control)
         .bind(s.max_silence_days)
         .bind(s.allow_give_time)
-        .fetch_one(db)
-        .await?;
+}
+
+pub async fn insert(
+    db: impl PgExecutor<'_>,
+    s: &Settings,
+    created_by: UserId,
+) -> sqlx::Result<TournamentId> {
+    let q = sqlx::query(
+        "INSERT INTO tournaments (name, description, format, tc_kind, days_per_move, increment_days,
+                max_days, vacation_allowed, rated, position_policy, fixed_start_number, min_players,
+                max_players, registration_deadline, group_size, group_double, advance_per_group,
+                advance_ties, final_format, min_rating, max_rating, min_rated_games,
+                entry_password_hash, games_per_match, max_tiebreak_pairs, max_vacation_days,
+                tiebreaks, period_moves, double_after, max_silence_days, allow_give_time,
+                created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+                 $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32)
+         RETURNING id",
+    );
+    let row = bind_settings(q, s).bind(created_by).fetch_one(db).await?;
     sqlx::Row::try_get(&row, 0)
 }
 
@@ -299,38 +303,16 @@ pub async fn update(db: impl PgExecutor<'_>, id: TournamentId, s: &Settings) -> 
                 max_players = $14, registration_deadline = $15, group_size = $16,
                 group_double = $17, advance_per_group = $18, advance_ties = $19, final_format = $20,
                 min_rating = $21, max_rating = $22, min_rated_games = $23,
-                entry_password_hash = CASE WHEN $25 THEN NULL
+                entry_password_hash = CASE WHEN $33 THEN NULL
                                            ELSE coalesce($24, entry_password_hash) END,
-                games_per_match = $26, max_tiebreak_pairs = $27, max_vacation_days = $28,
-                tiebreaks = $29, period_moves = $30, double_after = $31, max_silence_days = $32,
-                allow_give_time = $33
+                games_per_match = $25, max_tiebreak_pairs = $26, max_vacation_days = $27,
+                tiebreaks = $28, period_moves = $29, double_after = $30, max_silence_days = $31,
+                allow_give_time = $32
          WHERE id = $1 AND status = 'registration'",
     )
-    .bind(id)
-    .bind(&s.name)
-    .bind(&s.description)
-    .bind(s.format)
-    .bind_time_control(&s.time_control)
-    .bind(s.vacation_allowed)
-    .bind(s.rated)
-    .bind(s.policy.as_str())
-    .bind(s.policy.fixed_number())
-    .bind(s.min_players)
-    .bind(s.max_players)
-    .bind(s.registration_deadline);
-    bind_groups(q, s.groups)
-        .bind(s.entry.min_rating)
-        .bind(s.entry.max_rating)
-        .bind(s.entry.min_rated_games)
-        .bind(&s.entry_password_hash)
+    .bind(id);
+    bind_settings(q, s)
         .bind(s.remove_entry_password)
-        .bind(s.knockout.map(|k| k.games_per_match as i32))
-        .bind(s.knockout.map(|k| k.max_tiebreak_pairs as i32))
-        .bind(s.max_vacation_days)
-        .bind(tiebreaks::order_text(&s.tiebreaks))
-        .bind_periods(&s.time_control)
-        .bind(s.max_silence_days)
-        .bind(s.allow_give_time)
         .execute(db)
         .await?;
     Ok(())

@@ -65,44 +65,53 @@ pub fn onward(path: &str, status: u16) -> Onward {
 mod tests {
     use super::*;
 
+    /// Each case: a request's path and answer's status, and where its error page leads.
     #[track_caller]
-    fn leads(path: &str, status: u16, href: &str) {
-        assert_eq!(onward(path, status).href, href, "{path} {status}");
+    fn leads(cases: &[(&str, u16, &str)]) {
+        for &(path, status, href) in cases {
+            assert_eq!(onward(path, status).href, href, "{path} {status}");
+        }
     }
 
     #[test]
     fn refused_actions_lead_back_to_their_page() {
-        leads("/challenges/7/accept", 409, "/challenges");
-        leads("/challenges/7/cancel", 403, "/challenges");
-        leads("/challenges", 403, "/challenges");
-        leads("/games/12/move", 409, "/games/12");
-        leads("/games/12/resign", 403, "/games/12");
-        leads("/tournaments/3/join", 409, "/tournaments/3");
-        leads("/admin/tournaments/3/edit", 409, "/tournaments/3");
-        leads("/admin/tournaments/3/start", 409, "/tournaments/3");
-        leads("/settings/vacations", 409, "/settings");
-        leads("/admin", 403, "/admin");
+        leads(&[
+            ("/challenges/7/accept", 409, "/challenges"),
+            ("/challenges/7/cancel", 403, "/challenges"),
+            ("/challenges", 403, "/challenges"),
+            ("/games/12/move", 409, "/games/12"),
+            ("/games/12/resign", 403, "/games/12"),
+            ("/tournaments/3/join", 409, "/tournaments/3"),
+            ("/admin/tournaments/3/edit", 409, "/tournaments/3"),
+            ("/admin/tournaments/3/start", 409, "/tournaments/3"),
+            ("/settings/vacations", 409, "/settings"),
+            ("/admin", 403, "/admin"),
+        ]);
     }
 
     #[test]
     fn missing_things_lead_to_their_list() {
-        leads("/games/999999", 404, "/games");
-        leads("/games/999999.pgn", 404, "/games");
-        leads("/games/x", 404, "/games");
-        leads("/tournaments/42", 404, "/tournaments");
-        leads("/admin/tournaments/42/edit", 404, "/tournaments");
-        leads("/players/nobody", 404, "/players");
-        leads("/positions/961", 404, "/positions");
-        leads("/settings/tokens/9/revoke", 404, "/settings");
+        leads(&[
+            ("/games/999999", 404, "/games"),
+            ("/games/999999.pgn", 404, "/games"),
+            ("/games/x", 404, "/games"),
+            ("/tournaments/42", 404, "/tournaments"),
+            ("/admin/tournaments/42/edit", 404, "/tournaments"),
+            ("/players/nobody", 404, "/players"),
+            ("/positions/961", 404, "/positions"),
+            ("/settings/tokens/9/revoke", 404, "/settings"),
+        ]);
     }
 
     #[test]
     fn anything_else_leads_to_the_front_page() {
-        leads("/", 500, "/");
-        leads("/no/such/page", 404, "/");
-        leads("/gamesx", 404, "/");
-        leads("/challengesx", 404, "/");
-        leads("/verify-email", 400, "/settings");
+        leads(&[
+            ("/", 500, "/"),
+            ("/no/such/page", 404, "/"),
+            ("/gamesx", 404, "/"),
+            ("/challengesx", 404, "/"),
+            ("/verify-email", 400, "/settings"),
+        ]);
         assert_eq!(onward("/nowhere", 404).label, "front-page");
     }
 

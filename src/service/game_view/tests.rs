@@ -43,13 +43,53 @@ pub(crate) fn view(reads: GameReads, viewer: Option<UserId>, now: OffsetDateTime
     build(reads, viewer, now).expect("a consistent stored game")
 }
 
+/// The view of a new game (no move yet) for `viewer` at `now`.
+pub(crate) fn new_game_view(viewer: Option<UserId>, now: OffsetDateTime) -> GameView {
+    view(reads(new_game(), &[]), viewer, now)
+}
+
+/// The view after 1.e4 e5 2.Nf3 for black at the start.
+pub(crate) fn three_moves_view() -> GameView {
+    view(
+        reads(new_game(), &["e2e4", "e7e5", "g1f3"]),
+        Some(BLACK),
+        STARTED,
+    )
+}
+
+/// Knights out and back twice: the start position a third time, white on move.
+pub(crate) const SHUFFLE: [&str; 8] = [
+    "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8",
+];
+
+/// The day the vacations of these tests end.
+pub(crate) const AWAY_UNTIL: time::Date = datetime!(2026-03-10 0:00 UTC).date();
+
+/// A new game, seen by nobody, with `away` on vacation until [`AWAY_UNTIL`], in a game
+/// that allows vacation or not.
+pub(crate) fn away_view(away: UserId, vacation_allowed: bool) -> GameView {
+    let mut row = new_game();
+    row.vacation_allowed = vacation_allowed;
+    let mut r = reads(row, &[]);
+    r.away.insert(away, AWAY_UNTIL);
+    view(r, None, STARTED)
+}
+
+/// A game black won by resignation after 1.e4 (white noted away), seen by black.
+pub(crate) fn resigned_view() -> GameView {
+    let mut row = new_game();
+    row.state = GameState::Over(Conclusion::Decided(
+        GameResult::BlackWins,
+        Ending::Resignation,
+    ));
+    let mut r = reads(row, &["e2e4"]);
+    r.away.insert(WHITE, AWAY_UNTIL);
+    view(r, Some(BLACK), STARTED)
+}
+
 #[test]
 fn white_to_move_in_a_new_game_may_move_abort_and_sees_both_clocks() {
-    let v = view(
-        reads(new_game(), &[]),
-        Some(WHITE),
-        STARTED + Duration::hours(3),
-    );
+    let v = new_game_view(Some(WHITE), STARTED + Duration::hours(3));
     assert!(v.is_player && v.my_move && v.can_abort);
     assert_eq!(v.turn, Color::White);
     assert_eq!(v.side, Color::White);
@@ -88,11 +128,7 @@ fn a_visitor_may_do_nothing() {
 
 #[test]
 fn moves_are_paired_by_full_move_and_the_last_one_is_marked() {
-    let v = view(
-        reads(new_game(), &["e2e4", "e7e5", "g1f3"]),
-        Some(BLACK),
-        STARTED,
-    );
+    let v = three_moves_view();
     let pair = |number: u32, white: &str, black: &str| MovePair {
         number,
         white: white.into(),
@@ -157,45 +193,28 @@ fn draw_offers_are_seen_from_each_side() {
 
 #[test]
 fn only_the_player_on_move_may_claim_a_repetition() {
-    let shuffle = [
-        "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8",
-    ];
-    let on_move = view(reads(new_game(), &shuffle), Some(WHITE), STARTED);
+    let on_move = view(reads(new_game(), &SHUFFLE), Some(WHITE), STARTED);
     assert_eq!(
         on_move.claim,
         Some(crate::chess::DrawClaim::ThreefoldRepetition)
     );
-    let waiting = view(reads(new_game(), &shuffle), Some(BLACK), STARTED);
+    let waiting = view(reads(new_game(), &SHUFFLE), Some(BLACK), STARTED);
     assert_eq!(waiting.claim, None);
 }
 
 #[test]
 fn vacations_are_noted_per_player_and_say_when_the_game_forbids_them() {
-    let until = datetime!(2026-03-10 0:00 UTC).date();
-    let mut r = reads(new_game(), &[]);
-    r.away.insert(BLACK, until);
-    let v = view(r, None, STARTED);
-    assert_eq!((v.white_away, v.black_away), (None, Some(until)));
+    let v = away_view(BLACK, true);
+    assert_eq!((v.white_away, v.black_away), (None, Some(AWAY_UNTIL)));
 
-    let mut strict = new_game();
-    strict.vacation_allowed = false;
-    let mut r = reads(strict, &[]);
-    r.away.insert(WHITE, until);
-    let v = view(r, None, STARTED);
-    assert_eq!(v.white_away, Some(until));
+    let v = away_view(WHITE, false);
+    assert_eq!(v.white_away, Some(AWAY_UNTIL));
     assert!(!v.row.vacation_allowed);
 }
 
 #[test]
 fn a_finished_game_offers_nothing_and_shows_its_result() {
-    let mut row = new_game();
-    row.state = GameState::Over(Conclusion::Decided(
-        GameResult::BlackWins,
-        Ending::Resignation,
-    ));
-    let mut r = reads(row, &["e2e4"]);
-    r.away.insert(WHITE, datetime!(2026-03-10 0:00 UTC).date());
-    let v = view(r, Some(BLACK), STARTED);
+    let v = resigned_view();
     assert!(v.legal_moves().is_empty());
     assert!(!v.my_move && !v.can_abort && v.is_player);
 }

@@ -11,7 +11,10 @@ use crate::{
         game_mails,
         games::{GameOrigin, GameTerms, start_game},
     },
-    store::{self, tournaments::TournamentRow},
+    store::{
+        self,
+        tournaments::{PlayerRow, TournamentRow},
+    },
 };
 
 /// One game a tournament starts: who plays which colour, from which position, in which
@@ -22,6 +25,29 @@ pub struct TournamentGame<'a> {
     pub start: StartNumber,
     pub round: i32,
     pub occasion: Occasion<'a>,
+}
+
+impl<'a> TournamentGame<'a> {
+    /// `white` against `black` from `start`, in the round `occasion` names (stated once,
+    /// for the game row and the start mail alike).
+    pub fn between(
+        white: &PlayerRow,
+        black: &PlayerRow,
+        start: StartNumber,
+        occasion: Occasion<'a>,
+    ) -> Self {
+        let round = match occasion {
+            Occasion::Round { round, .. } | Occasion::Group { round, .. } => round,
+            Occasion::Match { round, .. } => round as i32,
+        };
+        TournamentGame {
+            white: white.user_id,
+            black: black.user_id,
+            start,
+            round,
+            occasion,
+        }
+    }
 }
 
 /// Starts the game `game` describes on `t`'s terms, and queues both players' start

@@ -175,13 +175,7 @@ async fn create_pair(
             rounds: at.round.of,
             tournament: &t.name,
         };
-        let new_game = TournamentGame {
-            white: white.user_id,
-            black: black.user_id,
-            start: at.start,
-            round,
-            occasion,
-        };
+        let new_game = TournamentGame::between(white, black, at.start, occasion);
         let game = start_and_announce(tx, t, new_game).await?;
         store::knockout::insert_game(&mut *tx.conn, t.id, round, at.slot, at.pair, game).await?;
         let line = |color: &'static str, opponent: &PlayerRow| GameLine {

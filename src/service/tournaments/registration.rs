@@ -174,47 +174,53 @@ pub async fn leave(pool: &PgPool, user: &User, id: TournamentId) -> Result<(), S
     Ok(())
 }
 
-/// An admin registers a player (verified or not: the admin vouches for them).
-pub async fn add_player(
-    pool: &PgPool,
-    admin: &User,
-    id: TournamentId,
-    username: &str,
-) -> Result<(), ServiceError> {
-    require_runs(pool, admin, id).await?;
-    let player = super::user_named(pool, username).await?;
-    if store::moderation::suspension_of(pool, player.id)
-        .await?
-        .is_some()
-    {
-        return Err(ServiceError::Conflict(
-            Words::new("refusal-player-suspended").arg("name", &player.username),
-        ));
-    }
-    let action = "tournament.add_player";
-    in_open(pool, admin, id, action, &player, async |tx, t| {
-        register(tx, t, player.id).await
-    })
-    .await
+/// What an organiser does to the player list before the start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RosterChange {
+    /// Registers a player (verified or not: the organiser vouches for them).
+    Add,
+    /// Removes a registered player.
+    Remove,
 }
 
-/// An admin removes a player before the start.
-pub async fn remove_player(
+/// An organiser adds the player named `username` to tournament `id` before the start,
+/// or removes them: one check of the organiser and the name, then the change.
+pub async fn change_player(
     pool: &PgPool,
     admin: &User,
     id: TournamentId,
     username: &str,
+    change: RosterChange,
 ) -> Result<(), ServiceError> {
     require_runs(pool, admin, id).await?;
     let player = super::user_named(pool, username).await?;
-    let action = "tournament.remove_player";
-    in_open(pool, admin, id, action, &player, async |tx, _| {
-        if !store::tournaments::remove_player(&mut *tx, id, player.id).await? {
-            return Err(ServiceError::conflict("refusal-player-not-registered"));
+    match change {
+        RosterChange::Add => {
+            if store::moderation::suspension_of(pool, player.id)
+                .await?
+                .is_some()
+            {
+                return Err(ServiceError::Conflict(
+                    Words::new("refusal-player-suspended").arg("name", &player.username),
+                ));
+            }
+            let action = "tournament.add_player";
+            in_open(pool, admin, id, action, &player, async |tx, t| {
+                register(tx, t, player.id).await
+            })
+            .await
         }
-        Ok(())
-    })
-    .await
+        RosterChange::Remove => {
+            let action = "tournament.remove_player";
+            in_open(pool, admin, id, action, &player, async |tx, _| {
+                if !store::tournaments::remove_player(&mut *tx, id, player.id).await? {
+                    return Err(ServiceError::conflict("refusal-player-not-registered"));
+                }
+                Ok(())
+            })
+            .await
+        }
+    }
 }
 
 /// An organiser's change to the player list before the start, in one transaction: the

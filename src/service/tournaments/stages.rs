@@ -172,13 +172,7 @@ async fn create_game(
         round,
         tournament: &t.name,
     };
-    let new_game = TournamentGame {
-        white: white.user_id,
-        black: black.user_id,
-        start: at.start,
-        round,
-        occasion,
-    };
+    let new_game = TournamentGame::between(white, black, at.start, occasion);
     let game = start_and_announce(tx, t, new_game).await?;
     let link = tx.links.game(game);
     for (seat, color, opponent) in [

@@ -6,6 +6,7 @@ use actix_web::{HttpResponse, http::StatusCode, web};
 use askama::Template;
 use serde::Deserialize;
 
+use crate::web::extract::time_control_form::form_with_time_control;
 use crate::web::{
     AppError, AppState,
     confirm::{self, Ask, AskIds, ConfirmForm, ask_ids},
@@ -22,7 +23,6 @@ use crate::{
     msg,
     service::{
         FieldErrors, ServiceError,
-        time_control_input::TimeControlInput,
         tournaments::{self, TournamentInput, conduct, registration, start},
     },
     store::{self, users::User},
@@ -53,76 +53,62 @@ impl FormPage {
     }
 }
 
-/// The fields of the create and edit form (names are a contract, see docs/ROUTES.md).
-#[derive(Deserialize)]
-pub struct TournamentForm {
-    #[serde(default)]
-    name: SingleLine,
-    #[serde(default)]
-    description: MultiLine,
-    #[serde(default)]
-    format: SingleLine,
-    #[serde(default)]
-    time_control: SingleLine,
-    #[serde(default)]
-    days_per_move: SingleLine,
-    #[serde(default)]
-    increment_days: SingleLine,
-    #[serde(default)]
-    max_days: SingleLine,
-    #[serde(default)]
-    moves: SingleLine,
-    #[serde(default)]
-    days: SingleLine,
-    #[serde(default)]
-    double_after: SingleLine,
-    #[serde(default)]
-    max_silence_days: SingleLine,
-    #[serde(default)]
-    position_policy: SingleLine,
-    #[serde(default)]
-    start_number: SingleLine,
-    #[serde(default)]
-    games_per_match: SingleLine,
-    #[serde(default)]
-    max_tiebreak_pairs: SingleLine,
-    #[serde(default)]
-    group_size: SingleLine,
-    #[serde(default)]
-    group_double: Option<SingleLine>,
-    #[serde(default)]
-    advance_per_group: SingleLine,
-    #[serde(default)]
-    advance_ties: SingleLine,
-    #[serde(default)]
-    final_format: SingleLine,
-    #[serde(default)]
-    min_rating: SingleLine,
-    #[serde(default)]
-    max_rating: SingleLine,
-    #[serde(default)]
-    min_rated_games: SingleLine,
-    #[serde(default)]
-    entry_password: SingleLine,
-    #[serde(default)]
-    remove_entry_password: Option<SingleLine>,
-    #[serde(default)]
-    min_players: SingleLine,
-    #[serde(default)]
-    max_players: SingleLine,
-    #[serde(default)]
-    rated: Option<SingleLine>,
-    #[serde(default)]
-    vacation_allowed: Option<SingleLine>,
-    /// `on`: players may give their opponents more time (issue 32).
-    #[serde(default)]
-    allow_give_time: Option<SingleLine>,
-    #[serde(default)]
-    max_vacation_days: SingleLine,
-    #[serde(default)]
-    tiebreaks: SingleLine,
-    #[serde(default)]
-    registration_deadline: SingleLine,
+form_with_time_control! {
+    /// The fields of the create and edit form (names are a contract, see docs/ROUTES.md).
+    #[derive(Deserialize)]
+    pub struct TournamentForm {
+        #[serde(default)]
+        name: SingleLine,
+        #[serde(default)]
+        description: MultiLine,
+        #[serde(default)]
+        format: SingleLine,
+        #[serde(default)]
+        position_policy: SingleLine,
+        #[serde(default)]
+        start_number: SingleLine,
+        #[serde(default)]
+        games_per_match: SingleLine,
+        #[serde(default)]
+        max_tiebreak_pairs: SingleLine,
+        #[serde(default)]
+        group_size: SingleLine,
+        #[serde(default)]
+        group_double: Option<SingleLine>,
+        #[serde(default)]
+        advance_per_group: SingleLine,
+        #[serde(default)]
+        advance_ties: SingleLine,
+        #[serde(default)]
+        final_format: SingleLine,
+        #[serde(default)]
+        min_rating: SingleLine,
+        #[serde(default)]
+        max_rating: SingleLine,
+        #[serde(default)]
+        min_rated_games: SingleLine,
+        #[serde(default)]
+        entry_password: SingleLine,
+        #[serde(default)]
+        remove_entry_password: Option<SingleLine>,
+        #[serde(default)]
+        min_players: SingleLine,
+        #[serde(default)]
+        max_players: SingleLine,
+        #[serde(default)]
+        rated: Option<SingleLine>,
+        #[serde(default)]
+        vacation_allowed: Option<SingleLine>,
+        /// `on`: players may give their opponents more time (issue 32).
+        #[serde(default)]
+        allow_give_time: Option<SingleLine>,
+        #[serde(default)]
+        max_vacation_days: SingleLine,
+        #[serde(default)]
+        tiebreaks: SingleLine,
+        #[serde(default)]
+        registration_deadline: SingleLine,
+    }
 }
 
 fn ticked(value: &Option<SingleLine>) -> bool {
@@ -144,7 +130,8 @@ impl TournamentForm {
         Ok((form.into_input(), refused.field_errors()))
     }
 
-    fn into_input(self) -> TournamentInput {
+    fn into_input(mut self) -> TournamentInput {
+        let time_control = self.take_time_control();
         TournamentInput {
             rated: ticked(&self.rated),
             vacation_allowed: ticked(&self.vacation_allowed),
@@ -166,16 +153,7 @@ impl TournamentForm {
             min_rated_games: self.min_rated_games.into(),
             entry_password: self.entry_password.into(),
             remove_entry_password: ticked(&self.remove_entry_password),
-            time_control: TimeControlInput {
-                kind: self.time_control.into(),
-                days_per_move: self.days_per_move.into(),
-                increment_days: self.increment_days.into(),
-                max_days: self.max_days.into(),
-                moves: self.moves.into(),
-                days: self.days.into(),
-                double_after: self.double_after.into(),
-                max_silence_days: self.max_silence_days.into(),
-            },
+            time_control,
             position_policy: self.position_policy.into(),
             start_number: self.start_number.into(),
             min_players: self.min_players.into(),
@@ -380,7 +358,8 @@ async fn on_players(
 /// Add and remove before the start differ only in the registration call.
 pub async fn add_player(on: OnPlayers, form: Form<PlayerForm>) -> Result<HttpResponse, AppError> {
     on_players(on, form, async |state, admin, id, form| {
-        registration::add_player(&state.pool, admin, id, &form.username).await
+        let add = registration::RosterChange::Add;
+        registration::change_player(&state.pool, admin, id, &form.username, add).await
     })
     .await
 }
@@ -391,7 +370,8 @@ pub async fn remove_player(
     form: Form<PlayerForm>,
 ) -> Result<HttpResponse, AppError> {
     on_players(on, form, async |state, admin, id, form| {
-        registration::remove_player(&state.pool, admin, id, &form.username).await
+        let remove = registration::RosterChange::Remove;
+        registration::change_player(&state.pool, admin, id, &form.username, remove).await
     })
     .await
 }

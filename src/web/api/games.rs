@@ -9,7 +9,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::{auth::ApiUser, json::Json, problem::ApiError};
 use crate::{
-    domain::{GameId, SingleLine, clock::TimeControl},
+    domain::{GameId, SingleLine, UserId, clock::TimeControl},
     i18n::Lang,
     service::{
         game_view::{self, GameView},
@@ -260,6 +260,31 @@ pub struct GameSummary {
     pub my_turn: bool,
 }
 
+impl GameSummary {
+    /// Game `g` as lists show it, `my_turn` for `caller`.
+    pub fn of(g: GameRow, caller: UserId) -> Self {
+        GameSummary {
+            my_turn: g.is_running() && g.player_on_move() == caller,
+            id: g.id.0,
+            start_number: g.start_number.into(),
+            ply: g.ply,
+            turn: if g.ply % 2 == 0 {
+                Side::White
+            } else {
+                Side::Black
+            },
+            draw_offer: g.draw_offer_by.map(|u| g.name_of(u).to_owned()),
+            white: g.white,
+            black: g.black,
+            fen: g.fen,
+            status: g.state.status().to_string(),
+            result: g.state.result().to_string(),
+            termination: g.state.termination().map(str::to_owned),
+            deadline: g.deadline,
+        }
+    }
+}
+
 /// Which of the caller's games to list.
 #[derive(Clone, Copy, Deserialize, ToSchema, PartialEq, Eq)]
 #[serde(rename_all = "snake_case")]
@@ -309,25 +334,7 @@ pub async fn list(
                 Some(GameFilter::Finished) => !g.is_running(),
             }
         })
-        .map(|g| GameSummary {
-            my_turn: g.is_running() && g.player_on_move() == me,
-            id: g.id.0,
-            start_number: g.start_number.into(),
-            ply: g.ply,
-            turn: if g.ply % 2 == 0 {
-                Side::White
-            } else {
-                Side::Black
-            },
-            draw_offer: g.draw_offer_by.map(|u| g.name_of(u).to_owned()),
-            white: g.white,
-            black: g.black,
-            fen: g.fen,
-            status: g.state.status().to_string(),
-            result: g.state.result().to_string(),
-            termination: g.state.termination().map(str::to_owned),
-            deadline: g.deadline,
-        })
+        .map(|g| GameSummary::of(g, me))
         .collect();
     Ok(HttpResponse::Ok().json(list))
 }

@@ -6,19 +6,14 @@ use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use utoipa::{IntoParams, ToSchema};
 
-use super::{
-    auth::ApiUser,
-    games::{GameSummary, Side},
-    problem::ApiError,
-};
+use super::{auth::ApiUser, games::GameSummary, problem::ApiError};
 use crate::{
     domain::{
-        UserId,
         listing::{PAGE_SIZE, Page, ResultFilter},
         rating::LEADERBOARD_ACTIVE,
     },
     service::{Missing, ServiceError},
-    store::{self, games::GameRow, players::PlayerRow},
+    store::{self, players::PlayerRow},
     web::AppState,
 };
 
@@ -180,31 +175,8 @@ pub async fn games(
         PlayerGameStatus::Active => store::games::running_for(&state.pool, p.id).await?,
     };
     let me = caller.user.id;
-    let list: Vec<GameSummary> = rows.into_iter().map(|g| summary(g, me)).collect();
+    let list: Vec<GameSummary> = rows.into_iter().map(|g| GameSummary::of(g, me)).collect();
     Ok(HttpResponse::Ok().json(list))
-}
-
-/// A game as lists show it, `my_turn` for `caller`.
-fn summary(g: GameRow, caller: UserId) -> GameSummary {
-    GameSummary {
-        my_turn: g.is_running() && g.player_on_move() == caller,
-        id: g.id.0,
-        start_number: g.start_number.into(),
-        ply: g.ply,
-        turn: if g.ply % 2 == 0 {
-            Side::White
-        } else {
-            Side::Black
-        },
-        draw_offer: g.draw_offer_by.map(|u| g.name_of(u).to_owned()),
-        status: g.state.status().to_string(),
-        result: g.state.result().to_string(),
-        termination: g.state.termination().map(str::to_owned),
-        deadline: g.deadline,
-        white: g.white,
-        black: g.black,
-        fen: g.fen,
-    }
 }
 
 #[derive(Deserialize, IntoParams)]

@@ -8,3 +8,4 @@ pub mod field_texts;
 pub mod form;
 pub mod language;
 pub mod session;
+pub mod time_control_form;

@@ -4,6 +4,7 @@ use actix_web::{HttpResponse, http::StatusCode, web};
 use askama::Template;
 use serde::Deserialize;
 
+use crate::web::extract::time_control_form::form_with_time_control;
 use crate::web::{
     AppError, AppState,
     confirm::{self, AskIds, ConfirmForm, ask_ids},
@@ -67,44 +68,30 @@ pub async fn new_page(
     })
 }
 
-#[derive(Deserialize)]
-pub struct ChallengeForm {
-    #[serde(default)]
-    opponent: SingleLine,
-    #[serde(default)]
-    color: SingleLine,
-    #[serde(default)]
-    days_per_move: SingleLine,
-    #[serde(default)]
-    start: SingleLine,
-    #[serde(default)]
-    start_number: SingleLine,
-    #[serde(default)]
-    rated: Option<SingleLine>,
-    #[serde(default)]
-    note: MultiLine,
-    #[serde(default)]
-    time_control: SingleLine,
-    #[serde(default)]
-    increment_days: SingleLine,
-    #[serde(default)]
-    max_days: SingleLine,
-    #[serde(default)]
-    moves: SingleLine,
-    #[serde(default)]
-    days: SingleLine,
-    #[serde(default)]
-    double_after: SingleLine,
-    #[serde(default)]
-    max_silence_days: SingleLine,
-    /// `allowed` (the default when absent) or `forbidden`.
-    #[serde(default)]
-    vacation: SingleLine,
-    /// Optional: the lowest and highest rating that may accept an open challenge.
-    #[serde(default)]
-    min_rating: SingleLine,
-    #[serde(default)]
-    max_rating: SingleLine,
+form_with_time_control! {
+    #[derive(Deserialize)]
+    pub struct ChallengeForm {
+        #[serde(default)]
+        opponent: SingleLine,
+        #[serde(default)]
+        color: SingleLine,
+        #[serde(default)]
+        start: SingleLine,
+        #[serde(default)]
+        start_number: SingleLine,
+        #[serde(default)]
+        rated: Option<SingleLine>,
+        #[serde(default)]
+        note: MultiLine,
+        /// `allowed` (the default when absent) or `forbidden`.
+        #[serde(default)]
+        vacation: SingleLine,
+        /// Optional: the lowest and highest rating that may accept an open challenge.
+        #[serde(default)]
+        min_rating: SingleLine,
+        #[serde(default)]
+        max_rating: SingleLine,
+    }
 }
 
 pub async fn create(
@@ -114,23 +101,15 @@ pub async fn create(
     form: Form<ChallengeForm>,
 ) -> Result<HttpResponse, AppError> {
     crate::web::middleware::rate_limit::check_notify(&state, user.id).await?;
-    let (f, refused) = form.into_parts();
+    let (mut f, refused) = form.into_parts();
     // The page shows no error at the tick box or the vacation choice.
     refused.check_fields(&["rated", "vacation"])?;
     let rated = matches!(f.rated.as_deref(), Some("on" | "true" | "1" | "yes"));
+    let time_control = f.take_time_control();
     let input = ChallengeInput {
         opponent: f.opponent.into(),
         color: f.color.into(),
-        time_control: TimeControlInput {
-            kind: f.time_control.into(),
-            days_per_move: f.days_per_move.into(),
-            increment_days: f.increment_days.into(),
-            max_days: f.max_days.into(),
-            moves: f.moves.into(),
-            days: f.days.into(),
-            double_after: f.double_after.into(),
-            max_silence_days: f.max_silence_days.into(),
-        },
+        time_control,
         start: f.start.into(),
         start_number: f.start_number.into(),
         rated,

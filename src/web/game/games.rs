@@ -40,18 +40,8 @@ pub struct GamePage {
     turn: &'static str,
     on_move: String,
     deadline: String,
-    time_left: String,
-    /// Where the pace of the player on move leads (moves in days), or "".
-    forecast: String,
-    /// The time control in words.
-    time_control: String,
-    /// Each player's clock in words.
-    white_clock: String,
-    black_clock: String,
-    /// "on vacation until …" per player, or "".
-    white_vacation: String,
-    black_vacation: String,
-    status_line: String,
+    /// The clocks, the status and the time control in the viewer's words.
+    words: ViewWords,
     last_move: String,
     /// The move that led to the position shown, numbered ("6…O-O-O"), for the replay.
     shown_move: String,
@@ -62,7 +52,6 @@ pub struct GamePage {
     my_move: bool,
     /// Listed only inside the move form, which shows only when `my_move`.
     legal: Vec<chess::LegalMove>,
-    can_claim: String,
     can_abort: bool,
     offer_from_me: bool,
     offer_from_opponent: bool,
@@ -96,13 +85,18 @@ pub struct GamePage {
 /// The game view's values in the reader's words, made before the view is taken apart.
 struct ViewWords {
     time_left: String,
+    /// Where the pace of the player on move leads (moves in days), or "".
     forecast: String,
+    /// The time control in words.
     time_control: String,
+    /// Each player's clock in words.
     white_clock: String,
     black_clock: String,
+    /// "on vacation until …" per player, or "".
     white_vacation: String,
     black_vacation: String,
     status_line: String,
+    /// The draw the viewer may claim, in words, or "".
     can_claim: String,
 }
 
@@ -122,6 +116,17 @@ impl ViewWords {
     }
 }
 
+/// The game as `viewer` sees it now, read through the view cache: what the page and its
+/// live events both start from.
+pub(super) async fn view_now(
+    state: &AppState,
+    id: GameId,
+    viewer: Option<UserId>,
+) -> Result<game_view::GameView, ServiceError> {
+    let now = OffsetDateTime::now_utc();
+    game_view::load(&state.pool, Some(&state.game_views), id, viewer, now).await
+}
+
 /// Everything the page shows, for the viewer in `ctx` (or an anonymous visitor), with
 /// the board at the half-move `ply` asks for (the current position without one).
 pub async fn page_with(
@@ -131,14 +136,7 @@ pub async fn page_with(
     ply: Option<&str>,
 ) -> Result<GamePage, AppError> {
     let viewer = ctx.user.as_ref().map(|u| u.id);
-    let v = game_view::load(
-        &state.pool,
-        Some(&state.game_views),
-        id,
-        viewer,
-        OffsetDateTime::now_utc(),
-    )
-    .await?;
+    let v = view_now(state, id, viewer).await?;
     let preparations = match viewer {
         Some(user) if v.is_player => {
             Preparations::load(state, &v.row, user, v.viewer_note.clone()).await?
@@ -171,21 +169,13 @@ pub async fn page_with(
             .deadline
             .map(|d| zone.format_deadline_in(lang, d))
             .unwrap_or_default(),
-        time_left: words.time_left,
-        forecast: words.forecast,
-        time_control: words.time_control,
-        white_clock: words.white_clock,
-        black_clock: words.black_clock,
-        white_vacation: words.white_vacation,
-        black_vacation: words.black_vacation,
-        status_line: words.status_line,
+        words,
         last_move: shown.last_move,
         shown_move: shown.shown_move,
         my_last_move,
         is_player: v.is_player,
         my_move: v.my_move,
         legal,
-        can_claim: words.can_claim,
         can_abort: v.can_abort,
         offer_from_me: v.offer_from_me,
         offer_from_opponent: v.offer_from_opponent,
@@ -289,20 +279,10 @@ pub async fn show(
             "" => String::new(),
             m => page.ctx.t1("game-notice-played", "move", m.to_owned()),
         },
-        Some("already") => page.ctx.t("game-notice-already").into(),
-        Some("draw") => page.ctx.t("game-notice-drawn").into(),
-        Some("accepted") => page.ctx.t("game-notice-draw-accepted").into(),
-        Some("claimed") => page.ctx.t("game-notice-draw-claimed").into(),
-        Some("line-saved") => page.ctx.t("game-notice-line-saved").into(),
-        Some("line-deleted") => page.ctx.t("game-notice-line-deleted").into(),
-        Some("note-saved") => page.ctx.t("game-notice-note-saved").into(),
-        Some("offered") => page.ctx.t("game-my-draw-offer").into(),
-        Some("declined") => page.ctx.t("game-notice-declined").into(),
-        Some("resigned") => page.ctx.t("game-notice-resigned").into(),
-        Some("aborted") => page.ctx.t("game-notice-aborted").into(),
-        Some("message") => page.ctx.t("game-notice-message").into(),
-        Some("time-given") => page.ctx.t("game-notice-time-given").into(),
-        _ => String::new(),
+        other => other
+            .and_then(notice_id)
+            .map(|id| page.ctx.t(id).into())
+            .unwrap_or_default(),
     };
     render(&page)
 }
@@ -654,4 +634,25 @@ pub(super) async fn talk_refused(
     page.talk_message = typed;
     page.talk_error = reason;
     render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)
+}
+
+/// The catalog id of the notice `?notice=` names after an action (but `played`, whose
+/// notice names the move); `None` for any other word.
+fn notice_id(notice: &str) -> Option<&'static str> {
+    Some(match notice {
+        "already" => crate::msg!("game-notice-already"),
+        "draw" => crate::msg!("game-notice-drawn"),
+        "accepted" => crate::msg!("game-notice-draw-accepted"),
+        "claimed" => crate::msg!("game-notice-draw-claimed"),
+        "line-saved" => crate::msg!("game-notice-line-saved"),
+        "line-deleted" => crate::msg!("game-notice-line-deleted"),
+        "note-saved" => crate::msg!("game-notice-note-saved"),
+        "offered" => crate::msg!("game-my-draw-offer"),
+        "declined" => crate::msg!("game-notice-declined"),
+        "resigned" => crate::msg!("game-notice-resigned"),
+        "aborted" => crate::msg!("game-notice-aborted"),
+        "message" => crate::msg!("game-notice-message"),
+        "time-given" => crate::msg!("game-notice-time-given"),
+        _ => return None,
+    })
 }

@@ -21,7 +21,6 @@ use actix_web::{
 use futures_util::{StreamExt, stream};
 use serde::Deserialize;
 use sqlx::PgPool;
-use time::OffsetDateTime;
 use tokio::{
     sync::broadcast::{Receiver, error::RecvError},
     time::{Instant, Interval, interval_at},
@@ -30,7 +29,6 @@ use tokio::{
 use crate::{
     cache::live::{Happened, Live, Refused, StreamOwner, StreamSlot},
     domain::{GameId, UserId},
-    service::game_view,
     store,
     web::{AppError, AppState, extract::session::load_session, middleware::rate_limit::client_ip},
 };
@@ -118,14 +116,7 @@ pub async fn game(
         return Ok(full());
     };
     let id = id.into_inner();
-    let view = game_view::load(
-        &state.pool,
-        Some(&state.game_views),
-        id,
-        viewer,
-        OffsetDateTime::now_utc(),
-    )
-    .await?;
+    let view = super::games::view_now(&state, id, viewer).await?;
     let now = Mark {
         ply: view.row.ply,
         ended: !view.row.is_running(),

@@ -439,27 +439,25 @@ pub fn vacation_note(g: &GameRow, until: Option<Date>, lang: Lang) -> String {
 /// The words of the game view, for the views its own tests build.
 #[cfg(test)]
 mod view_words {
-    use time::{Duration, macros::datetime};
+    use time::Duration;
 
     use super::*;
     use crate::{
-        chess::GameResult,
         domain::{
             clock::TimeControl,
-            game_state::{Conclusion, Ending, GameState},
+            game_state::{Conclusion, GameState},
         },
-        service::game_view::tests::{BLACK, STARTED, WHITE, new_game, reads, view},
+        service::game_view::tests::{
+            BLACK, SHUFFLE, STARTED, WHITE, away_view, new_game, new_game_view, reads,
+            resigned_view, three_moves_view, view,
+        },
     };
 
     const EN: Lang = Lang::En;
 
     #[test]
     fn a_new_game_reads_its_clocks_status_and_title() {
-        let v = view(
-            reads(new_game(), &[]),
-            Some(WHITE),
-            STARTED + Duration::hours(3),
-        );
+        let v = new_game_view(Some(WHITE), STARTED + Duration::hours(3));
         assert_eq!(v.status_line(EN), "The game is running.");
         assert_eq!(v.white_clock(EN), "on move, 1 d 21 h left");
         assert_eq!(v.black_clock(EN), "2 d 0 h for the next move");
@@ -474,7 +472,7 @@ mod view_words {
         );
         assert!(v.last_move_in(EN).is_empty());
         assert_eq!(v.can_claim(EN), "");
-        let black = view(reads(new_game(), &[]), Some(BLACK), STARTED);
+        let black = new_game_view(Some(BLACK), STARTED);
         assert_eq!(
             black.board_title(EN),
             "Position after 0 half-moves, seen from black"
@@ -483,11 +481,7 @@ mod view_words {
 
     #[test]
     fn the_last_move_is_named_and_castling_described() {
-        let v = view(
-            reads(new_game(), &["e2e4", "e7e5", "g1f3"]),
-            Some(BLACK),
-            STARTED,
-        );
+        let v = three_moves_view();
         assert_eq!(v.last_move_in(EN), "Last move: 2.Nf3");
         let ucis = ["e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "e1h1"];
         let v = view(reads(new_game(), &ucis), None, STARTED);
@@ -497,39 +491,29 @@ mod view_words {
 
     #[test]
     fn a_passed_deadline_reads_time_is_up() {
-        let v = view(reads(new_game(), &[]), None, STARTED + Duration::days(3));
+        let v = new_game_view(None, STARTED + Duration::days(3));
         assert_eq!(v.time_left(EN), "time is up");
         assert_eq!(v.white_clock(EN), "on move, 0 min left");
     }
 
     #[test]
     fn only_the_player_on_move_reads_a_claim() {
-        let shuffle = [
-            "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8",
-        ];
-        let on_move = view(reads(new_game(), &shuffle), Some(WHITE), STARTED);
+        let on_move = view(reads(new_game(), &SHUFFLE), Some(WHITE), STARTED);
         assert_eq!(
             on_move.can_claim(EN),
             "draw claimed: the same position occurred three times"
         );
-        let waiting = view(reads(new_game(), &shuffle), Some(BLACK), STARTED);
+        let waiting = view(reads(new_game(), &SHUFFLE), Some(BLACK), STARTED);
         assert_eq!(waiting.can_claim(EN), "");
     }
 
     #[test]
     fn vacations_are_noted_per_player_and_say_when_the_game_forbids_them() {
-        let until = datetime!(2026-03-10 0:00 UTC).date();
-        let mut r = reads(new_game(), &[]);
-        r.away.insert(BLACK, until);
-        let v = view(r, None, STARTED);
+        let v = away_view(BLACK, true);
         assert_eq!(v.white_vacation(EN), "");
         assert_eq!(v.black_vacation(EN), "on vacation until 2026-03-10");
 
-        let mut strict = new_game();
-        strict.vacation_allowed = false;
-        let mut r = reads(strict, &[]);
-        r.away.insert(WHITE, until);
-        let v = view(r, None, STARTED);
+        let v = away_view(WHITE, false);
         assert_eq!(
             v.white_vacation(EN),
             "on vacation until 2026-03-10 (this game forbids vacation: the clock runs)"
@@ -538,14 +522,7 @@ mod view_words {
 
     #[test]
     fn a_finished_or_aborted_game_reads_its_result() {
-        let mut row = new_game();
-        row.state = GameState::Over(Conclusion::Decided(
-            GameResult::BlackWins,
-            Ending::Resignation,
-        ));
-        let mut r = reads(row, &["e2e4"]);
-        r.away.insert(WHITE, datetime!(2026-03-10 0:00 UTC).date());
-        let v = view(r, Some(BLACK), STARTED);
+        let v = resigned_view();
         assert_eq!(v.status_line(EN), "Result 0-1: resignation.");
         assert_eq!(
             (v.white_clock(EN), v.black_clock(EN)),

@@ -105,24 +105,8 @@ pub fn result_of(error: &ServiceError) -> MoveResult {
 fn move_result_of(error: &MoveError) -> MoveResult {
     match error {
         MoveError::Ambiguous(_) => MoveResult::MoveIsAmbigous,
-        MoveError::Empty
-        | MoveError::Unreadable(_)
-        | MoveError::Illegal(_)
-        | MoveError::GameOver
-        | MoveError::NoPieceOn(_)
-        | MoveError::NotYourPiece { .. }
-        | MoveError::NoSuchPiece(_)
-        | MoveError::CannotReach { .. }
-        | MoveError::PieceCannotGo { .. }
-        | MoveError::OwnPieceOnTarget { .. }
-        | MoveError::NothingToCapture(_)
-        | MoveError::Pinned { .. }
-        | MoveError::StillInCheck(_)
-        | MoveError::KingToAttackedSquare(_)
-        | MoveError::PromotionMissing(_)
-        | MoveError::PromotionInvalid(_)
-        | MoveError::Castling { .. }
-        | MoveError::UseKingOntoRook { .. } => MoveResult::InvalidMove,
+        // Xfcc names no other kind of refusal: every other one is an invalid move.
+        _ => MoveResult::InvalidMove,
     }
 }
 
