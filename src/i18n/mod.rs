@@ -155,6 +155,8 @@ impl<'a> Var<'a> for &crate::chess::StartNumber {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod variables;
 
 /// Marks a message id chosen in code (a `match` over variants) so the catalog test
 /// finds it; expands to the literal.

@@ -64,7 +64,7 @@ impl PageContext {
     }
 
     /// The languages the footer's switcher offers.
-    pub fn languages(&self) -> [Lang; 2] {
+    pub fn languages(&self) -> [Lang; 4] {
         Lang::ALL
     }
 
