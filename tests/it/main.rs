@@ -33,6 +33,7 @@ mod cluster;
 mod conditionals;
 mod confirmations;
 mod crosscheck;
+mod crosscheck_letters;
 mod day_ranges;
 mod dead_ends;
 mod deploy;
