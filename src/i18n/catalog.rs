@@ -97,6 +97,11 @@ fn format_plain(bundle: &FluentBundle<FluentResource>, id: &str) -> Option<Strin
     errors.is_empty().then(|| text.into_owned())
 }
 
+/// Every message of language `index` without variables, by id.
+pub(super) fn plain_messages(index: usize) -> &'static HashMap<&'static str, &'static str> {
+    &catalogs()[index].plain
+}
+
 /// The message `id` of language `index` without variables.
 pub(super) fn plain(index: usize, id: &str) -> Option<&'static str> {
     catalogs()[index].plain.get(id).copied()

@@ -11,6 +11,7 @@ mod negotiate;
 mod occasion;
 pub mod refusal;
 mod terms;
+pub mod untranslated;
 pub mod values;
 
 use fluent_bundle::{FluentArgs, FluentValue};

@@ -53,6 +53,7 @@ mod health;
 mod html_checker;
 mod iccf_clocks;
 mod input;
+mod language_pages;
 mod layers;
 mod limits;
 mod live;
