@@ -11,13 +11,14 @@ use reqwest::StatusCode;
 use crate::api_tournaments::create_tournament;
 use crate::moderation::user_id;
 use crate::support::{Browser, TestApp, play::TwoPlayers};
+use crate::xfcc::unescape;
 
 /// The text nodes of an HTML page (scripts and styles left out), entities decoded.
 fn text_nodes(html: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut rest = html;
     while let Some(open) = rest.find('<') {
-        out.push(decode(&rest[..open]));
+        out.push(unescape(&rest[..open]));
         let tag = &rest[open..];
         let skip_to = ["<script", "<style"]
             .iter()
@@ -29,19 +30,9 @@ fn text_nodes(html: &str) -> Vec<String> {
             None => return out,
         }
     }
-    out.push(decode(rest));
+    out.push(unescape(rest));
     out.retain(|t| !t.trim().is_empty());
     out
-}
-
-fn decode(text: &str) -> String {
-    text.replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&#34;", "\"")
-        .replace("&#39;", "'")
-        .replace("&#x27;", "'")
-        .replace("&amp;", "&")
 }
 
 /// The English left on `page` (served at `path` in `lang`), as lines for a failure.
