@@ -11,8 +11,9 @@ use crate::browser_phone::game_page;
 use crate::support::{TestApp, chrome::Viewport, play::TwoPlayers};
 
 /// An Italian game typed in each language's letters (castling, every piece but the
-/// rooks' second), and a move the page must then show in those letters.
-fn game_in(lang: Lang) -> ([&'static str; 16], &'static str) {
+/// rooks' second), a move the page must then show in those letters, and one to try
+/// on the analysis board.
+fn game_in(lang: Lang) -> ([&'static str; 16], &'static str, &'static str) {
     match lang {
         Lang::Ru => (
             [
@@ -20,6 +21,7 @@ fn game_in(lang: Lang) -> ([&'static str; 16], &'static str) {
                 "h3", "Сh5", "Фb3", "Фd7",
             ],
             "Фb3",
+            "Крh1",
         ),
         _ => (
             [
@@ -27,6 +29,7 @@ fn game_in(lang: Lang) -> ([&'static str; 16], &'static str) {
                 "h3", "Lh5", "Db3", "Dd7",
             ],
             "Db3",
+            "Sh4",
         ),
     }
 }
@@ -40,7 +43,7 @@ async fn screenshot_in(lang: Lang) {
             .await;
         assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     }
-    let (moves, shown) = game_in(lang);
+    let (moves, shown, tried) = game_in(lang);
     p.play_all(&moves).await;
     let chrome = game_page(&app, &p, Viewport::Desktop).await;
     let html_lang = chrome
@@ -56,6 +59,19 @@ async fn screenshot_in(lang: Lang) {
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
     chrome
         .screenshot(&screenshot_path(&format!("game-desktop-{}", lang.code())))
+        .await;
+    // The analysis board reads the language's letters as the server does.
+    chrome
+        .js(
+            "document.getElementById('analysis-move').value = arguments[0]; return null;",
+            vec![tried.into()],
+        )
+        .await;
+    chrome.click("#analysis-try").await;
+    chrome
+        .wait_until("the tried move shows in the line", || async {
+            chrome.text("#analysis-sans").await.contains(tried)
+        })
         .await;
 }
 
