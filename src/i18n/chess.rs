@@ -66,6 +66,20 @@ pub fn piece_letter(lang: Lang, role: Role) -> char {
     }
 }
 
+/// A back rank written one letter per piece, as in the positions list: `RNBQKBNR`,
+/// German and Danish `TSLDKLST`; Russian keeps the English letters, as its text
+/// boards do (`Кр` would not stand as one letter).
+pub fn back_rank(lang: Lang, rank: &str) -> Cow<'_, str> {
+    if matches!(lang, Lang::En | Lang::Ru) {
+        return Cow::Borrowed(rank);
+    }
+    Cow::Owned(
+        rank.chars()
+            .map(|c| Role::from_char(c).map_or(c, |role| piece_letter(lang, role)))
+            .collect(),
+    )
+}
+
 impl crate::chess::diagram::Diagram {
     /// The text board with the reader's piece letters (German and Danish mails: `T S L
     /// D K`).
@@ -369,6 +383,9 @@ mod tests {
         assert_eq!(piece_letter(Lang::Da, Role::Pawn), 'B');
         assert_eq!(piece_letter(Lang::Da, Role::Queen), 'D');
         assert_eq!(piece_letter(Lang::Ru, Role::Knight), 'N');
+        assert_eq!(back_rank(Lang::De, "RNBQKBNR"), "TSLDKLST");
+        assert_eq!(back_rank(Lang::Da, "RNBQKBNR"), "TSLDKLST");
+        assert_eq!(back_rank(Lang::Ru, "RNBQKBNR"), "RNBQKBNR");
     }
 
     #[test]

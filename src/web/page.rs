@@ -68,6 +68,11 @@ impl PageContext {
         Lang::ALL
     }
 
+    /// A back rank with the page language's one-letter pieces.
+    pub fn back_rank<'s>(&self, rank: &'s str) -> std::borrow::Cow<'s, str> {
+        crate::i18n::chess::back_rank(self.lang, rank)
+    }
+
     /// A move (or move label) with the page language's piece letters.
     pub fn san<'s>(&self, san: &'s str) -> std::borrow::Cow<'s, str> {
         crate::i18n::chess::san(self.lang, san)

@@ -55,6 +55,7 @@ mod html_checker;
 mod iccf_clocks;
 mod input;
 mod language_pages;
+mod languages;
 mod layers;
 mod limits;
 mod live;
