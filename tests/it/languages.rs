@@ -1,7 +1,7 @@
 //! Russian and Danish next to English and German (issue 36): `Accept-Language` picks
 //! them (regions and quality values honoured), the footer's switcher and the settings
 //! offer all four, each named in itself, sign-up keeps the page's language, and mail
-//! shows moves and dates in the recipient's language and letters.
+//! and the calendar feed show moves and dates in the recipient's language and letters.
 
 use corrchess::i18n::Lang;
 use reqwest::StatusCode;
@@ -101,6 +101,7 @@ async fn the_browser_switcher_and_sign_up_choose_among_four_languages() {
 async fn move_mails_show_moves_and_dates_in_the_recipients_language() {
     let app = TestApp::spawn().await;
     let p = TwoPlayers::new(&app, 518).await;
+    let feed = crate::calendar::make_address(&p.white).await;
     for (b, code) in [(&p.white, "da"), (&p.black, "ru")] {
         let res = b
             .post_form("/settings/language", &[("language", code)])
@@ -126,4 +127,7 @@ async fn move_mails_show_moves_and_dates_in_the_recipients_language() {
         "a Danish deadline: {}",
         to_white.text
     );
+    // The calendar feed, too, speaks the player's language.
+    let ics = app.browser().get(&app.local(&feed)).await.body;
+    assert!(ics.contains(" kl. "), "{ics}");
 }
