@@ -25,17 +25,30 @@ window.CorrchessKit = (function (lib) {
     });
   }
 
-  // A SAN move (or label) with the reader's piece letters ("Sf3" in German).
+  // A SAN move (or label) with the reader's piece letters ("Sf3" in German and
+  // Danish, "\u041af3" and "\u041a\u0440g1" in Russian).
   function san(text) {
     var map = {};
     (words.letters || []).forEach(function (pair) { map[pair[0]] = pair[1]; });
-    return text.replace(/[NBRQ]/g, function (c) { return map[c] || c; });
+    return text.replace(/[NBRQK]/g, function (c) { return map[c] || c; });
   }
 
-  // A typed move with German piece letters (D T L S; K is the same) read as English.
+  // A typed move with German or Danish (D T L S; K is the same) or Russian letters
+  // read as English, as the server reads it (docs/MOVES.md): Cyrillic Kr is the
+  // king, K alone the knight, F the queen, L the rook, S (and a Latin C) the bishop;
+  // the Cyrillic look-alikes a, e, x, O as the Latin ones; a small Cyrillic s is the
+  // c-file except after a square.
   function englishLetters(text) {
-    var map = { D: "Q", T: "R", L: "B", S: "N" };
-    return text.replace(/[DTLS]/g, function (c) { return map[c]; });
+    var map = {
+      D: "Q", T: "R", L: "B", S: "N", C: "B",
+      "\u041a": "N", "\u043a": "N", "\u0424": "Q", "\u0444": "Q",
+      "\u041b": "R", "\u043b": "R", "\u0421": "B", "\u041f": "P", "\u043f": "P",
+      "\u0430": "a", "\u0435": "e", "\u0445": "x", "\u0425": "x",
+      "\u041e": "O", "\u043e": "O", "\u0441": "c"
+    };
+    var t = text.replace(/[K\u041a\u043a][\u0440\u0420]/g, "K").replace(/([0-9]=?)\u0441/g, "$1B");
+    return t.replace(/[DTLSC\u041a\u043a\u0424\u0444\u041b\u043b\u0421\u041f\u043f\u0430\u0435\u0445\u0425\u041e\u043e\u0441]/g,
+      function (c) { return map[c]; });
   }
 
   // "3." before White's half-move `ply` (counted from 1), "3..." before Black's.

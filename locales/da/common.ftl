@@ -19,7 +19,7 @@ footer-positions = Alle 960 stillinger
 footer-licence = corrchess er fri software (AGPL-3.0-or-later)
 footer-language = Sprog
 footer-language-switch = Skift
-language-unknown = Det sprog findes ikke her; vælg English, Deutsch eller Dansk.
+language-unknown = Det sprog findes ikke her; vælg English, Deutsch, Русский eller Dansk.
 banner-unverified = Bekræft venligst din e-mailadresse: følg linket, vi har sendt dig. Indtil da kan du se dig omkring, men ikke tilbyde eller tage imod partier.
 banner-resend = Send mailen igen
 

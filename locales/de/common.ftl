@@ -19,7 +19,7 @@ footer-positions = Alle 960 Stellungen
 footer-licence = corrchess ist freie Software (AGPL-3.0-or-later)
 footer-language = Sprache
 footer-language-switch = Wechseln
-language-unknown = Diese Sprache gibt es hier nicht; wähle English oder Deutsch.
+language-unknown = Diese Sprache gibt es hier nicht; wähle English, Deutsch, Русский oder Dansk.
 banner-unverified = Bitte bestätige deine E-Mail-Adresse: Folge dem Link, den wir dir geschickt haben. Bis dahin kannst du dich umsehen, aber keine Partien anbieten oder annehmen.
 banner-resend = Mail noch einmal schicken
 

@@ -19,7 +19,7 @@ footer-positions = All 960 positions
 footer-licence = corrchess is free software (AGPL-3.0-or-later)
 footer-language = Language
 footer-language-switch = Switch
-language-unknown = That language is not offered; choose English or Deutsch.
+language-unknown = That language is not offered; choose English, Deutsch, Русский or Dansk.
 banner-unverified = Please confirm your email address: follow the link we mailed you. Until then you can look around but not start or accept games.
 banner-resend = Send the mail again
 

@@ -19,7 +19,7 @@ footer-positions = Все 960 позиций
 footer-licence = corrchess — свободное программное обеспечение (AGPL-3.0-or-later)
 footer-language = Язык
 footer-language-switch = Сменить
-language-unknown = Этот язык здесь недоступен; выберите один из предложенных.
+language-unknown = Этот язык здесь недоступен; выберите English, Deutsch, Русский или Dansk.
 banner-unverified = Пожалуйста, подтвердите адрес электронной почты: перейдите по ссылке из нашего письма. До тех пор вы можете осмотреться, но не можете предлагать и принимать партии.
 banner-resend = Отправить письмо ещё раз
 

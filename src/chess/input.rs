@@ -5,7 +5,9 @@
 //! Accepted: SAN as people type it (`Nf3`, `exd5`, `e8=Q`, `e8Q`, `O-O`, `0-0`,
 //! with or without `+ # ! ?`, missing `x`), coordinates (`e2e4`, `e2-e4`,
 //! `e7e8q`), and Chess960 castling entered king-onto-rook (`e1h1`, `b1a1`) as on
-//! chessmail. `e1g1`/`e1c1` mean castling only in the classical layout.
+//! chessmail. `e1g1`/`e1c1` mean castling only in the classical layout. Piece
+//! letters may be English, German or Danish (`Sf3`, `Dd1`) or Russian (`Кf3`, `Крg1`,
+//! `e8=Ф`): see `docs/MOVES.md` for how an ambiguous letter is read.
 
 use std::fmt;
 

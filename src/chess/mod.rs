@@ -14,6 +14,7 @@
 
 pub mod board_layout;
 pub mod castling;
+mod cyrillic;
 pub mod diagram;
 mod game;
 pub mod input;

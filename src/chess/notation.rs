@@ -63,9 +63,11 @@ impl SanMove {
 }
 
 /// Strips what people add around a move: spaces, check and mate signs,
-/// annotation glyphs, "e.p.".
+/// annotation glyphs, "e.p."; Russian letters are read as Latin ones first
+/// ([`super::cyrillic`]).
 pub(crate) fn clean(input: &str) -> String {
-    let mut s: String = input.chars().filter(|c| !c.is_whitespace()).collect();
+    let latin = super::cyrillic::to_latin(input);
+    let mut s: String = latin.chars().filter(|c| !c.is_whitespace()).collect();
     loop {
         let before = s.len();
         while s.ends_with(['+', '#', '!', '?']) {
@@ -125,8 +127,8 @@ fn square(f: u8, r: u8) -> Option<Square> {
     Some(Square::from_coords(file(f)?, rank(r)?))
 }
 
-/// Any letter that names a piece after a pawn's destination square, in English or
-/// German (`e8=D`). After the square a `b` or a `d` can only mean a piece, so both
+/// Any letter that names a piece after a pawn's destination square, in English,
+/// German or Danish (`e8=D`; Russian letters are Latin by now). After the square a `b` or a `d` can only mean a piece, so both
 /// cases are accepted here.
 fn promo_piece(c: u8) -> Option<Promo> {
     let role = match c.to_ascii_lowercase() {
@@ -183,9 +185,10 @@ fn parse_coords(s: &str) -> Option<Notation> {
     })
 }
 
-/// The piece a SAN move starts with, in English (K Q R B N P) or German letters
-/// (K D T L S: König, Dame, Turm, Läufer, Springer). The two sets share only K, so
-/// both are read at once.
+/// The piece a SAN move starts with, in English (K Q R B N P) or German and Danish
+/// letters (K D T L S: König, Dame, Turm, Läufer, Springer; konge, dronning, tårn,
+/// løber, springer). The sets share only K, the king in all of them, so they are read
+/// at once; Russian letters arrive here as English ones ([`super::cyrillic`]).
 fn lead_role(c: u8) -> Option<Role> {
     match c {
         b'K' | b'k' => Some(Role::King),

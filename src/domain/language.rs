@@ -9,17 +9,22 @@ pub enum Lang {
     #[default]
     En,
     De,
+    Ru,
+    Da,
 }
 
 impl Lang {
     /// Every language, in the order the switcher offers them.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::De];
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::De, Lang::Ru, Lang::Da];
 
-    /// The language's code (`en`, `de`): stored, in the cookie, in `<html lang>`.
+    /// The language's code (`en`, `de`, `ru`, `da`): stored, in the cookie, in
+    /// `<html lang>`.
     pub fn code(self) -> &'static str {
         match self {
             Self::En => "en",
             Self::De => "de",
+            Self::Ru => "ru",
+            Self::Da => "da",
         }
     }
 
@@ -28,19 +33,18 @@ impl Lang {
         match self {
             Self::En => "English",
             Self::De => "Deutsch",
+            Self::Ru => "Русский",
+            Self::Da => "Dansk",
         }
     }
 
-    /// The language of a code: exactly `en` or `de` (any case); `None` for anything else.
+    /// The language of a code: exactly one of the codes (any case); `None` for
+    /// anything else.
     pub fn parse(code: &str) -> Option<Self> {
         let code = code.trim();
-        if code.eq_ignore_ascii_case("en") {
-            Some(Self::En)
-        } else if code.eq_ignore_ascii_case("de") {
-            Some(Self::De)
-        } else {
-            None
-        }
+        Self::ALL
+            .into_iter()
+            .find(|lang| code.eq_ignore_ascii_case(lang.code()))
     }
 
     /// The language's place in `ALL`, which is its catalog's place too.
@@ -48,6 +52,8 @@ impl Lang {
         match self {
             Self::En => 0,
             Self::De => 1,
+            Self::Ru => 2,
+            Self::Da => 3,
         }
     }
 }
@@ -58,7 +64,7 @@ impl std::fmt::Display for Lang {
     }
 }
 
-/// Read from a stored code (sqlx `try_from`): anything but `en` or `de` fails the read.
+/// Read from a stored code (sqlx `try_from`): anything but a language's code fails the read.
 impl TryFrom<String> for Lang {
     type Error = String;
 
@@ -79,8 +85,8 @@ impl Setting {
     }
 }
 
-/// Read from the stored column (sqlx `try_from`): NULL is "not chosen"; a code other
-/// than `en` or `de` fails the read.
+/// Read from the stored column (sqlx `try_from`): NULL is "not chosen"; a code of no
+/// language fails the read.
 impl TryFrom<Option<String>> for Setting {
     type Error = String;
 

@@ -29,8 +29,15 @@ macro_rules! catalog_files {
 }
 
 /// The sources of each language, in [`super::Lang::index`] order.
-pub(super) const SOURCES: [(&str, [&str; 15]); 2] =
-    [("en", catalog_files!("en")), ("de", catalog_files!("de"))];
+pub(super) const SOURCES: [(&str, [&str; 15]); LANGS] = [
+    ("en", catalog_files!("en")),
+    ("de", catalog_files!("de")),
+    ("ru", catalog_files!("ru")),
+    ("da", catalog_files!("da")),
+];
+
+/// How many languages the site has.
+const LANGS: usize = super::Lang::ALL.len();
 
 /// One language's bundle and its messages without variables.
 pub(super) struct Catalog {
@@ -38,17 +45,24 @@ pub(super) struct Catalog {
     pub(super) plain: HashMap<&'static str, &'static str>,
 }
 
-fn catalogs() -> &'static [Catalog; 2] {
-    static CATALOGS: OnceLock<[Catalog; 2]> = OnceLock::new();
+fn catalogs() -> &'static [Catalog; LANGS] {
+    static CATALOGS: OnceLock<[Catalog; LANGS]> = OnceLock::new();
     CATALOGS.get_or_init(|| SOURCES.map(|(code, files)| build(code, &files)))
+}
+
+/// A bundle for the language `code`, its locale set so that plural selectors follow
+/// the language's own rules (Russian `one`/`few`/`many`, Danish `one`/`other`).
+pub(super) fn bundle(code: &str) -> FluentBundle<FluentResource> {
+    let locale: unic_langid::LanguageIdentifier = code.parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![locale]);
+    bundle.set_use_isolating(false);
+    bundle
 }
 
 /// Parses a language's files into one bundle (a syntax error or a duplicate id is a
 /// bug the catalog test reports; here the rest of the catalog still loads).
 fn build(code: &str, files: &[&'static str]) -> Catalog {
-    let locale = code.parse().unwrap_or_default();
-    let mut bundle = FluentBundle::new_concurrent(vec![locale]);
-    bundle.set_use_isolating(false);
+    let mut bundle = bundle(code);
     let mut ids = Vec::new();
     for source in files {
         let resource = FluentResource::try_new((*source).to_owned()).unwrap_or_else(|(r, _)| r);
@@ -81,6 +95,11 @@ fn format_plain(bundle: &FluentBundle<FluentResource>, id: &str) -> Option<Strin
     let mut errors = Vec::new();
     let text = bundle.format_pattern(pattern, None, &mut errors);
     errors.is_empty().then(|| text.into_owned())
+}
+
+/// Every message of language `index` without variables, by id.
+pub(super) fn plain_messages(index: usize) -> &'static HashMap<&'static str, &'static str> {
+    &catalogs()[index].plain
 }
 
 /// The message `id` of language `index` without variables.

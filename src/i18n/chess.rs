@@ -1,6 +1,7 @@
-//! Chess in the reader's language: moves with German piece letters (K D T L S) on
-//! German pages and mails (PGN keeps the English letters, as the standard says), and
-//! the reasons a typed move was refused, naming pieces in the reader's words.
+//! Chess in the reader's language: moves with the language's piece letters on its
+//! pages and mails (German and Danish `K D T L S`, Russian `Кр Ф Л С К`; PGN keeps the
+//! English letters, as the standard says), and the reasons a typed move was refused,
+//! naming pieces in the reader's words.
 
 use std::borrow::Cow;
 
@@ -10,42 +11,78 @@ use shakmaty::{CastlingSide, Role, Square};
 use super::Lang;
 use crate::chess::{Castling, CastlingBlock, DrawClaim, MoveError, PromotionProblem, Termination};
 
+/// The letters SAN names a piece with, per language in [`Lang::index`] order, for the
+/// knight, bishop, rook, queen and king: English, German (Springer, Läufer, Turm, Dame,
+/// König), Russian (конь, слон, ладья, ферзь, король) and Danish (springer, løber,
+/// tårn, dronning, konge).
+const SAN_LETTERS: [[&str; 5]; 4] = [
+    ["N", "B", "R", "Q", "K"],
+    ["S", "L", "T", "D", "K"],
+    ["К", "С", "Л", "Ф", "Кр"],
+    ["S", "L", "T", "D", "K"],
+];
+
+/// The letters of a piece in SAN in `lang` (`Кр` for the Russian king); the pawn has
+/// none.
+pub fn san_letters(lang: Lang, role: Role) -> &'static str {
+    let column = match role {
+        Role::Pawn => return "",
+        Role::Knight => 0,
+        Role::Bishop => 1,
+        Role::Rook => 2,
+        Role::Queen => 3,
+        Role::King => 4,
+    };
+    SAN_LETTERS[lang.index()][column]
+}
+
 /// A SAN move (or a move label such as `12...Nf3`) with the reader's piece letters:
-/// unchanged in English, `Sf3`, `Lxe5`, `e8=D` in German. Only capital piece letters
-/// change; files are lower case and castling is `O-O` in both.
+/// unchanged in English, `Sf3`, `Lxe5`, `e8=D` in German and Danish, `Кf3`, `Крg1`,
+/// `e8=Ф` in Russian. Only capital piece letters change; files are lower case and
+/// castling is `O-O` in every language.
 pub fn san(lang: Lang, san: &str) -> Cow<'_, str> {
-    if lang == Lang::En || !san.contains(['N', 'B', 'R', 'Q']) {
+    if lang == Lang::En || !san.contains(['N', 'B', 'R', 'Q', 'K']) {
         return Cow::Borrowed(san);
     }
+    let mut out = String::with_capacity(san.len() + 4);
+    for c in san.chars() {
+        match Role::from_char(c).filter(|_| c.is_ascii_uppercase()) {
+            Some(role) if role != Role::Pawn => out.push_str(san_letters(lang, role)),
+            _ => out.push(c),
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// A piece's letter in the reader's language for the text board, upper case: `K Q R
+/// B N P` in English, `K D T L S B` in German and Danish (`B` is the pawn, Bauer and
+/// bonde). Russian boards keep the English letters: one letter per square cannot
+/// tell the Russian king (`Кр`) from the knight (`К`).
+pub fn piece_letter(lang: Lang, role: Role) -> char {
+    match (lang, role) {
+        (Lang::En | Lang::Ru, role) => role.upper_char(),
+        (Lang::De | Lang::Da, Role::Pawn) => 'B',
+        (Lang::De | Lang::Da, role) => san_letters(lang, role).chars().next().unwrap_or('?'),
+    }
+}
+
+/// A back rank written one letter per piece, as in the positions list: `RNBQKBNR`,
+/// German and Danish `TSLDKLST`; Russian keeps the English letters, as its text
+/// boards do (`Кр` would not stand as one letter).
+pub fn back_rank(lang: Lang, rank: &str) -> Cow<'_, str> {
+    if matches!(lang, Lang::En | Lang::Ru) {
+        return Cow::Borrowed(rank);
+    }
     Cow::Owned(
-        san.chars()
-            .map(|c| match c {
-                'N' => 'S',
-                'B' => 'L',
-                'R' => 'T',
-                'Q' => 'D',
-                other => other,
-            })
+        rank.chars()
+            .map(|c| Role::from_char(c).map_or(c, |role| piece_letter(lang, role)))
             .collect(),
     )
 }
 
-/// A piece's letter in the reader's language, upper case: `K Q R B N P` in English,
-/// `K D T L S B` in German (as German SAN names them; `B` is the pawn, Bauer).
-pub fn piece_letter(lang: Lang, role: Role) -> char {
-    match (lang, role) {
-        (Lang::En, role) => role.upper_char(),
-        (Lang::De, Role::King) => 'K',
-        (Lang::De, Role::Queen) => 'D',
-        (Lang::De, Role::Rook) => 'T',
-        (Lang::De, Role::Bishop) => 'L',
-        (Lang::De, Role::Knight) => 'S',
-        (Lang::De, Role::Pawn) => 'B',
-    }
-}
-
 impl crate::chess::diagram::Diagram {
-    /// The text board with the reader's piece letters (German mails: `T S L D K`).
+    /// The text board with the reader's piece letters (German and Danish mails: `T S L
+    /// D K`).
     pub fn text_in(&self, lang: &Lang) -> String {
         let lang = *lang;
         self.text_with(|role| piece_letter(lang, role))
@@ -325,6 +362,48 @@ mod tests {
         assert_eq!(san(Lang::De, "bxc6"), "bxc6");
         assert_eq!(san(Lang::En, "Nf3"), "Nf3");
         assert!(matches!(san(Lang::De, "e4"), Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn russian_and_danish_moves_use_their_letters() {
+        assert_eq!(san(Lang::Ru, "Nf3"), "Кf3");
+        assert_eq!(san(Lang::Ru, "Kg1"), "Крg1");
+        assert_eq!(san(Lang::Ru, "Qxd1+"), "Фxd1+");
+        assert_eq!(san(Lang::Ru, "Rad1"), "Лad1");
+        assert_eq!(san(Lang::Ru, "Bb5"), "Сb5");
+        assert_eq!(san(Lang::Ru, "e8=Q#"), "e8=Ф#");
+        assert_eq!(san(Lang::Ru, "12...O-O-O"), "12...O-O-O");
+        assert_eq!(san(Lang::Ru, "bxc6"), "bxc6");
+        assert_eq!(san(Lang::Da, "Nf3"), "Sf3");
+        assert_eq!(san(Lang::Da, "Qd1"), "Dd1");
+        assert_eq!(san(Lang::Da, "Bxe5"), "Lxe5");
+        assert_eq!(san(Lang::Da, "Rf1"), "Tf1");
+        assert_eq!(san(Lang::Da, "e8=Q"), "e8=D");
+        assert_eq!(san(Lang::Da, "Kxb1"), "Kxb1");
+        assert_eq!(piece_letter(Lang::Da, Role::Pawn), 'B');
+        assert_eq!(piece_letter(Lang::Da, Role::Queen), 'D');
+        assert_eq!(piece_letter(Lang::Ru, Role::Knight), 'N');
+        assert_eq!(back_rank(Lang::De, "RNBQKBNR"), "TSLDKLST");
+        assert_eq!(back_rank(Lang::Da, "RNBQKBNR"), "TSLDKLST");
+        assert_eq!(back_rank(Lang::Ru, "RNBQKBNR"), "RNBQKBNR");
+    }
+
+    #[test]
+    fn every_language_reads_back_the_moves_it_shows() {
+        let fen = "r3k2r/1P6/8/8/8/8/8/R3K1NR w KQkq - 0 1";
+        let setup: Fen = fen.parse().unwrap();
+        use shakmaty::Position as _;
+        let pos: shakmaty::Chess = setup
+            .into_position(shakmaty::CastlingMode::Chess960)
+            .unwrap();
+        for lang in Lang::ALL {
+            for m in &pos.legal_moves() {
+                let english = shakmaty::san::San::from_move(&pos, *m).to_string();
+                let shown = san(lang, &english);
+                let read = parse_move(&pos, &shown);
+                assert_eq!(read.as_ref(), Ok(m), "{lang}: {shown} ({english})");
+            }
+        }
     }
 
     fn error_of(fen: &str, input: &str) -> MoveError {

@@ -1,40 +1,57 @@
-//! Month and weekday names for dates in the reader's language ("Do., 3. Dez. 2026").
-//! The formats themselves live with the time zone (`domain::TimeZone`); English keeps
-//! strftime's names.
+//! Month and weekday names for dates in the reader's language ("Do., 3. Dez. 2026",
+//! "чт, 3 дек. 2026", "tors. 3. dec. 2026"). The formats themselves live with the time
+//! zone (`i18n::values::time_zone`); English keeps strftime's names.
 
 use super::Lang;
 use crate::domain::clock::forecast::Forecast;
 use time::Duration;
 
-const MONTHS_DE: [&str; 12] = [
-    "Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez.",
+/// Short month names per language, in [`Lang::index`] order: English as strftime
+/// writes them, German, Russian in the genitive a date takes ("3 дек."), Danish.
+const MONTHS: [[&str; 12]; 4] = [
+    [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ],
+    [
+        "Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.",
+        "Dez.",
+    ],
+    [
+        "янв.",
+        "февр.",
+        "мар.",
+        "апр.",
+        "мая",
+        "июн.",
+        "июл.",
+        "авг.",
+        "сент.",
+        "окт.",
+        "нояб.",
+        "дек.",
+    ],
+    [
+        "jan.", "feb.", "mar.", "apr.", "maj", "jun.", "jul.", "aug.", "sep.", "okt.", "nov.",
+        "dec.",
+    ],
 ];
 
-const MONTHS_EN: [&str; 12] = [
-    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+/// Short weekday names per language, Monday first as ISO 8601 counts.
+const WEEKDAYS: [[&str; 7]; 4] = [
+    ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+    ["Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa.", "So."],
+    ["пн", "вт", "ср", "чт", "пт", "сб", "вс"],
+    ["man.", "tirs.", "ons.", "tors.", "fre.", "lør.", "søn."],
 ];
-
-/// Monday first, as ISO 8601 counts.
-const WEEKDAYS_DE: [&str; 7] = ["Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa.", "So."];
-
-const WEEKDAYS_EN: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 /// The short name of `month` (1-12).
 pub fn month_short(lang: Lang, month: i8) -> &'static str {
-    let names = match lang {
-        Lang::En => &MONTHS_EN,
-        Lang::De => &MONTHS_DE,
-    };
-    names[usize::try_from(month - 1).unwrap_or(0).min(11)]
+    MONTHS[lang.index()][usize::try_from(month - 1).unwrap_or(0).min(11)]
 }
 
 /// The short name of a weekday, 1 = Monday ... 7 = Sunday.
 pub fn weekday_short(lang: Lang, day: i8) -> &'static str {
-    let names = match lang {
-        Lang::En => &WEEKDAYS_EN,
-        Lang::De => &WEEKDAYS_DE,
-    };
-    names[usize::try_from(day - 1).unwrap_or(0).min(6)]
+    WEEKDAYS[lang.index()][usize::try_from(day - 1).unwrap_or(0).min(6)]
 }
 
 /// A span in words: "2 d 4 h", "5 h 10 min", "12 min" ("2 T 4 Std." in German); the
@@ -83,5 +100,12 @@ mod tests {
         assert_eq!(weekday_short(Lang::De, 4), "Do.");
         assert_eq!(weekday_short(Lang::De, 7), "So.");
         assert_eq!(weekday_short(Lang::En, 1), "Mon");
+        assert_eq!(month_short(Lang::Ru, 12), "дек.");
+        assert_eq!(month_short(Lang::Ru, 5), "мая");
+        assert_eq!(weekday_short(Lang::Ru, 4), "чт");
+        assert_eq!(month_short(Lang::Da, 12), "dec.");
+        assert_eq!(month_short(Lang::Da, 5), "maj");
+        assert_eq!(weekday_short(Lang::Da, 4), "tors.");
+        assert_eq!(weekday_short(Lang::Da, 6), "lør.");
     }
 }

@@ -11,6 +11,7 @@ mod negotiate;
 mod occasion;
 pub mod refusal;
 mod terms;
+pub mod untranslated;
 pub mod values;
 
 use fluent_bundle::{FluentArgs, FluentValue};
@@ -155,6 +156,8 @@ impl<'a> Var<'a> for &crate::chess::StartNumber {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod variables;
 
 /// Marks a message id chosen in code (a `match` over variants) so the catalog test
 /// finds it; expands to the literal.

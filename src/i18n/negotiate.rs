@@ -4,7 +4,8 @@
 use super::Lang;
 
 /// The language the header prefers most among the site's, `None` when it names none
-/// of them (or only with `q=0`). `de-AT` counts as `de`; `*` as English.
+/// of them (or only with `q=0`). `de-AT` counts as `de`, `ru-RU` as `ru`, `da-DK` as
+/// `da`; `*` as English.
 pub fn from_accept_language(header: &str) -> Option<Lang> {
     let mut best: Option<(Lang, u16)> = None;
     for item in header.split(',') {
@@ -91,6 +92,31 @@ mod tests {
         assert_eq!(from_accept_language("de;q=abc, en;q=0.1"), Some(Lang::En));
         assert_eq!(from_accept_language("deutsch, en"), Some(Lang::En));
         assert_eq!(from_accept_language("de;q=0.1234"), None);
+    }
+
+    #[test]
+    fn russian_and_danish_with_regions_and_qualities() {
+        assert_eq!(from_accept_language("ru"), Some(Lang::Ru));
+        assert_eq!(from_accept_language("da"), Some(Lang::Da));
+        assert_eq!(
+            from_accept_language("ru-RU,ru;q=0.9,en-US;q=0.8,en;q=0.7"),
+            Some(Lang::Ru)
+        );
+        assert_eq!(
+            from_accept_language("da-DK, da;q=0.9, en;q=0.5"),
+            Some(Lang::Da)
+        );
+        assert_eq!(
+            from_accept_language("uk-UA, ru;q=0.8, en;q=0.3"),
+            Some(Lang::Ru)
+        );
+        assert_eq!(
+            from_accept_language("nb, da;q=0.7, de;q=0.8"),
+            Some(Lang::De)
+        );
+        assert_eq!(from_accept_language("en;q=0.2, da;q=0.25"), Some(Lang::Da));
+        assert_eq!(from_accept_language("ru;q=0, da-DK;q=0.1"), Some(Lang::Da));
+        assert_eq!(from_accept_language("RU-ru"), Some(Lang::Ru));
     }
 
     #[test]

@@ -1,5 +1,6 @@
-//! The catalogs agree: every file parses, no id is defined twice, both languages have
-//! the same ids, and every id the sources use (`.t("…")`, `.t1("…"`, `.t2("…"`,
+//! The catalogs agree: every file parses, no id is defined twice, every language has
+//! every id of English with the same variables (a translation neither drops nor
+//! invents a `$variable`), and every id the sources use (`.t("…")`, `.t1("…"`, `.t2("…"`,
 //! `msg!("…")`, `Words::new("…")` and `conflict("…")` in `src/` and `templates/`) exists
 //! in every language's catalog, so no page shows a raw id or falls back to English.
 
@@ -8,7 +9,10 @@ use std::path::Path;
 
 use fluent_bundle::FluentResource;
 
-use super::{Lang, catalog};
+use super::{
+    Lang, catalog,
+    variables::{self, Uses},
+};
 
 /// The ids of one language, failing on syntax errors and duplicates.
 fn ids_of(code: &str, files: &[&'static str]) -> BTreeSet<&'static str> {
@@ -25,16 +29,113 @@ fn ids_of(code: &str, files: &[&'static str]) -> BTreeSet<&'static str> {
     ids
 }
 
+/// The variables of every message of one language (its files parse: see [`ids_of`]).
+fn variables_of(files: &[&'static str]) -> variables::Variables {
+    let mut out = variables::Variables::new();
+    for source in files {
+        if let Ok(resource) = FluentResource::try_new((*source).to_owned()) {
+            variables::collect(&resource, &mut out);
+        }
+    }
+    out
+}
+
+/// What a translation of one message may read and must show: it may read any
+/// variable English or German reads (the code passes those; German shows which
+/// grammar hooks, such as `$role`, exist), and must show every variable both show.
+fn variable_problems(id: &str, en: &Uses, de: &Uses, here: &Uses) -> Vec<String> {
+    let allowed: BTreeSet<String> = en.all().union(&de.all()).cloned().collect();
+    let required = en.shown.intersection(&de.shown);
+    let mut problems = Vec::new();
+    for name in here.all().difference(&allowed) {
+        problems.push(format!("{id}: invents ${name}"));
+    }
+    for name in required.filter(|n| !here.shown.contains(*n)) {
+        problems.push(format!("{id}: drops ${name}"));
+    }
+    problems
+}
+
 #[test]
-fn both_catalogs_have_the_same_ids() {
-    let [(en_code, en), (de_code, de)] = catalog::SOURCES;
-    let en = ids_of(en_code, &en);
-    let de = ids_of(de_code, &de);
-    let only_en: Vec<_> = en.difference(&de).collect();
-    let only_de: Vec<_> = de.difference(&en).collect();
-    assert!(only_en.is_empty(), "missing in locales/de: {only_en:?}");
-    assert!(only_de.is_empty(), "missing in locales/en: {only_de:?}");
+fn every_language_has_the_ids_and_variables_of_english() {
+    let (en_code, en_files) = catalog::SOURCES[Lang::En.index()];
+    let en = ids_of(en_code, &en_files);
+    let en_vars = variables_of(&en_files);
+    let de_vars = variables_of(&catalog::SOURCES[Lang::De.index()].1);
     assert!(en.len() > 50, "{} ids", en.len());
+    for (code, files) in &catalog::SOURCES[1..] {
+        let ids = ids_of(code, files);
+        let only_en: Vec<_> = en.difference(&ids).collect();
+        let only_here: Vec<_> = ids.difference(&en).collect();
+        assert!(only_en.is_empty(), "missing in locales/{code}: {only_en:?}");
+        assert!(only_here.is_empty(), "missing in locales/en: {only_here:?}");
+        let vars = variables_of(files);
+        let problems: Vec<_> = en_vars
+            .iter()
+            .flat_map(|(id, en)| {
+                let none = Uses::default();
+                let de = de_vars.get(id).unwrap_or(&none);
+                variable_problems(id, en, de, vars.get(id).unwrap_or(&none))
+            })
+            .collect();
+        assert!(problems.is_empty(), "locales/{code}: {problems:#?}");
+    }
+}
+
+#[test]
+fn the_variable_check_sees_a_dropped_or_invented_variable() {
+    let english = "a = { $n } moves by { $name }\nb = { $n ->\n [one] one\n *[other] { $n }\n}\nc = { $piece } on { $square }\n";
+    let german = "a = { $n } Züge von { $name }\nb = { $n } Züge\nc = { $role ->\n *[other] Figur\n} auf { $square }\n";
+    let translated = "a = { $n } ходов\nb = { $count -> \n *[other] x\n}\nc = { $role ->\n *[other] фигура\n} на { $square }\n";
+    let leak = |text: &str| -> [&'static str; 1] { [Box::leak(text.to_owned().into_boxed_str())] };
+    let en = variables_of(&leak(english));
+    let de = variables_of(&leak(german));
+    let ru = variables_of(&leak(translated));
+    assert_eq!(en["a"].shown.iter().collect::<Vec<_>>(), ["n", "name"]);
+    assert_eq!(en["b"].selects.iter().collect::<Vec<_>>(), ["n"]);
+    let check = |id: &str| variable_problems(id, &en[id], &de[id], &ru[id]);
+    assert_eq!(check("a"), ["a: drops $name"]);
+    assert_eq!(check("b"), ["b: invents $count", "b: drops $n"]);
+    assert_eq!(check("c"), Vec::<String>::new());
+}
+
+#[test]
+fn each_bundle_is_made_for_its_own_language() {
+    for lang in Lang::ALL {
+        assert_eq!(catalog::SOURCES[lang.index()].0, lang.code());
+    }
+}
+
+/// Formats `id` of a test-only resource in a bundle built as the catalogs build theirs.
+fn format_test_message(code: &str, source: &str, id: &str, n: i64) -> String {
+    let mut bundle = catalog::bundle(code);
+    bundle
+        .add_resource(FluentResource::try_new(source.to_owned()).unwrap())
+        .unwrap();
+    let mut args = fluent_bundle::FluentArgs::new();
+    args.set("n", n);
+    let pattern = bundle.get_message(id).unwrap().value().unwrap();
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+    assert!(errors.is_empty(), "{errors:?}");
+    text.into_owned()
+}
+
+#[test]
+fn russian_plurals_have_three_forms_and_danish_two() {
+    let ru = "moves = { $n ->\n    [one] { $n } ход\n    [few] { $n } хода\n    [many] { $n } ходов\n   *[other] { $n } хода\n}\n";
+    let moves = |n| format_test_message("ru", ru, "moves", n);
+    assert_eq!(moves(1), "1 ход");
+    assert_eq!(moves(2), "2 хода");
+    assert_eq!(moves(5), "5 ходов");
+    assert_eq!(moves(11), "11 ходов");
+    assert_eq!(moves(21), "21 ход");
+    assert_eq!(moves(24), "24 хода");
+    let da = "games = { $n ->\n    [one] { $n } parti\n   *[other] { $n } partier\n}\n";
+    let games = |n| format_test_message("da", da, "games", n);
+    assert_eq!(games(1), "1 parti");
+    assert_eq!(games(2), "2 partier");
+    assert_eq!(games(0), "0 partier");
 }
 
 /// Every file under `dir` ending in one of `exts`.
@@ -81,7 +182,7 @@ fn used_ids(text: &str) -> Vec<String> {
 }
 
 #[test]
-fn every_id_the_sources_use_exists_in_both_catalogs() {
+fn every_id_the_sources_use_exists_in_every_catalog() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut paths = Vec::new();
     files(&root.join("src"), &["rs"], &mut paths);
@@ -126,6 +227,9 @@ fn lookups_fall_back_and_never_show_an_id() {
     assert_eq!(Lang::En.t("lang-name"), "English");
     assert_eq!(Lang::De.t("lang-name"), "Deutsch");
     assert_eq!(Lang::De.t("nav-games"), "Meine Partien");
+    assert_eq!(Lang::Ru.t("no-such-message-id"), "");
+    assert!(!Lang::Ru.t("nav-games").is_empty());
+    assert!(!Lang::Da.t1("games-on-move", "count", 2).is_empty());
 }
 
 #[test]
@@ -144,6 +248,10 @@ fn codes_round_trip() {
         assert_eq!(Lang::try_from(lang.code().to_owned()), Ok(lang));
     }
     assert_eq!(Lang::parse("DE"), Some(Lang::De));
+    assert_eq!(Lang::parse("ru"), Some(Lang::Ru));
+    assert_eq!(Lang::parse("Da"), Some(Lang::Da));
+    let names: Vec<_> = Lang::ALL.iter().map(|l| l.native_name()).collect();
+    assert_eq!(names, ["English", "Deutsch", "Русский", "Dansk"]);
     assert_eq!(Lang::parse("fr"), None);
     assert_eq!(Lang::parse("de-DE"), None);
     assert!(Lang::try_from("xx".to_owned()).is_err());

@@ -1,5 +1,5 @@
 //! What a player wrote in answer to a move mail, read from the reply's text: the first
-//! line that is neither empty nor quoted is the move; a line `draw` or `remis` right
+//! line that is neither empty nor quoted is the move; a line `draw`, `remis` or `ничья` right
 //! below it offers a draw; the lines after, up to the quoted mail, its attribution line
 //! ("On … wrote:") or a signature, are the message to the opponent. A first line that
 //! is a draw word alone ([`DRAW_WORDS`], [`ACCEPT_WORDS`]) is no move but a draw: it
@@ -28,17 +28,22 @@ pub enum DrawWord {
     Accept,
 }
 
-/// The words that accept a standing offer or make one, in English and German; below a
-/// move, they offer a draw with it. Any case, with a closing `.`, `!` or `?`.
-pub const DRAW_WORDS: [&str; 2] = ["draw", "remis"];
+/// The words that accept a standing offer or make one, in English, German, Danish
+/// (`remis`) and Russian (`ничья`); below a move, they offer a draw with it. Any case,
+/// with a closing `.`, `!` or `?`.
+pub const DRAW_WORDS: [&str; 3] = ["draw", "remis", "ничья"];
 
 /// The phrases that only accept the opponent's offer (a reply of one of them when no
 /// offer stands is refused, not turned into an offer).
-pub const ACCEPT_WORDS: [&str; 4] = [
+pub const ACCEPT_WORDS: [&str; 8] = [
     "accept draw",
     "draw accepted",
     "remis angenommen",
     "remis annehmen",
+    "ничья принята",
+    "принимаю ничью",
+    "remis accepteret",
+    "accepterer remis",
 ];
 
 /// The draw word `line` is, if it is one.
@@ -134,7 +139,7 @@ fn is_quoted(line: &str) -> bool {
 }
 
 /// The verb of an attribution line in the languages mail clients write it in.
-const ATTRIBUTION_WORDS: [&str; 7] = [
+const ATTRIBUTION_WORDS: [&str; 10] = [
     "wrote",
     "schrieb",
     "écrit",
@@ -142,10 +147,14 @@ const ATTRIBUTION_WORDS: [&str; 7] = [
     "scritto",
     "schreef",
     "skrev",
+    "пишет",
+    "написал",
+    "написала",
 ];
 
-/// The first words of an attribution line ("On Thu, 3 Dec 2026 …", "Am 03.12.26 …").
-const ATTRIBUTION_STARTS: [&str; 6] = ["On ", "Am ", "Le ", "El ", "Il ", "Op "];
+/// The first words of an attribution line ("On Thu, 3 Dec 2026 …", "Am 03.12.26 …",
+/// "Den tors. 3. dec. 2026 …").
+const ATTRIBUTION_STARTS: [&str; 7] = ["On ", "Am ", "Le ", "El ", "Il ", "Op ", "Den "];
 
 /// How many lines an attribution ("On Thu, 3 Dec 2026, corrchess wrote:", "Am 03.12.26
 /// schrieb corrchess:") at the start of `lines` takes: one, or up to three when a
@@ -191,7 +200,13 @@ fn ends_reply(lines: &[&str]) -> bool {
     {
         return true;
     }
-    if lower.starts_with("sent from my ") || lower.starts_with("get outlook for ") {
+    let phone = [
+        "sent from my ",
+        "get outlook for ",
+        "sendt fra min ",
+        "отправлено с ",
+    ];
+    if phone.iter().any(|p| lower.starts_with(p)) {
         return true;
     }
     // Outlook's header block: "From: …" followed by "Sent:" or "Date:".
@@ -327,6 +342,24 @@ mod tests {
         assert_eq!(read(header_block), reply("Qh5", false, "fine"));
         let iphone = "Bb5\n\nSent from my iPhone\n\n> On 3 Dec 2026, at 14:05, corrchess wrote:\n";
         assert_eq!(read(iphone), reply("Bb5", false, ""));
+    }
+
+    #[test]
+    fn russian_and_danish_replies() {
+        assert_eq!(read("Кf3\nничья"), reply("Кf3", true, ""));
+        assert_eq!(read("Ничья!"), draw_alone(DrawWord::AcceptOrOffer, ""));
+        assert_eq!(read("Ничья принята."), draw_alone(DrawWord::Accept, ""));
+        assert_eq!(read("принимаю ничью"), draw_alone(DrawWord::Accept, ""));
+        assert_eq!(read("Remis accepteret"), draw_alone(DrawWord::Accept, ""));
+        assert_eq!(read("Sf3\nRemis"), reply("Sf3", true, ""));
+        let thunderbird =
+            "12...Крg1\nТвой ход.\n\n03.12.2026 14:05, corrchess пишет:\n> Здравствуйте";
+        assert_eq!(read(thunderbird), reply("Крg1", false, "Твой ход."));
+        let danish = "Dd1\nDit træk.\n\nDen tors. 3. dec. 2026 kl. 14.05 skrev corrchess <\nnoreply@x.test>:\n> Hej";
+        assert_eq!(read(danish), reply("Dd1", false, "Dit træk."));
+        let phone = "e8=Ф\n\nОтправлено с iPhone\n";
+        assert_eq!(read(phone), reply("e8=Ф", false, ""));
+        assert_eq!(read("Sendt fra min iPhone"), Reply::default());
     }
 
     #[test]

@@ -64,8 +64,13 @@ impl PageContext {
     }
 
     /// The languages the footer's switcher offers.
-    pub fn languages(&self) -> [Lang; 2] {
+    pub fn languages(&self) -> [Lang; 4] {
         Lang::ALL
+    }
+
+    /// A back rank with the page language's one-letter pieces.
+    pub fn back_rank<'s>(&self, rank: &'s str) -> std::borrow::Cow<'s, str> {
+        crate::i18n::chess::back_rank(self.lang, rank)
     }
 
     /// A move (or move label) with the page language's piece letters.

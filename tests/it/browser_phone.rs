@@ -386,7 +386,7 @@ async fn the_challenge_list_shows_its_buttons_on_a_phone_and_a_desktop() {
 }
 
 /// The game page on `viewport`, logged in as white, its board drawn.
-async fn game_page(app: &TestApp, p: &TwoPlayers, viewport: Viewport) -> Chrome {
+pub(crate) async fn game_page(app: &TestApp, p: &TwoPlayers, viewport: Viewport) -> Chrome {
     let chrome = Chrome::start(Options {
         viewport,
         javascript: true,

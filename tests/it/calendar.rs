@@ -17,7 +17,7 @@ fn shown_address(html: &str) -> Option<String> {
 }
 
 /// Makes a new feed address through the settings form and returns the one it shows.
-async fn make_address(browser: &Browser) -> String {
+pub(crate) async fn make_address(browser: &Browser) -> String {
     let res = browser.post_form("/settings/calendar", &[]).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.body);
     assert!(res.body.contains("shown this once"), "{}", res.body);

@@ -28,7 +28,7 @@ use crate::{
 };
 
 /// A small deterministic PRNG (xorshift64), so the corpus is the same on every run.
-struct Rng(u64);
+pub(crate) struct Rng(pub(crate) u64);
 
 impl Rng {
     fn next(&mut self) -> u64 {
@@ -56,7 +56,7 @@ impl Rng {
 /// What a game's moves lean toward, besides castling, mates, promotions and en
 /// passant, which every game prefers.
 #[derive(Clone, Copy, Debug)]
-enum Style {
+pub(crate) enum Style {
     /// Castling as often as possible; short games.
     Castle,
     /// Captures: games that reach mates and bare kings.
@@ -91,7 +91,7 @@ impl Style {
     }
 }
 
-fn choose_move<'a>(
+pub(crate) fn choose_move<'a>(
     game: &Game,
     legal: &'a [LegalMove],
     style: Style,
@@ -314,7 +314,7 @@ fn start_numbers(rng: &mut Rng, count: usize) -> Vec<StartNumber> {
 /// Runs `tests/crosscheck/check.py` on a JSON file written under target/ and
 /// panics with its report unless python-chess agrees. The file is removed when
 /// it does and kept for inspection when it does not.
-fn python_chess_agrees(name: &str, input: &Value) -> String {
+pub(crate) fn python_chess_agrees(name: &str, input: &Value) -> String {
     let python = python_with("chess");
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("crosscheck");
     std::fs::create_dir_all(&dir).unwrap();
@@ -525,7 +525,13 @@ async fn play_over_http(
         game.play(&m.mv).unwrap();
     }
 
-    let g = white.get(&format!("/api/v1/games/{id}")).await;
+    server_game(app, white, id).await
+}
+
+/// What python-chess needs to check a game played on the server: its JSON (start,
+/// FEN, moves) and its PGN, as `reader` and a visitor download them.
+pub(crate) async fn server_game(app: &TestApp, reader: &Api, id: i64) -> Value {
+    let g = reader.get(&format!("/api/v1/games/{id}")).await;
     assert_eq!(g.status.as_u16(), 200, "{}", g.text);
     let moves = g.json["moves"].as_array().unwrap();
     let field = |name: &str| -> Vec<Value> { moves.iter().map(|m| m[name].clone()).collect() };

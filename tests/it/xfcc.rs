@@ -28,11 +28,15 @@ fn escape(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
-fn unescape(text: &str) -> String {
+/// XML or HTML text with its entities decoded (the ones the server writes).
+pub(crate) fn unescape(text: &str) -> String {
     text.replace("&lt;", "<")
         .replace("&gt;", ">")
         .replace("&quot;", "\"")
+        .replace("&#34;", "\"")
         .replace("&apos;", "'")
+        .replace("&#39;", "'")
+        .replace("&#x27;", "'")
         .replace("&amp;", "&")
 }
 

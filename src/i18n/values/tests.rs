@@ -82,6 +82,41 @@ fn times_show_in_the_zone_with_its_name() {
 }
 
 #[test]
+fn russian_and_danish_dates() {
+    let winter = datetime!(2026-12-03 17:00 UTC);
+    let summer = datetime!(2026-07-03 16:05 UTC);
+    let (ru, da) = (Lang::Ru, Lang::Da);
+    assert_eq!(
+        berlin().format_deadline_in(ru, winter),
+        "чт, 3 дек. 2026, 18:00 CET"
+    );
+    assert_eq!(
+        berlin().format_deadline_in(da, winter),
+        "tors. 3. dec. 2026 kl. 18.00 CET"
+    );
+    assert_eq!(berlin().format_in(ru, summer), "3 июл. 2026, 18:05 CEST");
+    assert_eq!(
+        berlin().format_in(da, summer),
+        "3. jul. 2026 kl. 18.05 CEST"
+    );
+    assert_eq!(berlin().format_date_in(ru, winter), "3 дек. 2026");
+    assert_eq!(berlin().format_date_in(da, winter), "3. dec. 2026");
+    assert_eq!(berlin().format_short_in(ru, winter), "3 дек. 18:00 CET");
+    assert_eq!(berlin().format_short_in(da, winter), "3. dec. 18.00 CET");
+    assert_eq!(berlin().format_in_list_in(ru, summer), "3 июл. 18:05");
+    assert_eq!(berlin().format_in_list_in(da, summer), "3. jul. 18.05");
+    let may = datetime!(2027-05-09 09:30 UTC);
+    assert_eq!(
+        TimeZone::utc().format_deadline_in(ru, may),
+        "вс, 9 мая 2027, 09:30 UTC"
+    );
+    assert_eq!(
+        TimeZone::utc().format_deadline_in(da, may),
+        "søn. 9. maj 2027 kl. 09.30 UTC"
+    );
+}
+
+#[test]
 fn words_for_every_ending() {
     for ending in Ending::ALL {
         assert!(!ending.describe(Lang::En).is_empty());

@@ -95,6 +95,27 @@ struct UserPage {
     notice: &'static str,
 }
 
+impl UserPage {
+    /// A game's stored status in the admin's words.
+    fn state_word(&self, status: &str) -> String {
+        let lang = self.ctx.lang;
+        match status {
+            "running" => lang.t("stages-game-running").to_owned(),
+            "finished" => lang.t("stages-status-finished").to_owned(),
+            "aborted" => lang.t("stages-game-aborted").to_owned(),
+            other => other.to_owned(),
+        }
+    }
+
+    /// A game's stored ending in the admin's words.
+    fn ending_word(&self, termination: &str) -> String {
+        crate::domain::game_state::Ending::parse(termination).map_or_else(
+            || termination.to_owned(),
+            |e| e.describe(self.ctx.lang).to_owned(),
+        )
+    }
+}
+
 /// The page's query: `done` names the action just done.
 #[derive(Deserialize)]
 pub struct UserQuery {

@@ -5,7 +5,9 @@
 
 use serde::Serialize;
 
-use crate::i18n::{Lang, chess::san};
+use shakmaty::Role;
+
+use crate::i18n::{Lang, chess::san_letters};
 
 /// Every word the board scripts show, in one language.
 #[derive(Serialize)]
@@ -38,15 +40,20 @@ struct Words {
     note_ends_with_reply: String,
     note_your_move: &'static str,
     not_legal: String,
-    /// The reader's piece letters for N, B, R, Q (`{"N": "S", ...}` in German).
-    letters: [(char, char); 4],
+    /// The reader's piece letters for N, B, R, Q, K (`["N", "S"]` in German and
+    /// Danish, `["K", "Кр"]` in Russian).
+    letters: [(char, &'static str); 5],
 }
 
 fn words(lang: Lang) -> Words {
-    let letters = ['N', 'B', 'R', 'Q'].map(|c| {
-        let shown = san(lang, &c.to_string()).chars().next().unwrap_or(c);
-        (c, shown)
-    });
+    let letters = [
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+        Role::King,
+    ]
+    .map(|role| (role.upper_char(), san_letters(lang, role)));
     Words {
         board: lang.t("game-board-label"),
         analysis_board: lang.t("analysis-board-name"),
@@ -123,11 +130,16 @@ mod tests {
         assert_eq!(de["kingside"], "kurz");
         assert_eq!(de["letters"][0], serde_json::json!(["N", "S"]));
         assert_eq!(de["letters"][3], serde_json::json!(["Q", "D"]));
+        let ru: serde_json::Value = serde_json::from_str(&json(Lang::Ru)).unwrap();
+        assert_eq!(ru["letters"][0], serde_json::json!(["N", "К"]));
+        assert_eq!(ru["letters"][4], serde_json::json!(["K", "Кр"]));
+        let da: serde_json::Value = serde_json::from_str(&json(Lang::Da)).unwrap();
+        assert_eq!(da["letters"][2], serde_json::json!(["R", "T"]));
     }
 
     #[test]
     fn nothing_in_the_block_can_end_the_script_element() {
-        for lang in [Lang::En, Lang::De] {
+        for lang in Lang::ALL {
             let text = json(lang);
             assert!(!text.contains(['<', '>', '&']), "{text}");
         }
