@@ -137,3 +137,4 @@ settings-push-subscribe = Slå notifikationer til
 settings-push-unsubscribe = Slå notifikationer fra her
 settings-saved-push = Denne browser modtager nu notifikationer.
 settings-saved-push-off = Denne browser modtager ikke flere notifikationer.
+settings-saved-calendar = Din nye kalenderadresse står nedenfor og vises kun denne ene gang; den gamle virker ikke længere.

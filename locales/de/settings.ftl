@@ -137,3 +137,4 @@ settings-push-subscribe = Benachrichtigungen einschalten
 settings-push-unsubscribe = Benachrichtigungen hier ausschalten
 settings-saved-push = Dieser Browser erhält jetzt Benachrichtigungen.
 settings-saved-push-off = Dieser Browser erhält keine Benachrichtigungen mehr.
+settings-saved-calendar = Deine neue Kalenderadresse steht unten, nur dieses eine Mal angezeigt; die alte funktioniert nicht mehr.

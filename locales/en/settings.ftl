@@ -137,3 +137,4 @@ settings-push-subscribe = Turn on notifications
 settings-push-unsubscribe = Turn off notifications here
 settings-saved-push = This browser now receives notifications.
 settings-saved-push-off = This browser receives no more notifications.
+settings-saved-calendar = Your new calendar address is below, shown this once; the old one no longer works.

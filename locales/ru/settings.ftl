@@ -148,3 +148,4 @@ settings-push-subscribe = Включить уведомления
 settings-push-unsubscribe = Отключить уведомления здесь
 settings-saved-push = Теперь этот браузер получает уведомления.
 settings-saved-push-off = Этот браузер больше не получает уведомлений.
+settings-saved-calendar = Новый адрес календаря — ниже; он показывается только сейчас, старый больше не работает.

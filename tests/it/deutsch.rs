@@ -340,6 +340,11 @@ async fn a_german_players_calendar_feed_speaks_german() {
     let res = p.white.post_form("/settings/calendar", &[]).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.body);
     assert!(res.body.contains("nur dieses eine Mal"), "{}", res.body);
+    assert!(
+        res.body.contains("Deine neue Kalenderadresse steht unten"),
+        "the notice is German too: {}",
+        res.body
+    );
     let url = res
         .body
         .split("id=\"calendar-url\">")

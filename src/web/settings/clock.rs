@@ -175,8 +175,7 @@ pub async fn regenerate_calendar(
     store::users::set_calendar_token(&state.pool, user.id, &token).await?;
     let mut page = SettingsPage::load(&state, ctx).await?;
     page.clock.calendar_url = state.links.calendar(&token);
-    page.notice =
-        "Your new calendar address is below, shown this once; the old one no longer works.".into();
+    page.notice = page.ctx.t("settings-saved-calendar").into();
     render(&page)
 }
 
