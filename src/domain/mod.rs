@@ -38,7 +38,7 @@ pub mod words;
 
 pub use account::{EmailAddress, MailPreference, Password, Username};
 pub use games::{ChallengeId, GameId};
-pub use ids::{UserId, VacationId};
+pub use ids::{ClubId, UserId, VacationId};
 pub use language::{Lang, Setting};
 pub use links::Links;
 pub use secret_token::SecretToken;
