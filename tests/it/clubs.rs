@@ -8,7 +8,7 @@ use serde_json::json;
 
 use crate::api::{Api, token_for};
 use crate::support::{
-    Browser, TestApp,
+    TestApp,
     clubs::{accept_member, found_club, found_club_with, join_club},
     email_of, smtp,
 };
@@ -434,14 +434,18 @@ async fn the_api_founds_lists_shows_and_joins() {
 }
 
 #[tokio::test]
-async fn a_german_player_reads_the_club_page_in_german() {
+async fn a_german_player_reads_the_club_page_and_mails_in_german() {
     let app = TestApp::spawn().await;
-    let (founder, _) = app.verified_user("founder").await;
+    let (founder, founder_name) = app.verified_user("gruender").await;
+    let res = founder
+        .post_form("/settings/language", &[("language", "de")])
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     let s = slug("verein");
     found_club_with(&app, &founder, &s, false).await;
-    let (player, _) = app.verified_user("spieler").await;
+    let (player, player_name) = app.verified_user("spieler").await;
     let res = player
-        .post_form("/language", &[("lang", "de"), ("back", "/")])
+        .post_form("/settings/language", &[("language", "de")])
         .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER);
     let page = player.get(&format!("/clubs/{s}")).await;
@@ -454,10 +458,39 @@ async fn a_german_player_reads_the_club_page_in_german() {
         "{}",
         page.body
     );
+    // Asking again while the request waits is no error, and no second mail.
     let res = player.post_form(&format!("/clubs/{s}/join"), &[]).await;
-    // Asking again while the request waits is no error.
     assert_eq!(res.status, StatusCode::SEE_OTHER);
     let list = player.get("/clubs").await;
     assert!(list.body.contains("auf Anfrage"), "{}", list.body);
-    let _ = Browser::new(&app.address);
+
+    // The admin's mail is German, and so is the refusal of the last admin's leave.
+    let mail = smtp()
+        .wait_for_subject(&email_of(&founder_name), "beitreten")
+        .await;
+    assert!(
+        mail.text
+            .contains(&format!("{player_name} möchte deinem Verein beitreten")),
+        "{}",
+        mail.text
+    );
+    accept_member(&founder, &s, &player_name).await;
+    let res = founder.post_form(&format!("/clubs/{s}/leave"), &[]).await;
+    assert_eq!(res.status, StatusCode::CONFLICT);
+    assert!(
+        res.body
+            .contains("Der letzte Admin kann den Verein nicht verlassen"),
+        "{}",
+        res.body
+    );
+    let page = founder.get(&format!("/clubs/{s}")).await;
+    assert!(page.body.contains("zum Admin machen"), "{}", page.body);
+    assert_eq!(
+        smtp()
+            .mails_to(&email_of(&founder_name))
+            .iter()
+            .filter(|m| m.subject.contains("beitreten"))
+            .count(),
+        1
+    );
 }
