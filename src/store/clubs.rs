@@ -396,3 +396,31 @@ pub async fn taken(db: impl PgExecutor<'_>, slug: &str, name: &str) -> sqlx::Res
     .fetch_one(db)
     .await
 }
+
+/// Takes a deleted account out of every club and drops its requests. A club it leaves
+/// without an admin while members remain makes its longest member admin, so that
+/// somebody still runs it.
+pub async fn erase_member(tx: &mut PgConnection, user: UserId) -> sqlx::Result<()> {
+    // The statement sees the rows before its own deletes: the deleted member is left
+    // out by hand.
+    sqlx::query(
+        "WITH gone AS (
+             DELETE FROM club_members WHERE user_id = $1 RETURNING club_id, admin
+         ), asked AS (
+             DELETE FROM club_requests WHERE user_id = $1
+         ), heirs AS (
+             SELECT DISTINCT ON (m.club_id) m.club_id, m.user_id
+             FROM club_members m JOIN gone g ON g.club_id = m.club_id AND g.admin
+             WHERE m.user_id <> $1
+               AND NOT EXISTS (SELECT 1 FROM club_members a
+                               WHERE a.club_id = m.club_id AND a.admin AND a.user_id <> $1)
+             ORDER BY m.club_id, m.joined_at, m.user_id
+         )
+         UPDATE club_members m SET admin = true
+         FROM heirs h WHERE m.club_id = h.club_id AND m.user_id = h.user_id",
+    )
+    .bind(user)
+    .execute(tx)
+    .await?;
+    Ok(())
+}

@@ -494,3 +494,36 @@ async fn a_german_player_reads_the_club_page_and_mails_in_german() {
         1
     );
 }
+
+#[tokio::test]
+async fn a_deleted_last_admin_hands_the_club_to_its_longest_member() {
+    let app = TestApp::spawn().await;
+    let (founder, _) = app.verified_user("founder").await;
+    let s = slug("heirs");
+    let id = found_club(&app, &founder, &s).await;
+    let (first, first_name) = app.verified_user("first").await;
+    let (second, second_name) = app.verified_user("second").await;
+    join_club(&first, &s).await;
+    join_club(&second, &s).await;
+    let admins = corrchess::store::clubs::admins(&app.pool, id)
+        .await
+        .unwrap();
+    assert_eq!(admins.len(), 1);
+    assert!(
+        corrchess::store::clubs::is_member(&app.pool, id, admins[0])
+            .await
+            .unwrap()
+    );
+
+    let res = founder
+        .post_form(
+            "/settings/delete",
+            &[("password", crate::support::PASSWORD), ("confirm", "on")],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+    let mut expected = vec![(first_name, true), (second_name, false)];
+    expected.sort();
+    assert_eq!(members(&app, &s).await, expected);
+    drop(second);
+}
