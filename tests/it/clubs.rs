@@ -168,8 +168,15 @@ async fn refused_fields_are_named_and_the_input_kept() {
         res.body
     );
 
-    // An unconfirmed player may not found.
+    // An unconfirmed player may not found, and is told on a club's page.
     let (unverified, _) = app.unverified_user("fresh").await;
+    let page = unverified.get(&format!("/clubs/{s}")).await;
+    assert!(
+        page.body.contains("Confirm your email address first"),
+        "{}",
+        page.body
+    );
+    assert!(!page.body.contains(&format!("/clubs/{s}/join")));
     let res = unverified
         .post_form(
             "/clubs",
@@ -326,6 +333,13 @@ async fn a_site_admin_closes_a_club_and_it_takes_no_joins() {
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     let page = app.browser().get(&format!("/clubs/{s}")).await;
     assert!(page.body.contains("closed this club"), "{}", page.body);
+    assert!(
+        site_admin
+            .get("/admin")
+            .await
+            .body
+            .contains("href=\"/clubs\"")
+    );
     let audit = site_admin.get("/admin/audit").await;
     assert!(audit.body.contains("closed a club"), "{}", audit.body);
     assert!(audit.body.contains(&format!("/clubs/{s}")));
