@@ -84,6 +84,10 @@ async fn a_player_founds_a_club_and_others_join_it() {
     let none = app.browser().get("/clubs?search=bishops").await;
     assert!(!none.body.contains(&format!("/clubs/{s}")));
     assert!(none.body.contains("No club"));
+    assert_eq!(
+        app.browser().get("/clubs?page=0").await.status,
+        StatusCode::BAD_REQUEST
+    );
 
     // Sorted by name or by membership, by a link.
     let by_name = player.get(&format!("/clubs/{s}?sort=name")).await;
@@ -333,6 +337,7 @@ async fn a_site_admin_closes_a_club_and_it_takes_no_joins() {
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     let page = app.browser().get(&format!("/clubs/{s}")).await;
     assert!(page.body.contains("closed this club"), "{}", page.body);
+    assert!(!page.body.contains("Log in to join"));
     assert!(
         site_admin
             .get("/admin")
