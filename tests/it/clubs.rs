@@ -482,6 +482,20 @@ async fn a_german_player_reads_the_club_page_and_mails_in_german() {
     assert_eq!(res.status, StatusCode::SEE_OTHER);
     let list = player.get("/clubs").await;
     assert!(list.body.contains("auf Anfrage"), "{}", list.body);
+    assert!(!list.body.contains("by request"), "{}", list.body);
+    // A German visitor's missing club and bad sort are German too.
+    let visitor = crate::support::Browser::with_accept_language(&app.address, "de-DE,de;q=0.9");
+    let missing = visitor.get("/clubs/kein-verein").await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    assert!(
+        missing
+            .body
+            .contains("Unter dieser Adresse gibt es keinen Verein"),
+        "{}",
+        missing.body
+    );
+    let bad = visitor.get(&format!("/clubs/{s}?sort=x")).await;
+    assert!(bad.body.contains("sortiert nur nach"), "{}", bad.body);
 
     // The admin's mail is German, and so is the refusal of the last admin's leave.
     let mail = smtp()
