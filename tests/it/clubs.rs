@@ -560,3 +560,32 @@ async fn a_deleted_last_admin_hands_the_club_to_its_longest_member() {
     assert_eq!(members(&app, &s).await, expected);
     drop(second);
 }
+
+#[tokio::test]
+async fn a_club_page_sends_as_many_statements_for_many_members_as_for_one() {
+    let app = TestApp::spawn_with(|c| c.mail_worker = false).await;
+    let counter = crate::support::statements::StatementCounter::new(&app.pool).await;
+    let (founder, _) = app.quietly_verified_user("founder").await;
+    let s = slug("count");
+    found_club_with(&app, &founder, &s, false).await;
+    let path = format!("/clubs/{s}");
+    founder.get("/").await;
+    // Both counts read the session (the cache is emptied by each quiet player).
+    app.forget_kept();
+    let (page, one) = counter.during(founder.get(&path)).await;
+    assert_eq!(page.status, StatusCode::OK);
+    for n in 0..4 {
+        let (member, name) = app.quietly_verified_user(&format!("m{n}")).await;
+        join_club(&member, &s).await;
+        if n % 2 == 0 {
+            accept_member(&founder, &s, &name).await;
+        }
+    }
+    app.forget_kept();
+    let (page, many) = counter.during(founder.get(&path)).await;
+    assert!(page.body.contains("Members (3)"), "{}", page.body);
+    assert!(page.body.contains("Requests to join"));
+    assert_eq!(one.total(), many.total(), "{}", many.listing());
+    // The club, the viewer's membership, the members, the requests (and the session).
+    many.assert_at_most(5, "a club page");
+}
