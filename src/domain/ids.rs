@@ -27,3 +27,17 @@ impl std::fmt::Display for VacationId {
         self.0.fmt(f)
     }
 }
+
+/// A club's database id (issue 34): clubs own members and play team matches.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, sqlx::Type,
+)]
+#[sqlx(transparent)]
+#[serde(transparent)]
+pub struct ClubId(pub i64);
+
+impl std::fmt::Display for ClubId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}

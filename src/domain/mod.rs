@@ -5,6 +5,7 @@ pub mod bidi;
 pub mod cancel_reason;
 pub mod challenge_terms;
 pub mod clock;
+pub mod clubs;
 pub mod dice_draw;
 pub mod entry;
 pub mod entry_password;
@@ -38,7 +39,7 @@ pub mod words;
 
 pub use account::{EmailAddress, MailPreference, Password, Username};
 pub use games::{ChallengeId, GameId};
-pub use ids::{UserId, VacationId};
+pub use ids::{ClubId, UserId, VacationId};
 pub use language::{Lang, Setting};
 pub use links::Links;
 pub use secret_token::SecretToken;

@@ -24,12 +24,13 @@ macro_rules! catalog_files {
             include_str!(concat!("../../locales/", $lang, "/analysis.ftl")),
             include_str!(concat!("../../locales/", $lang, "/replies.ftl")),
             include_str!(concat!("../../locales/", $lang, "/refusals.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/clubs.ftl")),
         ]
     };
 }
 
 /// The sources of each language, in [`super::Lang::index`] order.
-pub(super) const SOURCES: [(&str, [&str; 15]); LANGS] = [
+pub(super) const SOURCES: [(&str, [&str; 16]); LANGS] = [
     ("en", catalog_files!("en")),
     ("de", catalog_files!("de")),
     ("ru", catalog_files!("ru")),

@@ -14,6 +14,7 @@ pub enum Missing {
     Tournament,
     ConditionalLine,
     Player,
+    Club,
 }
 
 impl Missing {
@@ -25,6 +26,7 @@ impl Missing {
             Self::Tournament => "error-no-such-tournament",
             Self::ConditionalLine => "error-no-such-line",
             Self::Player => "error-no-such-player",
+            Self::Club => "error-no-such-club",
         }
     }
 }
@@ -53,6 +55,10 @@ pub enum ServiceError {
     /// A tournament's entry rules keep the player out; the reason says which.
     #[error("entry refused: {}", .0.id)]
     EntryRefused(Words),
+    /// A club's rules refuse the action (issue 34); each refusal is its own API
+    /// problem type.
+    #[error("club refusal: {0:?}")]
+    Club(crate::domain::clubs::ClubRefusal),
     #[error("not your turn")]
     NotYourTurn,
     #[error("game not running")]
@@ -98,6 +104,7 @@ impl ServiceError {
                 .arg("range", range.clone())
                 .arg("rating", *rating),
             Self::EntryRefused(w) | Self::Conflict(w) => w.clone(),
+            Self::Club(r) => r.words(),
             Self::NotYourTurn => Words::new("error-not-your-turn"),
             Self::NotRunning => Words::new("error-not-running"),
             Self::StalePly { current } => Words::new("error-stale-ply").arg("current", *current),

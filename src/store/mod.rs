@@ -5,6 +5,7 @@ pub mod api_tokens;
 pub mod audit;
 pub mod blocks;
 pub mod challenges;
+pub mod clubs;
 pub mod conditionals;
 pub mod email_tokens;
 pub mod export;

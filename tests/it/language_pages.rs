@@ -107,6 +107,8 @@ async fn walkers(app: &TestApp) -> Walkers {
         .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     let black_id = user_id(app, b).await;
+    crate::support::clubs::found_club_with(app, &two.white, "walkers", false).await;
+    crate::support::clubs::join_club(&two.black, "walkers").await;
     let player_pages = [
         "/".to_owned(),
         "/games".into(),
@@ -128,6 +130,9 @@ async fn walkers(app: &TestApp) -> Walkers {
         "/positions/dice?dark_bishop=1&light_bishop=2&queen=3&knight=4&second_knight=1".into(),
         "/rules".into(),
         "/api".into(),
+        "/clubs".into(),
+        "/clubs/new".into(),
+        "/clubs/walkers".into(),
     ];
     Walkers {
         player: two.white,

@@ -6,7 +6,7 @@ use utoipa::{
     openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme},
 };
 
-use super::{accounts, challenges, games, players, preparations, problem, tournaments};
+use super::{accounts, challenges, clubs, games, players, preparations, problem, tournaments};
 use common_responses::CommonResponses;
 
 mod common_responses;
@@ -73,6 +73,10 @@ impl Modify for BearerAuth {
         tournaments::show,
         tournaments::join,
         tournaments::leave,
+        clubs::list,
+        clubs::show,
+        clubs::found,
+        clubs::join,
     ),
     components(schemas(
         problem::Problem,
@@ -86,6 +90,7 @@ impl Modify for BearerAuth {
         (name = "games", description = "Playing games"),
         (name = "players", description = "Profiles with ratings, a player's games, the leaderboard and the name search"),
         (name = "tournaments", description = "Round-robin tournaments: standings, games, joining and leaving"),
+        (name = "clubs", description = "Clubs: the list, a club's members, founding and joining"),
     )
 )]
 pub struct ApiDoc;
@@ -130,6 +135,9 @@ mod tests {
             "/api/v1/tournaments/{id}",
             "/api/v1/tournaments/{id}/join",
             "/api/v1/tournaments/{id}/leave",
+            "/api/v1/clubs",
+            "/api/v1/clubs/{slug}",
+            "/api/v1/clubs/{slug}/join",
         ] {
             assert!(json["paths"][path].is_object(), "{path} missing");
         }

@@ -89,8 +89,13 @@ pub fn result_of(error: &ServiceError) -> MoveResult {
         // A message too long or holding control characters.
         ServiceError::Invalid(_) => MoveResult::InvalidMove,
         ServiceError::NotFound(
-            Missing::Challenge | Missing::Tournament | Missing::ConditionalLine | Missing::Player,
+            Missing::Challenge
+            | Missing::Tournament
+            | Missing::ConditionalLine
+            | Missing::Player
+            | Missing::Club,
         )
+        | ServiceError::Club(_)
         | ServiceError::NotAdmin
         | ServiceError::NotOrganizer
         | ServiceError::Unverified
