@@ -141,8 +141,12 @@ async fn api_conforms_to_its_openapi_document_under_schemathesis() {
             &examples,
             "--seed",
             "960",
+            // One worker: with two, the tool's own generator (hypothesis describing its
+            // filters with `ast.parse` from two threads) failed now and then with
+            // "AST constructor recursion depth mismatch", a fault of the tool, not of
+            // the API.
             "--workers",
-            "2",
+            "1",
             "--request-timeout",
             "20",
             "--generation-database",
