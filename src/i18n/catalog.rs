@@ -14,6 +14,7 @@ macro_rules! catalog_files {
             include_str!(concat!("../../locales/", $lang, "/game.ftl")),
             include_str!(concat!("../../locales/", $lang, "/challenges.ftl")),
             include_str!(concat!("../../locales/", $lang, "/tournaments.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/team_matches.ftl")),
             include_str!(concat!("../../locales/", $lang, "/positions.ftl")),
             include_str!(concat!("../../locales/", $lang, "/settings.ftl")),
             include_str!(concat!("../../locales/", $lang, "/errors.ftl")),
@@ -29,7 +30,7 @@ macro_rules! catalog_files {
 }
 
 /// The sources of each language, in [`super::Lang::index`] order.
-pub(super) const SOURCES: [(&str, [&str; 15]); 2] =
+pub(super) const SOURCES: [(&str, [&str; 16]); 2] =
     [("en", catalog_files!("en")), ("de", catalog_files!("de"))];
 
 /// One language's bundle and its messages without variables.

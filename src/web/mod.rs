@@ -21,6 +21,7 @@ pub mod rules;
 pub mod rules_examples;
 pub mod settings;
 pub mod state;
+pub mod team_match;
 pub mod tournament;
 pub mod xfcc;
 
@@ -81,6 +82,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     settings_routes(cfg);
     play_routes(cfg);
     tournament_routes(cfg);
+    team_match::routes(cfg);
 }
 
 /// Admins' accounts, reports and audit log; players' blocks and reports.

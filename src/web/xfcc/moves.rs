@@ -89,7 +89,11 @@ pub fn result_of(error: &ServiceError) -> MoveResult {
         // A message too long or holding control characters.
         ServiceError::Invalid(_) => MoveResult::InvalidMove,
         ServiceError::NotFound(
-            Missing::Challenge | Missing::Tournament | Missing::ConditionalLine | Missing::Player,
+            Missing::Challenge
+            | Missing::Tournament
+            | Missing::ConditionalLine
+            | Missing::Player
+            | Missing::TeamMatch,
         )
         | ServiceError::NotAdmin
         | ServiceError::NotOrganizer

@@ -1,0 +1,262 @@
+//! Team matches (issue 34): a club challenges another, the other accepts, members sign
+//! up (with reserves, a withdrawal a reserve fills), the start pairs the boards with two
+//! games each from one position with colours swapped, games end every way (resignation,
+//! timeout), the score and both clubs' records follow; refusals in both languages;
+//! decline and abort say why; the JSON API's shapes.
+
+use corrchess::{domain::ids::ClubId, jobs, store::team_match_views};
+use reqwest::StatusCode;
+use time::{Duration, OffsetDateTime};
+
+use crate::support::{
+    Browser, TestApp, email_of, links,
+    play::{play_ok, post_ok},
+    smtp,
+};
+
+/// A club made straight in the database (the clubs' own pages are tested apart):
+/// `admin` its admin, `members` its other members. Its slug is unique per test run.
+pub(crate) async fn club(
+    app: &TestApp,
+    name: &str,
+    admin: &str,
+    members: &[&str],
+) -> (i64, String) {
+    let slug = format!("{name}-{}", &uuid::Uuid::new_v4().simple().to_string()[..8]);
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO clubs (slug, name, language, open) VALUES ($1, $1, 'en', true) RETURNING id",
+    )
+    .bind(&slug)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    join(app, id, admin, true).await;
+    for m in members {
+        join(app, id, m, false).await;
+    }
+    (id, slug)
+}
+
+/// Makes `username` a member (an admin when `admin`) of club `id`.
+pub(crate) async fn join(app: &TestApp, id: i64, username: &str, admin: bool) {
+    sqlx::query(
+        "INSERT INTO club_members (club_id, user_id, admin)
+         SELECT $1, id, $3 FROM users WHERE username = $2",
+    )
+    .bind(id)
+    .bind(username)
+    .bind(admin)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+}
+
+/// `browser` (an admin of `home`) challenges `away` with the form's `extra` fields
+/// over the defaults: the new match's id.
+pub(crate) async fn challenge(
+    browser: &Browser,
+    home: &str,
+    away: &str,
+    extra: &[(&str, &str)],
+) -> i64 {
+    let mut fields = vec![
+        ("opponent", away),
+        ("time_control", "per_move"),
+        ("days_per_move", "3"),
+        ("rated", "on"),
+        ("start_rule", "per_board"),
+        ("registration_days", "7"),
+        ("boards", ""),
+    ];
+    for (k, v) in extra {
+        fields.retain(|(f, _)| f != k);
+        fields.push((k, v));
+    }
+    let res = browser
+        .post_form(&format!("/clubs/{home}/matches"), &fields)
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    res.location()
+        .trim_start_matches("/matches/")
+        .parse()
+        .unwrap()
+}
+
+/// Players made through the form (unverified: matches need no confirmed address).
+async fn players(app: &TestApp, names: &[&str]) -> Vec<(Browser, String)> {
+    let mut all = Vec::new();
+    for n in names {
+        all.push(app.unverified_user(n).await);
+    }
+    all
+}
+
+/// The boards of match `id`: (home, away, start number, first game, second game).
+async fn boards(app: &TestApp, id: i64) -> Vec<(String, String, i32, i64, i64)> {
+    sqlx::query_as(
+        "SELECT h.username, a.username, b.start_number, b.home_white_game, b.away_white_game
+         FROM team_match_boards b JOIN users h ON h.id = b.home_player
+         JOIN users a ON a.id = b.away_player WHERE b.match_id = $1 ORDER BY b.board",
+    )
+    .bind(id)
+    .fetch_all(&app.pool)
+    .await
+    .unwrap()
+}
+
+/// A game's white and black player and start number.
+async fn game_sides(app: &TestApp, game: i64) -> (String, String, i16) {
+    sqlx::query_as(
+        "SELECT w.username, b.username, g.start_number FROM games g
+         JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id WHERE g.id = $1",
+    )
+    .bind(game)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap()
+}
+
+/// Plays the two first moves of `game` (white `w`, black `b`), so any ending counts.
+async fn both_move(w: &Browser, b: &Browser, game: i64) {
+    play_ok(w, game, "a3").await;
+    play_ok(b, game, "a6").await;
+}
+
+#[tokio::test]
+async fn a_match_from_the_challenge_to_both_clubs_records() {
+    let app = TestApp::spawn().await;
+    let p = players(&app, &["ann", "ada", "amy", "ben", "bea", "bo"]).await;
+    let name = |i: usize| p[i].1.as_str();
+    let (home_id, home) = club(&app, "rooks", name(0), &[name(1), name(2)]).await;
+    let (away_id, away) = club(&app, "knights", name(3), &[name(4), name(5)]).await;
+    // The challenging admin's form, then the challenge with two fixed boards.
+    let form = p[0].0.get(&format!("/clubs/{home}/matches/new")).await;
+    assert_eq!(form.status, StatusCode::OK);
+    assert!(
+        form.body.contains("name=\"registration_days\""),
+        "{}",
+        form.body
+    );
+    let id = challenge(&p[0].0, &home, &away, &[("boards", "2")]).await;
+    let mail = smtp()
+        .wait_for_subject(&email_of(name(3)), "challenges")
+        .await;
+    assert!(
+        mail.text.contains(&format!("/matches/{id}")),
+        "{}",
+        mail.text
+    );
+    // A member who is no admin may not accept.
+    let res = p[4]
+        .0
+        .post_form(&format!("/matches/{id}/accept"), &[])
+        .await;
+    assert_eq!(res.status, StatusCode::FORBIDDEN);
+    assert!(
+        res.body.contains("Only an admin of the club"),
+        "{}",
+        res.body
+    );
+    post_ok(&p[3].0, &format!("/matches/{id}/accept"), &[]).await;
+    smtp()
+        .wait_for_subject(&email_of(name(0)), "accepted")
+        .await;
+    // Three home players for two boards: the last to sign up is a reserve.
+    for i in [0, 1, 2, 3, 4] {
+        post_ok(&p[i].0, &format!("/matches/{id}/signup"), &[]).await;
+    }
+    let page = p[0].0.get(&format!("/matches/{id}")).await;
+    assert!(page.body.contains("open for sign-ups"), "{}", page.body);
+    assert_eq!(
+        page.body.matches("class=\"reserve\"").count(),
+        1,
+        "{}",
+        page.body
+    );
+    // ada withdraws: amy, the reserve, moves up.
+    post_ok(&p[1].0, &format!("/matches/{id}/withdraw"), &[]).await;
+    let page = p[0].0.get(&format!("/matches/{id}")).await;
+    assert_eq!(
+        page.body.matches("class=\"reserve\"").count(),
+        0,
+        "{}",
+        page.body
+    );
+    // A member may not start; an admin of either club may.
+    let res = p[4].0.post_form(&format!("/matches/{id}/start"), &[]).await;
+    assert_eq!(res.status, StatusCode::FORBIDDEN);
+    post_ok(&p[3].0, &format!("/matches/{id}/start"), &[]).await;
+    let b = boards(&app, id).await;
+    assert_eq!(b.len(), 2);
+    let homes: Vec<&str> = b.iter().map(|x| x.0.as_str()).collect();
+    assert_eq!(homes, [name(0), name(2)], "amy took ada's place");
+    for (h, a, start, first, second) in &b {
+        let one = game_sides(&app, *first).await;
+        let two = game_sides(&app, *second).await;
+        assert_eq!((one.0.as_str(), one.1.as_str()), (h.as_str(), a.as_str()));
+        assert_eq!((two.0.as_str(), two.1.as_str()), (a.as_str(), h.as_str()));
+        assert_eq!((i32::from(one.2), i32::from(two.2)), (*start, *start));
+    }
+    let mail = smtp()
+        .wait_for_subject(&email_of(name(2)), "has started")
+        .await;
+    assert!(
+        mail.text.contains(&format!("/games/{}", b[1].3)),
+        "{}",
+        mail.text
+    );
+    assert!(
+        mail.text.contains(&format!("/games/{}", b[1].4)),
+        "{}",
+        mail.text
+    );
+    let page = p[0].0.get(&format!("/matches/{id}")).await;
+    assert!(
+        page.body.contains(&format!("running, {} to move", name(0))),
+        "{}",
+        page.body
+    );
+
+    // Board 1: ann wins with white (ben resigns), ben wins with white (ann resigns).
+    let (ann, amy, ben, bea) = (&p[0].0, &p[2].0, &p[3].0, &p[4].0);
+    both_move(ann, ben, b[0].3).await;
+    post_ok(
+        ben,
+        &format!("/games/{}/resign", b[0].3),
+        &[("confirm", "on")],
+    )
+    .await;
+    post_ok(
+        ann,
+        &format!("/games/{}/resign", b[0].4),
+        &[("confirm", "on")],
+    )
+    .await;
+    // Board 2: amy resigns at once (it still counts), bea loses on time.
+    post_ok(
+        amy,
+        &format!("/games/{}/resign", b[1].3),
+        &[("confirm", "on")],
+    )
+    .await;
+    both_move(bea, amy, b[1].4).await;
+    let page = p[0].0.get(&format!("/matches/{id}")).await;
+    assert!(page.body.contains("1 : 2"), "{}", page.body);
+    jobs::run_once(
+        corrchess::service::Context::new(&app.pool, &links()),
+        OffsetDateTime::now_utc() + Duration::days(4),
+    )
+    .await
+    .unwrap();
+    let page = p[5].0.get(&format!("/matches/{id}")).await;
+    assert!(page.body.contains("finished"), "{}", page.body);
+    assert!(page.body.contains("2 : 2"), "{}", page.body);
+    smtp().wait_for_subject(&email_of(name(2)), "is over").await;
+    for club in [home_id, away_id] {
+        let r = team_match_views::record(&app.pool, ClubId(club))
+            .await
+            .unwrap();
+        assert_eq!((r.won, r.drawn, r.lost), (0, 1, 0));
+        assert_eq!((r.halves_for, r.halves_against), (4, 4));
+    }
+}
