@@ -6,8 +6,11 @@
 
 use corrchess::{domain::ids::ClubId, jobs, store::team_match_views};
 use reqwest::StatusCode;
+use serde_json::json;
 use time::{Duration, OffsetDateTime};
 
+use crate::api::{Api, token_for};
+use crate::deutsch::german_user;
 use crate::support::{
     Browser, TestApp, email_of, links,
     play::{play_ok, post_ok},
@@ -259,4 +262,219 @@ async fn a_match_from_the_challenge_to_both_clubs_records() {
         assert_eq!((r.won, r.drawn, r.lost), (0, 1, 0));
         assert_eq!((r.halves_for, r.halves_against), (4, 4));
     }
+}
+
+/// Runs the job loop as if `days` days had passed.
+async fn jobs_after(app: &TestApp, days: i64) {
+    jobs::run_once(
+        corrchess::service::Context::new(&app.pool, &links()),
+        OffsetDateTime::now_utc() + Duration::days(days),
+    )
+    .await
+    .unwrap();
+}
+
+#[tokio::test]
+async fn refusals_read_in_english_and_german() {
+    let app = TestApp::spawn().await;
+    let p = players(&app, &["ann", "bob", "cy"]).await;
+    let (greta, g) = german_user(&app, "greta").await;
+    let (ann, bob, cy) = (&p[0].0, &p[1].0, &p[2].0);
+    let (home_id, home) = club(&app, "rooks", &p[0].1, &[&p[2].1, &g]).await;
+    let (away_id, away) = club(&app, "knights", &p[1].1, &[]).await;
+    // cy and greta belong to both clubs.
+    join(&app, away_id, &p[2].1, false).await;
+    join(&app, away_id, &g, false).await;
+    let _ = home_id;
+
+    // Rating limits: everybody starts at 1500.
+    let limited = challenge(ann, &home, &away, &[("min_rating", "1600")]).await;
+    // A member who is no admin may not accept, in German too.
+    let res = greta
+        .post_form(&format!("/matches/{limited}/accept"), &[])
+        .await;
+    assert_eq!(res.status, StatusCode::FORBIDDEN);
+    assert!(
+        res.body.contains("Das kann nur ein Admin des Clubs."),
+        "{}",
+        res.body
+    );
+    post_ok(bob, &format!("/matches/{limited}/accept"), &[]).await;
+    let res = cy
+        .post_form(&format!("/matches/{limited}/signup"), &[])
+        .await;
+    assert_eq!(res.status, StatusCode::FORBIDDEN);
+    assert!(
+        res.body.contains("rated 1600 or more; your rating is 1500"),
+        "{}",
+        res.body
+    );
+    let res = greta
+        .post_form(&format!("/matches/{limited}/signup"), &[])
+        .await;
+    assert_eq!(res.status, StatusCode::FORBIDDEN);
+    assert!(
+        res.body.contains("deine Wertungszahl ist 1500"),
+        "{}",
+        res.body
+    );
+
+    // One player, one side.
+    let id = challenge(ann, &home, &away, &[]).await;
+    post_ok(bob, &format!("/matches/{id}/accept"), &[]).await;
+    for (who, words) in [
+        (cy, "a player plays for one side only"),
+        (&greta, "Jeder spielt nur für eine Seite"),
+    ] {
+        post_ok(who, &format!("/matches/{id}/signup"), &[]).await;
+        let res = who
+            .post_form(&format!("/matches/{id}/signup"), &[("side", "away")])
+            .await;
+        assert_eq!(res.status, StatusCode::FORBIDDEN);
+        assert!(res.body.contains(words), "{}", res.body);
+    }
+    // After the deadline nobody signs up.
+    sqlx::query(
+        "UPDATE team_matches SET registration_deadline = now() - interval '1 minute' WHERE id = $1",
+    )
+    .bind(id)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    post_ok(&greta, &format!("/matches/{id}/withdraw"), &[]).await;
+    for (who, words) in [
+        (ann, "The registration deadline of this match has passed."),
+        (&greta, "Der Anmeldeschluss dieses Kampfes ist vorbei."),
+    ] {
+        let res = who.post_form(&format!("/matches/{id}/signup"), &[]).await;
+        assert_eq!(res.status, StatusCode::CONFLICT);
+        assert!(res.body.contains(words), "{}", res.body);
+    }
+    // A bad challenge form comes back with its fields named and kept.
+    let res = ann
+        .post_form(
+            &format!("/clubs/{home}/matches"),
+            &[
+                ("opponent", &home),
+                ("boards", "1"),
+                ("registration_days", "7"),
+            ],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(res.body.contains("from 2 to 100"), "{}", res.body);
+    assert!(res.body.contains("value=\"1\""), "{}", res.body);
+}
+
+#[tokio::test]
+async fn a_declined_or_aborted_match_says_why() {
+    let app = TestApp::spawn().await;
+    let p = players(&app, &["ann", "bob"]).await;
+    let (ann, bob) = (&p[0].0, &p[1].0);
+    let (_, home) = club(&app, "rooks", &p[0].1, &[]).await;
+    let (_, away) = club(&app, "knights", &p[1].1, &[]).await;
+    let declined = challenge(ann, &home, &away, &[]).await;
+    post_ok(bob, &format!("/matches/{declined}/decline"), &[]).await;
+    let page = ann.get(&format!("/matches/{declined}")).await;
+    assert!(
+        page.body.contains("The challenged club declined."),
+        "{}",
+        page.body
+    );
+
+    let unanswered = challenge(ann, &home, &away, &[]).await;
+    let thin = challenge(ann, &home, &away, &[]).await;
+    post_ok(bob, &format!("/matches/{thin}/accept"), &[]).await;
+    post_ok(ann, &format!("/matches/{thin}/signup"), &[]).await;
+    post_ok(bob, &format!("/matches/{thin}/signup"), &[]).await;
+    let res = ann.post_form(&format!("/matches/{thin}/start"), &[]).await;
+    assert_eq!(res.status, StatusCode::CONFLICT);
+    assert!(
+        res.body
+            .contains("at least two players to start (now 1 and 1)"),
+        "{}",
+        res.body
+    );
+    jobs_after(&app, 8).await;
+    let page = ann.get(&format!("/matches/{unanswered}")).await;
+    assert!(
+        page.body
+            .contains("did not accept before the registration deadline"),
+        "{}",
+        page.body
+    );
+    let page = ann.get(&format!("/matches/{thin}")).await;
+    assert!(
+        page.body.contains("only one board was filled"),
+        "{}",
+        page.body
+    );
+    smtp()
+        .wait_for_subject(&email_of(&p[0].1), "did not start")
+        .await;
+}
+
+#[tokio::test]
+async fn the_api_challenges_accepts_signs_up_and_starts() {
+    let app = TestApp::spawn().await;
+    let p = players(&app, &["ann", "ada", "bob", "bea", "cy"]).await;
+    let mut api = Vec::new();
+    for (_, name) in &p {
+        api.push(Api::new(&app, Some(token_for(&app, name).await)));
+    }
+    let (_, home) = club(&app, "rooks", &p[0].1, &[&p[1].1]).await;
+    let (_, away) = club(&app, "knights", &p[2].1, &[&p[3].1]).await;
+    let res = api[0]
+        .post(
+            &format!("/api/v1/clubs/{home}/matches"),
+            json!({"opponent": away, "boards": 2, "days_per_move": 3, "rated": false, "start_rule": "one"}),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    assert_eq!(res.json["status"], "proposed");
+    let id = res.json["id"].as_i64().unwrap();
+    let res = api[1]
+        .post_empty(&format!("/api/v1/matches/{id}/accept"))
+        .await;
+    res.assert_problem(403, "entry-refused");
+    let res = api[2]
+        .post_empty(&format!("/api/v1/matches/{id}/accept"))
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert_eq!(res.json["status"], "registration");
+    for a in &api[..4] {
+        let res = a.post_empty(&format!("/api/v1/matches/{id}/signup")).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    }
+    let res = api[4]
+        .post_empty(&format!("/api/v1/matches/{id}/signup"))
+        .await;
+    res.assert_problem(403, "entry-refused");
+    let res = api[2]
+        .post_empty(&format!("/api/v1/matches/{id}/start"))
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let m = api[4].get(&format!("/api/v1/matches/{id}")).await.json;
+    assert_eq!(m["status"], "running");
+    assert_eq!(m["score"], json!({"home": 0.0, "away": 0.0}));
+    let boards = m["boards"].as_array().unwrap();
+    assert_eq!(boards.len(), 2);
+    for (i, b) in boards.iter().enumerate() {
+        assert_eq!(b["board"], i + 1);
+        assert_eq!(b["home_player"], p[i].1.as_str());
+        assert_eq!(b["away_player"], p[i + 2].1.as_str());
+        assert_eq!(b["games"].as_array().unwrap().len(), 2);
+    }
+    assert_eq!(
+        boards[0]["start_number"], boards[1]["start_number"],
+        "one position"
+    );
+    let res = api[2]
+        .post_empty(&format!("/api/v1/matches/{id}/start"))
+        .await;
+    res.assert_problem(409, "action-refused");
+    api[0]
+        .get("/api/v1/matches/987654")
+        .await
+        .assert_problem(404, "not-found");
 }

@@ -101,6 +101,11 @@ fn summary_id(method: &str, path: &str) -> Option<&'static str> {
         ("POST", "/api/v1/tournaments/{id}/join") => msg!("api-ep-join"),
         ("POST", "/api/v1/tournaments/{id}/leave") => msg!("api-ep-leave"),
         ("GET", "/api/v1/problems/{slug}") => msg!("api-ep-problem"),
+        ("POST", "/api/v1/clubs/{slug}/matches") => msg!("api-ep-post-team-match"),
+        ("GET", "/api/v1/matches/{id}") => msg!("api-ep-team-match"),
+        ("POST", "/api/v1/matches/{id}/accept") => msg!("api-ep-accept-team-match"),
+        ("POST", "/api/v1/matches/{id}/signup") => msg!("api-ep-sign-up-team-match"),
+        ("POST", "/api/v1/matches/{id}/start") => msg!("api-ep-start-team-match"),
         _ => return None,
     })
 }
