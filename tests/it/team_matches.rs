@@ -478,3 +478,57 @@ async fn the_api_challenges_accepts_signs_up_and_starts() {
         .await
         .assert_problem(404, "not-found");
 }
+
+/// `count` more members of club `club` made straight in the database (copies of
+/// `model`'s account), each signed up for `side` of match `id`.
+async fn signed_members(app: &TestApp, club: i64, id: i64, side: &str, model: &str, count: i32) {
+    sqlx::query(
+        "WITH made AS (
+             INSERT INTO users (username, email, password_hash)
+             SELECT left($1 || i || '_' || u.username, 20), $1 || i || '.' || u.email, u.password_hash
+             FROM users u, generate_series(1, $2) AS i WHERE u.username = $3
+             RETURNING id),
+         joined AS (INSERT INTO club_members (club_id, user_id) SELECT $4, id FROM made)
+         INSERT INTO team_match_players (match_id, user_id, side, rating)
+         SELECT $5, id, $1, 1500 FROM made",
+    )
+    .bind(side)
+    .bind(count)
+    .bind(model)
+    .bind(club)
+    .bind(id)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+}
+
+/// The match page of a 50-board match (100 games) in the statements of a 2-board
+/// one: the session, the match, its boards with players and games, its sign-ups and
+/// the viewer's place in the clubs, whatever the number of boards.
+const MATCH_PAGE: i64 = 5;
+
+#[tokio::test]
+async fn a_fifty_board_match_page_stays_within_its_statements() {
+    let app = TestApp::spawn_with(|c| c.mail_worker = false).await;
+    let counter = crate::support::statements::StatementCounter::new(&app.pool).await;
+    let p = players(&app, &["ann", "bob"]).await;
+    let (ann, bob) = (&p[0].0, &p[1].0);
+    let (home_id, home) = club(&app, "rooks", &p[0].1, &[]).await;
+    let (away_id, away) = club(&app, "knights", &p[1].1, &[]).await;
+    let id = challenge(ann, &home, &away, &[("boards", "50")]).await;
+    post_ok(bob, &format!("/matches/{id}/accept"), &[]).await;
+    post_ok(ann, &format!("/matches/{id}/signup"), &[]).await;
+    post_ok(bob, &format!("/matches/{id}/signup"), &[]).await;
+    signed_members(&app, home_id, id, "home", &p[0].1, 49).await;
+    signed_members(&app, away_id, id, "away", &p[1].1, 49).await;
+    post_ok(ann, &format!("/matches/{id}/start"), &[]).await;
+    assert_eq!(boards(&app, id).await.len(), 50);
+    let path = format!("/matches/{id}");
+    ann.get(&path).await;
+    for _ in 0..2 {
+        let (page, ran) = counter.during(ann.get(&path)).await;
+        assert_eq!(page.status, StatusCode::OK);
+        assert!(page.body.contains("id=\"board-50\""), "{}", page.body);
+        ran.assert_at_most(MATCH_PAGE, "a 50-board match page");
+    }
+}
