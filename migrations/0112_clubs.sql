@@ -36,3 +36,8 @@ CREATE TABLE club_requests (
     PRIMARY KEY (club_id, user_id)
 );
 CREATE INDEX club_requests_user_id_idx ON club_requests (user_id);
+
+-- A site admin's closing of a club is audited like the other moderation.
+ALTER TABLE audit_log DROP CONSTRAINT audit_log_target_kind_check,
+    ADD CONSTRAINT audit_log_target_kind_check
+    CHECK (target_kind IN ('user', 'tournament', 'report', 'club'));

@@ -143,6 +143,8 @@ pub struct Config {
     pub session_cache: usize,
     /// Vacation days each player may book per calendar year.
     pub vacation_days_per_year: i64,
+    /// Clubs each player may found (issue 34).
+    pub clubs_per_player: i64,
     /// Players who lost more than this many games on time in the last 90 days may not
     /// join tournaments (`None`: no such rule).
     pub timeout_limit: Option<u32>,
@@ -280,6 +282,9 @@ pub struct Settings {
     /// Vacation days each player may book per calendar year
     #[arg(long, env = "VACATION_DAYS_PER_YEAR", default_value = "30", value_parser = clap::value_parser!(i64).range(0..=366))]
     pub vacation_days_per_year: i64,
+    /// Clubs each player may found (closed ones count too)
+    #[arg(long, env = "CLUBS_PER_PLAYER", default_value = "3", value_parser = clap::value_parser!(i64).range(0..=1000))]
+    pub clubs_per_player: i64,
     /// Losses on time in 90 days above which a player may not join tournaments (off: no limit)
     // Spelt in full so that clap takes the parser's `Option` as the value.
     #[arg(long, env = "TIMEOUT_LIMIT", default_value = "off", value_parser = parse_limit)]
@@ -541,6 +546,7 @@ impl Config {
             game_view_cache: s.game_view_cache as usize,
             session_cache: s.session_cache as usize,
             vacation_days_per_year: s.vacation_days_per_year,
+            clubs_per_player: s.clubs_per_player,
             timeout_limit: s.timeout_limit,
             request_timeout: s.request_timeout,
             max_connections: s.max_connections as usize,

@@ -87,3 +87,4 @@ api-ep-team-match = Ein Mannschaftskampf: Stand, Ergebnis in Brettpunkten, Brett
 api-ep-accept-team-match = Nimmt eine Herausforderung an den Club des Aufrufers an (nur seine Admins): Die Anmeldung öffnet.
 api-ep-sign-up-team-match = Meldet den Aufrufer für die Seite seines Clubs an.
 api-ep-start-team-match = Startet den Kampf jetzt (ein Admin eines der Clubs; jede Seite braucht zwei Spieler).
+match-club-record = Bilanz: { $won } gewonnen, { $drawn } unentschieden, { $lost } verloren; Brettpunkte { $for } : { $against }.

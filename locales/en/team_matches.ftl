@@ -87,3 +87,4 @@ api-ep-team-match = One team match: status, score in game points, boards with th
 api-ep-accept-team-match = Accepts a challenge to the caller's club (its admins only): registration opens.
 api-ep-sign-up-team-match = Signs the caller up for their club's side.
 api-ep-start-team-match = Starts the match now (an admin of either club; each side needs two players).
+match-club-record = Record: { $won } won, { $drawn } drawn, { $lost } lost; game points { $for } : { $against }.

@@ -5,6 +5,7 @@ pub mod bidi;
 pub mod cancel_reason;
 pub mod challenge_terms;
 pub mod clock;
+pub mod clubs;
 pub mod dice_draw;
 pub mod entry;
 pub mod entry_password;

@@ -25,12 +25,13 @@ macro_rules! catalog_files {
             include_str!(concat!("../../locales/", $lang, "/analysis.ftl")),
             include_str!(concat!("../../locales/", $lang, "/replies.ftl")),
             include_str!(concat!("../../locales/", $lang, "/refusals.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/clubs.ftl")),
         ]
     };
 }
 
 /// The sources of each language, in [`super::Lang::index`] order.
-pub(super) const SOURCES: [(&str, [&str; 16]); 2] =
+pub(super) const SOURCES: [(&str, [&str; 17]); 2] =
     [("en", catalog_files!("en")), ("de", catalog_files!("de"))];
 
 /// One language's bundle and its messages without variables.

@@ -1,6 +1,7 @@
 //! Mail: outgoing message templates, the transport (SMTP or files) and the outbox
 //! worker; reading the replies players send (MIME, then the reply's text).
 
+pub mod club_messages;
 pub mod digest_messages;
 pub mod envelope;
 pub mod game_messages;

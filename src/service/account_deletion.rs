@@ -77,6 +77,7 @@ async fn erase(ctx: Context<'_>, user: UserId, admin: Option<UserId>) -> Result<
     }
     store::account_erasure::withdraw_open_offers(&mut tx, user).await?;
     store::account_erasure::erase(&mut tx, user).await?;
+    store::clubs::erase_member(&mut tx, user).await?;
     if let Some(admin) = admin {
         let target = store::audit::Target::User(user.0);
         store::audit::record(&mut tx, admin, "user.delete", target, "").await?;

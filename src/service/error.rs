@@ -15,6 +15,7 @@ pub enum Missing {
     ConditionalLine,
     Player,
     TeamMatch,
+    Club,
 }
 
 impl Missing {
@@ -27,6 +28,7 @@ impl Missing {
             Self::ConditionalLine => "error-no-such-line",
             Self::Player => "error-no-such-player",
             Self::TeamMatch => "match-refuse-no-match",
+            Self::Club => "error-no-such-club",
         }
     }
 }
@@ -55,6 +57,10 @@ pub enum ServiceError {
     /// A tournament's entry rules keep the player out; the reason says which.
     #[error("entry refused: {}", .0.id)]
     EntryRefused(Words),
+    /// A club's rules refuse the action (issue 34); each refusal is its own API
+    /// problem type.
+    #[error("club refusal: {0:?}")]
+    Club(crate::domain::clubs::ClubRefusal),
     #[error("not your turn")]
     NotYourTurn,
     #[error("game not running")]
@@ -100,6 +106,7 @@ impl ServiceError {
                 .arg("range", range.clone())
                 .arg("rating", *rating),
             Self::EntryRefused(w) | Self::Conflict(w) => w.clone(),
+            Self::Club(r) => r.words(),
             Self::NotYourTurn => Words::new("error-not-your-turn"),
             Self::NotRunning => Words::new("error-not-running"),
             Self::StalePly { current } => Words::new("error-stale-ply").arg("current", *current),

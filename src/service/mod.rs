@@ -8,6 +8,7 @@ pub mod api_tokens;
 pub mod challenge_terms;
 pub mod challenges;
 pub mod clocks;
+pub mod clubs;
 pub mod conditional_lines;
 pub mod conditionals;
 pub mod context;

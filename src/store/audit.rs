@@ -12,6 +12,7 @@ pub enum Target {
     User(i64),
     Tournament(i64),
     Report(i64),
+    Club(i64),
 }
 
 impl Target {
@@ -20,6 +21,7 @@ impl Target {
             Target::User(id) => ("user", id),
             Target::Tournament(id) => ("tournament", id),
             Target::Report(id) => ("report", id),
+            Target::Club(id) => ("club", id),
         }
     }
 }
@@ -55,8 +57,10 @@ pub struct Entry {
     pub action: String,
     pub target_kind: String,
     pub target_id: i64,
-    /// The target's name when it is a user.
+    /// The target's name when it is a user or a club.
     pub target_name: Option<String>,
+    /// The club's slug when the target is a club (its page's address).
+    pub target_slug: Option<String>,
     pub detail: String,
     pub at: OffsetDateTime,
 }
@@ -67,6 +71,7 @@ impl Entry {
         match self.target_kind.as_str() {
             "user" => format!("/admin/users/{}", self.target_id),
             "tournament" => format!("/tournaments/{}", self.target_id),
+            "club" => format!("/clubs/{}", self.target_slug.as_deref().unwrap_or_default()),
             _ => "/admin/reports?closed=1".to_owned(),
         }
     }
@@ -76,10 +81,12 @@ impl Entry {
 pub async fn page(db: &mut PgConnection, offset: i64) -> sqlx::Result<(Vec<Entry>, i64)> {
     let entries = sqlx::query_as(
         "SELECT a.id, admin.username AS admin, a.action, a.target_kind, a.target_id,
-                target.username AS target_name, a.detail, a.at
+                coalesce(target.username, club.name) AS target_name,
+                club.slug AS target_slug, a.detail, a.at
          FROM audit_log a
          JOIN users admin ON admin.id = a.admin_id
          LEFT JOIN users target ON a.target_kind = 'user' AND target.id = a.target_id
+         LEFT JOIN clubs club ON a.target_kind = 'club' AND club.id = a.target_id
          ORDER BY a.id DESC LIMIT $1 OFFSET $2",
     )
     .bind(PAGE_SIZE)

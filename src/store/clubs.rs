@@ -4,8 +4,11 @@
 use sqlx::{PgConnection, PgExecutor};
 use time::OffsetDateTime;
 
+use super::users::{User, user_columns};
+
 use crate::domain::{
     ClubId, Lang, UserId,
+    clubs::MemberOrder,
     listing::{PAGE_SIZE, Page},
     rating::PROVISIONAL_RD,
 };
@@ -142,12 +145,15 @@ pub async fn head_count(db: impl PgExecutor<'_>, club: ClubId) -> sqlx::Result<(
     .await
 }
 
-/// Makes `user` a member (not an admin) and drops their request, if any. Already a
-/// member is no change.
+/// Makes `user` a member and drops their request, if any; a club left without admins
+/// (its last member left) makes the next member its admin. Already a member is no
+/// change.
 pub async fn add_member(tx: &mut PgConnection, club: ClubId, user: UserId) -> sqlx::Result<()> {
     sqlx::query(
         "WITH r AS (DELETE FROM club_requests WHERE club_id = $1 AND user_id = $2)
-         INSERT INTO club_members (club_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+         INSERT INTO club_members (club_id, user_id, admin)
+         VALUES ($1, $2, NOT EXISTS (SELECT 1 FROM club_members WHERE club_id = $1 AND admin))
+         ON CONFLICT DO NOTHING",
     )
     .bind(club)
     .bind(user)
@@ -258,18 +264,6 @@ pub struct MemberRow {
     pub since: OffsetDateTime,
 }
 
-/// How a club's member list is ordered (the page's `sort` parameter).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum MemberOrder {
-    /// Highest rating first.
-    #[default]
-    Rating,
-    /// By name, A to Z.
-    Name,
-    /// Longest member first.
-    Joined,
-}
-
 /// The club's members (deleted accounts left out) in `order`.
 pub async fn members(
     db: impl PgExecutor<'_>,
@@ -289,11 +283,7 @@ pub async fn members(
                   coalesce(r.rating, 1500) DESC, u.id",
     )
     .bind(club)
-    .bind(match order {
-        MemberOrder::Rating => "rating",
-        MemberOrder::Name => "name",
-        MemberOrder::Joined => "joined",
-    })
+    .bind(order.as_str())
     .bind(PROVISIONAL_RD)
     .fetch_all(db)
     .await
@@ -378,4 +368,59 @@ pub async fn of_user(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<Vec<
     .bind(user)
     .fetch_all(db)
     .await
+}
+
+/// The club's admins' accounts (deleted ones left out), for the mails they get.
+pub async fn admin_accounts(db: impl PgExecutor<'_>, club: ClubId) -> sqlx::Result<Vec<User>> {
+    sqlx::query_as(concat!(
+        "SELECT ",
+        user_columns!(),
+        " FROM club_members m JOIN users u ON u.id = m.user_id
+          WHERE m.club_id = $1 AND m.admin AND u.deleted_at IS NULL
+          ORDER BY m.joined_at, u.id"
+    ))
+    .bind(club)
+    .fetch_all(db)
+    .await
+}
+
+/// Whether a club has the slug `slug`, and whether one has the name `name` (any case),
+/// so that a form names both at once.
+pub async fn taken(db: impl PgExecutor<'_>, slug: &str, name: &str) -> sqlx::Result<(bool, bool)> {
+    sqlx::query_as(
+        "SELECT EXISTS (SELECT 1 FROM clubs WHERE slug = $1),
+                EXISTS (SELECT 1 FROM clubs WHERE lower(name) = lower($2))",
+    )
+    .bind(slug)
+    .bind(name)
+    .fetch_one(db)
+    .await
+}
+
+/// Takes a deleted account out of every club and drops its requests. A club it leaves
+/// without an admin while members remain makes its longest member admin, so that
+/// somebody still runs it.
+pub async fn erase_member(tx: &mut PgConnection, user: UserId) -> sqlx::Result<()> {
+    // The statement sees the rows before its own deletes: the deleted member is left
+    // out by hand.
+    sqlx::query(
+        "WITH gone AS (
+             DELETE FROM club_members WHERE user_id = $1 RETURNING club_id, admin
+         ), asked AS (
+             DELETE FROM club_requests WHERE user_id = $1
+         ), heirs AS (
+             SELECT DISTINCT ON (m.club_id) m.club_id, m.user_id
+             FROM club_members m JOIN gone g ON g.club_id = m.club_id AND g.admin
+             WHERE m.user_id <> $1
+               AND NOT EXISTS (SELECT 1 FROM club_members a
+                               WHERE a.club_id = m.club_id AND a.admin AND a.user_id <> $1)
+             ORDER BY m.club_id, m.joined_at, m.user_id
+         )
+         UPDATE club_members m SET admin = true
+         FROM heirs h WHERE m.club_id = h.club_id AND m.user_id = h.user_id",
+    )
+    .bind(user)
+    .execute(tx)
+    .await?;
+    Ok(())
 }

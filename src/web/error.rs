@@ -11,7 +11,7 @@ use super::{
 };
 use crate::{
     chess::MoveError,
-    domain::Words,
+    domain::{Words, clubs::ClubRefusal},
     i18n::{Lang, refusal},
     service::{FieldErrors, ServiceError, password_hasher::Overloaded},
 };
@@ -111,11 +111,15 @@ impl From<ServiceError> for AppError {
             | ServiceError::NotAdmin
             | ServiceError::NotOrganizer
             | ServiceError::RatingOutOfRange { .. }
-            | ServiceError::EntryRefused(_) => Self::Forbidden(said(&e)),
+            | ServiceError::EntryRefused(_)
+            | ServiceError::Club(ClubRefusal::NotClubAdmin | ClubRefusal::NotMember) => {
+                Self::Forbidden(said(&e))
+            }
             ServiceError::NotYourTurn
             | ServiceError::NotRunning
             | ServiceError::StalePly { .. }
-            | ServiceError::Conflict(_) => Self::Conflict(said(&e)),
+            | ServiceError::Conflict(_)
+            | ServiceError::Club(_) => Self::Conflict(said(&e)),
             ServiceError::Limited { retry_after } => Self::RateLimited { retry_after },
         }
     }

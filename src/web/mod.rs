@@ -5,6 +5,7 @@ pub mod account;
 pub mod admin;
 pub mod api;
 pub mod assets;
+pub mod club;
 pub mod confirm;
 pub mod error;
 pub mod error_onward;
@@ -83,6 +84,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     play_routes(cfg);
     tournament_routes(cfg);
     team_match::routes(cfg);
+    club::configure(cfg);
 }
 
 /// Admins' accounts, reports and audit log; players' blocks and reports.

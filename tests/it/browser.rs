@@ -534,7 +534,13 @@ async fn axe_finds_nothing_critical_or_serious_on_the_main_pages() {
     let p = TwoPlayers::new(&app, START).await;
     p.play_all(&["e4", "e5"]).await;
     let game = format!("/games/{}", p.game);
+    // A club by request with White its admin and Black asking: the requests' buttons.
+    crate::support::clubs::found_club_with(&app, &p.white, "axe-club", false).await;
+    crate::support::clubs::join_club(&p.black, "axe-club").await;
     let pages = [
+        "/clubs",
+        "/clubs/new",
+        "/clubs/axe-club",
         "/",
         "/login",
         "/signup",

@@ -44,6 +44,8 @@ pub(crate) struct Site {
     pub(crate) third_name: String,
     pub(crate) tournament: i64,
     pub(crate) open_tournament: i64,
+    /// A club by request founded by White, Black a member, the third player asking.
+    pub(crate) club: String,
 }
 
 impl Site {
@@ -73,12 +75,18 @@ impl Site {
             ],
         )
         .await;
+        let club = "phone-club".to_owned();
+        crate::support::clubs::found_club_with(app, &p.white, &club, false).await;
+        crate::support::clubs::join_club(&p.black, &club).await;
+        crate::support::clubs::accept_member(&p.white, &club, &p.black_name).await;
+        crate::support::clubs::join_club(&third, &club).await;
         Site {
             p,
             admin,
             third_name,
             tournament,
             open_tournament,
+            club,
         }
     }
 }
@@ -158,6 +166,7 @@ fn paths(site: &Site, admin_pages: bool) -> Vec<String> {
         "/players",
         "/challenges",
         "/tournaments",
+        "/clubs",
         "/api",
         "/no-such-page",
     ]
@@ -169,6 +178,7 @@ fn paths(site: &Site, admin_pages: bool) -> Vec<String> {
         format!("/games/{game}?ply=1"),
         format!("/tournaments/{t}"),
         format!("/tournaments/{}", site.open_tournament),
+        format!("/clubs/{}", site.club),
     ]);
     if admin_pages {
         let open = site.open_tournament;
@@ -186,11 +196,17 @@ fn paths(site: &Site, admin_pages: bool) -> Vec<String> {
 
 /// The pages only a player sees.
 fn player_paths(site: &Site) -> Vec<String> {
-    ["/games", "/challenges/new", "/settings", "/settings/delete"]
-        .map(str::to_owned)
-        .into_iter()
-        .chain([format!("/players/{}/report", site.p.black_name)])
-        .collect()
+    [
+        "/games",
+        "/challenges/new",
+        "/settings",
+        "/settings/delete",
+        "/clubs/new",
+    ]
+    .map(str::to_owned)
+    .into_iter()
+    .chain([format!("/players/{}/report", site.p.black_name)])
+    .collect()
 }
 
 /// What on the page open in `chrome` is wider than the phone: the page's own width,

@@ -74,8 +74,8 @@ async fn checker_errors(files: &[PathBuf]) -> Vec<String> {
 
 /// A running game with moves and a message, a tournament, and the pages to check.
 async fn pages(app: &TestApp) -> Vec<(String, String)> {
-    let (alice, _, alice_web) = api_user(app, "vnu_alice").await;
-    let (bob, b, _) = api_user(app, "vnu_bob").await;
+    let (alice, a, alice_web) = api_user(app, "vnu_alice").await;
+    let (bob, b, bob_web) = api_user(app, "vnu_bob").await;
     let game = api_game(&alice, &bob, &b, 518, true).await;
     for (api, mv, ply) in [(&alice, "e4", 0), (&bob, "e5", 1), (&alice, "Nf3", 2)] {
         let r = api
@@ -107,9 +107,16 @@ async fn pages(app: &TestApp) -> Vec<(String, String)> {
         ],
     )
     .await;
+    // A club by request, Alice its admin and Bob asking: the requests' forms.
+    crate::support::clubs::found_club_with(app, &alice_web, "vnu-club", false).await;
+    crate::support::clubs::join_club(&bob_web, "vnu-club").await;
     let visitor = Browser::new(&app.address);
     let mut out = Vec::new();
     let player_paths = [
+        "/clubs".to_owned(),
+        "/clubs/new".to_owned(),
+        "/clubs/vnu-club".to_owned(),
+        format!("/players/{a}"),
         "/".to_owned(),
         "/games".to_owned(),
         format!("/games/{game}"),

@@ -29,6 +29,7 @@ mod browser_phone;
 mod calendar;
 mod cli;
 mod clocks;
+mod clubs;
 mod cluster;
 mod conditionals;
 mod confirmations;

@@ -255,6 +255,19 @@ async fn a_match_from_the_challenge_to_both_clubs_records() {
     assert!(page.body.contains("finished"), "{}", page.body);
     assert!(page.body.contains("2 : 2"), "{}", page.body);
     smtp().wait_for_subject(&email_of(name(2)), "is over").await;
+    let club_page = p[0].0.get(&format!("/clubs/{home}")).await;
+    assert!(
+        club_page
+            .body
+            .contains("Record: 0 won, 1 drawn, 0 lost; game points 2 : 2."),
+        "{}",
+        club_page.body
+    );
+    assert!(
+        club_page.body.contains(&format!("href=\"/matches/{id}\"")),
+        "{}",
+        club_page.body
+    );
     for club in [home_id, away_id] {
         let r = team_match_views::record(&app.pool, ClubId(club))
             .await

@@ -34,6 +34,8 @@ struct Shown {
 /// The catalog label of a stored action word ("" for a word this version does not know).
 fn action_label(action: &str) -> &'static str {
     match action {
+        "club.close" => msg!("admin-do-club-close"),
+        "club.reopen" => msg!("admin-do-club-reopen"),
         "report.close" => msg!("admin-do-report-close"),
         "tournament.add_player" => msg!("admin-do-tournament-add-player"),
         "tournament.adjudicate" => msg!("admin-do-tournament-adjudicate"),
@@ -59,6 +61,7 @@ fn target_label(kind: &str) -> &'static str {
     match kind {
         "user" => msg!("admin-target-user"),
         "tournament" => msg!("admin-target-tournament"),
+        "club" => msg!("admin-target-club"),
         _ => msg!("admin-target-report"),
     }
 }

@@ -106,6 +106,10 @@ fn summary_id(method: &str, path: &str) -> Option<&'static str> {
         ("POST", "/api/v1/matches/{id}/accept") => msg!("api-ep-accept-team-match"),
         ("POST", "/api/v1/matches/{id}/signup") => msg!("api-ep-sign-up-team-match"),
         ("POST", "/api/v1/matches/{id}/start") => msg!("api-ep-start-team-match"),
+        ("GET", "/api/v1/clubs") => msg!("api-ep-get-clubs"),
+        ("POST", "/api/v1/clubs") => msg!("api-ep-post-clubs"),
+        ("GET", "/api/v1/clubs/{slug}") => msg!("api-ep-get-club"),
+        ("POST", "/api/v1/clubs/{slug}/join") => msg!("api-ep-join-club"),
         _ => return None,
     })
 }
@@ -134,6 +138,13 @@ fn explanation_id(kind: ProblemType) -> &'static str {
         ProblemType::RateLimited => msg!("api-problem-rate-limited"),
         ProblemType::InternalError => msg!("api-problem-internal-error"),
         ProblemType::Busy => msg!("api-problem-busy"),
+        ProblemType::ClubLimit => msg!("api-problem-club-limit"),
+        ProblemType::NotClubAdmin => msg!("api-problem-not-club-admin"),
+        ProblemType::NotClubMember => msg!("api-problem-not-club-member"),
+        ProblemType::ClubClosed => msg!("api-problem-club-closed"),
+        ProblemType::LastClubAdmin => msg!("api-problem-last-club-admin"),
+        ProblemType::AlreadyClubMember => msg!("api-problem-already-club-member"),
+        ProblemType::NoJoinRequest => msg!("api-problem-no-join-request"),
     }
 }
 

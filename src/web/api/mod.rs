@@ -6,6 +6,7 @@
 pub mod accounts;
 pub mod auth;
 pub mod challenges;
+pub mod clubs;
 pub mod docs;
 pub mod games;
 pub mod json;
@@ -39,7 +40,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 web::scope("/v1")
                     .configure(v1_accounts)
                     .configure(v1_games)
-                    .configure(v1_players),
+                    .configure(v1_players)
+                    .configure(v1_clubs),
             )
             .default_service(web::to(problem::not_found)),
     );
@@ -114,4 +116,15 @@ fn v1_team_matches(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/matches/{id}/accept").route(web::post().to(team_matches::accept)))
         .service(web::resource("/matches/{id}/signup").route(web::post().to(team_matches::sign_up)))
         .service(web::resource("/matches/{id}/start").route(web::post().to(team_matches::start)));
+}
+
+/// `/api/v1/clubs`: clubs, their members, founding and joining (issue 34).
+fn v1_clubs(cfg: &mut web::ServiceConfig) {
+    cfg.service(
+        web::resource("/clubs")
+            .route(web::get().to(clubs::list))
+            .route(web::post().to(clubs::found)),
+    )
+    .service(web::resource("/clubs/{slug}").route(web::get().to(clubs::show)))
+    .service(web::resource("/clubs/{slug}/join").route(web::post().to(clubs::join)));
 }

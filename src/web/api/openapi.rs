@@ -7,7 +7,7 @@ use utoipa::{
 };
 
 use super::{
-    accounts, challenges, games, players, preparations, problem, team_matches, tournaments,
+    accounts, challenges, clubs, games, players, preparations, problem, team_matches, tournaments,
 };
 use common_responses::CommonResponses;
 
@@ -80,6 +80,10 @@ impl Modify for BearerAuth {
         team_matches::accept,
         team_matches::sign_up,
         team_matches::start,
+        clubs::list,
+        clubs::show,
+        clubs::found,
+        clubs::join,
     ),
     components(schemas(
         problem::Problem,
@@ -93,7 +97,7 @@ impl Modify for BearerAuth {
         (name = "games", description = "Playing games"),
         (name = "players", description = "Profiles with ratings, a player's games, the leaderboard and the name search"),
         (name = "tournaments", description = "Round-robin tournaments: standings, games, joining and leaving"),
-        (name = "clubs", description = "Clubs and their team matches: challenges, sign-ups, boards and scores"),
+        (name = "clubs", description = "Clubs: the list, a club's members, founding and joining; team matches: challenges, sign-ups, boards and scores"),
     )
 )]
 pub struct ApiDoc;
@@ -143,6 +147,9 @@ mod tests {
             "/api/v1/matches/{id}/accept",
             "/api/v1/matches/{id}/signup",
             "/api/v1/matches/{id}/start",
+            "/api/v1/clubs",
+            "/api/v1/clubs/{slug}",
+            "/api/v1/clubs/{slug}/join",
         ] {
             assert!(json["paths"][path].is_object(), "{path} missing");
         }

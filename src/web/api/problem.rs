@@ -19,6 +19,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::{
+    domain::clubs::ClubRefusal,
     i18n::{Lang, refusal},
     service::{ServiceError, password_hasher::Overloaded},
 };
@@ -63,11 +64,18 @@ pub enum ProblemType {
     RateLimited,
     InternalError,
     Busy,
+    ClubLimit,
+    NotClubAdmin,
+    NotClubMember,
+    ClubClosed,
+    LastClubAdmin,
+    AlreadyClubMember,
+    NoJoinRequest,
 }
 
 impl ProblemType {
     /// All types, in the order the documentation lists them.
-    pub const ALL: [ProblemType; 21] = [
+    pub const ALL: [ProblemType; 28] = [
         Self::MalformedRequest,
         Self::Unauthorized,
         Self::InvalidCredentials,
@@ -89,6 +97,13 @@ impl ProblemType {
         Self::RateLimited,
         Self::InternalError,
         Self::Busy,
+        Self::ClubLimit,
+        Self::NotClubAdmin,
+        Self::NotClubMember,
+        Self::ClubClosed,
+        Self::LastClubAdmin,
+        Self::AlreadyClubMember,
+        Self::NoJoinRequest,
     ];
 
     /// The last segment of the type URI.
@@ -115,6 +130,13 @@ impl ProblemType {
             Self::RateLimited => "rate-limited",
             Self::InternalError => "internal-error",
             Self::Busy => "busy",
+            Self::ClubLimit => "club-limit",
+            Self::NotClubAdmin => "not-club-admin",
+            Self::NotClubMember => "not-club-member",
+            Self::ClubClosed => "club-closed",
+            Self::LastClubAdmin => "last-club-admin",
+            Self::AlreadyClubMember => "already-club-member",
+            Self::NoJoinRequest => "no-join-request",
         }
     }
 
@@ -135,12 +157,20 @@ impl ProblemType {
             | Self::Unverified
             | Self::RatingOutOfRange
             | Self::EntryRefused
-            | Self::AdminOnly => StatusCode::FORBIDDEN,
+            | Self::AdminOnly
+            | Self::NotClubAdmin
+            | Self::NotClubMember => StatusCode::FORBIDDEN,
             Self::NotFound => StatusCode::NOT_FOUND,
             Self::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
-            Self::NotYourTurn | Self::GameNotRunning | Self::StalePly | Self::ActionRefused => {
-                StatusCode::CONFLICT
-            }
+            Self::NotYourTurn
+            | Self::GameNotRunning
+            | Self::StalePly
+            | Self::ActionRefused
+            | Self::ClubLimit
+            | Self::ClubClosed
+            | Self::LastClubAdmin
+            | Self::AlreadyClubMember
+            | Self::NoJoinRequest => StatusCode::CONFLICT,
             Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Self::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
             Self::IllegalMove | Self::ValidationFailed => StatusCode::UNPROCESSABLE_ENTITY,
@@ -174,6 +204,13 @@ impl ProblemType {
             Self::RateLimited => "Too many requests",
             Self::InternalError => "Internal error",
             Self::Busy => "Busy",
+            Self::ClubLimit => "Club limit reached",
+            Self::NotClubAdmin => "Club admins only",
+            Self::NotClubMember => "Not a member of the club",
+            Self::ClubClosed => "Club closed",
+            Self::LastClubAdmin => "Last admin of the club",
+            Self::AlreadyClubMember => "Already a member",
+            Self::NoJoinRequest => "No request to join",
         }
     }
 
@@ -232,6 +269,23 @@ impl ProblemType {
             }
             Self::Busy => {
                 "The server is checking too many passwords at once (logins, sign-ups, token creation); nothing was done. Wait the seconds in `Retry-After` and send the request again."
+            }
+            Self::ClubLimit => {
+                "The caller has founded as many clubs as the site allows (`CLUBS_PER_PLAYER`, 3 unless the operator changed it; closed clubs count too); `detail` names the limit."
+            }
+            Self::NotClubAdmin => {
+                "Only the club's admins may do this (answer requests, make admins, remove members, challenge another club)."
+            }
+            Self::NotClubMember => "The player named is not a member of the club.",
+            Self::ClubClosed => {
+                "A site administrator closed the club: it takes no joins and no changes."
+            }
+            Self::LastClubAdmin => {
+                "The caller (or the member named) is the club's only admin and other members remain: make another member admin first."
+            }
+            Self::AlreadyClubMember => "The caller is a member of the club already.",
+            Self::NoJoinRequest => {
+                "The player named has no request to join the club waiting (an admin may have answered it already)."
             }
         }
     }
@@ -382,9 +436,23 @@ fn service_kind(e: &ServiceError) -> ProblemType {
         ServiceError::StalePly { .. } => ProblemType::StalePly,
         ServiceError::IllegalMove(_) => ProblemType::IllegalMove,
         ServiceError::Conflict(_) => ProblemType::ActionRefused,
+        ServiceError::Club(r) => club_kind(r),
         ServiceError::Invalid(_) => ProblemType::ValidationFailed,
         ServiceError::Limited { .. } => ProblemType::RateLimited,
         ServiceError::Internal(_) => ProblemType::InternalError,
+    }
+}
+
+/// The problem type of each club refusal.
+fn club_kind(r: &ClubRefusal) -> ProblemType {
+    match r {
+        ClubRefusal::Limit { .. } => ProblemType::ClubLimit,
+        ClubRefusal::NotClubAdmin => ProblemType::NotClubAdmin,
+        ClubRefusal::NotMember => ProblemType::NotClubMember,
+        ClubRefusal::Closed => ProblemType::ClubClosed,
+        ClubRefusal::LastAdmin => ProblemType::LastClubAdmin,
+        ClubRefusal::AlreadyMember => ProblemType::AlreadyClubMember,
+        ClubRefusal::NoRequest => ProblemType::NoJoinRequest,
     }
 }
 

@@ -27,6 +27,7 @@ use crate::{
     service::{Missing, ServiceError, player_archive},
     store::{
         self,
+        clubs::ClubListed,
         games::GameRow,
         players::{PlayerRow, Record, TournamentPlayed},
         ratings::{HistoryPoint, signed},
@@ -144,6 +145,8 @@ struct ProfilePage {
     page: u32,
     pages: u32,
     tournaments: Vec<TournamentPlayed>,
+    /// The clubs the player belongs to.
+    clubs: Vec<ClubListed>,
     /// The visitor is this player (no "challenge" link).
     is_me: bool,
     /// The visitor blocks this player (the page offers to unblock).
@@ -176,6 +179,7 @@ pub async fn show(
     let current = store::games::running_for(pool, p.id).await?;
     let finished = store::players::finished_games(pool, p.id, filter, page).await?;
     let tournaments = store::players::tournaments(pool, p.id).await?;
+    let clubs = store::clubs::of_user(pool, p.id).await?;
     let values = p.values();
     let ratings: Vec<f64> = history.iter().map(|h| h.rating).collect();
     let zone = crate::web::game::games::viewer_zone(&ctx);
@@ -211,6 +215,7 @@ pub async fn show(
         pages: Page::count(record.count(filter)),
         record,
         tournaments,
+        clubs,
         p,
     })
 }
@@ -246,10 +251,21 @@ struct ListPage {
     pages: u32,
 }
 
+/// The query of a list with a search and pages (`search`, `page`): the players', the
+/// clubs'.
 #[derive(Deserialize)]
 pub struct ListQuery {
     search: Option<SingleLine>,
     page: Option<SingleLine>,
+}
+
+impl ListQuery {
+    /// The page (a bad number is a 400 with the sentence) and the search, trimmed.
+    pub fn page_and_search(&self) -> Result<(Page, String), AppError> {
+        let page = Page::parse(self.page.as_deref()).map_err(bad)?;
+        let search = self.search.as_deref().unwrap_or("").trim().to_owned();
+        Ok((page, search))
+    }
 }
 
 /// `GET /players`: the leaderboard by page, or the players whose name starts with
@@ -259,9 +275,7 @@ pub async fn list(
     ctx: PageContext,
     query: Query<ListQuery>,
 ) -> Result<HttpResponse, AppError> {
-    let q = query.0.accept()?;
-    let page = Page::parse(q.page.as_deref()).map_err(bad)?;
-    let search = q.search.as_deref().unwrap_or("").trim().to_owned();
+    let (page, search) = query.0.accept()?.page_and_search()?;
     let zone = crate::web::game::games::viewer_zone(&ctx);
     let lang = ctx.lang;
     let listed = |rank: i64, p: &PlayerRow| Listed {

@@ -93,8 +93,10 @@ pub fn result_of(error: &ServiceError) -> MoveResult {
             | Missing::Tournament
             | Missing::ConditionalLine
             | Missing::Player
-            | Missing::TeamMatch,
+            | Missing::TeamMatch
+            | Missing::Club,
         )
+        | ServiceError::Club(_)
         | ServiceError::NotAdmin
         | ServiceError::NotOrganizer
         | ServiceError::Unverified

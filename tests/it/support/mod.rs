@@ -3,6 +3,7 @@
 //! cookie-keeping HTTP client.
 
 pub mod chrome;
+pub mod clubs;
 pub mod db;
 pub mod mail_queue;
 pub mod play;
@@ -78,6 +79,7 @@ pub fn test_config(db_url: &str) -> Config {
         game_view_cache: 256,
         session_cache: 1024,
         vacation_days_per_year: 30,
+        clubs_per_player: 3,
         timeout_limit: None,
         request_timeout: std::time::Duration::from_secs(30),
         max_connections: 500,

@@ -1,0 +1,89 @@
+//! The forms that act on a club: `POST /clubs/{slug}/join` and `/leave` (a player),
+//! `/members/{username}/accept`, `/refuse`, `/admin` and `/remove` (the club's admins),
+//! `/close` and `/reopen` (site admins). Each goes back to the club's page with a
+//! notice; a refusal is a page with the reason in the reader's language.
+
+use actix_web::{HttpResponse, web};
+
+use crate::{
+    service::clubs::{self, Joined},
+    web::{
+        AppError,
+        extract::{
+            acting::Acting,
+            session::{AdminUser, CurrentUser},
+        },
+        page::see_other,
+    },
+};
+
+/// The club's page with the notice `word`.
+fn back(slug: &str, word: &str) -> HttpResponse {
+    see_other(&format!("/clubs/{slug}?notice={word}"))
+}
+
+/// `POST /clubs/{slug}/join`: a member at once, or a request the admins answer.
+pub async fn join(on: Acting<web::Path<String>, CurrentUser>) -> Result<HttpResponse, AppError> {
+    let (state, _ctx, slug, CurrentUser(user)) = on.into_parts();
+    let word = match clubs::join(state.ctx(), &user, &slug).await? {
+        Joined::Member => "joined",
+        Joined::Requested => "requested",
+    };
+    Ok(back(&slug, word))
+}
+
+/// `POST /clubs/{slug}/leave`: leaves the club, or withdraws a waiting request.
+pub async fn leave(on: Acting<web::Path<String>, CurrentUser>) -> Result<HttpResponse, AppError> {
+    let (state, _ctx, slug, CurrentUser(user)) = on.into_parts();
+    clubs::leave(state.ctx(), &user, &slug).await?;
+    Ok(back(&slug, "left"))
+}
+
+/// A club admin's action on one member or asking player: `(slug, username)`.
+type MemberPath = web::Path<(String, String)>;
+
+/// `POST /clubs/{slug}/members/{username}/accept`.
+pub async fn accept(on: Acting<MemberPath, CurrentUser>) -> Result<HttpResponse, AppError> {
+    let (state, _ctx, path, CurrentUser(user)) = on.into_parts();
+    let (slug, name) = path.into_inner();
+    clubs::answer_request(state.ctx(), &user, &slug, &name, true).await?;
+    Ok(back(&slug, "accepted"))
+}
+
+/// `POST /clubs/{slug}/members/{username}/refuse`.
+pub async fn refuse(on: Acting<MemberPath, CurrentUser>) -> Result<HttpResponse, AppError> {
+    let (state, _ctx, path, CurrentUser(user)) = on.into_parts();
+    let (slug, name) = path.into_inner();
+    clubs::answer_request(state.ctx(), &user, &slug, &name, false).await?;
+    Ok(back(&slug, "refused"))
+}
+
+/// `POST /clubs/{slug}/members/{username}/admin`.
+pub async fn make_admin(on: Acting<MemberPath, CurrentUser>) -> Result<HttpResponse, AppError> {
+    let (state, _ctx, path, CurrentUser(user)) = on.into_parts();
+    let (slug, name) = path.into_inner();
+    clubs::make_admin(state.ctx(), &user, &slug, &name).await?;
+    Ok(back(&slug, "admin"))
+}
+
+/// `POST /clubs/{slug}/members/{username}/remove`.
+pub async fn remove(on: Acting<MemberPath, CurrentUser>) -> Result<HttpResponse, AppError> {
+    let (state, _ctx, path, CurrentUser(user)) = on.into_parts();
+    let (slug, name) = path.into_inner();
+    clubs::remove(state.ctx(), &user, &slug, &name).await?;
+    Ok(back(&slug, "removed"))
+}
+
+/// `POST /clubs/{slug}/close` (site admins): the club takes no joins and no changes.
+pub async fn close(on: Acting<web::Path<String>, AdminUser>) -> Result<HttpResponse, AppError> {
+    let (state, _ctx, slug, AdminUser(admin)) = on.into_parts();
+    clubs::moderate(state.ctx(), &admin, &slug, true).await?;
+    Ok(see_other(&format!("/clubs/{slug}")))
+}
+
+/// `POST /clubs/{slug}/reopen` (site admins).
+pub async fn reopen(on: Acting<web::Path<String>, AdminUser>) -> Result<HttpResponse, AppError> {
+    let (state, _ctx, slug, AdminUser(admin)) = on.into_parts();
+    clubs::moderate(state.ctx(), &admin, &slug, false).await?;
+    Ok(see_other(&format!("/clubs/{slug}")))
+}
