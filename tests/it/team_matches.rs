@@ -545,3 +545,37 @@ async fn a_fifty_board_match_page_stays_within_its_statements() {
         ran.assert_at_most(MATCH_PAGE, "a 50-board match page");
     }
 }
+
+#[tokio::test]
+async fn members_not_signed_up_are_reminded_once_a_day_before_the_deadline() {
+    let app = TestApp::spawn().await;
+    let p = players(&app, &["ann", "bob", "cy"]).await;
+    let (greta, g) = german_user(&app, "greta").await;
+    let (_, home) = club(&app, "rooks", &p[0].1, &[&p[2].1]).await;
+    let (_, away) = club(&app, "knights", &p[1].1, &[&g]).await;
+    let id = challenge(&p[0].0, &home, &away, &[("registration_days", "1")]).await;
+    post_ok(&p[1].0, &format!("/matches/{id}/accept"), &[]).await;
+    post_ok(&p[0].0, &format!("/matches/{id}/signup"), &[]).await;
+    let _ = greta;
+    for _ in 0..2 {
+        jobs_after(&app, 0).await;
+    }
+    let mail = smtp()
+        .wait_for_subject(&email_of(&p[2].1), "last day to sign up")
+        .await;
+    assert!(
+        mail.text.contains(&format!("/matches/{id}")),
+        "{}",
+        mail.text
+    );
+    smtp()
+        .wait_for_subject(&email_of(&g), "letzter Tag der Anmeldung")
+        .await;
+    let reminders: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM outbox WHERE subject LIKE '%sign up for%' OR subject LIKE '%Anmeldung für%'",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(reminders, 3, "bob, cy and greta, once each");
+}
