@@ -515,6 +515,38 @@ async fn signed_members(app: &TestApp, club: i64, id: i64, side: &str, model: &s
     .unwrap();
 }
 
+/// Prints the page's median wall time over 50 requests and the database's own time of
+/// the boards statement (`EXPLAIN ANALYZE`), for docs/BENCHMARKS.md.
+async fn time_the_page(app: &TestApp, browser: &Browser, path: &str, id: i64) {
+    let mut times = Vec::new();
+    for _ in 0..50 {
+        let t = std::time::Instant::now();
+        browser.get(path).await;
+        times.push(t.elapsed());
+    }
+    times.sort();
+    let plan: Vec<(String,)> = sqlx::query_as(
+        "EXPLAIN (ANALYZE, FORMAT TEXT)
+         SELECT b.board, hu.username, au.username, hr.rating, ar.rating, g1.status, g1.result,
+                g1.ply, g2.status, g2.result, g2.ply
+         FROM team_match_boards b
+         JOIN games g1 ON g1.id = b.home_white_game JOIN games g2 ON g2.id = b.away_white_game
+         LEFT JOIN users hu ON hu.id = b.home_player LEFT JOIN users au ON au.id = b.away_player
+         LEFT JOIN ratings hr ON hr.user_id = b.home_player
+         LEFT JOIN ratings ar ON ar.user_id = b.away_player
+         WHERE b.match_id = $1 ORDER BY b.board",
+    )
+    .bind(id)
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+    let execution = plan.iter().filter(|(l,)| l.contains("Execution Time"));
+    println!("50-board page: median {:?}, p90 {:?}", times[25], times[45]);
+    for (line,) in execution {
+        println!("boards statement: {line}");
+    }
+}
+
 /// The match page of a 50-board match (100 games) in the statements of a 2-board
 /// one: the session, the match, its boards with players and games, its sign-ups and
 /// the viewer's place in the clubs, whatever the number of boards.
@@ -538,6 +570,9 @@ async fn a_fifty_board_match_page_stays_within_its_statements() {
     assert_eq!(boards(&app, id).await.len(), 50);
     let path = format!("/matches/{id}");
     ann.get(&path).await;
+    if std::env::var("MATCH_PAGE_TIMING").is_ok() {
+        time_the_page(&app, ann, &path, id).await;
+    }
     for _ in 0..2 {
         let (page, ran) = counter.during(ann.get(&path)).await;
         assert_eq!(page.status, StatusCode::OK);
