@@ -88,3 +88,7 @@ api-ep-accept-team-match = Nimmt eine Herausforderung an den Club des Aufrufers 
 api-ep-sign-up-team-match = Meldet den Aufrufer für die Seite seines Clubs an.
 api-ep-start-team-match = Startet den Kampf jetzt (ein Admin eines der Clubs; jede Seite braucht zwei Spieler).
 match-club-record = Bilanz: { $won } gewonnen, { $drawn } unentschieden, { $lost } verloren; Brettpunkte { $for } : { $against }.
+match-decline-confirm-title = Den Mannschaftskampf ablehnen?
+match-decline-confirm-consequence = Der Kampf endet, bevor er beginnt, und seine Seite sagt, dass dein Club abgelehnt hat.
+match-decline-confirm-tick = Diesen Kampf ablehnen
+match-decline-confirm-button = Ablehnen

@@ -88,3 +88,7 @@ api-ep-accept-team-match = Accepts a challenge to the caller's club (its admins 
 api-ep-sign-up-team-match = Signs the caller up for their club's side.
 api-ep-start-team-match = Starts the match now (an admin of either club; each side needs two players).
 match-club-record = Record: { $won } won, { $drawn } drawn, { $lost } lost; game points { $for } : { $against }.
+match-decline-confirm-title = Decline the team match?
+match-decline-confirm-consequence = The match ends before it starts, and its page says your club declined.
+match-decline-confirm-tick = Decline this match
+match-decline-confirm-button = Decline

@@ -387,7 +387,16 @@ async fn a_declined_or_aborted_match_says_why() {
     let (_, home) = club(&app, "rooks", &p[0].1, &[]).await;
     let (_, away) = club(&app, "knights", &p[1].1, &[]).await;
     let declined = challenge(ann, &home, &away, &[]).await;
-    post_ok(bob, &format!("/matches/{declined}/decline"), &[]).await;
+    let res = bob
+        .post_form(&format!("/matches/{declined}/decline"), &[])
+        .await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "asks first");
+    post_ok(
+        bob,
+        &format!("/matches/{declined}/decline"),
+        &[("confirm", "on")],
+    )
+    .await;
     let page = ann.get(&format!("/matches/{declined}")).await;
     assert!(
         page.body.contains("The challenged club declined."),

@@ -6,7 +6,11 @@ use actix_web::{HttpResponse, web};
 use serde::Deserialize;
 
 use crate::web::{
-    AppError, AppState, extract::form::Form, extract::session::CurrentUser, page::see_other,
+    AppError, AppState,
+    confirm::{self, AskIds, ConfirmForm, ask_ids},
+    extract::form::Form,
+    extract::session::CurrentUser,
+    page::{PageContext, see_other},
 };
 use crate::{
     domain::{
@@ -32,15 +36,25 @@ pub async fn accept(
     Ok(back(id, "accepted"))
 }
 
-/// `POST /matches/{id}/decline`.
+/// The decline's confirm page.
+const DECLINE: AskIds = ask_ids!("match-decline-confirm");
+
+/// `POST /matches/{id}/decline`: only with the tick box (`confirm` = `on`).
 pub async fn decline(
     state: web::Data<AppState>,
+    ctx: PageContext,
     CurrentUser(user): CurrentUser,
     id: web::Path<MatchId>,
+    form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    proposal::decline(state.ctx(), &user, id).await?;
-    Ok(back(id, "declined"))
+    let action = format!("/matches/{id}/decline");
+    let page = format!("/matches/{id}");
+    confirm::tick_box(ctx, form, &DECLINE, action, page, |_| async move {
+        proposal::decline(state.ctx(), &user, id).await?;
+        Ok(back(id, "declined"))
+    })
+    .await
 }
 
 /// The sign-up form: `side` (`home` or `away`) only for a member of both clubs.
