@@ -92,3 +92,4 @@ match-decline-confirm-title = Den Mannschaftskampf ablehnen?
 match-decline-confirm-consequence = Der Kampf endet, bevor er beginnt, und seine Seite sagt, dass dein Club abgelehnt hat.
 match-decline-confirm-tick = Diesen Kampf ablehnen
 match-decline-confirm-button = Ablehnen
+match-refuse-abort = Eine Partie eines Mannschaftskampfes kann nicht abgebrochen werden: Sie zählt für beide Clubs. Gib sie notfalls auf.

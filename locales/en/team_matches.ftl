@@ -92,3 +92,4 @@ match-decline-confirm-title = Decline the team match?
 match-decline-confirm-consequence = The match ends before it starts, and its page says your club declined.
 match-decline-confirm-tick = Decline this match
 match-decline-confirm-button = Decline
+match-refuse-abort = A team match game cannot be aborted: it counts for both clubs. Resign it if you must.

@@ -259,6 +259,13 @@ pub async fn abort(ctx: Context<'_>, game_id: GameId, user: UserId) -> Result<()
     if row.ply >= 2 {
         return Err(ServiceError::conflict("refusal-abort-too-late"));
     }
+    // A team match's game counts for the clubs: it is played or resigned, not aborted.
+    if store::team_matches::of_game(&mut *tx, game_id)
+        .await?
+        .is_some()
+    {
+        return Err(ServiceError::conflict("match-refuse-abort"));
+    }
     end_game(&mut ctx.within(&mut tx), &row, Conclusion::Aborted).await?;
     tx.commit().await?;
     Ok(())

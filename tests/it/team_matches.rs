@@ -222,6 +222,12 @@ async fn a_match_from_the_challenge_to_both_clubs_records() {
 
     // Board 1: ann wins with white (ben resigns), ben wins with white (ann resigns).
     let (ann, amy, ben, bea) = (&p[0].0, &p[2].0, &p[3].0, &p[4].0);
+    // A match game is not aborted: it counts for the clubs.
+    let res = ann
+        .post_form(&format!("/games/{}/abort", b[0].3), &[("confirm", "on")])
+        .await;
+    assert_eq!(res.status, StatusCode::CONFLICT);
+    assert!(res.body.contains("cannot be aborted"), "{}", res.body);
     both_move(ann, ben, b[0].3).await;
     post_ok(
         ben,
