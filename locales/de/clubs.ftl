@@ -110,3 +110,4 @@ api-ep-get-clubs = Alle Vereine nach Namen (geschlossene zuletzt) oder die, dere
 api-ep-post-clubs = Gründet einen Verein (nur bestätigte Konten); der Aufrufer ist sein erster Admin.
 api-ep-get-club = Ein Verein mit seinen Mitgliedern und ihren Wertungen.
 api-ep-join-club = Tritt einem offenen Verein bei oder fragt bei einem Verein auf Anfrage an (seine Admins bekommen eine Mail).
+admin-clubs = Vereine (die Seite jedes Vereins hat ihren Knopf zum Schließen)

@@ -110,3 +110,4 @@ api-ep-get-clubs = Every club by name (closed ones last), or those whose name ho
 api-ep-post-clubs = Founds a club (verified accounts only); the caller is its first admin.
 api-ep-get-club = A club with its members and their ratings.
 api-ep-join-club = Joins a club open to all, or asks to join a club by request (its admins get a mail).
+admin-clubs = Clubs (each club's page has its close button)

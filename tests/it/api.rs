@@ -155,13 +155,7 @@ async fn read(res: reqwest::Response) -> Answer {
 
 /// A verified player (no mail needed) with a browser session and an API client.
 pub async fn verified_player(app: &TestApp, name: &str) -> (crate::support::Browser, Api, String) {
-    let (browser, username) = app.unverified_user(name).await;
-    sqlx::query("UPDATE users SET email_verified_at = now() WHERE username = $1")
-        .bind(&username)
-        .execute(&app.pool)
-        .await
-        .unwrap();
-    app.forget_kept();
+    let (browser, username) = app.quietly_verified_user(name).await;
     let token = token_for(app, &username).await;
     (browser, Api::new(app, Some(token)), username)
 }

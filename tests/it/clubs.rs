@@ -84,6 +84,10 @@ async fn a_player_founds_a_club_and_others_join_it() {
     let none = app.browser().get("/clubs?search=bishops").await;
     assert!(!none.body.contains(&format!("/clubs/{s}")));
     assert!(none.body.contains("No club"));
+    assert_eq!(
+        app.browser().get("/clubs?page=0").await.status,
+        StatusCode::BAD_REQUEST
+    );
 
     // Sorted by name or by membership, by a link.
     let by_name = player.get(&format!("/clubs/{s}?sort=name")).await;
@@ -168,8 +172,15 @@ async fn refused_fields_are_named_and_the_input_kept() {
         res.body
     );
 
-    // An unconfirmed player may not found.
+    // An unconfirmed player may not found, and is told on a club's page.
     let (unverified, _) = app.unverified_user("fresh").await;
+    let page = unverified.get(&format!("/clubs/{s}")).await;
+    assert!(
+        page.body.contains("Confirm your email address first"),
+        "{}",
+        page.body
+    );
+    assert!(!page.body.contains(&format!("/clubs/{s}/join")));
     let res = unverified
         .post_form(
             "/clubs",
@@ -326,6 +337,14 @@ async fn a_site_admin_closes_a_club_and_it_takes_no_joins() {
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     let page = app.browser().get(&format!("/clubs/{s}")).await;
     assert!(page.body.contains("closed this club"), "{}", page.body);
+    assert!(!page.body.contains("Log in to join"));
+    assert!(
+        site_admin
+            .get("/admin")
+            .await
+            .body
+            .contains("href=\"/clubs\"")
+    );
     let audit = site_admin.get("/admin/audit").await;
     assert!(audit.body.contains("closed a club"), "{}", audit.body);
     assert!(audit.body.contains(&format!("/clubs/{s}")));
@@ -463,6 +482,20 @@ async fn a_german_player_reads_the_club_page_and_mails_in_german() {
     assert_eq!(res.status, StatusCode::SEE_OTHER);
     let list = player.get("/clubs").await;
     assert!(list.body.contains("auf Anfrage"), "{}", list.body);
+    assert!(!list.body.contains("by request"), "{}", list.body);
+    // A German visitor's missing club and bad sort are German too.
+    let visitor = crate::support::Browser::with_accept_language(&app.address, "de-DE,de;q=0.9");
+    let missing = visitor.get("/clubs/kein-verein").await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    assert!(
+        missing
+            .body
+            .contains("Unter dieser Adresse gibt es keinen Verein"),
+        "{}",
+        missing.body
+    );
+    let bad = visitor.get(&format!("/clubs/{s}?sort=x")).await;
+    assert!(bad.body.contains("sortiert nur nach"), "{}", bad.body);
 
     // The admin's mail is German, and so is the refusal of the last admin's leave.
     let mail = smtp()
@@ -526,4 +559,33 @@ async fn a_deleted_last_admin_hands_the_club_to_its_longest_member() {
     expected.sort();
     assert_eq!(members(&app, &s).await, expected);
     drop(second);
+}
+
+#[tokio::test]
+async fn a_club_page_sends_as_many_statements_for_many_members_as_for_one() {
+    let app = TestApp::spawn_with(|c| c.mail_worker = false).await;
+    let counter = crate::support::statements::StatementCounter::new(&app.pool).await;
+    let (founder, _) = app.quietly_verified_user("founder").await;
+    let s = slug("count");
+    found_club_with(&app, &founder, &s, false).await;
+    let path = format!("/clubs/{s}");
+    founder.get("/").await;
+    // Both counts read the session (the cache is emptied by each quiet player).
+    app.forget_kept();
+    let (page, one) = counter.during(founder.get(&path)).await;
+    assert_eq!(page.status, StatusCode::OK);
+    for n in 0..4 {
+        let (member, name) = app.quietly_verified_user(&format!("m{n}")).await;
+        join_club(&member, &s).await;
+        if n % 2 == 0 {
+            accept_member(&founder, &s, &name).await;
+        }
+    }
+    app.forget_kept();
+    let (page, many) = counter.during(founder.get(&path)).await;
+    assert!(page.body.contains("Members (3)"), "{}", page.body);
+    assert!(page.body.contains("Requests to join"));
+    assert_eq!(one.total(), many.total(), "{}", many.listing());
+    // The club, the viewer's membership, the members, the requests (and the session).
+    many.assert_at_most(5, "a club page");
 }

@@ -219,6 +219,19 @@ impl TestApp {
         (browser, username)
     }
 
+    /// Signs up through the form and confirms the address in the database (no mail:
+    /// for tests that run without the mail worker); the browser is logged in.
+    pub async fn quietly_verified_user(&self, name: &str) -> (Browser, String) {
+        let (browser, username) = self.unverified_user(name).await;
+        sqlx::query("UPDATE users SET email_verified_at = now() WHERE username = $1")
+            .bind(&username)
+            .execute(&self.pool)
+            .await
+            .unwrap();
+        self.forget_kept();
+        (browser, username)
+    }
+
     /// Makes a user an admin directly in the database.
     pub async fn make_admin(&self, username: &str) {
         assert!(
