@@ -100,6 +100,7 @@ pub async fn boards(db: impl PgExecutor<'_>, id: MatchId) -> sqlx::Result<Vec<Bo
 #[derive(Clone, Debug, sqlx::FromRow)]
 pub struct ClubMatch {
     pub id: MatchId,
+    pub home_club: ClubId,
     pub status: String,
     pub home_name: String,
     pub away_name: String,
@@ -110,7 +111,7 @@ pub struct ClubMatch {
 /// A club's running and finished matches, newest first.
 pub async fn club_matches(db: impl PgExecutor<'_>, club: ClubId) -> sqlx::Result<Vec<ClubMatch>> {
     sqlx::query_as(
-        "SELECT m.id, m.status, h.name AS home_name, a.name AS away_name, m.home_halves,
+        "SELECT m.id, m.home_club, m.status, h.name AS home_name, a.name AS away_name, m.home_halves,
                 m.away_halves
          FROM team_matches m JOIN clubs h ON h.id = m.home_club JOIN clubs a ON a.id = m.away_club
          WHERE (m.home_club = $1 OR m.away_club = $1) AND m.status IN ('running', 'finished')
@@ -130,6 +131,32 @@ pub struct Record {
     pub lost: i64,
     pub halves_for: i64,
     pub halves_against: i64,
+}
+
+impl Record {
+    /// The record of `club` from its matches (the club page's list): the finished ones
+    /// count.
+    pub fn of(club: ClubId, matches: &[ClubMatch]) -> Self {
+        let mut r = Record::default();
+        for m in matches {
+            let (Some(home), Some(away)) = (m.home_halves, m.away_halves) else {
+                continue;
+            };
+            let (f, a) = if m.home_club == club {
+                (home, away)
+            } else {
+                (away, home)
+            };
+            match f.cmp(&a) {
+                std::cmp::Ordering::Greater => r.won += 1,
+                std::cmp::Ordering::Equal => r.drawn += 1,
+                std::cmp::Ordering::Less => r.lost += 1,
+            }
+            r.halves_for += i64::from(f);
+            r.halves_against += i64::from(a);
+        }
+        r
+    }
 }
 
 /// The record of `club`, in one statement.

@@ -61,10 +61,12 @@ impl MatchesSection {
         )
     }
 
-    /// The section of `club`'s page, read from `pool` (two statements).
+    /// The section of `club`'s page, read from `pool` in one statement (the record is
+    /// summed from the finished matches).
     pub async fn load(pool: &PgPool, club: &Club) -> Result<Self, AppError> {
-        let matches = team_match_views::club_matches(pool, club.id)
-            .await?
+        let rows = team_match_views::club_matches(pool, club.id).await?;
+        let record = Record::of(club.id, &rows);
+        let matches = rows
             .into_iter()
             .map(|m| MatchLine {
                 id: m.id.0,
@@ -79,7 +81,6 @@ impl MatchesSection {
                 away: m.away_name,
             })
             .collect();
-        let record = team_match_views::record(pool, club.id).await?;
         Ok(Self { matches, record })
     }
 }
