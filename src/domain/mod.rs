@@ -31,6 +31,7 @@ pub mod rating_replay;
 pub mod secret_token;
 pub mod standings;
 pub mod stored_text;
+pub mod team_matches;
 pub mod text;
 pub mod tiebreaks;
 pub mod time_zone;

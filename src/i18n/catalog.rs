@@ -14,6 +14,7 @@ macro_rules! catalog_files {
             include_str!(concat!("../../locales/", $lang, "/game.ftl")),
             include_str!(concat!("../../locales/", $lang, "/challenges.ftl")),
             include_str!(concat!("../../locales/", $lang, "/tournaments.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/team_matches.ftl")),
             include_str!(concat!("../../locales/", $lang, "/positions.ftl")),
             include_str!(concat!("../../locales/", $lang, "/settings.ftl")),
             include_str!(concat!("../../locales/", $lang, "/errors.ftl")),
@@ -30,7 +31,7 @@ macro_rules! catalog_files {
 }
 
 /// The sources of each language, in [`super::Lang::index`] order.
-pub(super) const SOURCES: [(&str, [&str; 16]); LANGS] = [
+pub(super) const SOURCES: [(&str, [&str; FILES]); LANGS] = [
     ("en", catalog_files!("en")),
     ("de", catalog_files!("de")),
     ("ru", catalog_files!("ru")),
@@ -39,6 +40,9 @@ pub(super) const SOURCES: [(&str, [&str; 16]); LANGS] = [
 
 /// How many languages the site has.
 const LANGS: usize = super::Lang::ALL.len();
+
+/// How many catalog files each language has.
+const FILES: usize = catalog_files!("en").len();
 
 /// One language's bundle and its messages without variables.
 pub(super) struct Catalog {

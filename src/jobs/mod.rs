@@ -11,7 +11,7 @@ use std::time::Duration;
 use sqlx::PgPool;
 use time::OffsetDateTime;
 
-use crate::service::{clocks, digests, tournaments};
+use crate::service::{clocks, digests, team_matches, tournaments};
 
 /// What the jobs take from the configuration.
 #[derive(Clone, Copy, Debug)]
@@ -64,6 +64,8 @@ pub async fn run_with(
     digests::send_digests(ctx, now).await?;
     tournaments::start::start_due(ctx, now).await?;
     tournaments::finish::finish_complete(ctx).await?;
+    team_matches::due::remind_due(ctx, now).await?;
+    team_matches::due::start_due(ctx, now).await?;
     housekeeping::run(ctx.pool).await?;
     Ok(())
 }

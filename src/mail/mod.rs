@@ -14,6 +14,7 @@ pub mod reply_messages;
 pub mod reply_text;
 pub mod send_error;
 pub mod stage_messages;
+pub mod team_match_messages;
 pub mod tournament_messages;
 pub mod transport;
 pub mod worker;

@@ -60,6 +60,17 @@ impl<'a> Terms<'a> {
 
 /// The optional lowest and highest rating of who may accept an open challenge.
 fn rating_range(input: &ChallengeInput, errors: &mut FieldErrors) -> RatingRange {
+    let range = parse_rating_range(&input.min_rating, &input.max_rating, errors);
+    if !range.is_open() && !input.opponent.trim().is_empty() {
+        errors.add("min_rating", Words::new("stages-refuse-range-direct"));
+    }
+    range
+}
+
+/// Reads the `min_rating` and `max_rating` fields (each optional, within
+/// [`RatingRange::LIMITS`], the lowest not above the highest): an open challenge's
+/// range and a team match's share it.
+pub fn parse_rating_range(min: &str, max: &str, errors: &mut FieldErrors) -> RatingRange {
     let mut end = |field: &'static str, text: &str, which: &str| {
         let text = text.trim();
         if text.is_empty() {
@@ -78,16 +89,13 @@ fn rating_range(input: &ChallengeInput, errors: &mut FieldErrors) -> RatingRange
         n
     };
     let range = RatingRange {
-        min: end("min_rating", &input.min_rating, "lowest"),
-        max: end("max_rating", &input.max_rating, "highest"),
+        min: end("min_rating", min, "lowest"),
+        max: end("max_rating", max, "highest"),
     };
     if let (Some(lo), Some(hi)) = (range.min, range.max)
         && lo > hi
     {
         errors.add("max_rating", Words::new("stages-refuse-rating-order"));
-    }
-    if !range.is_open() && !input.opponent.trim().is_empty() {
-        errors.add("min_rating", Words::new("stages-refuse-range-direct"));
     }
     range
 }

@@ -14,6 +14,7 @@ pub enum Missing {
     Tournament,
     ConditionalLine,
     Player,
+    TeamMatch,
     Club,
 }
 
@@ -26,6 +27,7 @@ impl Missing {
             Self::Tournament => "error-no-such-tournament",
             Self::ConditionalLine => "error-no-such-line",
             Self::Player => "error-no-such-player",
+            Self::TeamMatch => "match-refuse-no-match",
             Self::Club => "error-no-such-club",
         }
     }

@@ -38,7 +38,8 @@ pub struct GameTerms {
     pub vacation_cap: Option<clock::VacationCap>,
 }
 
-/// Where a new game comes from: an accepted challenge, or a tournament round.
+/// Where a new game comes from: an accepted challenge, a tournament round, or a team
+/// match's board (its board row names the game).
 #[derive(Clone, Copy, Debug)]
 pub enum GameOrigin {
     Challenge(crate::domain::ChallengeId),
@@ -46,6 +47,7 @@ pub enum GameOrigin {
         id: crate::domain::TournamentId,
         round: i32,
     },
+    TeamMatch,
 }
 
 /// Creates a running game in the caller's transaction (a challenge accepted, a
@@ -61,6 +63,7 @@ pub async fn start_game(
     let (challenge, tournament) = match origin {
         GameOrigin::Challenge(c) => (Some(c), None),
         GameOrigin::Tournament { id, round } => (None, Some((id, round))),
+        GameOrigin::TeamMatch => (None, None),
     };
     let now = OffsetDateTime::now_utc();
     let bank = terms.time_control.initial_bank();
@@ -201,8 +204,11 @@ pub async fn conclude(
     conclusion: Conclusion,
     game: &chess::Game,
 ) -> Result<GameRow, ServiceError> {
-    // Before both players moved, a resignation or an adjudication is no result.
-    let early = conclusion.before_both_moved(row.ply, row.tournament_id.is_some());
+    // Before both players moved, a resignation or an adjudication is no result (in
+    // a tournament or a team match it keeps its result, which the table needs).
+    let team_match = store::team_matches::of_game(&mut *tx.conn, row.id).await?;
+    let in_event = row.tournament_id.is_some() || team_match.is_some();
+    let early = conclusion.before_both_moved(row.ply, in_event);
     let conclusion = early.conclusion;
     let mut finished =
         store::games::finish(&mut *tx.conn, row.id, conclusion, early.unrated).await?;
@@ -213,6 +219,9 @@ pub async fn conclude(
     super::conditionals::drop_all(&mut *tx.conn, row.id).await?;
     queue_game_over(tx, &finished, game).await?;
     super::tournaments::finish::after_game(tx, row.id).await?;
+    if let Some(id) = team_match {
+        super::team_matches::finish::after_game(tx, id).await?;
+    }
     Ok(finished)
 }
 
@@ -249,6 +258,13 @@ pub async fn abort(ctx: Context<'_>, game_id: GameId, user: UserId) -> Result<()
     }
     if row.ply >= 2 {
         return Err(ServiceError::conflict("refusal-abort-too-late"));
+    }
+    // A team match's game counts for the clubs: it is played or resigned, not aborted.
+    if store::team_matches::of_game(&mut *tx, game_id)
+        .await?
+        .is_some()
+    {
+        return Err(ServiceError::conflict("match-refuse-abort"));
     }
     end_game(&mut ctx.within(&mut tx), &row, Conclusion::Aborted).await?;
     tx.commit().await?;

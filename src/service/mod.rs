@@ -33,6 +33,7 @@ pub mod push_notices;
 pub mod ratings;
 pub mod rematch;
 pub mod safety;
+pub mod team_matches;
 #[cfg(test)]
 pub(crate) mod test_games;
 pub mod time_control_input;

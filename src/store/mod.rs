@@ -27,6 +27,8 @@ pub mod reports;
 pub mod server_secrets;
 pub mod sessions;
 pub mod stages;
+pub mod team_match_views;
+pub mod team_matches;
 pub mod time_control;
 pub mod tournaments;
 pub mod users;

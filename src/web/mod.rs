@@ -22,6 +22,7 @@ pub mod rules;
 pub mod rules_examples;
 pub mod settings;
 pub mod state;
+pub mod team_match;
 pub mod tournament;
 pub mod xfcc;
 
@@ -82,6 +83,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     settings_routes(cfg);
     play_routes(cfg);
     tournament_routes(cfg);
+    team_match::routes(cfg);
     club::configure(cfg);
 }
 

@@ -537,10 +537,19 @@ async fn axe_finds_nothing_critical_or_serious_on_the_main_pages() {
     // A club by request with White its admin and Black asking: the requests' buttons.
     crate::support::clubs::found_club_with(&app, &p.white, "axe-club", false).await;
     crate::support::clubs::join_club(&p.black, "axe-club").await;
+    // A team match Black's club accepted, both sign-up lists filled.
+    crate::support::clubs::found_club_with(&app, &p.black, "axe-away", true).await;
+    let team_match = crate::team_matches::challenge(&p.white, "axe-club", "axe-away", &[]).await;
+    crate::support::play::post_ok(&p.black, &format!("/matches/{team_match}/accept"), &[]).await;
+    crate::support::play::post_ok(&p.white, &format!("/matches/{team_match}/signup"), &[]).await;
+    crate::support::play::post_ok(&p.black, &format!("/matches/{team_match}/signup"), &[]).await;
+    let team_match = format!("/matches/{team_match}");
     let pages = [
         "/clubs",
         "/clubs/new",
         "/clubs/axe-club",
+        "/clubs/axe-club/matches/new",
+        team_match.as_str(),
         "/",
         "/login",
         "/signup",

@@ -46,6 +46,9 @@ pub(crate) struct Site {
     pub(crate) open_tournament: i64,
     /// A club by request founded by White, Black a member, the third player asking.
     pub(crate) club: String,
+    /// A running team match, White's club against the third player's (with the
+    /// admin): two boards, four games.
+    pub(crate) team_match: i64,
 }
 
 impl Site {
@@ -80,6 +83,7 @@ impl Site {
         crate::support::clubs::join_club(&p.black, &club).await;
         crate::support::clubs::accept_member(&p.white, &club, &p.black_name).await;
         crate::support::clubs::join_club(&third, &club).await;
+        let team_match = running_team_match(app, &p, &third, &admin, &club).await;
         Site {
             p,
             admin,
@@ -87,8 +91,29 @@ impl Site {
             tournament,
             open_tournament,
             club,
+            team_match,
         }
     }
+}
+
+/// The third player's open club, the admin a member, plays White's club: a match
+/// started by White, both sides with two players.
+async fn running_team_match(
+    app: &TestApp,
+    p: &TwoPlayers,
+    third: &Browser,
+    admin: &Browser,
+    club: &str,
+) -> i64 {
+    crate::support::clubs::found_club_with(app, third, "phone-away", true).await;
+    crate::support::clubs::join_club(admin, "phone-away").await;
+    let id = crate::team_matches::challenge(&p.white, club, "phone-away", &[]).await;
+    post_ok(third, &format!("/matches/{id}/accept"), &[]).await;
+    for player in [&p.white, &p.black, third, admin] {
+        post_ok(player, &format!("/matches/{id}/signup"), &[]).await;
+    }
+    post_ok(&p.white, &format!("/matches/{id}/start"), &[]).await;
+    id
 }
 
 fn tournament_fields(name: &str) -> Vec<(&str, &str)> {
@@ -179,6 +204,7 @@ fn paths(site: &Site, admin_pages: bool) -> Vec<String> {
         format!("/tournaments/{t}"),
         format!("/tournaments/{}", site.open_tournament),
         format!("/clubs/{}", site.club),
+        format!("/matches/{}", site.team_match),
     ]);
     if admin_pages {
         let open = site.open_tournament;
@@ -202,6 +228,7 @@ fn player_paths(site: &Site) -> Vec<String> {
         "/settings",
         "/settings/delete",
         "/clubs/new",
+        "/clubs/phone-club/matches/new",
     ]
     .map(str::to_owned)
     .into_iter()

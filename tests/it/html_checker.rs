@@ -110,12 +110,19 @@ async fn pages(app: &TestApp) -> Vec<(String, String)> {
     // A club by request, Alice its admin and Bob asking: the requests' forms.
     crate::support::clubs::found_club_with(app, &alice_web, "vnu-club", false).await;
     crate::support::clubs::join_club(&bob_web, "vnu-club").await;
+    // A team match in registration: Bob's club accepted Alice's club's challenge.
+    crate::support::clubs::found_club_with(app, &bob_web, "vnu-away", true).await;
+    let team_match = crate::team_matches::challenge(&alice_web, "vnu-club", "vnu-away", &[]).await;
+    crate::support::play::post_ok(&bob_web, &format!("/matches/{team_match}/accept"), &[]).await;
+    crate::support::play::post_ok(&bob_web, &format!("/matches/{team_match}/signup"), &[]).await;
     let visitor = Browser::new(&app.address);
     let mut out = Vec::new();
     let player_paths = [
         "/clubs".to_owned(),
         "/clubs/new".to_owned(),
         "/clubs/vnu-club".to_owned(),
+        "/clubs/vnu-club/matches/new".to_owned(),
+        format!("/matches/{team_match}"),
         format!("/players/{a}"),
         "/".to_owned(),
         "/games".to_owned(),

@@ -94,6 +94,7 @@ mod safety;
 mod session_cache;
 mod sessions;
 mod stored_words;
+mod team_matches;
 mod tiebreak_order;
 mod time_zones;
 mod timeout_record;

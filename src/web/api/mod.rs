@@ -14,6 +14,7 @@ pub mod openapi;
 pub mod players;
 pub mod preparations;
 pub mod problem;
+pub mod team_matches;
 pub mod tournament_bracket;
 pub mod tournament_stages;
 pub mod tournaments;
@@ -105,6 +106,16 @@ fn v1_players(cfg: &mut web::ServiceConfig) {
         .service(
             web::resource("/tournaments/{id}/leave").route(web::post().to(tournaments::leave)),
         );
+    v1_team_matches(cfg);
+}
+
+/// `/api/v1`: team matches between clubs.
+fn v1_team_matches(cfg: &mut web::ServiceConfig) {
+    cfg.service(web::resource("/clubs/{slug}/matches").route(web::post().to(team_matches::create)))
+        .service(web::resource("/matches/{id}").route(web::get().to(team_matches::show)))
+        .service(web::resource("/matches/{id}/accept").route(web::post().to(team_matches::accept)))
+        .service(web::resource("/matches/{id}/signup").route(web::post().to(team_matches::sign_up)))
+        .service(web::resource("/matches/{id}/start").route(web::post().to(team_matches::start)));
 }
 
 /// `/api/v1/clubs`: clubs, their members, founding and joining (issue 34).

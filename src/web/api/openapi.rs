@@ -6,7 +6,9 @@ use utoipa::{
     openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme},
 };
 
-use super::{accounts, challenges, clubs, games, players, preparations, problem, tournaments};
+use super::{
+    accounts, challenges, clubs, games, players, preparations, problem, team_matches, tournaments,
+};
 use common_responses::CommonResponses;
 
 mod common_responses;
@@ -73,6 +75,11 @@ impl Modify for BearerAuth {
         tournaments::show,
         tournaments::join,
         tournaments::leave,
+        team_matches::create,
+        team_matches::show,
+        team_matches::accept,
+        team_matches::sign_up,
+        team_matches::start,
         clubs::list,
         clubs::show,
         clubs::found,
@@ -90,7 +97,7 @@ impl Modify for BearerAuth {
         (name = "games", description = "Playing games"),
         (name = "players", description = "Profiles with ratings, a player's games, the leaderboard and the name search"),
         (name = "tournaments", description = "Round-robin tournaments: standings, games, joining and leaving"),
-        (name = "clubs", description = "Clubs: the list, a club's members, founding and joining"),
+        (name = "clubs", description = "Clubs: the list, a club's members, founding and joining; team matches: challenges, sign-ups, boards and scores"),
     )
 )]
 pub struct ApiDoc;
@@ -135,6 +142,11 @@ mod tests {
             "/api/v1/tournaments/{id}",
             "/api/v1/tournaments/{id}/join",
             "/api/v1/tournaments/{id}/leave",
+            "/api/v1/clubs/{slug}/matches",
+            "/api/v1/matches/{id}",
+            "/api/v1/matches/{id}/accept",
+            "/api/v1/matches/{id}/signup",
+            "/api/v1/matches/{id}/start",
             "/api/v1/clubs",
             "/api/v1/clubs/{slug}",
             "/api/v1/clubs/{slug}/join",

@@ -93,6 +93,7 @@ pub fn result_of(error: &ServiceError) -> MoveResult {
             | Missing::Tournament
             | Missing::ConditionalLine
             | Missing::Player
+            | Missing::TeamMatch
             | Missing::Club,
         )
         | ServiceError::Club(_)

@@ -1,0 +1,95 @@
+# Mannschaftskämpfe zwischen Clubs (Issue 34).
+match-status-proposed = herausgefordert, wartet auf Antwort
+match-status-registration = offen für Anmeldungen
+match-status-running = läuft
+match-status-finished = beendet
+match-status-declined = abgelehnt
+match-status-aborted = abgebrochen
+match-start-per-board = Eine zufällige Startstellung je Brett
+match-start-one = Eine zufällige Startstellung für den ganzen Kampf
+match-start-number = Startstellung Nr. { $number } an jedem Brett
+match-start-chosen = Eine gewählte Startstellung
+match-reason-declined = Der herausgeforderte Club hat abgelehnt.
+match-reason-not-accepted = Der herausgeforderte Club hat vor Anmeldeschluss nicht angenommen.
+match-reason-too-few = Bei Anmeldeschluss { $boards ->
+        [one] war nur ein Brett
+       *[other] waren nur { $boards } Bretter
+    } besetzt; ein Kampf braucht mindestens zwei.
+match-refuse-opponent = Nenne den Club, den du herausforderst (seinen Adressnamen wie in /clubs/name).
+match-refuse-boards = Die Zahl der Bretter muss zwischen 2 und 100 liegen, oder leer für einen offenen Kampf.
+match-refuse-days = Die Anmeldung muss 1 bis 60 Tage offen bleiben.
+match-refuse-no-club = Es gibt keinen Club namens „{ $slug }“.
+match-refuse-no-match = Diesen Mannschaftskampf gibt es nicht.
+match-refuse-status = Dieser Kampf ist jetzt { $status }.
+match-refuse-deadline = Der Anmeldeschluss dieses Kampfes ist vorbei.
+match-refuse-not-admin = Das kann nur ein Admin des Clubs.
+match-refuse-self = Ein Club kann sich nicht selbst herausfordern.
+match-refuse-no-opponent = Es gibt keinen offenen Club mit diesem Namen.
+match-refuse-not-member = Nur Mitglieder der beiden Clubs können sich für diesen Kampf anmelden.
+match-refuse-signed-up = Du bist für diesen Kampf schon angemeldet: Jeder spielt nur für eine Seite.
+match-refuse-not-signed-up = Du bist für diesen Kampf nicht angemeldet.
+match-refuse-too-few = Jede Seite braucht zum Start mindestens zwei Spieler (jetzt { $home } und { $away }).
+match-mail-page = Die Seite des Kampfes
+match-mail-challenge-subject = corrchess: { $home } fordert { $away } zu einem Mannschaftskampf heraus
+match-mail-challenge-body = { $admin } von { $home } fordert { $away } zu einem Mannschaftskampf heraus. Als Admin von { $away } kannst du ihn auf der Seite des Kampfes annehmen oder ablehnen.
+match-mail-accepted-subject = corrchess: { $away } hat den Mannschaftskampf angenommen
+match-mail-accepted-body = { $away } hat den Mannschaftskampf gegen { $home } angenommen. Mitglieder beider Clubs können sich jetzt anmelden.
+match-mail-aborted-subject = corrchess: der Mannschaftskampf { $home } – { $away } hat nicht begonnen
+match-mail-started-subject = corrchess: der Mannschaftskampf { $home } – { $away } hat begonnen
+match-mail-started-body = Der Mannschaftskampf { $home } – { $away } hat begonnen. Du spielst an Brett { $board }: zwei Partien aus derselben Stellung, eine mit jeder Farbe.
+match-mail-game = { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } gegen { $opponent }, Startstellung Nr. { $number }
+match-mail-finished-subject = corrchess: der Mannschaftskampf { $home } – { $away } ist beendet
+match-mail-finished-body = Der Mannschaftskampf ist beendet: { $home } { $home_score }, { $away } { $away_score }.
+match-mail-reminder-subject = corrchess: letzter Tag der Anmeldung für { $home } – { $away }
+match-mail-reminder-body = Die Anmeldung zum Mannschaftskampf { $home } – { $away } schließt in weniger als einem Tag, und du hast dich noch nicht angemeldet.
+match-new-title = Einen anderen Club herausfordern
+match-opponent = Der herausgeforderte Club
+match-opponent-hint = Sein Adressname wie in /clubs/name.
+match-boards = Bretter
+match-boards-hint = 2 bis 100; leer lassen für einen offenen Kampf (so viele Bretter, wie die kleinere Seite besetzt).
+match-registration-days = Tage offen für Anmeldungen
+match-send-challenge = Herausforderung senden
+match-notice-signed = Du bist angemeldet.
+match-notice-withdrawn = Du hast dich vom Kampf abgemeldet.
+match-notice-accepted = Du hast den Kampf angenommen: Mitglieder können sich jetzt anmelden.
+match-notice-declined = Du hast den Kampf abgelehnt.
+match-notice-started = Der Kampf hat begonnen.
+match-terms-boards = { $boards } Bretter
+match-terms-open = Offen: so viele Bretter, wie die kleinere Seite besetzt
+match-terms-rated = Gewertet
+match-terms-unrated = Nicht gewertet
+match-game-on-move = läuft, { $name } am Zug
+match-game-aborted = abgebrochen
+match-status = Stand:
+match-score = Ergebnis in Brettpunkten:
+match-deadline = Anmeldeschluss: { $deadline }.
+match-accept = Kampf annehmen
+match-decline = Ablehnen
+match-sign-up = Anmelden
+match-withdraw = Abmelden
+match-start = Kampf jetzt starten
+match-boards-heading = Bretter
+match-col-board = Brett
+match-col-position = Stellung
+match-col-games = Partien
+match-game-home-colour = { $color ->
+        [white] Heim mit Weiß
+       *[black] Heim mit Schwarz
+    }
+match-sign-ups = Anmeldungen
+match-nobody-signed = Noch niemand hat sich angemeldet.
+match-reserve = Ersatz
+api-ep-post-team-match = Fordert einen anderen Club zu einem Mannschaftskampf heraus; der Aufrufer muss Admin des Clubs sein.
+api-ep-team-match = Ein Mannschaftskampf: Stand, Ergebnis in Brettpunkten, Bretter mit ihren zwei Partien.
+api-ep-accept-team-match = Nimmt eine Herausforderung an den Club des Aufrufers an (nur seine Admins): Die Anmeldung öffnet.
+api-ep-sign-up-team-match = Meldet den Aufrufer für die Seite seines Clubs an.
+api-ep-start-team-match = Startet den Kampf jetzt (ein Admin eines der Clubs; jede Seite braucht zwei Spieler).
+match-club-record = Bilanz: { $won } gewonnen, { $drawn } unentschieden, { $lost } verloren; Brettpunkte { $for } : { $against }.
+match-decline-confirm-title = Den Mannschaftskampf ablehnen?
+match-decline-confirm-consequence = Der Kampf endet, bevor er beginnt, und seine Seite sagt, dass dein Club abgelehnt hat.
+match-decline-confirm-tick = Diesen Kampf ablehnen
+match-decline-confirm-button = Ablehnen
+match-refuse-abort = Eine Partie eines Mannschaftskampfes kann nicht abgebrochen werden: Sie zählt für beide Clubs. Gib sie notfalls auf.
