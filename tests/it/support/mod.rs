@@ -95,6 +95,7 @@ pub fn test_config(db_url: &str) -> Config {
             allow_loopback: true,
             ..Default::default()
         },
+        analysis: Default::default(),
     }
 }
 
