@@ -22,6 +22,7 @@ macro_rules! catalog_files {
             include_str!(concat!("../../locales/", $lang, "/admin.ftl")),
             include_str!(concat!("../../locales/", $lang, "/stages.ftl")),
             include_str!(concat!("../../locales/", $lang, "/analysis.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/computer.ftl")),
             include_str!(concat!("../../locales/", $lang, "/replies.ftl")),
             include_str!(concat!("../../locales/", $lang, "/refusals.ftl")),
         ]
@@ -29,7 +30,7 @@ macro_rules! catalog_files {
 }
 
 /// The sources of each language, in [`super::Lang::index`] order.
-pub(super) const SOURCES: [(&str, [&str; 15]); 2] =
+pub(super) const SOURCES: [(&str, [&str; 16]); 2] =
     [("en", catalog_files!("en")), ("de", catalog_files!("de"))];
 
 /// One language's bundle and its messages without variables.

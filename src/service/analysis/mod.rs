@@ -19,11 +19,11 @@ use super::{Context, Missing, ServiceError};
 pub use view::{AnalysisView, PlyView};
 
 /// The refusal of an analysis of a game still running: fair play.
-pub const GAME_RUNNING: &str = "analysis-game-running";
+pub const GAME_RUNNING: &str = "computer-refused-running";
 /// The refusal when this server has no engine.
-pub const OFF: &str = "analysis-off";
+pub const OFF: &str = "computer-refused-off";
 /// The refusal of an aborted game (nothing to analyse).
-pub const NOT_FINISHED: &str = "analysis-not-finished";
+pub const NOT_FINISHED: &str = "computer-refused-aborted";
 
 /// Queues the analysis of `game` for `user` (one of its players): refused while the
 /// game runs, for an aborted game and when there is no engine. A job already queued,

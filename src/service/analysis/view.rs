@@ -56,6 +56,18 @@ impl AnalysisView {
         Ok(Self::of(job.unwrap_or_default(), &positions))
     }
 
+    /// The judged analysis of `game` for its PGN: `None` while the game runs (nothing
+    /// is read) or until the analysis is done.
+    pub async fn done_for(
+        db: &sqlx::PgPool,
+        game: &store::games::GameRow,
+    ) -> sqlx::Result<Option<AnalysisView>> {
+        if game.is_running() {
+            return Ok(None);
+        }
+        Ok(Some(Self::load(db, game.id).await?).filter(AnalysisView::is_done))
+    }
+
     /// The view of `job` with its analysed `positions` (by ply, from 0); the moves are
     /// judged only when every position is there.
     pub fn of(job: JobRow, positions: &[PositionRow]) -> AnalysisView {

@@ -6,7 +6,7 @@ use utoipa::{
     openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme},
 };
 
-use super::{accounts, challenges, games, players, preparations, problem, tournaments};
+use super::{accounts, analysis, challenges, games, players, preparations, problem, tournaments};
 use common_responses::CommonResponses;
 
 mod common_responses;
@@ -61,6 +61,9 @@ impl Modify for BearerAuth {
         games::give_time,
         games::draw,
         games::download_pgn,
+        analysis::show,
+        analysis::request,
+        analysis::position_stats,
         preparations::lines,
         preparations::add_line,
         preparations::delete_line,
