@@ -294,3 +294,58 @@ async fn without_an_engine_the_analysis_is_off() {
     assert!(shown.contains("it has no engine"), "{shown}");
     assert!(!shown.contains("id=\"computer-request\""));
 }
+
+#[tokio::test]
+#[ignore = "needs stockfish: apt-get install stockfish"]
+async fn auto_queues_rated_games_and_a_dead_workers_job_is_taken_again() {
+    let app = TestApp::spawn_with(|c| {
+        c.analysis.engine = Some(stockfish());
+        c.analysis.nodes = 5_000;
+        c.analysis.auto = true;
+        c.analysis.poll_interval = Duration::from_millis(50);
+    })
+    .await;
+    let (_, white, _) = verified_player(&app, "auw").await;
+    let (_, black, black_name) = verified_player(&app, "aub").await;
+    // Rated: queued in the transaction that ends it, nobody asks.
+    let rated = api_game(&white, &black, &black_name, 300, true).await;
+    both_moved(&white, &black, rated).await;
+    white
+        .post_empty(&format!("/api/v1/games/{rated}/resign"))
+        .await;
+    let done = analysis_when(&white, rated, &["done", "failed"]).await;
+    assert_eq!(done["status"], "done", "{done}");
+    assert_eq!(done["plies"].as_array().unwrap().len(), 2);
+
+    // Unrated: not queued. A job a dead process left running is taken again once
+    // its lease ran out, from the first position not stored.
+    let casual = api_game(&white, &black, &black_name, 301, false).await;
+    both_moved(&white, &black, casual).await;
+    white
+        .post_empty(&format!("/api/v1/games/{casual}/resign"))
+        .await;
+    let none = white.get(&format!("/api/v1/games/{casual}/analysis")).await;
+    assert_eq!(none.json["status"], "none", "{}", none.text);
+    sqlx::query(
+        "INSERT INTO analysis_jobs (game_id, status, attempts, locked_until, positions, nodes)
+         VALUES ($1, 'running', 1, now() + interval '1 hour', 3, 5000)",
+    )
+    .bind(casual)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let held = white.get(&format!("/api/v1/games/{casual}/analysis")).await;
+    assert_eq!(held.json["status"], "running", "a live lease is left alone");
+    assert_eq!(held.json["positions_done"], 0);
+    sqlx::query(
+        "UPDATE analysis_jobs SET locked_until = now() - interval '1 second' WHERE game_id = $1",
+    )
+    .bind(casual)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    let done = analysis_when(&white, casual, &["done", "failed"]).await;
+    assert_eq!(done["status"], "done", "{done}");
+    assert_eq!(done["positions_done"], 3);
+}

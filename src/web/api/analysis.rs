@@ -91,7 +91,10 @@ impl Analysis {
     }
 }
 
-/// The computer analysis of a game.
+/// The computer analysis of a game: `status` (`none`, `queued`, `running`, `done`,
+/// `failed`), `positions_done` of `positions`, and when done `plies` (per half-move:
+/// `ply`, `cp` or `mate` after it from White's side, `best` the engine's choice before
+/// it, `mark`) and `accuracy` per player.
 #[utoipa::path(
     get,
     path = "/api/v1/games/{id}/analysis",
@@ -117,7 +120,8 @@ pub async fn show(
     Ok(HttpResponse::Ok().json(Analysis::of(view)))
 }
 
-/// Asks for the computer analysis of a finished game.
+/// Asks for the computer analysis of a finished game (either player): 202 with the
+/// analysis as `GET` shows it; 409 `game-still-running` while the game runs.
 #[utoipa::path(
     post,
     path = "/api/v1/games/{id}/analysis",
@@ -155,7 +159,8 @@ pub struct PositionStats {
     pub average_plies: Option<f64>,
 }
 
-/// The figures of one start position.
+/// What a start position yields in finished games here: `games`, `white_wins`, `draws`,
+/// `black_wins`, `average_plies`.
 #[utoipa::path(
     get,
     path = "/api/v1/positions/{n}/stats",
