@@ -71,5 +71,23 @@ CREATE TRIGGER games_position_stats AFTER UPDATE OF status ON games
     FOR EACH ROW WHEN (OLD.status = 'running' AND NEW.status = 'finished')
     EXECUTE FUNCTION position_stats_ended();
 
--- The games that finished before this migration.
-SELECT position_stats_add(g) FROM games g WHERE g.status = 'finished';
+-- The games that finished before this migration, counted in one pass each (not a
+-- call per game).
+INSERT INTO position_stats (start_number, rated, games, white_wins, draws, black_wins,
+                            total_plies, rating_sum, rated_games)
+SELECT start_number, rated, count(*),
+       count(*) FILTER (WHERE result = '1-0'), count(*) FILTER (WHERE result = '1/2-1/2'),
+       count(*) FILTER (WHERE result = '0-1'), coalesce(sum(ply), 0),
+       coalesce(sum(white_rating + black_rating), 0),
+       count(*) FILTER (WHERE white_rating IS NOT NULL AND black_rating IS NOT NULL)
+FROM games WHERE status = 'finished'
+GROUP BY start_number, rated;
+
+INSERT INTO player_position_stats (user_id, start_number, color, games, wins, draws, losses)
+SELECT white_id, start_number, 'white', count(*), count(*) FILTER (WHERE result = '1-0'),
+       count(*) FILTER (WHERE result = '1/2-1/2'), count(*) FILTER (WHERE result = '0-1')
+FROM games WHERE status = 'finished' GROUP BY white_id, start_number
+UNION ALL
+SELECT black_id, start_number, 'black', count(*), count(*) FILTER (WHERE result = '0-1'),
+       count(*) FILTER (WHERE result = '1/2-1/2'), count(*) FILTER (WHERE result = '1-0')
+FROM games WHERE status = 'finished' GROUP BY black_id, start_number;
