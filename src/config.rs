@@ -179,6 +179,55 @@ pub struct Config {
     pub inbound_smtp_per_address: usize,
     /// Web Push: the VAPID key, the contact push services see, loopback endpoints.
     pub push: PushConfig,
+    /// The computer analysis of finished games (off without an engine).
+    pub analysis: AnalysisConfig,
+}
+
+/// The computer analysis's settings (`STOCKFISH`, `ANALYSIS_WORKERS`,
+/// `ANALYSIS_NODES`, `ANALYSIS_AUTO`, `ANALYSIS_TIMEOUT`).
+#[derive(Clone, Debug)]
+pub struct AnalysisConfig {
+    /// The engine program; `None`: no engine, the analysis is off.
+    pub engine: Option<PathBuf>,
+    /// Engine processes (one worker each) this server runs.
+    pub workers: usize,
+    /// Nodes searched per position: a fixed budget, the same result on any machine.
+    pub nodes: u64,
+    /// Queue every finished rated game when it ends.
+    pub auto: bool,
+    /// The longest an engine may take for one position before it is killed.
+    pub position_timeout: Duration,
+    /// How often an idle worker looks for a job.
+    pub poll_interval: Duration,
+}
+
+impl Default for AnalysisConfig {
+    /// Off (no engine), with the documented defaults for the rest.
+    fn default() -> Self {
+        Self {
+            engine: None,
+            workers: 1,
+            nodes: 1_000_000,
+            auto: false,
+            position_timeout: Duration::from_secs(60),
+            poll_interval: Duration::from_secs(2),
+        }
+    }
+}
+
+/// The engine program: `STOCKFISH` when set, else `stockfish` on `PATH`, else Debian's
+/// `/usr/games/stockfish` (not on every `PATH`); `None`: the analysis is off.
+pub fn find_engine(setting: Option<&str>, path: Option<&std::ffi::OsStr>) -> Option<PathBuf> {
+    if let Some(s) = setting.map(str::trim).filter(|s| !s.is_empty()) {
+        return Some(PathBuf::from(s));
+    }
+    let on_path = path
+        .into_iter()
+        .flat_map(std::env::split_paths)
+        .map(|dir| dir.join("stockfish"));
+    on_path
+        .chain(std::iter::once(PathBuf::from("/usr/games/stockfish")))
+        .find(|p| p.is_file())
 }
 
 /// The Web Push settings (`VAPID_PRIVATE_KEY`, `VAPID_SUBJECT`, `PUSH_ALLOW_LOOPBACK`).
@@ -358,6 +407,22 @@ pub struct Settings {
     /// Reports of players filed per account (N/DURATION)
     #[arg(long, env = "RATE_LIMIT_REPORT_ACCOUNT", default_value = "10/1h", value_parser = RateLimit::parse)]
     pub rate_limit_report_account: RateLimit,
+    /// The UCI engine of the computer analysis [default: stockfish on PATH, else
+    /// /usr/games/stockfish; none found: the analysis is off]
+    #[arg(long, env = "STOCKFISH")]
+    pub stockfish: Option<String>,
+    /// Engine processes (one analysis worker each) per server process; 0: none here
+    #[arg(long, env = "ANALYSIS_WORKERS", default_value = "1", value_parser = clap::value_parser!(u32).range(0..=64))]
+    pub analysis_workers: u32,
+    /// Nodes the engine searches per position (a fixed budget: the same result anywhere)
+    #[arg(long, env = "ANALYSIS_NODES", default_value = "1000000", value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
+    pub analysis_nodes: u64,
+    /// Queue every finished rated game for analysis when it ends
+    #[arg(long, env = "ANALYSIS_AUTO", default_value = "false", value_parser = parse_switch, action = clap::ArgAction::Set)]
+    pub analysis_auto: bool,
+    /// The longest the engine may take for one position; then it is killed and the job fails
+    #[arg(long, env = "ANALYSIS_TIMEOUT", default_value = "60s", value_parser = parse_positive_duration)]
+    pub analysis_timeout: Duration,
 }
 
 /// A domain name as reply addresses use it: letters, digits, `-` and dots, lower-cased.
@@ -564,6 +629,14 @@ impl Config {
             inbound_smtp_first_command_timeout: s.inbound_smtp_first_command_timeout,
             inbound_smtp_per_address: s.inbound_smtp_per_address as usize,
             push,
+            analysis: AnalysisConfig {
+                engine: find_engine(s.stockfish.as_deref(), std::env::var_os("PATH").as_deref()),
+                workers: s.analysis_workers as usize,
+                nodes: s.analysis_nodes,
+                auto: s.analysis_auto,
+                position_timeout: s.analysis_timeout,
+                ..AnalysisConfig::default()
+            },
         })
     }
 

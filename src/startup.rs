@@ -32,7 +32,7 @@ use crate::{
     domain::{Links, mail_tokens::SigningKey},
     inbound, jobs,
     mail::{self, MailTransport},
-    service::password_hasher::PasswordHasher,
+    service::{self, password_hasher::PasswordHasher},
     store,
     web::{
         self as site, AppState,
@@ -223,6 +223,33 @@ fn start_workers(pool: &PgPool, config: &Config, links: &Links) -> anyhow::Resul
     Ok((mail_from, mail_worker))
 }
 
+/// Starts `ANALYSIS_WORKERS` analysis workers when there is an engine, and records
+/// whether games are queued as they end (`ANALYSIS_AUTO`, only with an engine).
+async fn start_analysis(pool: &PgPool, config: &Config) -> anyhow::Result<()> {
+    let settings = config.analysis.clone();
+    let auto = settings.auto && settings.engine.is_some();
+    store::analysis::set_auto(pool, auto, settings.nodes)
+        .await
+        .context("recording ANALYSIS_AUTO")?;
+    let Some(engine) = &config.analysis.engine else {
+        tracing::info!("no engine (STOCKFISH, stockfish on PATH): the computer analysis is off");
+        return Ok(());
+    };
+    tracing::info!(
+        "computer analysis with {}: {} worker(s), {} nodes per position",
+        engine.display(),
+        settings.workers,
+        settings.nodes
+    );
+    for _ in 0..settings.workers {
+        tokio::spawn(service::analysis::worker::run(
+            pool.clone(),
+            settings.clone(),
+        ));
+    }
+    Ok(())
+}
+
 /// Binds and starts the SMTP listener for replies when `INBOUND_SMTP_ADDR` is set;
 /// returns its port.
 async fn start_reply_listener(
@@ -333,6 +360,7 @@ impl Application {
         let links = mail_links(&pool, &config).await?;
         forget_replaced_key(&pool, &config).await?;
         let (mail_from, mail_worker) = start_workers(&pool, &config, &links)?;
+        start_analysis(&pool, &config).await?;
         let push_key = Arc::new(vapid_key(&pool, &config).await?);
         start_push_worker(&pool, &config, &mail_from, push_key.clone())?;
         let smtp_port = start_reply_listener(&pool, &config, &links).await?;

@@ -146,3 +146,7 @@ api-ep-problem = En problemtypes URI fører til dens beskrivelse på siden `/api
 
 ## Remis sendt pr. mail: bekræftelsen.
 reply-draw-offered = Du har tilbudt { $name } remis; tilbuddet gælder, indtil spilleren tager imod det, afslår det eller trækker
+api-ep-get-analysis = Et partis computeranalyse: `status` (`none`, `queued`, `running`, `done`, `failed`), `positions_done` af `positions` og, når den er færdig, `plies` (pr. halvtræk: `ply`, `cp` eller `mate` efter det set fra hvids side, `best` skakprogrammets valg før det, `mark`) og `accuracy` pr. spiller.
+api-ep-post-analysis = Anmoder om computeranalyse af et afsluttet parti (en af de to spillere): 202 med analysen, som `GET` viser den; 409 `game-still-running`, mens partiet er i gang.
+api-ep-position-stats = Hvad en udgangsstilling giver i partier, der er afsluttet her: `games`, `white_wins`, `draws`, `black_wins`, `average_plies`.
+api-problem-game-still-running = Computeranalysen er kun for afsluttede partier: hjælp fra et skakprogram under et parti ville være uretfærdigt spil. Spørg igen, når partiet er slut.

@@ -146,3 +146,7 @@ api-ep-problem = Die URI eines Problemtyps führt zu seiner Beschreibung auf der
 
 ## A draw sent by mail: its confirmation.
 reply-draw-offered = Du hast { $name } Remis angeboten; das Angebot steht, bis es angenommen oder abgelehnt wird oder { $name } zieht
+api-ep-get-analysis = Die Computeranalyse einer Partie: `status` (`none`, `queued`, `running`, `done`, `failed`), `positions_done` von `positions` und wenn fertig `plies` (je Halbzug: `ply`, `cp` oder `mate` danach aus Sicht von Weiß, `best` die Wahl der Engine davor, `mark`) und `accuracy` je Spieler.
+api-ep-post-analysis = Fordert die Computeranalyse einer beendeten Partie an (jeder der beiden Spieler): 202 mit der Analyse wie bei `GET`; 409 `game-still-running`, solange die Partie läuft.
+api-ep-position-stats = Was eine Startstellung in hier beendeten Partien ergibt: `games`, `white_wins`, `draws`, `black_wins`, `average_plies`.
+api-problem-game-still-running = Die Computeranalyse gibt es nur für beendete Partien: Hilfe einer Engine während der Partie wäre unfair. Nach dem Ende der Partie erneut anfragen.

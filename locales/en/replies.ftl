@@ -146,3 +146,7 @@ api-ep-problem = A problem type URI leads to its description on the `/api` page.
 
 ## A draw sent by mail: its confirmation.
 reply-draw-offered = You offered { $name } a draw; it stands until they accept or decline it or move
+api-ep-get-analysis = The computer analysis of a game: `status` (`none`, `queued`, `running`, `done`, `failed`), `positions_done` of `positions`, and when done `plies` (per half-move: `ply`, `cp` or `mate` after it from White's side, `best` the engine's choice before it, `mark`) and `accuracy` per player.
+api-ep-post-analysis = Asks for the computer analysis of a finished game (either player): 202 with the analysis as `GET` shows it; 409 `game-still-running` while the game runs.
+api-ep-position-stats = What a start position yields in finished games here: `games`, `white_wins`, `draws`, `black_wins`, `average_plies`.
+api-problem-game-still-running = The computer analysis is only for finished games: an engine's help during a game would be unfair play. Ask again once the game has ended.

@@ -23,6 +23,7 @@ macro_rules! catalog_files {
             include_str!(concat!("../../locales/", $lang, "/admin.ftl")),
             include_str!(concat!("../../locales/", $lang, "/stages.ftl")),
             include_str!(concat!("../../locales/", $lang, "/analysis.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/computer.ftl")),
             include_str!(concat!("../../locales/", $lang, "/replies.ftl")),
             include_str!(concat!("../../locales/", $lang, "/refusals.ftl")),
             include_str!(concat!("../../locales/", $lang, "/clubs.ftl")),

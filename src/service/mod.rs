@@ -4,6 +4,7 @@
 
 pub mod account_deletion;
 pub mod accounts;
+pub mod analysis;
 pub mod api_tokens;
 pub mod challenge_terms;
 pub mod challenges;

@@ -10,7 +10,8 @@ use crate::{
         self,
         pgn::{PgnGame, PgnTags},
     },
-    domain::GameId,
+    domain::{GameId, analysis::Eval},
+    service::analysis::AnalysisView,
     store::{self, games::GameRow, pgn_events::GameEvent},
 };
 
@@ -123,9 +124,54 @@ pub fn render_with_note(
     event: &Event,
     note: &str,
 ) -> String {
+    let extras = Extras {
+        note: Some(note),
+        analysis: None,
+    };
+    render_with(row, game, site, event, extras)
+}
+
+/// The extras of a download: a player's private `note` (a comment before the first
+/// move) and the computer analysis (`[%eval]` comments and NAGs, when done).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Extras<'a> {
+    pub note: Option<&'a str>,
+    pub analysis: Option<&'a AnalysisView>,
+}
+
+/// Renders the PGN of `row` with `extras`.
+pub fn render_with(
+    row: &GameRow,
+    game: &chess::Game,
+    site: &str,
+    event: &Event,
+    extras: Extras<'_>,
+) -> String {
     let mut pgn = pgn_of(row, game, site, event);
-    pgn.comments.push((0, note.to_owned()));
+    if let Some(note) = extras.note {
+        pgn.comments.push((0, note.to_owned()));
+    }
+    if let Some(view) = extras.analysis {
+        annotate(&mut pgn, view);
+    }
     chess::pgn::export(&pgn)
+}
+
+/// Adds the analysis to `pgn`: after each move its evaluation as `[%eval 0.35]` or
+/// `[%eval #3]` (none after a mating move), and a marked move's NAG (`$6` `?!`,
+/// `$2` `?`, `$4` `??`), as lichess and python-chess read them.
+fn annotate(pgn: &mut PgnGame<'_>, view: &AnalysisView) {
+    for p in &view.plies {
+        if let Some(mark) = p.mark {
+            pgn.nags.push((p.ply, mark.nag()));
+        }
+        let eval = match p.eval {
+            Eval::Mate(0) => continue,
+            Eval::Mate(n) => format!("#{n}"),
+            Eval::Cp(cp) => format!("{:.2}", f64::from(cp) / 100.0),
+        };
+        pgn.comments.push((p.ply, format!("[%eval {eval}]")));
+    }
 }
 
 /// The PGN of `row` before export: tags, result and termination.
@@ -219,6 +265,45 @@ mod tests {
         assert!(tags.contains(&"[Section \"Group 4\"]"), "{grouped}");
         let plain = Event::in_tournament("Cup", 5, None, None);
         assert_eq!((plain.round.as_str(), plain.section), ("5", None));
+    }
+
+    #[test]
+    fn an_analysed_game_carries_evals_and_nags() {
+        use crate::domain::analysis::Mark;
+        use crate::service::analysis::PlyView;
+        let row = new_game("ann", "bob");
+        let mut game = chess::Game::new(row.start_number);
+        for m in ["e4", "e5"] {
+            game.play_input(m).unwrap();
+        }
+        let ply = |ply, eval, mark| PlyView {
+            ply,
+            eval,
+            white_percent: 50.0,
+            best_uci: None,
+            best_san: None,
+            mark,
+        };
+        let view = AnalysisView {
+            status: "done".into(),
+            reason: None,
+            positions_done: 3,
+            positions: 3,
+            start_percent: 50.0,
+            plies: vec![
+                ply(1, Eval::Cp(35), None),
+                ply(2, Eval::Mate(3), Some(Mark::Blunder)),
+            ],
+            white_accuracy: None,
+            black_accuracy: None,
+        };
+        let extras = Extras {
+            note: None,
+            analysis: Some(&view),
+        };
+        let text = render_with(&row, &game, "s", &Event::of(&row, None), extras);
+        assert!(text.contains("{[%eval 0.35]}"), "{text}");
+        assert!(text.contains(" $4 {[%eval #3]}"), "{text}");
     }
 
     #[test]

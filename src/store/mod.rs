@@ -1,6 +1,7 @@
 //! All SQL lives here, one file per aggregate. Every query is a parameterised literal.
 
 pub mod account_erasure;
+pub mod analysis;
 pub mod api_tokens;
 pub mod audit;
 pub mod blocks;
@@ -20,6 +21,7 @@ pub mod notes;
 pub mod outbox;
 pub mod pgn_events;
 pub mod players;
+pub mod position_stats;
 pub mod push;
 pub mod rate_limits;
 pub mod ratings;

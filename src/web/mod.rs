@@ -17,6 +17,7 @@ pub mod home;
 pub mod middleware;
 pub mod page;
 pub mod player;
+pub mod position_stats;
 pub mod positions;
 pub mod rules;
 pub mod rules_examples;
@@ -70,6 +71,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         // The fixed names must come before the number.
         .route("/positions/random", web::get().to(positions::random))
         .route("/positions/dice", web::get().to(dice::page))
+        .route("/positions/stats", web::get().to(position_stats::table))
         .route("/positions/{number}", web::get().to(positions::show))
         .route("/rules", web::get().to(rules::page))
         .route("/players", web::get().to(players::list))
@@ -238,6 +240,10 @@ fn play_routes(cfg: &mut web::ServiceConfig) {
         .route("/games/{id:\\d+}/move", web::post().to(games::play))
         .route("/games/{id:\\d+}/resign", web::post().to(games::resign))
         .route("/games/{id:\\d+}/abort", web::post().to(games::abort))
+        .route(
+            "/games/{id:\\d+}/analysis",
+            web::post().to(game::computer::request),
+        )
         .route("/games/{id:\\d+}/draw", web::post().to(games::draw))
         .route(
             "/games/{id:\\d+}/give-time",

@@ -7,9 +7,10 @@ use serde::Deserialize;
 use shakmaty::{Color, Position};
 
 use super::{
-    AppError,
+    AppError, AppState,
     game::board::BoardView,
     page::{PageContext, render, render_status},
+    position_stats::PositionResults,
 };
 use crate::{
     chess::StartNumber,
@@ -87,11 +88,19 @@ struct ShowPage {
     logged_in: bool,
     prev: u16,
     next: u16,
+    /// What the position yielded in games finished here.
+    results: PositionResults,
 }
 
-fn show_page(ctx: PageContext, start: StartNumber, drawn: bool) -> ShowPage {
+fn show_page(
+    ctx: PageContext,
+    start: StartNumber,
+    drawn: bool,
+    results: PositionResults,
+) -> ShowPage {
     let n = start.get();
     ShowPage {
+        results,
         board: start_board(start, ctx.lang),
         number: n,
         back_rank: start.back_rank(),
@@ -108,16 +117,26 @@ fn show_page(ctx: PageContext, start: StartNumber, drawn: bool) -> ShowPage {
 }
 
 /// `GET /positions/{number}`: the permalink of one start position.
-pub async fn show(ctx: PageContext, number: web::Path<String>) -> Result<HttpResponse, AppError> {
+pub async fn show(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+    number: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
     let start = parse_path_number(&number).ok_or_else(|| {
         AppError::NotFoundWith(crate::domain::Words::new("positions-no-such").into())
     })?;
-    render(&show_page(ctx, start, false))
+    let results = PositionResults::load(&state, start).await?;
+    render(&show_page(ctx, start, false, results))
 }
 
 /// `GET /positions/random`: draws a position with the system's CSPRNG and shows it.
-pub async fn random(ctx: PageContext) -> Result<HttpResponse, AppError> {
-    let mut res = render(&show_page(ctx, StartNumber::random(), true))?;
+pub async fn random(
+    state: web::Data<AppState>,
+    ctx: PageContext,
+) -> Result<HttpResponse, AppError> {
+    let start = StartNumber::random();
+    let results = PositionResults::load(&state, start).await?;
+    let mut res = render(&show_page(ctx, start, true, results))?;
     // Each visit is a new draw: no cache may hand out an old one.
     res.headers_mut().insert(
         actix_web::http::header::CACHE_CONTROL,

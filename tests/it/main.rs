@@ -10,6 +10,7 @@ mod support;
 
 mod account_deletion;
 mod accounts;
+mod analysis;
 mod api;
 mod api_document;
 mod api_players;
@@ -77,6 +78,7 @@ mod organizers;
 mod password_work;
 mod pgbouncer;
 mod players;
+mod position_stats;
 mod positions;
 mod proxies;
 mod push;

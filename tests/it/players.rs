@@ -358,8 +358,9 @@ async fn a_profile_sends_as_many_statements_for_many_games_as_for_one() {
     let (page, many) = counter.during(visitor.get(&path)).await;
     assert_eq!(listed_games(&page.body).len(), 50);
     assert_eq!(one.total(), many.total(), "{}", many.listing());
-    // The player, record, chart, running and finished games, tournaments, clubs.
-    many.assert_at_most(7, "a profile page");
+    // The player, record, chart, running and finished games, tournaments, clubs, and
+    // the record by start position (player_position_stats).
+    many.assert_at_most(8, "a profile page");
 }
 
 #[tokio::test]

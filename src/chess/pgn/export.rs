@@ -58,6 +58,8 @@ pub struct PgnGame<'a> {
     /// Comments by ply: `(0, ..)` stands before the first move, `(n, ..)` after
     /// move n. Braces cannot appear inside a PGN comment and are dropped.
     pub comments: Vec<(u32, String)>,
+    /// Numeric annotation glyphs by ply: `(n, 2)` writes `$2` (`?`) after move n.
+    pub nags: Vec<(u32, u8)>,
 }
 
 impl<'a> PgnGame<'a> {
@@ -69,6 +71,7 @@ impl<'a> PgnGame<'a> {
             result: None,
             termination: None,
             comments: Vec::new(),
+            nags: Vec::new(),
         }
     }
 }
@@ -281,6 +284,9 @@ fn movetext_tokens<'m>(
             tokens.push(format!("{}...", m.number));
         }
         tokens.push(m.san.to_owned());
+        for (_, nag) in pgn.nags.iter().filter(|(p, _)| *p == m.ply) {
+            tokens.push(format!("${nag}"));
+        }
         need_number = false;
         for c in comments_at(m.ply) {
             push_comment(&mut tokens, &c);

@@ -589,9 +589,20 @@ pub async fn download_pgn(
 ) -> Result<HttpResponse, ApiError> {
     let (row, _, game) = games::snapshot(&state.pool, id.into_inner()).await?;
     let event = pgn::event_of(&state.pool, &row).await?;
+    let analysis = crate::service::analysis::AnalysisView::done_for(&state.pool, &row).await?;
+    let extras = pgn::Extras {
+        note: None,
+        analysis: analysis.as_ref(),
+    };
     Ok(HttpResponse::Ok()
         .content_type("application/x-chess-pgn; charset=utf-8")
-        .body(pgn::render(&row, &game, state.links.site(), &event)))
+        .body(pgn::render_with(
+            &row,
+            &game,
+            state.links.site(),
+            &event,
+            extras,
+        )))
 }
 /// What a draw step did, in the API's English.
 fn draw_message(step: crate::service::draw_decision::DrawStep) -> &'static str {

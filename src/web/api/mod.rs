@@ -4,6 +4,7 @@
 //! thin: parse the JSON, call one service function, serialise the answer.
 
 pub mod accounts;
+pub mod analysis;
 pub mod auth;
 pub mod challenges;
 pub mod clubs;
@@ -80,6 +81,11 @@ fn v1_games(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/games/{id}/draw").route(web::post().to(games::draw)))
         .service(web::resource("/games/{id}/pgn").route(web::get().to(games::download_pgn)))
         .service(
+            web::resource("/games/{id}/analysis")
+                .route(web::get().to(analysis::show))
+                .route(web::post().to(analysis::request)),
+        )
+        .service(
             web::resource("/games/{id}/conditionals")
                 .route(web::get().to(preparations::lines))
                 .route(web::post().to(preparations::add_line)),
@@ -98,6 +104,9 @@ fn v1_games(cfg: &mut web::ServiceConfig) {
 /// `/api/v1`: players and tournaments.
 fn v1_players(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/players").route(web::get().to(players::list)))
+        .service(
+            web::resource("/positions/{n}/stats").route(web::get().to(analysis::position_stats)),
+        )
         .service(web::resource("/players/{username}").route(web::get().to(players::show)))
         .service(web::resource("/players/{username}/games").route(web::get().to(players::games)))
         .service(web::resource("/tournaments").route(web::get().to(tournaments::list)))

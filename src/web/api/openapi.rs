@@ -7,7 +7,8 @@ use utoipa::{
 };
 
 use super::{
-    accounts, challenges, clubs, games, players, preparations, problem, team_matches, tournaments,
+    accounts, analysis, challenges, clubs, games, players, preparations, problem, team_matches,
+    tournaments,
 };
 use common_responses::CommonResponses;
 
@@ -63,6 +64,9 @@ impl Modify for BearerAuth {
         games::give_time,
         games::draw,
         games::download_pgn,
+        analysis::show,
+        analysis::request,
+        analysis::position_stats,
         preparations::lines,
         preparations::add_line,
         preparations::delete_line,

@@ -55,6 +55,7 @@ pub enum ProblemType {
     MethodNotAllowed,
     NotYourTurn,
     GameNotRunning,
+    GameStillRunning,
     StalePly,
     ActionRefused,
     PayloadTooLarge,
@@ -75,7 +76,7 @@ pub enum ProblemType {
 
 impl ProblemType {
     /// All types, in the order the documentation lists them.
-    pub const ALL: [ProblemType; 28] = [
+    pub const ALL: [ProblemType; 29] = [
         Self::MalformedRequest,
         Self::Unauthorized,
         Self::InvalidCredentials,
@@ -89,6 +90,7 @@ impl ProblemType {
         Self::RequestTimeout,
         Self::NotYourTurn,
         Self::GameNotRunning,
+        Self::GameStillRunning,
         Self::StalePly,
         Self::ActionRefused,
         Self::PayloadTooLarge,
@@ -121,6 +123,7 @@ impl ProblemType {
             Self::MethodNotAllowed => "method-not-allowed",
             Self::NotYourTurn => "not-your-turn",
             Self::GameNotRunning => "game-not-running",
+            Self::GameStillRunning => "game-still-running",
             Self::StalePly => "stale-ply",
             Self::ActionRefused => "action-refused",
             Self::PayloadTooLarge => "payload-too-large",
@@ -164,6 +167,7 @@ impl ProblemType {
             Self::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             Self::NotYourTurn
             | Self::GameNotRunning
+            | Self::GameStillRunning
             | Self::StalePly
             | Self::ActionRefused
             | Self::ClubLimit
@@ -195,6 +199,7 @@ impl ProblemType {
             Self::MethodNotAllowed => "Method not allowed",
             Self::NotYourTurn => "Not your move",
             Self::GameNotRunning => "Game is over",
+            Self::GameStillRunning => "Game still running",
             Self::StalePly => "Position changed",
             Self::ActionRefused => "Action refused",
             Self::PayloadTooLarge => "Request body too large",
@@ -245,6 +250,9 @@ impl ProblemType {
             Self::MethodNotAllowed => "The endpoint exists but not with this HTTP method.",
             Self::NotYourTurn => "It is the opponent's move.",
             Self::GameNotRunning => "The game has ended; no more moves or game actions.",
+            Self::GameStillRunning => {
+                "The computer analysis is only for finished games: an engine's help during a game would be unfair play. Ask again once the game has ended."
+            }
             Self::StalePly => {
                 "The `ply` sent is not the number of half-moves played: the position changed. `current_ply` says the actual number; fetch the game and decide again."
             }
@@ -435,6 +443,9 @@ fn service_kind(e: &ServiceError) -> ProblemType {
         ServiceError::NotRunning => ProblemType::GameNotRunning,
         ServiceError::StalePly { .. } => ProblemType::StalePly,
         ServiceError::IllegalMove(_) => ProblemType::IllegalMove,
+        ServiceError::Conflict(w) if w.id == crate::service::analysis::GAME_RUNNING => {
+            ProblemType::GameStillRunning
+        }
         ServiceError::Conflict(_) => ProblemType::ActionRefused,
         ServiceError::Club(r) => club_kind(r),
         ServiceError::Invalid(_) => ProblemType::ValidationFailed,

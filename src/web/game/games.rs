@@ -6,6 +6,8 @@ use serde::Deserialize;
 use shakmaty::Color;
 use time::OffsetDateTime;
 
+use crate::domain::analysis::Mark;
+
 use crate::web::{
     AppError, AppState,
     confirm::{self, AskIds, ConfirmForm, ask_ids},
@@ -14,6 +16,7 @@ use crate::web::{
     extract::session::{CurrentUser, MaybeUser},
     game::board::BoardView,
     game::board_grid::BoardGrid,
+    game::computer::Computer,
     game::page::{self as game_page, BoardData, MessageLine, MoveLine, ShownBoard},
     game::preparations::Preparations,
     page::{PageContext, render, render_status, see_other},
@@ -80,6 +83,8 @@ pub struct GamePage {
     next_game: Option<NextGame>,
     /// The viewer's own conditional lines and note (players only).
     pub preparations: Preparations,
+    /// The computer analysis: its button, progress, graph, marks and accuracy.
+    computer: Computer,
 }
 
 /// The game view's values in the reader's words, made before the view is taken apart.
@@ -157,6 +162,7 @@ pub async fn page_with(
     let board_data = BoardData::of(&v, confirm, lang);
     let words = ViewWords::of(&v, lang);
     let my_last_move = my_last_move(&v, viewer, lang);
+    let computer = Computer::load(state, &v.row, v.is_player, &v.moves, lang).await?;
     Ok(GamePage {
         ctx,
         board: shown.board,
@@ -195,6 +201,7 @@ pub async fn page_with(
         notice: String::new(),
         next_game: None,
         preparations,
+        computer,
     })
 }
 
@@ -498,10 +505,12 @@ pub async fn download_pgn(
         _ => None,
     };
     let event = pgn::event_of(&state.pool, &g).await?;
-    let text = match note {
-        Some(note) => pgn::render_with_note(&g, &game, state.links.site(), &event, &note),
-        None => pgn::render(&g, &game, state.links.site(), &event),
+    let analysis = crate::service::analysis::AnalysisView::done_for(&state.pool, &g).await?;
+    let extras = pgn::Extras {
+        note: note.as_deref(),
+        analysis: analysis.as_ref(),
     };
+    let text = pgn::render_with(&g, &game, state.links.site(), &event, extras);
     Ok(HttpResponse::Ok()
         .content_type("application/x-chess-pgn; charset=utf-8")
         .insert_header((

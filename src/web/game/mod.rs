@@ -5,6 +5,7 @@ pub mod board;
 pub mod board_grid;
 pub mod board_words;
 pub mod challenges;
+pub mod computer;
 pub mod dice;
 pub mod games;
 pub mod live;

@@ -2,6 +2,7 @@
 //! current and finished games, tournaments), the leaderboard with the name search
 //! (`/players`), and a player's finished games as one PGN file.
 
+use crate::web::position_stats::RecordWords;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use futures_util::StreamExt;
@@ -151,6 +152,8 @@ struct ProfilePage {
     is_me: bool,
     /// The visitor blocks this player (the page offers to unblock).
     blocked: bool,
+    /// Their best and worst start positions as White and as Black.
+    positions: crate::web::position_stats::PlayerPositions,
 }
 
 /// The profile's query: `result` filter and `page` of the finished games.
@@ -180,6 +183,7 @@ pub async fn show(
     let finished = store::players::finished_games(pool, p.id, filter, page).await?;
     let tournaments = store::players::tournaments(pool, p.id).await?;
     let clubs = store::clubs::of_user(pool, p.id).await?;
+    let positions = crate::web::position_stats::PlayerPositions::load(&state, p.id).await?;
     let values = p.values();
     let ratings: Vec<f64> = history.iter().map(|h| h.rating).collect();
     let zone = crate::web::game::games::viewer_zone(&ctx);
@@ -216,6 +220,7 @@ pub async fn show(
         record,
         tournaments,
         clubs,
+        positions,
         p,
     })
 }

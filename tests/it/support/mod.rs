@@ -97,6 +97,7 @@ pub fn test_config(db_url: &str) -> Config {
             allow_loopback: true,
             ..Default::default()
         },
+        analysis: Default::default(),
     }
 }
 

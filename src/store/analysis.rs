@@ -1,0 +1,238 @@
+//! The computer analysis's queue and results: a job per game, claimed under a lease
+//! with `FOR UPDATE SKIP LOCKED` (as the outbox is), and the engine's word on each
+//! position, written one position at a time so progress shows and a restart resumes.
+
+use sqlx::PgExecutor;
+use time::OffsetDateTime;
+
+use crate::domain::{GameId, UserId, analysis::Eval};
+
+/// A job's state, as the page and the API show it.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct JobRow {
+    /// `queued`, `running`, `done` or `failed`.
+    pub status: String,
+    /// Why the last attempt failed (`start`, `crashed`, `timeout`, `garbage`, `game`).
+    pub reason: Option<String>,
+    pub attempts: i32,
+    pub positions_done: i32,
+    pub positions: i32,
+}
+
+/// A job claimed by a worker, with what it needs of the game.
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct ClaimedJob {
+    pub game_id: GameId,
+    pub positions_done: i32,
+    pub positions: i32,
+    pub nodes: i64,
+    pub attempts: i32,
+    pub start_number: i16,
+    pub move_ucis: Vec<String>,
+    /// The lease's end, also its token: writes hold only while it is unchanged.
+    pub locked_until: OffsetDateTime,
+}
+
+/// The engine's word on the position after `ply` half-moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionRow {
+    pub ply: i32,
+    /// From White's side.
+    pub eval: Eval,
+    pub best_uci: Option<String>,
+    pub best_san: Option<String>,
+    /// The engine's line, UCI moves separated by spaces.
+    pub line: String,
+}
+
+impl<'r> sqlx::FromRow<'r, sqlx::postgres::PgRow> for PositionRow {
+    fn from_row(row: &'r sqlx::postgres::PgRow) -> sqlx::Result<Self> {
+        use sqlx::Row;
+        let cp: Option<i32> = row.try_get("cp")?;
+        let mate: Option<i32> = row.try_get("mate")?;
+        Ok(PositionRow {
+            ply: row.try_get("ply")?,
+            eval: match (cp, mate) {
+                (_, Some(m)) => Eval::Mate(m),
+                (cp, None) => Eval::Cp(cp.unwrap_or(0)),
+            },
+            best_uci: row.try_get("best_uci")?,
+            best_san: row.try_get("best_san")?,
+            line: row.try_get("line")?,
+        })
+    }
+}
+
+/// Records whether games are queued as they end, and with what budget (each process
+/// writes it as it starts; the trigger of migration 0114 reads it).
+pub async fn set_auto(db: impl PgExecutor<'_>, auto: bool, nodes: u64) -> sqlx::Result<()> {
+    sqlx::query("UPDATE analysis_settings SET auto = $1, nodes = $2")
+        .bind(auto)
+        .bind(i64::try_from(nodes).unwrap_or(i64::MAX))
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Queues the analysis of `game` (`positions`: its moves plus one), or queues a failed
+/// one again; a job queued, running or done stays as it is. Returns the job now.
+pub async fn request(
+    db: impl PgExecutor<'_>,
+    game: GameId,
+    positions: i32,
+    nodes: u64,
+    by: Option<UserId>,
+) -> sqlx::Result<JobRow> {
+    sqlx::query_as(
+        "WITH ins AS (
+             INSERT INTO analysis_jobs AS j (game_id, positions, nodes, requested_by)
+             VALUES ($1, $2, $3, $4)
+             ON CONFLICT (game_id) DO UPDATE
+             SET status = 'queued', reason = NULL, attempts = 0, retry_after = NULL,
+                 requested_by = EXCLUDED.requested_by, queued_at = now()
+             WHERE j.status = 'failed'
+             RETURNING status, reason, attempts, positions_done, positions
+         )
+         SELECT * FROM ins
+         UNION ALL
+         SELECT status, reason, attempts, positions_done, positions FROM analysis_jobs
+         WHERE game_id = $1 AND NOT EXISTS (SELECT 1 FROM ins)",
+    )
+    .bind(game)
+    .bind(positions)
+    .bind(i64::try_from(nodes).unwrap_or(i64::MAX))
+    .bind(by)
+    .fetch_one(db)
+    .await
+}
+
+impl Default for JobRow {
+    /// No job (`none`).
+    fn default() -> Self {
+        JobRow {
+            status: "none".into(),
+            reason: None,
+            attempts: 0,
+            positions_done: 0,
+            positions: 0,
+        }
+    }
+}
+
+/// The job of `game`, if it has one.
+pub async fn job_of(db: impl PgExecutor<'_>, game: GameId) -> sqlx::Result<Option<JobRow>> {
+    sqlx::query_as(
+        "SELECT status, reason, attempts, positions_done, positions
+         FROM analysis_jobs WHERE game_id = $1",
+    )
+    .bind(game)
+    .fetch_optional(db)
+    .await
+}
+
+/// Claims the oldest job that is due (queued; running under a lease that ran out, its
+/// worker gone; failed fewer than `max_attempts` times with its retry time come), and
+/// leases it for `lease`.
+pub async fn claim_next(
+    db: impl PgExecutor<'_>,
+    lease: std::time::Duration,
+    max_attempts: i32,
+) -> sqlx::Result<Option<ClaimedJob>> {
+    sqlx::query_as(
+        "WITH c AS (
+             UPDATE analysis_jobs
+             SET status = 'running', locked_until = now() + make_interval(secs => $1),
+                 attempts = attempts + 1
+             WHERE game_id = (
+                 SELECT game_id FROM analysis_jobs
+                 WHERE status = 'queued'
+                    OR (status = 'running' AND locked_until <= now())
+                    OR (status = 'failed' AND retry_after <= now() AND attempts < $2)
+                 ORDER BY queued_at, game_id
+                 LIMIT 1 FOR UPDATE SKIP LOCKED)
+             RETURNING game_id, positions_done, positions, nodes, attempts, locked_until
+         )
+         SELECT c.*, g.start_number, g.move_ucis FROM c JOIN games g ON g.id = c.game_id",
+    )
+    .bind(lease.as_secs_f64())
+    .bind(max_attempts)
+    .fetch_optional(db)
+    .await
+}
+
+/// Stores the engine's word on one position of a claimed job, counts it done and
+/// renews the lease, in one statement. Returns the new lease (`None`: the lease was
+/// lost to another worker, nothing was written).
+pub async fn save_position(
+    db: impl PgExecutor<'_>,
+    job: &ClaimedJob,
+    row: &PositionRow,
+    lease: std::time::Duration,
+) -> sqlx::Result<Option<OffsetDateTime>> {
+    let (cp, mate) = match row.eval {
+        Eval::Cp(cp) => (Some(cp), None),
+        Eval::Mate(m) => (None, Some(m)),
+    };
+    sqlx::query_scalar(
+        "WITH j AS (
+             UPDATE analysis_jobs
+             SET positions_done = greatest(positions_done, $2 + 1),
+                 locked_until = now() + make_interval(secs => $4)
+             WHERE game_id = $1 AND locked_until = $3 AND status = 'running'
+             RETURNING locked_until
+         ), p AS (
+             INSERT INTO analysis_positions (game_id, ply, cp, mate, best_uci, best_san, line)
+             SELECT $1, $2, $5, $6, $7, $8, $9 WHERE EXISTS (SELECT 1 FROM j)
+             ON CONFLICT (game_id, ply) DO UPDATE
+             SET cp = EXCLUDED.cp, mate = EXCLUDED.mate, best_uci = EXCLUDED.best_uci,
+                 best_san = EXCLUDED.best_san, line = EXCLUDED.line
+         )
+         SELECT locked_until FROM j",
+    )
+    .bind(job.game_id)
+    .bind(row.ply)
+    .bind(job.locked_until)
+    .bind(lease.as_secs_f64())
+    .bind(cp)
+    .bind(mate)
+    .bind(&row.best_uci)
+    .bind(&row.best_san)
+    .bind(&row.line)
+    .fetch_optional(db)
+    .await
+}
+
+/// Ends a claimed job: `done`, or `failed` with `reason` and a retry after
+/// `retry_in` seconds (`None`: never again). False: the lease was lost.
+pub async fn end(
+    db: impl PgExecutor<'_>,
+    job: &ClaimedJob,
+    failure: Option<(&str, Option<f64>)>,
+) -> sqlx::Result<bool> {
+    let (reason, retry_in) = failure.map_or((None, None), |(r, s)| (Some(r), s));
+    let done = sqlx::query(
+        "UPDATE analysis_jobs
+         SET status = CASE WHEN $3::text IS NULL THEN 'done' ELSE 'failed' END,
+             reason = $3, locked_until = NULL, finished_at = now(),
+             retry_after = now() + make_interval(secs => $4)
+         WHERE game_id = $1 AND locked_until = $2 AND status = 'running'",
+    )
+    .bind(job.game_id)
+    .bind(job.locked_until)
+    .bind(reason)
+    .bind(retry_in)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// The engine's word on every analysed position of `game`, by ply.
+pub async fn positions_of(db: impl PgExecutor<'_>, game: GameId) -> sqlx::Result<Vec<PositionRow>> {
+    sqlx::query_as(
+        "SELECT ply, cp, mate, best_uci, best_san, line FROM analysis_positions
+         WHERE game_id = $1 ORDER BY ply",
+    )
+    .bind(game)
+    .fetch_all(db)
+    .await
+}
