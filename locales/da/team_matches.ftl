@@ -95,4 +95,4 @@ match-decline-confirm-title = Afslå holdkampen?
 match-decline-confirm-consequence = Holdkampen slutter, før den begynder, og dens side viser, at din klub afslog.
 match-decline-confirm-tick = Afslå denne holdkamp
 match-decline-confirm-button = Afslå
-match-refuse-abort = Et parti i en holdkamp kan ikke afbrydes: det tæller for begge klubber. Giv det op, hvis du må.
+match-refuse-abort = Et parti i en holdkamp kan ikke afbrydes: det tæller for begge klubber. Giv partiet op, hvis det er nødvendigt.

@@ -87,6 +87,25 @@ const WITHOUT_TEXT: &[&str] = &[
     "POST /games/{id}/conditionals/{line}/delete",
     "POST /unsubscribe",
     "DELETE /api/v1/games/{id}/conditionals/{line_id}",
+    "POST /games/{id}/analysis",
+    "POST /api/v1/games/{id}/analysis",
+    "POST /clubs/{slug}/join",
+    "POST /clubs/{slug}/leave",
+    "POST /clubs/{slug}/close",
+    "POST /clubs/{slug}/reopen",
+    "POST /clubs/{slug}/members/{username}/accept",
+    "POST /clubs/{slug}/members/{username}/refuse",
+    "POST /clubs/{slug}/members/{username}/admin",
+    "POST /clubs/{slug}/members/{username}/remove",
+    "POST /api/v1/clubs/{slug}/join",
+    "POST /matches/{id}/accept",
+    "POST /matches/{id}/decline",
+    "POST /matches/{id}/signup",
+    "POST /matches/{id}/withdraw",
+    "POST /matches/{id}/start",
+    "POST /api/v1/matches/{id}/accept",
+    "POST /api/v1/matches/{id}/signup",
+    "POST /api/v1/matches/{id}/start",
 ];
 
 /// "start_date" as the error message names it: "Start date".
@@ -121,7 +140,12 @@ fn without_patterns(path: &str) -> String {
 /// Every "METHOD /path" the route table registers for a method that changes something.
 fn unsafe_routes() -> BTreeSet<String> {
     let mut routes = BTreeSet::new();
-    for (file, prefix) in [("src/web/mod.rs", ""), ("src/web/api/mod.rs", "/api/v1")] {
+    for (file, prefix) in [
+        ("src/web/mod.rs", ""),
+        ("src/web/club/mod.rs", ""),
+        ("src/web/team_match/mod.rs", ""),
+        ("src/web/api/mod.rs", "/api/v1"),
+    ] {
         let source =
             std::fs::read_to_string(format!("{}/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap();
         let mut last_literal = String::new();
@@ -294,6 +318,8 @@ async fn world() -> World {
             .fetch_one(&app.pool)
             .await
             .unwrap();
+    crate::support::clubs::found_club(&app, &player, "walkers").await;
+    crate::support::clubs::found_club(&app, &bob, "runners").await;
     let anonymous = app.browser();
     anonymous.get("/").await;
     World {
@@ -331,6 +357,35 @@ fn form_cases(w: &World) -> Vec<FormCase> {
         fields: fields(list),
     };
     vec![
+        case(
+            Who::Player,
+            "POST /clubs",
+            "/clubs".into(),
+            &[
+                ("name", "Night owls"),
+                ("slug", "night-owls"),
+                ("description", "We move at night."),
+                ("language", "en"),
+                ("open", "on"),
+            ],
+        ),
+        case(
+            Who::Player,
+            "POST /clubs/{slug}/matches",
+            "/clubs/walkers/matches".into(),
+            &[
+                ("opponent", "runners"),
+                ("boards", "4"),
+                ("time_control", "per_move"),
+                ("days_per_move", "3"),
+                ("rated", "on"),
+                ("start_rule", "per_board"),
+                ("start_number", ""),
+                ("min_rating", ""),
+                ("max_rating", ""),
+                ("registration_days", "7"),
+            ],
+        ),
         case(
             Who::Anonymous,
             "POST /signup",
@@ -592,6 +647,26 @@ fn form_cases(w: &World) -> Vec<FormCase> {
 fn json_cases(w: &World) -> Vec<JsonCase> {
     let game = w.game;
     vec![
+        JsonCase {
+            method: Method::POST,
+            who: Who::Player,
+            route: "POST /api/v1/clubs",
+            path: "/api/v1/clubs".into(),
+            body: json!({"name": "Early birds", "slug": "early-birds",
+                "description": "We move at dawn.", "language": "en", "open": true}),
+            text: &["name", "slug", "description", "language"],
+            choices: &[],
+        },
+        JsonCase {
+            method: Method::POST,
+            who: Who::Player,
+            route: "POST /api/v1/clubs/{slug}/matches",
+            path: "/api/v1/clubs/walkers/matches".into(),
+            body: json!({"opponent": "runners", "boards": 4, "time_control": "per_move",
+                "days_per_move": 3, "rated": true, "start_rule": "per_board"}),
+            text: &["opponent", "start_rule"],
+            choices: &["time_control"],
+        },
         JsonCase {
             method: Method::POST,
             who: Who::Anonymous,

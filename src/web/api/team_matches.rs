@@ -11,7 +11,7 @@ use utoipa::ToSchema;
 use super::{auth::ApiUser, challenges::TimeControlKind, problem::ApiError};
 use crate::{
     domain::{
-        clock,
+        SingleLine, clock,
         team_matches::{MatchId, Score, Side},
     },
     service::{
@@ -27,7 +27,8 @@ use crate::{
 #[schema(example = json!({"opponent": "knights", "boards": 4, "days_per_move": 3, "rated": true, "start_rule": "per_board", "registration_days": 7}))]
 pub struct NewMatch {
     /// The challenged club's slug.
-    pub opponent: String,
+    #[schema(value_type = String)]
+    pub opponent: SingleLine,
     /// 2 to 100 boards; leave out for an open match (the smaller side's count).
     #[serde(default)]
     #[schema(minimum = 2, maximum = 100)]
@@ -59,7 +60,8 @@ pub struct NewMatch {
     pub rated: bool,
     /// `per_board` (the default), `one` or `number`.
     #[serde(default)]
-    pub start_rule: Option<String>,
+    #[schema(value_type = Option<String>)]
+    pub start_rule: Option<SingleLine>,
     /// With `number`: the start position, 0 to 959.
     #[serde(default)]
     pub start_number: Option<i64>,
@@ -81,7 +83,7 @@ impl From<NewMatch> for MatchInput {
             Some(TimeControlKind::PerMove) | None => clock::TimeControlKind::PerMove,
         };
         MatchInput {
-            opponent: b.opponent,
+            opponent: b.opponent.as_str().to_owned(),
             boards: text(b.boards),
             time_control: TimeControlInput {
                 kind: kind.as_str().into(),
@@ -96,7 +98,10 @@ impl From<NewMatch> for MatchInput {
                 max_silence_days: text(b.max_silence_days),
             },
             rated: b.rated,
-            start_rule: b.start_rule.unwrap_or_default(),
+            start_rule: b
+                .start_rule
+                .map(|r| r.as_str().to_owned())
+                .unwrap_or_default(),
             start_number: text(b.start_number),
             min_rating: text(b.min_rating),
             max_rating: text(b.max_rating),
