@@ -29,8 +29,8 @@ pub struct Figures {
     pub white_percent: i64,
     pub draws_percent: i64,
     pub black_percent: i64,
-    /// "41.5" full moves, or "–".
-    pub average_moves: String,
+    /// The average length in full moves, when any game was played.
+    pub average_moves: Option<f64>,
     /// The players' average rating at the start, or "–".
     pub average_rating: String,
 }
@@ -47,10 +47,20 @@ impl Figures {
             white_percent: s.percent(s.white_wins),
             draws_percent: s.percent(s.draws),
             black_percent: s.percent(s.black_wins),
-            average_moves: s
-                .average_plies()
-                .map_or("–".into(), |p| format!("{:.1}", p / 2.0)),
+            average_moves: s.average_plies().map(|p| p / 2.0),
             average_rating: s.average_rating().map_or("–".into(), |r| r.to_string()),
+        }
+    }
+
+    /// The average length as `lang` writes a decimal ("41.5", "41,5"), or "–".
+    pub fn average_moves_in(&self, lang: &Lang) -> String {
+        let Some(moves) = self.average_moves else {
+            return "–".into();
+        };
+        let text = format!("{moves:.1}");
+        match lang {
+            Lang::En => text,
+            Lang::De | Lang::Ru | Lang::Da => text.replace('.', ","),
         }
     }
 
@@ -217,5 +227,35 @@ impl RecordWords for PlayerRecord {
             .arg("losses", self.losses)
             .arg("score", self.score_percent());
         lang.words(&words)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Figures, Lang};
+
+    fn figures(average_moves: Option<f64>) -> Figures {
+        Figures {
+            number: 518,
+            games: 2,
+            white_wins: 1,
+            draws: 1,
+            black_wins: 0,
+            white_percent: 50,
+            draws_percent: 50,
+            black_percent: 0,
+            average_moves,
+            average_rating: "1500".into(),
+        }
+    }
+
+    #[test]
+    fn the_average_length_is_written_with_the_readers_decimal_mark() {
+        let f = figures(Some(41.5));
+        assert_eq!(f.average_moves_in(&Lang::En), "41.5");
+        for lang in [Lang::De, Lang::Ru, Lang::Da] {
+            assert_eq!(f.average_moves_in(&lang), "41,5");
+        }
+        assert_eq!(figures(None).average_moves_in(&Lang::De), "–");
     }
 }

@@ -109,6 +109,8 @@ async fn walkers(app: &TestApp) -> Walkers {
     let black_id = user_id(app, b).await;
     crate::support::clubs::found_club_with(app, &two.white, "walkers", false).await;
     crate::support::clubs::join_club(&two.black, "walkers").await;
+    crate::support::clubs::found_club(app, &two.black, "rivals").await;
+    let team_match = crate::team_matches::challenge(&two.white, "walkers", "rivals", &[]).await;
     let player_pages = [
         "/".to_owned(),
         "/games".into(),
@@ -133,6 +135,10 @@ async fn walkers(app: &TestApp) -> Walkers {
         "/clubs".into(),
         "/clubs/new".into(),
         "/clubs/walkers".into(),
+        "/clubs/walkers/matches/new".into(),
+        format!("/matches/{team_match}"),
+        "/positions/stats".into(),
+        "/positions/stats?sort=games&rated=1".into(),
     ];
     Walkers {
         player: two.white,
