@@ -283,6 +283,40 @@ async fn a_match_from_the_challenge_to_both_clubs_records() {
     }
 }
 
+#[tokio::test]
+async fn a_refused_time_control_field_is_shown_at_that_field() {
+    let app = TestApp::spawn().await;
+    let p = players(&app, &["ann", "bob"]).await;
+    let (_, home) = club(&app, "rooks", &p[0].1, &[]).await;
+    let (_, away) = club(&app, "knights", &p[1].1, &[]).await;
+    // A control character in a time-control field (from `form_with_time_control!`).
+    let res = p[0]
+        .0
+        .post_form(
+            &format!("/clubs/{home}/matches"),
+            &[
+                ("opponent", away.as_str()),
+                ("time_control", "per_move"),
+                ("days_per_move", "3\u{7}"),
+                ("start_rule", "per_board"),
+                ("registration_days", "7"),
+            ],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.body);
+    assert!(
+        res.body
+            .contains(r#"<p class="field-error" id="days-error">"#),
+        "{}",
+        res.body
+    );
+    assert!(
+        res.body.contains(&format!(r#"value="{away}""#)),
+        "{}",
+        res.body
+    );
+}
+
 /// Runs the job loop as if `days` days had passed.
 async fn jobs_after(app: &TestApp, days: i64) {
     jobs::run_once(

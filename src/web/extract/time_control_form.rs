@@ -1,5 +1,5 @@
 //! The time-control fields of every form that sets a time control (a challenge, a
-//! tournament), declared once and read into a [`TimeControlInput`] once.
+//! tournament, a team match), declared once and read into a [`TimeControlInput`] once.
 //!
 //! [`TimeControlInput`]: crate::service::time_control_input::TimeControlInput
 
@@ -57,10 +57,24 @@ macro_rules! form_with_time_control {
 }
 pub(crate) use form_with_time_control;
 
+/// The names of the fields [`form_with_time_control!`] adds, in their order.
+#[cfg(test)]
+pub(crate) const TIME_CONTROL_FIELDS: [&str; 8] = [
+    "time_control",
+    "days_per_move",
+    "increment_days",
+    "max_days",
+    "moves",
+    "days",
+    "double_after",
+    "max_silence_days",
+];
+
 #[cfg(test)]
 mod tests {
     use serde::Deserialize;
 
+    use super::TIME_CONTROL_FIELDS;
     use crate::{domain::SingleLine, web::extract::field_names::field_names};
 
     form_with_time_control! {
@@ -74,20 +88,8 @@ mod tests {
     #[test]
     fn the_time_control_fields_are_named_fields_of_the_form() {
         // A refused character is shown at its field only if the derive names it.
-        assert_eq!(
-            field_names::<Sample>(),
-            [
-                "name",
-                "time_control",
-                "days_per_move",
-                "increment_days",
-                "max_days",
-                "moves",
-                "days",
-                "double_after",
-                "max_silence_days"
-            ]
-        );
+        assert_eq!(field_names::<Sample>()[0], "name");
+        assert_eq!(field_names::<Sample>()[1..], TIME_CONTROL_FIELDS);
         let mut form: Sample = serde_urlencoded::from_str(
             "name=x&time_control=fischer&days_per_move=30&increment_days=1&max_silence_days=20",
         )
@@ -104,5 +106,21 @@ mod tests {
             ["fischer", "30", "1", "20", ""]
         );
         assert_eq!(form.name.as_str(), "x");
+    }
+
+    #[test]
+    fn every_form_with_a_time_control_names_its_fields() {
+        use crate::web::{
+            admin::tournaments::TournamentForm, game::challenges::ChallengeForm,
+            team_match::challenge::MatchForm,
+        };
+        // The macro's users: a refused time-control field is shown at that field.
+        for (form, names) in [
+            ("challenge", field_names::<ChallengeForm>()),
+            ("tournament", field_names::<TournamentForm>()),
+            ("team match", field_names::<MatchForm>()),
+        ] {
+            assert!(names.ends_with(&TIME_CONTROL_FIELDS), "{form}: {names:?}");
+        }
     }
 }

@@ -10,6 +10,7 @@ use crate::web::{
     AppError, AppState,
     extract::form::Form,
     extract::session::CurrentUser,
+    extract::time_control_form::form_with_time_control,
     page::{PageContext, render, render_status, see_other},
 };
 use crate::{
@@ -51,58 +52,37 @@ pub async fn new_page(
     })
 }
 
-/// The challenge form's fields (the contract of issue 34).
-#[derive(Deserialize)]
-pub struct MatchForm {
-    #[serde(default)]
-    opponent: SingleLine,
-    #[serde(default)]
-    boards: SingleLine,
-    #[serde(default)]
-    time_control: SingleLine,
-    #[serde(default)]
-    days_per_move: SingleLine,
-    #[serde(default)]
-    increment_days: SingleLine,
-    #[serde(default)]
-    max_days: SingleLine,
-    #[serde(default)]
-    moves: SingleLine,
-    #[serde(default)]
-    days: SingleLine,
-    #[serde(default)]
-    double_after: SingleLine,
-    #[serde(default)]
-    max_silence_days: SingleLine,
-    #[serde(default)]
-    rated: Option<SingleLine>,
-    #[serde(default)]
-    start_rule: SingleLine,
-    #[serde(default)]
-    start_number: SingleLine,
-    #[serde(default)]
-    min_rating: SingleLine,
-    #[serde(default)]
-    max_rating: SingleLine,
-    #[serde(default)]
-    registration_days: SingleLine,
+form_with_time_control! {
+    /// The challenge form's fields (the contract of issue 34): its own, then the
+    /// challenge form's time-control fields.
+    #[derive(Deserialize)]
+    pub struct MatchForm {
+        #[serde(default)]
+        opponent: SingleLine,
+        #[serde(default)]
+        boards: SingleLine,
+        #[serde(default)]
+        rated: Option<SingleLine>,
+        #[serde(default)]
+        start_rule: SingleLine,
+        #[serde(default)]
+        start_number: SingleLine,
+        #[serde(default)]
+        min_rating: SingleLine,
+        #[serde(default)]
+        max_rating: SingleLine,
+        #[serde(default)]
+        registration_days: SingleLine,
+    }
 }
 
 impl From<MatchForm> for MatchInput {
-    fn from(f: MatchForm) -> Self {
+    fn from(mut f: MatchForm) -> Self {
+        let time_control = f.take_time_control();
         MatchInput {
             opponent: f.opponent.into(),
             boards: f.boards.into(),
-            time_control: TimeControlInput {
-                kind: f.time_control.into(),
-                days_per_move: f.days_per_move.into(),
-                increment_days: f.increment_days.into(),
-                max_days: f.max_days.into(),
-                moves: f.moves.into(),
-                days: f.days.into(),
-                double_after: f.double_after.into(),
-                max_silence_days: f.max_silence_days.into(),
-            },
+            time_control,
             rated: matches!(f.rated.as_deref(), Some("on" | "true" | "1" | "yes")),
             start_rule: f.start_rule.into(),
             start_number: f.start_number.into(),
@@ -142,5 +122,47 @@ pub async fn create(
             },
         ),
         Err(e) => Err(e.into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::MatchForm;
+    use crate::web::extract::{field_names::field_names, time_control_form::TIME_CONTROL_FIELDS};
+
+    #[test]
+    fn the_form_names_every_field_of_the_contract() {
+        // A refused character is shown at its field only if the derive names it; the
+        // time-control fields come from `form_with_time_control!`.
+        let names = field_names::<MatchForm>();
+        let own = [
+            "opponent",
+            "boards",
+            "rated",
+            "start_rule",
+            "start_number",
+            "min_rating",
+            "max_rating",
+            "registration_days",
+        ];
+        assert_eq!(names[..own.len()], own);
+        assert_eq!(names[own.len()..], TIME_CONTROL_FIELDS);
+        let input = super::MatchInput::from(
+            serde_urlencoded::from_str::<MatchForm>(
+                "opponent=k&boards=4&time_control=fischer&days_per_move=30&increment_days=1",
+            )
+            .unwrap(),
+        );
+        assert_eq!(
+            [
+                &input.opponent,
+                &input.boards,
+                &input.time_control.kind,
+                &input.time_control.days_per_move,
+                &input.time_control.increment_days,
+                &input.time_control.moves
+            ],
+            ["k", "4", "fischer", "30", "1", ""]
+        );
     }
 }
