@@ -228,9 +228,11 @@ impl EndReason {
 }
 
 /// How many boards a match plays: its fixed number, or when open the smaller side's
-/// count, and never more than either side has players.
+/// count up to the most a fixed match may have ([`BOARDS`]), and never more than either
+/// side has players.
 pub fn board_count(fixed: Option<i32>, home: usize, away: usize) -> usize {
-    let fixed = fixed.map_or(usize::MAX, |n| usize::try_from(n).unwrap_or(0));
+    let most = usize::try_from(*BOARDS.end()).unwrap_or(0);
+    let fixed = fixed.map_or(most, |n| usize::try_from(n).unwrap_or(0));
     fixed.min(home).min(away)
 }
 
@@ -291,6 +293,8 @@ mod tests {
         assert_eq!(board_count(Some(4), 5, 6), 4);
         assert_eq!(board_count(Some(4), 2, 6), 2);
         assert_eq!(board_count(None, 0, 6), 0);
+        // An open match stops at the most boards a fixed one may have.
+        assert_eq!(board_count(None, 500, 300), 100);
     }
 
     #[test]

@@ -216,6 +216,10 @@ async fn as_club_admin(
 
 /// The account called `name` (not deleted), or not found.
 async fn player(tx: &mut sqlx::PgConnection, name: &str) -> Result<User, ServiceError> {
+    // PostgreSQL refuses a NUL in text; no username holds one.
+    if name.contains('\0') {
+        return Err(ServiceError::NotFound(Missing::Player));
+    }
     match store::users::by_username(tx, name).await? {
         Some(u) if !u.username.starts_with("deleted player ") => Ok(u),
         _ => Err(ServiceError::NotFound(Missing::Player)),

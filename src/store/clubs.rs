@@ -41,6 +41,10 @@ macro_rules! club_columns {
 
 /// The club with that slug, if any (closed clubs too).
 pub async fn by_slug(db: impl PgExecutor<'_>, slug: &str) -> sqlx::Result<Option<Club>> {
+    // PostgreSQL refuses a NUL in text; no slug holds one.
+    if slug.contains('\0') {
+        return Ok(None);
+    }
     sqlx::query_as(concat!(
         "SELECT ",
         club_columns!(),
@@ -54,6 +58,9 @@ pub async fn by_slug(db: impl PgExecutor<'_>, slug: &str) -> sqlx::Result<Option
 /// The club with that slug, its row locked until the transaction ends, so that two
 /// actions on one club's members (the last admin leaving, say) run one after the other.
 pub async fn lock_by_slug(tx: &mut PgConnection, slug: &str) -> sqlx::Result<Option<Club>> {
+    if slug.contains('\0') {
+        return Ok(None);
+    }
     sqlx::query_as(concat!(
         "SELECT ",
         club_columns!(),

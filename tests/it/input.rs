@@ -981,6 +981,9 @@ async fn control_characters_in_addresses_are_never_a_server_error() {
         "/games?result=won%00",
         &format!("/games/{game}?notice=%00"),
         "/settings?saved=mail%00",
+        "/clubs/walk%00ers",
+        "/clubs/walkers%00/matches/new",
+        "/api/v1/clubs/walk%00ers",
     ];
     for (browser, paths) in [(&w.anonymous, &anonymous[..]), (&w.player, &player[..])] {
         for path in paths {
@@ -991,4 +994,20 @@ async fn control_characters_in_addresses_are_never_a_server_error() {
     }
     let res = w.player_api.get("/api/v1/games?status=active%00").await;
     res.assert_problem(400, "malformed-request");
+    // The club actions read the slug (and a member's name) from the address too.
+    for path in [
+        "/clubs/walk%00ers/join",
+        "/clubs/walk%00ers/leave",
+        "/clubs/walk%00ers/matches",
+        "/clubs/walkers/members/b%00ob/accept",
+        "/clubs/walkers/members/b%00ob/remove",
+    ] {
+        let res = w.player.post_form(path, &[]).await;
+        assert!(!res.status.is_server_error(), "{path}: {}", res.status);
+    }
+    let res = w
+        .player_api
+        .send(Method::POST, "/api/v1/clubs/walk%00ers/join", None)
+        .await;
+    assert!(!res.status.is_server_error(), "{}", res.text);
 }

@@ -33,10 +33,15 @@ struct NewPage {
 
 /// The blank challenge form of the club `slug`.
 pub async fn new_page(
+    state: web::Data<AppState>,
     ctx: PageContext,
     _user: CurrentUser,
     slug: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
+    // Only an existing club's form: the address is not echoed back otherwise.
+    let club = crate::store::clubs::by_slug(&state.pool, &slug)
+        .await?
+        .ok_or(AppError::NotFound)?;
     let form = MatchInput {
         time_control: TimeControlInput::showing(&DEFAULT_TIME_CONTROL),
         rated: true,
@@ -46,7 +51,7 @@ pub async fn new_page(
     };
     render(&NewPage {
         ctx,
-        slug: slug.into_inner(),
+        slug: club.slug,
         form,
         errors: FieldErrors::default(),
     })
