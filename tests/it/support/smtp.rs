@@ -9,6 +9,11 @@ use std::{
 
 use mailin_embedded::{Handler, Response, Server, response};
 
+/// How long a test waits for a mail before it fails: long enough for a busy two-core
+/// machine running the whole suite (20 s was not, now and then), and only spent when
+/// a mail never comes.
+const MAIL_WAIT: Duration = Duration::from_secs(60);
+
 /// One received message, decoded.
 #[derive(Clone, Debug)]
 pub struct ReceivedMail {
@@ -115,9 +120,11 @@ impl Inbox {
             .collect()
     }
 
-    /// Waits (up to 20 s) until `address` has received `count` messages; returns them all.
+    /// Waits (up to [`MAIL_WAIT`]) until `address` has received `count` messages;
+    /// returns them all.
     pub async fn wait_for(&self, address: &str, count: usize) -> Vec<ReceivedMail> {
-        for _ in 0..400 {
+        let deadline = std::time::Instant::now() + MAIL_WAIT;
+        while std::time::Instant::now() < deadline {
             let mails = self.mails_to(address);
             if mails.len() >= count {
                 return mails;
@@ -149,7 +156,8 @@ impl Inbox {
         what: &str,
         found: impl Fn(&ReceivedMail) -> bool,
     ) -> ReceivedMail {
-        for _ in 0..400 {
+        let deadline = std::time::Instant::now() + MAIL_WAIT;
+        while std::time::Instant::now() < deadline {
             if let Some(m) = self.mails_to(address).into_iter().rev().find(&found) {
                 return m;
             }
