@@ -26,6 +26,7 @@ reset-done-with-new = {" "}med den nye adgangskode.
 reset-title = Nulstil din adgangskode
 reset-sent = Hvis en konto har adressen { $email }, har vi sendt den et link til at vælge en ny adgangskode. Linket virker i 1 time.
 reset-email = Din kontos e-mailadresse
+reset-email-invalid = Skriv din kontos e-mailadresse.
 reset-send-link = Send mig et link
 welcome-title = Tjek din mail
 welcome-sent = Vi har sendt en mail til den adresse, du opgav. Følg linket i den for at bekræfte din adresse, og

@@ -26,6 +26,7 @@ reset-done-with-new = {" "}mit dem neuen Passwort.
 reset-title = Passwort zurücksetzen
 reset-sent = Wenn ein Konto die Adresse { $email } hat, haben wir ihm einen Link geschickt, mit dem du ein neues Passwort wählen kannst. Der Link gilt 1 Stunde.
 reset-email = E-Mail-Adresse deines Kontos
+reset-email-invalid = Gib die E-Mail-Adresse deines Kontos ein.
 reset-send-link = Schick mir einen Link
 welcome-title = Sieh in deinen Posteingang
 welcome-sent = Wir haben eine Mail an die angegebene Adresse geschickt. Folge dem Link darin, um deine Adresse zu bestätigen, und

@@ -26,6 +26,7 @@ reset-done-with-new = {" "}with the new password.
 reset-title = Reset your password
 reset-sent = If an account has the address { $email }, we have sent it a link to choose a new password. The link works for 1 hour.
 reset-email = Email address of your account
+reset-email-invalid = Enter the email address of your account.
 reset-send-link = Send me a link
 welcome-title = Check your mail
 welcome-sent = We sent a mail to the address you gave. Follow the link in it to confirm your address, then

@@ -131,3 +131,22 @@ async fn move_mails_show_moves_and_dates_in_the_recipients_language() {
     let ics = app.browser().get(&app.local(&feed)).await.body;
     assert!(ics.contains(" kl. "), "{ics}");
 }
+
+#[tokio::test]
+async fn a_refused_reset_address_is_named_in_the_pages_language() {
+    let app = TestApp::spawn().await;
+    let english = Lang::En.t("reset-email-invalid");
+    for lang in Lang::ALL {
+        let browser = Browser::with_accept_language(&app.address, lang.code());
+        let res = browser
+            .post_form("/password-reset", &[("email", "not an address")])
+            .await;
+        assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{lang}");
+        let sentence = lang.t("reset-email-invalid");
+        assert!(res.body.contains(sentence), "{sentence:?}: {}", res.body);
+        assert!(res.body.contains("not an address"), "input kept: {lang}");
+        if lang != Lang::En {
+            assert!(!res.body.contains(english), "English left: {}", res.body);
+        }
+    }
+}

@@ -55,14 +55,15 @@ pub async fn request(
     .await?;
     let email = form.email.trim().to_owned();
     if !refused.is_empty() || crate::domain::EmailAddress::parse(&email).is_err() {
+        let error = refused
+            .first_sentence()
+            .unwrap_or_else(|| ctx.t("reset-email-invalid").into());
         return render_status(
             StatusCode::UNPROCESSABLE_ENTITY,
             &RequestPage {
                 ctx,
                 email,
-                error: refused
-                    .first_sentence()
-                    .unwrap_or_else(|| "Enter the email address of your account.".into()),
+                error,
                 sent: false,
             },
         );
