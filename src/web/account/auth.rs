@@ -9,7 +9,7 @@ use crate::web::{
     extract::device,
     extract::form::Form,
     extract::session,
-    middleware::rate_limit,
+    middleware::rate_limit::{self, PerAddress},
     page::{PageContext, render, render_status, see_other},
 };
 use crate::{
@@ -61,13 +61,7 @@ pub async fn signup(
     ctx: PageContext,
     form: Form<SignupForm>,
 ) -> Result<HttpResponse, AppError> {
-    let ip = rate_limit::client_ip(&req, &state);
-    rate_limit::check(
-        &state,
-        &format!("signup:ip:{ip}"),
-        state.config.rate_limits.signup_per_ip,
-    )
-    .await?;
+    PerAddress::SignUp.check(&req, &state).await?;
     let (form, mut refused) = form.into_parts();
     // The hidden zone is never typed: one that cannot be read is dropped (UTC).
     let zone_dropped = refused.remove("time_zone");
@@ -90,7 +84,9 @@ pub async fn signup(
     // addresses have accounts. The new user logs in next; the browser's device cookie
     // is already known to the new account then.
     let device = device::token_from(&req).unwrap_or_else(SecretToken::generate);
-    let network = state.links.network_hash(&ip);
+    let network = state
+        .links
+        .network_hash(&rate_limit::client_ip(&req, &state));
     let new = accounts::NewAccount {
         username: &form.username,
         email: &form.email,
@@ -203,9 +199,7 @@ pub async fn login(
     // target, and the login goes on to the front page.
     let dropped = refused.remove("next");
     let next = safe_next(form.next.as_deref().filter(|_| !dropped));
-    let ip = rate_limit::client_ip(&req, &state);
-    let limits = &state.config.rate_limits;
-    rate_limit::check(&state, &format!("login:ip:{ip}"), limits.login_per_ip).await?;
+    PerAddress::Login.check(&req, &state).await?;
     let show_error = |ctx, message: &str| {
         render_status(
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -228,7 +222,7 @@ pub async fn login(
     let outcome = login::log_in(
         &state.pool,
         &state.passwords,
-        limits.login_per_account,
+        state.config.rate_limits.login_per_account,
         &form.login,
         &form.password,
         device.as_ref(),

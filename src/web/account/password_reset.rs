@@ -10,7 +10,7 @@ use crate::web::{
     AppError, AppState,
     extract::device,
     extract::form::Form,
-    middleware::rate_limit,
+    middleware::rate_limit::{self, PerAddress},
     page::{PageContext, render, render_status},
 };
 
@@ -45,14 +45,7 @@ pub async fn request(
     form: Form<RequestForm>,
 ) -> Result<HttpResponse, AppError> {
     let (form, refused) = form.into_parts();
-    let ip = rate_limit::client_ip(&req, &state);
-    let limits = &state.config.rate_limits;
-    rate_limit::check(
-        &state,
-        &format!("reset:ip:{ip}"),
-        limits.password_reset_per_ip,
-    )
-    .await?;
+    PerAddress::ResetRequest.check(&req, &state).await?;
     let email = form.email.trim().to_owned();
     if !refused.is_empty() || crate::domain::EmailAddress::parse(&email).is_err() {
         let error = refused
@@ -71,7 +64,7 @@ pub async fn request(
     rate_limit::check(
         &state,
         &format!("reset:account:{}", email.to_lowercase()),
-        limits.password_reset_per_account,
+        state.config.rate_limits.password_reset_per_account,
     )
     .await?;
     accounts::request_password_reset(state.ctx(), &email, ctx.lang)
@@ -145,13 +138,7 @@ pub async fn confirm(
     ctx: PageContext,
     form: Form<ConfirmForm>,
 ) -> Result<HttpResponse, AppError> {
-    let ip = rate_limit::client_ip(&req, &state);
-    rate_limit::check(
-        &state,
-        &format!("reset-confirm:ip:{ip}"),
-        state.config.rate_limits.password_reset_confirm_per_ip,
-    )
-    .await?;
+    PerAddress::ResetConfirm.check(&req, &state).await?;
     let (form, refused) = form.into_parts();
     // The token is a hidden field: the page has no place to show its error.
     refused.check_fields(&["token"])?;

@@ -13,7 +13,10 @@ use crate::{
         api_tokens::{self, TokenLogin},
     },
     store::{self, users::User},
-    web::{AppState, middleware::rate_limit},
+    web::{
+        AppState,
+        middleware::rate_limit::{self, PerAddress},
+    },
 };
 
 /// An account as its owner sees it.
@@ -147,13 +150,8 @@ pub async fn sign_up(
     state: web::Data<AppState>,
     body: Json<SignUpRequest>,
 ) -> Result<HttpResponse, ApiError> {
+    limit(&req, &state, PerAddress::SignUp).await?;
     let ip = rate_limit::client_ip(&req, &state);
-    limit(
-        &state,
-        &format!("signup:ip:{ip}"),
-        state.config.rate_limits.signup_per_ip,
-    )
-    .await?;
     let network = state.links.network_hash(&ip);
     accounts::sign_up(
         &state.pool,
@@ -177,19 +175,12 @@ pub async fn sign_up(
     }))
 }
 
-/// Counts a hit against a rate limit shared with the web forms.
-async fn limit(
-    state: &AppState,
-    key: &str,
-    limit: crate::config::RateLimit,
-) -> Result<(), ApiError> {
-    match store::rate_limits::hit(&state.pool, key, limit).await? {
-        Ok(()) => Ok(()),
-        Err(retry_after) => {
-            tracing::info!(key, "rate limit reached");
-            Err(ApiError::RateLimited { retry_after })
-        }
-    }
+/// Counts `action` from the caller's address against the limit the web forms share.
+async fn limit(req: &HttpRequest, state: &AppState, action: PerAddress) -> Result<(), ApiError> {
+    action
+        .hit(req, state)
+        .await?
+        .map_err(|retry_after| ApiError::RateLimited { retry_after })
 }
 
 /// Asks for a personal access token with a login and password.
@@ -239,9 +230,8 @@ pub async fn create_token(
     state: web::Data<AppState>,
     body: Json<TokenRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let ip = rate_limit::client_ip(&req, &state);
+    limit(&req, &state, PerAddress::Login).await?;
     let limits = &state.config.rate_limits;
-    limit(&state, &format!("login:ip:{ip}"), limits.login_per_ip).await?;
     let outcome = api_tokens::create_with_password(
         &state.pool,
         &state.passwords,

@@ -13,6 +13,7 @@ use time::OffsetDateTime;
 use crate::web::{
     AppError, AppState,
     extract::form::Query,
+    middleware::rate_limit::PerAddress,
     page::{PageContext, render},
 };
 use crate::{
@@ -328,9 +329,7 @@ pub async fn games_pgn(
     state: web::Data<AppState>,
     name: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
-    let ip = crate::web::middleware::rate_limit::client_ip(&req, &state);
-    let limit = state.config.rate_limits.archive_per_ip;
-    crate::web::middleware::rate_limit::check(&state, &format!("archive:ip:{ip}"), limit).await?;
+    PerAddress::Archive.check(&req, &state).await?;
     let p = store::players::by_name(&state.pool, &name)
         .await?
         .ok_or_else(no_player)?;

@@ -14,7 +14,7 @@ use crate::{
         login::{self, LoginOutcome},
     },
     store,
-    web::{AppState, middleware::rate_limit},
+    web::{AppState, middleware::rate_limit::PerAddress},
 };
 
 /// Whether `login` (a username or an address, in any case) names `user`.
@@ -31,12 +31,7 @@ pub async fn caller(
     login: &str,
     password: &str,
 ) -> Result<Option<UserId>, ServiceError> {
-    let limits = &state.config.rate_limits;
-    let ip_key = format!("login:ip:{}", rate_limit::client_ip(req, state));
-    if store::rate_limits::hit(&state.pool, &ip_key, limits.login_per_ip)
-        .await?
-        .is_err()
-    {
+    if PerAddress::Login.hit(req, state).await?.is_err() {
         tracing::info!("Xfcc login limit of the address reached");
         return Ok(None);
     }
@@ -47,7 +42,7 @@ pub async fn caller(
     // and charged to the token's API budget instead, as on `/api/v1`. A password costs
     // an argon2 check each time, so it stays charged to the address, as a form login.
     if let Some(user) = by_token(state, login, password).await? {
-        store::rate_limits::refund(&state.pool, &ip_key).await?;
+        PerAddress::Login.refund(req, state).await?;
         return Ok(user);
     }
     by_password(state, login, password).await
