@@ -570,11 +570,12 @@ async fn axe_finds_nothing_critical_or_serious_on_the_main_pages() {
     .await;
     chrome.log_in_as(&app.address, &p.white).await;
     let mut problems = Vec::new();
-    for lang in ["en", "de"] {
-        if lang == "de" {
-            crate::support::play::post_ok(&p.white, "/settings/language", &[("language", "de")])
+    for lang in ["en", "de", "ru", "da"] {
+        if lang != "en" {
+            crate::support::play::post_ok(&p.white, "/settings/language", &[("language", lang)])
                 .await;
-            crate::browser_phone::goto_german(&chrome, &format!("{}/settings", app.address)).await;
+            let settings = format!("{}/settings", app.address);
+            crate::browser_phone::goto_in(&chrome, &settings, lang).await;
         }
         for dark in [false, true] {
             chrome.dark(dark).await;

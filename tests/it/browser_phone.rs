@@ -20,16 +20,22 @@ use crate::{
 /// Opens `url` until its page is German (a changed language setting reaches the
 /// session cache through the database's notice).
 pub(crate) async fn goto_german(chrome: &Chrome, url: &str) {
-    let german = chrome
+    goto_in(chrome, url, "de").await;
+}
+
+/// Opens `url` until the page is in the language `code` (the setting just changed, and
+/// the session cache may answer with the old one for a moment).
+pub(crate) async fn goto_in(chrome: &Chrome, url: &str, code: &str) {
+    let turned = chrome
         .holds_within(std::time::Duration::from_secs(10), || async {
             chrome.goto(url).await;
             chrome
                 .js("return document.documentElement.lang;", vec![])
                 .await
-                == json!("de")
+                == json!(code)
         })
         .await;
-    assert!(german, "{url} never turned German");
+    assert!(turned, "{url} never turned to {code}");
 }
 
 /// The phone's width in CSS pixels.
