@@ -308,6 +308,10 @@ fn site_app(
             site::extract::session::forget_sessions_after_changes,
         ))
         .wrap(middleware::from_fn(site::middleware::csrf::middleware))
+        // Before the CSRF check and any route: no route reads a control character.
+        .wrap(middleware::from_fn(
+            site::middleware::path_guard::middleware,
+        ))
         // Outside every answer of an error, to draw its page for the visitor.
         .wrap(middleware::from_fn(site::error_pages::middleware))
         // Outside the CSRF check, which reads form bodies itself.

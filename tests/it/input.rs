@@ -139,6 +139,16 @@ fn without_patterns(path: &str) -> String {
 
 /// Every "METHOD /path" the route table registers for a method that changes something.
 fn unsafe_routes() -> BTreeSet<String> {
+    routes_of(&[
+        ("web::post()", "POST"),
+        ("web::put()", "PUT"),
+        ("web::delete()", "DELETE"),
+    ])
+}
+
+/// Every "METHOD /path" the route table registers for one of `methods` (the call that
+/// makes its route, and the method's name).
+fn routes_of(methods: &[(&str, &str)]) -> BTreeSet<String> {
     let mut routes = BTreeSet::new();
     for (file, prefix) in [
         ("src/web/mod.rs", ""),
@@ -157,11 +167,7 @@ fn unsafe_routes() -> BTreeSet<String> {
                 rest = &after[end + 1..];
                 continue;
             }
-            for (call, method) in [
-                ("web::post()", "POST"),
-                ("web::put()", "PUT"),
-                ("web::delete()", "DELETE"),
-            ] {
+            for (call, method) in methods {
                 if rest.starts_with(call) {
                     routes.insert(format!(
                         "{method} {prefix}{}",
@@ -1010,4 +1016,55 @@ async fn control_characters_in_addresses_are_never_a_server_error() {
         .send(Method::POST, "/api/v1/clubs/walk%00ers/join", None)
         .await;
     assert!(!res.status.is_server_error(), "{}", res.text);
+}
+
+/// `path` with each `{name}` replaced by a name holding `control`, or with `control`
+/// at its end when it has no name in it.
+fn with_control(path: &str, control: &str) -> String {
+    let mut out = String::new();
+    let mut rest = path;
+    while let Some(open) = rest.find('{') {
+        let close = rest[open..].find('}').unwrap() + open;
+        out.push_str(&rest[..open]);
+        out.push_str(&format!("a{control}b"));
+        rest = &rest[close + 1..];
+    }
+    if out.is_empty() {
+        return format!("{path}{control}");
+    }
+    out + rest
+}
+
+#[tokio::test]
+async fn a_control_character_in_any_path_is_a_404_before_any_route_reads_it() {
+    let w = world().await;
+    let controls = ["%00", "%0A", "%1b", "%7F", "%C2%85"];
+    let all = routes_of(&[
+        ("web::get()", "GET"),
+        ("web::post()", "POST"),
+        ("web::put()", "PUT"),
+        ("web::delete()", "DELETE"),
+    ]);
+    assert!(all.len() > 100, "the route table was read: {}", all.len());
+    for (n, route) in all.iter().enumerate() {
+        let (method, path) = route.split_once(' ').unwrap();
+        let poisoned = with_control(path, controls[n % controls.len()]);
+        if poisoned.starts_with("/api/") {
+            let method = Method::from_bytes(method.as_bytes()).unwrap();
+            let res = w.player_api.send(method, &poisoned, None).await;
+            assert_eq!(res.status, StatusCode::NOT_FOUND, "{route}: {poisoned}");
+            res.assert_problem(404, "not-found");
+            continue;
+        }
+        let res = match method {
+            "GET" => w.player.get(&poisoned).await,
+            "POST" => w.player.post_form(&poisoned, &[]).await,
+            other => panic!("the site has no {other} route: {route}"),
+        };
+        assert_eq!(res.status, StatusCode::NOT_FOUND, "{route}: {poisoned}");
+        assert!(
+            res.body.contains("<html"),
+            "the site's 404 page: {poisoned}"
+        );
+    }
 }

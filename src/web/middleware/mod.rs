@@ -1,5 +1,5 @@
-//! What wraps requests: logs, deadlines, connection limits, CSRF, security headers
-//! and rate limits.
+//! What wraps requests: logs, deadlines, connection limits, CSRF, path checks, security
+//! headers and rate limits.
 
 /// The two `AsyncWrite` methods a connection wrapper passes on to its inner stream
 /// `io` untouched. Why: the client cap and the deadline wrap the same stream and neither
@@ -20,6 +20,7 @@ pub mod access_log;
 pub mod client_connections;
 pub mod connection_deadline;
 pub mod csrf;
+pub mod path_guard;
 pub mod rate_limit;
 pub mod request_log;
 pub mod request_timeout;

@@ -2,9 +2,10 @@
 //! handler's list can forget one: a token's operations can answer 401 (no or a bad
 //! token) and 429 (the token's rate limit); an operation with a body can answer 400
 //! (malformed JSON), 408 (the body came too slowly) and 413 (the body is larger than
-//! the API reads). A handler's own description of one of these is kept. And every
-//! error answer (4xx, 5xx) a handler lists without a body gets the problem-details body,
-//! so a handler's row names only its status and what it means.
+//! the API reads); an operation whose path names something can answer 404. A handler's
+//! own description of one of these is kept. And every error answer (4xx, 5xx) a handler
+//! lists without a body gets the problem-details body, so a handler's row names only its
+//! status and what it means.
 
 use utoipa::{
     Modify,
@@ -23,7 +24,8 @@ pub struct CommonResponses;
 
 impl Modify for CommonResponses {
     fn modify(&self, openapi: &mut OpenApi) {
-        for item in openapi.paths.paths.values_mut() {
+        for (path, item) in &mut openapi.paths.paths {
+            let named = path.contains('{');
             let operations = [
                 &mut item.get,
                 &mut item.put,
@@ -33,7 +35,7 @@ impl Modify for CommonResponses {
             ];
             for operation in operations.into_iter().flatten() {
                 give_errors_the_problem_body(operation);
-                for kind in common_to(operation) {
+                for kind in common_to(operation, named) {
                     let status = kind.status().as_u16().to_string();
                     operation
                         .responses
@@ -63,9 +65,14 @@ fn give_errors_the_problem_body(operation: &mut Operation) {
     }
 }
 
-/// The problems an operation can answer with whatever its handler does.
-fn common_to(operation: &Operation) -> Vec<ProblemType> {
+/// The problems an operation can answer with whatever its handler does; `named`: its
+/// path names something (`{id}`, `{slug}`), which a name that cannot exist (one with a
+/// control character: see `web::middleware::path_guard`) answers with 404.
+fn common_to(operation: &Operation, named: bool) -> Vec<ProblemType> {
     let mut kinds = Vec::new();
+    if named {
+        kinds.push(ProblemType::NotFound);
+    }
     if needs_token(operation) {
         kinds.extend([ProblemType::Unauthorized, ProblemType::RateLimited]);
     }
