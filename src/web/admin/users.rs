@@ -132,21 +132,34 @@ fn notice(lang: Lang, done: Option<&str>) -> &'static str {
     }
 }
 
-/// Draws the user page of account `id` with `status`.
+/// What the user page shows besides the account: the suspension form as typed, its
+/// errors, the notice after an action, and the answer's status.
+struct Shown {
+    input: SuspendInput,
+    errors: FieldErrors,
+    notice: &'static str,
+    status: StatusCode,
+}
+
+/// Draws the user page of account `id`.
 async fn user_page(
     state: &AppState,
     ctx: PageContext,
     admin: &User,
     id: UserId,
-    form: (SuspendInput, FieldErrors, &'static str),
-    status: StatusCode,
+    shown: Shown,
 ) -> Result<HttpResponse, AppError> {
     let pool = &state.pool;
     let a = store::moderation::account(pool, id)
         .await?
         .ok_or(AppError::NotFound)?;
     let since = OffsetDateTime::now_utc() - Duration::days(TIMEOUT_WINDOW_DAYS);
-    let (input, errors, notice) = form;
+    let Shown {
+        input,
+        errors,
+        notice,
+        status,
+    } = shown;
     let (zone, lang) = (&admin.time_zone, ctx.lang);
     render_status(
         status,
@@ -176,20 +189,13 @@ pub async fn show(
 ) -> Result<HttpResponse, AppError> {
     let (state, ctx, id, AdminUser(admin)) = on.into_parts();
     let q = query.0.accept()?;
-    let form = (
-        SuspendInput::default(),
-        FieldErrors::default(),
-        notice(ctx.lang, q.done.as_deref()),
-    );
-    user_page(
-        &state,
-        ctx,
-        &admin,
-        UserId(id.into_inner()),
-        form,
-        StatusCode::OK,
-    )
-    .await
+    let shown = Shown {
+        input: SuspendInput::default(),
+        errors: FieldErrors::default(),
+        notice: notice(ctx.lang, q.done.as_deref()),
+        status: StatusCode::OK,
+    };
+    user_page(&state, ctx, &admin, UserId(id.into_inner()), shown).await
 }
 
 /// The suspension form's fields.
@@ -232,8 +238,13 @@ pub async fn suspend(
                 reason: form.reason.to_string(),
                 games: form.games.to_string(),
             };
-            let status = StatusCode::UNPROCESSABLE_ENTITY;
-            user_page(&state, ctx, &admin, id, (input, errors, ""), status).await
+            let shown = Shown {
+                input,
+                errors,
+                notice: "",
+                status: StatusCode::UNPROCESSABLE_ENTITY,
+            };
+            user_page(&state, ctx, &admin, id, shown).await
         }
         Err(e) => Err(e.into()),
     }
