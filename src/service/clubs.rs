@@ -275,8 +275,8 @@ pub async fn make_admin(
     Ok(())
 }
 
-/// Takes `member` out of the locked `club`, unless they are its last admin and others
-/// remain.
+/// Takes `member` out of the locked `club`, with their sign-ups for its matches not
+/// started yet, unless they are its last admin and others remain.
 async fn take_out(
     tx: &mut sqlx::PgConnection,
     club: &Club,
@@ -288,6 +288,8 @@ async fn take_out(
     let (members, admins) = store::clubs::head_count(&mut *tx, club.id).await?;
     clubs::may_leave(admin, admins, members)?;
     store::clubs::remove_member(tx, club.id, member.id).await?;
+    // A player who left plays for the club in no match still to start.
+    store::team_matches::drop_pending_sign_ups(&mut *tx, member.id, Some(club.id)).await?;
     Ok(())
 }
 

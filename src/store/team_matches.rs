@@ -207,6 +207,27 @@ pub async fn sign_up(
     Ok(done.rows_affected() == 1)
 }
 
+/// Drops `user`'s sign-ups for matches not started yet: for the side of `club` (they
+/// left it), or for every side when `club` is `None` (the account is deleted).
+pub async fn drop_pending_sign_ups(
+    db: impl PgExecutor<'_>,
+    user: UserId,
+    club: Option<ClubId>,
+) -> sqlx::Result<u64> {
+    let done = sqlx::query(
+        "DELETE FROM team_match_players p USING team_matches m
+         WHERE p.match_id = m.id AND p.user_id = $1
+           AND m.status IN ('proposed', 'registration')
+           AND ($2::bigint IS NULL
+                OR $2 = CASE p.side WHEN 'home' THEN m.home_club ELSE m.away_club END)",
+    )
+    .bind(user)
+    .bind(club)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected())
+}
+
 /// Takes `user`'s sign-up back; false when there was none.
 pub async fn withdraw(db: impl PgExecutor<'_>, id: MatchId, user: UserId) -> sqlx::Result<bool> {
     let done = sqlx::query("DELETE FROM team_match_players WHERE match_id = $1 AND user_id = $2")
@@ -241,12 +262,18 @@ impl Entry {
     }
 }
 
-/// Every sign-up of a match, in board order per side (highest rating first).
+/// Every sign-up of a match, in board order per side (highest rating first): only
+/// live accounts still members of their side's club, so a player who left or deleted
+/// the account before the start is never paired (a reserve moves up).
 pub async fn entries(db: impl PgExecutor<'_>, id: MatchId) -> sqlx::Result<Vec<Entry>> {
     sqlx::query_as(
         "SELECT p.user_id, u.username, u.email, u.language, p.side, p.rating, p.seq
          FROM team_match_players p JOIN users u ON u.id = p.user_id
-         WHERE p.match_id = $1 ORDER BY p.side DESC, p.rating DESC, p.seq",
+         JOIN team_matches m ON m.id = p.match_id
+         JOIN club_members c ON c.user_id = p.user_id
+              AND c.club_id = CASE p.side WHEN 'home' THEN m.home_club ELSE m.away_club END
+         WHERE p.match_id = $1 AND u.deleted_at IS NULL
+         ORDER BY p.side DESC, p.rating DESC, p.seq",
     )
     .bind(id)
     .fetch_all(db)
