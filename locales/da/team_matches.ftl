@@ -96,3 +96,7 @@ match-decline-confirm-consequence = Holdkampen slutter, før den begynder, og de
 match-decline-confirm-tick = Afslå denne holdkamp
 match-decline-confirm-button = Afslå
 match-refuse-abort = Et parti i en holdkamp kan ikke afbrydes: det tæller for begge klubber. Giv partiet op, hvis det er nødvendigt.
+match-reason-club-closed = En klub blev lukket af sidens administratorer før starten.
+match-refuse-club-closed = Klubben “{ $club }” er lukket: den deltager ikke i nye handlinger i holdkampe.
+match-club-closed-note = Klubben “{ $club }” er blevet lukket af sidens administratorer: denne kamp tager ikke imod udfordringer, svar eller tilmeldinger og afbrydes ved sin start.
+match-notice-aborted = Kampen startede ikke: en af dens klubber blev lukket.

@@ -93,3 +93,7 @@ match-decline-confirm-consequence = Der Kampf endet, bevor er beginnt, und seine
 match-decline-confirm-tick = Diesen Kampf ablehnen
 match-decline-confirm-button = Ablehnen
 match-refuse-abort = Eine Partie eines Mannschaftskampfes kann nicht abgebrochen werden: Sie zählt für beide Clubs. Gib sie notfalls auf.
+match-reason-club-closed = Ein Club wurde vor dem Start von den Admins der Seite geschlossen.
+match-refuse-club-closed = Der Club „{ $club }“ ist geschlossen: Er nimmt an keinen neuen Aktionen von Mannschaftskämpfen teil.
+match-club-closed-note = Der Club „{ $club }“ wurde von den Admins der Seite geschlossen: Dieser Kampf nimmt keine Herausforderungen, Antworten oder Anmeldungen mehr an und wird bei seinem Start abgebrochen.
+match-notice-aborted = Der Kampf hat nicht begonnen: Einer seiner Clubs wurde geschlossen.

@@ -93,3 +93,7 @@ match-decline-confirm-consequence = The match ends before it starts, and its pag
 match-decline-confirm-tick = Decline this match
 match-decline-confirm-button = Decline
 match-refuse-abort = A team match game cannot be aborted: it counts for both clubs. Resign it if you must.
+match-reason-club-closed = A club was closed by the site's admins before the start.
+match-refuse-club-closed = The club “{ $club }” is closed: it takes part in no new team match actions.
+match-club-closed-note = The club “{ $club }” has been closed by the site's admins: this match takes no challenges, answers or sign-ups, and it is aborted at its start.
+match-notice-aborted = The match did not start: a club of it was closed.

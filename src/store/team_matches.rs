@@ -38,9 +38,24 @@ pub struct MatchRow {
     pub reason: Option<String>,
     pub home_halves: Option<i32>,
     pub away_halves: Option<i32>,
+    /// A site admin closed the home club.
+    pub home_closed: bool,
+    /// A site admin closed the away club.
+    pub away_closed: bool,
 }
 
 impl MatchRow {
+    /// The name of a closed club of the match, if one is closed.
+    pub fn closed_club(&self) -> Option<&str> {
+        if self.home_closed {
+            Some(&self.home_name)
+        } else if self.away_closed {
+            Some(&self.away_name)
+        } else {
+            None
+        }
+    }
+
     /// Why the match was declined or aborted, if it was.
     pub fn end_reason(&self) -> Option<EndReason> {
         self.reason.as_deref().and_then(EndReason::from_stored)
@@ -102,7 +117,8 @@ macro_rules! match_select {
         m.days_per_move, m.increment_days, m.max_days, m.period_moves, m.double_after,
         m.max_silence_days, m.rated, m.start_rule, m.start_number, m.min_rating,
         m.max_rating, m.registration_deadline, m.status, m.reason, m.home_halves,
-        m.away_halves
+        m.away_halves, h.closed_at IS NOT NULL AS home_closed,
+        a.closed_at IS NOT NULL AS away_closed
      FROM team_matches m JOIN clubs h ON h.id = m.home_club JOIN clubs a ON a.id = m.away_club"
     };
 }
@@ -142,12 +158,16 @@ pub async fn by_id(db: impl PgExecutor<'_>, id: MatchId) -> sqlx::Result<Option<
         .await
 }
 
-/// A match by id, locked for the caller's transaction.
+/// A match by id, locked for the caller's transaction, its clubs' rows shared-locked
+/// so that neither is closed while the action runs.
 pub async fn lock(tx: &mut PgConnection, id: MatchId) -> sqlx::Result<Option<MatchRow>> {
-    sqlx::query_as(concat!(match_select!(), " WHERE m.id = $1 FOR UPDATE OF m"))
-        .bind(id)
-        .fetch_optional(tx)
-        .await
+    sqlx::query_as(concat!(
+        match_select!(),
+        " WHERE m.id = $1 FOR UPDATE OF m FOR SHARE OF h, a"
+    ))
+    .bind(id)
+    .fetch_optional(tx)
+    .await
 }
 
 /// Moves a match to `status`, with the reason of a decline or an abort.

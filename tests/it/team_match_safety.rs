@@ -5,8 +5,12 @@
 
 use reqwest::StatusCode;
 
-use crate::support::{TestApp, play::post_ok};
-use crate::team_matches::{boards, challenge, club, players};
+use crate::api::{Api, token_for};
+use crate::support::{
+    Browser, TestApp,
+    play::{play_ok, post_ok},
+};
+use crate::team_matches::{boards, challenge, club, jobs_after, players};
 
 /// The sign-ups of match `id` still stored: (username, side).
 async fn sign_ups(app: &TestApp, id: i64) -> Vec<(String, String)> {
@@ -90,4 +94,91 @@ async fn a_sign_up_of_a_player_gone_from_the_club_is_never_paired() {
     let b = boards(&app, id).await;
     let homes: Vec<&str> = b.iter().map(|x| x.0.as_str()).collect();
     assert_eq!(homes, [name(0), name(2)], "the reserve took the board");
+}
+
+/// `admin` (a site admin) closes the club `slug`.
+async fn close_club(admin: &Browser, slug: &str) {
+    post_ok(admin, &format!("/clubs/{slug}/close"), &[]).await;
+}
+
+#[tokio::test]
+async fn a_closed_club_takes_no_new_match_actions_but_its_games_go_on() {
+    let app = TestApp::spawn().await;
+    let p = players(&app, &["ann", "ada", "amy", "ben", "bea", "bo"]).await;
+    let name = |i: usize| p[i].1.as_str();
+    let (ann, ben, bea) = (&p[0].0, &p[3].0, &p[4].0);
+    let (_, home) = club(&app, "rooks", name(0), &[name(1), name(2)]).await;
+    let (_, away) = club(&app, "knights", name(3), &[name(4), name(5)]).await;
+    let (site_admin, site_admin_name) = app.verified_user("siteadmin").await;
+    app.make_admin(&site_admin_name).await;
+    // A running match, one in registration, one proposed by the club to be closed.
+    let running = challenge(ann, &home, &away, &[]).await;
+    post_ok(ben, &format!("/matches/{running}/accept"), &[]).await;
+    for i in [0, 1, 3, 4] {
+        post_ok(&p[i].0, &format!("/matches/{running}/signup"), &[]).await;
+    }
+    post_ok(ann, &format!("/matches/{running}/start"), &[]).await;
+    let registration = challenge(ann, &home, &away, &[]).await;
+    post_ok(ben, &format!("/matches/{registration}/accept"), &[]).await;
+    post_ok(ann, &format!("/matches/{registration}/signup"), &[]).await;
+    let proposed = challenge(ben, &away, &home, &[]).await;
+    close_club(&site_admin, &away).await;
+
+    // The closed club challenges nobody; its challenge is not accepted.
+    let res = ben
+        .post_form(
+            &format!("/clubs/{away}/matches"),
+            &[("opponent", home.as_str()), ("registration_days", "7")],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.body);
+    let closed = format!("The club “{away}” is closed");
+    assert!(res.body.contains(&closed), "{}", res.body);
+    let res = ann
+        .post_form(&format!("/matches/{proposed}/accept"), &[])
+        .await;
+    assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.body);
+    assert!(res.body.contains(&closed), "{}", res.body);
+    // Nobody signs up, in the API neither; the page says why and offers no button.
+    let res = bea
+        .post_form(&format!("/matches/{registration}/signup"), &[])
+        .await;
+    assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.body);
+    assert!(res.body.contains(&closed), "{}", res.body);
+    let api = Api::new(&app, Some(token_for(&app, name(1)).await));
+    api.post_empty(&format!("/api/v1/matches/{registration}/signup"))
+        .await
+        .assert_problem(409, "club-closed");
+    let page = p[1].0.get(&format!("/matches/{registration}")).await;
+    assert!(
+        page.body.contains("id=\"match-club-closed\""),
+        "{}",
+        page.body
+    );
+    assert!(!page.body.contains("/signup\""), "{}", page.body);
+    // The start aborts the match, saying why.
+    let res = ann
+        .post_form(&format!("/matches/{registration}/start"), &[])
+        .await;
+    assert_eq!(
+        res.location(),
+        format!("/matches/{registration}?done=aborted")
+    );
+    let page = ann.get(&res.location()).await;
+    assert!(
+        page.body.contains("A club was closed by the site"),
+        "{}",
+        page.body
+    );
+    // The running match's games go on.
+    let b = boards(&app, running).await;
+    play_ok(ann, b[0].3, "a3").await;
+    // The job at the deadline aborts the proposed one the same way.
+    jobs_after(&app, 8).await;
+    let page = ann.get(&format!("/matches/{proposed}")).await;
+    assert!(
+        page.body.contains("A club was closed by the site"),
+        "{}",
+        page.body
+    );
 }

@@ -4,8 +4,8 @@
 use time::OffsetDateTime;
 
 use super::{
-    MatchInput, clubs_words, link, lock, mail_each, no_such_club, not_club_admin,
-    require_before_deadline, require_status, standing_of,
+    MatchInput, closed, clubs_words, link, lock, mail_each, no_such_club, not_club_admin,
+    require_before_deadline, require_clubs_open, require_status, standing_of,
 };
 use crate::{
     domain::{
@@ -28,8 +28,11 @@ pub async fn challenge(
     let mut tx = ctx.pool.begin().await?;
     let home = store::clubs::by_slug(&mut *tx, home_slug)
         .await?
-        .ok_or_else(|| no_such_club(home_slug))?
-        .id;
+        .ok_or_else(|| no_such_club(home_slug))?;
+    if home.closed {
+        return Err(closed(&home.name));
+    }
+    let home = home.id;
     let terms = input
         .parse(OffsetDateTime::now_utc())
         .map_err(ServiceError::Invalid)?;
@@ -80,6 +83,7 @@ fn field(id: &'static str) -> ServiceError {
 pub async fn accept(ctx: Context<'_>, user: &User, id: MatchId) -> Result<(), ServiceError> {
     let mut tx = ctx.pool.begin().await?;
     let m = answerable(&mut tx, user, id).await?;
+    require_clubs_open(&m)?;
     store::team_matches::set_status(&mut *tx, id, MatchStatus::Registration, None).await?;
     let mut tx_ = ctx.within(&mut tx);
     let mail = TeamMatchMail::new(
@@ -104,7 +108,8 @@ pub async fn decline(ctx: Context<'_>, user: &User, id: MatchId) -> Result<(), S
 }
 
 /// The locked match `user` may answer: proposed, before its deadline, and `user` an
-/// admin of the challenged club.
+/// admin of the challenged club. Only the accept needs both clubs open: a decline of a
+/// closed club's challenge is still taken.
 async fn answerable(
     tx: &mut sqlx::PgConnection,
     user: &User,

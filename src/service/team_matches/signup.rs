@@ -3,7 +3,7 @@
 
 use time::OffsetDateTime;
 
-use super::{lock, require_before_deadline, require_status, standing_of};
+use super::{lock, require_before_deadline, require_clubs_open, require_status, standing_of};
 use crate::{
     domain::{
         Words,
@@ -26,6 +26,7 @@ pub async fn sign_up(
     let m = lock(&mut tx, id).await?;
     require_status(&m, MatchStatus::Registration)?;
     require_before_deadline(&m, OffsetDateTime::now_utc())?;
+    require_clubs_open(&m)?;
     let standing = standing_of(&mut tx, &m, user.id).await?;
     let side = match (side, standing.home_member, standing.away_member) {
         (Some(Side::Home), true, _) | (None, true, _) => Side::Home,

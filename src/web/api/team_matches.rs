@@ -209,7 +209,7 @@ const MATCH_ID: &str = "Team match id";
         (status = 201, description = "The match, proposed", body = TeamMatch),
         (status = 400, description = "The body is not a new match"),
         (status = 403, description = "The caller is no admin of the club (`entry-refused`)"),
-        (status = 409, description = "No club with that slug (`action-refused`)"),
+        (status = 409, description = "No club with that slug (`action-refused`), or the challenging club is closed (`club-closed`)"),
         (status = 422, description = "A field is not valid (`errors` says which)"),
     )
 )]
@@ -259,7 +259,7 @@ pub async fn show(
         (status = 403, description = "The caller is no admin of the challenged club (`entry-refused`)"),
         (status = 400, description = "The id is not a number"),
         (status = 404, description = "No such match"),
-        (status = 409, description = "Not waiting for an answer, or past its deadline (`action-refused`)"),
+        (status = 409, description = "Not waiting for an answer, or past its deadline (`action-refused`), or a club of it is closed (`club-closed`)"),
     )
 )]
 pub async fn accept(
@@ -284,7 +284,7 @@ pub async fn accept(
         (status = 403, description = "Not a member of either club, or signed up already (`entry-refused`), or the rating is outside the match's limits (`rating-out-of-range`)"),
         (status = 400, description = "The id is not a number"),
         (status = 404, description = "No such match"),
-        (status = 409, description = "Not open for sign-ups, or past the deadline (`action-refused`)"),
+        (status = 409, description = "Not open for sign-ups, or past the deadline (`action-refused`), or a club of it is closed (`club-closed`)"),
     )
 )]
 pub async fn sign_up(
@@ -305,7 +305,7 @@ pub async fn sign_up(
     tag = "clubs",
     params(("id" = i64, Path, description = MATCH_ID)),
     responses(
-        (status = 200, description = "Started; the match with its boards", body = TeamMatch),
+        (status = 200, description = "Started; the match with its boards (or `aborted`, its `reason` saying so, when a site admin closed either club)", body = TeamMatch),
         (status = 403, description = "The caller is no admin of either club (`entry-refused`)"),
         (status = 400, description = "The id is not a number"),
         (status = 404, description = "No such match"),
