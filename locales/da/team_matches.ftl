@@ -100,3 +100,4 @@ match-reason-club-closed = En klub blev lukket af sidens administratorer før st
 match-refuse-club-closed = Klubben “{ $club }” er lukket: den deltager ikke i nye handlinger i holdkampe.
 match-club-closed-note = Klubben “{ $club }” er blevet lukket af sidens administratorer: denne kamp tager ikke imod udfordringer, svar eller tilmeldinger og afbrydes ved sin start.
 match-notice-aborted = Kampen startede ikke: en af dens klubber blev lukket.
+match-refuse-pending = En udfordring mellem disse to klubber venter allerede på svar: vent på den eller på dens frist.

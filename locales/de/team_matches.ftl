@@ -97,3 +97,4 @@ match-reason-club-closed = Ein Club wurde vor dem Start von den Admins der Seite
 match-refuse-club-closed = Der Club „{ $club }“ ist geschlossen: Er nimmt an keinen neuen Aktionen von Mannschaftskämpfen teil.
 match-club-closed-note = Der Club „{ $club }“ wurde von den Admins der Seite geschlossen: Dieser Kampf nimmt keine Herausforderungen, Antworten oder Anmeldungen mehr an und wird bei seinem Start abgebrochen.
 match-notice-aborted = Der Kampf hat nicht begonnen: Einer seiner Clubs wurde geschlossen.
+match-refuse-pending = Zwischen diesen beiden Clubs wartet schon eine Herausforderung auf Antwort: Warte sie ab oder ihren Anmeldeschluss.

@@ -97,3 +97,4 @@ match-reason-club-closed = A club was closed by the site's admins before the sta
 match-refuse-club-closed = The club “{ $club }” is closed: it takes part in no new team match actions.
 match-club-closed-note = The club “{ $club }” has been closed by the site's admins: this match takes no challenges, answers or sign-ups, and it is aborted at its start.
 match-notice-aborted = The match did not start: a club of it was closed.
+match-refuse-pending = A challenge between these two clubs is already waiting for an answer: wait for it, or for its deadline.

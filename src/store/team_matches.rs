@@ -150,6 +150,30 @@ pub async fn insert(db: impl PgExecutor<'_>, m: &NewMatch) -> sqlx::Result<Match
     .await
 }
 
+/// Locks the rows of clubs `a` and `b` (in id order), so that two challenges between
+/// them run one after the other; then whether a challenge between them (either way)
+/// still waits for an answer.
+pub async fn lock_pending_between(
+    tx: &mut PgConnection,
+    a: ClubId,
+    b: ClubId,
+) -> sqlx::Result<bool> {
+    sqlx::query("SELECT id FROM clubs WHERE id IN ($1, $2) ORDER BY id FOR UPDATE")
+        .bind(a)
+        .bind(b)
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM team_matches WHERE status = 'proposed'
+                        AND ((home_club = $1 AND away_club = $2)
+                             OR (home_club = $2 AND away_club = $1)))",
+    )
+    .bind(a)
+    .bind(b)
+    .fetch_one(tx)
+    .await
+}
+
 /// A match by id.
 pub async fn by_id(db: impl PgExecutor<'_>, id: MatchId) -> sqlx::Result<Option<MatchRow>> {
     sqlx::query_as(concat!(match_select!(), " WHERE m.id = $1"))

@@ -1,13 +1,15 @@
-//! The security review's fixes of team matches: who is paired (players who left the
-//! club or deleted the account before the start are not), what a closed club may still
-//! do, how often one club may challenge another, and the side a member of both clubs
-//! plays for.
+//! The security review's fixes of team matches and clubs: who is paired (players who
+//! left the club or deleted the account before the start are not), what a closed club
+//! may still do, how often one club may challenge another and a player's requests to
+//! join mail a club's admins, and the side a member of both clubs plays for.
 
 use reqwest::StatusCode;
 
 use crate::api::{Api, token_for};
 use crate::support::{
     Browser, TestApp,
+    clubs::{found_club_with, join_club},
+    email_of,
     play::{play_ok, post_ok},
 };
 use crate::team_matches::{boards, challenge, club, jobs_after, players};
@@ -181,4 +183,84 @@ async fn a_closed_club_takes_no_new_match_actions_but_its_games_go_on() {
         "{}",
         page.body
     );
+}
+
+/// The challenge form of `home` against `away`, as `browser` posts it.
+async fn challenge_form(browser: &Browser, home: &str, away: &str) -> crate::support::Page {
+    browser
+        .post_form(
+            &format!("/clubs/{home}/matches"),
+            &[
+                ("opponent", away),
+                ("time_control", "per_move"),
+                ("days_per_move", "3"),
+                ("registration_days", "7"),
+            ],
+        )
+        .await
+}
+
+#[tokio::test]
+async fn one_challenge_between_two_clubs_waits_at_a_time() {
+    let app = TestApp::spawn().await;
+    let p = players(&app, &["ann", "ben"]).await;
+    let (ann, ben) = (&p[0].0, &p[1].0);
+    let (_, home) = club(&app, "rooks", &p[0].1, &[]).await;
+    let (_, away) = club(&app, "knights", &p[1].1, &[]).await;
+    let first = challenge(ann, &home, &away, &[]).await;
+    // Again, or the other way round: refused at the opponent, the form kept.
+    for (who, from, to) in [(ann, &home, &away), (ben, &away, &home)] {
+        let res = challenge_form(who, from, to).await;
+        assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.body);
+        assert!(
+            res.body.contains("already waiting for an answer"),
+            "{}",
+            res.body
+        );
+        assert!(res.body.contains("id=\"opponent-error\""), "{}", res.body);
+        assert!(
+            res.body.contains(&format!("value=\"{to}\"")),
+            "{}",
+            res.body
+        );
+    }
+    let challenges: i64 = sqlx::query_scalar("SELECT count(*) FROM team_matches")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(challenges, 1);
+    // Once answered, a new challenge is welcome.
+    post_ok(
+        ben,
+        &format!("/matches/{first}/decline"),
+        &[("confirm", "on")],
+    )
+    .await;
+    challenge(ann, &home, &away, &[]).await;
+}
+
+#[tokio::test]
+async fn asking_again_to_join_mails_the_admins_once_a_day() {
+    let app = TestApp::spawn().await;
+    let (admin, admin_name) = app.verified_user("admin").await;
+    let slug = format!("asked-{}", &uuid::Uuid::new_v4().simple().to_string()[..8]);
+    found_club_with(&app, &admin, &slug, false).await;
+    let (asker, asker_name) = app.verified_user("asker").await;
+    for _ in 0..3 {
+        let res = join_club(&asker, &slug).await;
+        assert_eq!(res.location(), format!("/clubs/{slug}?notice=requested"));
+        post_ok(&asker, &format!("/clubs/{slug}/leave"), &[]).await;
+    }
+    join_club(&asker, &slug).await;
+    // The request waits for the admins, who were mailed once.
+    let page = admin.get(&format!("/clubs/{slug}")).await;
+    assert!(page.body.contains(&asker_name), "{}", page.body);
+    let mails: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM outbox WHERE to_address = $1 AND subject LIKE '%asks to join%'",
+    )
+    .bind(email_of(&admin_name))
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(mails, 1);
 }

@@ -444,9 +444,10 @@ async fn a_declined_or_aborted_match_says_why() {
         page.body
     );
 
-    let unanswered = challenge(ann, &home, &away, &[]).await;
+    // One challenge between two clubs waits at a time: this one is accepted first.
     let thin = challenge(ann, &home, &away, &[]).await;
     post_ok(bob, &format!("/matches/{thin}/accept"), &[]).await;
+    let unanswered = challenge(ann, &home, &away, &[]).await;
     post_ok(ann, &format!("/matches/{thin}/signup"), &[]).await;
     post_ok(bob, &format!("/matches/{thin}/signup"), &[]).await;
     let res = ann.post_form(&format!("/matches/{thin}/start"), &[]).await;

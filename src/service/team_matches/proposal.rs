@@ -18,7 +18,8 @@ use crate::{
 };
 
 /// `user`, an admin of the club `home_slug`, challenges the club the form names; its
-/// admins are mailed the challenge.
+/// admins are mailed the challenge. Refused at `opponent` while a challenge between
+/// the two clubs (either way) waits for an answer.
 pub async fn challenge(
     ctx: Context<'_>,
     user: &User,
@@ -44,6 +45,10 @@ pub async fn challenge(
     let standing = store::team_matches::standing(&mut *tx, home, away, user.id).await?;
     if !standing.home_admin {
         return Err(not_club_admin());
+    }
+    // One open challenge per pair of clubs: no stream of challenge mails.
+    if store::team_matches::lock_pending_between(&mut tx, home, away).await? {
+        return Err(field("match-refuse-pending"));
     }
     let new = NewMatch {
         home_club: home,
