@@ -12,7 +12,7 @@ use crate::support::{
     email_of,
     play::{play_ok, post_ok},
 };
-use crate::team_matches::{boards, challenge, club, jobs_after, players};
+use crate::team_matches::{boards, challenge, club, jobs_after, join, players};
 
 /// The sign-ups of match `id` still stored: (username, side).
 async fn sign_ups(app: &TestApp, id: i64) -> Vec<(String, String)> {
@@ -263,4 +263,59 @@ async fn asking_again_to_join_mails_the_admins_once_a_day() {
     .await
     .unwrap();
     assert_eq!(mails, 1);
+}
+
+#[tokio::test]
+async fn a_member_of_both_clubs_chooses_the_side_they_play_for() {
+    let app = TestApp::spawn().await;
+    let p = players(&app, &["ann", "ben", "cy"]).await;
+    let (ann, ben, cy) = (&p[0].0, &p[1].0, &p[2].0);
+    let (_, home) = club(&app, "rooks", &p[0].1, &[&p[2].1]).await;
+    let (away_id, away) = club(&app, "knights", &p[1].1, &[]).await;
+    join(&app, away_id, &p[2].1, false).await;
+    let id = challenge(ann, &home, &away, &[]).await;
+    post_ok(ben, &format!("/matches/{id}/accept"), &[]).await;
+    // The page asks which side, naming both clubs.
+    let page = cy.get(&format!("/matches/{id}")).await;
+    assert!(
+        page.body.contains("id=\"match-choose-side\""),
+        "{}",
+        page.body
+    );
+    assert!(
+        page.body.contains("A player plays for one side only"),
+        "{}",
+        page.body
+    );
+    assert!(page.body.contains("name=\"side\" value=\"away\""));
+    assert!(page.body.contains(&format!("Sign up for {away}")));
+    // Without a side the sign-up is refused, saying why; the API asks the same.
+    let res = cy.post_form(&format!("/matches/{id}/signup"), &[]).await;
+    assert_eq!(res.status, StatusCode::FORBIDDEN, "{}", res.body);
+    assert!(res.body.contains("choose the side"), "{}", res.body);
+    let api = Api::new(&app, Some(token_for(&app, &p[2].1).await));
+    api.post_empty(&format!("/api/v1/matches/{id}/signup"))
+        .await
+        .assert_problem(403, "entry-refused");
+    // cy plays for the away side, and for that side only.
+    post_ok(cy, &format!("/matches/{id}/signup"), &[("side", "away")]).await;
+    let page = ann.get(&format!("/matches/{id}")).await;
+    let away_list = &page.body[page.body.find("id=\"away-sign-ups\"").unwrap()..];
+    assert!(away_list.contains(&p[2].1), "{}", page.body);
+    let res = cy
+        .post_form(&format!("/matches/{id}/signup"), &[("side", "home")])
+        .await;
+    assert_eq!(res.status, StatusCode::FORBIDDEN);
+    assert!(res.body.contains("one side only"), "{}", res.body);
+    // A member of one club needs no side; the API takes `side` too.
+    post_ok(ann, &format!("/matches/{id}/signup"), &[]).await;
+    let page = ben.get(&format!("/matches/{id}")).await;
+    assert!(!page.body.contains("id=\"match-choose-side\""));
+    let ben_api = Api::new(&app, Some(token_for(&app, &p[1].1).await));
+    let res = ben_api
+        .post_empty(&format!("/api/v1/matches/{id}/signup?side=away"))
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let sides: Vec<String> = sign_ups(&app, id).await.into_iter().map(|s| s.1).collect();
+    assert_eq!(sides, ["away", "home", "away"]);
 }

@@ -354,7 +354,7 @@ async fn refusals_read_in_english_and_german() {
     );
     post_ok(bob, &format!("/matches/{limited}/accept"), &[]).await;
     let res = cy
-        .post_form(&format!("/matches/{limited}/signup"), &[])
+        .post_form(&format!("/matches/{limited}/signup"), &[("side", "home")])
         .await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);
     assert!(
@@ -363,7 +363,7 @@ async fn refusals_read_in_english_and_german() {
         res.body
     );
     let res = greta
-        .post_form(&format!("/matches/{limited}/signup"), &[])
+        .post_form(&format!("/matches/{limited}/signup"), &[("side", "home")])
         .await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);
     assert!(
@@ -379,7 +379,7 @@ async fn refusals_read_in_english_and_german() {
         (cy, "a player plays for one side only"),
         (&greta, "Jeder spielt nur für eine Seite"),
     ] {
-        post_ok(who, &format!("/matches/{id}/signup"), &[]).await;
+        post_ok(who, &format!("/matches/{id}/signup"), &[("side", "home")]).await;
         let res = who
             .post_form(&format!("/matches/{id}/signup"), &[("side", "away")])
             .await;

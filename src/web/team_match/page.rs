@@ -76,6 +76,8 @@ struct ShowPage {
 struct Buttons {
     answer: bool,
     sign_up: bool,
+    /// The viewer belongs to both clubs: the sign-up asks which side.
+    choose_side: bool,
     withdraw: bool,
     start: bool,
 }
@@ -237,6 +239,7 @@ fn buttons(v: &MatchView, viewer: Option<crate::domain::UserId>) -> Buttons {
     Buttons {
         answer: v.m.status == MatchStatus::Proposed && s.away_admin && open,
         sign_up: registration && open && !signed && (s.home_member || s.away_member),
+        choose_side: s.home_member && s.away_member,
         withdraw: registration && signed,
         start: registration && (s.home_admin || s.away_admin),
     }
