@@ -123,6 +123,8 @@ async fn a_closed_club_takes_no_new_match_actions_but_its_games_go_on() {
     let registration = challenge(ann, &home, &away, &[]).await;
     post_ok(ben, &format!("/matches/{registration}/accept"), &[]).await;
     post_ok(ann, &format!("/matches/{registration}/signup"), &[]).await;
+    let unreminded = challenge(ann, &home, &away, &[("registration_days", "6")]).await;
+    post_ok(ben, &format!("/matches/{unreminded}/accept"), &[]).await;
     let proposed = challenge(ben, &away, &home, &[]).await;
     close_club(&site_admin, &away).await;
 
@@ -175,7 +177,16 @@ async fn a_closed_club_takes_no_new_match_actions_but_its_games_go_on() {
     // The running match's games go on.
     let b = boards(&app, running).await;
     play_ok(ann, b[0].3, "a3").await;
-    // The job at the deadline aborts the proposed one the same way.
+    // Nobody is asked to sign up on the last day; at the deadline the job aborts the
+    // proposed match the same way.
+    jobs_after(&app, 5).await;
+    let reminders: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM outbox WHERE subject LIKE '%last day to sign up%'",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(reminders, 0);
     jobs_after(&app, 8).await;
     let page = ann.get(&format!("/matches/{proposed}")).await;
     assert!(
