@@ -182,16 +182,15 @@ pub async fn by_id(db: impl PgExecutor<'_>, id: MatchId) -> sqlx::Result<Option<
         .await
 }
 
-/// A match by id, locked for the caller's transaction, its clubs' rows shared-locked
-/// so that neither is closed while the action runs.
+/// A match by id, locked for the caller's transaction. Its clubs' rows are not locked:
+/// a game's end reads its match under the game's lock, and an account's deletion
+/// locks clubs after games, so a shared lock here could deadlock two deletions; a club
+/// closed a moment after the read is caught by the start, which aborts the match.
 pub async fn lock(tx: &mut PgConnection, id: MatchId) -> sqlx::Result<Option<MatchRow>> {
-    sqlx::query_as(concat!(
-        match_select!(),
-        " WHERE m.id = $1 FOR UPDATE OF m FOR SHARE OF h, a"
-    ))
-    .bind(id)
-    .fetch_optional(tx)
-    .await
+    sqlx::query_as(concat!(match_select!(), " WHERE m.id = $1 FOR UPDATE OF m"))
+        .bind(id)
+        .fetch_optional(tx)
+        .await
 }
 
 /// Moves a match to `status`, with the reason of a decline or an abort.
