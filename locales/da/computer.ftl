@@ -7,6 +7,11 @@ computer-request-hint = Skakprogrammet vurderer hver stilling i dette afsluttede
 computer-refused-running = Computeren analyserer først et parti, når det er afsluttet: hjælp fra et skakprogram under partiet ville være uretfærdigt spil.
 computer-refused-off = Computeranalysen er slået fra på denne server: den har intet skakprogram.
 computer-refused-aborted = Et afbrudt parti har intet at analysere.
+computer-refused-retry = Analysen af dette parti mislykkedes for kort tid siden. Den kan bestilles igen { $minutes ->
+    [one] et minut
+   *[other] { $minutes } minutter
+} efter fejlen.
+computer-refused-broken = Skakprogrammet kan ikke genspille dette partis træk, så en ny bestilling ville ikke hjælpe.
 computer-queued = Venter på skakprogrammet: { $done } af { $total } { $total ->
     [one] stilling
    *[other] stillinger

@@ -7,6 +7,11 @@ computer-request-hint = Die Engine beurteilt jede Stellung dieser beendeten Part
 computer-refused-running = Eine Partie wird erst nach ihrem Ende vom Computer analysiert: Hilfe einer Engine während der Partie wäre unfair.
 computer-refused-off = Die Computeranalyse ist auf diesem Server ausgeschaltet: Er hat keine Engine.
 computer-refused-aborted = Eine abgebrochene Partie hat nichts zu analysieren.
+computer-refused-retry = Die Analyse dieser Partie ist vor Kurzem gescheitert. Sie kann { $minutes ->
+    [one] eine Minute
+   *[other] { $minutes } Minuten
+} nach dem Fehlschlag erneut angefordert werden.
+computer-refused-broken = Die Engine kann die Züge dieser Partie nicht nachspielen; eine neue Anforderung würde nicht helfen.
 computer-queued = Wartet auf die Engine: { $done } von { $total } Stellungen analysiert.
 computer-running = Wird analysiert, { $done } von { $total } Stellungen.
 computer-failed = Die Analyse ist fehlgeschlagen: { $reason }. Sie wird später erneut versucht.

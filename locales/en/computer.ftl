@@ -7,6 +7,11 @@ computer-request-hint = The engine judges every position of this finished game.
 computer-refused-running = A game is analysed by the computer only once it has finished: an engine's help during a game would be unfair play.
 computer-refused-off = The computer analysis is off on this server: it has no engine.
 computer-refused-aborted = An aborted game has nothing to analyse.
+computer-refused-retry = The analysis of this game failed a short while ago. It can be asked for again { $minutes ->
+    [one] one minute
+   *[other] { $minutes } minutes
+} after the failure.
+computer-refused-broken = The engine cannot replay this game's moves, so asking again would not help.
 computer-queued = Waiting for the engine: { $done } of { $total } positions analysed.
 computer-running = Analysing, { $done } of { $total } positions.
 computer-failed = The analysis failed: { $reason }. It is tried again later.

@@ -118,6 +118,9 @@ pub enum ClubRefusal {
     NotMember,
     /// The player has not asked to join (or an admin answered already).
     NoRequest,
+    /// A club of a team match was closed by a site admin: the match takes no new
+    /// actions (its running games go on).
+    MatchClubClosed { club: String },
 }
 
 impl ClubRefusal {
@@ -131,6 +134,9 @@ impl ClubRefusal {
             Self::AlreadyMember => Words::new("club-refused-already-member"),
             Self::NotMember => Words::new("club-refused-not-member"),
             Self::NoRequest => Words::new("club-refused-no-request"),
+            Self::MatchClubClosed { club } => {
+                Words::new("match-refuse-club-closed").arg("club", club.as_str())
+            }
         }
     }
 }

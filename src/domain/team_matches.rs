@@ -191,6 +191,8 @@ pub enum EndReason {
     NotAccepted,
     /// The deadline passed with fewer than two boards filled.
     TooFewBoards { boards: u32 },
+    /// A site admin closed one of the clubs before the start.
+    ClubClosed,
 }
 
 impl EndReason {
@@ -200,6 +202,7 @@ impl EndReason {
             Self::Declined => "declined".into(),
             Self::NotAccepted => "not-accepted".into(),
             Self::TooFewBoards { boards } => format!("too-few:{boards}"),
+            Self::ClubClosed => "club-closed".into(),
         }
     }
 
@@ -208,6 +211,7 @@ impl EndReason {
         match text {
             "declined" => Some(Self::Declined),
             "not-accepted" => Some(Self::NotAccepted),
+            "club-closed" => Some(Self::ClubClosed),
             _ => text
                 .strip_prefix("too-few:")
                 .and_then(|n| n.parse().ok())
@@ -223,6 +227,7 @@ impl EndReason {
             Self::TooFewBoards { boards } => {
                 Words::new("match-reason-too-few").arg("boards", i64::from(boards))
             }
+            Self::ClubClosed => Words::new("match-reason-club-closed"),
         }
     }
 }
@@ -355,6 +360,7 @@ mod tests {
             EndReason::Declined,
             EndReason::NotAccepted,
             EndReason::TooFewBoards { boards: 1 },
+            EndReason::ClubClosed,
         ] {
             assert_eq!(EndReason::from_stored(&r.stored()), Some(r));
         }

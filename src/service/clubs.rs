@@ -5,6 +5,7 @@
 
 use super::{Context, FieldErrors, Missing, ServiceError};
 use crate::{
+    config::RateLimit,
     domain::{
         Lang, Words,
         clubs::{self, ClubRefusal},
@@ -177,8 +178,12 @@ pub async fn join(ctx: Context<'_>, user: &User, slug: &str) -> Result<Joined, S
         tx.commit().await?;
         return Ok(Joined::Member);
     }
-    // Asking again is no second mail.
-    if store::clubs::add_request(&mut tx, club.id, user.id).await? {
+    // Asking again is no second mail, nor is leaving and asking again within a day.
+    if store::clubs::add_request(&mut tx, club.id, user.id).await?
+        && store::rate_limits::hit(&mut *tx, &join_mail_key(&club, user), JOIN_MAIL)
+            .await?
+            .is_ok()
+    {
         let link = ctx.links.page(&format!("/clubs/{}", club.slug));
         let mut within = ctx.within(&mut tx);
         for admin in &admins {
@@ -195,6 +200,18 @@ pub async fn join(ctx: Context<'_>, user: &User, slug: &str) -> Result<Joined, S
     }
     tx.commit().await?;
     Ok(Joined::Requested)
+}
+
+/// How often one player's requests to join one club mail its admins: once a day.
+const JOIN_MAIL: RateLimit = RateLimit {
+    max: 1,
+    window: std::time::Duration::from_secs(24 * 60 * 60),
+};
+
+/// The rate-limit key of `user`'s join mails to `club`'s admins (counted under
+/// `notify`, as other mails one player makes the site send).
+fn join_mail_key(club: &Club, user: &User) -> String {
+    format!("notify:club-join:{}:{}", club.id, user.id)
 }
 
 /// The club, locked, with `acting` checked as one of its admins (a closed club takes
@@ -275,8 +292,8 @@ pub async fn make_admin(
     Ok(())
 }
 
-/// Takes `member` out of the locked `club`, unless they are its last admin and others
-/// remain.
+/// Takes `member` out of the locked `club`, with their sign-ups for its matches not
+/// started yet, unless they are its last admin and others remain.
 async fn take_out(
     tx: &mut sqlx::PgConnection,
     club: &Club,
@@ -288,6 +305,8 @@ async fn take_out(
     let (members, admins) = store::clubs::head_count(&mut *tx, club.id).await?;
     clubs::may_leave(admin, admins, members)?;
     store::clubs::remove_member(tx, club.id, member.id).await?;
+    // A player who left plays for the club in no match still to start.
+    store::team_matches::drop_pending_sign_ups(&mut *tx, member.id, Some(club.id)).await?;
     Ok(())
 }
 

@@ -287,6 +287,7 @@ mod tests {
         let view = AnalysisView {
             status: "done".into(),
             reason: None,
+            retry_due: false,
             positions_done: 3,
             positions: 3,
             start_percent: 50.0,

@@ -17,6 +17,8 @@ pub struct JobRow {
     pub attempts: i32,
     pub positions_done: i32,
     pub positions: i32,
+    /// A failed job whose retry time has come: a player may ask for it again.
+    pub retry_due: bool,
 }
 
 /// A job claimed by a worker, with what it needs of the game.
@@ -75,7 +77,9 @@ pub async fn set_auto(db: impl PgExecutor<'_>, auto: bool, nodes: u64) -> sqlx::
 }
 
 /// Queues the analysis of `game` (`positions`: its moves plus one), or queues a failed
-/// one again; a job queued, running or done stays as it is. Returns the job now.
+/// one again once its retry time has come; any other job stays as it is (a failed one
+/// not due yet comes back `failed`). Returns the job now. One statement that always
+/// returns the row: two requests at once both see the job, the second after the first.
 pub async fn request(
     db: impl PgExecutor<'_>,
     game: GameId,
@@ -83,20 +87,26 @@ pub async fn request(
     nodes: u64,
     by: Option<UserId>,
 ) -> sqlx::Result<JobRow> {
+    // DO UPDATE (not DO NOTHING) even when nothing changes, so RETURNING always has
+    // the row, also when another request inserted it a moment ago.
     sqlx::query_as(
-        "WITH ins AS (
-             INSERT INTO analysis_jobs AS j (game_id, positions, nodes, requested_by)
-             VALUES ($1, $2, $3, $4)
-             ON CONFLICT (game_id) DO UPDATE
-             SET status = 'queued', reason = NULL, attempts = 0, retry_after = NULL,
-                 requested_by = EXCLUDED.requested_by, queued_at = now()
-             WHERE j.status = 'failed'
-             RETURNING status, reason, attempts, positions_done, positions
-         )
-         SELECT * FROM ins
-         UNION ALL
-         SELECT status, reason, attempts, positions_done, positions FROM analysis_jobs
-         WHERE game_id = $1 AND NOT EXISTS (SELECT 1 FROM ins)",
+        "INSERT INTO analysis_jobs AS j (game_id, positions, nodes, requested_by)
+         VALUES ($1, $2, $3, $4)
+         ON CONFLICT (game_id) DO UPDATE
+         SET status = CASE WHEN j.status = 'failed' AND j.retry_after <= now()
+                           THEN 'queued' ELSE j.status END,
+             reason = CASE WHEN j.status = 'failed' AND j.retry_after <= now()
+                           THEN NULL ELSE j.reason END,
+             attempts = CASE WHEN j.status = 'failed' AND j.retry_after <= now()
+                             THEN 0 ELSE j.attempts END,
+             requested_by = CASE WHEN j.status = 'failed' AND j.retry_after <= now()
+                                 THEN EXCLUDED.requested_by ELSE j.requested_by END,
+             queued_at = CASE WHEN j.status = 'failed' AND j.retry_after <= now()
+                              THEN now() ELSE j.queued_at END,
+             retry_after = CASE WHEN j.status = 'failed' AND j.retry_after <= now()
+                                THEN NULL ELSE j.retry_after END
+         RETURNING status, reason, attempts, positions_done, positions,
+             (status = 'failed' AND coalesce(retry_after <= now(), false)) AS retry_due",
     )
     .bind(game)
     .bind(positions)
@@ -115,6 +125,7 @@ impl Default for JobRow {
             attempts: 0,
             positions_done: 0,
             positions: 0,
+            retry_due: false,
         }
     }
 }
@@ -122,7 +133,8 @@ impl Default for JobRow {
 /// The job of `game`, if it has one.
 pub async fn job_of(db: impl PgExecutor<'_>, game: GameId) -> sqlx::Result<Option<JobRow>> {
     sqlx::query_as(
-        "SELECT status, reason, attempts, positions_done, positions
+        "SELECT status, reason, attempts, positions_done, positions,
+                (status = 'failed' AND coalesce(retry_after <= now(), false)) AS retry_due
          FROM analysis_jobs WHERE game_id = $1",
     )
     .bind(game)

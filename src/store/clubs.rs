@@ -404,10 +404,22 @@ pub async fn taken(db: impl PgExecutor<'_>, slug: &str, name: &str) -> sqlx::Res
     .await
 }
 
-/// Takes a deleted account out of every club and drops its requests. A club it leaves
-/// without an admin while members remain makes its longest member admin, so that
-/// somebody still runs it.
+/// Takes a deleted account out of every club and drops its requests and its sign-ups
+/// for team matches not started yet. A club it leaves without an admin while members
+/// remain makes its longest member admin, so that somebody still runs it. The clubs'
+/// rows are locked first (in id order), as every other change of a club's members
+/// does, so a leave or a removal at the same time cannot leave a club without admin.
 pub async fn erase_member(tx: &mut PgConnection, user: UserId) -> sqlx::Result<()> {
+    sqlx::query(
+        "SELECT id FROM clubs
+         WHERE id IN (SELECT club_id FROM club_members WHERE user_id = $1
+                      UNION SELECT club_id FROM club_requests WHERE user_id = $1)
+         ORDER BY id FOR UPDATE",
+    )
+    .bind(user)
+    .execute(&mut *tx)
+    .await?;
+    super::team_matches::drop_pending_sign_ups(&mut *tx, user, None).await?;
     // The statement sees the rows before its own deletes: the deleted member is left
     // out by hand.
     sqlx::query(

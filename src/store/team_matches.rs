@@ -38,9 +38,24 @@ pub struct MatchRow {
     pub reason: Option<String>,
     pub home_halves: Option<i32>,
     pub away_halves: Option<i32>,
+    /// A site admin closed the home club.
+    pub home_closed: bool,
+    /// A site admin closed the away club.
+    pub away_closed: bool,
 }
 
 impl MatchRow {
+    /// The name of a closed club of the match, if one is closed.
+    pub fn closed_club(&self) -> Option<&str> {
+        if self.home_closed {
+            Some(&self.home_name)
+        } else if self.away_closed {
+            Some(&self.away_name)
+        } else {
+            None
+        }
+    }
+
     /// Why the match was declined or aborted, if it was.
     pub fn end_reason(&self) -> Option<EndReason> {
         self.reason.as_deref().and_then(EndReason::from_stored)
@@ -102,7 +117,8 @@ macro_rules! match_select {
         m.days_per_move, m.increment_days, m.max_days, m.period_moves, m.double_after,
         m.max_silence_days, m.rated, m.start_rule, m.start_number, m.min_rating,
         m.max_rating, m.registration_deadline, m.status, m.reason, m.home_halves,
-        m.away_halves
+        m.away_halves, h.closed_at IS NOT NULL AS home_closed,
+        a.closed_at IS NOT NULL AS away_closed
      FROM team_matches m JOIN clubs h ON h.id = m.home_club JOIN clubs a ON a.id = m.away_club"
     };
 }
@@ -134,6 +150,30 @@ pub async fn insert(db: impl PgExecutor<'_>, m: &NewMatch) -> sqlx::Result<Match
     .await
 }
 
+/// Locks the rows of clubs `a` and `b` (in id order), so that two challenges between
+/// them run one after the other; then whether a challenge between them (either way)
+/// still waits for an answer.
+pub async fn lock_pending_between(
+    tx: &mut PgConnection,
+    a: ClubId,
+    b: ClubId,
+) -> sqlx::Result<bool> {
+    sqlx::query("SELECT id FROM clubs WHERE id IN ($1, $2) ORDER BY id FOR UPDATE")
+        .bind(a)
+        .bind(b)
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM team_matches WHERE status = 'proposed'
+                        AND ((home_club = $1 AND away_club = $2)
+                             OR (home_club = $2 AND away_club = $1)))",
+    )
+    .bind(a)
+    .bind(b)
+    .fetch_one(tx)
+    .await
+}
+
 /// A match by id.
 pub async fn by_id(db: impl PgExecutor<'_>, id: MatchId) -> sqlx::Result<Option<MatchRow>> {
     sqlx::query_as(concat!(match_select!(), " WHERE m.id = $1"))
@@ -142,7 +182,10 @@ pub async fn by_id(db: impl PgExecutor<'_>, id: MatchId) -> sqlx::Result<Option<
         .await
 }
 
-/// A match by id, locked for the caller's transaction.
+/// A match by id, locked for the caller's transaction. Its clubs' rows are not locked:
+/// a game's end reads its match under the game's lock, and an account's deletion
+/// locks clubs after games, so a shared lock here could deadlock two deletions; a club
+/// closed a moment after the read is caught by the start, which aborts the match.
 pub async fn lock(tx: &mut PgConnection, id: MatchId) -> sqlx::Result<Option<MatchRow>> {
     sqlx::query_as(concat!(match_select!(), " WHERE m.id = $1 FOR UPDATE OF m"))
         .bind(id)
@@ -207,6 +250,27 @@ pub async fn sign_up(
     Ok(done.rows_affected() == 1)
 }
 
+/// Drops `user`'s sign-ups for matches not started yet: for the side of `club` (they
+/// left it), or for every side when `club` is `None` (the account is deleted).
+pub async fn drop_pending_sign_ups(
+    db: impl PgExecutor<'_>,
+    user: UserId,
+    club: Option<ClubId>,
+) -> sqlx::Result<u64> {
+    let done = sqlx::query(
+        "DELETE FROM team_match_players p USING team_matches m
+         WHERE p.match_id = m.id AND p.user_id = $1
+           AND m.status IN ('proposed', 'registration')
+           AND ($2::bigint IS NULL
+                OR $2 = CASE p.side WHEN 'home' THEN m.home_club ELSE m.away_club END)",
+    )
+    .bind(user)
+    .bind(club)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected())
+}
+
 /// Takes `user`'s sign-up back; false when there was none.
 pub async fn withdraw(db: impl PgExecutor<'_>, id: MatchId, user: UserId) -> sqlx::Result<bool> {
     let done = sqlx::query("DELETE FROM team_match_players WHERE match_id = $1 AND user_id = $2")
@@ -241,12 +305,18 @@ impl Entry {
     }
 }
 
-/// Every sign-up of a match, in board order per side (highest rating first).
+/// Every sign-up of a match, in board order per side (highest rating first): only
+/// live accounts still members of their side's club, so a player who left or deleted
+/// the account before the start is never paired (a reserve moves up).
 pub async fn entries(db: impl PgExecutor<'_>, id: MatchId) -> sqlx::Result<Vec<Entry>> {
     sqlx::query_as(
         "SELECT p.user_id, u.username, u.email, u.language, p.side, p.rating, p.seq
          FROM team_match_players p JOIN users u ON u.id = p.user_id
-         WHERE p.match_id = $1 ORDER BY p.side DESC, p.rating DESC, p.seq",
+         JOIN team_matches m ON m.id = p.match_id
+         JOIN club_members c ON c.user_id = p.user_id
+              AND c.club_id = CASE p.side WHEN 'home' THEN m.home_club ELSE m.away_club END
+         WHERE p.match_id = $1 AND u.deleted_at IS NULL
+         ORDER BY p.side DESC, p.rating DESC, p.seq",
     )
     .bind(id)
     .fetch_all(db)

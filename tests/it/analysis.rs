@@ -240,14 +240,7 @@ async fn fake_engines_fail_the_job_with_their_reason() {
     ];
     for (reason, engine) in engines {
         let app = app_with_engine(engine, Duration::from_secs(2)).await;
-        let (page, white, _) = verified_player(&app, "fkw").await;
-        let (_, black, black_name) = verified_player(&app, "fkb").await;
-        let game = api_game(&white, &black, &black_name, 518, false).await;
-        both_moved(&white, &black, game).await;
-        let res = white
-            .post_empty(&format!("/api/v1/games/{game}/resign"))
-            .await;
-        assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+        let (page, white, game) = finished_game(&app, "fk").await;
         let asked = white
             .post_empty(&format!("/api/v1/games/{game}/analysis"))
             .await;
@@ -268,9 +261,104 @@ async fn fake_engines_fail_the_job_with_their_reason() {
             shown.body
         );
         assert!(shown.body.contains("The analysis failed"), "{}", shown.body);
-        // A failed job may be asked for again: it is queued afresh.
-        assert!(shown.body.contains("id=\"computer-request\""));
+        // A failed job is not offered again before its retry time.
+        assert!(!shown.body.contains("id=\"computer-request\""));
     }
+}
+
+/// A finished game of two new players on `app`: the white player's page and API, and
+/// the game.
+async fn finished_game(app: &TestApp, prefix: &str) -> (crate::support::Browser, Api, i64) {
+    let (page, white, _) = verified_player(app, &format!("{prefix}w")).await;
+    let (_, black, black_name) = verified_player(app, &format!("{prefix}b")).await;
+    let game = api_game(&white, &black, &black_name, 518, false).await;
+    both_moved(&white, &black, game).await;
+    let res = white
+        .post_empty(&format!("/api/v1/games/{game}/resign"))
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    (page, white, game)
+}
+
+#[tokio::test]
+async fn requests_at_once_all_succeed_and_make_one_job() {
+    let engine = fake_engine("hang", &handshake_then("exec sleep 600"));
+    let app = app_with_engine(engine, Duration::from_secs(30)).await;
+    for round in 0..4 {
+        let (_, white, game) = finished_game(&app, &format!("race{round}")).await;
+        let path = format!("/api/v1/games/{game}/analysis");
+        let (a, b, c, d) = tokio::join!(
+            white.post_empty(&path),
+            white.post_empty(&path),
+            white.post_empty(&path),
+            white.post_empty(&path),
+        );
+        for res in [a, b, c, d] {
+            assert_eq!(res.status, StatusCode::ACCEPTED, "{}", res.text);
+        }
+        let jobs: i64 = sqlx::query_scalar("SELECT count(*) FROM analysis_jobs WHERE game_id = $1")
+            .bind(game)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+        assert_eq!(jobs, 1);
+    }
+}
+
+#[tokio::test]
+async fn a_failed_job_is_asked_for_again_only_after_its_retry_time() {
+    let engine = fake_engine("crash", "echo 'Fake engine'; exit 3");
+    let app = app_with_engine(engine, Duration::from_secs(2)).await;
+    let (page, white, game) = finished_game(&app, "rtr").await;
+    let path = format!("/api/v1/games/{game}/analysis");
+    let asked = white.post_empty(&path).await;
+    assert_eq!(asked.status, StatusCode::ACCEPTED, "{}", asked.text);
+    analysis_when(&white, game, &["failed"]).await;
+    // Asking again at once runs no engine: refused, saying when it may be asked.
+    white
+        .post_empty(&path)
+        .await
+        .assert_problem(409, "action-refused");
+    let refused = page
+        .post_form(&format!("/games/{game}/analysis"), &[])
+        .await;
+    assert_eq!(refused.status, StatusCode::CONFLICT, "{}", refused.body);
+    assert!(
+        refused
+            .body
+            .contains("can be asked for again 10 minutes after"),
+        "{}",
+        refused.body
+    );
+    let shown = page.get(&format!("/games/{game}")).await.body;
+    assert!(!shown.contains("id=\"computer-request\""), "{shown}");
+    // Once the retry time has come (the worker's own tries used up), it is queued.
+    sqlx::query(
+        "UPDATE analysis_jobs SET retry_after = now() - interval '1 second', attempts = 3
+         WHERE game_id = $1",
+    )
+    .bind(game)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    let shown = page.get(&format!("/games/{game}")).await.body;
+    assert!(shown.contains("id=\"computer-request\""), "{shown}");
+    let again = white.post_empty(&path).await;
+    assert_eq!(again.status, StatusCode::ACCEPTED, "{}", again.text);
+    // A game the engine cannot replay is never asked for again.
+    sqlx::query(
+        "UPDATE analysis_jobs SET status = 'failed', reason = 'game', retry_after = NULL,
+                locked_until = NULL
+         WHERE game_id = $1",
+    )
+    .bind(game)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    white
+        .post_empty(&path)
+        .await
+        .assert_problem(409, "action-refused");
 }
 
 #[tokio::test]

@@ -96,6 +96,7 @@ mod safety;
 mod session_cache;
 mod sessions;
 mod stored_words;
+mod team_match_safety;
 mod team_matches;
 mod tiebreak_order;
 mod time_zones;

@@ -86,7 +86,7 @@ pub(crate) async fn challenge(
 }
 
 /// Players made through the form (unverified: matches need no confirmed address).
-async fn players(app: &TestApp, names: &[&str]) -> Vec<(Browser, String)> {
+pub(crate) async fn players(app: &TestApp, names: &[&str]) -> Vec<(Browser, String)> {
     let mut all = Vec::new();
     for n in names {
         all.push(app.unverified_user(n).await);
@@ -95,7 +95,7 @@ async fn players(app: &TestApp, names: &[&str]) -> Vec<(Browser, String)> {
 }
 
 /// The boards of match `id`: (home, away, start number, first game, second game).
-async fn boards(app: &TestApp, id: i64) -> Vec<(String, String, i32, i64, i64)> {
+pub(crate) async fn boards(app: &TestApp, id: i64) -> Vec<(String, String, i32, i64, i64)> {
     sqlx::query_as(
         "SELECT h.username, a.username, b.start_number, b.home_white_game, b.away_white_game
          FROM team_match_boards b JOIN users h ON h.id = b.home_player
@@ -318,7 +318,7 @@ async fn a_refused_time_control_field_is_shown_at_that_field() {
 }
 
 /// Runs the job loop as if `days` days had passed.
-async fn jobs_after(app: &TestApp, days: i64) {
+pub(crate) async fn jobs_after(app: &TestApp, days: i64) {
     jobs::run_once(
         corrchess::service::Context::new(&app.pool, &links()),
         OffsetDateTime::now_utc() + Duration::days(days),
@@ -354,7 +354,7 @@ async fn refusals_read_in_english_and_german() {
     );
     post_ok(bob, &format!("/matches/{limited}/accept"), &[]).await;
     let res = cy
-        .post_form(&format!("/matches/{limited}/signup"), &[])
+        .post_form(&format!("/matches/{limited}/signup"), &[("side", "home")])
         .await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);
     assert!(
@@ -363,7 +363,7 @@ async fn refusals_read_in_english_and_german() {
         res.body
     );
     let res = greta
-        .post_form(&format!("/matches/{limited}/signup"), &[])
+        .post_form(&format!("/matches/{limited}/signup"), &[("side", "home")])
         .await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);
     assert!(
@@ -379,7 +379,7 @@ async fn refusals_read_in_english_and_german() {
         (cy, "a player plays for one side only"),
         (&greta, "Jeder spielt nur für eine Seite"),
     ] {
-        post_ok(who, &format!("/matches/{id}/signup"), &[]).await;
+        post_ok(who, &format!("/matches/{id}/signup"), &[("side", "home")]).await;
         let res = who
             .post_form(&format!("/matches/{id}/signup"), &[("side", "away")])
             .await;
@@ -444,9 +444,10 @@ async fn a_declined_or_aborted_match_says_why() {
         page.body
     );
 
-    let unanswered = challenge(ann, &home, &away, &[]).await;
+    // One challenge between two clubs waits at a time: this one is accepted first.
     let thin = challenge(ann, &home, &away, &[]).await;
     post_ok(bob, &format!("/matches/{thin}/accept"), &[]).await;
+    let unanswered = challenge(ann, &home, &away, &[]).await;
     post_ok(ann, &format!("/matches/{thin}/signup"), &[]).await;
     post_ok(bob, &format!("/matches/{thin}/signup"), &[]).await;
     let res = ann.post_form(&format!("/matches/{thin}/start"), &[]).await;

@@ -10,7 +10,7 @@ pub mod worker;
 
 use crate::{
     config::AnalysisConfig,
-    domain::{GameId, UserId, game_state::GameStatus},
+    domain::{GameId, UserId, Words, game_state::GameStatus},
     store::{self, analysis::JobRow},
 };
 
@@ -24,10 +24,16 @@ pub const GAME_RUNNING: &str = "computer-refused-running";
 pub const OFF: &str = "computer-refused-off";
 /// The refusal of an aborted game (nothing to analyse).
 pub const NOT_FINISHED: &str = "computer-refused-aborted";
+/// The refusal of a failed job asked for again before its retry time.
+pub const RETRY_LATER: &str = "computer-refused-retry";
+/// The refusal of a job that failed on the game itself (its moves do not replay).
+pub const BROKEN: &str = "computer-refused-broken";
 
 /// Queues the analysis of `game` for `user` (one of its players): refused while the
 /// game runs, for an aborted game and when there is no engine. A job already queued,
-/// running or done is answered as it is; a failed one is queued again.
+/// running or done is answered as it is; a failed one is queued again once its retry
+/// time has come (`worker::RETRY_SECONDS` after the failure), else refused, so asking
+/// over and over does not run the engine over and over.
 pub async fn request(
     ctx: Context<'_>,
     settings: &AnalysisConfig,
@@ -43,6 +49,14 @@ pub async fn request(
     refusal(settings, row.state.status()).map_or(Ok(()), Err)?;
     let job =
         store::analysis::request(ctx.pool, game, row.ply + 1, settings.nodes, Some(user)).await?;
+    if job.status == "failed" {
+        return Err(match job.reason.as_deref() {
+            Some("game") => ServiceError::conflict(BROKEN),
+            _ => ServiceError::Conflict(
+                Words::new(RETRY_LATER).arg("minutes", (worker::RETRY_SECONDS / 60.0) as i64),
+            ),
+        });
+    }
     Ok(job)
 }
 

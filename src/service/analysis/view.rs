@@ -35,6 +35,8 @@ pub struct AnalysisView {
     pub status: String,
     /// Why the last attempt failed.
     pub reason: Option<String>,
+    /// Failed, and its retry time has come: a player may ask for it again.
+    pub retry_due: bool,
     pub positions_done: i32,
     pub positions: i32,
     /// White's winning chances at the start (the graph's first point).
@@ -81,6 +83,7 @@ impl AnalysisView {
         let mut view = AnalysisView {
             status: job.status,
             reason: job.reason,
+            retry_due: job.retry_due,
             positions_done: job.positions_done,
             positions: job.positions,
             start_percent: 50.0,
@@ -146,6 +149,7 @@ mod tests {
             attempts: 1,
             positions_done: done,
             positions,
+            retry_due: false,
         }
     }
 

@@ -27,7 +27,8 @@ pub async fn start_due(ctx: Context<'_>, now: OffsetDateTime) -> Result<usize, S
 }
 
 /// Reminds the members of both clubs who have not signed up, once per match, when
-/// less than a day of registration is left at `now`.
+/// less than a day of registration is left at `now` (not for a match a club of which
+/// was closed).
 pub async fn remind_due(ctx: Context<'_>, now: OffsetDateTime) -> Result<usize, ServiceError> {
     let mut done = 0;
     loop {
@@ -36,6 +37,11 @@ pub async fn remind_due(ctx: Context<'_>, now: OffsetDateTime) -> Result<usize, 
             return Ok(done);
         };
         let m = lock(&mut tx, id).await?;
+        // A match a club of which was closed takes no sign-ups: nobody is asked.
+        if m.closed_club().is_some() {
+            tx.commit().await?;
+            continue;
+        }
         let members = store::team_matches::unsigned_members(&mut *tx, id).await?;
         let mut tx_ = ctx.within(&mut tx);
         let mail = TeamMatchMail::new(

@@ -18,6 +18,7 @@ use super::ServiceError;
 use crate::{
     domain::{
         UserId, Words,
+        clubs::ClubRefusal,
         team_matches::{MatchId, MatchStatus},
     },
     mail::team_match_messages::TeamMatchMail,
@@ -64,6 +65,19 @@ fn require_before_deadline(m: &MatchRow, now: OffsetDateTime) -> Result<(), Serv
     } else {
         Err(ServiceError::conflict("match-refuse-deadline"))
     }
+}
+
+/// Refuses while a club of `m` is closed: a closed club takes no new match actions.
+fn require_clubs_open(m: &MatchRow) -> Result<(), ServiceError> {
+    match m.closed_club() {
+        None => Ok(()),
+        Some(club) => Err(closed(club)),
+    }
+}
+
+/// The refusal for an action of the closed club called `club`.
+fn closed(club: &str) -> ServiceError {
+    ServiceError::Club(ClubRefusal::MatchClubClosed { club: club.into() })
 }
 
 /// Where `user` stands in the clubs of `m`.

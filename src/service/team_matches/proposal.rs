@@ -4,8 +4,8 @@
 use time::OffsetDateTime;
 
 use super::{
-    MatchInput, clubs_words, link, lock, mail_each, no_such_club, not_club_admin,
-    require_before_deadline, require_status, standing_of,
+    MatchInput, closed, clubs_words, link, lock, mail_each, no_such_club, not_club_admin,
+    require_before_deadline, require_clubs_open, require_status, standing_of,
 };
 use crate::{
     domain::{
@@ -18,7 +18,8 @@ use crate::{
 };
 
 /// `user`, an admin of the club `home_slug`, challenges the club the form names; its
-/// admins are mailed the challenge.
+/// admins are mailed the challenge. Refused at `opponent` while a challenge between
+/// the two clubs (either way) waits for an answer.
 pub async fn challenge(
     ctx: Context<'_>,
     user: &User,
@@ -28,8 +29,11 @@ pub async fn challenge(
     let mut tx = ctx.pool.begin().await?;
     let home = store::clubs::by_slug(&mut *tx, home_slug)
         .await?
-        .ok_or_else(|| no_such_club(home_slug))?
-        .id;
+        .ok_or_else(|| no_such_club(home_slug))?;
+    if home.closed {
+        return Err(closed(&home.name));
+    }
+    let home = home.id;
     let terms = input
         .parse(OffsetDateTime::now_utc())
         .map_err(ServiceError::Invalid)?;
@@ -41,6 +45,10 @@ pub async fn challenge(
     let standing = store::team_matches::standing(&mut *tx, home, away, user.id).await?;
     if !standing.home_admin {
         return Err(not_club_admin());
+    }
+    // One open challenge per pair of clubs: no stream of challenge mails.
+    if store::team_matches::lock_pending_between(&mut tx, home, away).await? {
+        return Err(field("match-refuse-pending"));
     }
     let new = NewMatch {
         home_club: home,
@@ -80,6 +88,7 @@ fn field(id: &'static str) -> ServiceError {
 pub async fn accept(ctx: Context<'_>, user: &User, id: MatchId) -> Result<(), ServiceError> {
     let mut tx = ctx.pool.begin().await?;
     let m = answerable(&mut tx, user, id).await?;
+    require_clubs_open(&m)?;
     store::team_matches::set_status(&mut *tx, id, MatchStatus::Registration, None).await?;
     let mut tx_ = ctx.within(&mut tx);
     let mail = TeamMatchMail::new(
@@ -104,7 +113,8 @@ pub async fn decline(ctx: Context<'_>, user: &User, id: MatchId) -> Result<(), S
 }
 
 /// The locked match `user` may answer: proposed, before its deadline, and `user` an
-/// admin of the challenged club.
+/// admin of the challenged club. Only the accept needs both clubs open: a decline of a
+/// closed club's challenge is still taken.
 async fn answerable(
     tx: &mut sqlx::PgConnection,
     user: &User,

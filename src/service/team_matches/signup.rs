@@ -3,7 +3,7 @@
 
 use time::OffsetDateTime;
 
-use super::{lock, require_before_deadline, require_status, standing_of};
+use super::{lock, require_before_deadline, require_clubs_open, require_status, standing_of};
 use crate::{
     domain::{
         Words,
@@ -14,8 +14,9 @@ use crate::{
 };
 use sqlx::PgPool;
 
-/// `user` signs up for the side of their club (`side` chooses when they belong to
-/// both clubs). A player plays for one side only.
+/// `user` signs up for the side of their club. A member of both clubs chooses with
+/// `side` (left out: refused, asking them to choose), since a player plays for one
+/// side only and no side is theirs by default.
 pub async fn sign_up(
     pool: &PgPool,
     user: &User,
@@ -26,9 +27,15 @@ pub async fn sign_up(
     let m = lock(&mut tx, id).await?;
     require_status(&m, MatchStatus::Registration)?;
     require_before_deadline(&m, OffsetDateTime::now_utc())?;
+    require_clubs_open(&m)?;
     let standing = standing_of(&mut tx, &m, user.id).await?;
     let side = match (side, standing.home_member, standing.away_member) {
-        (Some(Side::Home), true, _) | (None, true, _) => Side::Home,
+        (None, true, true) => {
+            return Err(ServiceError::EntryRefused(Words::new(
+                "match-refuse-choose-side",
+            )));
+        }
+        (Some(Side::Home), true, _) | (None, true, false) => Side::Home,
         (Some(Side::Away), _, true) | (None, false, true) => Side::Away,
         _ => {
             return Err(ServiceError::EntryRefused(Words::new(

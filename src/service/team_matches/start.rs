@@ -28,14 +28,24 @@ use crate::{
 /// match plays.
 pub const MIN_BOARDS: usize = 2;
 
-/// An admin of either club starts a match in registration now.
-pub async fn start(ctx: Context<'_>, user: &User, id: MatchId) -> Result<(), ServiceError> {
+/// An admin of either club starts a match in registration now; the status it ends in:
+/// running, or aborted when a club of it was closed (the reason says so).
+pub async fn start(
+    ctx: Context<'_>,
+    user: &User,
+    id: MatchId,
+) -> Result<MatchStatus, ServiceError> {
     let mut tx = ctx.pool.begin().await?;
     let m = lock(&mut tx, id).await?;
     require_status(&m, MatchStatus::Registration)?;
     let standing = standing_of(&mut tx, &m, user.id).await?;
     if !standing.home_admin && !standing.away_admin {
         return Err(not_club_admin());
+    }
+    if m.closed_club().is_some() {
+        abort(&mut ctx.within(&mut tx), &m, EndReason::ClubClosed).await?;
+        tx.commit().await?;
+        return Ok(MatchStatus::Aborted);
     }
     let entries = store::team_matches::entries(&mut *tx, id).await?;
     let (home, away) = sides(entries);
@@ -48,12 +58,15 @@ pub async fn start(ctx: Context<'_>, user: &User, id: MatchId) -> Result<(), Ser
     }
     start_locked(&mut ctx.within(&mut tx), &m, home, away).await?;
     tx.commit().await?;
-    Ok(())
+    Ok(MatchStatus::Running)
 }
 
-/// Starts, or aborts saying why, a locked match whose deadline has passed: not
-/// accepted, or fewer than two boards filled.
+/// Starts, or aborts saying why, a locked match whose deadline has passed: a club
+/// closed, not accepted, or fewer than two boards filled.
 pub(super) async fn start_or_abort(tx: &mut Tx<'_>, m: &MatchRow) -> Result<(), ServiceError> {
+    if m.closed_club().is_some() {
+        return abort(tx, m, EndReason::ClubClosed).await;
+    }
     if m.status == MatchStatus::Proposed {
         return abort(tx, m, EndReason::NotAccepted).await;
     }

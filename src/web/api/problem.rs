@@ -460,7 +460,7 @@ fn club_kind(r: &ClubRefusal) -> ProblemType {
         ClubRefusal::Limit { .. } => ProblemType::ClubLimit,
         ClubRefusal::NotClubAdmin => ProblemType::NotClubAdmin,
         ClubRefusal::NotMember => ProblemType::NotClubMember,
-        ClubRefusal::Closed => ProblemType::ClubClosed,
+        ClubRefusal::Closed | ClubRefusal::MatchClubClosed { .. } => ProblemType::ClubClosed,
         ClubRefusal::LastAdmin => ProblemType::LastClubAdmin,
         ClubRefusal::AlreadyMember => ProblemType::AlreadyClubMember,
         ClubRefusal::NoRequest => ProblemType::NoJoinRequest,

@@ -6,7 +6,7 @@
 
 use actix_web::{HttpResponse, web};
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use utoipa::{IntoParams, ToSchema};
 
 use super::{auth::ApiUser, challenges::TimeControlKind, problem::ApiError};
 use crate::{
@@ -18,7 +18,7 @@ use crate::{
         team_matches::{MatchInput, proposal, signup, start, view},
         time_control_input::TimeControlInput,
     },
-    web::AppState,
+    web::{AppState, team_match::actions::side_named},
 };
 
 /// A new team match: the contract's fields of the challenge form.
@@ -209,7 +209,7 @@ const MATCH_ID: &str = "Team match id";
         (status = 201, description = "The match, proposed", body = TeamMatch),
         (status = 400, description = "The body is not a new match"),
         (status = 403, description = "The caller is no admin of the club (`entry-refused`)"),
-        (status = 409, description = "No club with that slug (`action-refused`)"),
+        (status = 409, description = "No club with that slug (`action-refused`), or the challenging club is closed (`club-closed`)"),
         (status = 422, description = "A field is not valid (`errors` says which)"),
     )
 )]
@@ -259,7 +259,7 @@ pub async fn show(
         (status = 403, description = "The caller is no admin of the challenged club (`entry-refused`)"),
         (status = 400, description = "The id is not a number"),
         (status = 404, description = "No such match"),
-        (status = 409, description = "Not waiting for an answer, or past its deadline (`action-refused`)"),
+        (status = 409, description = "Not waiting for an answer, or past its deadline (`action-refused`), or a club of it is closed (`club-closed`)"),
     )
 )]
 pub async fn accept(
@@ -272,28 +272,39 @@ pub async fn accept(
     Ok(HttpResponse::Ok().json(load(&state, id, &caller).await?))
 }
 
-/// Signs the caller up for their club's side.
+/// The side a member of both clubs signs up for.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SideQuery {
+    /// `home` or `away`: required of a member of both clubs, ignored otherwise.
+    pub side: Option<String>,
+}
+
+/// Signs the caller up for their club's side (a member of both clubs names it with
+/// `side`).
 #[utoipa::path(
     post,
     path = "/api/v1/matches/{id}/signup",
     operation_id = "sign_up_for_team_match",
     tag = "clubs",
-    params(("id" = i64, Path, description = MATCH_ID)),
+    params(("id" = i64, Path, description = MATCH_ID), SideQuery),
     responses(
         (status = 200, description = "Signed up; the match", body = TeamMatch),
-        (status = 403, description = "Not a member of either club, or signed up already (`entry-refused`), or the rating is outside the match's limits (`rating-out-of-range`)"),
+        (status = 403, description = "Not a member of either club (or of the club of `side`), signed up already, or a member of both clubs without `side` (`entry-refused`), or the rating is outside the match's limits (`rating-out-of-range`)"),
         (status = 400, description = "The id is not a number"),
         (status = 404, description = "No such match"),
-        (status = 409, description = "Not open for sign-ups, or past the deadline (`action-refused`)"),
+        (status = 409, description = "Not open for sign-ups, or past the deadline (`action-refused`), or a club of it is closed (`club-closed`)"),
     )
 )]
 pub async fn sign_up(
     state: web::Data<AppState>,
     caller: ApiUser,
     id: web::Path<MatchId>,
+    query: web::Query<SideQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    signup::sign_up(&state.pool, &caller.user, id, None).await?;
+    let side = query.side.as_deref().and_then(side_named);
+    signup::sign_up(&state.pool, &caller.user, id, side).await?;
     Ok(HttpResponse::Ok().json(load(&state, id, &caller).await?))
 }
 
@@ -305,7 +316,7 @@ pub async fn sign_up(
     tag = "clubs",
     params(("id" = i64, Path, description = MATCH_ID)),
     responses(
-        (status = 200, description = "Started; the match with its boards", body = TeamMatch),
+        (status = 200, description = "Started; the match with its boards (or `aborted`, its `reason` saying so, when a site admin closed either club)", body = TeamMatch),
         (status = 403, description = "The caller is no admin of either club (`entry-refused`)"),
         (status = 400, description = "The id is not a number"),
         (status = 404, description = "No such match"),

@@ -46,7 +46,7 @@ pub struct Computer {
     /// The section shows at all (a finished game, or a running one to a player).
     pub shown: bool,
     /// The request button shows (a player, a finished game, an engine, no job or a
-    /// failed one).
+    /// failed one whose retry time has come).
     pub can_request: bool,
     /// Why the analysis is not offered ("" when it is, or nothing needs saying).
     pub refusal: String,
@@ -94,7 +94,7 @@ impl Computer {
             shown: true,
             can_request: viewer_is_player
                 && refusal.is_none()
-                && matches!(view.status.as_str(), "none" | "failed"),
+                && (view.status == "none" || view.retry_due),
             refusal: match (&refusal, view.status.as_str()) {
                 (Some(e), "none") if viewer_is_player => crate::i18n::refusal::sentence(lang, e),
                 _ => String::new(),

@@ -15,7 +15,7 @@ use crate::web::{
 use crate::{
     domain::{
         SingleLine,
-        team_matches::{MatchId, Side},
+        team_matches::{MatchId, MatchStatus, Side},
     },
     service::team_matches::{proposal, signup, start as starting},
 };
@@ -105,6 +105,9 @@ pub async fn start(
     id: web::Path<MatchId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    starting::start(state.ctx(), &user, id).await?;
-    Ok(back(id, "started"))
+    let done = match starting::start(state.ctx(), &user, id).await? {
+        MatchStatus::Aborted => "aborted",
+        _ => "started",
+    };
+    Ok(back(id, done))
 }

@@ -76,6 +76,8 @@ struct ShowPage {
 struct Buttons {
     answer: bool,
     sign_up: bool,
+    /// The viewer belongs to both clubs: the sign-up asks which side.
+    choose_side: bool,
     withdraw: bool,
     start: bool,
 }
@@ -131,6 +133,7 @@ pub async fn show(
         Some("accepted") => "match-notice-accepted",
         Some("declined") => "match-notice-declined",
         Some("started") => "match-notice-started",
+        Some("aborted") => "match-notice-aborted",
         _ => "",
     };
     render(&ShowPage {
@@ -232,9 +235,11 @@ fn buttons(v: &MatchView, viewer: Option<crate::domain::UserId>) -> Buttons {
     let s = v.standing;
     let registration = v.m.status == MatchStatus::Registration;
     let signed = v.signed_side(user).is_some();
+    let open = v.m.closed_club().is_none();
     Buttons {
-        answer: v.m.status == MatchStatus::Proposed && s.away_admin,
-        sign_up: registration && !signed && (s.home_member || s.away_member),
+        answer: v.m.status == MatchStatus::Proposed && s.away_admin && open,
+        sign_up: registration && open && !signed && (s.home_member || s.away_member),
+        choose_side: s.home_member && s.away_member,
         withdraw: registration && signed,
         start: registration && (s.home_admin || s.away_admin),
     }
