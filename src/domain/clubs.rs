@@ -63,6 +63,20 @@ pub fn description(text: &str) -> Result<String, Words> {
     }
 }
 
+/// What a club admin does to one member or asking player, each a form of its own on
+/// the club page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemberAction {
+    /// Lets an asking player in.
+    Accept,
+    /// Turns an asking player away.
+    Refuse,
+    /// Makes a member an admin too.
+    MakeAdmin,
+    /// Takes a member out of the club.
+    Remove,
+}
+
 /// How a club's member list is ordered (the page's `sort` parameter).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum MemberOrder {

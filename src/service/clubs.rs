@@ -3,12 +3,12 @@
 //! closing. Each action is one transaction that locks the club's row, so two changes
 //! to one club's members run one after the other. Refusals are `ClubRefusal` values.
 
-use super::{Context, FieldErrors, Missing, ServiceError};
+use super::{Context, FieldErrors, Missing, ServiceError, Tx};
 use crate::{
     config::RateLimit,
     domain::{
         Lang, Words,
-        clubs::{self, ClubRefusal},
+        clubs::{self, ClubRefusal, MemberAction},
     },
     mail::club_messages::{JoinAnswered, JoinRequested},
     store::{
@@ -243,52 +243,54 @@ async fn player(tx: &mut sqlx::PgConnection, name: &str) -> Result<User, Service
     }
 }
 
-/// A club admin accepts (or refuses) the request of the player called `name`; the
-/// player gets a mail either way.
-pub async fn answer_request(
+/// A club admin acts on the player called `name`: accepts or refuses their request
+/// (they are mailed either way), makes a member an admin too (an admin already is no
+/// change), or removes a member (themselves too, as a leave).
+pub async fn act_on_member(
     ctx: Context<'_>,
     acting: &User,
     slug: &str,
     name: &str,
-    accept: bool,
+    action: MemberAction,
 ) -> Result<(), ServiceError> {
     let mut tx = ctx.pool.begin().await?;
     let club = as_club_admin(&mut tx, acting, slug).await?;
-    let asking = player(&mut tx, name).await?;
-    if !store::clubs::remove_request(&mut tx, club.id, asking.id).await? {
+    let member = player(&mut tx, name).await?;
+    match action {
+        MemberAction::Accept => answer_request(ctx.within(&mut tx), &club, &member, true).await?,
+        MemberAction::Refuse => answer_request(ctx.within(&mut tx), &club, &member, false).await?,
+        MemberAction::MakeAdmin => {
+            if !store::clubs::make_admin(&mut tx, club.id, member.id).await? {
+                return Err(ClubRefusal::NotMember.into());
+            }
+        }
+        MemberAction::Remove => take_out(&mut tx, &club, &member).await?,
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Answers `asking`'s request to join the locked `club`, and mails them the answer.
+async fn answer_request(
+    mut tx: Tx<'_>,
+    club: &Club,
+    asking: &User,
+    accept: bool,
+) -> Result<(), ServiceError> {
+    if !store::clubs::remove_request(&mut *tx.conn, club.id, asking.id).await? {
         return Err(ClubRefusal::NoRequest.into());
     }
     if accept {
-        store::clubs::add_member(&mut tx, club.id, asking.id).await?;
+        store::clubs::add_member(&mut *tx.conn, club.id, asking.id).await?;
     }
     let mail = JoinAnswered {
         username: asking.username.clone(),
         club: club.name.clone(),
         accepted: accept,
-        link: ctx.links.page(&format!("/clubs/{}", club.slug)),
+        link: tx.links.page(&format!("/clubs/{}", club.slug)),
     };
-    ctx.within(&mut tx)
-        .queue_mail(&asking.email, asking.language.for_mail(), &mail)
+    tx.queue_mail(&asking.email, asking.language.for_mail(), &mail)
         .await?;
-    tx.commit().await?;
-    Ok(())
-}
-
-/// A club admin makes the member called `name` an admin too (an admin already is no
-/// change).
-pub async fn make_admin(
-    ctx: Context<'_>,
-    acting: &User,
-    slug: &str,
-    name: &str,
-) -> Result<(), ServiceError> {
-    let mut tx = ctx.pool.begin().await?;
-    let club = as_club_admin(&mut tx, acting, slug).await?;
-    let member = player(&mut tx, name).await?;
-    if !store::clubs::make_admin(&mut tx, club.id, member.id).await? {
-        return Err(ClubRefusal::NotMember.into());
-    }
-    tx.commit().await?;
     Ok(())
 }
 
@@ -307,21 +309,6 @@ async fn take_out(
     store::clubs::remove_member(tx, club.id, member.id).await?;
     // A player who left plays for the club in no match still to start.
     store::team_matches::drop_pending_sign_ups(&mut *tx, member.id, Some(club.id)).await?;
-    Ok(())
-}
-
-/// A club admin removes the member called `name` (themselves too, as a leave).
-pub async fn remove(
-    ctx: Context<'_>,
-    acting: &User,
-    slug: &str,
-    name: &str,
-) -> Result<(), ServiceError> {
-    let mut tx = ctx.pool.begin().await?;
-    let club = as_club_admin(&mut tx, acting, slug).await?;
-    let member = player(&mut tx, name).await?;
-    take_out(&mut tx, &club, &member).await?;
-    tx.commit().await?;
     Ok(())
 }
 

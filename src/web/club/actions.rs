@@ -6,6 +6,7 @@
 use actix_web::{HttpResponse, web};
 
 use crate::{
+    domain::clubs::MemberAction,
     service::clubs::{self, Joined},
     web::{
         AppError,
@@ -40,38 +41,24 @@ pub async fn leave(on: Acting<web::Path<String>, CurrentUser>) -> Result<HttpRes
 }
 
 /// A club admin's action on one member or asking player: `(slug, username)`.
-type MemberPath = web::Path<(String, String)>;
+pub type MemberPath = web::Path<(String, String)>;
 
-/// `POST /clubs/{slug}/members/{username}/accept`.
-pub async fn accept(on: Acting<MemberPath, CurrentUser>) -> Result<HttpResponse, AppError> {
+/// `POST /clubs/{slug}/members/{username}/accept`, `/refuse`, `/admin` and `/remove`:
+/// the route names the `action`.
+pub async fn on_member(
+    on: Acting<MemberPath, CurrentUser>,
+    action: MemberAction,
+) -> Result<HttpResponse, AppError> {
     let (state, _ctx, path, CurrentUser(user)) = on.into_parts();
     let (slug, name) = path.into_inner();
-    clubs::answer_request(state.ctx(), &user, &slug, &name, true).await?;
-    Ok(back(&slug, "accepted"))
-}
-
-/// `POST /clubs/{slug}/members/{username}/refuse`.
-pub async fn refuse(on: Acting<MemberPath, CurrentUser>) -> Result<HttpResponse, AppError> {
-    let (state, _ctx, path, CurrentUser(user)) = on.into_parts();
-    let (slug, name) = path.into_inner();
-    clubs::answer_request(state.ctx(), &user, &slug, &name, false).await?;
-    Ok(back(&slug, "refused"))
-}
-
-/// `POST /clubs/{slug}/members/{username}/admin`.
-pub async fn make_admin(on: Acting<MemberPath, CurrentUser>) -> Result<HttpResponse, AppError> {
-    let (state, _ctx, path, CurrentUser(user)) = on.into_parts();
-    let (slug, name) = path.into_inner();
-    clubs::make_admin(state.ctx(), &user, &slug, &name).await?;
-    Ok(back(&slug, "admin"))
-}
-
-/// `POST /clubs/{slug}/members/{username}/remove`.
-pub async fn remove(on: Acting<MemberPath, CurrentUser>) -> Result<HttpResponse, AppError> {
-    let (state, _ctx, path, CurrentUser(user)) = on.into_parts();
-    let (slug, name) = path.into_inner();
-    clubs::remove(state.ctx(), &user, &slug, &name).await?;
-    Ok(back(&slug, "removed"))
+    clubs::act_on_member(state.ctx(), &user, &slug, &name, action).await?;
+    let notice = match action {
+        MemberAction::Accept => "accepted",
+        MemberAction::Refuse => "refused",
+        MemberAction::MakeAdmin => "admin",
+        MemberAction::Remove => "removed",
+    };
+    Ok(back(&slug, notice))
 }
 
 /// `POST /clubs/{slug}/close` (site admins): the club takes no joins and no changes.

@@ -10,6 +10,8 @@ pub mod pages;
 
 use actix_web::web;
 
+use crate::domain::clubs::MemberAction;
+
 /// The club routes (listed in docs/ROUTES.md). `/clubs/new` comes before the slug; the
 /// slug `new` is reserved.
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -23,18 +25,18 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/clubs/{slug}/reopen", web::post().to(actions::reopen))
         .route(
             "/clubs/{slug}/members/{username}/accept",
-            web::post().to(actions::accept),
+            web::post().to(|on| actions::on_member(on, MemberAction::Accept)),
         )
         .route(
             "/clubs/{slug}/members/{username}/refuse",
-            web::post().to(actions::refuse),
+            web::post().to(|on| actions::on_member(on, MemberAction::Refuse)),
         )
         .route(
             "/clubs/{slug}/members/{username}/admin",
-            web::post().to(actions::make_admin),
+            web::post().to(|on| actions::on_member(on, MemberAction::MakeAdmin)),
         )
         .route(
             "/clubs/{slug}/members/{username}/remove",
-            web::post().to(actions::remove),
+            web::post().to(|on| actions::on_member(on, MemberAction::Remove)),
         );
 }
