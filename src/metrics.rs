@@ -30,7 +30,7 @@ pub enum Kind {
 }
 
 /// Every metric: name, kind, labels, help.
-pub const METRICS: [(&str, Kind, &str, &str); 12] = [
+pub const METRICS: [(&str, Kind, &str, &str); 16] = [
     (
         "corrchess_http_requests_total",
         Kind::Counter,
@@ -103,6 +103,30 @@ pub const METRICS: [(&str, Kind, &str, &str); 12] = [
         "state",
         "Database connections of this process's pool, in use or idle",
     ),
+    (
+        "corrchess_analysis_jobs_ended_total",
+        Kind::Counter,
+        "outcome",
+        "Computer analyses ended: done, or failed by reason",
+    ),
+    (
+        "corrchess_analysis_positions_total",
+        Kind::Counter,
+        "",
+        "Positions the engine judged",
+    ),
+    (
+        "corrchess_analysis_jobs",
+        Kind::Gauge,
+        "status",
+        "Computer analyses queued for a worker or running",
+    ),
+    (
+        "corrchess_analysis_oldest_queued_seconds",
+        Kind::Gauge,
+        "",
+        "Age of the longest-waiting queued analysis (0 when none)",
+    ),
 ];
 
 /// Rate-limit refusals are counted under this name, by limit (counted where every
@@ -148,8 +172,12 @@ fn register_at_zero() {
         "corrchess_games_started_total",
         "corrchess_mail_sent_total",
         "corrchess_job_runs_total",
+        "corrchess_analysis_positions_total",
     ] {
         metrics::counter!(name).increment(0);
+    }
+    for outcome in store::analysis::OUTCOMES {
+        metrics::counter!("corrchess_analysis_jobs_ended_total", "outcome" => outcome).increment(0);
     }
     for failure in store::outbox::Failure::ALL {
         metrics::counter!("corrchess_mail_failed_total", "reason" => failure.as_str()).increment(0);
@@ -202,7 +230,8 @@ pub fn serve(addr: SocketAddr, pool: PgPool, workers: Arc<WorkerPools>) -> anyho
     Ok(port)
 }
 
-/// Reads the gauges that live in the database and the pools, then renders everything.
+/// Reads the gauges that live in the database (the outbox, the analysis queue) and the
+/// pools, then renders everything.
 async fn scrape(pool: web::Data<PgPool>, workers: web::Data<WorkerPools>) -> HttpResponse {
     match store::outbox::due_stats(pool.get_ref()).await {
         Ok((due, oldest)) => {
@@ -210,6 +239,15 @@ async fn scrape(pool: web::Data<PgPool>, workers: web::Data<WorkerPools>) -> Htt
             metrics::gauge!("corrchess_outbox_oldest_due_seconds").set(oldest);
         }
         Err(e) => tracing::warn!("metrics: the outbox could not be read: {e}"),
+    }
+    match store::analysis::backlog(pool.get_ref()).await {
+        Ok(b) => {
+            metrics::gauge!("corrchess_analysis_jobs", "status" => "queued").set(b.queued as f64);
+            metrics::gauge!("corrchess_analysis_jobs", "status" => "running").set(b.running as f64);
+            metrics::gauge!("corrchess_analysis_oldest_queued_seconds")
+                .set(b.oldest_queued_seconds);
+        }
+        Err(e) => tracing::warn!("metrics: the analysis queue could not be read: {e}"),
     }
     let pools = std::iter::once(pool.get_ref().clone()).chain(workers.all());
     let (size, idle) = pools.fold((0.0, 0.0), |(size, idle), p| {

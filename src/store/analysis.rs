@@ -76,6 +76,35 @@ pub async fn set_auto(db: impl PgExecutor<'_>, auto: bool, nodes: u64) -> sqlx::
     Ok(())
 }
 
+/// How a job ends, as [`end`] stores it: `done`, or its failure's reason (the engine's:
+/// `start`, `crashed`, `timeout`, `garbage`; `game`: its moves cannot be replayed). The
+/// metrics count ended jobs by these.
+pub const OUTCOMES: [&str; 6] = ["done", "start", "crashed", "timeout", "garbage", "game"];
+
+/// The jobs a worker has still to do, for the metrics' gauges.
+#[derive(Clone, Copy, Debug, Default, PartialEq, sqlx::FromRow)]
+pub struct Backlog {
+    /// Waiting for a worker (a failed job waiting for its retry is not counted).
+    pub queued: i64,
+    /// Held by a worker now.
+    pub running: i64,
+    /// How long the longest-waiting queued job has waited; 0 when none waits.
+    pub oldest_queued_seconds: f64,
+}
+
+/// What the workers have still to do (read by the partial index of open jobs).
+pub async fn backlog(db: impl PgExecutor<'_>) -> sqlx::Result<Backlog> {
+    sqlx::query_as(
+        "SELECT count(*) FILTER (WHERE status = 'queued') AS queued,
+                count(*) FILTER (WHERE status = 'running') AS running,
+                coalesce(extract(epoch FROM now() - min(queued_at)
+                    FILTER (WHERE status = 'queued')), 0)::float8 AS oldest_queued_seconds
+         FROM analysis_jobs WHERE status IN ('queued', 'running', 'failed')",
+    )
+    .fetch_one(db)
+    .await
+}
+
 /// Queues the analysis of `game` (`positions`: its moves plus one), or queues a failed
 /// one again once its retry time has come; any other job stays as it is (a failed one
 /// not due yet comes back `failed`). Returns the job now. One statement that always

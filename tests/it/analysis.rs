@@ -12,6 +12,7 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::api::{Api, api_game, both_moved, verified_player};
+use crate::metrics::{scrape, total};
 use crate::support::{TestApp, python::python_with};
 
 /// Start position 548 (not the classical one): White castles king side, Black queen
@@ -71,6 +72,8 @@ async fn analysis_when(api: &Api, game: i64, wanted: &[&str]) -> Value {
 #[tokio::test]
 #[ignore = "needs stockfish: apt-get install stockfish"]
 async fn stockfish_judges_a_chess960_game_with_both_castlings() {
+    // The process's recorder, so the worker's counters are kept.
+    let judged_before = total(&corrchess::metrics::handle().render(), POSITIONS_METRIC);
     let app = app_with_engine(stockfish(), Duration::from_secs(60)).await;
     let (white_page, white, _) = verified_player(&app, "anw").await;
     let (_black_page, black, black_name) = verified_player(&app, "anb").await;
@@ -103,6 +106,8 @@ async fn stockfish_judges_a_chess960_game_with_both_castlings() {
     assert_eq!(done["status"], "done", "{done}");
     assert_eq!(done["positions"], 28);
     assert_eq!(done["positions_done"], 28);
+    let judged = total(&corrchess::metrics::handle().render(), POSITIONS_METRIC);
+    assert!(judged >= judged_before + 28.0, "{judged_before} → {judged}");
     let plies = done["plies"].as_array().unwrap();
     assert_eq!(plies.len(), GAME.len());
     // After 13.Rd7 White mates in one; after the mate nothing is left.
@@ -436,4 +441,46 @@ async fn auto_queues_rated_games_and_a_dead_workers_job_is_taken_again() {
     let done = analysis_when(&white, casual, &["done", "failed"]).await;
     assert_eq!(done["status"], "done", "{done}");
     assert_eq!(done["positions_done"], 3);
+}
+
+const POSITIONS_METRIC: &str = "corrchess_analysis_positions_total";
+
+#[tokio::test]
+async fn the_metrics_show_the_backlog_and_count_failures_by_reason() {
+    let hang = fake_engine("hang", &handshake_then("exec sleep 600"));
+    let app = TestApp::spawn_with(|c| {
+        c.analysis.engine = Some(hang);
+        c.analysis.position_timeout = Duration::from_secs(60);
+        c.analysis.poll_interval = Duration::from_millis(50);
+        c.metrics_addr = Some("127.0.0.1:0".parse().unwrap());
+    })
+    .await;
+    let port = app.metrics_port.expect("the metrics listener runs");
+    let (_, white, game) = finished_game(&app, "mh").await;
+    white
+        .post_empty(&format!("/api/v1/games/{game}/analysis"))
+        .await;
+    analysis_when(&white, game, &["running"]).await;
+    let text = scrape(port).await;
+    let running = "corrchess_analysis_jobs{status=\"running\"}";
+    assert!(total(&text, running) >= 1.0, "{text}");
+    for line in [
+        "corrchess_analysis_oldest_queued_seconds ",
+        "corrchess_analysis_jobs{status=\"queued\"} ",
+    ] {
+        assert!(text.contains(line), "{line}: {text}");
+    }
+
+    let failed = "corrchess_analysis_jobs_ended_total{outcome=\"crashed\"}";
+    let before = total(&text, failed);
+    let crash = fake_engine("crash", "echo 'Fake engine'; exit 3");
+    let app = app_with_engine(crash, Duration::from_secs(2)).await;
+    let (_, white, game) = finished_game(&app, "mc").await;
+    white
+        .post_empty(&format!("/api/v1/games/{game}/analysis"))
+        .await;
+    analysis_when(&white, game, &["failed"]).await;
+    // Other tests in this process fail jobs too: the counter grows by at least ours.
+    let after = total(&scrape(port).await, failed);
+    assert!(after >= before + 1.0, "{before} → {after}");
 }

@@ -9,7 +9,8 @@ use serde_json::json;
 use crate::api::{api_game, verified_player};
 use crate::support::TestApp;
 
-async fn scrape(port: u16) -> String {
+/// The metrics port's whole answer.
+pub(crate) async fn scrape(port: u16) -> String {
     let res = reqwest::get(format!("http://127.0.0.1:{port}/metrics"))
         .await
         .unwrap();
@@ -18,7 +19,7 @@ async fn scrape(port: u16) -> String {
 }
 
 /// The sum of every sample of `name` (0 when it has none yet).
-fn total(text: &str, name: &str) -> f64 {
+pub(crate) fn total(text: &str, name: &str) -> f64 {
     text.lines()
         .filter(|l| l.starts_with(&format!("{name} ")) || l.starts_with(&format!("{name}{{")))
         .filter_map(|l| l.rsplit(' ').next()?.parse::<f64>().ok())

@@ -98,7 +98,10 @@ pub async fn work_one(
     if let Err(JobError::Db(e)) = outcome {
         return Err(e.into());
     }
-    if !store::analysis::end(pool, &job, failure).await? {
+    if store::analysis::end(pool, &job, failure).await? {
+        let outcome = failure.map_or("done", |(reason, _)| reason);
+        metrics::counter!("corrchess_analysis_jobs_ended_total", "outcome" => outcome).increment(1);
+    } else {
         tracing::warn!(game = %job.game_id, "analysis: the lease was lost at the end");
     }
     Ok(true)
@@ -137,6 +140,7 @@ async fn analyse_job(
         job.locked_until = store::analysis::save_position(pool, job, &row, lease)
             .await?
             .ok_or(JobError::LeaseLost)?;
+        metrics::counter!("corrchess_analysis_positions_total").increment(1);
     }
     Ok(())
 }
