@@ -3,8 +3,9 @@
 //! `Ф` the queen, `Л` the rook, `С` the bishop (`Кf3` is `Nf3`, `Крg1` is `Kg1`,
 //! `e8=Ф` is `e8=Q`). Cyrillic letters that look like Latin ones are read as those: a
 //! lower-case `а`, `с`, `е` as the files a, c, e, `х` as the capture `x`, `О` as the
-//! `O` of castling. Latin `K` stays the king; a Latin capital `C`, which nothing else
-//! means, is read as the look-alike `С`, a bishop. Lower case `с` is the c-file, as
+//! `O` of castling, a Latin `p` after `К` as the `р` of `Кр`. Latin `K` stays the
+//! king; a Latin capital `C`, which nothing else means, is read as the look-alike `С`,
+//! a bishop. Lower case `с` is the c-file, as
 //! lower-case `b` is, except right after a square (`e8с`), where only a piece fits.
 
 use std::borrow::Cow;
@@ -21,7 +22,14 @@ pub(crate) fn to_latin(input: &str) -> Cow<'_, str> {
     while let Some(c) = chars.next() {
         let after_square = previous.is_some_and(|p: char| p.is_ascii_digit() || p == '=');
         let latin = match c {
-            'К' | 'к' | 'K' if chars.next_if(|n| matches!(n, 'р' | 'Р')).is_some() => 'K',
+            // `Кр` typed with a Latin `p` (it looks the same; no file is called p).
+            'К' | 'к' | 'K'
+                if chars
+                    .next_if(|n| matches!(n, 'р' | 'Р' | 'p' | 'P'))
+                    .is_some() =>
+            {
+                'K'
+            }
             'К' | 'к' => 'N',
             'Ф' | 'ф' => 'Q',
             'Л' | 'л' => 'R',
@@ -56,6 +64,8 @@ mod tests {
             ("КРg1", "Kg1"),
             ("крg1", "Kg1"),
             ("Kрg1", "Kg1"),
+            ("Кpa1", "Ka1"),
+            ("КPg1", "Kg1"),
             ("Фd1", "Qd1"),
             ("Фxd1+", "Qxd1+"),
             ("Лae1", "Rae1"),

@@ -13,7 +13,8 @@ use crate::{
 };
 
 /// The push about a move (or the conditional reply that answered it), to the player
-/// whose move it is now, on the same condition as the move mail.
+/// whose move it is now, on the same condition as the move mail; no statement when they
+/// have no browser subscribed (the lock read says so).
 pub async fn after_move(
     tx: &mut Tx<'_>,
     locked: &LockedGame,
@@ -24,11 +25,11 @@ pub async fn after_move(
         None => (plan, plan.mail_opponent),
         Some(reply) => (reply, reply.mail_opponent && !plan.by_mail),
     };
-    if !wanted {
-        return Ok(());
-    }
     let row = &locked.row;
     let recipient = row.opponent_of(last.record.by);
+    if !wanted || !locked.pushes_to(recipient) {
+        return Ok(());
+    }
     let lang = locked.lang_of(recipient);
     let mut message = PushMessage::move_played(
         lang,

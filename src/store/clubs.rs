@@ -45,6 +45,8 @@ pub async fn by_slug(db: impl PgExecutor<'_>, slug: &str) -> sqlx::Result<Option
     if slug.contains('\0') {
         return Ok(None);
     }
+    // Slugs are stored lower-cased: `/clubs/Berlin` is the club `berlin`.
+    let slug = slug.to_ascii_lowercase();
     sqlx::query_as(concat!(
         "SELECT ",
         club_columns!(),
@@ -61,6 +63,7 @@ pub async fn lock_by_slug(tx: &mut PgConnection, slug: &str) -> sqlx::Result<Opt
     if slug.contains('\0') {
         return Ok(None);
     }
+    let slug = slug.to_ascii_lowercase();
     sqlx::query_as(concat!(
         "SELECT ",
         club_columns!(),

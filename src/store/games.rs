@@ -351,6 +351,10 @@ pub struct LockedGame {
     pub black_language: Setting,
     /// A player has stored conditional lines in this game.
     pub has_lines: bool,
+    /// Each player has a browser subscribed to pushes: a move queues none otherwise
+    /// (no statement for the many who take mail only).
+    white_pushes: bool,
+    black_pushes: bool,
     /// White blocks Black (takes no messages from them), and the other way round.
     pub white_blocks_black: bool,
     pub black_blocks_white: bool,
@@ -392,6 +396,15 @@ impl LockedGame {
         }
     }
 
+    /// Whether `user` (a player of the game) has a browser subscribed to pushes.
+    pub fn pushes_to(&self, user: UserId) -> bool {
+        if user == self.row.white_id {
+            self.white_pushes
+        } else {
+            self.black_pushes
+        }
+    }
+
     /// The language of `user` (a player of the game), for the mails they get.
     pub fn lang_of(&self, user: UserId) -> Lang {
         if user == self.row.white_id {
@@ -422,7 +435,7 @@ impl LockedGame {
 }
 
 /// Locks game `id` for the rest of the transaction and reads its players' addresses, mail
-/// preferences and vacations with it (one round trip for a move).
+/// preferences, push subscriptions and vacations with it (one round trip for a move).
 pub async fn lock_with_contacts(
     tx: &mut PgConnection,
     id: GameId,
@@ -435,6 +448,10 @@ pub async fn lock_with_contacts(
            w.time_zone AS white_time_zone, b.time_zone AS black_time_zone,
            w.language AS white_language, b.language AS black_language,
            EXISTS (SELECT 1 FROM conditional_lines c WHERE c.game_id = g.id) AS has_lines,
+           EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = g.white_id)
+               AS white_pushes,
+           EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = g.black_id)
+               AS black_pushes,
            EXISTS (SELECT 1 FROM blocks k WHERE k.blocker_id = g.white_id
                    AND k.blocked_id = g.black_id) AS white_blocks_black,
            EXISTS (SELECT 1 FROM blocks k WHERE k.blocker_id = g.black_id

@@ -590,3 +590,29 @@ async fn a_club_page_sends_as_many_statements_for_many_members_as_for_one() {
     // (and the session).
     many.assert_at_most(6, "a club page");
 }
+
+#[tokio::test]
+async fn a_slug_typed_with_capitals_reaches_the_club() {
+    let app = TestApp::spawn().await;
+    let (founder, _) = app.verified_user("capital").await;
+    let s = slug("berlin");
+    found_club(&app, &founder, &s).await;
+    let upper = s.to_uppercase();
+    // The page: one address per club.
+    let res = app
+        .browser()
+        .get(&format!("/clubs/{upper}?sort=name"))
+        .await;
+    assert_eq!(res.status, StatusCode::PERMANENT_REDIRECT, "{}", res.body);
+    assert_eq!(res.location(), format!("/clubs/{s}?sort=name"));
+    // An action and the API find it too.
+    let (player, player_name) = app.verified_user("capjoin").await;
+    let res = player.post_form(&format!("/clubs/{upper}/join"), &[]).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    assert!(
+        members(&app, &s)
+            .await
+            .iter()
+            .any(|(n, _)| *n == player_name)
+    );
+}

@@ -3,7 +3,7 @@
 //! with ratings (admins marked), the requests its admins answer, the join and leave
 //! buttons, and the place of its team matches.
 
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
@@ -132,11 +132,23 @@ pub struct ClubQuery {
 
 /// `GET /clubs/{slug}`.
 pub async fn show(
+    req: HttpRequest,
     state: web::Data<AppState>,
     ctx: PageContext,
     slug: web::Path<String>,
     query: Query<ClubQuery>,
 ) -> Result<HttpResponse, AppError> {
+    // One address per club: a slug typed with capitals goes to the lower-cased one.
+    if slug.bytes().any(|b| b.is_ascii_uppercase()) {
+        let query = match req.query_string() {
+            "" => String::new(),
+            q => format!("?{q}"),
+        };
+        let canonical = format!("/clubs/{}{query}", slug.to_ascii_lowercase());
+        return Ok(HttpResponse::PermanentRedirect()
+            .insert_header(("Location", canonical))
+            .finish());
+    }
     let q = query.0.accept()?;
     let order = MemberOrder::parse(q.sort.as_deref()).map_err(bad)?;
     let notice = q
