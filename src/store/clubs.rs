@@ -39,14 +39,17 @@ macro_rules! club_columns {
     };
 }
 
+/// `slug` as the clubs table stores slugs: lower-cased (`/clubs/Berlin` is the club
+/// `berlin`); `None` for one no club can have (PostgreSQL refuses a NUL in text).
+fn as_stored(slug: &str) -> Option<String> {
+    (!slug.contains('\0')).then(|| slug.to_ascii_lowercase())
+}
+
 /// The club with that slug, if any (closed clubs too).
 pub async fn by_slug(db: impl PgExecutor<'_>, slug: &str) -> sqlx::Result<Option<Club>> {
-    // PostgreSQL refuses a NUL in text; no slug holds one.
-    if slug.contains('\0') {
+    let Some(slug) = as_stored(slug) else {
         return Ok(None);
-    }
-    // Slugs are stored lower-cased: `/clubs/Berlin` is the club `berlin`.
-    let slug = slug.to_ascii_lowercase();
+    };
     sqlx::query_as(concat!(
         "SELECT ",
         club_columns!(),
@@ -60,10 +63,9 @@ pub async fn by_slug(db: impl PgExecutor<'_>, slug: &str) -> sqlx::Result<Option
 /// The club with that slug, its row locked until the transaction ends, so that two
 /// actions on one club's members (the last admin leaving, say) run one after the other.
 pub async fn lock_by_slug(tx: &mut PgConnection, slug: &str) -> sqlx::Result<Option<Club>> {
-    if slug.contains('\0') {
+    let Some(slug) = as_stored(slug) else {
         return Ok(None);
-    }
-    let slug = slug.to_ascii_lowercase();
+    };
     sqlx::query_as(concat!(
         "SELECT ",
         club_columns!(),
