@@ -114,7 +114,7 @@ admin-do-user-unsuspend = suspendering ophævet
 
 ## Bekræftelser af administratorens og arrangørernes handlinger.
 admin-delete-title = Vil du slette denne konto?
-admin-delete-consequence = Spillerens igangværende partier slutter (afbrudt eller opgivet), beskeder, noter og sessioner forsvinder, og afsluttede partier bliver stående under »slettet spiller«. Det kan ikke fortrydes.
+admin-delete-consequence = Spillerens igangværende partier slutter (turnerings- og holdkampspartier tabt uden kamp, de andre afbrudt eller opgivet), beskeder, noter og sessioner forsvinder, og afsluttede partier bliver stående under »slettet spiller«. Det kan ikke fortrydes.
 admin-delete-confirm = Slet denne konto
 admin-delete-button = Slet kontoen
 admin-cancel-title = Vil du aflyse turneringen?

@@ -101,7 +101,7 @@ end-resignation = opgivelse
 end-draw-agreed = remis efter aftale
 end-time-forfeit = tidsoverskridelse
 end-adjudication = afgjort af turneringslederen
-end-forfeit = uden kamp: en spiller har trukket sig fra turneringen
+end-forfeit = uden kamp: en spiller har forladt turneringen eller holdkampen
 end-aborted = afbrudt, før det for alvor var begyndt
 tc-per-move = { $days ->
     [one] 1 dag pr. træk

@@ -96,7 +96,7 @@ calendar-description = Dit træk i parti { $id } mod { $opponent } skal spilles 
 
 delete-title = Slet min konto
 delete-intro = Sletning af din konto kan ikke fortrydes. Når du sletter den:
-delete-running-games = slutter dine igangværende partier: de, hvor ikke begge spillere har trukket endnu, afbrydes, de andre giver du op, og dine modstandere får besked;
+delete-running-games = slutter dine igangværende partier: turnerings- og holdkampspartier tabes uden kamp (du trækker dig fra turneringerne); af de andre afbrydes dem, hvor ikke begge spillere har trukket endnu, og resten giver du op; dine modstandere får besked;
 delete-challenges = trækkes dine åbne udfordringer og dine tilmeldinger til turneringer, der ikke er begyndt, tilbage;
 delete-removed = fjernes de beskeder, du har sendt, dine noter, betingede træk, ferier, sessioner og API-tokens, og din adresse bliver fri til en ny konto;
 delete-finished-games = bliver dine afsluttede partier stående for dine modstandere, med dit navn erstattet af »slettet spiller« og et nummer.

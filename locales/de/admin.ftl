@@ -114,7 +114,7 @@ admin-do-user-unsuspend = Sperre aufgehoben
 
 ## The confirmations of the admin's and organisers' actions.
 admin-delete-title = Dieses Konto löschen?
-admin-delete-consequence = Die laufenden Partien enden (abgebrochen oder aufgegeben), Nachrichten, Notizen und Sitzungen verschwinden, und die beendeten Partien bleiben unter „gelöschter Spieler“ erhalten. Das lässt sich nicht rückgängig machen.
+admin-delete-consequence = Die laufenden Partien enden (Turnier- und Mannschaftskampfpartien kampflos verloren, die anderen abgebrochen oder aufgegeben), Nachrichten, Notizen und Sitzungen verschwinden, und die beendeten Partien bleiben unter „gelöschter Spieler“ erhalten. Das lässt sich nicht rückgängig machen.
 admin-delete-confirm = Dieses Konto löschen
 admin-delete-button = Konto löschen
 admin-cancel-title = Turnier absagen?

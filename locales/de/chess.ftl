@@ -107,7 +107,7 @@ end-resignation = Aufgabe
 end-draw-agreed = Remis durch Vereinbarung
 end-time-forfeit = Zeitüberschreitung
 end-adjudication = von der Turnierleitung entschieden
-end-forfeit = kampflos: Ein Spieler hat sich vom Turnier zurückgezogen
+end-forfeit = kampflos: Ein Spieler hat das Turnier oder den Mannschaftskampf verlassen
 end-aborted = abgebrochen, bevor sie richtig begann
 tc-per-move = { $days ->
     [one] 1 Tag pro Zug

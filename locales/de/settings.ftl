@@ -96,7 +96,7 @@ calendar-description = Dein Zug in Partie { $id } gegen { $opponent } ist fälli
 
 delete-title = Mein Konto löschen
 delete-intro = Das Löschen deines Kontos lässt sich nicht rückgängig machen. Wenn du es löschst:
-delete-running-games = enden deine laufenden Partien: Partien, in denen noch nicht beide gezogen haben, werden abgebrochen, die anderen gibst du auf, und deine Gegner erfahren es;
+delete-running-games = enden deine laufenden Partien: Turnier- und Mannschaftskampfpartien gehen kampflos verloren (du ziehst dich aus den Turnieren zurück); von den anderen werden die, in denen noch nicht beide gezogen haben, abgebrochen, die übrigen gibst du auf; deine Gegner erfahren es;
 delete-challenges = werden deine offenen Herausforderungen und deine Anmeldungen zu Turnieren, die noch nicht begonnen haben, zurückgezogen;
 delete-removed = werden deine gesendeten Nachrichten, Notizen, bedingten Züge, Urlaube, Sitzungen und API-Schlüssel entfernt, und deine Adresse ist frei für ein neues Konto;
 delete-finished-games = bleiben deine beendeten Partien für deine Gegner erhalten, mit „deleted player“ und einer Nummer statt deines Namens.

@@ -114,7 +114,7 @@ admin-do-user-unsuspend = suspension lifted
 
 ## The confirmations of the admin's and organisers' actions.
 admin-delete-title = Delete this account?
-admin-delete-consequence = Their running games end (aborted or resigned), their messages, notes and sessions go, and their finished games stay under "deleted player". This cannot be undone.
+admin-delete-consequence = Their running games end (tournament and team-match games lost by forfeit, others aborted or resigned), their messages, notes and sessions go, and their finished games stay under "deleted player". This cannot be undone.
 admin-delete-confirm = Delete this account
 admin-delete-button = Delete the account
 admin-cancel-title = Cancel the tournament?

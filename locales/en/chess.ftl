@@ -83,7 +83,7 @@ end-resignation = resignation
 end-draw-agreed = draw by agreement
 end-time-forfeit = time forfeit
 end-adjudication = adjudicated by the tournament director
-end-forfeit = forfeit: a player withdrew from the tournament
+end-forfeit = forfeit: a player left the tournament or team match
 end-aborted = aborted before it really started
 tc-per-move = { $days ->
     [one] 1 day per move

@@ -96,7 +96,7 @@ calendar-description = Your move in game { $id } against { $opponent } is due at
 
 delete-title = Delete my account
 delete-intro = Deleting your account cannot be undone. When you delete it:
-delete-running-games = your running games end: those where both players have not yet moved are aborted, the others you resign, and your opponents are told;
+delete-running-games = your running games end: tournament and team-match games are lost by forfeit (you withdraw from the tournaments); in other games, those where both players have not yet moved are aborted and the others you resign; your opponents are told;
 delete-challenges = your open challenges and your entries in tournaments that have not started are withdrawn;
 delete-removed = the messages you sent, your notes, conditional moves, vacations, sessions and API tokens are removed, and your address is free for a new account;
 delete-finished-games = your finished games stay for your opponents, with your name replaced by "deleted player" and a number.

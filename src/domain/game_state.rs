@@ -71,7 +71,8 @@ pub enum Ending {
     DrawClaimed(DrawClaim),
     TimeForfeit,
     Adjudication,
-    /// Lost without play: the player withdrew from the tournament.
+    /// Lost without play: the player left the tournament or team match (withdrawn by an
+    /// organiser, or the account deleted).
     Forfeit,
 }
 

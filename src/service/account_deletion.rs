@@ -1,7 +1,9 @@
 //! Deleting an account, by its owner (after their password and a confirmation) or by an
 //! admin (after a confirmation). In one
-//! transaction: running games end (aborted before both players moved, else resigned, so
-//! each opponent gets their result and mail as for any ending), open challenges and
+//! transaction: the player withdraws from the tournaments that run; running tournament
+//! and team-match games are lost by forfeit, casual ones end as a resignation would
+//! (aborted before both players moved), so each opponent gets their result and mail as
+//! for any ending (docs/design/account-deletion.md); open challenges and
 //! registrations are withdrawn, the player's messages, notes, lines, vacations,
 //! sessions and tokens go, and the row stays renamed "deleted player N" so that
 //! finished games, crosstables and ratings keep both players. The address is free again.
@@ -17,13 +19,18 @@ use crate::{
     store,
 };
 
-/// How each running game of a leaving player ends.
-pub fn ending_for(row: &store::games::GameRow, leaving: UserId) -> Conclusion {
-    if row.ply < 2 {
+/// How each running game of a leaving player ends. A game of a tournament or a team
+/// match (`in_event`) is lost by forfeit however few moves were made: its table or its
+/// match score needs the result. A casual game ends as the player's resignation would:
+/// aborted before both players moved, else lost.
+pub fn ending_for(row: &store::games::GameRow, leaving: UserId, in_event: bool) -> Conclusion {
+    let winner = GameResult::win_for(!row.side_of(leaving));
+    if in_event {
+        Conclusion::Decided(winner, Ending::Forfeit)
+    } else if row.ply < Conclusion::PLIES_TO_COUNT {
         Conclusion::Aborted
     } else {
-        let winner = !row.side_of(leaving);
-        Conclusion::Decided(GameResult::win_for(winner), Ending::Resignation)
+        Conclusion::Decided(winner, Ending::Resignation)
     }
 }
 
@@ -72,8 +79,16 @@ async fn erase(ctx: Context<'_>, user: UserId, admin: Option<UserId>) -> Result<
     if !store::account_erasure::lock_live(&mut tx, user).await? {
         return Err(ServiceError::NotFound(super::Missing::Player));
     }
-    for row in store::account_erasure::running_games_locked(&mut tx, user).await? {
-        games::end_game(&mut ctx.within(&mut tx), &row, ending_for(&row, user)).await?;
+    let running = store::account_erasure::running_games_locked(&mut tx, user).await?;
+    // Withdrawn before the games end, so no stage's end lets the player advance.
+    store::account_erasure::withdraw_from_running_tournaments(&mut tx, user).await?;
+    for row in running {
+        let in_event = row.tournament_id.is_some()
+            || store::team_matches::of_game(&mut *tx, row.id)
+                .await?
+                .is_some();
+        let conclusion = ending_for(&row, user, in_event);
+        games::end_game(&mut ctx.within(&mut tx), &row, conclusion).await?;
     }
     store::account_erasure::withdraw_open_offers(&mut tx, user).await?;
     store::account_erasure::erase(&mut tx, user).await?;
@@ -84,4 +99,36 @@ async fn erase(ctx: Context<'_>, user: UserId, admin: Option<UserId>) -> Result<
     }
     tx.commit().await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::test_games;
+
+    #[test]
+    fn an_event_game_is_forfeited_a_casual_one_resigned_or_aborted() {
+        for ply in [0, 1, 2, 7] {
+            let row = store::games::GameRow {
+                ply,
+                ..test_games::new_game("ann", "bob")
+            };
+            let (white, black) = (test_games::WHITE, test_games::BLACK);
+            assert_eq!(
+                ending_for(&row, white, true),
+                Conclusion::Decided(GameResult::BlackWins, Ending::Forfeit)
+            );
+            assert_eq!(
+                ending_for(&row, black, true),
+                Conclusion::Decided(GameResult::WhiteWins, Ending::Forfeit)
+            );
+            let casual = ending_for(&row, white, false);
+            if ply < 2 {
+                assert_eq!(casual, Conclusion::Aborted);
+            } else {
+                let resigned = Conclusion::Decided(GameResult::BlackWins, Ending::Resignation);
+                assert_eq!(casual, resigned);
+            }
+        }
+    }
 }

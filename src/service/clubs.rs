@@ -295,7 +295,8 @@ async fn answer_request(
 }
 
 /// Takes `member` out of the locked `club`, with their sign-ups for its matches not
-/// started yet, unless they are its last admin and others remain.
+/// started yet, unless they are its last admin and others remain; the last member's
+/// leaving closes the club.
 async fn take_out(
     tx: &mut sqlx::PgConnection,
     club: &Club,
@@ -309,6 +310,8 @@ async fn take_out(
     store::clubs::remove_member(tx, club.id, member.id).await?;
     // A player who left plays for the club in no match still to start.
     store::team_matches::drop_pending_sign_ups(&mut *tx, member.id, Some(club.id)).await?;
+    // The last member gone, nobody runs the club: it closes.
+    store::clubs::close_if_empty(tx, club.id).await?;
     Ok(())
 }
 
@@ -327,7 +330,8 @@ pub async fn leave(ctx: Context<'_>, user: &User, slug: &str) -> Result<(), Serv
 }
 
 /// A site admin closes the club (`close`) or opens it again, with an audit entry: a
-/// closed club is shown as closed and takes no joins and no changes.
+/// closed club is shown as closed and takes no joins and no changes. A club without
+/// members is not opened again.
 pub async fn moderate(
     ctx: Context<'_>,
     admin: &User,
@@ -339,6 +343,10 @@ pub async fn moderate(
     }
     let mut tx = ctx.pool.begin().await?;
     let club = locked(&mut tx, slug).await?;
+    // A club nobody belongs to stays closed: opened, it would have nobody to run it.
+    if !close && store::clubs::head_count(&mut *tx, club.id).await?.0 == 0 {
+        return Err(ServiceError::conflict("club-reopen-empty"));
+    }
     let (changed, action) = if close {
         (store::clubs::close(&mut tx, club.id).await?, "club.close")
     } else {

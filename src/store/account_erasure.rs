@@ -32,6 +32,25 @@ pub async fn running_games_locked(
     .await
 }
 
+/// Withdraws the player from every running tournament they still sit in (neither
+/// replaced nor withdrawn): their results stand, their remaining games are forfeited by
+/// the caller, and no stage's end lets them advance.
+pub async fn withdraw_from_running_tournaments(
+    tx: &mut PgConnection,
+    user: UserId,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE tournament_players p SET withdrawn_at = now(), results_annulled = false
+         FROM tournaments t
+         WHERE p.user_id = $1 AND t.id = p.tournament_id AND t.status = 'running'
+           AND p.withdrawn_at IS NULL AND p.replaced_by IS NULL",
+    )
+    .bind(user)
+    .execute(&mut *tx)
+    .await?;
+    Ok(())
+}
+
 /// Withdraws the player's open challenges (made or received) and registrations in
 /// tournaments that have not started.
 pub async fn withdraw_open_offers(tx: &mut PgConnection, user: UserId) -> sqlx::Result<()> {

@@ -411,18 +411,19 @@ pub async fn taken(db: impl PgExecutor<'_>, slug: &str, name: &str) -> sqlx::Res
 
 /// Takes a deleted account out of every club and drops its requests and its sign-ups
 /// for team matches not started yet. A club it leaves without an admin while members
-/// remain makes its longest member admin, so that somebody still runs it. The clubs'
+/// remain makes its longest member admin, so that somebody still runs it; a club it
+/// leaves without members is closed ([`close_if_empty`]). The clubs'
 /// rows are locked first (in id order), as every other change of a club's members
 /// does, so a leave or a removal at the same time cannot leave a club without admin.
 pub async fn erase_member(tx: &mut PgConnection, user: UserId) -> sqlx::Result<()> {
-    sqlx::query(
+    let clubs: Vec<ClubId> = sqlx::query_scalar(
         "SELECT id FROM clubs
          WHERE id IN (SELECT club_id FROM club_members WHERE user_id = $1
                       UNION SELECT club_id FROM club_requests WHERE user_id = $1)
          ORDER BY id FOR UPDATE",
     )
     .bind(user)
-    .execute(&mut *tx)
+    .fetch_all(&mut *tx)
     .await?;
     super::team_matches::drop_pending_sign_ups(&mut *tx, user, None).await?;
     // The statement sees the rows before its own deletes: the deleted member is left
@@ -444,7 +445,27 @@ pub async fn erase_member(tx: &mut PgConnection, user: UserId) -> sqlx::Result<(
          FROM heirs h WHERE m.club_id = h.club_id AND m.user_id = h.user_id",
     )
     .bind(user)
+    .execute(&mut *tx)
+    .await?;
+    for club in clubs {
+        close_if_empty(tx, club).await?;
+    }
+    Ok(())
+}
+
+/// Closes a locked club that has no member left (its last one left or was deleted),
+/// with its pending requests, so that no club stands open with nobody to run it; its
+/// page, matches and record stay. Whether it was closed now.
+pub async fn close_if_empty(tx: &mut PgConnection, club: ClubId) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "WITH r AS (DELETE FROM club_requests
+                    WHERE club_id = $1 AND NOT EXISTS (SELECT 1 FROM club_members WHERE club_id = $1))
+         UPDATE clubs SET closed_at = now()
+         WHERE id = $1 AND closed_at IS NULL
+           AND NOT EXISTS (SELECT 1 FROM club_members WHERE club_id = $1)",
+    )
+    .bind(club)
     .execute(tx)
     .await?;
-    Ok(())
+    Ok(done.rows_affected() > 0)
 }

@@ -11,10 +11,23 @@ use crate::domain::{GameId, ids::ClubId, rating::Rating, team_matches::MatchId};
 pub struct BoardGame {
     pub id: GameId,
     pub running: bool,
-    /// `1-0`, `0-1`, `1/2-1/2`, or none while running (or aborted).
+    /// `1-0`, `0-1`, `1/2-1/2`, or none while running or aborted (the stored `*` is
+    /// never a result to show).
     pub result: Option<String>,
     /// Half-moves played: white is on move when even.
     pub ply: i32,
+}
+
+impl BoardGame {
+    /// The game from its stored columns: a result only once it is finished.
+    fn of(id: GameId, status: &str, result: &Option<String>, ply: i32) -> Self {
+        BoardGame {
+            id,
+            running: status == "running",
+            result: result.clone().filter(|_| status == "finished"),
+            ply,
+        }
+    }
 }
 
 /// A board with both players (names and current ratings) and both games.
@@ -42,18 +55,18 @@ impl BoardRow {
     /// The game the home player starts with white, then the one with black.
     pub fn games(&self) -> [BoardGame; 2] {
         [
-            BoardGame {
-                id: self.first_id,
-                running: self.first_status == "running",
-                result: self.first_result.clone(),
-                ply: self.first_ply,
-            },
-            BoardGame {
-                id: self.second_id,
-                running: self.second_status == "running",
-                result: self.second_result.clone(),
-                ply: self.second_ply,
-            },
+            BoardGame::of(
+                self.first_id,
+                &self.first_status,
+                &self.first_result,
+                self.first_ply,
+            ),
+            BoardGame::of(
+                self.second_id,
+                &self.second_status,
+                &self.second_result,
+                self.second_ply,
+            ),
         ]
     }
 
@@ -175,4 +188,20 @@ pub async fn record(db: impl PgExecutor<'_>, club: ClubId) -> sqlx::Result<Recor
     .bind(club)
     .fetch_one(db)
     .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_board_game_has_a_result_only_when_finished() {
+        let star = Some("*".to_owned());
+        let aborted = BoardGame::of(GameId(1), "aborted", &star, 0);
+        assert_eq!((aborted.running, aborted.result), (false, None));
+        let running = BoardGame::of(GameId(1), "running", &star, 3);
+        assert_eq!((running.running, running.result), (true, None));
+        let won = BoardGame::of(GameId(1), "finished", &Some("0-1".into()), 0);
+        assert_eq!(won.result.as_deref(), Some("0-1"));
+    }
 }

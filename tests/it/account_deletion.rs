@@ -6,7 +6,7 @@ use reqwest::StatusCode;
 use serde_json::json;
 
 use crate::api::{api_game, verified_player};
-use crate::support::{PASSWORD, TestApp, email_of, smtp};
+use crate::support::{PASSWORD, TestApp, email_of, play::post_ok, smtp};
 
 async fn game_state(app: &TestApp, game: i64) -> (String, String, Option<String>) {
     sqlx::query_as("SELECT status, result, termination FROM games WHERE id = $1")
@@ -181,4 +181,192 @@ async fn an_admin_deletes_an_account_after_confirming_and_never_their_own_here()
     let own = format!("/admin/users/{}/delete", id_of(&admin_name));
     let refused = admin.post_form(&own, &[("confirm", "on")]).await;
     assert_eq!(refused.status, StatusCode::CONFLICT);
+}
+
+/// Deletes the account `browser` is logged in to, through the settings' form.
+async fn delete_own_account(browser: &crate::support::Browser) {
+    let res = browser
+        .post_form(
+            "/settings/delete",
+            &[("password", PASSWORD), ("confirm", "on")],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.body);
+}
+
+/// The id of the account called `name`.
+async fn user_id(app: &TestApp, name: &str) -> i64 {
+    sqlx::query_scalar("SELECT id FROM users WHERE username = $1")
+        .bind(name)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap()
+}
+
+/// The cells of `name`'s row in the page's crosstable (the points last).
+fn crosstable_row(page: &str, name: &str) -> Vec<String> {
+    let table = page
+        .split("<table class=\"crosstable\">")
+        .nth(1)
+        .and_then(|t| t.split("</table>").next())
+        .expect("a crosstable");
+    let row = table
+        .split("<tr>")
+        .find(|r| r.contains(&format!(">{name}</a>")))
+        .unwrap_or_else(|| panic!("no row of {name}: {table}"));
+    row.split("<td")
+        .skip(2)
+        .map(|c| {
+            let c = &c[c.find('>').unwrap() + 1..];
+            c[..c.find("</td>").unwrap()].to_owned()
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn a_deleted_players_tournament_games_are_lost_by_forfeit() {
+    let app = TestApp::spawn().await;
+    let (director, director_name) = app.verified_user("director").await;
+    app.make_admin(&director_name).await;
+    let t = crate::api_tournaments::create_tournament(
+        &director,
+        &[
+            ("name", "Winter forfeit"),
+            ("format", "round_robin"),
+            ("days_per_move", "3"),
+            ("position_policy", "tournament"),
+            ("min_players", "3"),
+            ("max_players", "3"),
+            ("rated", "on"),
+        ],
+    )
+    .await;
+    let mut players = Vec::new();
+    for name in ["leaver", "bernd", "carla"] {
+        let (browser, username) = app.verified_user(name).await;
+        post_ok(&browser, &format!("/tournaments/{t}/join"), &[]).await;
+        players.push((browser, username));
+    }
+    let start = format!("/admin/tournaments/{t}/start");
+    post_ok(&director, &start, &[("confirm", "on")]).await;
+    let (leaver, leaver_name) = &players[0];
+    let gone = format!("deleted player {}", user_id(&app, leaver_name).await);
+
+    // No move was made in any game: still each is lost by forfeit, not aborted.
+    delete_own_account(leaver).await;
+    let ended: Vec<(i64, String, String, Option<String>)> = sqlx::query_as(
+        "SELECT g.id, g.status, g.result, g.termination FROM games g
+         JOIN users u ON u.id IN (g.white_id, g.black_id)
+         WHERE g.tournament_id = $1 AND u.username = $2 ORDER BY g.id",
+    )
+    .bind(t)
+    .bind(&gone)
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(ended.len(), 2);
+    for (_, status, result, termination) in &ended {
+        assert_eq!(status, "finished");
+        assert_ne!(result, "*");
+        assert_eq!(termination.as_deref(), Some("forfeit"));
+    }
+    let page = players[1].0.get(&format!("/tournaments/{t}")).await.body;
+    let mut row = crosstable_row(&page, &gone);
+    assert_eq!(row.pop().as_deref(), Some("0"), "no points: {page}");
+    row.sort();
+    assert_eq!(row, ["0", "0", "×"], "two losses: {page}");
+    for (_, name) in &players[1..] {
+        let row = crosstable_row(&page, name);
+        assert!(row.contains(&"1".to_owned()), "{name}: {row:?}");
+        assert_eq!(row.last().map(String::as_str), Some("1"), "{name}: {row:?}");
+    }
+    assert!(page.contains("(withdrawn)"), "{page}");
+    let game = players[1]
+        .0
+        .get(&format!("/games/{}", ended[0].0))
+        .await
+        .body;
+    assert!(
+        game.contains("forfeit: a player left the tournament or team match"),
+        "{game}"
+    );
+    for (_, name) in &players[1..] {
+        smtp().wait_for_text(&email_of(name), "forfeit:").await;
+    }
+}
+
+#[tokio::test]
+async fn a_deleted_players_match_games_count_for_the_other_club() {
+    use crate::team_matches::{boards, challenge, club, players};
+    let app = TestApp::spawn().await;
+    let p = players(&app, &["ann", "ada", "ben", "bea"]).await;
+    let name = |i: usize| p[i].1.as_str();
+    let (_, home) = club(&app, "rooks", name(0), &[name(1)]).await;
+    let (_, away) = club(&app, "knights", name(2), &[name(3)]).await;
+    let id = challenge(&p[0].0, &home, &away, &[("boards", "2")]).await;
+    post_ok(&p[2].0, &format!("/matches/{id}/accept"), &[]).await;
+    for (browser, _) in &p {
+        post_ok(browser, &format!("/matches/{id}/signup"), &[]).await;
+    }
+    post_ok(&p[0].0, &format!("/matches/{id}/start"), &[]).await;
+    let b = boards(&app, id).await;
+    assert_eq!(b.len(), 2);
+    // An aborted game (as deletions aborted them before) reads in words, never `*`.
+    sqlx::query(
+        "UPDATE games SET status = 'aborted', result = '*', termination = 'aborted',
+                finished_at = now(), deadline = NULL
+         WHERE id = $1",
+    )
+    .bind(b[0].3)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    let (home_player, away_player) = (&b[1].0, &b[1].1);
+    let leaver = p.iter().find(|(_, n)| n == home_player).unwrap();
+    delete_own_account(&leaver.0).await;
+
+    for game in [b[1].3, b[1].4] {
+        assert_eq!(
+            game_state(&app, game).await.2.as_deref(),
+            Some("forfeit"),
+            "game {game}"
+        );
+    }
+    let page = p[2].0.get(&format!("/matches/{id}")).await.body;
+    assert!(page.contains("<strong>0 : 2</strong>"), "{page}");
+    assert!(!page.contains("game-state\">*<"), "{page}");
+    assert!(page.contains("game-state\">aborted<"), "{page}");
+    assert_eq!(page.matches("game-state\">0-1<").count(), 1, "{page}");
+    assert_eq!(page.matches("game-state\">1-0<").count(), 1, "{page}");
+    smtp()
+        .wait_for_text(&email_of(away_player), "forfeit:")
+        .await;
+}
+
+#[tokio::test]
+async fn a_club_its_last_member_deleted_is_closed() {
+    use crate::support::clubs::found_club;
+    let app = TestApp::spawn().await;
+    let (founder, _) = app.verified_user("founder").await;
+    let slug = format!("alone-{}", &uuid::Uuid::new_v4().simple().to_string()[..8]);
+    found_club(&app, &founder, &slug).await;
+    delete_own_account(&founder).await;
+
+    let (visitor, visitor_name) = app.verified_user("visitor").await;
+    let page = visitor.get(&format!("/clubs/{slug}")).await.body;
+    assert!(page.contains("This club has no members left"), "{page}");
+    assert!(!page.contains(&format!("/clubs/{slug}/join")), "{page}");
+    let join = visitor.post_form(&format!("/clubs/{slug}/join"), &[]).await;
+    assert_ne!(join.status, StatusCode::SEE_OTHER, "{}", join.body);
+    // Nobody would run it: a site admin does not open it again.
+    app.make_admin(&visitor_name).await;
+    let reopen = visitor
+        .post_form(&format!("/clubs/{slug}/reopen"), &[])
+        .await;
+    assert_eq!(reopen.status, StatusCode::CONFLICT, "{}", reopen.body);
+    assert!(
+        reopen.body.contains("nobody would run it"),
+        "{}",
+        reopen.body
+    );
 }

@@ -616,3 +616,21 @@ async fn a_slug_typed_with_capitals_reaches_the_club() {
             .any(|(n, _)| *n == player_name)
     );
 }
+
+#[tokio::test]
+async fn a_club_its_last_member_leaves_is_closed() {
+    let app = TestApp::spawn().await;
+    let (founder, _) = app.verified_user("founder").await;
+    let s = slug("empty");
+    found_club(&app, &founder, &s).await;
+    let res = founder.post_form(&format!("/clubs/{s}/leave"), &[]).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+
+    let (other, _) = app.verified_user("other").await;
+    let page = other.get(&format!("/clubs/{s}")).await.body;
+    assert!(page.contains("Members (0)"), "{page}");
+    assert!(page.contains("This club has no members left"), "{page}");
+    let res = other.post_form(&format!("/clubs/{s}/join"), &[]).await;
+    assert_ne!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    assert!(members(&app, &s).await.is_empty());
+}
