@@ -186,10 +186,8 @@ fn mail_receive(settings: Settings, envelope: PipeEnvelope) -> u8 {
             anyhow::Ok(code)
         });
         drop(runtime);
-        if let Some(cluster) = cluster
-            && cluster.started_here()
-        {
-            cluster.stop();
+        if let Some(cluster) = cluster {
+            cluster.leave();
         }
         code
     })();
@@ -250,27 +248,25 @@ fn start(cli: Cli) -> anyhow::Result<()> {
     let cluster = database(&mut config)?;
     let runtime = tokio::runtime::Runtime::new()?;
     let command = cli.command.unwrap_or(Command::Serve);
-    let result = runtime.block_on(run(command, config));
+    let lost = cluster.as_ref().map(EmbeddedPostgres::lost);
+    let result = runtime.block_on(run(command, config, lost));
     drop(runtime);
-    // Only the process that started the private cluster stops it: a second server or a
-    // one-off command on the same DATA_DIR leaves the running one its database.
-    if let Some(cluster) = cluster
-        && cluster.started_here()
-    {
-        cluster.stop();
+    // The last process out stops the private cluster: a second server or a one-off
+    // command on the same DATA_DIR leaves it running for the others.
+    if let Some(cluster) = cluster {
+        cluster.leave();
     }
     result
 }
 
-async fn run(command: Command, config: Config) -> anyhow::Result<()> {
+async fn run(
+    command: Command,
+    config: Config,
+    cluster_lost: Option<impl Future<Output = ()>>,
+) -> anyhow::Result<()> {
     let url = config.database_url.clone().context("database URL")?;
     match command {
-        Command::Serve => {
-            let bind = config.bind_addr;
-            let app = Application::build(config).await?;
-            tracing::info!("corrchess serves http://{}:{}", bind.ip(), app.port());
-            app.run_until_stopped().await?;
-        }
+        Command::Serve => serve(config, cluster_lost).await?,
         Command::Migrate => {
             let pool = startup::connect(url.expose_secret(), 2).await?;
             store::MIGRATOR.run(&pool).await?;
@@ -315,6 +311,34 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
         }
     }
     Ok(())
+}
+
+/// `corrchess serve`: serves until Ctrl-C or SIGTERM. When the private cluster went
+/// away and could not be started again, stops serving and fails, so that a supervisor
+/// restarts the process rather than it answering every request with an error.
+async fn serve(
+    config: Config,
+    cluster_lost: Option<impl Future<Output = ()>>,
+) -> anyhow::Result<()> {
+    let bind = config.bind_addr;
+    let app = Application::build(config).await?;
+    tracing::info!("corrchess serves http://{}:{}", bind.ip(), app.port());
+    let handle = app.handle();
+    let served = app.run_until_stopped();
+    tokio::pin!(served);
+    let lost = async {
+        match cluster_lost {
+            Some(lost) => lost.await,
+            None => std::future::pending().await,
+        }
+    };
+    tokio::select! {
+        result = &mut served => return Ok(result?),
+        () = lost => {}
+    }
+    let ((), result) = tokio::join!(handle.stop(false), served);
+    result?;
+    anyhow::bail!("the private PostgreSQL cluster went away and could not be started again")
 }
 
 /// `corrchess admin create`: a verified admin, its password read from stdin.

@@ -1,15 +1,18 @@
-//! The built binary serving from the private cluster: two servers on one `DATA_DIR`
-//! share the cluster, and only the one that started it stops it.
+//! The built binary serving from the private cluster: servers on one `DATA_DIR` share
+//! the cluster, the last one out stops it, a restart keeps the database whatever the
+//! timing, and a server whose cluster stops under it starts it again (or fails).
 
 use std::{
     io::{BufRead, BufReader},
-    path::{Path, PathBuf},
+    path::Path,
     process::{Child, Command, ExitStatus, Stdio},
     sync::{Arc, Mutex, mpsc},
     time::Duration,
 };
 
 use reqwest::StatusCode;
+
+use crate::support::private_cluster::{Scratch, assert_stopped, server_pid};
 
 /// A `corrchess serve` process and what it logged so far.
 struct Server {
@@ -74,15 +77,29 @@ impl Server {
         format!("http://127.0.0.1:{}{path}", self.port)
     }
 
-    /// Sends SIGTERM (as a service manager does) and waits for the exit.
-    fn terminate(&mut self) -> ExitStatus {
-        let _ = Command::new("kill")
-            .args(["-TERM", &self.child.id().to_string()])
-            .status();
+    /// Sends the process `signal` (`TERM`, `STOP`, `CONT`).
+    fn signal(&self, signal: &str) {
+        let sent = Command::new("kill")
+            .args([&format!("-{signal}"), &self.child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(sent.success(), "kill -{signal}");
+    }
+
+    /// Waits for the exit, and for the last lines of its log.
+    fn wait(&mut self) -> ExitStatus {
         let status = self.child.wait().unwrap();
         // The last lines may still be in the pipe: wait until the reader saw its end.
         let _ = self.done.recv_timeout(Duration::from_secs(30));
         status
+    }
+
+    /// Sends SIGTERM (as a service manager does) and waits for the exit (a process
+    /// held stopped is let go on).
+    fn terminate(&mut self) -> ExitStatus {
+        self.signal("TERM");
+        self.signal("CONT");
+        self.wait()
     }
 }
 
@@ -94,25 +111,13 @@ impl Drop for Server {
     }
 }
 
-/// A folder removed at the end of the test, pass or fail (after the servers stop).
-struct Scratch(PathBuf);
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 async fn status(url: &str) -> StatusCode {
     reqwest::get(url).await.unwrap().status()
 }
 
 #[tokio::test]
 async fn a_second_server_on_one_data_dir_leaves_the_cluster_running() {
-    let data_dir = Scratch(
-        Path::new(env!("CARGO_TARGET_TMPDIR"))
-            .join(format!("shared-{}", uuid::Uuid::new_v4().simple())),
-    );
+    let data_dir = Scratch::new("shared");
     let mut first = Server::start(&data_dir.0);
     let mut second = Server::start(&data_dir.0);
     assert!(
@@ -131,13 +136,118 @@ async fn a_second_server_on_one_data_dir_leaves_the_cluster_running() {
         second.log()
     );
     // The first server still reaches its database.
-    assert_eq!(status(&first.url("/tournaments")).await, StatusCode::OK);
-    assert_eq!(status(&first.url("/readyz")).await, StatusCode::OK);
+    the_last_one_works_and_stops_the_cluster(&mut first, &data_dir).await;
+}
 
-    assert!(first.terminate().success());
+/// The server left on `data_dir` still reaches its database (pages and `/readyz`);
+/// terminated, it stops the cluster as the last one out.
+async fn the_last_one_works_and_stops_the_cluster(last: &mut Server, data_dir: &Scratch) {
+    assert_eq!(status(&last.url("/tournaments")).await, StatusCode::OK);
+    assert_eq!(status(&last.url("/readyz")).await, StatusCode::OK);
+
+    let cluster = data_dir.served_cluster();
+    let pid = server_pid(&cluster);
+    assert!(last.terminate().success());
     assert!(
-        first.log().contains("private PostgreSQL cluster stopped"),
-        "the server that started the cluster stops it:\n{}",
-        first.log()
+        last.log().contains("private PostgreSQL cluster stopped"),
+        "the last server out stops the cluster:\n{}",
+        last.log()
+    );
+    assert_stopped(&cluster, pid);
+}
+
+/// Asks `url` up to 240 times, a quarter second apart, until it answers `want`.
+async fn eventually(url: &str, want: StatusCode) -> bool {
+    for _ in 0..240 {
+        if reqwest::get(url).await.is_ok_and(|r| r.status() == want) {
+            return true;
+        }
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
+    false
+}
+
+#[tokio::test]
+async fn a_restart_keeps_the_database_while_the_old_server_is_still_stopping() {
+    let data_dir = Scratch::new("restart");
+    let mut old = Server::start(&data_dir.0);
+    // Serving (and so past installing its signal handlers).
+    assert_eq!(status(&old.url("/tournaments")).await, StatusCode::OK);
+    // The report's restart: SIGTERM, and the new server starts before the old one has
+    // left (it drains its connections for up to 10 s). Holding the old one stopped
+    // (SIGSTOP) from before its SIGTERM until the new one serves makes that order sure.
+    old.signal("STOP");
+    old.signal("TERM");
+    let mut new = Server::start(&data_dir.0);
+    assert!(
+        new.log().contains("running already"),
+        "the new server uses the running cluster:\n{}",
+        new.log()
+    );
+    old.signal("CONT");
+    assert!(old.wait().success(), "{}", old.log());
+    assert!(
+        old.log().contains("leaving it running") && !old.log().contains("cluster stopped"),
+        "the old server leaves the cluster to the new one:\n{}",
+        old.log()
+    );
+
+    // The new server still reaches its database, and so do its workers.
+    the_last_one_works_and_stops_the_cluster(&mut new, &data_dir).await;
+}
+
+#[tokio::test]
+async fn a_server_whose_cluster_is_stopped_under_it_starts_it_again() {
+    let data_dir = Scratch::new("stopped-under");
+    let mut server = Server::start(&data_dir.0);
+    let cluster = data_dir.served_cluster();
+    let pid = server_pid(&cluster);
+    // As an operator's pg_ctl, or an older corrchess that thought the cluster its own.
+    cluster.stop();
+    assert_stopped(&cluster, pid);
+
+    assert!(
+        eventually(&server.url("/readyz"), StatusCode::OK).await,
+        "the server never got its database back:\n{}",
+        server.log()
+    );
+    assert!(
+        server.log().contains("went away: starting it again"),
+        "{}",
+        server.log()
+    );
+    the_last_one_works_and_stops_the_cluster(&mut server, &data_dir).await;
+}
+
+#[test]
+fn a_server_whose_cluster_cannot_start_again_exits_with_a_failure() {
+    let data_dir = Scratch::new("lost");
+    let mut server = Server::start(&data_dir.0);
+    let cluster = data_dir.served_cluster();
+    // A setting the server refuses at start (the running one does not read it again),
+    // then the cluster stops under the server.
+    let conf = cluster.data_dir().join("postgresql.conf");
+    let mut settings = std::fs::read_to_string(&conf).unwrap();
+    settings.push_str("\nshared_buffers = 'plenty'\n");
+    std::fs::write(&conf, settings).unwrap();
+    cluster.stop();
+
+    // Not 500s for ever: the server stops, and fails, so a supervisor restarts it.
+    let mut polls = 0;
+    while server.child.try_wait().unwrap().is_none() {
+        assert!(
+            polls < 1200,
+            "the server goes on without its cluster:\n{}",
+            server.log()
+        );
+        std::thread::sleep(Duration::from_millis(250));
+        polls += 1;
+    }
+    let exit = server.wait();
+    assert!(!exit.success(), "{}", server.log());
+    assert!(
+        server.log().contains("could not be started again"),
+        "{}",
+        server.log()
     );
 }

@@ -33,6 +33,7 @@ mod cli;
 mod clocks;
 mod clubs;
 mod cluster;
+mod cluster_share;
 mod conditionals;
 mod confirmations;
 mod crosscheck;

@@ -7,6 +7,7 @@ pub mod clubs;
 pub mod db;
 pub mod mail_queue;
 pub mod play;
+pub mod private_cluster;
 pub mod python;
 pub mod scripted_smtp;
 pub mod smtp;

@@ -1,12 +1,10 @@
-//! A private PostgreSQL cluster started from the machine's server binaries, so that a
-//! bare `cargo run` needs no database setup. The cluster listens on a unix socket only
-//! (no clash with anything on port 5432) and is stopped by the process that started it
-//! when that process stops; other processes on the same folder use it and leave it.
+//! Where a private cluster lives and the PostgreSQL programs run on it (`initdb`,
+//! `pg_ctl`), as an unprivileged user when we are root. Knows nothing of who uses the
+//! cluster: that is `share`'s job.
 
 use std::{
     path::{Path, PathBuf},
     process::{Command, Stdio},
-    time::Duration,
 };
 
 use anyhow::{Context, bail};
@@ -14,20 +12,13 @@ use anyhow::{Context, bail};
 /// The system user that runs the cluster when we are root (PostgreSQL refuses root).
 const UNPRIVILEGED_USER: &str = "postgres";
 
-/// How long to wait for a cluster that is still recovering from a crash (it syncs
-/// every file of every database first, which takes minutes on a large one).
-const RECOVERY_WAIT: Duration = Duration::from_secs(15 * 60);
-
-/// A running private cluster; on shutdown call [`EmbeddedPostgres::stop`] when
-/// [`EmbeddedPostgres::started_here`] says this process started it.
-#[derive(Debug)]
-pub struct EmbeddedPostgres {
+/// A private cluster's folders and programs; it may or may not be running.
+#[derive(Debug, Clone)]
+pub struct Cluster {
     bin_dir: PathBuf,
     data_dir: PathBuf,
     socket_dir: PathBuf,
     run_as: Option<&'static str>,
-    /// Whether this process started the server (rather than finding it running).
-    started_here: bool,
 }
 
 fn is_root() -> bool {
@@ -78,10 +69,11 @@ pub fn find_bin_dir() -> anyhow::Result<PathBuf> {
     }
 }
 
-impl EmbeddedPostgres {
-    /// Starts (creating on first use) the cluster under `base`, and makes sure the
-    /// database `db_name` exists. Blocking: call before or outside the async runtime.
-    pub fn start(base: &Path, db_name: &str) -> anyhow::Result<Self> {
+impl Cluster {
+    /// The cluster kept under `base` (the folder is made if missing; as root, a folder
+    /// the unprivileged user cannot reach is swapped for one in the temp folder). Finds
+    /// the server programs; creates no cluster.
+    pub fn locate(base: &Path) -> anyhow::Result<Self> {
         let bin_dir = find_bin_dir()?;
         let run_as = is_root().then_some(UNPRIVILEGED_USER);
         std::fs::create_dir_all(base).with_context(|| format!("creating {}", base.display()))?;
@@ -100,24 +92,17 @@ impl EmbeddedPostgres {
             ensure_private_dir(&fallback, user)?;
             base = fallback;
         }
-        let mut this = Self {
+        Ok(Self {
             bin_dir,
             data_dir: base.join("data"),
             socket_dir: base.join("run"),
             run_as,
-            started_here: false,
-        };
-        this.init_if_needed(&base)?;
-        this.started_here = this.start_server()?;
-        if !this.started_here {
-            tracing::info!(
-                "the private PostgreSQL cluster in {} is running already (another corrchess \
-                 process started it): using it, and leaving it running on exit",
-                this.data_dir.display()
-            );
-        }
-        this.create_database(db_name)?;
-        Ok(this)
+        })
+    }
+
+    /// The cluster's data folder (`pg_ctl -D`).
+    pub fn data_dir(&self) -> &Path {
+        &self.data_dir
     }
 
     /// The connection URL for `db_name` over the cluster's socket.
@@ -128,7 +113,9 @@ impl EmbeddedPostgres {
         )
     }
 
-    fn command(&self, program: &str) -> Command {
+    /// A PostgreSQL server program (`pg_ctl`, `psql` ...) from the cluster's
+    /// installation, run as the cluster's owner from `/`, with no standard input.
+    pub fn command(&self, program: &str) -> Command {
         let path = self.bin_dir.join(program);
         let mut cmd = match self.run_as {
             Some(user) => {
@@ -154,9 +141,11 @@ impl EmbeddedPostgres {
         Ok(String::from_utf8_lossy(&out.stdout).into_owned())
     }
 
-    fn init_if_needed(&self, base: &Path) -> anyhow::Result<()> {
+    /// Makes the socket folder and, on first use, the cluster itself (`initdb`).
+    pub fn init_if_needed(&self) -> anyhow::Result<()> {
         std::fs::create_dir_all(&self.socket_dir)?;
         if let Some(user) = self.run_as {
+            let base = self.data_dir.parent().context("the data folder's parent")?;
             let status = Command::new("chown")
                 .arg(format!("{user}:"))
                 .arg(base)
@@ -188,8 +177,16 @@ impl EmbeddedPostgres {
         Ok(())
     }
 
-    /// Starts the server unless it runs already; true when this call started it.
-    fn start_server(&self) -> anyhow::Result<bool> {
+    /// Whether `pg_ctl status` finds a server on the data folder (it says so from the
+    /// moment the server starts until its shutdown ends, and briefly after a crash).
+    pub fn is_running(&self) -> bool {
+        let mut status = self.command("pg_ctl");
+        status.arg("status").arg("-D").arg(&self.data_dir);
+        status.output().is_ok_and(|o| o.status.success())
+    }
+
+    /// One `pg_ctl start`, waiting until the server takes connections (or a minute).
+    pub fn start(&self) -> anyhow::Result<()> {
         let mut options = format!(
             // Trust authentication: only the cluster's owner (and root) may use the socket.
             "-k {} -c listen_addresses='' -c unix_socket_permissions=0700 -c fsync=on",
@@ -204,29 +201,15 @@ impl EmbeddedPostgres {
                 " -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.max=20000",
             );
         }
-        let mut last_error = None;
-        // After a crash pg_ctl may briefly think a stale server runs: retry.
-        for _ in 0..10 {
-            let mut status = self.command("pg_ctl");
-            status.arg("status").arg("-D").arg(&self.data_dir);
-            if status.output().is_ok_and(|o| o.status.success()) {
-                return Ok(false);
-            }
-            let mut cmd = self.command("pg_ctl");
-            cmd.arg("start")
-                .arg("-D")
-                .arg(&self.data_dir)
-                .arg("-l")
-                .arg(self.data_dir.join("server.log"))
-                .args(["-w", "-t", "60", "-o"])
-                .arg(&options);
-            match self.run(cmd, "pg_ctl start") {
-                Ok(_) => return Ok(true),
-                Err(e) => last_error = Some(e),
-            }
-            std::thread::sleep(Duration::from_millis(500));
-        }
-        Err(last_error.unwrap_or_else(|| anyhow::anyhow!("pg_ctl start failed")))
+        let mut cmd = self.command("pg_ctl");
+        cmd.arg("start")
+            .arg("-D")
+            .arg(&self.data_dir)
+            .arg("-l")
+            .arg(self.data_dir.join("server.log"))
+            .args(["-w", "-t", "60", "-o"])
+            .arg(&options);
+        self.run(cmd, "pg_ctl start").map(drop)
     }
 
     /// Whether the server's library directory has `pg_stat_statements` (it ships with
@@ -237,41 +220,7 @@ impl EmbeddedPostgres {
             .is_some_and(|dir| dir.join("lib/pg_stat_statements.so").is_file())
     }
 
-    /// Creates `db_name` unless it exists. A server still recovering from a crash
-    /// (`pg_ctl -w` gives up after its timeout, or another process started it a moment
-    /// ago) refuses connections while "starting up": wait for it, saying so once.
-    fn create_database(&self, db_name: &str) -> anyhow::Result<()> {
-        let deadline = std::time::Instant::now() + RECOVERY_WAIT;
-        let mut said = false;
-        loop {
-            let mut cmd = self.command("createdb");
-            cmd.arg("-h")
-                .arg(&self.socket_dir)
-                .args(["-U", "postgres", db_name]);
-            let out = cmd.output().context("running createdb")?;
-            let stderr = String::from_utf8_lossy(&out.stderr);
-            if out.status.success() || stderr.contains("already exists") {
-                return Ok(());
-            }
-            let starting = stderr.contains("starting up") || stderr.contains("recovery");
-            if !starting || std::time::Instant::now() > deadline {
-                bail!("createdb {db_name} failed: {stderr}")
-            }
-            if !said {
-                tracing::info!("the private PostgreSQL cluster is still starting up: waiting");
-                said = true;
-            }
-            std::thread::sleep(Duration::from_millis(500));
-        }
-    }
-
-    /// Whether this process started the cluster (a command like `admin create` run
-    /// beside a serving process finds it running and must leave it so).
-    pub fn started_here(&self) -> bool {
-        self.started_here
-    }
-
-    /// Stops the cluster (fast shutdown: open sessions are ended).
+    /// Stops the server (fast shutdown: open sessions are ended) and waits for it.
     pub fn stop(&self) {
         let mut cmd = self.command("pg_ctl");
         cmd.arg("stop")
