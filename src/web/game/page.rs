@@ -179,9 +179,8 @@ pub fn message_lines(
                 .and_then(|p| moves.iter().find(|mv| mv.ply == p))
                 .map(|mv| {
                     let ply = u32::try_from(mv.ply).unwrap_or(0);
-                    let label = crate::chess::move_number_label(ply);
-                    let san = crate::i18n::chess::san(lang, &mv.san);
-                    lang.t1("game-with-move", "move", format!("{label}{san}"))
+                    let numbered = crate::i18n::chess::numbered(lang, ply, &mv.san);
+                    lang.t1("game-with-move", "move", numbered)
                 })
                 .unwrap_or_default();
             MessageLine {
