@@ -198,7 +198,12 @@ stages-occasion-match = { $round } i { $tournament }
 stages-policy-tournament = én tilfældig udgangsstilling for hele turneringen
 stages-policy-stage = én tilfældig udgangsstilling pr. fase
 stages-policy-round = én tilfældig udgangsstilling pr. runde
-stages-policy-pairing = én tilfældig udgangsstilling pr. parring (i en dobbeltrundig turnering bruger begge partier i et par den, med byttede farver)
+stages-policy-pairing = { $format ->
+        [double_round_robin] én tilfældig udgangsstilling pr. parring: begge partier i et par bruger den, med byttede farver
+        [groups] én tilfældig udgangsstilling pr. parring (spiller en gruppe dobbeltrundigt, bruger begge partier i et par den, med byttede farver)
+        [knockout] én tilfældig udgangsstilling for hvert par af partier i en match (et omkampspar får en ny), med byttede farver
+       *[other] én tilfældig udgangsstilling pr. parring
+    }
 stages-policy-game = en ny tilfældig udgangsstilling i hvert parti
 stages-policy-fixed = udgangsstilling nr. { $number } i hvert parti
 

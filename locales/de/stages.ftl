@@ -198,7 +198,12 @@ stages-occasion-match = { $round } im Turnier „{ $tournament }“
 stages-policy-tournament = eine zufällige Startstellung für das ganze Turnier
 stages-policy-stage = eine zufällige Startstellung pro Phase
 stages-policy-round = eine zufällige Startstellung pro Runde
-stages-policy-pairing = eine zufällige Startstellung pro Paarung (im doppelten Rundenturnier spielen beide Partien einer Paarung sie, mit getauschten Farben)
+stages-policy-pairing = { $format ->
+        [double_round_robin] eine zufällige Startstellung pro Paarung: Beide Partien einer Paarung spielen sie, mit getauschten Farben
+        [groups] eine zufällige Startstellung pro Paarung (spielt eine Gruppe ein doppeltes Rundenturnier, spielen beide Partien einer Paarung sie, mit getauschten Farben)
+        [knockout] eine zufällige Startstellung für jedes Partienpaar eines Matches (ein Stichkampfpaar bekommt eine neue), mit getauschten Farben
+       *[other] eine zufällige Startstellung pro Paarung
+    }
 stages-policy-game = für jede Partie eine neue zufällige Startstellung
 stages-policy-fixed = Startstellung Nr. { $number } in jeder Partie
 

@@ -172,7 +172,12 @@ stages-occasion-match = { $round } of { $tournament }
 stages-policy-tournament = one random start position for the whole event
 stages-policy-stage = one random start position per stage
 stages-policy-round = one random start position per round
-stages-policy-pairing = one random start position per pairing (in a double round robin both games of a pair use it, colours swapped)
+stages-policy-pairing = { $format ->
+        [double_round_robin] one random start position per pairing: both games of a pair use it, colours swapped
+        [groups] one random start position per pairing (where a group plays a double round robin, both games of a pair use it, colours swapped)
+        [knockout] one random start position for each pair of games of a match (a tie-break pair draws a new one), colours swapped
+       *[other] one random start position per pairing
+    }
 stages-policy-game = a new random start position for every game
 stages-policy-fixed = start position No. { $number } in every game
 
