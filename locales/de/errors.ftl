@@ -54,3 +54,5 @@ onward-admin = Die Verwaltungsseite
 onward-players = Alle Spieler
 onward-positions = Alle 960 Stellungen
 onward-reset = Einen neuen Link zum Zurücksetzen anfordern
+onward-match = Zurück zum Mannschaftskampf
+onward-clubs = Alle Vereine

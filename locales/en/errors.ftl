@@ -54,3 +54,5 @@ onward-admin = The administration page
 onward-players = All players
 onward-positions = All 960 positions
 onward-reset = Ask for a new reset link
+onward-match = Back to the match
+onward-clubs = All clubs
