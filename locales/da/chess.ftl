@@ -2,8 +2,8 @@
 
 list-or = eller
 list-and = og
-color-white = Hvid
-color-black = Sort
+color-white = hvid
+color-black = sort
 side-kingside = kort
 side-queenside = lang
 

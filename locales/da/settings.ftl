@@ -26,6 +26,7 @@ settings-confirm-moves-hint = Uden dette sendes et træk, der slippes på brætt
 settings-auto-vacation = Book feriedage automatisk i stedet for at tabe på tid
 settings-auto-vacation-hint = Når din tid løber ud, bookes en dag af din årlige ferie, så partiet fortsætter, hvis du har dage tilbage, og turneringen tillader det.
 settings-change-password = Skift adgangskode
+settings-auto-vacation-heading = Når tiden løber ud
 settings-current-password = Nuværende adgangskode
 settings-new-password = Ny adgangskode
 settings-new-password-hint = Mindst 10 tegn. Dine andre sessioner bliver logget ud.

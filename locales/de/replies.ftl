@@ -37,13 +37,13 @@ account-mail-create = Konto anlegen
 
 ## The unsubscribe page a mail's link opens.
 unsub-title = Mail-Einstellungen
-unsub-done = Erledigt:
+unsub-done-account = Erledigt: Dein Konto
 unsub-gets-no-more = bekommt keine { $what } mehr.
 unsub-still-arrive = Partieergebnisse und Mails zu deinem Konto kommen weiterhin an.
 unsub-back-on-before = Auf deiner
 unsub-back-on-after = { " " }kannst du das wieder einschalten.
 unsub-settings-page = Einstellungsseite
-unsub-ask-before = { $what } für
+unsub-ask-account = { $what } für dein Konto
 unsub-ask-after = { " " }abschalten?
 unsub-button = Abschalten
 unsub-change-before = Alle Mail-Einstellungen kannst du auf deiner

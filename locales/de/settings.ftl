@@ -26,6 +26,7 @@ settings-confirm-moves-hint = Ohne diese Einstellung wird ein auf dem Brett abge
 settings-auto-vacation = Urlaubstage automatisch buchen, statt auf Zeit zu verlieren
 settings-auto-vacation-hint = Läuft deine Zeit ab, wird ein Tag deines Jahresurlaubs gebucht und die Partie geht weiter, sofern dir Tage bleiben und das Turnier sie erlaubt.
 settings-change-password = Passwort ändern
+settings-auto-vacation-heading = Wenn die Zeit abläuft
 settings-current-password = Aktuelles Passwort
 settings-new-password = Neues Passwort
 settings-new-password-hint = Mindestens 10 Zeichen. Deine anderen Sitzungen werden abgemeldet.

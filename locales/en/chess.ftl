@@ -2,8 +2,8 @@
 
 list-or = or
 list-and = and
-color-white = White
-color-black = Black
+color-white = white
+color-black = black
 side-kingside = kingside
 side-queenside = queenside
 

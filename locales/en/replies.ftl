@@ -37,13 +37,13 @@ account-mail-create = Create an account
 
 ## The unsubscribe page a mail's link opens.
 unsub-title = Mail settings
-unsub-done = Done:
+unsub-done-account = Done: your account
 unsub-gets-no-more = gets no more { $what }.
 unsub-still-arrive = Game results and mail about your account still arrive.
 unsub-back-on-before = You can turn this back on on your
 unsub-back-on-after = .
 unsub-settings-page = settings page
-unsub-ask-before = Turn off { $what } for
+unsub-ask-account = Turn off { $what } for your account
 unsub-ask-after = ?
 unsub-button = Turn them off
 unsub-change-before = You can change every mail setting on your

@@ -26,6 +26,7 @@ settings-confirm-moves-hint = Without it, a move dropped on the board is sent at
 settings-auto-vacation = Book vacation days automatically instead of losing on time
 settings-auto-vacation-hint = When your time runs out, a day of your yearly vacation is booked so the game goes on, if you have days left and the tournament allows them.
 settings-change-password = Change password
+settings-auto-vacation-heading = When time runs out
 settings-current-password = Current password
 settings-new-password = New password
 settings-new-password-hint = At least 10 characters. Your other sessions will be logged out.

@@ -346,7 +346,8 @@ pub fn castling(lang: Lang, c: &Castling) -> String {
     )
 }
 
-/// "White" or "Black" in the reader's language.
+/// "white" or "black" in the reader's language, as written inside a sentence (lower
+/// case but in German, where it is a noun: "Weiß").
 pub fn color(lang: Lang, c: shakmaty::Color) -> &'static str {
     match c {
         shakmaty::Color::White => lang.t("color-white"),

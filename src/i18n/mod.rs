@@ -72,6 +72,7 @@ impl Lang {
                 crate::domain::Arg::Deadline { at, zone } => {
                     FluentValue::from(zone.format_deadline_in(self, *at))
                 }
+                crate::domain::Arg::Day(day) => FluentValue::from(dates::calendar_day(self, *day)),
             };
             args.set(*name, value);
         }

@@ -307,7 +307,7 @@ async fn the_unsubscribe_and_api_pages_read_in_the_visitors_language() {
         &page.body,
         &[
             "Mail-Einstellungen",
-            "Mails über die Züge deiner Gegner für <strong>",
+            "Mails über die Züge deiner Gegner für dein Konto <strong>",
             "abschalten?",
             "Partieergebnisse und Mails zu deinem Konto kommen weiterhin an.",
         ],
@@ -322,6 +322,22 @@ async fn the_unsubscribe_and_api_pages_read_in_the_visitors_language() {
     let page = german(&app).get(&forged).await;
     assert_eq!(page.status, StatusCode::FORBIDDEN);
     has_all(&page.body, &["Dieser Abmeldelink ist nicht gültig."]);
+    // Danish speaks to the reader throughout: "din konto", "dine modstanderes".
+    let danish = Browser::with_accept_language(&app.address, "da");
+    let page = danish.get(&url).await.body;
+    has_all(
+        &page,
+        &["Slå mails om dine modstanderes træk fra for din konto <strong>"],
+    );
+    let done = danish.post_form(&url, &[]).await;
+    assert_eq!(done.status, StatusCode::OK, "{}", done.body);
+    has_all(
+        &done.body,
+        &[
+            "Udført: din konto <strong>",
+            "</strong> får ikke flere mails om dine modstanderes træk.",
+        ],
+    );
 
     let page = german(&app).get("/api").await.body;
     has_all(
