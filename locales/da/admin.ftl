@@ -56,7 +56,10 @@ admin-games-abort = afbrydes: intet resultat
 admin-suspend-tick = Suspender { $name }: spilleren kan ikke logge ind eller spille, og spillerens sessioner og tokens ophører
 admin-suspend-button = Suspender kontoen
 admin-send-reset = Send mailen til nulstilling af adgangskode
-admin-time-losses = Tab på tid inden for de sidste { $days } dage: { $count }
+admin-time-losses = Tab på tid inden for { $days ->
+        [one] det sidste døgn
+       *[other] de sidste { $days } dage
+    }: { $count }
 admin-same-network = Oprettelser fra samme netværk
 admin-none-known = Ingen kendte.
 admin-joined-on = oprettet { $date }
@@ -236,7 +239,10 @@ admin-choose-game = Vælg et parti i denne turnering.
 admin-org-heading = Arrangør
 admin-org-edit = Rediger
 admin-org-start-tick = Start den nu
-admin-org-needs-players = Den kan starte med { $min } spillere; { $count } er tilmeldt.
+admin-org-needs-players = Den kan starte med { $min ->
+        [one] én spiller
+       *[other] { $min } spillere
+    }; { $count } er tilmeldt.
 admin-org-cancel-tick = Aflys den
 admin-org-add = Tilføj en spiller (brugernavn)
 admin-org-add-button = Tilføj

@@ -56,7 +56,10 @@ admin-games-abort = abbrechen: ohne Ergebnis
 admin-suspend-tick = { $name } sperren: kein Anmelden und kein Spielen mehr, Sitzungen und Tokens enden
 admin-suspend-button = Konto sperren
 admin-send-reset = Mail zum Zurücksetzen des Passworts senden
-admin-time-losses = Zeitverluste in den letzten { $days } Tagen: { $count }
+admin-time-losses = Zeitverluste { $days ->
+        [one] am letzten Tag
+       *[other] in den letzten { $days } Tagen
+    }: { $count }
 admin-same-network = Anmeldungen aus demselben Netz
 admin-none-known = Keine bekannt.
 admin-joined-on = dabei seit { $date }
@@ -236,7 +239,10 @@ admin-choose-game = Wähle eine Partie dieses Turniers.
 admin-org-heading = Turnierleitung
 admin-org-edit = Bearbeiten
 admin-org-start-tick = Jetzt starten
-admin-org-needs-players = Es kann mit { $min } Spielern starten; { $count } angemeldet.
+admin-org-needs-players = Es kann mit { $min ->
+        [one] einem Spieler
+       *[other] { $min } Spielern
+    } starten; { $count } angemeldet.
 admin-org-cancel-tick = Absagen
 admin-org-add = Spieler hinzufügen (Benutzername)
 admin-org-add-button = Hinzufügen

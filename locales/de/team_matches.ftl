@@ -64,7 +64,10 @@ match-notice-withdrawn = Du hast dich vom Kampf abgemeldet.
 match-notice-accepted = Du hast den Kampf angenommen: Mitglieder können sich jetzt anmelden.
 match-notice-declined = Du hast den Kampf abgelehnt.
 match-notice-started = Der Kampf hat begonnen.
-match-terms-boards = { $boards } Bretter
+match-terms-boards = { $boards ->
+        [one] { $boards } Brett
+       *[other] { $boards } Bretter
+    }
 match-terms-open = Offen: so viele Bretter, wie die kleinere Seite besetzt
 match-terms-rated = Gewertet
 match-terms-unrated = Nicht gewertet

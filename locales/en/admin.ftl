@@ -56,7 +56,10 @@ admin-games-abort = aborted: no result
 admin-suspend-tick = Suspend { $name }: they cannot log in or play, their sessions and tokens end
 admin-suspend-button = Suspend the account
 admin-send-reset = Send the password-reset mail
-admin-time-losses = Losses on time in the last { $days } days: { $count }
+admin-time-losses = Losses on time in the last { $days ->
+        [one] day
+       *[other] { $days } days
+    }: { $count }
 admin-same-network = Sign-ups from the same network
 admin-none-known = None known.
 admin-joined-on = joined { $date }
@@ -236,7 +239,10 @@ admin-choose-game = Choose a game of this tournament.
 admin-org-heading = Organiser
 admin-org-edit = Edit
 admin-org-start-tick = Start it now
-admin-org-needs-players = It can start with { $min } players; { $count } registered.
+admin-org-needs-players = It can start with { $min ->
+        [one] one player
+       *[other] { $min } players
+    }; { $count } registered.
 admin-org-cancel-tick = Call it off
 admin-org-add = Add a player (username)
 admin-org-add-button = Add

@@ -64,7 +64,10 @@ match-notice-withdrawn = You withdrew from the match.
 match-notice-accepted = You accepted the match: members can sign up now.
 match-notice-declined = You declined the match.
 match-notice-started = The match has started.
-match-terms-boards = { $boards } boards
+match-terms-boards = { $boards ->
+        [one] { $boards } board
+       *[other] { $boards } boards
+    }
 match-terms-open = Open: as many boards as the smaller side fills
 match-terms-rated = Rated
 match-terms-unrated = Not rated

@@ -156,6 +156,8 @@ impl<'a> Var<'a> for &crate::chess::StartNumber {
 }
 
 #[cfg(test)]
+mod plurals;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod variables;
