@@ -56,7 +56,10 @@ admin-games-abort = afbrydes: intet resultat
 admin-suspend-tick = Suspender { $name }: spilleren kan ikke logge ind eller spille, og spillerens sessioner og tokens ophører
 admin-suspend-button = Suspender kontoen
 admin-send-reset = Send mailen til nulstilling af adgangskode
-admin-time-losses = Tab på tid inden for de sidste { $days } dage: { $count }
+admin-time-losses = Tab på tid inden for { $days ->
+        [one] det sidste døgn
+       *[other] de sidste { $days } dage
+    }: { $count }
 admin-same-network = Oprettelser fra samme netværk
 admin-none-known = Ingen kendte.
 admin-joined-on = oprettet { $date }
@@ -191,9 +194,10 @@ admin-tf-entry = Adgangsregler (valgfrit)
 admin-tf-min-rating = Laveste rating, der må tilmelde sig
 admin-tf-max-rating = Højeste rating, der må tilmelde sig
 admin-tf-min-games = Afsluttede ratede partier, en spiller skal have
-admin-tf-password = Adgangskode til turneringen (spillerne skal angive den for at tilmelde sig; tom beholder den nuværende)
+admin-tf-password = Adgangskode til turneringen (valgfri: spillerne skal angive den for at tilmelde sig)
+admin-tf-password-edit = Adgangskode til turneringen (spillerne skal angive den for at tilmelde sig; tom beholder den nuværende)
 admin-tf-remove-password = fjern adgangskoden til turneringen
-admin-tf-deadline = Tilmeldingsfrist, UTC (valgfri; tom: start manuelt)
+admin-tf-deadline = Tilmeldingsfrist, i din tidszone ({ $zone }) (valgfri; tom: start manuelt)
 admin-tf-deadline-hint = Ved fristen starter turneringen, eller den aflyses, hvis færre end minimum har tilmeldt sig.
 admin-tf-save = Gem
 
@@ -223,7 +227,7 @@ admin-tfe-registered = { $count ->
 admin-tfe-tiebreak-unknown = »{ $name }« er ikke en korrektion; brug sb, wins, direct, koya eller rating.
 admin-tfe-tiebreak-twice = { $name } er nævnt to gange.
 admin-tfe-deadline-past = Tilmeldingsfristen skal ligge i fremtiden.
-admin-tfe-deadline = Angiv fristen som ÅÅÅÅ-MM-DD eller ÅÅÅÅ-MM-DDTHH:MM (UTC), eller lad feltet være tomt for at starte manuelt.
+admin-tfe-deadline = Angiv fristen som ÅÅÅÅ-MM-DD eller ÅÅÅÅ-MM-DDTHH:MM (i din tidszone), eller lad feltet være tomt for at starte manuelt.
 admin-report-yourself = Du kan ikke anmelde dig selv.
 admin-report-closed-already = Den anmeldelse er allerede lukket.
 admin-no-such-report = Den anmeldelse findes ikke.
@@ -235,7 +239,10 @@ admin-choose-game = Vælg et parti i denne turnering.
 admin-org-heading = Arrangør
 admin-org-edit = Rediger
 admin-org-start-tick = Start den nu
-admin-org-needs-players = Den kan starte med { $min } spillere; { $count } er tilmeldt.
+admin-org-needs-players = Den kan starte med { $min ->
+        [one] én spiller
+       *[other] { $min } spillere
+    }; { $count } er tilmeldt.
 admin-org-cancel-tick = Aflys den
 admin-org-add = Tilføj en spiller (brugernavn)
 admin-org-add-button = Tilføj

@@ -50,7 +50,10 @@ analysis-note-pgn = Hent PGN med din note
 
 # Hvorfor en betinget variant eller en note blev afvist.
 analysis-line-too-short = En variant skal have din modstanders træk og dit svar på det, f.eks. »{ $example }«.
-analysis-line-too-long = En variant må højst have { $max } træk.
+analysis-line-too-long = En variant må højst have { $max ->
+        [one] ét træk
+       *[other] { $max } træk
+    }.
 analysis-line-odd = En variant slutter med dit svar: tilføj dit svar på »{ $move }«, eller udelad det træk.
 analysis-line-bad-move = Træk { $number } i varianten, »{ $move }« ({ $whose ->
     [opponent] din modstanders træk

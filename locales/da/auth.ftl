@@ -1,7 +1,7 @@
 ## Oprettelse, log ind, bekræftelse af adresse og nulstilling af adgangskode.
 
 signup-username = Brugernavn
-signup-username-hint = 3 til 20 bogstaver, cifre, _ eller -.
+signup-username-hint = 3 til 20 tegn: latinske bogstaver a–z eller A–Z, cifre 0–9, _ eller - (ikke æ, ø, å, accenter eller andre alfabeter).
 signup-email = E-mailadresse
 signup-email-hint = Hertil får du dine modstanderes træk. Adressen vises aldrig for andre.
 signup-password = Adgangskode
@@ -43,7 +43,7 @@ error-status = Fejl { $status }
 confirm-keep = Lad det være, som det er
 field-username-short = Brugernavnet skal have mindst 3 tegn.
 field-username-long = Brugernavnet må højst have 20 tegn.
-field-username-chars = Brugernavnet må kun indeholde bogstaver, cifre, _ og -.
+field-username-chars = Brugernavnet må kun indeholde latinske bogstaver a–z og A–Z (ikke æ, ø, å, accenter eller andre alfabeter), cifre 0–9, _ og -.
 field-username-taken = Det brugernavn er optaget.
 field-email-required = Du skal angive en e-mailadresse.
 field-email-long = E-mailadressen er for lang.

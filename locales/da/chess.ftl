@@ -2,8 +2,8 @@
 
 list-or = eller
 list-and = og
-color-white = Hvid
-color-black = Sort
+color-white = hvid
+color-black = sort
 side-kingside = kort
 side-queenside = lang
 
@@ -124,6 +124,15 @@ tc-fischer-capped = { $base ->
     [one] 1 dag
    *[other] { $max } dage
 }
-tc-moves-in-days = { $moves } træk på { $days } dage
-tc-moves-in-days-double = { $moves } træk på { $days } dage; dage ud over { $after } på ét træk tæller dobbelt
-tc-silence = højst { $days } dage uden et træk
+tc-moves-in-days = { $moves } træk på { $days ->
+        [one] { $days } dag
+       *[other] { $days } dage
+    }
+tc-moves-in-days-double = { $moves } træk på { $days ->
+        [one] { $days } dag
+       *[other] { $days } dage
+    }; dage ud over { $after } på ét træk tæller dobbelt
+tc-silence = højst { $days ->
+        [one] { $days } dag
+       *[other] { $days } dage
+    } uden et træk

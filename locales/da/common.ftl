@@ -107,7 +107,10 @@ profile-all-games = Alle partier
 profile-as-white = Som hvid
 profile-as-black = Som sort
 profile-rating-history = Ratingudvikling
-profile-chart-title = Rating for { $name } efter hvert af de sidste { $count } ratede partier (tabellen ved siden af har tallene)
+profile-chart-title = Rating for { $name } efter { $count ->
+        [one] det sidste ratede parti
+       *[other] hvert af de sidste { $count } ratede partier
+    } (tabellen ved siden af har tallene)
 profile-history-caption = Rating efter hvert ratet parti, ældste først
 profile-date = Dato
 profile-game-col = Parti

@@ -54,3 +54,5 @@ onward-admin = Administrationssiden
 onward-players = Alle spillere
 onward-positions = Alle 960 stillinger
 onward-reset = Bed om et nyt nulstillingslink
+onward-match = Tilbage til holdkampen
+onward-clubs = Alle klubber

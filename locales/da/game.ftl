@@ -159,7 +159,10 @@ clock-period = { $days ->
     [one] 1 træk
    *[other] { $moves } træk
 } (frem til træk { $to })
-time-left-silence = { $span } tilbage: tavshedsreglen ({ $days } dage uden et træk) afslutter denne tur, før uret gør det
+time-left-silence = { $span } tilbage: tavshedsreglen ({ $days ->
+        [one] { $days } dag
+       *[other] { $days } dage
+    } uden et træk) afslutter denne tur, før uret gør det
 game-give-time-label = Dage, du vil give din modstander (1 til 7, én gang pr. træk):
 game-give-time = Giv mere tid
 game-notice-time-given = Din modstander har nu mere tid og har fået besked pr. mail.

@@ -22,7 +22,10 @@ refusal-rematch-running = Partiet er stadig i gang; en revanche kan tilbydes, n�
 refusal-player-registered = Den spiller er allerede tilmeldt.
 refusal-player-not-registered = Den spiller er ikke tilmeldt.
 refusal-player-suspended = { $name } er suspenderet og kan ikke spille.
-refusal-too-few-players = Turneringen kræver mindst { $min } spillere; { $count } er tilmeldt.
+refusal-too-few-players = Turneringen kræver mindst { $min ->
+        [one] én spiller
+       *[other] { $min } spillere
+    }; { $count } er tilmeldt.
 refusal-current-password-wrong = Den nuværende adgangskode er forkert.
 refusal-email-other-account = Den e-mailadresse tilhører en anden konto.
 refusal-email-taken = Den e-mailadresse er allerede i brug.

@@ -37,13 +37,13 @@ account-mail-create = Opret en konto
 
 ## Afmeldingssiden, som et link i en mail åbner.
 unsub-title = Mailindstillinger
-unsub-done = Udført:
+unsub-done-account = Udført: din konto
 unsub-gets-no-more = får ikke flere { $what }.
 unsub-still-arrive = Partiresultater og mails om din konto kommer stadig.
 unsub-back-on-before = Du kan slå det til igen på din
 unsub-back-on-after = .
 unsub-settings-page = indstillingsside
-unsub-ask-before = Slå { $what } fra for
+unsub-ask-account = Slå { $what } fra for din konto
 unsub-ask-after = ?
 unsub-button = Slå dem fra
 unsub-change-before = Du kan ændre alle mailindstillinger på din

@@ -15,7 +15,10 @@ settings-digest-hour = Send den daglige oversigt kl.
 settings-in-your-zone = i din tidszone
 settings-digest-hint = Oversigten viser hvert parti, hvor du er i trækket, med fristen; ingen mail på en dag uden sådan et parti. Svarer du på en trækmail, spilles dit træk.
 settings-remind = Mind mig om det, når et træk skal spilles inden for
-settings-hours = { $hours } timer
+settings-hours = { $hours ->
+        [one] { $hours } time
+       *[other] { $hours } timer
+    }
 settings-no-reminders = ingen påmindelser
 settings-time-zone = Tidszone
 settings-show-times-in = Vis tider i
@@ -23,6 +26,7 @@ settings-time-zone-hint = Et sted fra listen, f.eks. Europe/Copenhagen eller Ame
 settings-board = Bræt
 settings-confirm-moves = Bed mig bekræfte træk, jeg laver på brættet, før de spilles
 settings-confirm-moves-hint = Uden dette sendes et træk, der slippes på brættet, med det samme. Indtastede træk vises altid, før de spilles, når siden kører sit script.
+settings-auto-vacation-heading = Når tiden løber ud
 settings-auto-vacation = Book feriedage automatisk i stedet for at tabe på tid
 settings-auto-vacation-hint = Når din tid løber ud, bookes en dag af din årlige ferie, så partiet fortsætter, hvis du har dage tilbage, og turneringen tillader det.
 settings-change-password = Skift adgangskode
@@ -68,7 +72,10 @@ settings-saved-vacation-cancelled = Ferien er aflyst eller afsluttet; ubrugte da
 
 vacation-heading = Ferie
 vacation-intro = Mens du holder ferie, står dine ure stille i alle dine partier (undtagen partier, der ikke tillader ferie); dine modstandere kan stadig trække.
-vacation-days-left = Du har { $left } af { $allowance } dage tilbage i
+vacation-days-left = Du har { $left } af { $allowance ->
+        [one] { $allowance } dag
+       *[other] { $allowance } dage
+    } tilbage i
 vacation-utc-days = Dage er hele dage i UTC.
 vacation-none = Ingen ferie booket.
 vacation-span = { $start } til { $end }

@@ -34,8 +34,17 @@ stages-game-running = i gang
 stages-game-aborted = afbrudt, tæller ikke
 
 ## Turneringssidens regler
-stages-knockout-rules = matcher over { $games } partier, seedet efter rating med oversiddere til de højest seedede; en uafgjort match får op til { $pairs } par omkampspartier, derefter går den højest seedede videre. Hver runde begynder, når den sidste match i runden før er afgjort.
-stages-groups-rules = Grupper på højst { $size } spillere{ $double ->
+stages-knockout-rules = matcher over { $games ->
+        [one] { $games } parti
+       *[other] { $games } partier
+    }, seedet efter rating med oversiddere til de højest seedede; en uafgjort match får op til { $pairs ->
+        [one] ét par
+       *[other] { $pairs } par
+    } omkampspartier, derefter går den højest seedede videre. Hver runde begynder, når den sidste match i runden før er afgjort.
+stages-groups-rules = Grupper på højst { $size ->
+        [one] { $size } spiller
+       *[other] { $size } spillere
+    }{ $double ->
         [yes] , hver spillet dobbeltrundigt alle mod alle
        *[no] {""}
     }, afbalanceret og seedet efter rating i slangeorden; { $advance } fra hver gruppe går videre ({ $ties }); derefter { $final }. Hver fase begynder, når det sidste parti i fasen før er slut.
@@ -47,7 +56,10 @@ stages-vacation-used = Du har brugt { $used } af { $cap }
 stages-vacation-booked = (bookede ferier medregnet).
 
 ## Turneringstræet
-stages-bracket-rules = Seedning efter rating. Hvert par partier spilles fra én udgangsstilling med byttede farver; flest point vinder matchen; en uafgjort match får to partier mere fra en ny stilling, op til { $pairs } gange, derefter går den højest seedede videre.
+stages-bracket-rules = Seedning efter rating. Hvert par partier spilles fra én udgangsstilling med byttede farver; flest point vinder matchen; en uafgjort match får to partier mere fra en ny stilling, { $pairs ->
+        [one] én gang
+       *[other] op til { $pairs } gange
+    }, derefter går den højest seedede videre.
 stages-round-heading = Runde { $round }{ $left ->
         [0] : finalen
         [1] : semifinalerne
@@ -184,9 +196,15 @@ stages-entry-min-games = Denne turnering er for spillere med mindst { $games ->
 stages-entry-timeouts = Spillere, der har tabt mere end { $limit ->
         [one] 1 parti
        *[other] { $limit } partier
-    } på tid inden for de sidste { $days } dage, må ikke tilmelde sig turneringer; du har tabt { $losses }.
+    } på tid inden for { $days ->
+        [one] det sidste døgn
+       *[other] de sidste { $days } dage
+    }, må ikke tilmelde sig turneringer; du har tabt { $losses }.
 stages-entry-wrong-password = Denne turnering kræver en adgangskode, og den angivne er forkert.
-stages-entry-full = Turneringen er fuld ({ $max } spillere).
+stages-entry-full = Turneringen er fuld ({ $max ->
+        [one] { $max } spiller
+       *[other] { $max } spillere
+    }).
 stages-entry-not-registered = Du er ikke tilmeldt denne turnering.
 
 ## Hvad et turneringspartis startmail siger, det hører til
@@ -198,7 +216,12 @@ stages-occasion-match = { $round } i { $tournament }
 stages-policy-tournament = én tilfældig udgangsstilling for hele turneringen
 stages-policy-stage = én tilfældig udgangsstilling pr. fase
 stages-policy-round = én tilfældig udgangsstilling pr. runde
-stages-policy-pairing = én tilfældig udgangsstilling pr. parring (i en dobbeltrundig turnering bruger begge partier i et par den, med byttede farver)
+stages-policy-pairing = { $format ->
+        [double_round_robin] én tilfældig udgangsstilling pr. parring: begge partier i et par bruger den, med byttede farver
+        [groups] én tilfældig udgangsstilling pr. parring (spiller en gruppe dobbeltrundigt, bruger begge partier i et par den, med byttede farver)
+        [knockout] én tilfældig udgangsstilling for hvert par af partier i en match (et omkampspar får en ny), med byttede farver
+       *[other] én tilfældig udgangsstilling pr. parring
+    }
 stages-policy-game = en ny tilfældig udgangsstilling i hvert parti
 stages-policy-fixed = udgangsstilling nr. { $number } i hvert parti
 

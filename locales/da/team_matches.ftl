@@ -20,7 +20,14 @@ match-refuse-boards = Antallet af brætter skal være fra 2 til 100, eller tomt 
 match-refuse-days = Tilmeldingen skal være åben i 1 til 60 dage.
 match-refuse-no-club = Der findes ingen klub ved navn »{ $slug }«.
 match-refuse-no-match = Den holdkamp findes ikke.
-match-refuse-status = Denne holdkamp er nu { $status }.
+match-refuse-status = { $status ->
+        [proposed] Denne holdkamp venter stadig på svar fra den udfordrede klub.
+        [registration] Denne holdkamp er nu åben for tilmelding.
+        [running] Denne holdkamp er allerede begyndt.
+        [finished] Denne holdkamp er slut.
+        [declined] Denne holdkamp blev afslået.
+       *[aborted] Denne holdkamp blev aflyst.
+    }
 match-refuse-deadline = Tilmeldingsfristen for denne holdkamp er overskredet.
 match-refuse-not-admin = Kun en klubadministrator kan gøre det.
 match-refuse-self = En klub kan ikke udfordre sig selv.

@@ -11,7 +11,10 @@ tournaments-done = Afsluttede og aflyste
 tournaments-none-done = Ingen endnu.
 tournament-status = Status:
 tournament-started-by-hand = Arrangørerne starter den manuelt.
-tournament-registration-closes = Tilmeldingen lukker { $deadline }; turneringen starter derefter, hvis mindst { $min } spillere har tilmeldt sig, og aflyses ellers.
+tournament-registration-closes = Tilmeldingen lukker { $deadline }; turneringen starter derefter, hvis mindst { $min ->
+        [one] én spiller
+       *[other] { $min } spillere
+    } har tilmeldt sig, og aflyses ellers.
 tournament-cancelled = Denne turnering blev aflyst.
 tournament-rounds = { $rounds ->
     [one] 1 runde

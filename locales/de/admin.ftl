@@ -56,7 +56,10 @@ admin-games-abort = abbrechen: ohne Ergebnis
 admin-suspend-tick = { $name } sperren: kein Anmelden und kein Spielen mehr, Sitzungen und Tokens enden
 admin-suspend-button = Konto sperren
 admin-send-reset = Mail zum Zurücksetzen des Passworts senden
-admin-time-losses = Zeitverluste in den letzten { $days } Tagen: { $count }
+admin-time-losses = Zeitverluste { $days ->
+        [one] am letzten Tag
+       *[other] in den letzten { $days } Tagen
+    }: { $count }
 admin-same-network = Anmeldungen aus demselben Netz
 admin-none-known = Keine bekannt.
 admin-joined-on = dabei seit { $date }
@@ -191,9 +194,10 @@ admin-tf-entry = Teilnahmebedingungen (optional)
 admin-tf-min-rating = Niedrigste Wertungszahl, die teilnehmen darf
 admin-tf-max-rating = Höchste Wertungszahl, die teilnehmen darf
 admin-tf-min-games = Beendete gewertete Partien, die ein Spieler braucht
-admin-tf-password = Turnierpasswort (Spieler müssen es zur Anmeldung angeben; leer lässt das bisherige)
+admin-tf-password = Turnierpasswort (optional: Spieler müssen es zur Anmeldung angeben)
+admin-tf-password-edit = Turnierpasswort (Spieler müssen es zur Anmeldung angeben; leer lässt das bisherige)
 admin-tf-remove-password = Turnierpasswort entfernen
-admin-tf-deadline = Anmeldeschluss, UTC (optional; leer: Start von Hand)
+admin-tf-deadline = Anmeldeschluss, in deiner Zeitzone ({ $zone }) (optional; leer: Start von Hand)
 admin-tf-deadline-hint = Beim Anmeldeschluss beginnt das Turnier, oder es wird abgesagt, wenn sich weniger als die Mindestzahl angemeldet haben.
 admin-tf-save = Speichern
 
@@ -223,7 +227,7 @@ admin-tfe-registered = { $count ->
 admin-tfe-tiebreak-unknown = „{ $name }“ ist keine Feinwertung; verwende sb, wins, direct, koya oder rating.
 admin-tfe-tiebreak-twice = { $name } ist doppelt genannt.
 admin-tfe-deadline-past = Der Anmeldeschluss muss in der Zukunft liegen.
-admin-tfe-deadline = Gib den Anmeldeschluss als JJJJ-MM-TT oder JJJJ-MM-TTTHH:MM (UTC) an, oder lass das Feld leer, um von Hand zu starten.
+admin-tfe-deadline = Gib den Anmeldeschluss als JJJJ-MM-TT oder JJJJ-MM-TTTHH:MM (in deiner Zeitzone) an, oder lass das Feld leer, um von Hand zu starten.
 admin-report-yourself = Du kannst dich nicht selbst melden.
 admin-report-closed-already = Diese Meldung ist schon geschlossen.
 admin-no-such-report = Diese Meldung gibt es nicht.
@@ -235,7 +239,10 @@ admin-choose-game = Wähle eine Partie dieses Turniers.
 admin-org-heading = Turnierleitung
 admin-org-edit = Bearbeiten
 admin-org-start-tick = Jetzt starten
-admin-org-needs-players = Es kann mit { $min } Spielern starten; { $count } angemeldet.
+admin-org-needs-players = Es kann mit { $min ->
+        [one] einem Spieler
+       *[other] { $min } Spielern
+    } starten; { $count } angemeldet.
 admin-org-cancel-tick = Absagen
 admin-org-add = Spieler hinzufügen (Benutzername)
 admin-org-add-button = Hinzufügen

@@ -50,7 +50,10 @@ analysis-note-pgn = PGN mit deiner Notiz herunterladen
 
 # Warum eine bedingte Zugfolge oder eine Notiz abgelehnt wurde.
 analysis-line-too-short = Eine Zugfolge braucht den Zug deines Gegners und deine Antwort darauf, z. B. „{ $example }“.
-analysis-line-too-long = Eine Zugfolge darf höchstens { $max } Züge haben.
+analysis-line-too-long = Eine Zugfolge darf höchstens { $max ->
+        [one] einen Zug
+       *[other] { $max } Züge
+    } haben.
 analysis-line-odd = Eine Zugfolge endet mit deiner Antwort: Füge deine Antwort auf „{ $move }“ hinzu oder lass diesen Zug weg.
 analysis-line-bad-move = Zug { $number } der Zugfolge, „{ $move }“ ({ $whose ->
     [opponent] der Zug deines Gegners

@@ -1,7 +1,7 @@
 ## Registrieren, Anmelden, Adresse bestätigen und Passwort zurücksetzen.
 
 signup-username = Benutzername
-signup-username-hint = 3 bis 20 Buchstaben, Ziffern, _ oder -.
+signup-username-hint = 3 bis 20 Zeichen: lateinische Buchstaben a–z oder A–Z, Ziffern 0–9, _ oder - (keine Umlaute, Akzente oder anderen Schriften).
 signup-email = E-Mail-Adresse
 signup-email-hint = Hier kommen die Züge deiner Gegner an. Anderen wird sie nie gezeigt.
 signup-password = Passwort
@@ -43,7 +43,7 @@ error-status = Fehler { $status }
 confirm-keep = So lassen, wie es ist
 field-username-short = Der Benutzername muss mindestens 3 Zeichen lang sein.
 field-username-long = Der Benutzername darf höchstens 20 Zeichen lang sein.
-field-username-chars = Der Benutzername darf nur Buchstaben, Ziffern, _ und - enthalten.
+field-username-chars = Der Benutzername darf nur lateinische Buchstaben a–z und A–Z (ohne Umlaute, Akzente und andere Schriften), Ziffern 0–9, _ und - enthalten.
 field-username-taken = Dieser Benutzername ist schon vergeben.
 field-email-required = Die E-Mail-Adresse fehlt.
 field-email-long = Die E-Mail-Adresse ist zu lang.

@@ -130,6 +130,21 @@ tc-fischer-capped = { $base ->
     [one] 1 Tag
    *[other] { $max } Tage
 }
-tc-moves-in-days = { $moves } Züge in { $days } Tagen
-tc-moves-in-days-double = { $moves } Züge in { $days } Tagen, Tage über { $after } an einem Zug zählen doppelt
-tc-silence = höchstens { $days } Tage ohne Zug
+tc-moves-in-days = { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } in { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tagen
+    }
+tc-moves-in-days-double = { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } in { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tagen
+    }, Tage über { $after } an einem Zug zählen doppelt
+tc-silence = höchstens { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
+    } ohne Zug

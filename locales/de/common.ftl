@@ -107,7 +107,10 @@ profile-all-games = Alle Partien
 profile-as-white = Mit Weiß
 profile-as-black = Mit Schwarz
 profile-rating-history = Wertungsverlauf
-profile-chart-title = Wertung von { $name } nach jeder der letzten { $count } gewerteten Partien (die Tabelle daneben enthält die Zahlen)
+profile-chart-title = Wertung von { $name } nach { $count ->
+        [one] der letzten gewerteten Partie
+       *[other] jeder der letzten { $count } gewerteten Partien
+    } (die Tabelle daneben enthält die Zahlen)
 profile-history-caption = Wertung nach jeder gewerteten Partie, älteste zuerst
 profile-date = Datum
 profile-game-col = Partie

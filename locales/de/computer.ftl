@@ -56,4 +56,7 @@ stats-profile-best-white = Beste Stellungen mit Weiß
 stats-profile-worst-white = Schwächste Stellungen mit Weiß
 stats-profile-best-black = Beste Stellungen mit Schwarz
 stats-profile-worst-black = Schwächste Stellungen mit Schwarz
-stats-profile-record = { $games } Partien, +{ $wins } ={ $draws } −{ $losses } ({ $score } %)
+stats-profile-record = { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }, +{ $wins } ={ $draws } −{ $losses } ({ $score } %)

@@ -1,6 +1,9 @@
 ## Ablehnungen, die ein Spieler an einem Formular oder auf einer Fehlerseite liest.
 
-error-stale-ply = Die Stellung hat sich geändert: Inzwischen sind { $current } Halbzüge gespielt. Sieh dir die Partie noch einmal an und entscheide neu.
+error-stale-ply = Die Stellung hat sich geändert: Inzwischen { $current ->
+        [one] ist { $current } Halbzug
+       *[other] sind { $current } Halbzüge
+    } gespielt. Sieh dir die Partie noch einmal an und entscheide neu.
 error-no-such-game = Diese Partie gibt es nicht.
 error-no-such-challenge = Diese Herausforderung gibt es nicht.
 error-no-such-tournament = Dieses Turnier gibt es nicht.
@@ -54,3 +57,5 @@ onward-admin = Die Verwaltungsseite
 onward-players = Alle Spieler
 onward-positions = Alle 960 Stellungen
 onward-reset = Einen neuen Link zum Zurücksetzen anfordern
+onward-match = Zurück zum Mannschaftskampf
+onward-clubs = Alle Vereine

@@ -70,10 +70,13 @@ game-messages = Nachrichten
 game-no-messages = Noch keine Nachrichten; nur ihr beide seht sie.
 game-write-to-opponent = Schreib deinem Gegner
 game-send-message = Nachricht senden
-game-board-title = Stellung nach { $ply } Halbzügen, aus Sicht von { $side ->
-    [white] Weiß
-   *[black] Schwarz
-}
+game-board-title = Stellung nach { $ply ->
+        [one] { $ply } Halbzug
+       *[other] { $ply } Halbzügen
+    }, aus Sicht von { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }
 game-running = Die Partie läuft.
 game-aborted-no-result = Die Partie wurde abgebrochen; sie hat kein Ergebnis.
 game-result = Ergebnis { $result }: { $how }.
@@ -159,7 +162,10 @@ clock-period = noch { $days ->
     [one] 1 Zug
    *[other] { $moves } Züge
 } (bis Zug { $to })
-time-left-silence = noch { $span }: Die Schweigeregel ({ $days } Tage ohne Zug) beendet diesen Zug vor der Uhr
+time-left-silence = noch { $span }: Die Schweigeregel ({ $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
+    } ohne Zug) beendet diesen Zug vor der Uhr
 game-give-time-label = Tage für deinen Gegner (1 bis 7, einmal pro Zug):
 game-give-time = Mehr Zeit geben
 game-notice-time-given = Dein Gegner hat jetzt mehr Zeit und wurde per Mail benachrichtigt.

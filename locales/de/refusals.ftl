@@ -22,7 +22,10 @@ refusal-rematch-running = Die Partie läuft noch; eine Revanche kann angeboten w
 refusal-player-registered = Dieser Spieler ist schon angemeldet.
 refusal-player-not-registered = Dieser Spieler ist nicht angemeldet.
 refusal-player-suspended = { $name } ist gesperrt und kann nicht spielen.
-refusal-too-few-players = Das Turnier braucht mindestens { $min } Spieler; { $count } sind angemeldet.
+refusal-too-few-players = Das Turnier braucht mindestens { $min ->
+        [one] einen Spieler
+       *[other] { $min } Spieler
+    }; { $count } sind angemeldet.
 refusal-current-password-wrong = Das aktuelle Passwort stimmt nicht.
 refusal-email-other-account = Diese E-Mail-Adresse gehört zu einem anderen Konto.
 refusal-email-taken = Diese E-Mail-Adresse ist schon vergeben.
@@ -44,7 +47,10 @@ refusal-new-password-long = Das neue Passwort ist zu lang.
 refusal-vacation-ends-before = Der letzte Tag darf nicht vor dem ersten Tag liegen.
 refusal-vacation-past = Ein Urlaub kann nicht in der Vergangenheit beginnen.
 refusal-vacation-overlaps = Dieser Urlaub überschneidet sich mit einem, den du schon gebucht hast.
-refusal-vacation-allowance = Das würde { $wanted } Urlaubstage im Jahr { $year } verbrauchen, aber von deinen { $allowance } sind nur noch { $left } übrig.
+refusal-vacation-allowance = Das würde { $wanted ->
+        [one] { $wanted } Urlaubstag
+       *[other] { $wanted } Urlaubstage
+    } im Jahr { $year } verbrauchen, aber von deinen { $allowance } sind nur noch { $left } übrig.
 refusal-rated-band = mit einer Wertungszahl von { $min } bis { $max }
 refusal-rated-min = mit einer Wertungszahl von { $min } oder mehr
 refusal-rated-max = mit einer Wertungszahl von { $max } oder weniger

@@ -15,7 +15,10 @@ reply-refused-legal = Mögliche Züge:
 reply-status-over = Die Partie ist beendet: { $how } ({ $result }).
 reply-status-your-move = Du bist am Zug; deine Frist: { $deadline }.
 reply-status-their-move = { $name } ist am Zug.
-reply-stale-ply = Die Partie ist weitergegangen, seit die Mail verschickt wurde, auf die du geantwortet hast: { $current } Halbzüge sind gespielt. Hier ist die Stellung, wie sie jetzt steht.
+reply-stale-ply = Die Partie ist weitergegangen, seit die Mail verschickt wurde, auf die du geantwortet hast: { $current ->
+        [one] { $current } Halbzug ist
+       *[other] { $current } Halbzüge sind
+    } gespielt. Hier ist die Stellung, wie sie jetzt steht.
 reply-wrong-sender = Sie kam von { $from }; das ist nicht die Adresse deines Kontos, deshalb wurde nichts gespielt. Antworte von { $account } aus, oder spiele auf der Seite.
 reply-no-sender = Sie kam ohne Absenderadresse; das ist nicht die Adresse deines Kontos, deshalb wurde nichts gespielt. Antworte von { $account } aus, oder spiele auf der Seite.
 reply-too-large = Sie war größer als { $kb } KB, deshalb wurde nichts gespielt. Antworte nur mit dem Zug, ohne Anhänge.
@@ -37,13 +40,13 @@ account-mail-create = Konto anlegen
 
 ## The unsubscribe page a mail's link opens.
 unsub-title = Mail-Einstellungen
-unsub-done = Erledigt:
+unsub-done-account = Erledigt: Dein Konto
 unsub-gets-no-more = bekommt keine { $what } mehr.
 unsub-still-arrive = Partieergebnisse und Mails zu deinem Konto kommen weiterhin an.
 unsub-back-on-before = Auf deiner
 unsub-back-on-after = { " " }kannst du das wieder einschalten.
 unsub-settings-page = Einstellungsseite
-unsub-ask-before = { $what } für
+unsub-ask-account = { $what } für dein Konto
 unsub-ask-after = { " " }abschalten?
 unsub-button = Abschalten
 unsub-change-before = Alle Mail-Einstellungen kannst du auf deiner

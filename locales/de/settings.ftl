@@ -15,7 +15,10 @@ settings-digest-hour = Tägliche Übersicht schicken um
 settings-in-your-zone = in deiner Zeitzone
 settings-digest-hint = Die Übersicht nennt jede Partie, in der du am Zug bist, mit ihrer Frist; an Tagen ohne eine solche Partie kommt keine Mail. Eine Antwort auf eine Zugmail spielt deinen Zug.
 settings-remind = Erinnere mich, wenn ein Zug fällig wird innerhalb von
-settings-hours = { $hours } Stunden
+settings-hours = { $hours ->
+        [one] { $hours } Stunde
+       *[other] { $hours } Stunden
+    }
 settings-no-reminders = keine Erinnerungen
 settings-time-zone = Zeitzone
 settings-show-times-in = Zeiten anzeigen in
@@ -23,6 +26,7 @@ settings-time-zone-hint = Ein Ort aus der Liste, z. B. Europe/Berlin oder Americ
 settings-board = Brett
 settings-confirm-moves = Einen auf dem Brett gemachten Zug erst nach meiner Bestätigung spielen
 settings-confirm-moves-hint = Ohne diese Einstellung wird ein auf dem Brett abgelegter Zug sofort gesendet. Getippte Züge werden immer erst angezeigt, wenn die Seite ihr Skript ausführt.
+settings-auto-vacation-heading = Wenn die Zeit abläuft
 settings-auto-vacation = Urlaubstage automatisch buchen, statt auf Zeit zu verlieren
 settings-auto-vacation-hint = Läuft deine Zeit ab, wird ein Tag deines Jahresurlaubs gebucht und die Partie geht weiter, sofern dir Tage bleiben und das Turnier sie erlaubt.
 settings-change-password = Passwort ändern
@@ -68,7 +72,10 @@ settings-saved-vacation-cancelled = Der Urlaub ist abgesagt oder beendet; nicht 
 
 vacation-heading = Urlaub
 vacation-intro = Während deines Urlaubs stehen deine Uhren in allen deinen Partien still (außer in Partien, die keinen Urlaub erlauben); deine Gegner können weiter ziehen.
-vacation-days-left = Du hast noch { $left } von { $allowance } Tagen übrig im Jahr
+vacation-days-left = Du hast noch { $left } von { $allowance ->
+        [one] { $allowance } Tag
+       *[other] { $allowance } Tagen
+    } übrig im Jahr
 vacation-utc-days = Tage sind ganze Tage in UTC.
 vacation-none = Kein Urlaub eingetragen.
 vacation-span = { $start } bis { $end }

@@ -34,11 +34,17 @@ stages-game-running = läuft
 stages-game-aborted = abgebrochen, zählt nicht
 
 ## The tournament page's rules
-stages-knockout-rules = Matches über { $games } Partien, gesetzt nach Wertungszahl mit Freilosen für die Topgesetzten; bei Gleichstand folgen bis zu { $pairs ->
+stages-knockout-rules = Matches über { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }, gesetzt nach Wertungszahl mit Freilosen für die Topgesetzten; bei Gleichstand folgen bis zu { $pairs ->
         [one] einem Stichkampf aus zwei Partien
        *[other] { $pairs } Stichkämpfen aus je zwei Partien
     }, danach kommt der höher Gesetzte weiter. Jede Runde beginnt, wenn das letzte Match der vorigen entschieden ist.
-stages-groups-rules = Gruppen zu höchstens { $size } Spielern{ $double ->
+stages-groups-rules = Gruppen zu höchstens { $size ->
+        [one] { $size } Spieler
+       *[other] { $size } Spielern
+    }{ $double ->
         [yes] , jede als doppeltes Rundenturnier
        *[no] {""}
     }, ausgeglichen und nach Wertungszahl in Schlangenlinie gesetzt; aus jeder Gruppe { $advance ->
@@ -53,7 +59,10 @@ stages-vacation-used = Du hast { $used } von { $cap } verbraucht
 stages-vacation-booked = (gebuchte Urlaube eingerechnet).
 
 ## The bracket
-stages-bracket-rules = Setzliste nach Wertungszahl. Jedes Partienpaar wird aus einer Startstellung mit getauschten Farben gespielt; mehr Punkte gewinnen das Match; bei Gleichstand folgen zwei weitere Partien aus einer neuen Stellung, bis zu { $pairs }-mal, danach kommt der höher Gesetzte weiter.
+stages-bracket-rules = Setzliste nach Wertungszahl. Jedes Partienpaar wird aus einer Startstellung mit getauschten Farben gespielt; mehr Punkte gewinnen das Match; bei Gleichstand folgen zwei weitere Partien aus einer neuen Stellung, { $pairs ->
+        [one] einmal
+       *[other] bis zu { $pairs }-mal
+    }, danach kommt der höher Gesetzte weiter.
 stages-round-heading = Runde { $round }{ $left ->
         [0] : Finale
         [1] : Halbfinale
@@ -183,8 +192,17 @@ stages-entry-games = mindestens { $games ->
 stages-entry-password = ein Teilnahmepasswort von der Turnierleitung
 stages-entry-min-rating = Dieses Turnier ist für Spieler mit einer Wertungszahl von mindestens { $min }; deine ist { $rating }.
 stages-entry-max-rating = Dieses Turnier ist für Spieler mit einer Wertungszahl von höchstens { $max }; deine ist { $rating }.
-stages-entry-min-games = Dieses Turnier ist für Spieler mit mindestens { $games } beendeten gewerteten Partien; du hast { $played }.
-stages-entry-timeouts = Wer in den letzten { $days } Tagen mehr als { $limit } Partien durch Zeitüberschreitung verloren hat, kann an keinem Turnier teilnehmen; du hast { $losses } verloren.
+stages-entry-min-games = Dieses Turnier ist für Spieler mit mindestens { $games ->
+        [one] { $games } beendeten gewerteten Partie
+       *[other] { $games } beendeten gewerteten Partien
+    }; du hast { $played }.
+stages-entry-timeouts = Wer { $days ->
+        [one] am letzten Tag
+       *[other] in den letzten { $days } Tagen
+    } mehr als { $limit ->
+        [one] { $limit } Partie
+       *[other] { $limit } Partien
+    } durch Zeitüberschreitung verloren hat, kann an keinem Turnier teilnehmen; du hast { $losses } verloren.
 stages-entry-wrong-password = Dieses Turnier braucht sein Teilnahmepasswort, und das angegebene stimmt nicht.
 stages-entry-full = Das Turnier ist voll ({ $max } Spieler).
 stages-entry-not-registered = Du bist für dieses Turnier nicht angemeldet.
@@ -198,7 +216,12 @@ stages-occasion-match = { $round } im Turnier „{ $tournament }“
 stages-policy-tournament = eine zufällige Startstellung für das ganze Turnier
 stages-policy-stage = eine zufällige Startstellung pro Phase
 stages-policy-round = eine zufällige Startstellung pro Runde
-stages-policy-pairing = eine zufällige Startstellung pro Paarung (im doppelten Rundenturnier spielen beide Partien einer Paarung sie, mit getauschten Farben)
+stages-policy-pairing = { $format ->
+        [double_round_robin] eine zufällige Startstellung pro Paarung: Beide Partien einer Paarung spielen sie, mit getauschten Farben
+        [groups] eine zufällige Startstellung pro Paarung (spielt eine Gruppe ein doppeltes Rundenturnier, spielen beide Partien einer Paarung sie, mit getauschten Farben)
+        [knockout] eine zufällige Startstellung für jedes Partienpaar eines Matches (ein Stichkampfpaar bekommt eine neue), mit getauschten Farben
+       *[other] eine zufällige Startstellung pro Paarung
+    }
 stages-policy-game = für jede Partie eine neue zufällige Startstellung
 stages-policy-fixed = Startstellung Nr. { $number } in jeder Partie
 

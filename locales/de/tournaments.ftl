@@ -11,7 +11,10 @@ tournaments-done = Beendet und abgesagt
 tournaments-none-done = Noch keine.
 tournament-status = Stand:
 tournament-started-by-hand = Die Turnierleitung startet es von Hand.
-tournament-registration-closes = Die Anmeldung schließt { $deadline }; das Turnier beginnt dann, wenn sich mindestens { $min } Spieler angemeldet haben, und wird sonst abgesagt.
+tournament-registration-closes = Die Anmeldung schließt { $deadline }; das Turnier beginnt dann, wenn sich mindestens { $min ->
+        [one] ein Spieler angemeldet hat
+       *[other] { $min } Spieler angemeldet haben
+    }, und wird sonst abgesagt.
 tournament-cancelled = Dieses Turnier wurde abgesagt.
 tournament-rounds = { $rounds ->
     [one] 1 Runde

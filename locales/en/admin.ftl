@@ -56,7 +56,10 @@ admin-games-abort = aborted: no result
 admin-suspend-tick = Suspend { $name }: they cannot log in or play, their sessions and tokens end
 admin-suspend-button = Suspend the account
 admin-send-reset = Send the password-reset mail
-admin-time-losses = Losses on time in the last { $days } days: { $count }
+admin-time-losses = Losses on time in the last { $days ->
+        [one] day
+       *[other] { $days } days
+    }: { $count }
 admin-same-network = Sign-ups from the same network
 admin-none-known = None known.
 admin-joined-on = joined { $date }
@@ -191,9 +194,10 @@ admin-tf-entry = Entry rules (optional)
 admin-tf-min-rating = Lowest rating that may join
 admin-tf-max-rating = Highest rating that may join
 admin-tf-min-games = Finished rated games a player needs
-admin-tf-password = Entry password (players must give it to join; empty keeps the current one)
+admin-tf-password = Entry password (optional: players must give it to join)
+admin-tf-password-edit = Entry password (players must give it to join; empty keeps the current one)
 admin-tf-remove-password = remove the entry password
-admin-tf-deadline = Registration deadline, UTC (optional; empty: start by hand)
+admin-tf-deadline = Registration deadline, in your time zone ({ $zone }) (optional; empty: start by hand)
 admin-tf-deadline-hint = At the deadline the tournament starts, or is cancelled if fewer than the minimum have joined.
 admin-tf-save = Save
 
@@ -223,7 +227,7 @@ admin-tfe-registered = { $count ->
 admin-tfe-tiebreak-unknown = "{ $name }" is no tie-break; use sb, wins, direct, koya or rating.
 admin-tfe-tiebreak-twice = { $name } is named twice.
 admin-tfe-deadline-past = The registration deadline must lie in the future.
-admin-tfe-deadline = Give the deadline as YYYY-MM-DD or YYYY-MM-DDTHH:MM (UTC), or leave it empty to start by hand.
+admin-tfe-deadline = Give the deadline as YYYY-MM-DD or YYYY-MM-DDTHH:MM (in your time zone), or leave it empty to start by hand.
 admin-report-yourself = You cannot report yourself.
 admin-report-closed-already = That report is closed already.
 admin-no-such-report = There is no such report.
@@ -235,7 +239,10 @@ admin-choose-game = Choose a game of this tournament.
 admin-org-heading = Organiser
 admin-org-edit = Edit
 admin-org-start-tick = Start it now
-admin-org-needs-players = It can start with { $min } players; { $count } registered.
+admin-org-needs-players = It can start with { $min ->
+        [one] one player
+       *[other] { $min } players
+    }; { $count } registered.
 admin-org-cancel-tick = Call it off
 admin-org-add = Add a player (username)
 admin-org-add-button = Add

@@ -50,7 +50,10 @@ analysis-note-pgn = Download the PGN with your note
 
 # Why a conditional line or a note was refused.
 analysis-line-too-short = A line needs your opponent's move and your reply to it, e.g. "{ $example }".
-analysis-line-too-long = A line may hold at most { $max } moves.
+analysis-line-too-long = A line may hold at most { $max ->
+        [one] one move
+       *[other] { $max } moves
+    }.
 analysis-line-odd = A line ends with your reply: add your answer to "{ $move }", or leave that move out.
 analysis-line-bad-move = Move { $number } of the line, "{ $move }" ({ $whose ->
     [opponent] your opponent's move

@@ -1,7 +1,7 @@
 ## Sign-up, log-in, address confirmation and password reset.
 
 signup-username = Username
-signup-username-hint = 3 to 20 letters, digits, _ or -.
+signup-username-hint = 3 to 20 characters: Latin letters a–z or A–Z, digits 0–9, _ or - (no accents, no other alphabets).
 signup-email = Email address
 signup-email-hint = Your opponents' moves arrive here. Never shown to others.
 signup-password = Password
@@ -43,7 +43,7 @@ error-status = Error { $status }
 confirm-keep = Keep it as it is
 field-username-short = Username must be at least 3 characters.
 field-username-long = Username must be at most 20 characters.
-field-username-chars = Username may only contain letters, digits, _ and -.
+field-username-chars = Username may only contain Latin letters a–z and A–Z (no accents such as é or ø, no other alphabets), digits 0–9, _ and -.
 field-username-taken = That username is taken.
 field-email-required = Email address is required.
 field-email-long = Email address is too long.

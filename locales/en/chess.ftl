@@ -2,8 +2,8 @@
 
 list-or = or
 list-and = and
-color-white = White
-color-black = Black
+color-white = white
+color-black = black
 side-kingside = kingside
 side-queenside = queenside
 
@@ -106,6 +106,21 @@ tc-fischer-capped = { $base ->
     [one] 1 day
    *[other] { $max } days
 }
-tc-moves-in-days = { $moves } moves in { $days } days
-tc-moves-in-days-double = { $moves } moves in { $days } days, days beyond { $after } on one move count twice
-tc-silence = at most { $days } days without a move
+tc-moves-in-days = { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } in { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    }
+tc-moves-in-days-double = { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } in { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    }, days beyond { $after } on one move count twice
+tc-silence = at most { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } without a move

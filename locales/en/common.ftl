@@ -107,7 +107,10 @@ profile-all-games = All games
 profile-as-white = As white
 profile-as-black = As black
 profile-rating-history = Rating history
-profile-chart-title = Rating of { $name } after each of the last { $count } rated games (the table beside it has the numbers)
+profile-chart-title = Rating of { $name } after { $count ->
+        [one] the last rated game
+       *[other] each of the last { $count } rated games
+    } (the table beside it has the numbers)
 profile-history-caption = Rating after each rated game, oldest first
 profile-date = Date
 profile-game-col = Game

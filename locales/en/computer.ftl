@@ -56,4 +56,7 @@ stats-profile-best-white = Best positions as White
 stats-profile-worst-white = Worst positions as White
 stats-profile-best-black = Best positions as Black
 stats-profile-worst-black = Worst positions as Black
-stats-profile-record = { $games } games, +{ $wins } ={ $draws } −{ $losses } ({ $score } %)
+stats-profile-record = { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, +{ $wins } ={ $draws } −{ $losses } ({ $score } %)

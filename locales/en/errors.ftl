@@ -1,6 +1,9 @@
 ## Refusals a player reads at a form or on an error page.
 
-error-stale-ply = The position changed: { $current } half-moves have been played. Look at the game again and decide anew.
+error-stale-ply = The position changed: { $current ->
+        [one] { $current } half-move has
+       *[other] { $current } half-moves have
+    } been played. Look at the game again and decide anew.
 error-no-such-game = There is no such game.
 error-no-such-challenge = There is no such challenge.
 error-no-such-tournament = There is no such tournament.
@@ -54,3 +57,5 @@ onward-admin = The administration page
 onward-players = All players
 onward-positions = All 960 positions
 onward-reset = Ask for a new reset link
+onward-match = Back to the match
+onward-clubs = All clubs

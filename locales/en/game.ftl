@@ -70,7 +70,10 @@ game-messages = Messages
 game-no-messages = No messages yet; only the two of you see them.
 game-write-to-opponent = Write to your opponent
 game-send-message = Send the message
-game-board-title = Position after { $ply } half-moves, seen from { $side }
+game-board-title = Position after { $ply ->
+        [one] { $ply } half-move
+       *[other] { $ply } half-moves
+    }, seen from { $side }
 game-running = The game is running.
 game-aborted-no-result = The game was aborted; it has no result.
 game-result = Result { $result }: { $how }.
@@ -144,7 +147,10 @@ clock-period = { $days ->
     [one] 1 move
    *[other] { $moves } moves
 } (to move { $to })
-time-left-silence = { $span } left: the silence rule ({ $days } days without a move) ends this turn before the clock does
+time-left-silence = { $span } left: the silence rule ({ $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } without a move) ends this turn before the clock does
 game-give-time-label = Days to give your opponent (1 to 7, once per move):
 game-give-time = Give more time
 game-notice-time-given = Your opponent has more time now, and was told by mail.

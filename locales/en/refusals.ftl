@@ -22,7 +22,10 @@ refusal-rematch-running = The game is still running; a rematch can be offered on
 refusal-player-registered = That player is registered already.
 refusal-player-not-registered = That player is not registered.
 refusal-player-suspended = { $name } is suspended and cannot play.
-refusal-too-few-players = The tournament needs at least { $min } players; { $count } registered.
+refusal-too-few-players = The tournament needs at least { $min ->
+        [one] one player
+       *[other] { $min } players
+    }; { $count } registered.
 refusal-current-password-wrong = The current password is not right.
 refusal-email-other-account = That email address belongs to another account.
 refusal-email-taken = That email address is taken.
@@ -44,7 +47,10 @@ refusal-new-password-long = New password is too long.
 refusal-vacation-ends-before = The last day must not be before the first day.
 refusal-vacation-past = A vacation cannot start in the past.
 refusal-vacation-overlaps = This vacation overlaps one you have already booked.
-refusal-vacation-allowance = This would use { $wanted } vacation days in { $year }, but only { $left } of your { $allowance } are left.
+refusal-vacation-allowance = This would use { $wanted ->
+        [one] { $wanted } vacation day
+       *[other] { $wanted } vacation days
+    } in { $year }, but only { $left } of your { $allowance } are left.
 refusal-rated-band = rated { $min } to { $max }
 refusal-rated-min = rated { $min } or more
 refusal-rated-max = rated { $max } or less

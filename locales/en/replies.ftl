@@ -15,7 +15,10 @@ reply-refused-legal = Legal moves:
 reply-status-over = The game is over: { $how } ({ $result }).
 reply-status-your-move = It is your move; your deadline: { $deadline }.
 reply-status-their-move = It is { $name }'s move.
-reply-stale-ply = The game has moved on since the mail you answered: { $current } half-moves have been played. Here is the position as it stands now.
+reply-stale-ply = The game has moved on since the mail you answered: { $current ->
+        [one] { $current } half-move has
+       *[other] { $current } half-moves have
+    } been played. Here is the position as it stands now.
 reply-wrong-sender = It came from { $from }, which is not the address of your account, so nothing was played. Reply from { $account }, or play on the site.
 reply-no-sender = It came from no address, which is not the address of your account, so nothing was played. Reply from { $account }, or play on the site.
 reply-too-large = It was larger than { $kb } KB, so nothing was played. Reply with the move alone, without attachments.
@@ -37,13 +40,13 @@ account-mail-create = Create an account
 
 ## The unsubscribe page a mail's link opens.
 unsub-title = Mail settings
-unsub-done = Done:
+unsub-done-account = Done: your account
 unsub-gets-no-more = gets no more { $what }.
 unsub-still-arrive = Game results and mail about your account still arrive.
 unsub-back-on-before = You can turn this back on on your
 unsub-back-on-after = .
 unsub-settings-page = settings page
-unsub-ask-before = Turn off { $what } for
+unsub-ask-account = Turn off { $what } for your account
 unsub-ask-after = ?
 unsub-button = Turn them off
 unsub-change-before = You can change every mail setting on your

@@ -15,7 +15,10 @@ settings-digest-hour = Send the daily digest at
 settings-in-your-zone = in your time zone
 settings-digest-hint = The digest lists every game where it is your move, with its deadline; no mail on a day without one. A reply to a move mail plays your move.
 settings-remind = Remind me when a move is due within
-settings-hours = { $hours } hours
+settings-hours = { $hours ->
+        [one] { $hours } hour
+       *[other] { $hours } hours
+    }
 settings-no-reminders = no reminders
 settings-time-zone = Time zone
 settings-show-times-in = Show times in
@@ -23,6 +26,7 @@ settings-time-zone-hint = A place from the list, e.g. Europe/Berlin or America/N
 settings-board = Board
 settings-confirm-moves = Ask me to confirm a move made on the board before it is played
 settings-confirm-moves-hint = Without it, a move dropped on the board is sent at once. Typed moves are always shown before they are played when the page runs its script.
+settings-auto-vacation-heading = When time runs out
 settings-auto-vacation = Book vacation days automatically instead of losing on time
 settings-auto-vacation-hint = When your time runs out, a day of your yearly vacation is booked so the game goes on, if you have days left and the tournament allows them.
 settings-change-password = Change password
@@ -68,7 +72,10 @@ settings-saved-vacation-cancelled = The vacation is cancelled or ended; unused d
 
 vacation-heading = Vacation
 vacation-intro = While you are on vacation your clocks stand still in all your games (except games that forbid vacation); your opponents can still move.
-vacation-days-left = You have { $left } of { $allowance } days left in
+vacation-days-left = You have { $left } of { $allowance ->
+        [one] { $allowance } day
+       *[other] { $allowance } days
+    } left in
 vacation-utc-days = Days are whole days in UTC.
 vacation-none = No vacation booked.
 vacation-span = { $start } to { $end }

@@ -34,17 +34,32 @@ stages-game-running = running
 stages-game-aborted = aborted, does not count
 
 ## The tournament page's rules
-stages-knockout-rules = matches of { $games } games, seeded by rating with byes for the top seeds; a level match gets up to { $pairs } pairs of tie-break games, then the higher seed advances. Each round starts when the last match of the one before is decided.
-stages-groups-rules = Groups of at most { $size } players{ $double ->
+stages-knockout-rules = matches of { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, seeded by rating with byes for the top seeds; a level match gets up to { $pairs ->
+        [one] one pair
+       *[other] { $pairs } pairs
+    } of tie-break games, then the higher seed advances. Each round starts when the last match of the one before is decided.
+stages-groups-rules = Groups of at most { $size ->
+        [one] { $size } player
+       *[other] { $size } players
+    }{ $double ->
         [yes] , each a double round robin
        *[no] {""}
     }, balanced and seeded by rating in snake order; { $advance } of each group advance ({ $ties }); then { $final }. Each stage starts when the last game of the one before ends.
-stages-vacation-cap = Vacation: at most { $days } vacation days per player count in this tournament's games, from its start; beyond them the clock runs during vacation here.
+stages-vacation-cap = Vacation: at most { $days ->
+        [one] { $days } vacation day
+       *[other] { $days } vacation days
+    } per player count in this tournament's games, from its start; beyond them the clock runs during vacation here.
 stages-vacation-used = You have used { $used } of { $cap }
 stages-vacation-booked = (booked vacations included).
 
 ## The bracket
-stages-bracket-rules = Seeds by rating. Each pair of games is played from one start position with colours swapped; more points win the match; a level match gets two more games from a new position, up to { $pairs } times, then the higher seed advances.
+stages-bracket-rules = Seeds by rating. Each pair of games is played from one start position with colours swapped; more points win the match; a level match gets two more games from a new position, { $pairs ->
+        [one] once
+       *[other] up to { $pairs } times
+    }, then the higher seed advances.
 stages-round-heading = Round { $round }{ $left ->
         [0] : the final
         [1] : the semi-finals
@@ -83,7 +98,10 @@ stages-mail-match-game = { $color ->
 stages-mail-tournament-page = The tournament page
 stages-mail-the-tournament = The tournament
 stages-mail-your-games = Your games:
-stages-started-subject = corrchess: tournament "{ $tournament }" has started: your { $count } games
+stages-started-subject = corrchess: tournament "{ $tournament }" has started: { $count ->
+        [one] your game
+       *[other] your { $count } games
+    }
 stages-started-body = The tournament "{ $tournament }" has started ({ $terms }). All games of all rounds begin now, as usual in correspondence events.
 stages-started-terms-stage = stage 1: { $terms }; you play in group { $group }
 stages-replace-terms = you replace { $name }
@@ -97,7 +115,10 @@ stages-stage-terms = { $final ->
         [yes] final, { $format }
        *[no] groups, each a { $format }
     }, { $tc }
-stages-stage-started-subject = corrchess: tournament "{ $tournament }": stage { $stage } has started: your { $count } games
+stages-stage-started-subject = corrchess: tournament "{ $tournament }": stage { $stage } has started: { $count ->
+        [one] your game
+       *[other] your { $count } games
+    }
 stages-stage-started-body = Stage { $stage } of the tournament "{ $tournament }" has started ({ $terms }).
 stages-you-play-final = You play in the final. All games of all rounds begin now.
 stages-you-play-group = You play in group { $group }. All games of all rounds begin now.
@@ -107,7 +128,10 @@ stages-stage-ended-place = You finished No. { $place } in group { $group } and d
 stages-knockout-terms = knockout, { $tc }
 stages-bye-subject = corrchess: tournament "{ $tournament }": a bye in { $round }
 stages-tiebreak-subject = corrchess: tournament "{ $tournament }": tie-break games against { $opponent }
-stages-match-subject = corrchess: tournament "{ $tournament }": { $round } against { $opponent }, your { $count } games
+stages-match-subject = corrchess: tournament "{ $tournament }": { $round } against { $opponent }, { $count ->
+        [one] your game
+       *[other] your { $count } games
+    }
 stages-bye-body = You have a bye in { $round } of the knockout "{ $tournament }" ({ $terms }) and go through to the next round.
 stages-tiebreak-body = Your match against { $opponent } in { $round } of the knockout "{ $tournament }" is level: two more games from a new position decide it, colours swapped.
 stages-match-body = Knockout "{ $tournament }", { $round } ({ $terms }): you play a match against { $opponent }; each pair of games is played from one start position with colours swapped, and all games begin now.
@@ -153,14 +177,29 @@ stages-refuse-cap = The cap must be a whole number of days from { $min } to { $m
 stages-entry-band = rating { $min } to { $max }
 stages-entry-band-min = rating { $min } or more
 stages-entry-band-max = rating { $max } or less
-stages-entry-games = at least { $games } finished rated games
+stages-entry-games = at least { $games ->
+        [one] { $games } finished rated game
+       *[other] { $games } finished rated games
+    }
 stages-entry-password = an entry password from the organisers
 stages-entry-min-rating = This tournament is for players rated { $min } or more; your rating is { $rating }.
 stages-entry-max-rating = This tournament is for players rated { $max } or less; your rating is { $rating }.
-stages-entry-min-games = This tournament is for players with at least { $games } finished rated games; you have { $played }.
-stages-entry-timeouts = Players who lost more than { $limit } games on time in the last { $days } days may not join tournaments; you lost { $losses }.
+stages-entry-min-games = This tournament is for players with at least { $games ->
+        [one] { $games } finished rated game
+       *[other] { $games } finished rated games
+    }; you have { $played }.
+stages-entry-timeouts = Players who lost more than { $limit ->
+        [one] { $limit } game
+       *[other] { $limit } games
+    } on time in the last { $days ->
+        [one] day
+       *[other] { $days } days
+    } may not join tournaments; you lost { $losses }.
 stages-entry-wrong-password = This tournament needs its entry password, and the one given is not right.
-stages-entry-full = The tournament is full ({ $max } players).
+stages-entry-full = The tournament is full ({ $max ->
+        [one] { $max } player
+       *[other] { $max } players
+    }).
 stages-entry-not-registered = You are not registered for this tournament.
 
 ## What a tournament game's start mail says it belongs to
@@ -172,7 +211,12 @@ stages-occasion-match = { $round } of { $tournament }
 stages-policy-tournament = one random start position for the whole event
 stages-policy-stage = one random start position per stage
 stages-policy-round = one random start position per round
-stages-policy-pairing = one random start position per pairing (in a double round robin both games of a pair use it, colours swapped)
+stages-policy-pairing = { $format ->
+        [double_round_robin] one random start position per pairing: both games of a pair use it, colours swapped
+        [groups] one random start position per pairing (where a group plays a double round robin, both games of a pair use it, colours swapped)
+        [knockout] one random start position for each pair of games of a match (a tie-break pair draws a new one), colours swapped
+       *[other] one random start position per pairing
+    }
 stages-policy-game = a new random start position for every game
 stages-policy-fixed = start position No. { $number } in every game
 

@@ -20,7 +20,14 @@ match-refuse-boards = The number of boards must be from 2 to 100, or empty for a
 match-refuse-days = Registration must stay open for 1 to 60 days.
 match-refuse-no-club = There is no club called “{ $slug }”.
 match-refuse-no-match = There is no such team match.
-match-refuse-status = This match is { $status } now.
+match-refuse-status = { $status ->
+        [proposed] This match still waits for an answer from the challenged club.
+        [registration] This match is open for sign-ups now.
+        [running] This match has started already.
+        [finished] This match is over.
+        [declined] This match was declined.
+       *[aborted] This match was called off.
+    }
 match-refuse-deadline = The registration deadline of this match has passed.
 match-refuse-not-admin = Only an admin of the club can do that.
 match-refuse-self = A club cannot challenge itself.
@@ -57,7 +64,10 @@ match-notice-withdrawn = You withdrew from the match.
 match-notice-accepted = You accepted the match: members can sign up now.
 match-notice-declined = You declined the match.
 match-notice-started = The match has started.
-match-terms-boards = { $boards } boards
+match-terms-boards = { $boards ->
+        [one] { $boards } board
+       *[other] { $boards } boards
+    }
 match-terms-open = Open: as many boards as the smaller side fills
 match-terms-rated = Rated
 match-terms-unrated = Not rated

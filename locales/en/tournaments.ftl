@@ -11,7 +11,10 @@ tournaments-done = Finished and cancelled
 tournaments-none-done = None yet.
 tournament-status = Status:
 tournament-started-by-hand = The organisers start it by hand.
-tournament-registration-closes = Registration closes { $deadline }; the tournament then starts if at least { $min } players have joined, and is cancelled otherwise.
+tournament-registration-closes = Registration closes { $deadline }; the tournament then starts if at least { $min ->
+        [one] one player has
+       *[other] { $min } players have
+    } joined, and is cancelled otherwise.
 tournament-cancelled = This tournament was cancelled.
 tournament-rounds = { $rounds ->
     [one] 1 round

@@ -2,8 +2,8 @@
 
 list-or = или
 list-and = и
-color-white = Белые
-color-black = Чёрные
+color-white = белые
+color-black = чёрные
 # В шахматах Фишера говорят «рокировка на h-фланг / на a-фланг», а не «короткая / длинная».
 side-kingside = на h-фланг
 side-queenside = на a-фланг

@@ -112,11 +112,12 @@ profile-all-games = Все партии
 profile-as-white = Белыми
 profile-as-black = Чёрными
 profile-rating-history = История рейтинга
-profile-chart-title = Рейтинг { $name } после каждой из последних { $count ->
-    [one] { $count } партии
-    [few] { $count } партий
-   *[many] { $count } партий
-} на рейтинг (числа — в таблице рядом)
+profile-chart-title = Рейтинг { $name } после { $count ->
+        [1] последней партии на рейтинг
+        [one] каждой из последних { $count } партии на рейтинг
+        [few] каждой из последних { $count } партий на рейтинг
+       *[many] каждой из последних { $count } партий на рейтинг
+    } (числа — в таблице рядом)
 profile-history-caption = Рейтинг после каждой партии на рейтинг, сначала самые старые
 profile-date = Дата
 profile-game-col = Партия

@@ -56,3 +56,5 @@ onward-admin = Страница администрирования
 onward-players = Все игроки
 onward-positions = Все 960 позиций
 onward-reset = Запросить новую ссылку для сброса
+onward-match = Вернуться к матчу
+onward-clubs = Все клубы

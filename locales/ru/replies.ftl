@@ -37,13 +37,13 @@ account-mail-create = Создать учётную запись
 
 ## Страница отписки, которую открывает ссылка из письма.
 unsub-title = Настройки писем
-unsub-done = Готово:
+unsub-done-account = Готово: ваша учётная запись
 unsub-gets-no-more = больше не получает { $what }.
 unsub-still-arrive = Результаты партий и письма о вашей учётной записи по-прежнему будут приходить.
 unsub-back-on-before = Снова включить их можно на
 unsub-back-on-after = .
 unsub-settings-page = странице настроек
-unsub-ask-before = Отключить { $what } для
+unsub-ask-account = Отключить { $what } для вашей учётной записи
 unsub-ask-after = ?
 unsub-button = Отключить
 unsub-change-before = Все настройки писем можно изменить на

@@ -21,7 +21,14 @@ match-refuse-boards = Число досок должно быть от 2 до 10
 match-refuse-days = Регистрация должна быть открыта от 1 до 60 дней.
 match-refuse-no-club = Клуба «{ $slug }» нет.
 match-refuse-no-match = Такого командного матча нет.
-match-refuse-status = Состояние этого матча сейчас: { $status }.
+match-refuse-status = { $status ->
+        [proposed] Этот матч ещё ждёт ответа вызванного клуба.
+        [registration] На этот матч сейчас идёт запись.
+        [running] Этот матч уже начался.
+        [finished] Этот матч уже завершён.
+        [declined] От этого матча отказались.
+       *[aborted] Этот матч отменён.
+    }
 match-refuse-deadline = Срок регистрации на этот матч истёк.
 match-refuse-not-admin = Это может сделать только администратор клуба.
 match-refuse-self = Клуб не может вызвать сам себя.

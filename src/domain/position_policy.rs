@@ -16,7 +16,8 @@ pub enum PositionPolicy {
     Stage,
     /// One random position per round.
     Round,
-    /// One per pairing: in a double round robin both games of a pair share it.
+    /// One per pairing: both games of a double round robin pair, or each pair of games
+    /// of a knockout match, share it.
     Pairing,
     /// A new random position for every game.
     Game,

@@ -103,6 +103,40 @@ impl TimeZone {
         self.local(at).strftime(format).to_string()
     }
 
+    /// The moment a wall-clock time `local` names in this zone (a time skipped by a
+    /// change to summer time counts forward, one repeated takes the earlier moment):
+    /// how a date and time typed by someone living in the zone is read.
+    pub fn moment_of(&self, local: time::PrimitiveDateTime) -> Option<OffsetDateTime> {
+        let civil = jiff::civil::DateTime::new(
+            i16::try_from(local.year()).ok()?,
+            i8::try_from(u8::from(local.month())).ok()?,
+            i8::try_from(local.day()).ok()?,
+            i8::try_from(local.hour()).ok()?,
+            i8::try_from(local.minute()).ok()?,
+            i8::try_from(local.second()).ok()?,
+            0,
+        )
+        .ok()?;
+        let zoned = civil.to_zoned_datetime(self.rules.clone()).ok()?;
+        OffsetDateTime::from_unix_timestamp(zoned.timestamp().as_second()).ok()
+    }
+
+    /// The wall-clock time of `at` in this zone, as a form shows it back to be edited.
+    pub fn wall_clock(&self, at: OffsetDateTime) -> Option<time::PrimitiveDateTime> {
+        let local = self.local(at);
+        let small = |n: i8| u8::try_from(n).ok();
+        let month = time::Month::try_from(small(local.month())?).ok()?;
+        let day = small(local.day())?;
+        let date = time::Date::from_calendar_date(i32::from(local.year()), month, day).ok()?;
+        let (hour, minute, second) = (
+            small(local.hour())?,
+            small(local.minute())?,
+            small(local.second())?,
+        );
+        let clock = time::Time::from_hms(hour, minute, second).ok()?;
+        Some(time::PrimitiveDateTime::new(date, clock))
+    }
+
     /// The zone's abbreviation at `at` ("CET" in winter, "CEST" in summer).
     pub fn abbreviation(&self, at: OffsetDateTime) -> String {
         self.show(at, "%Z")
@@ -131,6 +165,23 @@ mod tests {
 
     fn berlin() -> TimeZone {
         TimeZone::parse("Europe/Berlin").unwrap()
+    }
+
+    #[test]
+    fn typed_local_times_read_as_moments_and_back() {
+        use time::macros::datetime as at;
+        let winter = berlin().moment_of(at!(2026-12-10 10:00)).unwrap();
+        assert_eq!(winter, at!(2026-12-10 09:00 UTC));
+        let summer = berlin().moment_of(at!(2026-07-10 10:00)).unwrap();
+        assert_eq!(summer, at!(2026-07-10 08:00 UTC));
+        assert_eq!(berlin().wall_clock(winter), Some(at!(2026-12-10 10:00)));
+        // 02:30 on the last Sunday of March does not exist in Berlin: read forward.
+        let gap = berlin().moment_of(at!(2026-03-29 02:30)).unwrap();
+        assert_eq!(gap, at!(2026-03-29 01:30 UTC));
+        assert_eq!(
+            TimeZone::utc().moment_of(at!(2026-12-10 10:00)),
+            Some(at!(2026-12-10 10:00 UTC))
+        );
     }
 
     #[test]

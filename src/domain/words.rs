@@ -29,6 +29,9 @@ pub enum Arg {
         at: time::OffsetDateTime,
         zone: crate::domain::TimeZone,
     },
+    /// A calendar day (a vacation's first or last: whole days in UTC), shown as the
+    /// reader's pages write dates.
+    Day(time::Date),
 }
 
 impl Words {

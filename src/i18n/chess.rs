@@ -54,6 +54,16 @@ pub fn san(lang: Lang, san: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// Move `ply` (1 is White's first) as a numbered SAN move in the reader's letters:
+/// `1.e4`, `1...e5`, `12.Sf3`; the one way every page names a move of a game.
+pub fn numbered(lang: Lang, ply: u32, san_text: &str) -> String {
+    format!(
+        "{}{}",
+        crate::chess::move_number_label(ply),
+        san(lang, san_text)
+    )
+}
+
 /// A piece's letter in the reader's language for the text board, upper case: `K Q R
 /// B N P` in English, `K D T L S B` in German and Danish (`B` is the pawn, Bauer and
 /// bonde). Russian boards keep the English letters: one letter per square cannot
@@ -336,7 +346,8 @@ pub fn castling(lang: Lang, c: &Castling) -> String {
     )
 }
 
-/// "White" or "Black" in the reader's language.
+/// "white" or "black" in the reader's language, as written inside a sentence (lower
+/// case but in German, where it is a noun: "Weiß").
 pub fn color(lang: Lang, c: shakmaty::Color) -> &'static str {
     match c {
         shakmaty::Color::White => lang.t("color-white"),

@@ -88,6 +88,12 @@ pub fn forecast_words(lang: Lang, name: &str, f: &Forecast) -> String {
     }
 }
 
+/// A calendar day (a vacation's first or last; vacations are whole days in UTC) as the
+/// pages write dates: "2026-12-05", "5. Dez. 2026", "5 дек. 2026", "5. dec. 2026".
+pub fn calendar_day(lang: Lang, day: time::Date) -> String {
+    crate::domain::TimeZone::utc().format_date_in(lang, day.midnight().assume_utc())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -107,5 +113,15 @@ mod tests {
         assert_eq!(month_short(Lang::Da, 5), "maj");
         assert_eq!(weekday_short(Lang::Da, 4), "tors.");
         assert_eq!(weekday_short(Lang::Da, 6), "lør.");
+    }
+
+    #[test]
+    fn calendar_days_as_the_pages_write_dates() {
+        let day = time::macros::date!(2026 - 12 - 05);
+        let in_each = Lang::ALL.map(|lang| calendar_day(lang, day));
+        assert_eq!(
+            in_each,
+            ["2026-12-05", "5. Dez. 2026", "5 дек. 2026", "5. dec. 2026"]
+        );
     }
 }

@@ -72,6 +72,7 @@ impl Lang {
                 crate::domain::Arg::Deadline { at, zone } => {
                     FluentValue::from(zone.format_deadline_in(self, *at))
                 }
+                crate::domain::Arg::Day(day) => FluentValue::from(dates::calendar_day(self, *day)),
             };
             args.set(*name, value);
         }
@@ -154,6 +155,8 @@ impl<'a> Var<'a> for &crate::chess::StartNumber {
     }
 }
 
+#[cfg(test)]
+mod plurals;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

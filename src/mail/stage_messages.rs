@@ -154,7 +154,7 @@ mod tests {
         let mail = started
             .to_mail(&Envelope::to("ann@example.org", &links))
             .unwrap();
-        assert!(mail.subject.contains("stage 2 has started: your 1 games"));
+        assert!(mail.subject.contains("stage 2 has started: your game"));
         assert!(mail.text.contains("the final"), "{}", mail.text);
         assert!(mail.text.contains("against ben"), "{}", mail.text);
         assert!(mail.html.contains("/games/9"));

@@ -194,7 +194,7 @@ pub(super) async fn vacation_saves(
     refresh_deadlines(tx.conn, player).await?;
     let headline = Words::new("notice-auto-vacation")
         .arg("days", days)
-        .arg("end", range.end.to_string())
+        .arg("end", Arg::Day(range.end))
         .arg(
             "due",
             Arg::Deadline {

@@ -44,12 +44,19 @@ pub fn onward(path: &str, status: u16) -> Onward {
             _ => to("/tournaments", "onward-tournaments"),
         };
     }
-    let areas: [(&str, &str, &'static str); 7] = [
+    if let Some(rest) = path.strip_prefix("/matches/") {
+        return match id_after(rest) {
+            Some(id) if !missing => to(format!("/matches/{id}"), "onward-match"),
+            _ => to("/clubs", "onward-clubs"),
+        };
+    }
+    let areas: [(&str, &str, &'static str); 8] = [
         ("/challenges", "/challenges", "onward-challenges"),
         ("/settings", "/settings", "onward-settings"),
         ("/admin", "/admin", "onward-admin"),
         ("/players", "/players", "onward-players"),
         ("/positions", "/positions", "onward-positions"),
+        ("/clubs", "/clubs", "onward-clubs"),
         ("/password-reset", "/password-reset", "onward-reset"),
         ("/verify-email", "/settings", "onward-settings"),
     ];
@@ -86,6 +93,8 @@ mod tests {
             ("/admin/tournaments/3/start", 409, "/tournaments/3"),
             ("/settings/vacations", 409, "/settings"),
             ("/admin", 403, "/admin"),
+            ("/matches/1/signup", 409, "/matches/1"),
+            ("/matches/1/accept", 403, "/matches/1"),
         ]);
     }
 
@@ -100,6 +109,8 @@ mod tests {
             ("/players/nobody", 404, "/players"),
             ("/positions/961", 404, "/positions"),
             ("/settings/tokens/9/revoke", 404, "/settings"),
+            ("/matches/999", 404, "/clubs"),
+            ("/clubs/nobody", 404, "/clubs"),
         ]);
     }
 
@@ -130,12 +141,14 @@ mod tests {
             "/positions/1000",
             "/password-reset",
             "/verify-email",
+            "/matches/1",
+            "/clubs/x",
             "/",
         ];
         for path in paths {
             for status in [403, 404] {
                 let label = onward(path, status).label;
-                for lang in [Lang::En, Lang::De] {
+                for lang in Lang::ALL {
                     assert!(!lang.t(label).is_empty(), "{path} {label} {lang:?}");
                 }
             }

@@ -136,6 +136,10 @@ async fn stockfish_judges_a_chess960_game_with_both_castlings() {
     let page = white_page.get(&format!("/games/{game}")).await.body;
     assert!(page.contains("id=\"eval-graph\""), "{page}");
     assert!(page.contains(&format!("href=\"/games/{game}?ply=27\"")));
+    // Each point names its move, not only the move's number.
+    assert!(page.contains("<title>After 1.c3: "), "{page}");
+    assert!(page.contains("<title>After 1...b6: "), "{page}");
+    assert!(page.contains("<title>After 3...Bb7: "), "{page}");
     assert!(page.contains("id=\"accuracy-white\""));
     assert!(page.contains("id=\"marked-moves\"") && page.contains("blunder"));
     assert!(page.contains("the engine preferred"));
@@ -145,6 +149,7 @@ async fn stockfish_judges_a_chess960_game_with_both_castlings() {
         seite.contains("Computeranalyse") && seite.contains("Genauigkeit"),
         "{seite}"
     );
+    assert!(seite.contains("<title>Nach 3...Lb7: "), "{seite}");
 
     let pgn = white_page.get(&format!("/games/{game}.pgn")).await.body;
     assert!(pgn.contains("[%eval "), "{pgn}");

@@ -191,15 +191,21 @@ async fn the_cookie_and_the_setting_override_the_header() {
     );
 }
 
-#[tokio::test]
-async fn a_german_player_gets_german_move_mails_and_the_english_opponent_english() {
-    let app = TestApp::spawn().await;
-    let p = TwoPlayers::new(&app, 518).await;
+/// Two players in a game from the classical position, White's account in German.
+async fn german_white(app: &TestApp) -> TwoPlayers {
+    let p = TwoPlayers::new(app, 518).await;
     let res = p
         .white
         .post_form("/settings/language", &[("language", "de")])
         .await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER);
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    p
+}
+
+#[tokio::test]
+async fn a_german_player_gets_german_move_mails_and_the_english_opponent_english() {
+    let app = TestApp::spawn().await;
+    let p = german_white(&app).await;
     p.play_all(&["e4", "Nf6"]).await;
     // Black (English) hears of 1.e4 in English.
     let mail = smtp()
@@ -574,4 +580,52 @@ async fn the_confirmations_of_a_withdrawal_a_revocation_and_a_vacations_end_read
             .await
             .unwrap();
     assert_eq!(open, 1, "the challenge stands");
+}
+
+#[tokio::test]
+async fn vacation_days_read_as_german_dates_and_the_settings_headings_are_their_own() {
+    use corrchess::i18n::{Lang, dates::calendar_day};
+    let app = TestApp::spawn().await;
+    let p = german_white(&app).await;
+    let start = time::OffsetDateTime::now_utc().date();
+    let end = start + time::Duration::days(2);
+    let res = p
+        .white
+        .post_form(
+            "/settings/vacations",
+            &[
+                ("start_date", &start.to_string()),
+                ("end_date", &end.to_string()),
+            ],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let (from, to) = (calendar_day(Lang::De, start), calendar_day(Lang::De, end));
+    assert!(
+        to.ends_with(&end.year().to_string()) && to.contains(". "),
+        "{to}"
+    );
+
+    let settings = p.white.get("/settings").await.body;
+    assert!(settings.contains(&format!("{from} bis {to}")), "{settings}");
+    assert!(
+        !settings.contains(&format!("bis {end}")),
+        "an ISO date: {settings}"
+    );
+    // The section's heading is not its tick box's label once more.
+    assert!(
+        settings.contains("<h2>Wenn die Zeit abläuft</h2>"),
+        "{settings}"
+    );
+    assert_eq!(
+        settings
+            .matches("Urlaubstage automatisch buchen, statt auf Zeit zu verlieren")
+            .count(),
+        1,
+        "{settings}"
+    );
+
+    let page = german(&app).get(&format!("/games/{}", p.game)).await.body;
+    assert!(page.contains(&format!("im Urlaub bis {to}")), "{page}");
+    assert!(!page.contains(&format!("bis {end}")), "an ISO date: {page}");
 }

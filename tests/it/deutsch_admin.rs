@@ -159,6 +159,11 @@ async fn the_tournament_form_reads_and_refuses_in_the_organisers_language() {
         .post_form(&format!("/admin/users/{id}/organizer"), &[])
         .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    // The organiser lives in Berlin: the deadline is typed on Berlin's clocks.
+    let res = organiser
+        .post_form("/settings/time-zone", &[("time_zone", "Europe/Berlin")])
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     let page = organiser.get("/admin/tournaments/new").await;
     assert_eq!(page.status, StatusCode::OK);
     has_all(
@@ -168,11 +173,21 @@ async fn the_tournament_form_reads_and_refuses_in_the_organisers_language() {
             "Rundenturnier: jedes Paar spielt einmal gegeneinander",
             "K.-o.-System",
             "Feinwertungen nach den Punkten",
-            "Anmeldeschluss, UTC",
+            "Anmeldeschluss, in deiner Zeitzone (Europe/Berlin)",
+            "Turnierpasswort (optional: Spieler müssen es zur Anmeldung angeben)",
             "Speichern",
         ],
     );
-    has_none(&page.body, &["round robin: every pair", "Save</button>"]);
+    // A new tournament has no password to keep or remove.
+    has_none(
+        &page.body,
+        &[
+            "round robin: every pair",
+            "Save</button>",
+            "leer lässt das bisherige",
+            "name=\"remove_entry_password\"",
+        ],
+    );
 
     let bad = [
         ("name", "Frühjahrsturnier"),
@@ -215,6 +230,7 @@ async fn the_tournament_form_reads_and_refuses_in_the_organisers_language() {
         ("min_players", "3"),
         ("max_players", "8"),
         ("tiebreaks", "sb"),
+        ("registration_deadline", "2099-01-31T18:30"),
     ];
     let res = organiser.post_form("/admin/tournaments", &good).await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
@@ -236,7 +252,25 @@ async fn the_tournament_form_reads_and_refuses_in_the_organisers_language() {
         ))
         .await
         .body;
-    has_all(&page, &["Turnier bearbeiten", "value=\"Frühjahrsturnier\""]);
+    has_all(
+        &page,
+        &[
+            "Turnier bearbeiten",
+            "value=\"Frühjahrsturnier\"",
+            "value=\"2099-01-31T18:30\"",
+            "leer lässt das bisherige",
+            "name=\"remove_entry_password\"",
+        ],
+    );
+    // Stored in UTC: 18:30 in Berlin's winter is 17:30 UTC.
+    let stored: String = sqlx::query_scalar(
+        "SELECT to_char(registration_deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI')
+         FROM tournaments WHERE name = 'Frühjahrsturnier'",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(stored, "2099-01-31 17:30");
     // The English admin gets the English sentences.
     let res = en.post_form("/admin/tournaments", &bad).await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
@@ -273,7 +307,7 @@ async fn the_unsubscribe_and_api_pages_read_in_the_visitors_language() {
         &page.body,
         &[
             "Mail-Einstellungen",
-            "Mails über die Züge deiner Gegner für <strong>",
+            "Mails über die Züge deiner Gegner für dein Konto <strong>",
             "abschalten?",
             "Partieergebnisse und Mails zu deinem Konto kommen weiterhin an.",
         ],
@@ -288,6 +322,22 @@ async fn the_unsubscribe_and_api_pages_read_in_the_visitors_language() {
     let page = german(&app).get(&forged).await;
     assert_eq!(page.status, StatusCode::FORBIDDEN);
     has_all(&page.body, &["Dieser Abmeldelink ist nicht gültig."]);
+    // Danish speaks to the reader throughout: "din konto", "dine modstanderes".
+    let danish = Browser::with_accept_language(&app.address, "da");
+    let page = danish.get(&url).await.body;
+    has_all(
+        &page,
+        &["Slå mails om dine modstanderes træk fra for din konto <strong>"],
+    );
+    let done = danish.post_form(&url, &[]).await;
+    assert_eq!(done.status, StatusCode::OK, "{}", done.body);
+    has_all(
+        &done.body,
+        &[
+            "Udført: din konto <strong>",
+            "</strong> får ikke flere mails om dine modstanderes træk.",
+        ],
+    );
 
     let page = german(&app).get("/api").await.body;
     has_all(

@@ -150,3 +150,45 @@ async fn a_refused_reset_address_is_named_in_the_pages_language() {
         }
     }
 }
+
+#[tokio::test]
+async fn a_username_outside_latin_letters_is_refused_in_words_that_say_so() {
+    let app = TestApp::spawn().await;
+    for (lang, name, hint, error) in [
+        (
+            Lang::En,
+            "émile",
+            "Latin letters a–z",
+            "no accents such as é or ø",
+        ),
+        (
+            Lang::De,
+            "jörg",
+            "lateinische Buchstaben a–z",
+            "ohne Umlaute",
+        ),
+        (Lang::Ru, "иван", "латинские буквы a–z", "без кириллицы"),
+        (Lang::Da, "søren", "latinske bogstaver a–z", "ikke æ, ø, å"),
+    ] {
+        let browser = Browser::with_accept_language(&app.address, lang.code());
+        let form = browser.get("/signup").await.body;
+        assert!(form.contains(hint), "{lang}: {form}");
+        let email = email_of(&unique("latin"));
+        let res = browser
+            .post_form(
+                "/signup",
+                &[
+                    ("username", name),
+                    ("email", &email),
+                    ("password", PASSWORD),
+                ],
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{lang}");
+        assert!(res.body.contains(error), "{lang}: {}", res.body);
+        assert!(
+            res.body.contains(&format!("value=\"{name}\"")),
+            "kept: {lang}"
+        );
+    }
+}

@@ -348,7 +348,7 @@ async fn refusals_read_in_english_and_german() {
         .await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);
     assert!(
-        res.body.contains("Das kann nur ein Admin des Clubs."),
+        res.body.contains("Das kann nur ein Admin des Vereins."),
         "{}",
         res.body
     );
@@ -403,6 +403,49 @@ async fn refusals_read_in_english_and_german() {
         assert_eq!(res.status, StatusCode::CONFLICT);
         assert!(res.body.contains(words), "{}", res.body);
     }
+    // A match not yet accepted, then one running: the refusal says where it stands in
+    // a whole sentence, and the error page leads back to the match.
+    let waiting = challenge(ann, &home, &away, &[]).await;
+    for (who, words) in [
+        (
+            cy,
+            "This match still waits for an answer from the challenged club.",
+        ),
+        (
+            &greta,
+            "Dieser Kampf wartet noch auf die Antwort des herausgeforderten Vereins.",
+        ),
+    ] {
+        let res = who
+            .post_form(&format!("/matches/{waiting}/signup"), &[])
+            .await;
+        assert_eq!(res.status, StatusCode::CONFLICT);
+        assert!(res.body.contains(words), "{}", res.body);
+        assert!(
+            res.body.contains(&format!("href=\"/matches/{waiting}\"")),
+            "{}",
+            res.body
+        );
+    }
+    sqlx::query("UPDATE team_matches SET status = 'running' WHERE id = $1")
+        .bind(waiting)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let res = greta
+        .post_form(&format!("/matches/{waiting}/signup"), &[])
+        .await;
+    assert!(
+        res.body.contains("Dieser Kampf hat schon begonnen."),
+        "{}",
+        res.body
+    );
+    assert!(
+        res.body.contains("Zurück zum Mannschaftskampf"),
+        "{}",
+        res.body
+    );
+    assert!(!res.body.contains("ist jetzt"), "{}", res.body);
     // A bad challenge form comes back with its fields named and kept.
     let res = ann
         .post_form(

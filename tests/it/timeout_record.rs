@@ -63,7 +63,7 @@ async fn more_losses_on_time_than_the_limit_keep_a_player_out_of_tournaments() {
         .parse()
         .unwrap();
     let page = late_web.get(&format!("/tournaments/{t}")).await;
-    let reason = "lost more than 1 games on time in the last 90 days";
+    let reason = "lost more than 1 game on time in the last 90 days";
     assert!(page.body.contains(reason), "{}", page.body);
     let res = late_web
         .post_form(&format!("/tournaments/{t}/join"), &[])

@@ -303,6 +303,12 @@ async fn eight_players_with_a_tied_match_played_to_the_end() {
     }
     assert!(body.contains("Round 3: the final"), "{body}");
     assert!(body.contains("(on seeding)"), "{body}");
+    // The position policy speaks of a knockout's pairs of games, not of round robins.
+    assert!(
+        body.contains("one random start position for each pair of games of a match"),
+        "{body}"
+    );
+    assert!(!body.contains("double round robin"), "{body}");
     let final_row = body.split("id=\"match-3-1\"").nth(1).unwrap();
     let final_row = final_row.split("</tr>").next().unwrap();
     assert!(

@@ -415,7 +415,9 @@ fn every_description(lang: Lang) -> Vec<String> {
     all.push(describe_order(&[], lang));
     all.push(describe_order(&TieBreak::ALL, lang));
     all.extend(every_entry_rule().iter().map(|r| r.describe(lang)));
-    all.extend(every_policy().into_iter().map(|p| p.describe(lang)));
+    for format in Format::ALL {
+        all.extend(every_policy().into_iter().map(|p| p.describe(format, lang)));
+    }
     for of in 1..=5 {
         all.extend((1..=of).map(|number| Round { number, of }.describe(lang)));
     }

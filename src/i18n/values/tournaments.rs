@@ -103,13 +103,15 @@ impl EntryRules {
 }
 
 impl PositionPolicy {
-    /// The policy in words in `lang`, for the tournament page and the API.
-    pub fn describe(self, lang: Lang) -> String {
+    /// The policy in words in `lang`, for the tournament page and the API; what a
+    /// pairing shares depends on the event's `format` (a double round robin's two
+    /// games, a knockout match's pairs of games).
+    pub fn describe(self, format: Format, lang: Lang) -> String {
         match self {
             Self::Tournament => lang.t("stages-policy-tournament").to_owned(),
             Self::Stage => lang.t("stages-policy-stage").to_owned(),
             Self::Round => lang.t("stages-policy-round").to_owned(),
-            Self::Pairing => lang.t("stages-policy-pairing").to_owned(),
+            Self::Pairing => lang.t1("stages-policy-pairing", "format", format.as_str()),
             Self::Game => lang.t("stages-policy-game").to_owned(),
             Self::Fixed(n) => lang.t1("stages-policy-fixed", "number", &n),
         }

@@ -54,7 +54,7 @@ fn require_status(m: &MatchRow, status: MatchStatus) -> Result<(), ServiceError>
         return Ok(());
     }
     Err(ServiceError::Conflict(
-        Words::new("match-refuse-status").arg("status", Words::new(m.status.msg_id())),
+        Words::new("match-refuse-status").arg("status", m.status.as_str()),
     ))
 }
 

@@ -10,6 +10,7 @@ use time::{
 use crate::{
     chess::StartNumber,
     domain::{
+        TimeZone,
         clock::TimeControl,
         groups::{self, AdvanceTies, FinalFormat, GroupRules},
         knockout::{self, KnockoutRules},
@@ -64,8 +65,11 @@ pub struct TournamentInput {
     /// The tie-breaks after points, in order: names from `sb`, `wins`, `direct`,
     /// `koya`, `rating`, separated by commas.
     pub tiebreaks: String,
-    /// Empty (start by hand), `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, in UTC.
+    /// Empty (start by hand), `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, in `zone`.
     pub registration_deadline: String,
+    /// The organiser's time zone: the deadline is typed and shown on its clocks
+    /// (stored in UTC). Not a field of the form.
+    pub zone: TimeZone,
 }
 
 const DATE_TIME: &[BorrowedFormatItem<'_>] =
@@ -74,17 +78,15 @@ const DATE_TIME_SECONDS: &[BorrowedFormatItem<'_>] =
     format_description!("[year]-[month]-[day]T[hour]:[minute]:[second]");
 const DATE: &[BorrowedFormatItem<'_>] = format_description!("[year]-[month]-[day]");
 
-/// Reads `YYYY-MM-DD` (midnight) or `YYYY-MM-DDTHH:MM[:SS]` as a UTC time.
-pub fn parse_deadline(text: &str) -> Option<OffsetDateTime> {
+/// Reads `YYYY-MM-DD` (midnight) or `YYYY-MM-DDTHH:MM[:SS]` as a time on the clocks
+/// of `zone` (the organiser's, who typed it).
+pub fn parse_deadline(text: &str, zone: &TimeZone) -> Option<OffsetDateTime> {
     let text = text.trim().replace(' ', "T");
-    if let Ok(at) = PrimitiveDateTime::parse(&text, DATE_TIME)
+    let local = PrimitiveDateTime::parse(&text, DATE_TIME)
         .or_else(|_| PrimitiveDateTime::parse(&text, DATE_TIME_SECONDS))
-    {
-        return Some(at.assume_utc());
-    }
-    time::Date::parse(&text, DATE)
-        .ok()
-        .map(|d| d.midnight().assume_utc())
+        .or_else(|_| time::Date::parse(&text, DATE).map(time::Date::midnight))
+        .ok()?;
+    zone.moment_of(local)
 }
 
 /// A refused tie-break order in `lang`.
@@ -99,10 +101,10 @@ fn order_error(e: &tiebreaks::OrderError) -> Words {
     }
 }
 
-/// A deadline as the form's `datetime-local` input shows it.
-pub fn deadline_input(at: OffsetDateTime) -> String {
-    at.to_offset(time::UtcOffset::UTC)
-        .format(DATE_TIME)
+/// A deadline as the form's `datetime-local` input shows it, on the clocks of `zone`.
+pub fn deadline_input(at: OffsetDateTime, zone: &TimeZone) -> String {
+    zone.wall_clock(at)
+        .and_then(|local| local.format(DATE_TIME).ok())
         .unwrap_or_default()
 }
 
@@ -146,8 +148,8 @@ impl TournamentInput {
         }
     }
 
-    /// The form showing a stored tournament (to edit it).
-    pub fn from_row(t: &TournamentRow) -> Self {
+    /// The form showing a stored tournament (to edit it), its deadline in `zone`.
+    pub fn from_row(t: &TournamentRow, zone: TimeZone) -> Self {
         Self {
             name: t.name.clone(),
             description: t.description.clone(),
@@ -193,8 +195,9 @@ impl TournamentInput {
                 .unwrap_or_default(),
             registration_deadline: t
                 .registration_deadline
-                .map(deadline_input)
+                .map(|at| deadline_input(at, &zone))
                 .unwrap_or_default(),
+            zone,
         }
     }
 
@@ -396,7 +399,7 @@ impl TournamentInput {
     fn deadline(&self, now: OffsetDateTime, errors: &mut FieldErrors) -> Option<OffsetDateTime> {
         match self.registration_deadline.trim() {
             "" => None,
-            text => match parse_deadline(text) {
+            text => match parse_deadline(text, &self.zone) {
                 Some(at) if at > now => Some(at),
                 Some(_) => {
                     errors.add(
@@ -431,22 +434,35 @@ mod tests {
 
     #[test]
     fn deadlines_in_three_shapes() {
+        let utc = TimeZone::utc();
         assert_eq!(
-            parse_deadline("2026-04-01"),
+            parse_deadline("2026-04-01", &utc),
             Some(datetime!(2026-04-01 00:00 UTC))
         );
         assert_eq!(
-            parse_deadline("2026-04-01T18:30"),
+            parse_deadline("2026-04-01T18:30", &utc),
             Some(datetime!(2026-04-01 18:30 UTC))
         );
         assert_eq!(
-            parse_deadline("2026-04-01T18:30:15"),
+            parse_deadline("2026-04-01T18:30:15", &utc),
             Some(datetime!(2026-04-01 18:30:15 UTC))
         );
-        assert_eq!(parse_deadline("1 April"), None);
+        assert_eq!(parse_deadline("1 April", &utc), None);
         assert_eq!(
-            deadline_input(datetime!(2026-04-01 18:30 UTC)),
+            deadline_input(datetime!(2026-04-01 18:30 UTC), &utc),
             "2026-04-01T18:30"
+        );
+    }
+
+    #[test]
+    fn a_deadline_is_typed_and_shown_on_the_organisers_clocks() {
+        let berlin = TimeZone::parse("Europe/Berlin").unwrap();
+        let at = parse_deadline("2026-12-10T10:00", &berlin).unwrap();
+        assert_eq!(at, datetime!(2026-12-10 09:00 UTC));
+        assert_eq!(deadline_input(at, &berlin), "2026-12-10T10:00");
+        assert_eq!(
+            parse_deadline("2026-12-10", &berlin),
+            Some(datetime!(2026-12-09 23:00 UTC))
         );
     }
 

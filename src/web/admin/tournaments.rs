@@ -18,7 +18,7 @@ use crate::web::{
 use fluent_bundle::FluentArgs;
 
 use crate::{
-    domain::{GameId, MultiLine, SingleLine, TournamentId},
+    domain::{GameId, MultiLine, SingleLine, TimeZone, TournamentId},
     i18n::Lang,
     msg,
     service::{
@@ -41,6 +41,28 @@ struct FormPage {
 }
 
 impl FormPage {
+    /// Whether the form edits a stored tournament (it has a password to keep or
+    /// remove) rather than creating one.
+    fn editing(&self) -> bool {
+        self.action != CREATE_AT
+    }
+
+    /// The password field's label: only an edit has a stored password that an empty
+    /// field keeps.
+    fn password_label(&self) -> &'static str {
+        if self.editing() {
+            msg!("admin-tf-password-edit")
+        } else {
+            msg!("admin-tf-password")
+        }
+    }
+
+    /// The deadline field's label: it names the zone the time is read in.
+    fn deadline_label(&self) -> String {
+        self.ctx
+            .t1("admin-tf-deadline", "zone", self.form.zone.name())
+    }
+
     /// The form page without errors; `form` is what its fields show.
     fn new(ctx: PageContext, action: String, heading: &'static str, form: TournamentInput) -> Self {
         FormPage {
@@ -118,7 +140,8 @@ fn ticked(value: &Option<SingleLine>) -> bool {
 impl TournamentForm {
     /// The typed values and the refused fields, which the form page shows at their
     /// fields; a refused tick box (no place for an error) is the 422 page.
-    fn read(form: Form<Self>) -> Result<(TournamentInput, FieldErrors), AppError> {
+    /// The deadline is read on the clocks of `zone`, the organiser's.
+    fn read(form: Form<Self>, zone: TimeZone) -> Result<(TournamentInput, FieldErrors), AppError> {
         let (form, refused) = form.into_parts();
         refused.check_fields(&[
             "rated",
@@ -127,10 +150,10 @@ impl TournamentForm {
             "group_double",
             "remove_entry_password",
         ])?;
-        Ok((form.into_input(), refused.field_errors()))
+        Ok((form.into_input(zone), refused.field_errors()))
     }
 
-    fn into_input(mut self) -> TournamentInput {
+    fn into_input(mut self, zone: TimeZone) -> TournamentInput {
         let time_control = self.take_time_control();
         TournamentInput {
             rated: ticked(&self.rated),
@@ -159,6 +182,7 @@ impl TournamentForm {
             min_players: self.min_players.into(),
             max_players: self.max_players.into(),
             registration_deadline: self.registration_deadline.into(),
+            zone,
         }
     }
 }
@@ -173,15 +197,14 @@ fn edit_at(id: TournamentId) -> String {
 
 pub async fn new_page(
     ctx: PageContext,
-    _organizer: OrganizerUser,
+    OrganizerUser(organizer): OrganizerUser,
 ) -> Result<HttpResponse, AppError> {
     let heading = msg!("admin-tf-new");
-    render(&FormPage::new(
-        ctx,
-        CREATE_AT.into(),
-        heading,
-        TournamentInput::blank(),
-    ))
+    let form = TournamentInput {
+        zone: organizer.time_zone,
+        ..TournamentInput::blank()
+    };
+    render(&FormPage::new(ctx, CREATE_AT.into(), heading, form))
 }
 
 pub async fn create(
@@ -191,7 +214,8 @@ pub async fn create(
     form: Form<TournamentForm>,
 ) -> Result<HttpResponse, AppError> {
     let heading = msg!("admin-tf-new");
-    save(ctx, CREATE_AT.into(), heading, form, async |input| {
+    let zone = admin.time_zone.clone();
+    save(ctx, CREATE_AT.into(), heading, form, zone, async |input| {
         tournaments::create(&state.pool, &state.links, &admin, input).await
     })
     .await
@@ -205,9 +229,10 @@ async fn save(
     action: String,
     heading: &'static str,
     form: Form<TournamentForm>,
+    zone: TimeZone,
     store: impl AsyncFnOnce(&TournamentInput) -> Result<TournamentId, ServiceError>,
 ) -> Result<HttpResponse, AppError> {
-    let (input, refused) = TournamentForm::read(form)?;
+    let (input, refused) = TournamentForm::read(form, zone)?;
     let outcome = if refused.is_empty() {
         store(&input).await
     } else {
@@ -251,7 +276,7 @@ pub async fn edit_page(on: Organizing) -> Result<HttpResponse, AppError> {
             crate::domain::Words::new("admin-tf-started").into(),
         ));
     }
-    let form = TournamentInput::from_row(&t);
+    let form = TournamentInput::from_row(&t, organizer.time_zone);
     let heading = msg!("admin-tf-edit");
     render(&FormPage::new(ctx, edit_at(id), heading, form))
 }
@@ -264,7 +289,8 @@ pub async fn update(
 ) -> Result<HttpResponse, AppError> {
     let (state, ctx, id, admin) = parts(on);
     let heading = msg!("admin-tf-edit");
-    save(ctx, edit_at(id), heading, form, async |input| {
+    let zone = admin.time_zone.clone();
+    save(ctx, edit_at(id), heading, form, zone, async |input| {
         let links = &state.links;
         tournaments::update(&state.pool, links, &admin, id, input).await?;
         Ok(id)

@@ -143,7 +143,7 @@ impl TournamentSummary {
             position_policy: PositionPolicyView {
                 kind: policy.as_str().to_owned(),
                 start_number: policy.fixed_number().map(i16::from),
-                description: policy.describe(crate::domain::Lang::En),
+                description: policy.describe(t.format, crate::domain::Lang::En),
             },
             registration_deadline: t.registration_deadline,
             entry: t.entry().into(),

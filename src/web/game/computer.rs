@@ -103,7 +103,7 @@ impl Computer {
             ..Computer::default()
         };
         if view.is_done() {
-            c.graph = graph(&view, g.id, lang);
+            c.graph = graph(&view, g.id, moves, lang);
             let percent = |a: Option<f64>| a.map_or(String::new(), |a| format!("{a:.0}"));
             c.white_accuracy = percent(view.white_accuracy);
             c.black_accuracy = percent(view.black_accuracy);
@@ -141,11 +141,9 @@ fn marked(view: &AnalysisView, moves: &[MoveRow], lang: Lang) -> Vec<MarkedMove>
         .iter()
         .filter_map(|p| {
             let mark = p.mark?;
-            let san = &moves.get(usize::try_from(p.ply).ok()? - 1)?.san;
-            let label = crate::chess::move_number_label(p.ply);
             Some(MarkedMove {
                 ply: p.ply,
-                numbered: format!("{label}{}", crate::i18n::chess::san(lang, san)),
+                numbered: numbered(moves, p.ply, lang)?,
                 mark,
                 best: p
                     .best_san
@@ -155,6 +153,12 @@ fn marked(view: &AnalysisView, moves: &[MoveRow], lang: Lang) -> Vec<MarkedMove>
             })
         })
         .collect()
+}
+
+/// Move `ply` of the game as the reader writes it (`1.e4`, `1...Sf6`), if played.
+fn numbered(moves: &[MoveRow], ply: u32, lang: Lang) -> Option<String> {
+    let san = &moves.get(usize::try_from(ply).ok()?.checked_sub(1)?)?.san;
+    Some(crate::i18n::chess::numbered(lang, ply, san))
 }
 
 /// An evaluation as PGN and the page write it: `+0.35`, `-1.20`, `#3`, `#-2`.
@@ -170,7 +174,7 @@ const HEIGHT: f64 = 160.0;
 
 /// The evaluation graph: White's winning chances after each move, the middle line
 /// even; each point a link to the position after its move.
-fn graph(view: &AnalysisView, game: GameId, lang: Lang) -> String {
+fn graph(view: &AnalysisView, game: GameId, moves: &[MoveRow], lang: Lang) -> String {
     let n = view.plies.len().max(1) as f64;
     let point = |k: usize, percent: f64| {
         let x = k as f64 * WIDTH / n;
@@ -200,7 +204,7 @@ fn graph(view: &AnalysisView, game: GameId, lang: Lang) -> String {
         let what = escape(&lang.t2(
             "computer-graph-point",
             "move",
-            crate::chess::move_number_label(p.ply),
+            numbered(moves, p.ply, lang).unwrap_or_else(|| crate::chess::move_number_label(p.ply)),
             "eval",
             eval_text(p.eval),
         ));

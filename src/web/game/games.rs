@@ -216,8 +216,7 @@ fn my_last_move(
         .and_then(|me| v.moves.iter().rev().find(|m| m.played_by == me))
         .map(|m| {
             let ply = u32::try_from(m.ply).unwrap_or(1);
-            let label = crate::chess::move_number_label(ply);
-            format!("{label}{}", crate::i18n::chess::san(lang, &m.san))
+            crate::i18n::chess::numbered(lang, ply, &m.san)
         })
         .unwrap_or_default()
 }

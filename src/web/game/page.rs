@@ -179,9 +179,8 @@ pub fn message_lines(
                 .and_then(|p| moves.iter().find(|mv| mv.ply == p))
                 .map(|mv| {
                     let ply = u32::try_from(mv.ply).unwrap_or(0);
-                    let label = crate::chess::move_number_label(ply);
-                    let san = crate::i18n::chess::san(lang, &mv.san);
-                    lang.t1("game-with-move", "move", format!("{label}{san}"))
+                    let numbered = crate::i18n::chess::numbered(lang, ply, &mv.san);
+                    lang.t1("game-with-move", "move", numbered)
                 })
                 .unwrap_or_default();
             MessageLine {
@@ -427,11 +426,12 @@ fn with_period(g: &GameRow, player: UserId, words: String, lang: Lang) -> String
 
 /// The words for a player on vacation until `until` (if any) in game `g`.
 pub fn vacation_note(g: &GameRow, until: Option<Date>, lang: Lang) -> String {
+    let day = |end| crate::i18n::dates::calendar_day(lang, end);
     match until {
         Some(end) if g.is_running() && g.vacation_allowed => {
-            lang.t1("vacation-until", "end", end.to_string())
+            lang.t1("vacation-until", "end", day(end))
         }
-        Some(end) if g.is_running() => lang.t1("vacation-until-clock-runs", "end", end.to_string()),
+        Some(end) if g.is_running() => lang.t1("vacation-until-clock-runs", "end", day(end)),
         _ => String::new(),
     }
 }

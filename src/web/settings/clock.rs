@@ -13,7 +13,7 @@ use crate::web::{
     settings::{self, SettingsPage},
 };
 use crate::{
-    domain::{SecretToken, SingleLine, VacationId},
+    domain::{Lang, SecretToken, SingleLine, VacationId},
     service::{ServiceError, clocks},
     store,
 };
@@ -28,6 +28,21 @@ pub struct VacationView {
     pub future: bool,
     /// Running now: can be ended early.
     pub running: bool,
+}
+
+impl VacationView {
+    /// First to last day as the page writes dates ("5. Dez. 2026 bis 7. Dez. 2026").
+    pub fn span(&self, lang: impl std::borrow::Borrow<Lang>) -> String {
+        let lang = *lang.borrow();
+        let day = |d| crate::i18n::dates::calendar_day(lang, d);
+        lang.t2(
+            "vacation-span",
+            "start",
+            day(self.start),
+            "end",
+            day(self.end),
+        )
+    }
 }
 
 /// What the clock sections show.

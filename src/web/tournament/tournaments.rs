@@ -262,7 +262,7 @@ async fn show_page(
             .registration_deadline
             .map(|d| crate::web::game::games::viewer_zone(&ctx).format_deadline_in(lang, d))
             .unwrap_or_default(),
-        policy: v.t.policy.describe(lang),
+        policy: v.t.policy.describe(v.t.format, lang),
         rounds: pairings::round_count(players, v.t.format),
         games,
         joined,
