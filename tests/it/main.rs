@@ -33,6 +33,7 @@ mod cli;
 mod clocks;
 mod clubs;
 mod cluster;
+mod conditional_talk;
 mod conditionals;
 mod confirmations;
 mod crosscheck;
