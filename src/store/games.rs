@@ -802,6 +802,9 @@ pub async fn claim_overdue(
 }
 
 /// Running games whose player on move wants a reminder now and has none for this ply.
+/// A reminder whose time falls within the first quarter of the turn (from its start to
+/// the deadline) is never sent: it would come (almost) with the move mail, which names
+/// the deadline already (docs/design/clocks.md).
 pub async fn claim_due_reminders(
     tx: &mut PgConnection,
     now: OffsetDateTime,
@@ -814,6 +817,8 @@ pub async fn claim_due_reminders(
            AND g.reminded_ply IS DISTINCT FROM g.ply
            AND g.deadline > $1
            AND g.deadline - make_interval(hours => u.reminder_hours) <= $1
+           AND g.deadline - make_interval(hours => u.reminder_hours)
+               >= g.turn_started_at + (g.deadline - g.turn_started_at) / 4
          ORDER BY g.deadline LIMIT $2 FOR UPDATE OF g SKIP LOCKED",
     )
     .bind(now)

@@ -87,6 +87,7 @@ mod rating_ranges;
 mod ratings;
 mod recompute;
 mod refusals;
+mod reminder_timing;
 mod reply_fixtures;
 mod reply_hardening;
 mod reply_listener;
