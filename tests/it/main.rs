@@ -97,6 +97,7 @@ mod round_trips;
 mod safety;
 mod session_cache;
 mod sessions;
+mod stale_move;
 mod stored_words;
 mod team_match_safety;
 mod team_matches;
