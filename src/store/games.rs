@@ -632,6 +632,33 @@ pub async fn add_message(
     Ok(())
 }
 
+/// Stores a message without a move from `author`, unless the same text from the same
+/// author (without a move) is stored in the game since `since`: a form posted twice
+/// is one message. True when stored. Call it with the game row locked, so two posts
+/// at once cannot both store it.
+pub async fn add_talk_once(
+    db: impl PgExecutor<'_>,
+    game: GameId,
+    author: UserId,
+    body: &str,
+    since: OffsetDateTime,
+) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "INSERT INTO game_messages (game_id, author_id, body)
+         SELECT $1, $2, $3
+         WHERE NOT EXISTS (SELECT 1 FROM game_messages
+                           WHERE game_id = $1 AND author_id = $2 AND ply IS NULL
+                             AND body = $3 AND created_at >= $4)",
+    )
+    .bind(game)
+    .bind(author)
+    .bind(body)
+    .bind(since)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
 /// A player's games, running ones first (by deadline), then finished ones (latest
 /// first): at most 500, for the API's list.
 pub async fn for_player(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<Vec<GameRow>> {

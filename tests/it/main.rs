@@ -48,6 +48,7 @@ mod deutsch_pages;
 mod deutsch_refusals;
 mod deutsch_tournaments;
 mod discovery;
+mod double_submits;
 mod error_summary;
 mod export;
 mod game_page;
