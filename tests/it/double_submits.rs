@@ -1,5 +1,6 @@
-//! A form sent twice makes one thing: the same challenge (also two at once), one
-//! rematch of a game, one message; the second post is answered as the first.
+//! A form sent twice makes one thing: the same challenge (also two at once, and through
+//! the API), one rematch of a game, one message; the second post is answered as the
+//! first.
 
 use reqwest::StatusCode;
 
@@ -120,4 +121,18 @@ async fn a_rematch_and_a_message_sent_twice_are_stored_once() {
     assert_eq!(again.location(), first.location());
     let sql = "SELECT count(*) FROM challenges WHERE rematch_of = $1";
     assert_eq!(count(&app, sql, p.game).await, 1);
+}
+
+#[tokio::test]
+async fn the_api_answers_a_repeated_challenge_with_the_first() {
+    let app = TestApp::spawn().await;
+    let (alice, _, _) = crate::api::api_user(&app, "alice").await;
+    let (_, b, _) = crate::api::api_user(&app, "bob").await;
+    let body =
+        serde_json::json!({"opponent": b, "color": "white", "days_per_move": 3, "rated": true});
+    let first = alice.post("/api/v1/challenges", body.clone()).await;
+    assert_eq!(first.status, StatusCode::CREATED, "{}", first.text);
+    let again = alice.post("/api/v1/challenges", body).await;
+    assert_eq!(again.status, StatusCode::CREATED, "{}", again.text);
+    assert_eq!(again.json["id"], first.json["id"]);
 }
