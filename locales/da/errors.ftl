@@ -12,7 +12,9 @@ error-unverified = Bekræft først din e-mailadresse: følg linket, vi har sendt
 error-not-your-turn = Du er ikke i trækket; vent på din modstander.
 error-not-running = Partiet er slut; der kan ikke spilles flere træk eller udføres flere handlinger.
 error-move-form-ply = Formularen mangler den stilling, den blev lavet i; genindlæs siden, og prøv igen.
-error-move-stale = Stillingen har ændret sig, siden din side blev indlæst: her er den aktuelle stilling. Dit træk blev ikke spillet; skriv det igen, hvis det stadig passer.
+error-move-stale = Partiet er gået videre, siden din side blev indlæst: her er den aktuelle stilling. Dit træk blev ikke spillet; tjek det nedenfor, og send det igen, hvis det stadig passer.
+# The heading of the box at the top of the game page that shows error-move-stale.
+game-position-changed-heading = Stillingen har ændret sig
 error-title-not-found = Ikke fundet
 error-title-not-allowed = Ikke tilladt
 error-title-too-many = For mange forsøg

@@ -92,10 +92,10 @@ mail-see-lines = Se partiet og dine resterende varianter
 notice-draw-offer = { $name } tilbyder remis
 notice-draw-declined = { $name } afslog dit remistilbud
 notice-message = { $name } har sendt dig en besked
-notice-reminder = Påmindelse: dit træk mod { $opponent } skal spilles senest { $due } (om cirka { $hours ->
+notice-reminder = Påmindelse: dit træk mod { $opponent } skal spilles senest { $due }, om cirka { $hours ->
     [one] 1 time
    *[other] { $hours } timer
-})
+}
 notice-vacation = { $name } er på ferie indtil { $end }; uret står stille for { $name } imens
 notice-auto-vacation = Du var ved at tabe på tid, så { $days } { $days ->
     [one] dag

@@ -15,7 +15,9 @@ error-unverified = Bitte bestätige zuerst deine E-Mail-Adresse: Folge dem Link,
 error-not-your-turn = Du bist nicht am Zug; warte auf deinen Gegner.
 error-not-running = Die Partie ist beendet; Züge und andere Aktionen sind nicht mehr möglich.
 error-move-form-ply = Dem Formular fehlt die Stellung, in der es ausgefüllt wurde; lade die Seite neu und versuche es noch einmal.
-error-move-stale = Die Stellung hat sich geändert, seit deine Seite geladen wurde: Hier ist die aktuelle Stellung. Dein Zug wurde nicht gespielt; gib ihn noch einmal ein, wenn er noch passt.
+error-move-stale = Seit deine Seite geladen wurde, ging die Partie weiter: Hier ist die aktuelle Stellung. Dein Zug wurde nicht gespielt; prüfe ihn unten und sende ihn noch einmal, wenn er noch passt.
+# The heading of the box at the top of the game page that shows error-move-stale.
+game-position-changed-heading = Die Stellung hat sich geändert
 error-title-not-found = Nicht gefunden
 error-title-not-allowed = Nicht erlaubt
 error-title-too-many = Zu viele Versuche

@@ -92,10 +92,10 @@ mail-see-lines = Partie und deine übrigen Zugfolgen ansehen
 notice-draw-offer = { $name } bietet Remis an
 notice-draw-declined = { $name } hat dein Remisangebot abgelehnt
 notice-message = { $name } hat dir eine Nachricht geschickt
-notice-reminder = Erinnerung: Dein Zug gegen { $opponent } ist fällig { $due } (in etwa { $hours ->
-        [one] einer Stunde
-       *[other] { $hours } Stunden
-    })
+notice-reminder = Erinnerung: Dein Zug gegen { $opponent } ist fällig { $due }, in etwa { $hours ->
+    [one] einer Stunde
+   *[other] { $hours } Stunden
+}
 notice-vacation = { $name } ist im Urlaub bis { $end }; die Uhr steht so lange still
 notice-auto-vacation = Du hättest auf Zeit verloren, daher { $days ->
     [one] wurde { $days } Urlaubstag

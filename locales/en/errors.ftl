@@ -15,7 +15,9 @@ error-unverified = Please confirm your email address first: follow the link we m
 error-not-your-turn = It is not your move; wait for your opponent.
 error-not-running = The game is over; no more moves or game actions are possible.
 error-move-form-ply = The form is missing the position it was made in; reload the page and try again.
-error-move-stale = The position changed since your page was loaded: here is the current position. Your move was not played; enter it again if it still fits.
+error-move-stale = Since your page was loaded, the game went on: here is the current position. Your move was not played; check it below and send it again if it still fits.
+# The heading of the box at the top of the game page that shows error-move-stale.
+game-position-changed-heading = The position has changed
 error-title-not-found = Not found
 error-title-not-allowed = Not allowed
 error-title-too-many = Too many attempts

@@ -88,10 +88,10 @@ mail-see-lines = See the game and your remaining lines
 notice-draw-offer = { $name } offers a draw
 notice-draw-declined = { $name } declined your draw offer
 notice-message = { $name } sent you a message
-notice-reminder = Reminder: your move against { $opponent } is due { $due } (in about { $hours ->
-        [one] an hour
-       *[other] { $hours } hours
-    })
+notice-reminder = Reminder: your move against { $opponent } is due { $due }, in about { $hours ->
+    [one] an hour
+   *[other] { $hours } hours
+}
 notice-vacation = { $name } is on vacation until { $end }; their clock stands still meanwhile
 notice-auto-vacation = You were about to lose on time, so { $days } { $days ->
     [one] day

@@ -12,7 +12,9 @@ error-unverified = Сначала подтвердите адрес электр
 error-not-your-turn = Сейчас не ваш ход; дождитесь хода соперника.
 error-not-running = Партия окончена; ходы и действия в партии больше невозможны.
 error-move-form-ply = В форме нет позиции, в которой она была заполнена; обновите страницу и попробуйте ещё раз.
-error-move-stale = Позиция изменилась после загрузки страницы: вот текущая позиция. Ваш ход не сделан; введите его снова, если он ещё подходит.
+error-move-stale = После загрузки страницы партия продолжилась: вот текущая позиция. Ваш ход не сделан; проверьте его ниже и отправьте снова, если он ещё подходит.
+# The heading of the box at the top of the game page that shows error-move-stale.
+game-position-changed-heading = Позиция изменилась
 error-title-not-found = Не найдено
 error-title-not-allowed = Нет доступа
 error-title-too-many = Слишком много попыток

@@ -94,11 +94,11 @@ mail-see-lines = Посмотреть партию и оставшиеся ус�
 notice-draw-offer = { $name } предлагает ничью
 notice-draw-declined = { $name } отклоняет ваше предложение ничьей
 notice-message = Новое сообщение от { $name }
-notice-reminder = Напоминание: срок вашего хода против { $opponent } — { $due } (примерно через { $hours ->
+notice-reminder = Напоминание: срок вашего хода против { $opponent } — { $due }, примерно через { $hours ->
     [one] { $hours } час
     [few] { $hours } часа
    *[many] { $hours } часов
-})
+}
 notice-vacation = { $name } в отпуске до { $end }; до тех пор часы этого игрока стоят
 notice-auto-vacation = Вам грозило поражение по времени, поэтому { $days ->
     [one] { $days } день

@@ -51,7 +51,8 @@ impl ChallengeInput {
     }
 }
 
-/// Checks and stores a challenge; a direct one mails the opponent.
+/// Checks and stores a challenge; a direct one mails the opponent. An open challenge
+/// of the same player on exactly the same terms is answered instead (a double submit).
 pub async fn create(
     ctx: Context<'_>,
     user: &User,
@@ -90,6 +91,13 @@ pub async fn create_offer(
         vacation_allowed: input.vacation_allowed,
         rating_range: terms.rating_range,
     };
+    // The same form posted twice (or a rematch asked twice) is the first challenge:
+    // nothing new is stored or mailed. The challenger's lock makes the look and the
+    // insert one step for two requests at once.
+    store::challenges::lock_challenger(&mut tx, user.id).await?;
+    if let Some(id) = store::challenges::open_same(&mut *tx, &new).await? {
+        return Ok(id);
+    }
     let id = store::challenges::insert(&mut *tx, &new).await?;
     if let Some(o) = &opponent {
         let rating = store::ratings::standing_of(&mut *tx, user.id).await?.rating;

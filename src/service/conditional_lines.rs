@@ -141,5 +141,17 @@ pub fn answer(lines: &[LineRow], ply: i32, uci: &str) -> Answer {
     }
 }
 
+/// The owner's lines kept when the opponent's move `their_uci` (played at `ply`)
+/// carried a draw offer or a message and so was not answered at once: the owner has
+/// now played `my_uci` by hand. The lines whose reply it was go on (as if they had
+/// played it); every other line of the owner is dropped.
+pub fn followed(lines: &[LineRow], ply: i32, their_uci: &str, my_uci: &str) -> Vec<i64> {
+    let answer = answer(lines, ply, their_uci);
+    match answer.reply {
+        Some((reply, _)) if reply == my_uci => answer.advanced,
+        _ => Vec::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests;

@@ -122,7 +122,7 @@ pub async fn delete_line(
 }
 
 /// What the owner's lines do about the opponent's move `uci`, played when the locked
-/// game had `ply` half-moves: the matching lines advance, every other line of the game
+/// game had `ply` half-moves: the matching lines advance, every other line of the owner
 /// is deleted. Returns the reply to play, if any; call [`drop_all`] when it cannot be.
 pub async fn answer_in(
     tx: &mut PgConnection,
@@ -133,8 +133,28 @@ pub async fn answer_in(
 ) -> Result<Answer, ServiceError> {
     let lines = store::conditionals::of_player(&mut *tx, game, owner).await?;
     let answer = conditional_lines::answer(&lines, ply, uci);
-    store::conditionals::settle(&mut *tx, game, &answer.advanced).await?;
+    store::conditionals::settle(&mut *tx, game, owner, &answer.advanced).await?;
     Ok(answer)
+}
+
+/// `mover`'s own lines kept because the opponent's last move (`their_uci`, played at
+/// `ply`) carried a draw offer or a message: now that `mover` has played `my_uci` by
+/// hand, the lines whose reply it was go on and the others are deleted
+/// ([`conditional_lines::followed`]). Nothing is written when `mover` has no lines.
+pub async fn follow_own(
+    tx: &mut PgConnection,
+    game: GameId,
+    mover: UserId,
+    ply: i32,
+    (their_uci, my_uci): (&str, &str),
+) -> Result<(), ServiceError> {
+    let lines = store::conditionals::of_player(&mut *tx, game, mover).await?;
+    if lines.is_empty() {
+        return Ok(());
+    }
+    let advanced = conditional_lines::followed(&lines, ply, their_uci, my_uci);
+    store::conditionals::settle(&mut *tx, game, mover, &advanced).await?;
+    Ok(())
 }
 
 /// Deletes every line of a game (it ended, or a reply could not be played).

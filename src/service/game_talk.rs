@@ -12,9 +12,14 @@ use crate::{
     store,
 };
 
+/// How long the same message from the same player in the same game counts as a
+/// double submit (stored once).
+pub const REPEAT_WINDOW: time::Duration = time::Duration::minutes(10);
+
 /// Stores `text` from `user` in game `game` and tells the opponent by mail. Only the
 /// players may write; the text is checked like a move's message (length, no control
-/// characters) and may not be empty.
+/// characters) and may not be empty. The same text again within [`REPEAT_WINDOW`] is
+/// taken as already sent.
 pub async fn post_message(
     ctx: Context<'_>,
     game: GameId,
@@ -22,7 +27,8 @@ pub async fn post_message(
     text: &str,
 ) -> Result<(), ServiceError> {
     let mut tx = ctx.pool.begin().await?;
-    let row = store::games::by_id(&mut *tx, game)
+    // Locked: of two identical posts at once, the second sees the first's message.
+    let row = store::games::lock(&mut tx, game)
         .await?
         .ok_or(ServiceError::NotFound(Missing::Game))?;
     if !row.is_player(user) {
@@ -38,7 +44,11 @@ pub async fn post_message(
     if store::blocks::blocks(&mut *tx, opponent, user).await? {
         return Err(super::safety::message_refused(row.name_of(opponent)));
     }
-    store::games::add_message(&mut *tx, game, user, None, &body).await?;
+    let since = store::now() - REPEAT_WINDOW;
+    if !store::games::add_talk_once(&mut *tx, game, user, &body, since).await? {
+        // The same message again (a double submit): stored and mailed once already.
+        return Ok(());
+    }
     let name = row.name_of(user);
     let headline = Words::new("notice-message").arg("name", name);
     let kind = Notice::Message(&body);

@@ -100,6 +100,11 @@ pub struct PlannedMove {
     pub offers_draw: bool,
     /// The move came by mail: its mover gets a confirmation by mail.
     pub by_mail: bool,
+    /// The opponent's stored conditional lines may answer the move at once. A move
+    /// that carries a draw offer or a message does not trigger them (as at ICCF and
+    /// chessmail): the opponent reads it and answers himself, and his lines are kept
+    /// (docs/design/conditional-moves.md).
+    pub lines_may_answer: bool,
 }
 
 /// Decides what `submission` does in `ctx`. Errors are refusals with the reason the
@@ -150,6 +155,7 @@ pub fn decide(
     let end = game.outcome();
     let offer_stands = row.draw_offer_by == Some(user);
     let offers_draw = submission.offer_draw && !offer_stands && end.is_none();
+    let keep_draw_offer = offer_stands || offers_draw;
     let record = NewMove {
         game: row.id,
         ply: played.ply as i32,
@@ -161,11 +167,12 @@ pub fn decide(
         deadline,
         // A standing offer by the mover survives, and one made with the move stands;
         // the opponent's lapses when this player moves.
-        keep_draw_offer: offer_stands || offers_draw,
+        keep_draw_offer,
         mover_bank_seconds: mover_bank.whole_seconds(),
         at: ctx.now,
     };
     Ok(MoveDecision::Play(Box::new(PlannedMove {
+        lines_may_answer: message.is_none() && !keep_draw_offer,
         record,
         message,
         mail_opponent: end.is_none() && ctx.opponent_wants_each_move,

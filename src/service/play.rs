@@ -1,7 +1,8 @@
 //! Playing a move: one transaction on the locked game. It reads what the move needs,
 //! lets [`move_decision::decide`] say what the move does, writes that, answers it with
-//! the opponent's conditional reply when one of their stored lines foresaw it (the reply
-//! is decided and written the same way), and queues the mails about both.
+//! the opponent's conditional reply when one of their stored lines foresaw it and the
+//! move carries no draw offer or message (the reply is decided and written the same
+//! way), and queues the mails about both.
 
 use crate::service::Tx;
 use std::collections::HashMap;
@@ -167,7 +168,10 @@ async fn attempt(
     moves.push(plan.record.stored());
     let mut reply = None;
     if locked.has_lines && after.is_running() {
-        (after, reply) = conditional_reply(step, &known, after, &mut moves, &plan).await?;
+        follow_own_lines(step, row, &moves, &plan).await?;
+        if plan.lines_may_answer {
+            (after, reply) = conditional_reply(step, &known, after, &mut moves, &plan).await?;
+        }
     }
     queue_move_mails(step, &known, &plan, reply.as_deref()).await?;
     super::push_notices::after_move(step, &locked, &plan, reply.as_deref()).await?;
@@ -272,6 +276,22 @@ async fn conditional_reply(
             Ok((after, None))
         }
     }
+}
+
+/// The mover's own lines, kept when the opponent's last move carried a draw offer or a
+/// message (see [`PlannedMove::lines_may_answer`]): they go on when the mover played
+/// their reply by hand, else they are dropped. `moves` ends with the mover's move.
+async fn follow_own_lines(
+    tx: &mut Tx<'_>,
+    row: &GameRow,
+    moves: &[MoveRow],
+    plan: &PlannedMove,
+) -> Result<(), ServiceError> {
+    let Some(theirs) = usize::try_from(row.ply - 1).ok().and_then(|i| moves.get(i)) else {
+        return Ok(());
+    };
+    let ucis = (theirs.uci.as_str(), plan.record.uci.as_str());
+    conditionals::follow_own(&mut *tx.conn, row.id, plan.record.by, row.ply - 1, ucis).await
 }
 
 /// Writes a planned move in the caller's transaction: the move and its message, and the

@@ -1,6 +1,6 @@
 //! Challenges: offers of a game, open to anyone or to one player.
 
-use sqlx::{PgConnection, PgExecutor};
+use sqlx::{PgConnection, PgExecutor, Postgres, postgres::PgArguments, query::QueryScalar};
 use time::OffsetDateTime;
 
 use super::time_control::{BindTimeControl, TimeControlColumns};
@@ -111,27 +111,72 @@ pub struct NewChallenge<'a> {
 }
 
 pub async fn insert(db: impl PgExecutor<'_>, c: &NewChallenge<'_>) -> sqlx::Result<ChallengeId> {
-    sqlx::query_scalar(
+    bind_new(sqlx::query_scalar(
         "INSERT INTO challenges (challenger_id, opponent_id, color, tc_kind, days_per_move, increment_days,
                                  max_days, start_number, rated, note, vacation_allowed, min_rating, max_rating,
                                  rematch_of, period_moves, double_after, max_silence_days)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
          RETURNING id",
-    )
-    .bind(c.challenger)
-    .bind(c.opponent)
-    .bind(c.color)
-    .bind_time_control(&c.time_control)
-    .bind(c.start_number)
-    .bind(c.rated)
-    .bind(c.note)
-    .bind(c.vacation_allowed)
-    .bind(c.rating_range.min)
-    .bind(c.rating_range.max)
-    .bind(c.rematch_of)
-    .bind_periods(&c.time_control)
-    .bind(c.max_silence_days)
+    ), c)
     .fetch_one(db)
+    .await
+}
+
+/// Binds `c`'s columns as $1 to $17, in the order of [`insert`]'s column list.
+fn bind_new<'q>(
+    query: QueryScalar<'q, Postgres, ChallengeId, PgArguments>,
+    c: &NewChallenge<'q>,
+) -> QueryScalar<'q, Postgres, ChallengeId, PgArguments> {
+    query
+        .bind(c.challenger)
+        .bind(c.opponent)
+        .bind(c.color)
+        .bind_time_control(&c.time_control)
+        .bind(c.start_number)
+        .bind(c.rated)
+        .bind(c.note)
+        .bind(c.vacation_allowed)
+        .bind(c.rating_range.min)
+        .bind(c.rating_range.max)
+        .bind(c.rematch_of)
+        .bind_periods(&c.time_control)
+        .bind(c.max_silence_days)
+}
+
+/// Holds, until the transaction ends, the lock that serialises `challenger`'s new
+/// challenges, so that [`open_same`] and [`insert`] after it cannot race a second
+/// submission of the same form.
+pub async fn lock_challenger(tx: &mut PgConnection, challenger: UserId) -> sqlx::Result<()> {
+    sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended('challenges', $1))")
+        .bind(challenger)
+        .execute(tx)
+        .await?;
+    Ok(())
+}
+
+/// The challenger's open challenge with exactly `c`'s terms (the same opponent or none,
+/// colour, clock, start, rating range, note, rematch), if one exists: a form posted
+/// twice, or a rematch asked twice, is that challenge.
+pub async fn open_same(
+    db: impl PgExecutor<'_>,
+    c: &NewChallenge<'_>,
+) -> sqlx::Result<Option<ChallengeId>> {
+    bind_new(
+        sqlx::query_scalar(
+            "SELECT id FROM challenges
+         WHERE challenger_id = $1 AND opponent_id IS NOT DISTINCT FROM $2 AND color = $3
+           AND tc_kind = $4 AND days_per_move IS NOT DISTINCT FROM $5
+           AND increment_days IS NOT DISTINCT FROM $6 AND max_days IS NOT DISTINCT FROM $7
+           AND start_number IS NOT DISTINCT FROM $8 AND rated = $9 AND note = $10
+           AND vacation_allowed = $11 AND min_rating IS NOT DISTINCT FROM $12
+           AND max_rating IS NOT DISTINCT FROM $13 AND rematch_of IS NOT DISTINCT FROM $14
+           AND period_moves IS NOT DISTINCT FROM $15 AND double_after IS NOT DISTINCT FROM $16
+           AND max_silence_days IS NOT DISTINCT FROM $17 AND status = 'open'
+         ORDER BY id LIMIT 1",
+        ),
+        c,
+    )
+    .fetch_optional(db)
     .await
 }
 

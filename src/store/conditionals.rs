@@ -79,24 +79,32 @@ pub async fn delete(
     Ok(done.rows_affected() == 1)
 }
 
-/// Applies what an opponent's move did to the lines: `advanced` lose their first two
-/// moves (and their note, once used), every other line of the game is deleted.
-pub async fn settle(tx: &mut PgConnection, game: GameId, advanced: &[i64]) -> sqlx::Result<()> {
+/// Applies what an opponent's move did to `owner`'s lines: `advanced` lose their first
+/// two moves (and their note, once used), every other line of the owner in the game is
+/// deleted. The other player's lines are theirs to settle (on their own move).
+pub async fn settle(
+    tx: &mut PgConnection,
+    game: GameId,
+    owner: UserId,
+    advanced: &[i64],
+) -> sqlx::Result<()> {
     sqlx::query(
         "DELETE FROM conditional_lines
-         WHERE game_id = $1 AND NOT (id = ANY($2) AND cardinality(moves) >= 4)",
+         WHERE game_id = $1 AND user_id = $3 AND NOT (id = ANY($2) AND cardinality(moves) >= 4)",
     )
     .bind(game)
     .bind(advanced)
+    .bind(owner)
     .execute(&mut *tx)
     .await?;
     sqlx::query(
         "UPDATE conditional_lines
          SET moves = moves[3:], sans = sans[3:], ply = ply + 2, note = NULL
-         WHERE game_id = $1 AND id = ANY($2)",
+         WHERE game_id = $1 AND user_id = $3 AND id = ANY($2)",
     )
     .bind(game)
     .bind(advanced)
+    .bind(owner)
     .execute(&mut *tx)
     .await?;
     Ok(())

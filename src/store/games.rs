@@ -649,6 +649,33 @@ pub async fn add_message(
     Ok(())
 }
 
+/// Stores a message without a move from `author`, unless the same text from the same
+/// author (without a move) is stored in the game since `since`: a form posted twice
+/// is one message. True when stored. Call it with the game row locked, so two posts
+/// at once cannot both store it.
+pub async fn add_talk_once(
+    db: impl PgExecutor<'_>,
+    game: GameId,
+    author: UserId,
+    body: &str,
+    since: OffsetDateTime,
+) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "INSERT INTO game_messages (game_id, author_id, body)
+         SELECT $1, $2, $3
+         WHERE NOT EXISTS (SELECT 1 FROM game_messages
+                           WHERE game_id = $1 AND author_id = $2 AND ply IS NULL
+                             AND body = $3 AND created_at >= $4)",
+    )
+    .bind(game)
+    .bind(author)
+    .bind(body)
+    .bind(since)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
 /// A player's games, running ones first (by deadline), then finished ones (latest
 /// first): at most 500, for the API's list.
 pub async fn for_player(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<Vec<GameRow>> {
@@ -819,6 +846,9 @@ pub async fn claim_overdue(
 }
 
 /// Running games whose player on move wants a reminder now and has none for this ply.
+/// A reminder whose time falls within the first quarter of the turn (from its start to
+/// the deadline) is never sent: it would come (almost) with the move mail, which names
+/// the deadline already (docs/design/clocks.md).
 pub async fn claim_due_reminders(
     tx: &mut PgConnection,
     now: OffsetDateTime,
@@ -831,6 +861,8 @@ pub async fn claim_due_reminders(
            AND g.reminded_ply IS DISTINCT FROM g.ply
            AND g.deadline > $1
            AND g.deadline - make_interval(hours => u.reminder_hours) <= $1
+           AND g.deadline - make_interval(hours => u.reminder_hours)
+               >= g.turn_started_at + (g.deadline - g.turn_started_at) / 4
          ORDER BY g.deadline LIMIT $2 FOR UPDATE OF g SKIP LOCKED",
     )
     .bind(now)

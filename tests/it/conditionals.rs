@@ -10,17 +10,17 @@ use crate::api::{Answer, Api, api_game, api_user, play};
 use crate::support::{Browser, TestApp, email_of, smtp};
 
 /// Alice (white) and Bob with API clients and browsers; a game of `start`, Alice to move.
-struct Pair {
-    alice: Api,
-    alice_web: Browser,
-    a: String,
-    bob: Api,
-    bob_web: Browser,
-    b: String,
-    game: i64,
+pub(crate) struct Pair {
+    pub(crate) alice: Api,
+    pub(crate) alice_web: Browser,
+    pub(crate) a: String,
+    pub(crate) bob: Api,
+    pub(crate) bob_web: Browser,
+    pub(crate) b: String,
+    pub(crate) game: i64,
 }
 
-async fn pair(app: &TestApp, start: i64) -> Pair {
+pub(crate) async fn pair(app: &TestApp, start: i64) -> Pair {
     let (alice, a, alice_web) = api_user(app, "alice").await;
     let (bob, b, bob_web) = api_user(app, "bob").await;
     let game = api_game(&alice, &bob, &b, start, false).await;
@@ -35,7 +35,7 @@ async fn pair(app: &TestApp, start: i64) -> Pair {
     }
 }
 
-async fn store(api: &Api, game: i64, line: &str) -> Answer {
+pub(crate) async fn store(api: &Api, game: i64, line: &str) -> Answer {
     api.post(
         &format!("/api/v1/games/{game}/conditionals"),
         json!({ "line": line }),
@@ -43,7 +43,7 @@ async fn store(api: &Api, game: i64, line: &str) -> Answer {
     .await
 }
 
-fn sans(game: &Value) -> Vec<String> {
+pub(crate) fn sans(game: &Value) -> Vec<String> {
     game["moves"]
         .as_array()
         .unwrap()
@@ -52,7 +52,7 @@ fn sans(game: &Value) -> Vec<String> {
         .collect()
 }
 
-async fn lines_of(api: &Api, game: i64) -> Vec<Value> {
+pub(crate) async fn lines_of(api: &Api, game: i64) -> Vec<Value> {
     let res = api.get(&format!("/api/v1/games/{game}/conditionals")).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     res.json.as_array().unwrap().clone()

@@ -235,7 +235,14 @@ async fn challenges_waiting_for_me_show_on_the_home_page_and_as_a_badge() {
     assert!(!home.contains("id=\"challenges-badge\""));
     assert!(!home.contains("id=\"challenges-waiting\""));
     let first = open_challenge_to(&alice, &b).await;
-    open_challenge_to(&alice, &b).await;
+    // A second challenge on other terms (the same terms again would be the first).
+    let other = [
+        ("opponent", b.as_str()),
+        ("color", "black"),
+        ("days_per_move", "5"),
+    ];
+    let res = alice.post_form("/challenges", &other).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     let home = bob.get("/").await.body;
     assert!(
         home.contains(

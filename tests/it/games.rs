@@ -298,7 +298,7 @@ async fn stale_ply_and_double_submit() {
         .post_form(&path, &[("move", "d4"), ("ply", &ply)])
         .await;
     assert_eq!(stale.status, StatusCode::CONFLICT);
-    assert!(stale.body.contains("position changed"));
+    assert!(stale.body.contains("The position has changed"));
     assert!(stale.body.contains("value=\"d4\""), "input kept");
     assert_eq!(game_row(&app, game).await.3, 2);
 }

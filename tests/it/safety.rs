@@ -320,21 +320,20 @@ async fn challenges_and_draw_offers_are_rate_limited_per_account() {
     .await;
     let (alice, _) = app.verified_user("flood").await;
     let (_, bob) = app.verified_user("victim").await;
-    let offer = [
-        ("opponent", bob.as_str()),
-        ("color", "random"),
-        ("days_per_move", "3"),
-        ("start", "random"),
-    ];
-    assert_eq!(
-        alice.post_form("/challenges", &offer).await.status,
-        StatusCode::SEE_OTHER
-    );
-    assert_eq!(
-        alice.post_form("/challenges", &offer).await.status,
-        StatusCode::SEE_OTHER
-    );
-    let third = alice.post_form("/challenges", &offer).await;
+    // Each on other terms: the same terms again would be the first challenge.
+    let offer = |days| {
+        [
+            ("opponent", bob.as_str()),
+            ("color", "random"),
+            ("days_per_move", days),
+            ("start", "random"),
+        ]
+    };
+    for days in ["3", "4"] {
+        let res = alice.post_form("/challenges", &offer(days)).await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER);
+    }
+    let third = alice.post_form("/challenges", &offer("5")).await;
     assert_eq!(third.status, StatusCode::TOO_MANY_REQUESTS);
     assert!(third.headers.contains_key("retry-after"));
     let count: i64 = sqlx::query_scalar("SELECT count(*) FROM challenges")

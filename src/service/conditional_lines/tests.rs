@@ -126,6 +126,25 @@ fn the_opponents_move_picks_the_reply_of_the_matching_lines() {
 }
 
 #[test]
+fn kept_lines_go_on_only_when_their_owner_played_their_reply_by_hand() {
+    let lines = [
+        stored(1, 1, &["c7c5", "g1f3", "d7d6", "d2d4"]),
+        stored(2, 1, &["c7c5", "g1f3"]),
+        stored(3, 1, &["e7e5", "g1f3"]),
+    ];
+    assert_eq!(followed(&lines, 1, "c7c5", "g1f3"), [1, 2]);
+    assert!(
+        followed(&lines, 1, "c7c5", "b1c3").is_empty(),
+        "another reply"
+    );
+    assert!(followed(&lines, 1, "d7d5", "g1f3").is_empty(), "unforeseen");
+    assert!(
+        followed(&lines, 3, "c7c5", "g1f3").is_empty(),
+        "another ply"
+    );
+}
+
+#[test]
 fn refusals_read_in_the_readers_language() {
     let german = |e: ServiceError| match e {
         ServiceError::Invalid(errors) => errors.text_de("line").to_owned(),

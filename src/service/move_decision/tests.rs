@@ -277,3 +277,30 @@ fn a_draw_offer_made_with_a_move_stands_and_is_announced_once() {
 fn plan_offer(plan: &PlannedMove) -> bool {
     plan.record.keep_draw_offer || plan.offers_draw
 }
+
+#[test]
+fn a_move_with_a_draw_offer_or_a_message_is_not_answered_by_conditional_lines() {
+    let row = test_games::new_game("wanda", "bert");
+    let answered = |row: &GameRow, message: &str, offer_draw: bool| {
+        let submission = MoveSubmission {
+            message,
+            offer_draw,
+            ..submit(WHITE, "e4", 0)
+        };
+        planned(decide(ctx(row, &[], STARTED), submission)).lines_may_answer
+    };
+    assert!(answered(&row, "", false), "a bare move meets the lines");
+    assert!(
+        !answered(&row, "", true),
+        "the opponent answers the offer himself"
+    );
+    assert!(
+        !answered(&row, " draw? ", false),
+        "he reads the message first"
+    );
+    assert!(answered(&row, "  ", false), "an empty message is none");
+    // An offer the mover made before the move stands after it: the same.
+    let mut standing = row.clone();
+    standing.draw_offer_by = Some(WHITE);
+    assert!(!answered(&standing, "", false));
+}

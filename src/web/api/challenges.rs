@@ -189,6 +189,8 @@ pub async fn list(state: web::Data<AppState>, caller: ApiUser) -> Result<HttpRes
 }
 
 /// Offers a game, to one player or to anyone. A direct challenge mails the opponent.
+/// An open challenge of the caller on exactly the same terms is answered instead of a
+/// new one (a request sent twice makes one challenge).
 #[utoipa::path(
     post,
     path = "/api/v1/challenges",

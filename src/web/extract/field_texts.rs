@@ -27,14 +27,34 @@ pub struct SummaryLine {
 /// The field errors a page shows again, listed once more at the top of its main
 /// content (the `summary` macro of templates/fields.html), each a link to its control:
 /// an error at a field far down a long page is seen on arrival.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct ErrorSummary(Vec<SummaryLine>);
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ErrorSummary {
+    lines: Vec<SummaryLine>,
+    /// The catalog id of the box's heading.
+    heading: &'static str,
+}
+
+impl Default for ErrorSummary {
+    fn default() -> Self {
+        Self::from_lines(Vec::new())
+    }
+}
 
 impl ErrorSummary {
+    /// The usual heading ("Please correct this:").
+    pub const CORRECT_THIS: &'static str = crate::msg!("form-error-summary");
+
+    fn from_lines(lines: Vec<SummaryLine>) -> Self {
+        Self {
+            lines,
+            heading: Self::CORRECT_THIS,
+        }
+    }
+
     /// From a template's pairs of control id and message (worded already); empty
     /// messages, the fields without an error, are left out.
     pub fn of(lines: &[(&str, &str)]) -> Self {
-        Self(
+        Self::from_lines(
             lines
                 .iter()
                 .filter(|(_, text)| !text.is_empty())
@@ -46,18 +66,30 @@ impl ErrorSummary {
         )
     }
 
+    /// The same lines under another heading (a catalog id), for a refusal that is no
+    /// mistake to correct (the position changed under a move form).
+    pub fn headed(mut self, heading: &'static str) -> Self {
+        self.heading = heading;
+        self
+    }
+
+    /// The catalog id of the heading.
+    pub fn heading(&self) -> &'static str {
+        self.heading
+    }
+
     /// This summary's lines, then `other`'s (two forms on one page).
     pub fn and(mut self, other: ErrorSummary) -> Self {
-        self.0.extend(other.0);
+        self.lines.extend(other.lines);
         self
     }
 
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.lines.is_empty()
     }
 
     pub fn lines(&self) -> &[SummaryLine] {
-        &self.0
+        &self.lines
     }
 }
 
@@ -65,7 +97,7 @@ impl FieldErrors {
     /// Every field's message in `lang`, linking to the control whose id is the field's
     /// name (the forms of templates/fields.html name them so).
     pub fn summary(&self, lang: &Lang) -> ErrorSummary {
-        ErrorSummary(
+        ErrorSummary::from_lines(
             self.0
                 .iter()
                 .map(|(&id, words)| SummaryLine {

@@ -12,6 +12,7 @@ use crate::web::{
     AppError, AppState,
     confirm::{self, AskIds, ConfirmForm, ask_ids},
     extract::acting::PlayerActing,
+    extract::field_texts::ErrorSummary,
     extract::form::Form,
     extract::session::{CurrentUser, MaybeUser},
     game::board::BoardView,
@@ -78,6 +79,9 @@ pub struct GamePage {
     typed_move: String,
     typed_message: String,
     move_error: String,
+    /// The catalog id of the error summary's heading: a refused move is to be
+    /// corrected, a move on a changed position was merely not played.
+    summary_heading: &'static str,
     notice: String,
     /// After a move: the game with the nearest deadline where it is the player's move.
     next_game: Option<NextGame>,
@@ -196,6 +200,7 @@ pub async fn page_with(
         typed_message: String::new(),
         typed_offer_draw: false,
         move_error: String::new(),
+        summary_heading: ErrorSummary::CORRECT_THIS,
         talk_message: String::new(),
         talk_error: String::new(),
         notice: String::new(),
@@ -313,7 +318,7 @@ pub async fn play(
     let (state, ctx, user, id) = on.into_parts();
     let id = id.into_inner();
     let (form, refusals) = form.into_parts();
-    let refused = |status: StatusCode, reason: String| {
+    let refused_under = |status: StatusCode, reason: String, heading: &'static str| {
         let state = state.clone();
         let ctx = ctx.clone();
         let (typed_move, typed_message) = (form.mv.to_string(), form.message.to_string());
@@ -324,9 +329,11 @@ pub async fn play(
             page.typed_message = typed_message;
             page.typed_offer_draw = typed_offer_draw;
             page.move_error = reason;
+            page.summary_heading = heading;
             render_status(status, &page)
         }
     };
+    let refused = |status, reason| refused_under(status, reason, ErrorSummary::CORRECT_THIS);
     if let Some(sentence) = refusals.first_sentence() {
         return refused(StatusCode::UNPROCESSABLE_ENTITY, sentence).await;
     }
@@ -357,7 +364,9 @@ pub async fn play(
         }
         // On the move form the current position is shown again, so the sentence says so.
         Err(ServiceError::StalePly { .. }) => {
-            refused(StatusCode::CONFLICT, ctx.t("error-move-stale").to_owned()).await
+            let reason = ctx.t("error-move-stale").to_owned();
+            let heading = crate::msg!("game-position-changed-heading");
+            refused_under(StatusCode::CONFLICT, reason, heading).await
         }
         Err(e @ (ServiceError::NotYourTurn | ServiceError::NotRunning)) => {
             refused(
