@@ -117,7 +117,7 @@ api-problem-busy = Serveren kontrollerer for mange adgangskoder på én gang (lo
 ## API-sidens beskrivelser af endpoints.
 api-ep-post-accounts = Opretter en konto og sender linket, der bekræfter adressen, pr. mail (samme regler og mail som formularen til oprettelse). En adresse, der har en konto, får samme svar, og ejeren får en mail om det. Begrænset pr. klientadresse.
 api-ep-get-challenges = Åbne udfordringer, som alle må tage imod, og dem til eller fra kalderen.
-api-ep-post-challenges = Tilbyder et parti, til én spiller eller til alle. En direkte udfordring sendes til modstanderen pr. mail.
+api-ep-post-challenges = Tilbyder et parti, til én spiller eller til alle. En direkte udfordring sendes til modstanderen pr. mail. En åben udfordring fra kalderen på nøjagtig de samme vilkår returneres i stedet for en ny (en anmodning sendt to gange giver én udfordring).
 api-ep-delete-challenge = Trækker kalderens egen åbne udfordring tilbage.
 api-ep-accept-challenge = Tager imod en udfordring: partiet begynder nu.
 api-ep-decline-challenge = Afslår en udfordring rettet til kalderen.

@@ -120,7 +120,7 @@ api-problem-busy = Der Server prüft gerade zu viele Passwörter auf einmal (Anm
 ## The API page's endpoint descriptions.
 api-ep-post-accounts = Legt ein Konto an und mailt den Link, der die Adresse bestätigt (dieselben Regeln und dieselbe Mail wie beim Registrierungsformular). Eine Adresse, die schon ein Konto hat, bekommt dieselbe Antwort und ihr Inhaber eine Mail darüber. Je Client-Adresse begrenzt.
 api-ep-get-challenges = Offene Herausforderungen, die jeder annehmen kann, und die an den oder vom Aufrufer.
-api-ep-post-challenges = Bietet eine Partie an, einem Spieler oder allen. Eine direkte Herausforderung wird dem Gegner gemailt.
+api-ep-post-challenges = Bietet eine Partie an, einem Spieler oder allen. Eine direkte Herausforderung wird dem Gegner gemailt. Eine offene Herausforderung des Aufrufers mit genau denselben Bedingungen wird statt einer neuen zurückgegeben (eine zweimal gesendete Anfrage ergibt eine Herausforderung).
 api-ep-delete-challenge = Zieht die eigene offene Herausforderung des Aufrufers zurück.
 api-ep-accept-challenge = Nimmt eine Herausforderung an: Die Partie beginnt sofort.
 api-ep-decline-challenge = Lehnt eine Herausforderung an den Aufrufer ab.

@@ -120,7 +120,7 @@ api-problem-busy = The server is checking too many passwords at once (logins, si
 ## The API page's endpoint descriptions.
 api-ep-post-accounts = Creates an account and mails the link that confirms the address (the same rules and mail as the sign-up form). An address that has an account gets the same answer and its owner a mail saying so. Rate-limited per client address.
 api-ep-get-challenges = Open challenges anyone may accept, and those to or from the caller.
-api-ep-post-challenges = Offers a game, to one player or to anyone. A direct challenge mails the opponent.
+api-ep-post-challenges = Offers a game, to one player or to anyone. A direct challenge mails the opponent. An open challenge of the caller on exactly the same terms is answered instead of a new one (a request sent twice makes one challenge).
 api-ep-delete-challenge = Withdraws the caller's own open challenge.
 api-ep-accept-challenge = Accepts a challenge: the game starts now.
 api-ep-decline-challenge = Declines a challenge addressed to the caller.
