@@ -56,11 +56,11 @@ async fn rating_and_games_rules_refuse_with_their_reason_and_admit_the_rest() {
     let page = fresh_web.get(&format!("/tournaments/{t}")).await;
     assert!(
         page.body
-            .contains("Entry: rating 1600 or less; at least 1 finished rated games."),
+            .contains("Entry: rating 1600 or less; at least 1 finished rated game."),
         "{}",
         page.body
     );
-    assert!(page.body.contains("You cannot join: This tournament is for players with at least 1 finished rated games; you have 0."), "{}", page.body);
+    assert!(page.body.contains("You cannot join: This tournament is for players with at least 1 finished rated game; you have 0."), "{}", page.body);
     assert!(!page.body.contains("Join the tournament"), "no join button");
     let res = fresh_web
         .post_form(&format!("/tournaments/{t}/join"), &[])
