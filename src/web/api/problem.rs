@@ -588,11 +588,15 @@ pub fn query_error(err: QueryPayloadError, _req: &HttpRequest) -> Error {
     InternalError::from_response(err, problem.response()).into()
 }
 
-/// For every `/api/...` path nothing else answers.
+/// For every `/api/...` path nothing else answers (and every path the path guard
+/// refuses: a control character in it).
 pub async fn not_found() -> Result<HttpResponse, ApiError> {
-    Err(ApiError::NotFound(
-        "There is no API endpoint at this address; see /api/v1/openapi.json.".into(),
-    ))
+    Err(no_endpoint())
+}
+
+/// The 404 of an address where the API has no endpoint.
+pub fn no_endpoint() -> ApiError {
+    ApiError::NotFound("There is no API endpoint at this address; see /api/v1/openapi.json.".into())
 }
 
 /// Turns any error answer under `/api` that is not problem JSON yet (405 from the

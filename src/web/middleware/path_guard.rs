@@ -11,7 +11,7 @@ use actix_web::{
     middleware::Next,
 };
 
-use crate::web::{AppError, api::problem::ApiError};
+use crate::web::{AppError, api::problem};
 
 /// Answers 404 for a path with a control character; passes every other request on.
 pub async fn middleware(
@@ -23,7 +23,7 @@ pub async fn middleware(
     }
     tracing::info!("a path with a control character: 404");
     let res = if req.path().starts_with("/api/") {
-        ApiError::NotFound("There is no API endpoint at this address.".into()).error_response()
+        problem::no_endpoint().error_response()
     } else {
         AppError::NotFound.error_response()
     };
