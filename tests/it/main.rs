@@ -103,6 +103,7 @@ mod stale_move;
 mod stored_words;
 mod team_match_safety;
 mod team_matches;
+mod test_cluster;
 mod tiebreak_order;
 mod time_zones;
 mod timeout_record;
