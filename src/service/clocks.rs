@@ -9,7 +9,7 @@ use shakmaty::{Color, Position};
 use sqlx::{PgConnection, PgPool};
 use time::{Date, Duration, OffsetDateTime};
 
-use super::{FieldErrors, ServiceError, game_mails, games};
+use super::{FieldErrors, ServiceError, game_mails};
 use crate::{
     chess::GameResult,
     domain::{
@@ -75,7 +75,7 @@ pub async fn forfeit_on_time(tx: &mut Tx<'_>, row: &GameRow) -> Result<(), Servi
         .map_err(|e| ServiceError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))?;
     let result = timeout_result(&position, position.turn());
     let conclusion = Conclusion::Decided(result, Ending::TimeForfeit);
-    games::end_game(tx, row, conclusion).await?;
+    super::after_game::end_game(tx, row, conclusion).await?;
     tracing::info!(game = %row.id, %result, "time forfeit");
     Ok(())
 }

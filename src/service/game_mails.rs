@@ -5,7 +5,8 @@
 use crate::service::Tx;
 use shakmaty::{Chess, Color, Position};
 
-use super::{ServiceError, tournaments::occasion::Occasion};
+use super::ServiceError;
+use crate::domain::occasion::Occasion;
 use crate::{
     chess::diagram::Diagram,
     domain::{Links, UserId, Words, clock::forecast::Forecast, mail_tokens::Unsubscribe},
@@ -71,7 +72,7 @@ pub async fn queue_notice(
         return Ok(());
     };
     let lang = user.language.for_mail();
-    super::push_notices::notice(tx, row, to, lang, &headline).await?;
+    super::push_notices::notice(tx, &game_ref(row), row, to, lang, &headline).await?;
     let (quote, draw_offer) = match kind {
         Notice::Message(text) => (text, false),
         Notice::DrawOffer(text) => (text, true),

@@ -9,7 +9,7 @@ use shakmaty::{Board, Chess, Color, Position, Square};
 use sqlx::PgPool;
 use time::{Date, OffsetDateTime};
 
-use super::{Missing, ServiceError, games::replay};
+use super::{Missing, ServiceError, move_decision::replay};
 use crate::{
     chess::{self, DrawClaim, LegalMove, MoveMark},
     domain::{GameId, UserId},

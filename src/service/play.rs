@@ -174,7 +174,14 @@ async fn attempt(
         }
     }
     queue_move_mails(step, &known, &plan, reply.as_deref()).await?;
-    super::push_notices::after_move(step, &locked, &plan, reply.as_deref()).await?;
+    super::push_notices::after_move(
+        step,
+        &game_mails::game_ref(&locked.row),
+        &locked,
+        &plan,
+        reply.as_deref(),
+    )
+    .await?;
     // An offer made with the move, unless a conditional reply has already let it lapse;
     // the move mail says it, so this notice is for an opponent who gets none.
     if plan.offers_draw && after.draw_offer_by == Some(user) && !plan.mail_opponent {
@@ -309,6 +316,7 @@ async fn write_move(
     if let Some(end) = plan.end {
         let conclusion = Conclusion::Decided(end.result, Ending::Rule(end.termination));
         after = conclude(tx, &after, conclusion, &plan.game).await?;
+        super::after_game::settle(tx).await?;
     }
     Ok(after)
 }

@@ -1,7 +1,7 @@
 //! A reply that is a draw word alone (`draw`, `remis`, `Remis angenommen`, see
 //! [`reply_text`](crate::mail::reply_text)): it accepts the opponent's standing offer,
 //! or offers a draw, under the same rules as the game page's buttons
-//! ([`games::draw_saying`]); the lines below it go with it as a message. An offer is
+//! ([`game_actions::draw_saying`]); the lines below it go with it as a message. An offer is
 //! confirmed to the player by mail; an accepted draw ends the game, whose mail says so.
 
 use super::{Handled, refusal};
@@ -11,7 +11,7 @@ use crate::{
     service::{
         Context, ServiceError,
         draw_decision::{DrawAction, DrawStep},
-        game_mails, games,
+        game_actions, game_mails,
     },
     store::{self, users::User},
 };
@@ -46,7 +46,7 @@ pub async fn answer(
         DrawWord::AcceptOrOffer if row.draw_offer_by != Some(opponent) => DrawAction::Offer,
         _ => DrawAction::Accept,
     };
-    match games::draw_saying(ctx, token.game, user.id, action, message).await {
+    match game_actions::draw_saying(ctx, token.game, user.id, action, message).await {
         Ok(DrawStep::Offer) => {
             confirm_offer(ctx, user, token).await?;
             Ok(Handled::DrawOffered)

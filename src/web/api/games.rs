@@ -12,9 +12,12 @@ use crate::{
     domain::{GameId, SingleLine, UserId, clock::TimeControl},
     i18n::Lang,
     service::{
+        game_actions::{self, DrawAction},
         game_view::{self, GameView},
-        games::{self, AfterMove, DrawAction, MoveOutcome},
+        games,
+        move_decision::MoveSubmission,
         pgn,
+        play::{self, AfterMove, MoveOutcome},
     },
     store::{
         self,
@@ -412,8 +415,8 @@ pub async fn play(
     body: Json<MoveRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    let submission = games::MoveSubmission::new(caller.user.id, &body.mv, body.ply);
-    let (status, view) = match games::play_move(state.ctx(), id, submission).await? {
+    let submission = MoveSubmission::new(caller.user.id, &body.mv, body.ply);
+    let (status, view) = match play::play_move(state.ctx(), id, submission).await? {
         MoveOutcome::Played(after) => {
             let AfterMove { reads } = *after;
             let view = game_view::build(reads, None, OffsetDateTime::now_utc())?;
@@ -458,7 +461,7 @@ pub async fn resign(
     id: web::Path<GameId>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    games::resign(state.ctx(), id, caller.user.id).await?;
+    game_actions::resign(state.ctx(), id, caller.user.id).await?;
     Ok(HttpResponse::Ok().json(Game::from_view(load(&state, id).await?)))
 }
 
@@ -563,7 +566,7 @@ pub async fn draw(
     {
         return Err(ApiError::RateLimited { retry_after });
     }
-    let step = games::draw(state.ctx(), id, caller.user.id, action).await?;
+    let step = game_actions::draw(state.ctx(), id, caller.user.id, action).await?;
     Ok(HttpResponse::Ok().json(DrawResult {
         message: draw_message(step).to_owned(),
         game: Game::from_view(load(&state, id).await?),
