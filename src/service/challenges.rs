@@ -246,10 +246,10 @@ async fn queue_accepted(
     let Some(to) = store::users::by_id(&mut *tx.conn, challenger).await? else {
         return Ok(());
     };
-    let your_move = row.player_on_move() == challenger;
+    let your_move = row.seats().player_on_move() == challenger;
     let mail = game_messages::ChallengeAccepted {
         recipient: to.username.clone(),
-        opponent: row.name_of(row.opponent_of(challenger)).to_owned(),
+        opponent: row.name_of(row.seats().opponent_of(challenger)).to_owned(),
         game: game_mails::game_ref(row),
         color: if row.white_id == challenger {
             "white"

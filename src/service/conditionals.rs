@@ -66,7 +66,7 @@ pub async fn store_line(
     if !row.is_running() {
         return Err(ServiceError::NotRunning);
     }
-    if row.player_on_move() == user {
+    if row.seats().player_on_move() == user {
         return Err(ServiceError::Conflict(Words::new(
             "analysis-line-your-move",
         )));

@@ -117,11 +117,11 @@ pub async fn draw_saying(
     } else {
         None
     };
-    let opponent = row.opponent_of(user);
+    let opponent = row.seats().opponent_of(user);
     let situation = DrawSituation {
         user,
         opponent,
-        on_move: row.player_on_move(),
+        on_move: row.seats().player_on_move(),
         offer_by: row.draw_offer_by,
         claimable,
     };

@@ -95,7 +95,7 @@ pub async fn queue_notice(
         envelope = envelope
             .replies_play(row.ply)
             .unsubscribe(to, Unsubscribe::Reminders);
-    } else if draw_offer && row.is_running() && row.player_on_move() == to {
+    } else if draw_offer && row.is_running() && row.seats().player_on_move() == to {
         envelope = envelope.replies_play(row.ply);
     }
     store::outbox::enqueue(&mut *tx.conn, &mail.to_mail(&envelope)?).await?;

@@ -31,7 +31,7 @@ pub async fn after_move(
         Some(reply) => (reply, reply.mail_opponent && !plan.by_mail),
     };
     let row = &locked.row;
-    let recipient = row.opponent_of(last.record.by);
+    let recipient = row.seats().opponent_of(last.record.by);
     if !wanted || !locked.pushes_to(recipient) {
         return Ok(());
     }

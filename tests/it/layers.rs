@@ -669,3 +669,42 @@ fn doc_links_resolve() {
     }
     assert!(broken.is_empty(), "links that lead nowhere: {broken:#?}");
 }
+
+/// A move's walk (`service::play` and its pure decision) enters `store/games.rs` only to
+/// read (the locked game with what the move needs) and to write (the move and its
+/// message): the rules of whose move, bank, opponent and block live in
+/// `domain::seats`, not in the rows, which only decode.
+#[test]
+fn a_move_enters_the_game_store_to_read_and_to_write() {
+    let mut calls = BTreeSet::new();
+    for file in ["service/play.rs", "service/move_decision.rs"] {
+        let code = code_only(&std::fs::read_to_string(root().join("src").join(file)).unwrap());
+        let mut rest = code.as_str();
+        while let Some(k) = rest.find("store::games::") {
+            rest = &rest[k + "store::games::".len()..];
+            let name: String = rest.chars().take_while(|c| is_ident(*c)).collect();
+            // A function call, not a row type named in a signature.
+            if name.starts_with(|c: char| c.is_lowercase()) {
+                calls.insert(name);
+            }
+        }
+    }
+    let expected: BTreeSet<String> = ["lock_with_contacts", "write_move"]
+        .into_iter()
+        .map(String::from)
+        .collect();
+    assert_eq!(calls, expected, "the calls of a move into store/games.rs");
+    let rows = code_only(&std::fs::read_to_string(root().join("src/store/games.rs")).unwrap());
+    for rule in [
+        "bank_of",
+        "moves_made_by",
+        "opponent_of",
+        "opponent_blocks",
+        "player_on_move",
+    ] {
+        assert!(
+            !rows.contains(&format!("fn {rule}(")),
+            "store/games.rs decides `{rule}`: it belongs in domain::seats"
+        );
+    }
+}

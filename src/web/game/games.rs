@@ -550,7 +550,7 @@ impl ListedGame {
         let white = g.white_id == me;
         let side = if white { Color::White } else { Color::Black };
         Self {
-            opponent: g.name_of(g.opponent_of(me)).to_owned(),
+            opponent: g.name_of(g.seats().opponent_of(me)).to_owned(),
             my_color: if white { "white" } else { "black" },
             deadline: g
                 .deadline
@@ -617,17 +617,20 @@ pub async fn list(
             .await?;
     let has_older = finished.len() > FINISHED_PER_PAGE as usize;
     finished.truncate(FINISHED_PER_PAGE as usize);
-    let opponents: Vec<_> = running.iter().map(|g| g.opponent_of(user.id)).collect();
+    let opponents: Vec<_> = running
+        .iter()
+        .map(|g| g.seats().opponent_of(user.id))
+        .collect();
     let today = now.date();
     let away = store::vacations::on_vacation_until_each(&state.pool, &opponents, today).await?;
     let listed = |g: GameRow| {
-        let opponent = g.opponent_of(user.id);
+        let opponent = g.seats().opponent_of(user.id);
         ListedGame::new(g, &user, away.get(&opponent).copied())
     };
     let (my_turn, waiting): (Vec<_>, Vec<_>) = running
         .into_iter()
         .map(listed)
-        .partition(|l| l.g.player_on_move() == user.id);
+        .partition(|l| l.g.seats().player_on_move() == user.id);
     render(&ListPage {
         ctx,
         my_turn,

@@ -194,7 +194,7 @@ async fn play(
     if ply >= row.ply && !row.is_running() {
         return Err(ServiceError::NotRunning);
     }
-    if ply >= row.ply && row.player_on_move() != user {
+    if ply >= row.ply && row.seats().player_on_move() != user {
         return Err(ServiceError::NotYourTurn);
     }
     if r.offer_draw {
