@@ -49,6 +49,7 @@ mod deutsch_pages;
 mod deutsch_refusals;
 mod deutsch_tournaments;
 mod discovery;
+mod docs_named;
 mod double_submits;
 mod error_summary;
 mod export;
