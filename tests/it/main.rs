@@ -108,6 +108,7 @@ mod test_cluster;
 mod tiebreak_order;
 mod time_zones;
 mod timeout_record;
+mod tls_provider;
 mod tournament_entry;
 mod tournament_knockout;
 mod tournament_stages;
