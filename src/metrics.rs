@@ -30,7 +30,7 @@ pub enum Kind {
 }
 
 /// Every metric: name, kind, labels, help.
-pub const METRICS: [(&str, Kind, &str, &str); 16] = [
+pub const METRICS: [(&str, Kind, &str, &str); 17] = [
     (
         "corrchess_http_requests_total",
         Kind::Counter,
@@ -90,6 +90,12 @@ pub const METRICS: [(&str, Kind, &str, &str); 16] = [
         Kind::Counter,
         "",
         "Passes of the job loop (deadlines, reminders, digests, clean-up)",
+    ),
+    (
+        crate::jobs::JOB_FAILURES,
+        Kind::Counter,
+        "job",
+        "Failed runs of a background job, by job (the other jobs run on)",
     ),
     (
         "corrchess_job_run_duration_seconds",
@@ -183,6 +189,9 @@ fn register_at_zero() {
         metrics::counter!("corrchess_mail_failed_total", "reason" => failure.as_str()).increment(0);
     }
     metrics::counter!("corrchess_mail_failed_total", "reason" => "unknown").increment(0);
+    for job in crate::jobs::Job::ALL {
+        metrics::counter!(crate::jobs::JOB_FAILURES, "job" => job.name()).increment(0);
+    }
     let endings = Ending::ALL
         .into_iter()
         .map(|e| Conclusion::Decided(GameResult::Draw, e));

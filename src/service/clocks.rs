@@ -9,7 +9,7 @@ use shakmaty::{Color, Position};
 use sqlx::{PgConnection, PgPool};
 use time::{Date, Duration, OffsetDateTime};
 
-use super::{FieldErrors, ServiceError, game_mails, games};
+use super::{FieldErrors, ServiceError, game_mails};
 use crate::{
     chess::GameResult,
     domain::{
@@ -46,7 +46,7 @@ pub async fn refresh_deadlines(tx: &mut PgConnection, user: UserId) -> sqlx::Res
             .time_control
             .turn_deadlines(
                 g.turn_started_at,
-                g.bank_of(user),
+                g.seats().bank_of(user),
                 g.max_silence_days,
                 &vacations,
             )
@@ -75,7 +75,7 @@ pub async fn forfeit_on_time(tx: &mut Tx<'_>, row: &GameRow) -> Result<(), Servi
         .map_err(|e| ServiceError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))?;
     let result = timeout_result(&position, position.turn());
     let conclusion = Conclusion::Decided(result, Ending::TimeForfeit);
-    games::end_game(tx, row, conclusion).await?;
+    super::after_game::end_game(tx, row, conclusion).await?;
     tracing::info!(game = %row.id, %result, "time forfeit");
     Ok(())
 }
@@ -138,7 +138,7 @@ pub(super) async fn vacation_saves(
     allowance: i64,
 ) -> Result<SweepOutcome, ServiceError> {
     use clock::auto_vacation::{Overdue, Rescue, decide};
-    let player = row.player_on_move();
+    let player = row.seats().player_on_move();
     let Some(user) = store::users::by_id(&mut *tx.conn, player).await? else {
         return Ok(SweepOutcome::Lost);
     };
@@ -209,13 +209,13 @@ pub(super) async fn vacation_saves(
 
 /// The deadline of the player on move in `row` with `booked` and `extra` (if any).
 fn deadline_with(row: &GameRow, booked: &[DateRange], extra: Option<DateRange>) -> OffsetDateTime {
-    let player = row.player_on_move();
+    let player = row.seats().player_on_move();
     let mut all = booked.to_vec();
     all.extend(extra);
     let counted = clock::capped(&all, row.vacation_cap());
     let deadlines = row.time_control.turn_deadlines(
         row.turn_started_at,
-        row.bank_of(player),
+        row.seats().bank_of(player),
         row.max_silence_days,
         &counted,
     );
@@ -238,8 +238,8 @@ pub fn forecast_of(
         .filter(|m| m.played_by == player)
         .map(|m| Duration::seconds(m.seconds_used))
         .collect();
-    let days_left = clock::periods::whole_days(row.bank_of(player));
-    let made = row.moves_made_by(player);
+    let days_left = clock::periods::whole_days(row.seats().bank_of(player));
+    let made = row.seats().moves_made_by(player);
     clock::forecast::forecast(p, made, days_left, &used, row.turn_started_at)
 }
 
@@ -252,13 +252,13 @@ pub async fn send_reminders(ctx: Context<'_>, now: OffsetDateTime) -> Result<usi
         let Some(row) = store::games::by_id(&mut *tx, *id).await? else {
             continue;
         };
-        let on_move = row.player_on_move();
+        let on_move = row.seats().player_on_move();
         let deadline = row.deadline.unwrap_or(now);
         let zone = store::users::by_id(&mut *tx, on_move)
             .await?
             .map(|u| u.time_zone)
             .unwrap_or_default();
-        let opponent = row.name_of(row.opponent_of(on_move));
+        let opponent = row.name_of(row.seats().opponent_of(on_move));
         let hours = ((deadline - now).whole_minutes() + 59) / 60;
         let headline = Words::new("notice-reminder")
             .arg("opponent", opponent)
@@ -293,7 +293,7 @@ pub async fn announce_vacations(ctx: Context<'_>, today: Date) -> Result<usize, 
             let headline = Words::new("notice-vacation")
                 .arg("name", name)
                 .arg("end", end);
-            let opponent = g.opponent_of(v.user_id);
+            let opponent = g.seats().opponent_of(v.user_id);
             let kind = game_mails::Notice::Event;
             game_mails::queue_notice(&mut ctx.within(&mut tx), &g, opponent, headline, kind)
                 .await?;
@@ -412,7 +412,7 @@ pub async fn calendar(ctx: Context<'_>, user: &User) -> Result<Calendar, Service
         .into_iter()
         .filter_map(|g| {
             let deadline = g.deadline?;
-            let opponent = g.name_of(g.opponent_of(user));
+            let opponent = g.name_of(g.seats().opponent_of(user));
             let due = Arg::Deadline {
                 at: deadline,
                 zone: zone.clone(),

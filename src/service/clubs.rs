@@ -31,7 +31,7 @@ pub struct ClubInput<'a> {
     pub name: &'a str,
     pub slug: &'a str,
     pub description: &'a str,
-    /// `en` or `de`; empty: the founder's language.
+    /// `en`, `de`, `ru` or `da`; empty: the founder's language.
     pub language: &'a str,
     /// Open to all (true) or by request.
     pub open: bool,

@@ -7,7 +7,7 @@
 //! typed, or from an earlier position of the replay) offers no save button; the board
 //! starts from the replayed position and Reset brings it back to the game board's; a
 //! pawn promotes to the piece chosen (or the choice is cancelled). axe stays clean and
-//! the test writes docs/screenshots/analysis-desktop-*.png.
+//! the test writes target/tmp/screenshots/analysis-desktop-*.png.
 
 use reqwest::StatusCode;
 use serde_json::{Value, json};

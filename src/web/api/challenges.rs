@@ -9,8 +9,7 @@ use super::{auth::ApiUser, json::Json, problem::ApiError};
 use crate::{
     domain::{ChallengeId, MultiLine, SingleLine, clock},
     service::{
-        Missing, ServiceError,
-        challenges::{self, ChallengeInput},
+        Missing, ServiceError, challenge_terms::ChallengeInput, challenges,
         time_control_input::TimeControlInput,
     },
     store::{self, challenges::Challenge as ChallengeRow},

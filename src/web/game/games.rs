@@ -26,9 +26,12 @@ use crate::{
     chess,
     domain::{GameId, MultiLine, SingleLine, TimeZone, UserId, game_state::Verdict},
     service::{
-        ServiceError, game_view,
-        games::{self, DrawAction, MoveOutcome},
+        ServiceError,
+        game_actions::{self, DrawAction},
+        game_view, games,
+        move_decision::MoveSubmission,
         pgn,
+        play::{self, MoveOutcome},
     },
     store::{self, games::GameRow, tournaments::GameInTournament, users::User},
 };
@@ -344,15 +347,15 @@ pub async fn play(
         )
         .await;
     };
-    let submission = games::MoveSubmission {
+    let submission = MoveSubmission {
         message: &form.message,
         offer_draw: form.offer_draw.trim() == "on",
-        ..games::MoveSubmission::new(user.id, &form.mv, ply)
+        ..MoveSubmission::new(user.id, &form.mv, ply)
     };
     if submission.offer_draw {
         crate::web::middleware::rate_limit::check_notify(&state, user.id).await?;
     }
-    match games::play_move(state.ctx(), id, submission).await {
+    match play::play_move(state.ctx(), id, submission).await {
         Ok(MoveOutcome::Played(_)) => Ok(see_other(&format!("/games/{id}?notice=played"))),
         Ok(MoveOutcome::AlreadyPlayed) => Ok(see_other(&format!("/games/{id}?notice=already"))),
         Err(e @ (ServiceError::IllegalMove(_) | ServiceError::Invalid(_))) => {
@@ -385,7 +388,7 @@ const RESIGN: AskIds = ask_ids!("analysis-resign");
 /// `POST /games/{id}/resign`: only with the tick box (`confirm` = `on`).
 pub async fn resign(on: OnGame, form: Form<ConfirmForm>) -> Result<HttpResponse, AppError> {
     on_game(on, form, &RESIGN, "resign", async |state, user, id| {
-        let ended = games::resign(state.ctx(), id, user).await?;
+        let ended = game_actions::resign(state.ctx(), id, user).await?;
         // Before both players moved a resignation aborts the game: say which happened.
         Ok(match ended {
             crate::domain::game_state::GameState::Over(
@@ -403,7 +406,7 @@ const ABORT: AskIds = ask_ids!("analysis-abort");
 /// `POST /games/{id}/abort`: only with the tick box (`confirm` = `on`).
 pub async fn abort(on: OnGame, form: Form<ConfirmForm>) -> Result<HttpResponse, AppError> {
     on_game(on, form, &ABORT, "abort", async |state, user, id| {
-        games::abort(state.ctx(), id, user).await?;
+        game_actions::abort(state.ctx(), id, user).await?;
         Ok("aborted")
     })
     .await
@@ -460,7 +463,7 @@ pub async fn draw(
     if action == DrawAction::Offer {
         crate::web::middleware::rate_limit::check_notify(&state, user.id).await?;
     }
-    games::draw(state.ctx(), id, user.id, action).await?;
+    game_actions::draw(state.ctx(), id, user.id, action).await?;
     let notice = match action {
         DrawAction::Offer => "offered",
         DrawAction::Decline => "declined",
@@ -547,7 +550,7 @@ impl ListedGame {
         let white = g.white_id == me;
         let side = if white { Color::White } else { Color::Black };
         Self {
-            opponent: g.name_of(g.opponent_of(me)).to_owned(),
+            opponent: g.name_of(g.seats().opponent_of(me)).to_owned(),
             my_color: if white { "white" } else { "black" },
             deadline: g
                 .deadline
@@ -614,17 +617,20 @@ pub async fn list(
             .await?;
     let has_older = finished.len() > FINISHED_PER_PAGE as usize;
     finished.truncate(FINISHED_PER_PAGE as usize);
-    let opponents: Vec<_> = running.iter().map(|g| g.opponent_of(user.id)).collect();
+    let opponents: Vec<_> = running
+        .iter()
+        .map(|g| g.seats().opponent_of(user.id))
+        .collect();
     let today = now.date();
     let away = store::vacations::on_vacation_until_each(&state.pool, &opponents, today).await?;
     let listed = |g: GameRow| {
-        let opponent = g.opponent_of(user.id);
+        let opponent = g.seats().opponent_of(user.id);
         ListedGame::new(g, &user, away.get(&opponent).copied())
     };
     let (my_turn, waiting): (Vec<_>, Vec<_>) = running
         .into_iter()
         .map(listed)
-        .partition(|l| l.g.player_on_move() == user.id);
+        .partition(|l| l.g.seats().player_on_move() == user.id);
     render(&ListPage {
         ctx,
         my_turn,

@@ -102,6 +102,17 @@ pub fn test_config(db_url: &str) -> Config {
     }
 }
 
+/// The app's log on stderr only when `TEST_LOG` is set (its value is the filter, e.g.
+/// `TEST_LOG=debug`; `1` means `warn,sqlx=error`; `RUST_LOG` still wins): a passing run
+/// prints test results only.
+pub fn init_log() {
+    match std::env::var("TEST_LOG") {
+        Ok(filter) if filter == "1" => corrchess::telemetry::init_with_default("warn,sqlx=error"),
+        Ok(filter) if !filter.is_empty() => corrchess::telemetry::init_with_default(&filter),
+        _ => {}
+    }
+}
+
 impl TestApp {
     pub async fn spawn() -> Self {
         Self::spawn_with(|_| {}).await
@@ -109,7 +120,7 @@ impl TestApp {
 
     /// Spawns with a changed config (rate limits, say).
     pub async fn spawn_with(change: impl FnOnce(&mut Config)) -> Self {
-        corrchess::telemetry::init_with_default("warn,sqlx=error");
+        init_log();
         let db_url = db::fresh_database().await;
         let mut config = test_config(&db_url);
         change(&mut config);
@@ -118,7 +129,7 @@ impl TestApp {
 
     /// Spawns on a database the test prepared (the app migrates it as in production).
     pub async fn spawn_on(db_url: String) -> Self {
-        corrchess::telemetry::init_with_default("warn,sqlx=error");
+        init_log();
         Self::start(test_config(&db_url), db_url).await
     }
 
