@@ -55,6 +55,7 @@ mod export;
 mod game_page;
 mod game_view_cache;
 mod games;
+mod head_requests;
 mod health;
 mod html_checker;
 mod iccf_clocks;
