@@ -188,9 +188,9 @@ async fn limit(req: &HttpRequest, state: &AppState, action: PerAddress) -> Resul
 #[schema(example = json!({"login": "ada", "password": "a long enough password", "name": "my bot"}))]
 pub struct TokenRequest {
     /// Username or email address.
-    #[schema(value_type = String, pattern = r"^[^\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]*$")]
+    #[schema(value_type = String, pattern = r"^ *[^\s\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069][^\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]* *$")]
     pub login: SingleLine,
-    #[schema(value_type = String, pattern = r"^[^\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]*$")]
+    #[schema(value_type = String, min_length = 1, pattern = r"^[^\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]*$")]
     pub password: SingleLine,
     /// What the token is for (shown on the settings page), 1 to 100 characters (spaces
     /// around it are trimmed).

@@ -83,6 +83,7 @@ pub struct Club {
 #[into_params(parameter_in = Query)]
 pub struct ClubsQuery {
     /// Clubs whose name holds this (any case); all clubs when left out.
+    #[param(pattern = r"^[^\u0000-\u001F\u007F-\u009F]*$")]
     pub search: Option<String>,
     /// The page, 1 (the default) to 100000, 50 clubs to a page.
     #[param(minimum = 1, maximum = 100000)]
@@ -106,8 +107,10 @@ pub async fn list(
     _caller: ApiUser,
     query: web::Query<ClubsQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let search = query.search.as_deref().unwrap_or("").trim();
-    if search.chars().any(char::is_control) {
+    // Checked before trimming, as the document's pattern reads it.
+    let raw = query.search.as_deref().unwrap_or("");
+    let search = raw.trim();
+    if raw.chars().any(char::is_control) {
         return Err(ApiError::Malformed(
             "`search` may not hold control characters.".into(),
         ));
@@ -188,8 +191,9 @@ pub struct NewClub {
     #[serde(default)]
     #[schema(value_type = Option<String>, pattern = r"^ *([Ee][Nn]|[Dd][Ee]|[Rr][Uu]|[Dd][Aa])? *$")]
     pub language: SingleLine,
-    /// Anyone may join at once (true), or by request (false, the default).
+    /// Anyone may join at once (true), or by request (false, the default; also null).
     #[serde(default)]
+    #[schema(value_type = Option<bool>)]
     pub open: bool,
 }
 
