@@ -205,6 +205,7 @@ mod tests {
     }
 
     #[derive(Debug, Deserialize)]
+    #[allow(dead_code)]
     struct Listed {
         moves: Vec<SingleLine>,
     }
