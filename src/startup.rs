@@ -320,6 +320,14 @@ fn site_app(
         ))
         .wrap(site::middleware::security_headers::headers(&base_url))
         .wrap(middleware::Compress::default())
+        // Outside compression: the marker that kept it off one answer goes.
+        .wrap(middleware::from_fn(
+            site::middleware::identity_encoding::middleware,
+        ))
+        // Outside compression too, so a HEAD names the encoding a GET gets.
+        .wrap(middleware::from_fn(
+            site::middleware::head_requests::middleware,
+        ))
         // Outermost: the request's id and its log line cover every other layer.
         .wrap(middleware::from_fn(
             site::middleware::request_log::middleware,

@@ -457,10 +457,21 @@ impl Calendar {
             out.push_str(&ical_line("DESCRIPTION", &word(&e.description)));
             out.push_str("END:VEVENT\r\n");
         }
+        if self.events.is_empty() {
+            out.push_str(EMPTY_FEED_COMPONENT);
+        }
         out.push_str("END:VCALENDAR\r\n");
         out
     }
 }
+
+/// The one component of a feed without deadlines. RFC 5545 3.4 wants at least one
+/// component in a VCALENDAR (validators refuse an empty one); a VTIMEZONE for UTC is
+/// the one that shows nothing in any calendar (no event, no task) and that calendars
+/// ignore while no event names it.
+const EMPTY_FEED_COMPONENT: &str = "BEGIN:VTIMEZONE\r\nTZID:UTC\r\nBEGIN:STANDARD\r\n\
+     DTSTART:19700101T000000\r\nTZOFFSETFROM:+0000\r\nTZOFFSETTO:+0000\r\nTZNAME:UTC\r\n\
+     END:STANDARD\r\nEND:VTIMEZONE\r\n";
 
 fn ical_time(at: OffsetDateTime) -> String {
     let at = at.to_offset(time::UtcOffset::UTC);
@@ -507,6 +518,28 @@ mod tests {
             .unwrap()
             .into_position(CastlingMode::Chess960)
             .unwrap()
+    }
+
+    #[test]
+    fn a_feed_without_deadlines_still_has_a_component() {
+        let empty = Calendar { events: Vec::new() }.to_ical(|_| String::new());
+        assert!(empty.starts_with("BEGIN:VCALENDAR\r\n"), "{empty}");
+        assert!(
+            empty.ends_with("END:VTIMEZONE\r\nEND:VCALENDAR\r\n"),
+            "{empty}"
+        );
+        for line in [
+            "TZID:UTC",
+            "TZOFFSETFROM:+0000",
+            "TZOFFSETTO:+0000",
+            "DTSTART:19700101T000000",
+        ] {
+            assert!(
+                empty.contains(&format!("\r\n{line}\r\n")),
+                "{line}: {empty}"
+            );
+        }
+        assert!(!empty.contains("VEVENT"));
     }
 
     #[test]

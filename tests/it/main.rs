@@ -56,6 +56,7 @@ mod export;
 mod game_page;
 mod game_view_cache;
 mod games;
+mod head_requests;
 mod health;
 mod html_checker;
 mod iccf_clocks;

@@ -837,3 +837,44 @@ async fn only_xml_bodies_are_read_and_token_calls_count_against_the_api_limit() 
     assert!(answered >= 1, "a call within the limit is answered");
     assert!(refused >= 2, "calls over the limit are refused");
 }
+
+/// ROUTES.md: the Xfcc service sets no cookie (its clients hold none; each call carries
+/// its credentials), neither on a call nor on the WSDL, while a page still does.
+#[tokio::test]
+async fn xfcc_answers_set_no_cookie() {
+    let app = TestApp::spawn().await;
+    let (_, a, _) = api_user(&app, "xcookie").await;
+    let client = reqwest::Client::new();
+    let call = envelope(
+        SOAP11,
+        "GetMyGames",
+        &[("username", a), ("password", PASSWORD.into())],
+    );
+    let res = client
+        .post(format!("{}/xfcc", app.address))
+        .header("content-type", "text/xml; charset=utf-8")
+        .body(call)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    assert!(res.headers().get("set-cookie").is_none(), "{res:?}");
+    for path in ["/xfcc?WSDL", "/xfccbasic.asmx?wsdl"] {
+        let res = client
+            .get(format!("{}{path}", app.address))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), StatusCode::OK, "{path}");
+        assert!(res.headers().get("set-cookie").is_none(), "{path}: {res:?}");
+    }
+    let page = client
+        .get(format!("{}/", app.address))
+        .send()
+        .await
+        .unwrap();
+    assert!(
+        page.headers().get("set-cookie").is_some(),
+        "pages keep theirs"
+    );
+}

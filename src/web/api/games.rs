@@ -373,7 +373,7 @@ pub struct MoveRequest {
     /// SAN (`Nf3`, `O-O`, `e8=Q`), coordinates (`g1f3`, `e7e8q`) or castling as the
     /// king onto its rook (`g1h1`).
     #[serde(rename = "move")]
-    #[schema(value_type = String)]
+    #[schema(value_type = String, pattern = r"^[^\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]*$")]
     pub mv: SingleLine,
     /// The number of half-moves already played in the position the move was chosen in.
     pub ply: i32,

@@ -82,6 +82,9 @@ pub struct GamePage {
     typed_move: String,
     typed_message: String,
     move_error: String,
+    /// The give-time form after refused days: what was typed, and why it was refused.
+    typed_days: String,
+    give_time_error: String,
     /// The catalog id of the error summary's heading: a refused move is to be
     /// corrected, a move on a changed position was merely not played.
     summary_heading: &'static str,
@@ -203,6 +206,8 @@ pub async fn page_with(
         typed_message: String::new(),
         typed_offer_draw: false,
         move_error: String::new(),
+        typed_days: "1".to_owned(),
+        give_time_error: String::new(),
         summary_heading: ErrorSummary::CORRECT_THIS,
         talk_message: String::new(),
         talk_error: String::new(),
@@ -481,18 +486,35 @@ pub struct GiveTimeForm {
 
 /// `POST /games/{id}/give-time`: the player not on move gives the opponent `days` (1-7)
 /// more days, once per move; the opponent is mailed.
-pub async fn give_time(
-    state: web::Data<AppState>,
-    CurrentUser(user): CurrentUser,
-    id: web::Path<GameId>,
-    form: Form<GiveTimeForm>,
-) -> Result<HttpResponse, AppError> {
+///
+/// Days outside 1-7 (or text that is no number) show the game page again with 422,
+/// the form keeping what was typed and naming the error.
+pub async fn give_time(on: OnGame, form: Form<GiveTimeForm>) -> Result<HttpResponse, AppError> {
+    let (state, ctx, user, id) = on.into_parts();
     let id = id.into_inner();
-    let form = form.accept()?;
+    let (form, refusals) = form.into_parts();
+    let typed = form.days.to_string();
+    let refused = |reason: String| {
+        let (state, ctx, typed) = (state.clone(), ctx.clone(), typed.clone());
+        async move {
+            let mut page = page_with(&state, ctx, id, None).await?;
+            page.typed_days = typed;
+            page.give_time_error = reason;
+            render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)
+        }
+    };
+    if let Some(sentence) = refusals.first_sentence() {
+        return refused(sentence).await;
+    }
     // Text that is no number is refused as out of range, by the same rule.
     let days = form.days.trim().parse::<u32>().unwrap_or(0);
-    crate::service::give_time::give_time(state.ctx(), id, user.id, days).await?;
-    Ok(see_other(&format!("/games/{id}?notice=time-given")))
+    match crate::service::give_time::give_time(state.ctx(), id, user.id, days).await {
+        Ok(_) => Ok(see_other(&format!("/games/{id}?notice=time-given"))),
+        Err(e @ ServiceError::Invalid(_)) => {
+            refused(crate::i18n::refusal::sentence(ctx.lang, &e)).await
+        }
+        Err(e) => Err(e.into()),
+    }
 }
 
 #[derive(Deserialize)]

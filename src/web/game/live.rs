@@ -209,7 +209,8 @@ fn full() -> HttpResponse {
 }
 
 /// The answer: `text/event-stream`, neither cached, buffered by a proxy, nor compressed
-/// (a compressor would hold the events back).
+/// (a compressor would hold the events back; the `identity` marker that keeps
+/// compression off is removed before the answer leaves, `middleware::identity_encoding`).
 fn respond(first: String, follow: Follow) -> HttpResponse {
     let rest = stream::unfold(follow, |mut follow| async move {
         let chunk = follow.next_chunk().await?;
@@ -220,7 +221,10 @@ fn respond(first: String, follow: Follow) -> HttpResponse {
         .content_type("text/event-stream")
         .insert_header((header::CACHE_CONTROL, "no-cache"))
         .insert_header(("X-Accel-Buffering", "no"))
-        .insert_header((header::CONTENT_ENCODING, "identity"))
+        .insert_header((
+            header::CONTENT_ENCODING,
+            crate::web::middleware::identity_encoding::IDENTITY,
+        ))
         .streaming(body)
 }
 
