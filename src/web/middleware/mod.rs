@@ -17,6 +17,7 @@ macro_rules! pass_flush_and_shutdown {
 }
 
 pub mod access_log;
+pub mod body_budget;
 pub mod client_connections;
 pub mod connection_deadline;
 pub mod csrf;

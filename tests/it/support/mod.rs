@@ -85,6 +85,9 @@ pub fn test_config(db_url: &str) -> Config {
         request_timeout: std::time::Duration::from_secs(30),
         max_connections: 500,
         max_connections_per_client: 500,
+        max_body_bytes_in_flight: 64 << 20,
+        client_prefix_v4: 24,
+        client_prefix_v6: 64,
         password_hash_concurrency: 4,
         password_hash_wait: std::time::Duration::from_secs(30),
         secret_key: None,
@@ -93,6 +96,7 @@ pub fn test_config(db_url: &str) -> Config {
         metrics_addr: None,
         inbound_smtp_session_timeout: std::time::Duration::from_secs(300),
         inbound_smtp_first_command_timeout: std::time::Duration::from_secs(30),
+        inbound_smtp_idle_timeout: std::time::Duration::from_secs(30),
         inbound_smtp_per_address: 8,
         push: corrchess::config::PushConfig {
             allow_loopback: true,
