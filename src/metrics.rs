@@ -30,7 +30,7 @@ pub enum Kind {
 }
 
 /// Every metric: name, kind, labels, help.
-pub const METRICS: [(&str, Kind, &str, &str); 16] = [
+pub const METRICS: [(&str, Kind, &str, &str); 17] = [
     (
         "corrchess_http_requests_total",
         Kind::Counter,
@@ -126,6 +126,12 @@ pub const METRICS: [(&str, Kind, &str, &str); 16] = [
         Kind::Gauge,
         "",
         "Age of the longest-waiting queued analysis (0 when none)",
+    ),
+    (
+        "corrchess_push_subscriptions_parked",
+        Kind::Gauge,
+        "",
+        "Push subscriptions parked after failing again and again (no pushes sent to them)",
     ),
 ];
 
@@ -230,7 +236,8 @@ pub fn serve(addr: SocketAddr, pool: PgPool, workers: Arc<WorkerPools>) -> anyho
     Ok(port)
 }
 
-/// Reads the gauges that live in the database (the outbox, the analysis queue) and the
+/// Reads the gauges that live in the database (the outbox, the analysis queue, the
+/// parked push subscriptions) and the
 /// pools, then renders everything.
 async fn scrape(pool: web::Data<PgPool>, workers: web::Data<WorkerPools>) -> HttpResponse {
     match store::outbox::due_stats(pool.get_ref()).await {
@@ -248,6 +255,10 @@ async fn scrape(pool: web::Data<PgPool>, workers: web::Data<WorkerPools>) -> Htt
                 .set(b.oldest_queued_seconds);
         }
         Err(e) => tracing::warn!("metrics: the analysis queue could not be read: {e}"),
+    }
+    match store::push::parked_count(pool.get_ref()).await {
+        Ok(parked) => metrics::gauge!("corrchess_push_subscriptions_parked").set(parked as f64),
+        Err(e) => tracing::warn!("metrics: the push subscriptions could not be read: {e}"),
     }
     let pools = std::iter::once(pool.get_ref().clone()).chain(workers.all());
     let (size, idle) = pools.fold((0.0, 0.0), |(size, idle), p| {
