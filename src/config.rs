@@ -850,19 +850,34 @@ mod tests {
             c.push.vapid_subject.as_deref(),
             Some("mailto:admin@chess.example.org")
         );
-        assert!(c.push.allowed_hosts.is_empty(), "any public host by default");
+        assert!(
+            c.push.allowed_hosts.is_empty(),
+            "any public host by default"
+        );
         let c = settings(&[
             "--push-allowed-hosts=fcm.googleapis.com, *.Notify.Windows.com., ,web.push.apple.com",
         ])
         .unwrap();
         assert_eq!(
             c.push.allowed_hosts,
-            ["fcm.googleapis.com", "*.notify.windows.com", "web.push.apple.com"]
+            [
+                "fcm.googleapis.com",
+                "*.notify.windows.com",
+                "web.push.apple.com"
+            ]
         );
-        for bad in ["https://fcm.googleapis.com", "fcm..googleapis.com", "a b", "*"] {
+        for bad in [
+            "https://fcm.googleapis.com",
+            "fcm..googleapis.com",
+            "a b",
+            "*",
+        ] {
             let arg = format!("--push-allowed-hosts={bad}");
             let refused = settings(&[arg.as_str()]).unwrap_err();
-            assert!(refused.to_string().contains("PUSH_ALLOWED_HOSTS"), "{bad}: {refused}");
+            assert!(
+                refused.to_string().contains("PUSH_ALLOWED_HOSTS"),
+                "{bad}: {refused}"
+            );
         }
     }
 

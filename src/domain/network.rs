@@ -28,7 +28,6 @@ pub fn prefix_of(addr: &str) -> Option<String> {
     })
 }
 
-
 /// Whether `ip` is an address on the public internet: not this machine, a private or
 /// shared network, link-local, reserved, documentation, benchmarking, multicast or
 /// broadcast. An IPv6 address that carries an IPv4 one (mapped `::ffff:a.b.c.d`, NAT64
@@ -69,12 +68,7 @@ pub fn is_global_v4(ip: Ipv4Addr) -> bool {
 /// client's address, inverted, in the last 32 bits, RFC 4380).
 pub fn embedded_ipv4(ip: Ipv6Addr) -> Option<Ipv4Addr> {
     let s = ip.segments();
-    let last = Ipv4Addr::new(
-        (s[6] >> 8) as u8,
-        s[6] as u8,
-        (s[7] >> 8) as u8,
-        s[7] as u8,
-    );
+    let last = Ipv4Addr::new((s[6] >> 8) as u8, s[6] as u8, (s[7] >> 8) as u8, s[7] as u8);
     match s {
         [0, 0, 0, 0, 0, 0xffff, _, _] | [0, 0, 0, 0, 0, 0, _, _] => Some(last),
         [0x64, 0xff9b, 0, 0, 0, 0, _, _] => Some(last),
@@ -111,7 +105,9 @@ pub fn is_global_v6(ip: Ipv6Addr) -> bool {
 pub fn is_loopback(ip: IpAddr) -> bool {
     match ip {
         IpAddr::V4(v4) => v4.is_loopback(),
-        IpAddr::V6(v6) => v6.is_loopback() || v6.to_ipv4_mapped().is_some_and(|v4| v4.is_loopback()),
+        IpAddr::V6(v6) => {
+            v6.is_loopback() || v6.to_ipv4_mapped().is_some_and(|v4| v4.is_loopback())
+        }
     }
 }
 
@@ -283,7 +279,14 @@ mod tests {
             assert!(is_loopback(ip) && may_connect(ip, true), "{ip}");
             assert!(!may_connect(ip, false), "{ip}");
         }
-        for ip in ["10.0.0.1", "192.168.1.1", "fd00::1", "169.254.169.254", "0.0.0.0", "::"] {
+        for ip in [
+            "10.0.0.1",
+            "192.168.1.1",
+            "fd00::1",
+            "169.254.169.254",
+            "0.0.0.0",
+            "::",
+        ] {
             let ip: IpAddr = ip.parse().unwrap();
             assert!(!may_connect(ip, true), "{ip}");
         }

@@ -53,9 +53,15 @@ impl EndpointPolicy<'_> {
 /// checked again by their addresses when the push is sent.
 fn is_local_name(name: &str) -> bool {
     let name = name.trim_end_matches('.').to_ascii_lowercase();
-    let local_suffix = [".localhost", ".local", ".internal", ".localdomain", ".home.arpa"]
-        .iter()
-        .any(|suffix| name.ends_with(suffix));
+    let local_suffix = [
+        ".localhost",
+        ".local",
+        ".internal",
+        ".localdomain",
+        ".home.arpa",
+    ]
+    .iter()
+    .any(|suffix| name.ends_with(suffix));
     name == "localhost" || !name.contains('.') || local_suffix
 }
 
@@ -269,12 +275,7 @@ mod tests {
         ] {
             assert!(!takes(bad), "{bad}");
         }
-        let refused = PushSubscription::parse(
-            "https://push.example.org/x",
-            P256DH,
-            AUTH,
-            &policy,
-        );
+        let refused = PushSubscription::parse("https://push.example.org/x", P256DH, AUTH, &policy);
         assert_eq!(refused.unwrap_err()[0].0, "endpoint");
     }
 

@@ -69,12 +69,10 @@ pub async fn unsubscribe(
 /// How many browsers `user` has subscribed, and how many of them are parked (the
 /// settings page says so).
 pub async fn count_for_user(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<(i64, i64)> {
-    sqlx::query_as(
-        "SELECT count(*), count(parked_at) FROM push_subscriptions WHERE user_id = $1",
-    )
-    .bind(user)
-    .fetch_one(db)
-    .await
+    sqlx::query_as("SELECT count(*), count(parked_at) FROM push_subscriptions WHERE user_id = $1")
+        .bind(user)
+        .fetch_one(db)
+        .await
 }
 
 /// How many subscriptions are parked, of all accounts (a metric).

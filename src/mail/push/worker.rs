@@ -117,7 +117,10 @@ impl Sender {
         // IP literals never reach the resolver: their text is checked here (and a
         // host the site's list no longer takes is not posted to).
         if !may_post_to(&endpoint, &policy) {
-            return Answer::Refused("endpoint not allowed: not a public address, or a host the site does not list".into());
+            return Answer::Refused(
+                "endpoint not allowed: not a public address, or a host the site does not list"
+                    .into(),
+            );
         }
         let body = match crypto::encrypt(push.payload.as_bytes(), &push.p256dh, &push.auth) {
             Ok(body) => body,
@@ -143,8 +146,7 @@ impl Sender {
         match sent {
             Ok(response) => answer_for(response.status().as_u16()),
             Err(e) if resolver::is_not_public(&e) => {
-                let host = endpoint.host_str().unwrap_or_default();
-                Answer::Refused(format!("{host} resolves to no public address"))
+                Answer::Refused(format!("{} resolves to no public address", push.host))
             }
             Err(e) => Answer::Failed(format!("no answer: {e}")),
         }
