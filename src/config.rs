@@ -242,7 +242,8 @@ pub fn find_engine(setting: Option<&str>, path: Option<&std::ffi::OsStr>) -> Opt
         .find(|p| p.is_file())
 }
 
-/// The Web Push settings (`VAPID_PRIVATE_KEY`, `VAPID_SUBJECT`, `PUSH_ALLOW_LOOPBACK`).
+/// The Web Push settings (`VAPID_PRIVATE_KEY`, `VAPID_SUBJECT`, `PUSH_ALLOW_LOOPBACK`,
+/// `PUSH_ALLOWED_HOSTS`).
 #[derive(Clone, Debug, Default)]
 pub struct PushConfig {
     /// The VAPID private key (base64url of its 32 bytes); `None`: one generated once
@@ -254,6 +255,9 @@ pub struct PushConfig {
     /// Whether subscriptions may name an endpoint on this machine, over http too
     /// (tests, development); never one on a private network.
     pub allow_loopback: bool,
+    /// The push services' hosts endpoints must be on (a name takes its subdomains too,
+    /// `*.name` only its subdomains), lower case; empty: any public host.
+    pub allowed_hosts: Vec<String>,
 }
 
 /// The process's settings as the command line and the environment give them: each is
@@ -426,6 +430,10 @@ pub struct Settings {
     /// development only)
     #[arg(long, env = "PUSH_ALLOW_LOOPBACK", default_value = "false", value_parser = parse_switch, action = clap::ArgAction::Set)]
     pub push_allow_loopback: bool,
+    /// Push services that subscriptions may name, comma-separated host names (each
+    /// also takes its subdomains; *.name only the subdomains); unset: any public host
+    #[arg(long, env = "PUSH_ALLOWED_HOSTS")]
+    pub push_allowed_hosts: Option<String>,
     /// Wrong tournament entry passwords per account (N/DURATION)
     #[arg(long, env = "RATE_LIMIT_ENTRY_PASSWORD_ACCOUNT", default_value = "10/15m", value_parser = RateLimit::parse)]
     pub rate_limit_entry_password_account: RateLimit,
@@ -529,6 +537,7 @@ fn push_settings(
     key: Option<String>,
     subject: Option<String>,
     allow_loopback: bool,
+    allowed_hosts: Option<String>,
 ) -> anyhow::Result<PushConfig> {
     use base64::Engine;
     let key = non_empty(key).map(|k| k.trim().trim_end_matches('=').to_owned());
@@ -548,6 +557,7 @@ fn push_settings(
         vapid_private_key: key.map(SecretString::from),
         vapid_subject: subject,
         allow_loopback,
+        allowed_hosts: push_hosts(allowed_hosts.as_deref().unwrap_or_default())?,
     })
 }
 
@@ -560,6 +570,29 @@ fn socket_addr(value: Option<String>, name: &str) -> anyhow::Result<Option<Socke
                 .with_context(|| format!("{name} {a:?} is not an address:port"))
         })
         .transpose()
+}
+
+/// `PUSH_ALLOWED_HOSTS` read: comma-separated host names, each optionally `*.`-prefixed,
+/// in lower case without a trailing dot.
+fn push_hosts(text: &str) -> anyhow::Result<Vec<String>> {
+    text.split(',')
+        .map(|h| h.trim().trim_end_matches('.').to_ascii_lowercase())
+        .filter(|h| !h.is_empty())
+        .map(|h| {
+            let name = h.strip_prefix("*.").unwrap_or(&h);
+            let labels_ok = name.split('.').all(|label| {
+                !label.is_empty()
+                    && label
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '-')
+            });
+            if labels_ok {
+                Ok(h)
+            } else {
+                bail!("PUSH_ALLOWED_HOSTS: {h:?} is not a host name (like fcm.googleapis.com or *.notify.windows.com)")
+            }
+        })
+        .collect()
 }
 
 /// Reads a value that was set but empty as unset.
@@ -634,7 +667,12 @@ impl Config {
         if inbound_smtp_addr.is_some() && mail_reply_domain.is_none() {
             bail!("INBOUND_SMTP_ADDR needs MAIL_REPLY_DOMAIN: the listener takes mail for it only");
         }
-        let push = push_settings(s.vapid_private_key, s.vapid_subject, s.push_allow_loopback)?;
+        let push = push_settings(
+            s.vapid_private_key,
+            s.vapid_subject,
+            s.push_allow_loopback,
+            s.push_allowed_hosts,
+        )?;
         let base_url = non_empty(s.base_url)
             .unwrap_or_else(|| format!("http://{}", s.bind_addr))
             .trim_end_matches('/')
@@ -875,6 +913,35 @@ mod tests {
             c.push.vapid_subject.as_deref(),
             Some("mailto:admin@chess.example.org")
         );
+        assert!(
+            c.push.allowed_hosts.is_empty(),
+            "any public host by default"
+        );
+        let c = settings(&[
+            "--push-allowed-hosts=fcm.googleapis.com, *.Notify.Windows.com., ,web.push.apple.com",
+        ])
+        .unwrap();
+        assert_eq!(
+            c.push.allowed_hosts,
+            [
+                "fcm.googleapis.com",
+                "*.notify.windows.com",
+                "web.push.apple.com"
+            ]
+        );
+        for bad in [
+            "https://fcm.googleapis.com",
+            "fcm..googleapis.com",
+            "a b",
+            "*",
+        ] {
+            let arg = format!("--push-allowed-hosts={bad}");
+            let refused = settings(&[arg.as_str()]).unwrap_err();
+            assert!(
+                refused.to_string().contains("PUSH_ALLOWED_HOSTS"),
+                "{bad}: {refused}"
+            );
+        }
     }
 
     #[test]

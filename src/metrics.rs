@@ -133,6 +133,12 @@ pub const METRICS: [(&str, Kind, &str, &str); 17] = [
         "",
         "Age of the longest-waiting queued analysis (0 when none)",
     ),
+    (
+        "corrchess_push_subscriptions_parked",
+        Kind::Gauge,
+        "",
+        "Push subscriptions parked after failing again and again (no pushes sent to them)",
+    ),
 ];
 
 /// Rate-limit refusals are counted under this name, by limit (counted where every
@@ -239,7 +245,8 @@ pub fn serve(addr: SocketAddr, pool: PgPool, workers: Arc<WorkerPools>) -> anyho
     Ok(port)
 }
 
-/// Reads the gauges that live in the database (the outbox, the analysis queue) and the
+/// Reads the gauges that live in the database (the outbox, the analysis queue, the
+/// parked push subscriptions) and the
 /// pools, then renders everything.
 async fn scrape(pool: web::Data<PgPool>, workers: web::Data<WorkerPools>) -> HttpResponse {
     match store::outbox::due_stats(pool.get_ref()).await {
@@ -257,6 +264,10 @@ async fn scrape(pool: web::Data<PgPool>, workers: web::Data<WorkerPools>) -> Htt
                 .set(b.oldest_queued_seconds);
         }
         Err(e) => tracing::warn!("metrics: the analysis queue could not be read: {e}"),
+    }
+    match store::push::parked_count(pool.get_ref()).await {
+        Ok(parked) => metrics::gauge!("corrchess_push_subscriptions_parked").set(parked as f64),
+        Err(e) => tracing::warn!("metrics: the push subscriptions could not be read: {e}"),
     }
     let pools = std::iter::once(pool.get_ref().clone()).chain(workers.all());
     let (size, idle) = pools.fold((0.0, 0.0), |(size, idle), p| {

@@ -181,7 +181,11 @@ fn start_push_worker(
         .vapid_subject
         .clone()
         .unwrap_or_else(|| format!("mailto:{}", mail_from.email));
-    let sender = mail::push::worker::Sender::new(key, subject)?;
+    let policy = crate::domain::push_subscription::EndpointPolicy {
+        allow_loopback: config.push.allow_loopback,
+        allowed_hosts: &config.push.allowed_hosts,
+    };
+    let sender = mail::push::worker::Sender::new(key, subject, &policy)?;
     tokio::spawn(mail::push::worker::run(
         pool.clone(),
         sender,

@@ -424,9 +424,11 @@ pub async fn lock_with_contacts(
            w.time_zone AS white_time_zone, b.time_zone AS black_time_zone,
            w.language AS white_language, b.language AS black_language,
            EXISTS (SELECT 1 FROM conditional_lines c WHERE c.game_id = g.id) AS has_lines,
-           EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = g.white_id)
+           EXISTS (SELECT 1 FROM push_subscriptions s
+                   WHERE s.user_id = g.white_id AND s.parked_at IS NULL)
                AS white_pushes,
-           EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = g.black_id)
+           EXISTS (SELECT 1 FROM push_subscriptions s
+                   WHERE s.user_id = g.black_id AND s.parked_at IS NULL)
                AS black_pushes,
            EXISTS (SELECT 1 FROM blocks k WHERE k.blocker_id = g.white_id
                    AND k.blocked_id = g.black_id) AS white_blocks_black,

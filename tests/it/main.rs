@@ -87,6 +87,7 @@ mod position_stats;
 mod positions;
 mod proxies;
 mod push;
+mod push_hardening;
 mod rating_ranges;
 mod ratings;
 mod recompute;

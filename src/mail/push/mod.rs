@@ -6,6 +6,7 @@
 //! (see docs/design/push.md).
 
 pub mod crypto;
+pub mod resolver;
 pub mod worker;
 
 use fluent_bundle::FluentArgs;
