@@ -61,6 +61,7 @@ mod iccf_clocks;
 mod input;
 mod language_pages;
 mod languages;
+mod late_draws;
 mod layers;
 mod limits;
 mod live;

@@ -78,7 +78,9 @@ pub fn result_of(error: &ServiceError) -> MoveResult {
         ServiceError::StalePly { .. } => MoveResult::InvalidMoveNumber,
         ServiceError::IllegalMove(e) => move_result_of(e),
         ServiceError::Conflict(words) => match words.id {
-            "refusal-time-ran-out" => MoveResult::LostOnTime,
+            "refusal-time-ran-out" | "refusal-draw-time-ran-out" => MoveResult::LostOnTime,
+            // The opponent's time ran out first: the game is over, nobody's turn.
+            "refusal-draw-opponent-time-ran-out" => MoveResult::NotYourTurn,
             "refusal-draw-none-to-accept" => MoveResult::NoDrawWasOffered,
             // The offer asked for stands already.
             "refusal-draw-offer-stands" => MoveResult::Success,
@@ -281,6 +283,11 @@ mod tests {
             (E::NotRunning, R::NotYourTurn),
             (E::StalePly { current: 3 }, R::InvalidMoveNumber),
             (E::conflict("refusal-time-ran-out"), R::LostOnTime),
+            (E::conflict("refusal-draw-time-ran-out"), R::LostOnTime),
+            (
+                E::conflict("refusal-draw-opponent-time-ran-out"),
+                R::NotYourTurn,
+            ),
             (
                 E::conflict("refusal-draw-none-to-accept"),
                 R::NoDrawWasOffered,
