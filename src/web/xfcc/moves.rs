@@ -112,7 +112,7 @@ pub fn result_of(error: &ServiceError) -> MoveResult {
 /// The Xfcc answer to a move the rules refuse: an ambiguous one says so.
 fn move_result_of(error: &MoveError) -> MoveResult {
     match error {
-        MoveError::Ambiguous(_) => MoveResult::MoveIsAmbigous,
+        MoveError::Ambiguous(_) | MoveError::FileOrBishop(_) => MoveResult::MoveIsAmbigous,
         // Xfcc names no other kind of refusal: every other one is an invalid move.
         _ => MoveResult::InvalidMove,
     }
