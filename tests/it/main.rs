@@ -31,6 +31,7 @@ mod browser_phone;
 mod calendar;
 mod cli;
 mod clocks;
+mod club_names;
 mod clubs;
 mod cluster;
 mod cluster_share;
