@@ -147,7 +147,7 @@ async fn a_late_accept_saved_by_the_automatic_vacation_draws() {
         (
             "finished".into(),
             "1/2-1/2".into(),
-            Some("draw_agreed".into())
+            Some("draw_agreement".into())
         )
     );
     let booked: i64 = sqlx::query_scalar(
