@@ -12,6 +12,10 @@ computer-refused-retry = Analysen af dette parti mislykkedes for kort tid siden.
    *[other] { $minutes } minutter
 } efter fejlen.
 computer-refused-broken = Skakprogrammet kan ikke genspille dette partis træk, så en ny bestilling ville ikke hjælpe.
+computer-refused-too-many = Du har allerede { $max ->
+    [one] én analyse
+   *[other] { $max } analyser
+}, der venter eller kører: bed om denne, når en af dem er færdig.
 computer-queued = Venter på skakprogrammet: { $done } af { $total } { $total ->
     [one] stilling
    *[other] stillinger

@@ -12,6 +12,10 @@ computer-refused-retry = Die Analyse dieser Partie ist vor Kurzem gescheitert. S
    *[other] { $minutes } Minuten
 } nach dem Fehlschlag erneut angefordert werden.
 computer-refused-broken = Die Engine kann die Züge dieser Partie nicht nachspielen; eine neue Anforderung würde nicht helfen.
+computer-refused-too-many = Du hast schon { $max ->
+    [one] eine Analyse
+   *[other] { $max } Analysen
+}, die warten oder laufen: Fordere diese an, sobald eine davon fertig ist.
 computer-queued = Wartet auf die Engine: { $done } von { $total } Stellungen analysiert.
 computer-running = Wird analysiert, { $done } von { $total } Stellungen.
 computer-failed = Die Analyse ist fehlgeschlagen: { $reason }. Sie wird später erneut versucht.

@@ -12,6 +12,10 @@ computer-refused-retry = The analysis of this game failed a short while ago. It 
    *[other] { $minutes } minutes
 } after the failure.
 computer-refused-broken = The engine cannot replay this game's moves, so asking again would not help.
+computer-refused-too-many = You have { $max ->
+    [one] one analysis
+   *[other] { $max } analyses
+} waiting or running already: ask for this one when one of them has finished.
 computer-queued = Waiting for the engine: { $done } of { $total } positions analysed.
 computer-running = Analysing, { $done } of { $total } positions.
 computer-failed = The analysis failed: { $reason }. It is tried again later.

@@ -7,6 +7,7 @@ pub mod cancel_reason;
 pub mod challenge_terms;
 pub mod clock;
 pub mod clubs;
+pub mod confusable;
 pub mod dice_draw;
 pub mod entry;
 pub mod entry_password;

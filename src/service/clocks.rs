@@ -117,6 +117,49 @@ pub async fn sweep_timeouts(
     }
 }
 
+/// What an action after the deadline of the player on move may still try.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Late {
+    /// The automatic vacation of the player on move, as the timeout sweep would book it.
+    TryVacation,
+    /// Nothing: the game is lost on time.
+    Lose,
+}
+
+/// An action (a move, a draw action) came after its locked game's deadline, before
+/// the sweep ended the game: the sweep's rule applies in the action's transaction `tx`,
+/// which this commits or rolls back. `Ok` when an automatic vacation saved the game
+/// (or a booking of the player was under way): the caller decides the action again, in
+/// a new transaction, against the new deadline with [`Late::Lose`]. Otherwise the game
+/// is lost on time and the action refused with `refusal`.
+pub(super) async fn time_up(
+    ctx: Context<'_>,
+    mut tx: sqlx::Transaction<'_, sqlx::Postgres>,
+    row: &GameRow,
+    now: OffsetDateTime,
+    late: Late,
+    refusal: &'static str,
+) -> Result<(), ServiceError> {
+    let step = &mut ctx.within(&mut tx);
+    if late == Late::TryVacation {
+        let allowance = ctx.vacation_days_per_year;
+        match vacation_saves(step, row, now, allowance).await? {
+            SweepOutcome::Saved => {
+                tx.commit().await?;
+                return Ok(());
+            }
+            SweepOutcome::Busy => {
+                tx.rollback().await?;
+                return Ok(());
+            }
+            SweepOutcome::Lost => {}
+        }
+    }
+    forfeit_on_time(step, row).await?;
+    tx.commit().await?;
+    Err(ServiceError::conflict(refusal))
+}
+
 /// What the sweep does with an overdue game after looking at its player's vacations.
 pub(super) enum SweepOutcome {
     /// A vacation saved it (booked now, or by another sweep meanwhile).

@@ -7,6 +7,7 @@ use sqlx::PgConnection;
 pub use super::draw_decision::DrawAction;
 use super::{
     Context, Missing, ServiceError, after_game,
+    clocks::{Late, time_up},
     draw_decision::{self, DrawSituation, DrawStep},
     game_mails,
     move_decision::replay,
@@ -102,10 +103,42 @@ pub async fn draw_saying(
     message: &str,
 ) -> Result<DrawStep, ServiceError> {
     let message = super::move_decision::checked_message(message)?;
+    let message = message.as_deref();
+    // Past the deadline the sweep's rule comes first, as for a late move: a draw must
+    // not turn a loss on time into a draw. An automatic vacation that saves the game
+    // lets the action be decided again against the new deadline.
+    match draw_once(ctx, game_id, user, action, message, Late::TryVacation).await? {
+        Some(step) => Ok(step),
+        None => draw_once(ctx, game_id, user, action, message, Late::Lose)
+            .await?
+            .ok_or_else(|| ServiceError::conflict("refusal-draw-time-ran-out")),
+    }
+}
+
+/// One try at a draw action, in one transaction; `None` when the deadline had passed
+/// and an automatic vacation saved the game (see [`draw_saying`]).
+async fn draw_once(
+    ctx: Context<'_>,
+    game_id: GameId,
+    user: UserId,
+    action: DrawAction,
+    message: Option<&str>,
+    late: Late,
+) -> Result<Option<DrawStep>, ServiceError> {
     let mut tx = ctx.pool.begin().await?;
     let row = load_locked(&mut tx, game_id, user).await?;
     if !row.is_running() {
         return Err(ServiceError::NotRunning);
+    }
+    let now = store::now();
+    if row.is_overdue(now) {
+        let refusal = if row.seats().player_on_move() == user {
+            "refusal-draw-time-ran-out"
+        } else {
+            "refusal-draw-opponent-time-ran-out"
+        };
+        time_up(ctx, tx, &row, now, late, refusal).await?;
+        return Ok(None);
     }
     let claimable = if action == DrawAction::Claim {
         let ucis: Vec<String> = store::games::moves(&mut *tx, game_id)
@@ -126,7 +159,7 @@ pub async fn draw_saying(
         claimable,
     };
     let step = draw_decision::decide(action, situation)?;
-    if let Some(text) = &message {
+    if let Some(text) = message {
         if store::blocks::blocks(&mut *tx, opponent, user).await? {
             return Err(super::safety::message_refused(row.name_of(opponent)));
         }
@@ -137,7 +170,7 @@ pub async fn draw_saying(
         DrawStep::Offer => {
             store::games::set_draw_offer(&mut *tx, game_id, Some(user)).await?;
             let headline = Words::new("notice-draw-offer").arg("name", name);
-            let kind = game_mails::Notice::DrawOffer(message.as_deref().unwrap_or(""));
+            let kind = game_mails::Notice::DrawOffer(message.unwrap_or(""));
             game_mails::queue_notice(&mut ctx.within(&mut tx), &row, opponent, headline, kind)
                 .await?;
         }
@@ -153,7 +186,7 @@ pub async fn draw_saying(
         }
     }
     tx.commit().await?;
-    Ok(step)
+    Ok(Some(step))
 }
 
 #[cfg(test)]

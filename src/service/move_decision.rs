@@ -132,8 +132,7 @@ pub fn decide(
     if row.seats().player_on_move() != user {
         return Err(ServiceError::NotYourTurn);
     }
-    if row.deadline.is_some_and(|d| d < ctx.now) {
-        // The sweep has not run yet, but the time is up all the same.
+    if row.is_overdue(ctx.now) {
         return Ok(MoveDecision::LostOnTime);
     }
     let mut game = replay(row, &ucis)?;

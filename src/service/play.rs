@@ -9,7 +9,7 @@ use std::collections::HashMap;
 
 use super::{
     Missing, ServiceError,
-    clocks::SweepOutcome,
+    clocks::{Late, time_up},
     conditionals, game_mails,
     game_view::GameReads,
     games::conclude,
@@ -96,24 +96,15 @@ pub async fn play_move(
     game_id: GameId,
     submission: MoveSubmission<'_>,
 ) -> Result<MoveOutcome, ServiceError> {
-    match attempt(ctx, game_id, submission, LateMove::TryVacation).await? {
+    match attempt(ctx, game_id, submission, Late::TryVacation).await? {
         Attempt::Done(outcome) => Ok(outcome),
         // An automatic vacation has just moved the deadline (or a booking of the
         // player's was under way): the move is decided again against the new one.
-        Attempt::Rescued => match attempt(ctx, game_id, submission, LateMove::Lose).await? {
+        Attempt::Rescued => match attempt(ctx, game_id, submission, Late::Lose).await? {
             Attempt::Done(outcome) => Ok(outcome),
             Attempt::Rescued => Err(ServiceError::conflict("refusal-time-ran-out")),
         },
     }
-}
-
-/// What a move after its deadline may still try.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum LateMove {
-    /// The mover's automatic vacation, as the timeout sweep would book it.
-    TryVacation,
-    /// Nothing: the game is lost on time.
-    Lose,
 }
 
 /// How one try at a move ended.
@@ -128,7 +119,7 @@ async fn attempt(
     ctx: Context<'_>,
     game_id: GameId,
     submission: MoveSubmission<'_>,
-    late: LateMove,
+    late: Late,
 ) -> Result<Attempt, ServiceError> {
     let user = submission.user;
     let mut tx = ctx.pool.begin().await?;
@@ -155,7 +146,11 @@ async fn attempt(
     };
     let plan = match move_decision::decide(known.context(row, &moves, user), submission)? {
         MoveDecision::AlreadyPlayed => return Ok(Attempt::Done(MoveOutcome::AlreadyPlayed)),
-        MoveDecision::LostOnTime => return time_up(ctx, tx, row, known.now, late).await,
+        MoveDecision::LostOnTime => {
+            let refusal = "refusal-time-ran-out";
+            time_up(ctx, tx, row, known.now, late, refusal).await?;
+            return Ok(Attempt::Rescued);
+        }
         MoveDecision::Play(plan) => plan,
     };
     if plan.message.is_some() && locked.blocks().opponent_blocks(user) {
@@ -214,35 +209,6 @@ async fn attempt(
     Ok(Attempt::Done(MoveOutcome::Played(Box::new(AfterMove {
         reads,
     }))))
-}
-
-/// A move came after its locked game's deadline, before the sweep ended the game: the
-/// sweep's rule applies (an automatic vacation may save it, else it is lost on time).
-async fn time_up(
-    ctx: Context<'_>,
-    mut tx: sqlx::Transaction<'_, sqlx::Postgres>,
-    row: &GameRow,
-    now: time::OffsetDateTime,
-    late: LateMove,
-) -> Result<Attempt, ServiceError> {
-    let step = &mut ctx.within(&mut tx);
-    if late == LateMove::TryVacation {
-        let allowance = ctx.vacation_days_per_year;
-        match super::clocks::vacation_saves(step, row, now, allowance).await? {
-            SweepOutcome::Saved => {
-                tx.commit().await?;
-                return Ok(Attempt::Rescued);
-            }
-            SweepOutcome::Busy => {
-                tx.rollback().await?;
-                return Ok(Attempt::Rescued);
-            }
-            SweepOutcome::Lost => {}
-        }
-    }
-    super::clocks::forfeit_on_time(step, row).await?;
-    tx.commit().await?;
-    Err(ServiceError::conflict("refusal-time-ran-out"))
 }
 
 /// Plays the reply of the opponent's stored lines to `played`, if one foresaw it, in the

@@ -176,6 +176,12 @@ impl GameRow {
         self.state.is_running()
     }
 
+    /// The deadline of the player on move passed before `now` (the sweep may not have
+    /// run yet, but the time is up all the same).
+    pub fn is_overdue(&self, now: time::OffsetDateTime) -> bool {
+        self.deadline.is_some_and(|d| d < now)
+    }
+
     pub fn is_player(&self, user: UserId) -> bool {
         self.white_id == user || self.black_id == user
     }

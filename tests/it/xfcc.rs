@@ -952,3 +952,76 @@ async fn a_call_over_64_kib_is_refused_with_413_and_not_carried_out() {
     // Not played: the same move is still the first, and the call without padding is.
     white.play(&app, game, 1, "g3").await;
 }
+
+/// Moves the deadline of the player on move in `game` ten minutes into the past (and
+/// no earlier than today), the sweep not run yet.
+async fn overdue(app: &TestApp, game: i64) {
+    sqlx::query(
+        "UPDATE games SET deadline = greatest(now() - interval '10 minutes',
+                                               date_trunc('day', now()) + interval '1 second')
+         WHERE id = $1",
+    )
+    .bind(game)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    app.forget_kept();
+}
+
+async fn termination(app: &TestApp, game: i64) -> (String, Option<String>) {
+    sqlx::query_as("SELECT result, termination FROM games WHERE id = $1")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap()
+}
+
+/// Issue 44, item 4: a draw accepted or claimed after the deadline, before the sweep
+/// ran, is lost on time as a late move is, not drawn.
+#[tokio::test]
+async fn late_draw_accepts_and_claims_are_lost_on_time() {
+    let app = TestApp::spawn().await;
+    let ((_, _, white), (_, _, black), game) = two_clients(&app).await;
+    let offer = Move {
+        game,
+        movecount: 1,
+        my_move: "Nc3",
+        offer_draw: true,
+        ..Move::default()
+    };
+    assert_eq!(white.make_a_move(&app, &offer).await, "Success");
+    overdue(&app, game).await;
+    let accept = Move {
+        game,
+        movecount: 1,
+        accept_draw: true,
+        ..Move::default()
+    };
+    assert_eq!(black.make_a_move(&app, &accept).await, "LostOnTime");
+    assert_eq!(
+        termination(&app, game).await,
+        ("1-0".into(), Some("time_forfeit".into()))
+    );
+
+    // Threefold repetition: the start position for the third time, White on move.
+    let ((_, _, white), (_, _, black), game) = two_clients(&app).await;
+    for round in 0..2 {
+        let n = 2 * round + 1;
+        white.play(&app, game, n, "Nc3").await;
+        black.play(&app, game, n, "Nc6").await;
+        white.play(&app, game, n + 1, "Nb1").await;
+        black.play(&app, game, n + 1, "Nb8").await;
+    }
+    overdue(&app, game).await;
+    let claim = Move {
+        game,
+        movecount: 5,
+        claim_draw: true,
+        ..Move::default()
+    };
+    assert_eq!(white.make_a_move(&app, &claim).await, "LostOnTime");
+    assert_eq!(
+        termination(&app, game).await,
+        ("0-1".into(), Some("time_forfeit".into()))
+    );
+}

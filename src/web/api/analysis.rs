@@ -133,7 +133,7 @@ pub async fn show(
         (status = 400, description = "The id is not a number"),
         (status = 403, description = "The caller does not play this game"),
         (status = 404, description = "No such game"),
-        (status = 409, description = "The game is still running (`game-still-running`), was aborted, the server has no engine, or its failed analysis was asked for again before its retry time (`action-refused`)"),
+        (status = 409, description = "The game is still running (`game-still-running`), was aborted, the server has no engine, its failed analysis was asked for again before its retry time, or the caller has 2 analyses waiting or running already (`action-refused`)"),
     )
 )]
 pub async fn request(

@@ -81,7 +81,9 @@ pub fn result_of(error: &ServiceError) -> MoveResult {
         ServiceError::StalePly { .. } => MoveResult::InvalidMoveNumber,
         ServiceError::IllegalMove(e) => move_result_of(e),
         ServiceError::Conflict(words) => match words.id {
-            "refusal-time-ran-out" => MoveResult::LostOnTime,
+            "refusal-time-ran-out" | "refusal-draw-time-ran-out" => MoveResult::LostOnTime,
+            // The opponent's time ran out first: the game is over, nobody's turn.
+            "refusal-draw-opponent-time-ran-out" => MoveResult::NotYourTurn,
             "refusal-draw-none-to-accept" => MoveResult::NoDrawWasOffered,
             // The offer asked for stands already.
             "refusal-draw-offer-stands" => MoveResult::Success,
@@ -113,7 +115,7 @@ pub fn result_of(error: &ServiceError) -> MoveResult {
 /// The Xfcc answer to a move the rules refuse: an ambiguous one says so.
 fn move_result_of(error: &MoveError) -> MoveResult {
     match error {
-        MoveError::Ambiguous(_) => MoveResult::MoveIsAmbigous,
+        MoveError::Ambiguous(_) | MoveError::FileOrBishop(_) => MoveResult::MoveIsAmbigous,
         // Xfcc names no other kind of refusal: every other one is an invalid move.
         _ => MoveResult::InvalidMove,
     }
@@ -284,6 +286,11 @@ mod tests {
             (E::NotRunning, R::NotYourTurn),
             (E::StalePly { current: 3 }, R::InvalidMoveNumber),
             (E::conflict("refusal-time-ran-out"), R::LostOnTime),
+            (E::conflict("refusal-draw-time-ran-out"), R::LostOnTime),
+            (
+                E::conflict("refusal-draw-opponent-time-ran-out"),
+                R::NotYourTurn,
+            ),
             (
                 E::conflict("refusal-draw-none-to-accept"),
                 R::NoDrawWasOffered,
