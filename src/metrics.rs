@@ -30,7 +30,7 @@ pub enum Kind {
 }
 
 /// Every metric: name, kind, labels, help.
-pub const METRICS: [(&str, Kind, &str, &str); 17] = [
+pub const METRICS: [(&str, Kind, &str, &str); 18] = [
     (
         "corrchess_http_requests_total",
         Kind::Counter,
