@@ -400,8 +400,16 @@ mod computer {
     ];
     /// The results bar's parts: White wins, draws, Black wins; light, then dark.
     const BAR_FILLS: [[&str; 3]; 2] = [
-        ["rgb(243, 239, 230)", "rgb(169, 165, 155)", "rgb(58, 60, 65)"],
-        ["rgb(217, 212, 199)", "rgb(123, 120, 112)", "rgb(15, 16, 18)"],
+        [
+            "rgb(243, 239, 230)",
+            "rgb(169, 165, 155)",
+            "rgb(58, 60, 65)",
+        ],
+        [
+            "rgb(217, 212, 199)",
+            "rgb(123, 120, 112)",
+            "rgb(15, 16, 18)",
+        ],
     ];
     const BLACK: &str = "rgb(0, 0, 0)";
 
@@ -503,9 +511,7 @@ return {
 
         let desktop = chrome(Viewport::Desktop, true).await;
         desktop.log_in_as(&app.address, &white_page).await;
-        desktop
-            .goto(&format!("{}/games/{game}", app.address))
-            .await;
+        desktop.goto(&format!("{}/games/{game}", app.address)).await;
         desktop.wait_for("#eval-graph").await;
         for k in 0..2 {
             graph_coloured(&desktop, k).await;
@@ -625,7 +631,12 @@ return {
     /// there (the API's choice before move `p + 1`), with its arrow.
     async fn box_at(chrome: &Chrome, plies: &[Value], p: usize) {
         let best = plies[p]["best"].as_str().unwrap();
-        let expected = json!([eval_text(&plies[p - 1]), best, &best[..4], centre(&best[..2])]);
+        let expected = json!([
+            eval_text(&plies[p - 1]),
+            best,
+            &best[..4],
+            centre(&best[..2])
+        ]);
         let ok = chrome
             .holds_within(Duration::from_secs(5), || async {
                 engine_box(chrome).await == expected
@@ -679,7 +690,9 @@ return {
         assert_eq!(chrome.text("#computer-progress").await, "");
         chrome.wait_for("#eval-graph").await;
         assert_eq!(
-            chrome.js("return window.notReloaded === true;", vec![]).await,
+            chrome
+                .js("return window.notReloaded === true;", vec![])
+                .await,
             json!(true),
             "the page was not reloaded"
         );

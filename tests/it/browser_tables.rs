@@ -8,7 +8,7 @@
 
 use std::path::PathBuf;
 
-use serde_json::{Value, json};
+use serde_json::json;
 
 use crate::{
     api_tournaments::create_tournament,
@@ -92,6 +92,7 @@ async fn started_knockout(app: &TestApp, site: &Site) -> i64 {
 fn table_pages(site: &Site, knockout: i64) -> Vec<String> {
     vec![
         "/players".to_owned(),
+        format!("/players?search={}", &site.p.white_name[..3]),
         format!("/players/{}", site.p.white_name),
         format!("/tournaments/{}", site.tournament),
         format!("/tournaments/{knockout}"),
@@ -107,7 +108,11 @@ async fn walk(chrome: &Chrome, base: &str, pages: &[String], lang: &str) -> Vec<
     for path in pages {
         chrome.goto(&format!("{base}{path}")).await;
         let cells = chrome.js(CELLS, vec![]).await.as_i64().unwrap_or(0);
-        assert!(cells > 0, "({lang}) {path}: no table shown");
+        // The leaderboard lists only established players: none on this young site.
+        assert!(
+            cells > 0 || path == "/players",
+            "({lang}) {path}: no table shown"
+        );
         let broken = chrome.js(BROKEN_WORDS, vec![]).await;
         for b in broken.as_array().cloned().unwrap_or_default() {
             found.push(format!("({lang}) {path}: {b}"));
@@ -168,15 +173,4 @@ async fn no_word_or_number_breaks_inside_a_table_cell_on_a_phone() {
         "words broken across lines in table cells on a phone:\n{}",
         found.join("\n")
     );
-}
-
-/// The computed value of `property` of the first element matching `css`.
-pub(crate) async fn computed(chrome: &Chrome, css: &str, property: &str) -> Value {
-    chrome
-        .js(
-            "const e = document.querySelector(arguments[0]);
-             return e ? getComputedStyle(e).getPropertyValue(arguments[1]) : null;",
-            vec![json!(css), json!(property)],
-        )
-        .await
 }

@@ -335,11 +335,14 @@ async fn the_computer_analysis_moving_on_reaches_the_open_pages() {
         }
     };
     run("INSERT INTO analysis_jobs (game_id, positions, nodes) VALUES ($1, 2, 1000)").await;
-    assert_eq!(page.event().await, named("analysis", "1-end", "0"), "queued");
+    assert_eq!(
+        page.event().await,
+        named("analysis", "1-end", "0"),
+        "queued"
+    );
     // A renewed lease alone says nothing; a position stored does.
     run("UPDATE analysis_jobs SET locked_until = now() WHERE game_id = $1").await;
-    run("UPDATE analysis_jobs SET status = 'running', positions_done = 1 WHERE game_id = $1")
-        .await;
+    run("UPDATE analysis_jobs SET status = 'running', positions_done = 1 WHERE game_id = $1").await;
     assert_eq!(page.event().await, named("analysis", "1-end", "1"));
     run("UPDATE analysis_jobs SET status = 'done', positions_done = 2 WHERE game_id = $1").await;
     assert_eq!(page.event().await, named("analysis", "1-end", "2"), "done");

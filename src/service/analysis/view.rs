@@ -204,7 +204,10 @@ mod tests {
         let v = AnalysisView::of(job("running", 1, 3), &[pos(0, Eval::Cp(0), "e2e4")]);
         assert!(!v.is_done());
         assert_eq!((v.positions_done, v.positions), (1, 3));
-        assert!(v.engine.is_empty(), "nothing to step through before it is done");
+        assert!(
+            v.engine.is_empty(),
+            "nothing to step through before it is done"
+        );
         let v = AnalysisView::of(JobRow::default(), &[]);
         assert_eq!(v.status, "none");
         // A hole in the rows is never judged.
