@@ -64,3 +64,21 @@ stats-profile-record = { $games ->
         [one] { $games } Partie
        *[other] { $games } Partien
     }, +{ $wins } ={ $draws } −{ $losses } ({ $score } %)
+
+## Issue 45: the graph's legend, the evaluations table, the engine beside the board.
+computer-done = Analyse abgeschlossen: { $total } Stellungen von der Engine bewertet.
+computer-legend = Legende des Diagramms
+computer-legend-white = Gewinnchancen von Weiß
+computer-legend-black = Gewinnchancen von Schwarz
+computer-legend-point = ein Zug (führt zu seiner Stellung)
+computer-evals-heading = Bewertung nach jedem Zug
+computer-col-move = Zug
+computer-col-eval = Bewertung
+computer-col-best = Engine bevorzugte
+computer-engine-heading = Engine zu dieser Stellung
+computer-engine-eval = Bewertung
+computer-engine-best = Zug der Engine
+computer-engine-no-move = keiner, die Partie ist vorbei
+computer-engine-mated = schachmatt
+computer-engine-note = Aus Sicht von Weiß: + ist gut für Weiß, # zählt die Züge bis zum Matt.
+computer-engine-more = Die ganze Analyse

@@ -17,21 +17,21 @@ use crate::support::{TestApp, python::python_with};
 
 /// Start position 548 (not the classical one): White castles king side, Black queen
 /// side, and White mates on move 14.
-const START: i64 = 548;
-const GAME: [&str; 27] = [
+pub(crate) const START: i64 = 548;
+pub(crate) const GAME: [&str; 27] = [
     "c3", "b6", "g3", "g5", "e4", "Bb7", "g4", "h5", "Bc2", "Nc6", "f4", "d6", "h4", "Rh7", "Qd4",
     "Ne6", "Qg7", "a6", "Bb3", "Ne5", "Nfe3", "Ba7", "O-O", "O-O-O", "Bxe6+", "Rd7", "Qxg8#",
 ];
 
 /// Stockfish as the app would find it, or a panic saying what to install.
-fn stockfish() -> PathBuf {
+pub(crate) fn stockfish() -> PathBuf {
     let setting = std::env::var("STOCKFISH").ok();
     corrchess::config::find_engine(setting.as_deref(), std::env::var_os("PATH").as_deref())
         .expect("needs stockfish: apt-get install stockfish")
 }
 
 /// An app whose analysis runs `engine` with a small budget and a quick poll.
-async fn app_with_engine(engine: PathBuf, timeout: Duration) -> TestApp {
+pub(crate) async fn app_with_engine(engine: PathBuf, timeout: Duration) -> TestApp {
     TestApp::spawn_with(|c| {
         c.analysis.engine = Some(engine);
         c.analysis.nodes = 20_000;
@@ -42,7 +42,7 @@ async fn app_with_engine(engine: PathBuf, timeout: Duration) -> TestApp {
 }
 
 /// Plays `moves` over the API, in turn, from ply `from`.
-async fn play_api(white: &Api, black: &Api, game: i64, moves: &[&str], from: usize) {
+pub(crate) async fn play_api(white: &Api, black: &Api, game: i64, moves: &[&str], from: usize) {
     for (i, mv) in moves.iter().enumerate() {
         let ply = from + i;
         let who = if ply.is_multiple_of(2) { white } else { black };
@@ -57,7 +57,7 @@ async fn play_api(white: &Api, black: &Api, game: i64, moves: &[&str], from: usi
 }
 
 /// Polls the analysis until its status is one of `wanted` (the worker runs apart).
-async fn analysis_when(api: &Api, game: i64, wanted: &[&str]) -> Value {
+pub(crate) async fn analysis_when(api: &Api, game: i64, wanted: &[&str]) -> Value {
     for _ in 0..2400 {
         let res = api.get(&format!("/api/v1/games/{game}/analysis")).await;
         assert_eq!(res.status, StatusCode::OK, "{}", res.text);

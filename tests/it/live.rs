@@ -311,3 +311,41 @@ async fn without_a_change_listener_the_streams_say_there_is_nothing_to_follow() 
         StatusCode::NO_CONTENT
     );
 }
+
+#[tokio::test]
+async fn the_computer_analysis_moving_on_reaches_the_open_pages() {
+    // No engine: the job's rows are written here, as a worker would write them.
+    let app = TestApp::spawn_with(|c| c.analysis.engine = None).await;
+    let game = TwoPlayers::new(&app, 518).await;
+    play_ok(&game.white, game.game, "e4").await;
+    post_ok(
+        &game.white,
+        &format!("/games/{}/resign", game.game),
+        &[("confirm", "on")],
+    )
+    .await;
+    let path = format!("/games/{}/events", game.game);
+    let mut page = Events::open(&app.browser(), &path, Some("1-end")).await;
+    let first = page.block(WITHIN).await.unwrap();
+    assert_eq!((first.event, first.id.as_deref()), (None, Some("1-end")));
+
+    let run = |sql: &'static str| {
+        let pool = app.pool.clone();
+        let id = game.game;
+        async move {
+            sqlx::query(sql).bind(id).execute(&pool).await.unwrap();
+        }
+    };
+    run("INSERT INTO analysis_jobs (game_id, positions, nodes) VALUES ($1, 2, 1000)").await;
+    assert_eq!(
+        page.event().await,
+        named("analysis", "1-end", "0"),
+        "queued"
+    );
+    // A renewed lease alone says nothing; a position stored does.
+    run("UPDATE analysis_jobs SET locked_until = now() WHERE game_id = $1").await;
+    run("UPDATE analysis_jobs SET status = 'running', positions_done = 1 WHERE game_id = $1").await;
+    assert_eq!(page.event().await, named("analysis", "1-end", "1"));
+    run("UPDATE analysis_jobs SET status = 'done', positions_done = 2 WHERE game_id = $1").await;
+    assert_eq!(page.event().await, named("analysis", "1-end", "2"), "done");
+}

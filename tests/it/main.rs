@@ -28,6 +28,7 @@ mod browser_grid;
 mod browser_languages;
 mod browser_live;
 mod browser_phone;
+mod browser_tables;
 mod calendar;
 mod cli;
 mod clocks;

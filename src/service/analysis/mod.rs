@@ -16,7 +16,7 @@ use crate::{
 
 use super::{Context, Missing, ServiceError};
 
-pub use view::{AnalysisView, PlyView};
+pub use view::{AnalysisView, EngineWord, PlyView};
 
 /// The refusal of an analysis of a game still running: fair play.
 pub const GAME_RUNNING: &str = "computer-refused-running";

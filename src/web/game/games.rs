@@ -172,7 +172,7 @@ pub async fn page_with(
     let board_data = BoardData::of(&v, confirm, lang);
     let words = ViewWords::of(&v, lang);
     let my_last_move = my_last_move(&v, viewer, lang);
-    let computer = Computer::load(state, &v.row, v.is_player, &v.moves, lang).await?;
+    let computer = Computer::load(state, &v.row, v.is_player, &v.moves, shown.ply, lang).await?;
     Ok(GamePage {
         ctx,
         board: shown.board,
