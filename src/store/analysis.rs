@@ -194,7 +194,6 @@ pub async fn open_jobs_of(
 /// recently (never, before one whose last job ended long ago, before one whose job is
 /// being analysed now); the jobs queued as games end, asked for by nobody, are one
 /// requester.
-
 pub async fn claim_next(
     db: impl PgExecutor<'_>,
     lease: std::time::Duration,
