@@ -483,8 +483,7 @@ fn parse_positive_duration(text: &str) -> anyhow::Result<Duration> {
 fn push_settings(
     key: Option<String>,
     subject: Option<String>,
-    allow_loopback: bool,
-    allowed_hosts: Option<String>,
+    (allow_loopback, allowed_hosts): (bool, Option<String>),
 ) -> anyhow::Result<PushConfig> {
     use base64::Engine;
     let key = non_empty(key).map(|k| k.trim().trim_end_matches('=').to_owned());
@@ -615,12 +614,8 @@ impl Config {
         if inbound_smtp_addr.is_some() && mail_reply_domain.is_none() {
             bail!("INBOUND_SMTP_ADDR needs MAIL_REPLY_DOMAIN: the listener takes mail for it only");
         }
-        let push = push_settings(
-            s.vapid_private_key,
-            s.vapid_subject,
-            s.push_allow_loopback,
-            s.push_allowed_hosts,
-        )?;
+        let hosts = (s.push_allow_loopback, s.push_allowed_hosts);
+        let push = push_settings(s.vapid_private_key, s.vapid_subject, hosts)?;
         let base_url = non_empty(s.base_url)
             .unwrap_or_else(|| format!("http://{}", s.bind_addr))
             .trim_end_matches('/')
