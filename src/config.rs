@@ -615,7 +615,6 @@ impl Config {
             bail!("INBOUND_SMTP_ADDR needs MAIL_REPLY_DOMAIN: the listener takes mail for it only");
         }
         let hosts = (s.push_allow_loopback, s.push_allowed_hosts);
-        let push = push_settings(s.vapid_private_key, s.vapid_subject, hosts)?;
         let base_url = non_empty(s.base_url)
             .unwrap_or_else(|| format!("http://{}", s.bind_addr))
             .trim_end_matches('/')
@@ -661,7 +660,7 @@ impl Config {
             inbound_smtp_session_timeout: s.inbound_smtp_session_timeout,
             inbound_smtp_first_command_timeout: s.inbound_smtp_first_command_timeout,
             inbound_smtp_per_address: s.inbound_smtp_per_address as usize,
-            push,
+            push: push_settings(s.vapid_private_key, s.vapid_subject, hosts)?,
             analysis: AnalysisConfig {
                 engine: find_engine(s.stockfish.as_deref(), std::env::var_os("PATH").as_deref()),
                 workers: s.analysis_workers as usize,
