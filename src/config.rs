@@ -536,8 +536,7 @@ fn parse_positive_duration(text: &str) -> anyhow::Result<Duration> {
 fn push_settings(
     key: Option<String>,
     subject: Option<String>,
-    allow_loopback: bool,
-    allowed_hosts: Option<String>,
+    (allow_loopback, allowed_hosts): (bool, Option<String>),
 ) -> anyhow::Result<PushConfig> {
     use base64::Engine;
     let key = non_empty(key).map(|k| k.trim().trim_end_matches('=').to_owned());
@@ -667,12 +666,7 @@ impl Config {
         if inbound_smtp_addr.is_some() && mail_reply_domain.is_none() {
             bail!("INBOUND_SMTP_ADDR needs MAIL_REPLY_DOMAIN: the listener takes mail for it only");
         }
-        let push = push_settings(
-            s.vapid_private_key,
-            s.vapid_subject,
-            s.push_allow_loopback,
-            s.push_allowed_hosts,
-        )?;
+        let hosts = (s.push_allow_loopback, s.push_allowed_hosts);
         let base_url = non_empty(s.base_url)
             .unwrap_or_else(|| format!("http://{}", s.bind_addr))
             .trim_end_matches('/')
@@ -722,7 +716,7 @@ impl Config {
             inbound_smtp_first_command_timeout: s.inbound_smtp_first_command_timeout,
             inbound_smtp_idle_timeout: s.inbound_smtp_idle_timeout,
             inbound_smtp_per_address: s.inbound_smtp_per_address as usize,
-            push,
+            push: push_settings(s.vapid_private_key, s.vapid_subject, hosts)?,
             analysis: AnalysisConfig {
                 engine: find_engine(s.stockfish.as_deref(), std::env::var_os("PATH").as_deref()),
                 workers: s.analysis_workers as usize,
