@@ -153,10 +153,9 @@ async fn attempt(
         }
         MoveDecision::Play(plan) => plan,
     };
+    let opponent = row.seats().opponent_of(user);
     if plan.message.is_some() && locked.blocks().opponent_blocks(user) {
-        return Err(super::safety::message_refused(
-            row.name_of(row.seats().opponent_of(user)),
-        ));
+        return Err(super::safety::message_refused(row.name_of(opponent)));
     }
     let step = &mut ctx.within(&mut tx);
     let mut after = write_move(step, &plan).await?;
@@ -177,16 +176,7 @@ async fn attempt(
         reply.as_deref(),
     )
     .await?;
-    // An offer made with the move, unless a conditional reply has already let it lapse;
-    // the move mail says it, so this notice is for an opponent who gets none.
-    if plan.offers_draw && after.draw_offer_by == Some(user) && !plan.mail_opponent {
-        let name = row.name_of(user);
-        let headline = Words::new("notice-draw-offer").arg("name", name);
-        let opponent = row.seats().opponent_of(user);
-        // The game as it is now: the opponent is on move, and a reply to it accepts.
-        let kind = game_mails::Notice::DrawOffer(plan.message.as_deref().unwrap_or(""));
-        game_mails::queue_notice(step, &after, opponent, headline, kind).await?;
-    }
+    queue_offer_notice(step, row, &after, &plan).await?;
     if plan.by_mail {
         queue_confirmation(step, &known, &plan, reply.as_deref(), &after).await?;
     }
@@ -269,6 +259,25 @@ async fn follow_own_lines(
 
 /// Writes a planned move in the caller's transaction: the move and its message, and the
 /// end of the game when the move ended it. Returns the game as it is now.
+/// An offer made with the move, unless a conditional reply has already let it lapse;
+/// the move mail says it, so this notice is for an opponent who gets none.
+async fn queue_offer_notice(
+    step: &mut Tx<'_>,
+    row: &GameRow,
+    after: &GameRow,
+    plan: &PlannedMove,
+) -> Result<(), ServiceError> {
+    let user = plan.record.by;
+    if plan.offers_draw && after.draw_offer_by == Some(user) && !plan.mail_opponent {
+        let headline = Words::new("notice-draw-offer").arg("name", row.name_of(user));
+        let opponent = row.seats().opponent_of(user);
+        // The game as it is now: the opponent is on move, and a reply to it accepts.
+        let kind = game_mails::Notice::DrawOffer(plan.message.as_deref().unwrap_or(""));
+        game_mails::queue_notice(step, after, opponent, headline, kind).await?;
+    }
+    Ok(())
+}
+
 async fn write_move(tx: &mut Tx<'_>, plan: &PlannedMove) -> Result<GameRow, ServiceError> {
     let message = plan.message.as_deref();
     let mut after = store::games::write_move(&mut *tx.conn, &plan.record, message).await?;

@@ -33,6 +33,10 @@ fn cluster_dir() -> std::path::PathBuf {
 /// closes. A static is never dropped, so this process cannot leave the cluster itself
 /// when the tests end; the keeper leaves for it (stopping the cluster when it is the
 /// last user), so `cargo test` leaves no server running. Returns the maintenance URL.
+#[allow(
+    clippy::zombie_processes,
+    reason = "the keeper outlives this process on purpose: it leaves the cluster after us"
+)]
 fn start_keeper() -> (String, std::process::ChildStdin) {
     use std::io::BufRead;
     let mut child = std::process::Command::new(std::env::current_exe().expect("test binary"))
