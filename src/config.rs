@@ -145,6 +145,9 @@ pub struct Config {
     pub vacation_days_per_year: i64,
     /// Clubs each player may found (issue 34).
     pub clubs_per_player: i64,
+    /// The site's fair-play policy (`ENGINES_ALLOWED`): engine help allowed in games
+    /// whose tournament states no rule of its own.
+    pub engines_allowed: bool,
     /// Players who lost more than this many games on time in the last 90 days may not
     /// join tournaments (`None`: no such rule).
     pub timeout_limit: Option<u32>,
@@ -334,6 +337,10 @@ pub struct Settings {
     /// Clubs each player may found (closed ones count too)
     #[arg(long, env = "CLUBS_PER_PLAYER", default_value = "3", value_parser = clap::value_parser!(i64).range(0..=1000))]
     pub clubs_per_player: i64,
+    /// The site's fair-play policy: engines (and tablebases) allowed in games whose
+    /// tournament states no rule of its own (off: no engine help, as lichess)
+    #[arg(long, env = "ENGINES_ALLOWED", default_value = "false", value_parser = parse_switch, action = clap::ArgAction::Set)]
+    pub engines_allowed: bool,
     /// Losses on time in 90 days above which a player may not join tournaments (off: no limit)
     // Spelt in full so that clap takes the parser's `Option` as the value.
     #[arg(long, env = "TIMEOUT_LIMIT", default_value = "off", value_parser = parse_limit)]
@@ -442,6 +449,17 @@ fn parse_domain(text: &str) -> anyhow::Result<String> {
 }
 
 /// `1`, `true`, `yes`, `on` or their opposites, in any case.
+/// The optional address:port of the setting `name` (empty: none).
+fn parse_addr(name: &str, value: Option<String>) -> anyhow::Result<Option<SocketAddr>> {
+    non_empty(value)
+        .map(|a| {
+            a.trim()
+                .parse::<SocketAddr>()
+                .with_context(|| format!("{name} {a:?} is not an address:port"))
+        })
+        .transpose()
+}
+
 fn parse_switch(text: &str) -> anyhow::Result<bool> {
     match text.trim().to_ascii_lowercase().as_str() {
         "1" | "true" | "yes" | "on" => Ok(true),
@@ -565,20 +583,8 @@ impl Config {
         let mail_reply_domain = non_empty(s.mail_reply_domain)
             .map(|d| parse_domain(&d))
             .transpose()?;
-        let inbound_smtp_addr = non_empty(s.inbound_smtp_addr)
-            .map(|a| {
-                a.trim()
-                    .parse::<SocketAddr>()
-                    .with_context(|| format!("INBOUND_SMTP_ADDR {a:?} is not an address:port"))
-            })
-            .transpose()?;
-        let metrics_addr = non_empty(s.metrics_addr)
-            .map(|a| {
-                a.trim()
-                    .parse::<SocketAddr>()
-                    .with_context(|| format!("METRICS_ADDR {a:?} is not an address:port"))
-            })
-            .transpose()?;
+        let inbound_smtp_addr = parse_addr("INBOUND_SMTP_ADDR", s.inbound_smtp_addr)?;
+        let metrics_addr = parse_addr("METRICS_ADDR", s.metrics_addr)?;
         if inbound_smtp_addr.is_some() && mail_reply_domain.is_none() {
             bail!("INBOUND_SMTP_ADDR needs MAIL_REPLY_DOMAIN: the listener takes mail for it only");
         }
@@ -612,6 +618,7 @@ impl Config {
             session_cache: s.session_cache as usize,
             vacation_days_per_year: s.vacation_days_per_year,
             clubs_per_player: s.clubs_per_player,
+            engines_allowed: s.engines_allowed,
             timeout_limit: s.timeout_limit,
             request_timeout: s.request_timeout,
             max_connections: s.max_connections as usize,

@@ -5,8 +5,9 @@
 // on the new board), keeping what the player had typed in the move form; on "offer" it
 // swaps the status and the game's actions; on "message" it shows the messages again
 // above the message form, which keeps what is being written. "turns" sets the
-// navigation's "your move" badge. Without this script (or without EventSource) the
-// pages are as they were: a reload shows what changed.
+// navigation's "your move" badge and the count in the tab's title ("(1) …"), and on the
+// home page swaps the player's part (the games on move and their boards). Without this
+// script (or without EventSource) the pages are as they were: a reload shows what changed.
 (function () {
   "use strict";
   if (!window.EventSource || !window.fetch || !window.DOMParser) { return; }
@@ -25,7 +26,12 @@
   window.addEventListener("pagehide", function () { source.close(); });
   window.addEventListener("pageshow", function (e) { if (e.persisted) { window.location.reload(); } });
 
-  source.addEventListener("turns", function (e) { setBadge(parseInt(e.data, 10) || 0); });
+  source.addEventListener("turns", function (e) {
+    var count = parseInt(e.data, 10) || 0;
+    setBadge(count);
+    setTitle(count);
+    if (region(document, "home")) { refresh("home"); }
+  });
   if (page) {
     source.addEventListener("move", function () { refresh("all"); });
     source.addEventListener("end", function () { refresh("all"); });
@@ -49,6 +55,13 @@
       nav.appendChild(badge);
     }
     badge.textContent = String(count);
+  }
+
+  // The tab's title starts with the count of games on move, "(1) ", as the server
+  // draws it; none when no game waits.
+  function setTitle(count) {
+    var bare = document.title.replace(/^\(\d+\) /, "");
+    document.title = count > 0 ? "(" + count + ") " + bare : bare;
   }
 
   // One fetch at a time; what arrives meanwhile is done after it, once.
@@ -84,6 +97,7 @@
       swapOne(fresh, ".game-actions");
     }
     if (todo.messages) { swapMessages(fresh); }
+    if (todo.home) { swapRegion(fresh, "home"); }
   }
 
   function region(doc, name) { return doc.querySelector('[data-live-region="' + name + '"]'); }

@@ -68,6 +68,13 @@ pub struct GamePage {
     shown_ply: u32,
     /// What the board script reads.
     board_data: BoardData,
+    /// The game's fair-play rule in words (its tournament's, else the site's).
+    fair_play: String,
+    /// The give-time form is shown: the viewer plays, is not on move, gave no time in
+    /// this move and no tournament forbids it.
+    can_give_time: bool,
+    /// Why the give-time form was refused, shown beside it (no bare error page).
+    give_time_error: String,
     /// The talk form after a refused message: what was typed, and why it was refused.
     talk_message: String,
     talk_error: String,
@@ -110,10 +117,10 @@ struct ViewWords {
 }
 
 impl ViewWords {
-    fn of(v: &game_view::GameView, lang: crate::i18n::Lang) -> Self {
+    fn of(v: &game_view::GameView, lang: crate::i18n::Lang, zone: &TimeZone) -> Self {
         Self {
             time_left: v.time_left(lang),
-            forecast: v.forecast(lang),
+            forecast: v.forecast(lang, zone),
             time_control: v.time_control_in(lang),
             white_clock: v.white_clock(lang),
             black_clock: v.black_clock(lang),
@@ -164,10 +171,23 @@ pub async fn page_with(
     let confirm = ctx.user.as_ref().is_none_or(|u| u.confirm_board_moves);
     let zone = viewer_zone(&ctx);
     let board_data = BoardData::of(&v, confirm, lang);
-    let words = ViewWords::of(&v, lang);
+    let words = ViewWords::of(&v, lang, &zone);
     let my_last_move = my_last_move(&v, viewer, lang);
     let computer = Computer::load(state, &v.row, v.is_player, &v.moves, lang).await?;
+    // One statement more only on the page of the player waiting for the opponent.
+    let can_give_time = if v.is_player && v.row.is_running() && !v.my_move {
+        let (given_ply, allowed) = store::games::gift_state(&state.pool, id).await?;
+        allowed && given_ply != Some(v.row.ply)
+    } else {
+        false
+    };
+    let (engines, of) = crate::web::fair_play::applies(
+        v.tournament.as_ref().and_then(|t| t.engines_allowed),
+        state.config.engines_allowed,
+    );
+    let fair_play = crate::web::fair_play::sentence(lang, engines, of);
     Ok(GamePage {
+        fair_play,
         ctx,
         board: shown.board,
         back_rank: v.back_rank,
@@ -201,6 +221,8 @@ pub async fn page_with(
         typed_offer_draw: false,
         move_error: String::new(),
         summary_heading: ErrorSummary::CORRECT_THIS,
+        can_give_time,
+        give_time_error: String::new(),
         talk_message: String::new(),
         talk_error: String::new(),
         notice: String::new(),
@@ -477,19 +499,32 @@ pub struct GiveTimeForm {
 }
 
 /// `POST /games/{id}/give-time`: the player not on move gives the opponent `days` (1-7)
-/// more days, once per move; the opponent is mailed.
+/// more days, once per move; the opponent is mailed. A refusal (a second gift, days out
+/// of range, a tournament that forbids it) is the game page again, worded in place.
 pub async fn give_time(
-    state: web::Data<AppState>,
-    CurrentUser(user): CurrentUser,
-    id: web::Path<GameId>,
+    on: PlayerActing<web::Path<GameId>>,
     form: Form<GiveTimeForm>,
 ) -> Result<HttpResponse, AppError> {
+    let (state, ctx, user, id) = on.into_parts();
     let id = id.into_inner();
     let form = form.accept()?;
     // Text that is no number is refused as out of range, by the same rule.
     let days = form.days.trim().parse::<u32>().unwrap_or(0);
-    crate::service::give_time::give_time(state.ctx(), id, user.id, days).await?;
-    Ok(see_other(&format!("/games/{id}?notice=time-given")))
+    match crate::service::give_time::give_time(state.ctx(), id, user.id, days).await {
+        Ok(_) => Ok(see_other(&format!("/games/{id}?notice=time-given"))),
+        Err(
+            e @ (ServiceError::Conflict(_) | ServiceError::Invalid(_) | ServiceError::NotRunning),
+        ) => {
+            let status = match e {
+                ServiceError::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
+                _ => StatusCode::CONFLICT,
+            };
+            let mut page = page_with(&state, ctx, id, None).await?;
+            page.give_time_error = crate::i18n::refusal::sentence(page.ctx.lang, &e);
+            render_status(status, &page)
+        }
+        Err(e) => Err(e.into()),
+    }
 }
 
 #[derive(Deserialize)]
