@@ -280,6 +280,10 @@ async fn a_ten_in_fifty_game_is_played_into_its_second_period() {
         "At the pace of {a} (3 d 5 h per move over the last 10 moves) move 20 is reached on"
     );
     assert!(page.body.contains(&forecast), "{}", page.body);
+    // Its days are in words ("11 Mar 2026"), not ISO dates inside the sentence.
+    let at = page.body.find(&forecast).unwrap() + forecast.len();
+    let day = page.body[at..].trim_start().split(';').next().unwrap();
+    assert!(!day.contains('-') && day.split(' ').count() == 3, "{day}");
     assert!(
         !page.body.contains("Warning: at this pace"),
         "{}",

@@ -127,8 +127,9 @@ fn terms_words(m: &MatchRow) -> Words {
     } else {
         "match-terms-unrated"
     });
+    // `layout`, not `boards`: the value is words, not a count to select a plural on.
     Words::new("match-mail-terms")
-        .arg("boards", boards)
+        .arg("layout", boards)
         .arg(
             "clock",
             crate::domain::Arg::TimeControl {
