@@ -301,6 +301,13 @@ async fn the_unsubscribe_and_api_pages_read_in_the_visitors_language() {
     let mail = smtp().wait_for_text(&email_of(&g.b), "played 1.e4").await;
     let header = mail.header("List-Unsubscribe").expect("List-Unsubscribe");
     let url = app.local(header.trim_start_matches('<').trim_end_matches('>'));
+    // An account that chose no language: the page follows the visitor's (an account's
+    // choice wins, see the test below).
+    sqlx::query("UPDATE users SET language = NULL WHERE username = $1")
+        .bind(&g.b)
+        .execute(&app.pool)
+        .await
+        .unwrap();
 
     let page = german(&app).get(&url).await;
     assert_eq!(page.status, StatusCode::OK);
