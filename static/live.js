@@ -4,10 +4,12 @@
 // swaps its status, board, confirm box, move and move list regions (the board script starts again
 // on the new board), keeping what the player had typed in the move form; on "offer" it
 // swaps the status and the game's actions; on "message" it shows the messages again
-// above the message form, which keeps what is being written. "turns" sets the
-// navigation's "your move" badge and the count in the tab's title ("(1) …"), and on the
-// home page swaps the player's part (the games on move and their boards). Without this
-// script (or without EventSource) the pages are as they were: a reload shows what changed.
+// above the message form, which keeps what is being written; on "analysis" (the
+// computer analysis of a finished game moved on or finished) it swaps the analysis
+// section and the engine's box beside the board. "turns" sets the navigation's "your
+// move" badge and the count in the tab's title ("(1) …"), and on the home page swaps the
+// player's part (the games on move and their boards). Without this script (or without
+// EventSource) the pages are as they were: a reload shows what changed.
 (function () {
   "use strict";
   if (!window.EventSource || !window.fetch || !window.DOMParser) { return; }
@@ -37,6 +39,7 @@
     source.addEventListener("end", function () { refresh("all"); });
     source.addEventListener("offer", function () { refresh("offer"); });
     source.addEventListener("message", function () { refresh("messages"); });
+    source.addEventListener("analysis", function () { refresh("analysis"); });
   }
 
   // The navigation's "your move" count: the badge appears, changes or goes.
@@ -98,6 +101,13 @@
     }
     if (todo.messages) { swapMessages(fresh); }
     if (todo.home) { swapRegion(fresh, "home"); }
+    if (todo.analysis) {
+      // The computer analysis moved on: its section and the engine's box beside the
+      // board again; the board script then shows the box's word on the position shown.
+      swapOne(fresh, "#computer");
+      swapRegion(fresh, "engine");
+      document.dispatchEvent(new CustomEvent("analysis:updated"));
+    }
   }
 
   function region(doc, name) { return doc.querySelector('[data-live-region="' + name + '"]'); }

@@ -40,7 +40,7 @@ pub async fn post_message(
             crate::domain::Words::new("analysis-message-empty"),
         ))
     })?;
-    let opponent = row.opponent_of(user);
+    let opponent = row.seats().opponent_of(user);
     if store::blocks::blocks(&mut *tx, opponent, user).await? {
         return Err(super::safety::message_refused(row.name_of(opponent)));
     }

@@ -27,6 +27,8 @@ pub struct AppState {
     pub push_public_key: String,
     /// The live events of open pages (`GET /games/{id}/events`, `GET /events`).
     pub live: std::sync::Arc<crate::cache::live::LiveEvents>,
+    /// The request-body bytes this process may hold at once (`MAX_BODY_BYTES_IN_FLIGHT`).
+    pub body_budget: std::sync::Arc<crate::web::middleware::body_budget::BodyBudget>,
 }
 
 impl AppState {

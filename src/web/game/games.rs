@@ -26,9 +26,12 @@ use crate::{
     chess,
     domain::{GameId, MultiLine, SingleLine, TimeZone, UserId, game_state::Verdict},
     service::{
-        ServiceError, game_view,
-        games::{self, DrawAction, MoveOutcome},
+        ServiceError,
+        game_actions::{self, DrawAction},
+        game_view, games,
+        move_decision::MoveSubmission,
         pgn,
+        play::{self, MoveOutcome},
     },
     store::{self, games::GameRow, tournaments::GameInTournament, users::User},
 };
@@ -73,8 +76,6 @@ pub struct GamePage {
     /// The give-time form is shown: the viewer plays, is not on move, gave no time in
     /// this move and no tournament forbids it.
     can_give_time: bool,
-    /// Why the give-time form was refused, shown beside it (no bare error page).
-    give_time_error: String,
     /// The talk form after a refused message: what was typed, and why it was refused.
     talk_message: String,
     talk_error: String,
@@ -86,6 +87,10 @@ pub struct GamePage {
     typed_move: String,
     typed_message: String,
     move_error: String,
+    /// The give-time form after a refusal: the days typed, and why it was refused
+    /// (at the field while a gift is possible, else beside where the form was).
+    typed_days: String,
+    give_time_error: String,
     /// The catalog id of the error summary's heading: a refused move is to be
     /// corrected, a move on a changed position was merely not played.
     summary_heading: &'static str,
@@ -173,7 +178,7 @@ pub async fn page_with(
     let board_data = BoardData::of(&v, confirm, lang);
     let words = ViewWords::of(&v, lang, &zone);
     let my_last_move = my_last_move(&v, viewer, lang);
-    let computer = Computer::load(state, &v.row, v.is_player, &v.moves, lang).await?;
+    let computer = Computer::load(state, &v.row, v.is_player, &v.moves, shown.ply, lang).await?;
     // One statement more only on the page of the player waiting for the opponent.
     let can_give_time = if v.is_player && v.row.is_running() && !v.my_move {
         let (given_ply, allowed) = store::games::gift_state(&state.pool, id).await?;
@@ -220,9 +225,10 @@ pub async fn page_with(
         typed_message: String::new(),
         typed_offer_draw: false,
         move_error: String::new(),
+        typed_days: "1".to_owned(),
+        give_time_error: String::new(),
         summary_heading: ErrorSummary::CORRECT_THIS,
         can_give_time,
-        give_time_error: String::new(),
         talk_message: String::new(),
         talk_error: String::new(),
         notice: String::new(),
@@ -366,15 +372,15 @@ pub async fn play(
         )
         .await;
     };
-    let submission = games::MoveSubmission {
+    let submission = MoveSubmission {
         message: &form.message,
         offer_draw: form.offer_draw.trim() == "on",
-        ..games::MoveSubmission::new(user.id, &form.mv, ply)
+        ..MoveSubmission::new(user.id, &form.mv, ply)
     };
     if submission.offer_draw {
         crate::web::middleware::rate_limit::check_notify(&state, user.id).await?;
     }
-    match games::play_move(state.ctx(), id, submission).await {
+    match play::play_move(state.ctx(), id, submission).await {
         Ok(MoveOutcome::Played(_)) => Ok(see_other(&format!("/games/{id}?notice=played"))),
         Ok(MoveOutcome::AlreadyPlayed) => Ok(see_other(&format!("/games/{id}?notice=already"))),
         Err(e @ (ServiceError::IllegalMove(_) | ServiceError::Invalid(_))) => {
@@ -407,7 +413,7 @@ const RESIGN: AskIds = ask_ids!("analysis-resign");
 /// `POST /games/{id}/resign`: only with the tick box (`confirm` = `on`).
 pub async fn resign(on: OnGame, form: Form<ConfirmForm>) -> Result<HttpResponse, AppError> {
     on_game(on, form, &RESIGN, "resign", async |state, user, id| {
-        let ended = games::resign(state.ctx(), id, user).await?;
+        let ended = game_actions::resign(state.ctx(), id, user).await?;
         // Before both players moved a resignation aborts the game: say which happened.
         Ok(match ended {
             crate::domain::game_state::GameState::Over(
@@ -425,7 +431,7 @@ const ABORT: AskIds = ask_ids!("analysis-abort");
 /// `POST /games/{id}/abort`: only with the tick box (`confirm` = `on`).
 pub async fn abort(on: OnGame, form: Form<ConfirmForm>) -> Result<HttpResponse, AppError> {
     on_game(on, form, &ABORT, "abort", async |state, user, id| {
-        games::abort(state.ctx(), id, user).await?;
+        game_actions::abort(state.ctx(), id, user).await?;
         Ok("aborted")
     })
     .await
@@ -482,7 +488,7 @@ pub async fn draw(
     if action == DrawAction::Offer {
         crate::web::middleware::rate_limit::check_notify(&state, user.id).await?;
     }
-    games::draw(state.ctx(), id, user.id, action).await?;
+    game_actions::draw(state.ctx(), id, user.id, action).await?;
     let notice = match action {
         DrawAction::Offer => "offered",
         DrawAction::Decline => "declined",
@@ -499,15 +505,29 @@ pub struct GiveTimeForm {
 }
 
 /// `POST /games/{id}/give-time`: the player not on move gives the opponent `days` (1-7)
-/// more days, once per move; the opponent is mailed. A refusal (a second gift, days out
-/// of range, a tournament that forbids it) is the game page again, worded in place.
-pub async fn give_time(
-    on: PlayerActing<web::Path<GameId>>,
-    form: Form<GiveTimeForm>,
-) -> Result<HttpResponse, AppError> {
+/// more days, once per move; the opponent is mailed.
+///
+/// A refusal is the game page again, worded in place (no bare error page): days outside
+/// 1-7 (or text that is no number) with 422, the form keeping what was typed and naming
+/// the error at the field; a second gift in the move, or a tournament that forbids it,
+/// with 409 and the form gone.
+pub async fn give_time(on: OnGame, form: Form<GiveTimeForm>) -> Result<HttpResponse, AppError> {
     let (state, ctx, user, id) = on.into_parts();
     let id = id.into_inner();
-    let form = form.accept()?;
+    let (form, refusals) = form.into_parts();
+    let typed = form.days.to_string();
+    let refused = |status: StatusCode, reason: String| {
+        let (state, ctx, typed) = (state.clone(), ctx.clone(), typed.clone());
+        async move {
+            let mut page = page_with(&state, ctx, id, None).await?;
+            page.typed_days = typed;
+            page.give_time_error = reason;
+            render_status(status, &page)
+        }
+    };
+    if let Some(sentence) = refusals.first_sentence() {
+        return refused(StatusCode::UNPROCESSABLE_ENTITY, sentence).await;
+    }
     // Text that is no number is refused as out of range, by the same rule.
     let days = form.days.trim().parse::<u32>().unwrap_or(0);
     match crate::service::give_time::give_time(state.ctx(), id, user.id, days).await {
@@ -519,9 +539,7 @@ pub async fn give_time(
                 ServiceError::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
                 _ => StatusCode::CONFLICT,
             };
-            let mut page = page_with(&state, ctx, id, None).await?;
-            page.give_time_error = crate::i18n::refusal::sentence(page.ctx.lang, &e);
-            render_status(status, &page)
+            refused(status, crate::i18n::refusal::sentence(ctx.lang, &e)).await
         }
         Err(e) => Err(e.into()),
     }
@@ -582,7 +600,7 @@ impl ListedGame {
         let white = g.white_id == me;
         let side = if white { Color::White } else { Color::Black };
         Self {
-            opponent: g.name_of(g.opponent_of(me)).to_owned(),
+            opponent: g.name_of(g.seats().opponent_of(me)).to_owned(),
             my_color: if white { "white" } else { "black" },
             deadline: g
                 .deadline
@@ -649,17 +667,20 @@ pub async fn list(
             .await?;
     let has_older = finished.len() > FINISHED_PER_PAGE as usize;
     finished.truncate(FINISHED_PER_PAGE as usize);
-    let opponents: Vec<_> = running.iter().map(|g| g.opponent_of(user.id)).collect();
+    let opponents: Vec<_> = running
+        .iter()
+        .map(|g| g.seats().opponent_of(user.id))
+        .collect();
     let today = now.date();
     let away = store::vacations::on_vacation_until_each(&state.pool, &opponents, today).await?;
     let listed = |g: GameRow| {
-        let opponent = g.opponent_of(user.id);
+        let opponent = g.seats().opponent_of(user.id);
         ListedGame::new(g, &user, away.get(&opponent).copied())
     };
     let (my_turn, waiting): (Vec<_>, Vec<_>) = running
         .into_iter()
         .map(listed)
-        .partition(|l| l.g.player_on_move() == user.id);
+        .partition(|l| l.g.seats().player_on_move() == user.id);
     render(&ListPage {
         ctx,
         my_turn,
