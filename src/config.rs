@@ -145,6 +145,9 @@ pub struct Config {
     pub vacation_days_per_year: i64,
     /// Clubs each player may found (issue 34).
     pub clubs_per_player: i64,
+    /// The site's fair-play policy (`ENGINES_ALLOWED`): engine help allowed in games
+    /// whose tournament states no rule of its own.
+    pub engines_allowed: bool,
     /// Players who lost more than this many games on time in the last 90 days may not
     /// join tournaments (`None`: no such rule).
     pub timeout_limit: Option<u32>,
@@ -350,6 +353,10 @@ pub struct Settings {
     /// Clubs each player may found (closed ones count too)
     #[arg(long, env = "CLUBS_PER_PLAYER", default_value = "3", value_parser = clap::value_parser!(i64).range(0..=1000))]
     pub clubs_per_player: i64,
+    /// The site's fair-play policy: engines (and tablebases) allowed in games whose
+    /// tournament states no rule of its own (off: no engine help, as lichess)
+    #[arg(long, env = "ENGINES_ALLOWED", default_value = "false", value_parser = parse_switch, action = clap::ArgAction::Set)]
+    pub engines_allowed: bool,
     /// Losses on time in 90 days above which a player may not join tournaments (off: no limit)
     // Spelt in full so that clap takes the parser's `Option` as the value.
     #[arg(long, env = "TIMEOUT_LIMIT", default_value = "off", value_parser = parse_limit)]
@@ -696,6 +703,7 @@ impl Config {
             session_cache: s.session_cache as usize,
             vacation_days_per_year: s.vacation_days_per_year,
             clubs_per_player: s.clubs_per_player,
+            engines_allowed: s.engines_allowed,
             timeout_limit: s.timeout_limit,
             request_timeout: s.request_timeout,
             max_connections: s.max_connections as usize,

@@ -161,6 +161,17 @@ const EMBEDDED_DB_NAME: &str = "corrchess";
 /// happens), then plays it; every failure to reach the database is 75, so the MTA
 /// tries again later.
 fn mail_receive(settings: Settings, envelope: PipeEnvelope) -> u8 {
+    // The answers' links are built from BASE_URL; without it they name the bind
+    // address, which no reader's mail client can reach.
+    if settings
+        .base_url
+        .as_deref()
+        .is_none_or(|u| u.trim().is_empty())
+    {
+        eprintln!(
+            "corrchess: warning: BASE_URL is unset: the links in the answers point at the bind address; set it as the server has it"
+        );
+    }
     let (raw, oversized) = match pipe::read_message(std::io::stdin().lock()) {
         Ok(read) => read,
         Err(e) => {

@@ -91,9 +91,27 @@ window.CorrchessKit = (function (lib) {
       ": " + leg(words.king, move.from, kingTo) + ", " + leg(words.rook, rook, rookTo);
   }
 
-  // "king d1→g1" (one piece's way in a castling).
+  // "king d1→g1" (one piece's way in a castling), "rook stays on f1" when it stays.
   function leg(piece, from, to) {
+    if (from === to && words.stays) { return say("stays", { piece: piece, square: sq(from) }); }
     return piece + " " + sq(from) + "→" + sq(to);
+  }
+
+  // The castling `move` could also mean: when `move` is an ordinary king step onto the
+  // king's castling square (king f1, rook h1: Kg1 or O-O), the castling (king onto its
+  // rook); otherwise null. Such a move is never sent without the player's choice.
+  function castlingAlternative(pos, move) {
+    var king = pos.board.kingOf(pos.turn);
+    if (move.from !== king || lib.castlingSide(pos, move)) { return null; }
+    var found = null;
+    ["a", "h"].forEach(function (side) {
+      var rook = pos.castles.rook[pos.turn][side];
+      if (rook === undefined) { return; }
+      var target = lib.squareRank(king) * 8 + (side === "h" ? 6 : 2);
+      var castle = { from: king, to: rook };
+      if (target === move.to && pos.isLegal(castle)) { found = castle; }
+    });
+    return found;
   }
 
   // Legal destinations for chessground (`dests`): chessops lists castling as the king
@@ -200,6 +218,7 @@ window.CorrchessKit = (function (lib) {
     label: label,
     replay: replay,
     castlingWords: castlingWords,
+    castlingAlternative: castlingAlternative,
     say: say,
     san: san,
     destinations: destinations,

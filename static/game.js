@@ -3,7 +3,8 @@
 // a move, castling in Chess960 by moving the king to its castling square or onto its
 // rook, with the legal destinations shown. The move is shown pending, castling explained,
 // and played only on "Play" (unless the player turned that off in /settings for board
-// moves); a promotion asks for the piece; a typed move is shown pending too. The game
+// moves; a king step that could also be castling always waits, with "Castle instead"
+// beside "Play"); a promotion asks for the piece; a typed move is shown pending too. The game
 // can be stepped through in place (first, previous, next, last, the move list, the
 // arrow keys; each step is announced to the analysis board as a "board:shown" event).
 // Once the computer analysis is done, the box beside the board gives the engine's
@@ -37,6 +38,7 @@
   var pendingText = document.getElementById("pending-text");
   var promotionBox = document.getElementById("promotion");
   var playButton = document.getElementById("pending-play");
+  var castleButton = document.getElementById("pending-castle");
   var pending = null;
 
   var label = rules.label;
@@ -239,20 +241,26 @@
 
   // Shows `move` pending on the board and in the form (or plays it at once: a board
   // move of a player who turned confirmation off).
+  // A king step onto the king's castling square (that could also mean castling) always
+  // waits for "Play", with "Castle instead" beside it, even with confirmation off.
   function propose(move, fromBoard) {
     if (shown !== played) { show(played); }
     var before = positions[played];
     var after = before.clone();
     var shownMove = label(played + 1) + san(lib.makeSan(before, move));
     var words = castlingWords(before, move);
+    var castle = rules.castlingAlternative(before, move);
     after.play(move);
-    pending = { move: move };
+    pending = { move: move, castle: castle };
     input.value = lib.makeUci(move);
     drawPosition(after, move, false);
-    if (fromBoard && !confirmBoard) { send(); return; }
-    pendingText.textContent = words
-      ? say("pending_castling", { move: shownMove, castling: words })
-      : say("pending", { move: shownMove });
+    if (fromBoard && !confirmBoard && !castle) { send(); return; }
+    pendingText.textContent = castle
+      ? say("pending_king_step", { move: shownMove })
+      : words
+        ? say("pending_castling", { move: shownMove, castling: words })
+        : say("pending", { move: shownMove });
+    if (castleButton) { castleButton.hidden = !castle; }
     promotionBox.hidden = true;
     playButton.hidden = false;
     pendingBox.hidden = false;
@@ -285,6 +293,14 @@
     });
     playButton.addEventListener("click", function () { if (pending && !pending.promoting) { send(); } });
     document.getElementById("pending-cancel").addEventListener("click", cancel);
+    if (castleButton) {
+      castleButton.addEventListener("click", function () {
+        if (!pending || !pending.castle) { return; }
+        var castle = pending.castle;
+        pending = null;
+        propose(castle, false);
+      });
+    }
     input.addEventListener("input", function () {
       if (pending) {
         var typed = input.value;

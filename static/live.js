@@ -6,9 +6,10 @@
 // swaps the status and the game's actions; on "message" it shows the messages again
 // above the message form, which keeps what is being written; on "analysis" (the
 // computer analysis of a finished game moved on or finished) it swaps the analysis
-// section and the engine's box beside the board. "turns" sets the
-// navigation's "your move" badge. Without this script (or without EventSource) the
-// pages are as they were: a reload shows what changed.
+// section and the engine's box beside the board. "turns" sets the navigation's "your
+// move" badge and the count in the tab's title ("(1) …"), and on the home page swaps the
+// player's part (the games on move and their boards). Without this script (or without
+// EventSource) the pages are as they were: a reload shows what changed.
 (function () {
   "use strict";
   if (!window.EventSource || !window.fetch || !window.DOMParser) { return; }
@@ -27,7 +28,12 @@
   window.addEventListener("pagehide", function () { source.close(); });
   window.addEventListener("pageshow", function (e) { if (e.persisted) { window.location.reload(); } });
 
-  source.addEventListener("turns", function (e) { setBadge(parseInt(e.data, 10) || 0); });
+  source.addEventListener("turns", function (e) {
+    var count = parseInt(e.data, 10) || 0;
+    setBadge(count);
+    setTitle(count);
+    if (region(document, "home")) { refresh("home"); }
+  });
   if (page) {
     source.addEventListener("move", function () { refresh("all"); });
     source.addEventListener("end", function () { refresh("all"); });
@@ -52,6 +58,13 @@
       nav.appendChild(badge);
     }
     badge.textContent = String(count);
+  }
+
+  // The tab's title starts with the count of games on move, "(1) ", as the server
+  // draws it; none when no game waits.
+  function setTitle(count) {
+    var bare = document.title.replace(/^\(\d+\) /, "");
+    document.title = count > 0 ? "(" + count + ") " + bare : bare;
   }
 
   // One fetch at a time; what arrives meanwhile is done after it, once.
@@ -87,6 +100,7 @@
       swapOne(fresh, ".game-actions");
     }
     if (todo.messages) { swapMessages(fresh); }
+    if (todo.home) { swapRegion(fresh, "home"); }
     if (todo.analysis) {
       // The computer analysis moved on: its section and the engine's box beside the
       // board again; the board script then shows the box's word on the position shown.

@@ -205,6 +205,7 @@ admin-tf-save = Gem
 admin-tfe-name = Giv turneringen et navn på 1 til { $max } tegn.
 admin-tfe-description = Beskrivelsen må højst have { $max } tegn.
 admin-tfe-format = Vælg alle mod alle, dobbeltrundig alle mod alle, grupper eller knockout.
+admin-tfe-fair-play = Vælg sidens regel, ingen skakprogrammer eller skakprogrammer tilladt.
 admin-tfe-group-size = Gruppestørrelsen skal være et helt tal fra { $min } til { $max }.
 admin-tfe-advance = Mindst én spiller og færre end gruppestørrelsen går videre fra hver gruppe.
 admin-tfe-ties = Vælg, om korrektionerne afgør ved grænsen, eller om alle med samme pointtal går videre.

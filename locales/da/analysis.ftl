@@ -27,6 +27,7 @@ analysis-note-your-move = Du er i trækket: betingede varianter, der starter med
 analysis-not-legal = »{ $text }« er ikke et lovligt træk i stillingen på analysebrættet.
 analysis-pending = Dit træk { $move }. Spil det, eller annuller.
 analysis-pending-castling = Dit træk { $move } — rokade { $castling }. Spil det, eller annuller.
+analysis-pending-king-step = Dit træk { $move }: et kongetræk. For at rokere, sæt kongen på dens tårn, eller vælg "Rokér i stedet".
 analysis-promote-pawn = Forvandl bonden på { $square }: vælg en brik, eller annuller.
 analysis-sending = Sender dit træk…
 

@@ -62,6 +62,7 @@ stats-min-error = Skriv et helt antal partier, f.eks. 5.
 stats-filter = Vis
 stats-table-none = Ingen stilling har så mange afsluttede partier endnu.
 stats-profile-heading = Udgangsstillinger
+stats-profile-rule = Stillinger spillet mindst to gange med den farve; ét parti siger ikke meget om en stilling.
 stats-profile-best-white = Bedste stillinger som hvid
 stats-profile-worst-white = Dårligste stillinger som hvid
 stats-profile-best-black = Bedste stillinger som sort

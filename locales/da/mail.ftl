@@ -14,6 +14,7 @@ mail-hello = Hej { $name },
 mail-move-played = { $opponent } spillede { $move }
 mail-in-game = i parti { $id }
 mail-your-move = Du er i trækket.
+mail-preview-your-move = Dit træk: { $opponent } spillede { $move } i parti { $id }.
 mail-move-answered = { $opponent } svarede på dit træk { $mine } med
 mail-conditional-explained = et betinget træk, forberedt på forhånd og spillet, så snart dit træk kom frem.
 mail-your-deadline = Din frist

@@ -47,7 +47,10 @@ stages-groups-rules = Grupper på højst { $size ->
     }{ $double ->
         [yes] , hver spillet dobbeltrundigt alle mod alle
        *[no] {""}
-    }, afbalanceret og seedet efter rating i slangeorden; { $advance } fra hver gruppe går videre ({ $ties }); derefter { $final }. Hver fase begynder, når det sidste parti i fasen før er slut.
+    }, afbalanceret og seedet efter rating i slangeorden; { $advance ->
+        [one] vinderen af hver gruppe går videre
+       *[other] de { $advance } bedste fra hver gruppe går videre
+    } ({ $ties }); derefter { $final }. Hver fase begynder, når det sidste parti i fasen før er slut.
 stages-vacation-cap = Ferie: højst { $days ->
         [one] 1 feriedag
        *[other] { $days } feriedage

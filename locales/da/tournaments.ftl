@@ -3,6 +3,10 @@ tournaments-new = Ny turnering
 tournaments-open = Åben for tilmelding
 tournaments-none-open = Ingen turnering er åben for tilmelding lige nu.
 tournaments-players = { $min } til { $max } spillere
+tournaments-players-exactly = { $count ->
+    [one] 1 spiller
+   *[other] { $count } spillere
+}
 tournaments-started-by-organisers = startes af arrangørerne
 tournaments-registration-until = tilmelding indtil { $deadline }
 tournaments-running = I gang

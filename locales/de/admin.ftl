@@ -205,6 +205,7 @@ admin-tf-save = Speichern
 admin-tfe-name = Gib dem Turnier einen Namen mit 1 bis { $max } Zeichen.
 admin-tfe-description = Die Beschreibung darf höchstens { $max } Zeichen haben.
 admin-tfe-format = Wähle Rundenturnier, doppeltes Rundenturnier, Gruppen oder K.-o.-System.
+admin-tfe-fair-play = Wähle die Regel der Seite, keine Engines oder Engines erlaubt.
 admin-tfe-group-size = Die Gruppengröße muss eine ganze Zahl von { $min } bis { $max } sein.
 admin-tfe-advance = Aus jeder Gruppe kommt mindestens ein Spieler weiter, aber weniger, als die Gruppe Spieler hat.
 admin-tfe-ties = Wähle, ob bei Gleichstand an der Grenze die Feinwertung entscheidet oder alle Punktgleichen weiterkommen.

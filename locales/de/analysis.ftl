@@ -27,6 +27,7 @@ analysis-note-your-move = Du bist am Zug: Bedingte Zugfolgen beginnen mit dem Zu
 analysis-not-legal = „{ $text }“ ist in der Stellung auf dem Analysebrett kein regelgerechter Zug.
 analysis-pending = Dein Zug { $move }. Ziehen oder abbrechen?
 analysis-pending-castling = Dein Zug { $move } – Rochade { $castling }. Ziehen oder abbrechen?
+analysis-pending-king-step = Dein Zug { $move }: ein Königszug. Zum Rochieren stelle den König auf seinen Turm oder wähle „Stattdessen rochieren“.
 analysis-promote-pawn = Umwandlung des Bauern auf { $square }: Wähle eine Figur oder brich ab.
 analysis-sending = Dein Zug wird gesendet …
 

@@ -56,6 +56,7 @@ stats-min-error = Bitte eine ganze Zahl von Partien eingeben, etwa 5.
 stats-filter = Anzeigen
 stats-table-none = Noch keine Stellung hat so viele beendete Partien.
 stats-profile-heading = Startstellungen
+stats-profile-rule = Stellungen, die mit dieser Farbe mindestens zweimal gespielt wurden; eine Partie sagt wenig über eine Stellung.
 stats-profile-best-white = Beste Stellungen mit Weiß
 stats-profile-worst-white = Schwächste Stellungen mit Weiß
 stats-profile-best-black = Beste Stellungen mit Schwarz

@@ -14,6 +14,7 @@ mail-hello = Hallo { $name },
 mail-move-played = { $opponent } spielte { $move }
 mail-in-game = in Partie { $id }
 mail-your-move = Du bist am Zug.
+mail-preview-your-move = Du bist am Zug: { $opponent } hat in Partie { $id } { $move } gespielt.
 mail-move-answered = { $opponent } antwortete auf deinen Zug { $mine } mit
 mail-conditional-explained = ein bedingter Zug, im Voraus vorbereitet und gespielt, sobald dein Zug ankam.
 mail-your-deadline = Deine Frist

@@ -3,6 +3,10 @@ tournaments-new = Neues Turnier
 tournaments-open = Offen für Anmeldungen
 tournaments-none-open = Gerade ist kein Turnier für Anmeldungen offen.
 tournaments-players = { $min } bis { $max } Spieler
+tournaments-players-exactly = { $count ->
+    [one] ein Spieler
+   *[other] { $count } Spieler
+}
 tournaments-started-by-organisers = Start durch die Turnierleitung
 tournaments-registration-until = Anmeldung bis { $deadline }
 tournaments-running = Laufend

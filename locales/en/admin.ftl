@@ -205,6 +205,7 @@ admin-tf-save = Save
 admin-tfe-name = Give the tournament a name of 1 to { $max } characters.
 admin-tfe-description = The description may have at most { $max } characters.
 admin-tfe-format = Choose round robin, double round robin, groups or knockout.
+admin-tfe-fair-play = Choose the site's rule, no engines, or engines allowed.
 admin-tfe-group-size = The group size must be a whole number from { $min } to { $max }.
 admin-tfe-advance = At least one player, and fewer than the group size, advance from each group.
 admin-tfe-ties = Choose whether tie-breaks decide at the cut or everyone level advances.

@@ -27,6 +27,7 @@ analysis-note-your-move = It is your move: conditional lines, which start with y
 analysis-not-legal = “{ $text }” is not a legal move in the position on the analysis board.
 analysis-pending = Your move { $move }. Play it, or cancel.
 analysis-pending-castling = Your move { $move } — castling { $castling }. Play it, or cancel.
+analysis-pending-king-step = Your move { $move }: a king step. To castle, put the king on its rook, or choose "Castle instead".
 analysis-promote-pawn = Promote the pawn on { $square }: choose a piece, or cancel.
 analysis-sending = Sending your move…
 

@@ -56,6 +56,7 @@ stats-min-error = Type a whole number of games, such as 5.
 stats-filter = Show
 stats-table-none = No position has as many finished games yet.
 stats-profile-heading = Start positions
+stats-profile-rule = Positions played at least twice with that colour; one game says little of a position.
 stats-profile-best-white = Best positions as White
 stats-profile-worst-white = Worst positions as White
 stats-profile-best-black = Best positions as Black

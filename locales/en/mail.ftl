@@ -14,6 +14,7 @@ mail-hello = Hello { $name },
 mail-move-played = { $opponent } played { $move }
 mail-in-game = in game { $id }
 mail-your-move = It is your move.
+mail-preview-your-move = Your move: { $opponent } played { $move } in game { $id }.
 mail-move-answered = { $opponent } answered your { $mine } with
 mail-conditional-explained = a conditional move, prepared in advance and played as soon as your move arrived.
 mail-your-deadline = Your deadline

@@ -47,7 +47,10 @@ stages-groups-rules = Groups of at most { $size ->
     }{ $double ->
         [yes] , each a double round robin
        *[no] {""}
-    }, balanced and seeded by rating in snake order; { $advance } of each group advance ({ $ties }); then { $final }. Each stage starts when the last game of the one before ends.
+    }, balanced and seeded by rating in snake order; { $advance ->
+        [one] the winner of each group advances
+       *[other] the best { $advance } of each group advance
+    } ({ $ties }); then { $final }. Each stage starts when the last game of the one before ends.
 stages-vacation-cap = Vacation: at most { $days ->
         [one] { $days } vacation day
        *[other] { $days } vacation days

@@ -3,6 +3,10 @@ tournaments-new = New tournament
 tournaments-open = Open for registration
 tournaments-none-open = No tournament is open for registration right now.
 tournaments-players = { $min } to { $max } players
+tournaments-players-exactly = { $count ->
+    [one] 1 player
+   *[other] { $count } players
+}
 tournaments-started-by-organisers = started by the organisers
 tournaments-registration-until = registration until { $deadline }
 tournaments-running = Running

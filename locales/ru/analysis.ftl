@@ -27,6 +27,7 @@ analysis-note-your-move = Сейчас ваш ход: условные вари�
 analysis-not-legal = «{ $text }» — невозможный ход в позиции на доске для анализа.
 analysis-pending = Ваш ход { $move }. Сделайте его или отмените.
 analysis-pending-castling = Ваш ход { $move } — рокировка { $castling }. Сделайте его или отмените.
+analysis-pending-king-step = Ваш ход { $move }: ход короля. Чтобы сделать рокировку, поставьте короля на его ладью или выберите «Рокировать вместо этого».
 analysis-promote-pawn = Превращение пешки на { $square }: выберите фигуру или отмените ход.
 analysis-sending = Ваш ход отправляется…
 

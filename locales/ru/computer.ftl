@@ -67,6 +67,7 @@ stats-min-error = Введите целое число партий, напри�
 stats-filter = Показать
 stats-table-none = Пока ни у одной позиции нет столько завершённых партий.
 stats-profile-heading = Начальные позиции
+stats-profile-rule = Позиции, сыгранные этим цветом не меньше двух раз; одна партия мало говорит о позиции.
 stats-profile-best-white = Лучшие позиции за белых
 stats-profile-worst-white = Худшие позиции за белых
 stats-profile-best-black = Лучшие позиции за чёрных

@@ -14,6 +14,7 @@ mail-hello = Здравствуйте, { $name }!
 mail-move-played = Соперник { $opponent } сделал ход { $move }
 mail-in-game = в партии { $id }
 mail-your-move = Ваш ход.
+mail-preview-your-move = Ваш ход: { $opponent } сыграл(а) { $move } в партии { $id }.
 mail-move-answered = На ваш ход { $mine } соперник { $opponent } ответил ходом
 mail-conditional-explained = это условный ход, подготовленный заранее и сделанный сразу после вашего хода.
 mail-your-deadline = Ваш срок

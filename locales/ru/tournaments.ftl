@@ -7,6 +7,11 @@ tournaments-players = от { $min } до { $max ->
     [few] { $max } игроков
    *[many] { $max } игроков
 }
+tournaments-players-exactly = { $count ->
+    [one] { $count } игрок
+    [few] { $count } игрока
+   *[many] { $count } игроков
+}
 tournaments-started-by-organisers = начало — по решению организаторов
 tournaments-registration-until = регистрация до { $deadline }
 tournaments-running = Идут

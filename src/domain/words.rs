@@ -32,6 +32,11 @@ pub enum Arg {
     /// A calendar day (a vacation's first or last: whole days in UTC), shown as the
     /// reader's pages write dates.
     Day(time::Date),
+    /// A time control with its silence rule, in the reader's words ("3 days per move").
+    TimeControl {
+        tc: crate::domain::clock::TimeControl,
+        silence: Option<i32>,
+    },
 }
 
 impl Words {

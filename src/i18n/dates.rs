@@ -3,7 +3,7 @@
 //! zone (`i18n::values::time_zone`); English keeps strftime's names.
 
 use super::Lang;
-use crate::domain::clock::forecast::Forecast;
+use crate::domain::{TimeZone, clock::forecast::Forecast};
 use time::Duration;
 
 /// Short month names per language, in [`Lang::index`] order: English as strftime
@@ -69,14 +69,15 @@ pub fn span(left: Duration, lang: Lang) -> String {
 
 /// Where `name`'s pace leads ([`Forecast`]) in words, with the warning when it loses
 /// on time: one wording for the game page and the reminder mail (issue 32).
-pub fn forecast_words(lang: Lang, name: &str, f: &Forecast) -> String {
+/// Its days are in `zone`, the reader's.
+pub fn forecast_words(lang: Lang, zone: &TimeZone, name: &str, f: &Forecast) -> String {
     let mut args = fluent_bundle::FluentArgs::new();
     args.set("name", name.to_owned());
     args.set("pace", span(f.pace, lang));
     args.set("count", f.counted);
     args.set("to", f.target_move);
-    args.set("reached", f.reached_at.date().to_string());
-    args.set("allowed", f.allowed_until.date().to_string());
+    args.set("reached", zone.format_day_in(lang, f.reached_at));
+    args.set("allowed", zone.format_day_in(lang, f.allowed_until));
     let line = lang.format(crate::msg!("clock-forecast"), &args);
     if f.loses {
         format!(
@@ -88,10 +89,11 @@ pub fn forecast_words(lang: Lang, name: &str, f: &Forecast) -> String {
     }
 }
 
-/// A calendar day (a vacation's first or last; vacations are whole days in UTC) as the
-/// pages write dates: "2026-12-05", "5. Dez. 2026", "5 дек. 2026", "5. dec. 2026".
+/// A calendar day (a vacation's first or last; vacations are whole days in UTC) in
+/// words, as sentences write dates: "5 Dec 2026", "5. Dez. 2026", "5 дек. 2026",
+/// "5. dec. 2026".
 pub fn calendar_day(lang: Lang, day: time::Date) -> String {
-    crate::domain::TimeZone::utc().format_date_in(lang, day.midnight().assume_utc())
+    TimeZone::utc().format_day_in(lang, day.midnight().assume_utc())
 }
 
 #[cfg(test)]
@@ -121,7 +123,7 @@ mod tests {
         let in_each = Lang::ALL.map(|lang| calendar_day(lang, day));
         assert_eq!(
             in_each,
-            ["2026-12-05", "5. Dez. 2026", "5 дек. 2026", "5. dec. 2026"]
+            ["5 Dec 2026", "5. Dez. 2026", "5 дек. 2026", "5. dec. 2026"]
         );
     }
 }

@@ -73,6 +73,9 @@ impl Lang {
                     FluentValue::from(zone.format_deadline_in(self, *at))
                 }
                 crate::domain::Arg::Day(day) => FluentValue::from(dates::calendar_day(self, *day)),
+                crate::domain::Arg::TimeControl { tc, silence } => {
+                    FluentValue::from(tc.describe_with_silence(self, *silence))
+                }
             };
             args.set(*name, value);
         }

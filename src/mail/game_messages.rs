@@ -221,6 +221,16 @@ pub struct MovePlayed {
 }
 
 impl MovePlayed {
+    /// The first line, which an inbox shows in its preview: "Your move: alice played
+    /// 4.O-O in game 42."
+    pub fn preview_in(&self, lang: &Lang) -> String {
+        let mut args = FluentArgs::new();
+        args.set("opponent", self.opponent.clone());
+        args.set("move", self.played.label_in(lang));
+        args.set("id", self.game.id);
+        lang.format(crate::msg!("mail-preview-your-move"), &args)
+    }
+
     /// The recipient's deadline in their zone and language.
     pub fn deadline_in(&self, lang: &Lang) -> String {
         self.time_zone.format_deadline_in(*lang, self.deadline)
@@ -346,13 +356,17 @@ pub struct GameNotice {
     pub link: String,
     /// Where the recipient's pace leads, for a reminder on a moves-in-days clock.
     pub forecast: Option<Forecast>,
+    /// The recipient's time zone, for the forecast's days.
+    pub time_zone: TimeZone,
 }
 
 impl GameNotice {
     /// The forecast in `lang`, worded as the game page words it; "" without one.
     pub fn forecast_in(&self, lang: &Lang) -> String {
         self.forecast
-            .map(|f| crate::i18n::dates::forecast_words(*lang, &self.recipient, &f))
+            .map(|f| {
+                crate::i18n::dates::forecast_words(*lang, &self.time_zone, &self.recipient, &f)
+            })
             .unwrap_or_default()
     }
 
@@ -452,6 +466,7 @@ mod tests {
             draw_offer: true,
             link: String::new(),
             forecast: None,
+            time_zone: TimeZone::utc(),
         };
         assert_eq!(notice.subject(Lang::En), game().subject(Lang::En));
         assert_eq!(notice.headline_in(&Lang::En), "alice offers a draw");
@@ -518,6 +533,19 @@ mod tests {
         assert_eq!(mail.html.matches("#b58863").count(), 32, "32 dark squares");
         assert!(mail.html.contains("\u{2654}"), "the white king");
         assert!(!mail.html.contains("Your <move>"), "escaped");
+        // The preview an inbox shows says whose move it is, before any greeting.
+        assert!(
+            mail.text
+                .starts_with("Your move: alice played 4.O-O in game 42."),
+            "{}",
+            mail.text
+        );
+        let body = &mail.html[mail.html.find("<body").unwrap()..];
+        let first = body
+            .find("Your move: alice played 4.O-O")
+            .expect("the preview");
+        assert!(first < body.find("Hello").unwrap(), "{body}");
+        assert!(mail.html.contains("display: inline-block"), "a button");
         assert!(mail.reply_to.unwrap().starts_with("move+42-7-2-"));
         assert_eq!(mail.thread.as_deref(), Some("corrchess.game-42.user-2"));
     }
@@ -590,6 +618,7 @@ mod tests {
             draw_offer: false,
             link: "http://x/games/42".into(),
             forecast: None,
+            time_zone: TimeZone::utc(),
         };
         let links = Links::new("http://x");
         let mail = notice

@@ -89,6 +89,7 @@ pub async fn queue_notice(
             Notice::Reminder(forecast) => forecast,
             _ => None,
         },
+        time_zone: user.time_zone.clone(),
     };
     let mut envelope = envelope(&user.email, tx.links, row, to).in_language(lang);
     if matches!(kind, Notice::Reminder(_)) {

@@ -183,6 +183,14 @@ async fn attempt(
     tx.commit().await?;
     let played = if reply.is_some() { 2 } else { 1 };
     metrics::counter!("corrchess_moves_played_total").increment(played);
+    Ok(Attempt::Done(MoveOutcome::Played(Box::new(after_move(
+        &known, after, moves,
+    )))))
+}
+
+/// The game after a committed move, as the page that follows shows it.
+fn after_move(known: &Known<'_>, after: GameRow, moves: Vec<MoveRow>) -> AfterMove {
+    let row = &known.locked.row;
     let today = known.now.date();
     let away = [row.white_id, row.black_id]
         .into_iter()
@@ -196,9 +204,7 @@ async fn attempt(
         viewer_note: None,
         tournament: None,
     };
-    Ok(Attempt::Done(MoveOutcome::Played(Box::new(AfterMove {
-        reads,
-    }))))
+    AfterMove { reads }
 }
 
 /// Plays the reply of the opponent's stored lines to `played`, if one foresaw it, in the

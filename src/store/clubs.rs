@@ -60,6 +60,34 @@ pub async fn by_slug(db: impl PgExecutor<'_>, slug: &str) -> sqlx::Result<Option
     .await
 }
 
+/// The club whose slug or name (any case) is `text`, the slug first: the team-match
+/// form names the opponent by either.
+pub async fn by_slug_or_name(db: impl PgExecutor<'_>, text: &str) -> sqlx::Result<Option<Club>> {
+    let Some(text) = as_stored(text.trim()) else {
+        return Ok(None);
+    };
+    sqlx::query_as(concat!(
+        "SELECT ",
+        club_columns!(),
+        " FROM clubs c WHERE c.slug = $1 OR lower(c.name) = lower($1)
+         ORDER BY (c.slug = $1) DESC, c.id LIMIT 1"
+    ))
+    .bind(text)
+    .fetch_optional(db)
+    .await
+}
+
+/// The names of the open clubs (not closed), by name, at most `limit`: what the
+/// team-match form's opponent field offers as the player types.
+pub async fn open_names(db: impl PgExecutor<'_>, limit: i64) -> sqlx::Result<Vec<String>> {
+    sqlx::query_scalar(
+        "SELECT name FROM clubs WHERE closed_at IS NULL ORDER BY lower(name) LIMIT $1",
+    )
+    .bind(limit)
+    .fetch_all(db)
+    .await
+}
+
 /// The club with that slug, its row locked until the transaction ends, so that two
 /// actions on one club's members (the last admin leaving, say) run one after the other.
 pub async fn lock_by_slug(tx: &mut PgConnection, slug: &str) -> sqlx::Result<Option<Club>> {

@@ -198,8 +198,9 @@ impl PlayerRecord {
     }
 }
 
-/// `user`'s best and worst `limit` start positions with each colour: rows ordered by
-/// colour, then best first; the worst are the tail of each colour's rows.
+/// `user`'s best and worst `limit` start positions with each colour, among those they
+/// played at least twice with it (one game says nothing of a position): rows ordered by
+/// colour, then best first; a position among the best is not listed among the worst.
 pub async fn player_records(
     db: impl PgExecutor<'_>,
     user: UserId,
@@ -215,7 +216,7 @@ pub async fn player_records(
         "WITH r AS (
              SELECT start_number, color, games, wins, draws, losses,
                     (2 * wins + draws)::float8 / games AS score
-             FROM player_position_stats WHERE user_id = $1 AND games > 0
+             FROM player_position_stats WHERE user_id = $1 AND games >= 2
          ), best AS (
              SELECT true AS best, * FROM (
                  SELECT *, row_number() OVER (PARTITION BY color
@@ -225,7 +226,10 @@ pub async fn player_records(
              SELECT false AS best, * FROM (
                  SELECT *, row_number() OVER (PARTITION BY color
                                               ORDER BY score, games DESC, start_number) AS k
-                 FROM r) x WHERE k <= $2
+                 FROM r WHERE NOT EXISTS (
+                     SELECT 1 FROM best b
+                     WHERE b.start_number = r.start_number AND b.color = r.color)) x
+             WHERE k <= $2
          )
          SELECT best, start_number, color, games, wins, draws, losses
          FROM (SELECT * FROM best UNION ALL SELECT * FROM worst) u

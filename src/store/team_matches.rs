@@ -296,6 +296,8 @@ pub struct Entry {
     pub rating: i32,
     /// The order of sign-up, which breaks rating ties.
     pub seq: i64,
+    /// The player's rating is provisional now (shown with "?", as everywhere).
+    pub provisional: bool,
 }
 
 impl Entry {
@@ -310,8 +312,10 @@ impl Entry {
 /// the account before the start is never paired (a reserve moves up).
 pub async fn entries(db: impl PgExecutor<'_>, id: MatchId) -> sqlx::Result<Vec<Entry>> {
     sqlx::query_as(
-        "SELECT p.user_id, u.username, u.email, u.language, p.side, p.rating, p.seq
+        "SELECT p.user_id, u.username, u.email, u.language, p.side, p.rating, p.seq,
+                coalesce(r.rd > $2, true) AS provisional
          FROM team_match_players p JOIN users u ON u.id = p.user_id
+         LEFT JOIN ratings r ON r.user_id = p.user_id
          JOIN team_matches m ON m.id = p.match_id
          JOIN club_members c ON c.user_id = p.user_id
               AND c.club_id = CASE p.side WHEN 'home' THEN m.home_club ELSE m.away_club END
@@ -319,6 +323,7 @@ pub async fn entries(db: impl PgExecutor<'_>, id: MatchId) -> sqlx::Result<Vec<E
          ORDER BY p.side DESC, p.rating DESC, p.seq",
     )
     .bind(id)
+    .bind(crate::domain::rating::PROVISIONAL_RD)
     .fetch_all(db)
     .await
 }

@@ -37,6 +37,8 @@ pub struct TournamentRow {
     pub max_silence_days: Option<i32>,
     /// Players may give their opponents more time (`/games/{id}/give-time`).
     pub allow_give_time: bool,
+    /// Engine help in its games: allowed, forbidden, or `None` for the site's policy.
+    pub engines_allowed: Option<bool>,
     pub vacation_allowed: bool,
     pub rated: bool,
     /// How start positions are drawn (`position_policy` and `fixed_start_number`).
@@ -204,7 +206,7 @@ macro_rules! select_tournaments {
                     max_players, min_rating, max_rating, min_rated_games, entry_password_hash,
                     registration_deadline, status, cancel_reason, created_by, created_at,
                     started_at, finished_at, period_moves, double_after, max_silence_days,
-                    allow_give_time
+                    allow_give_time, engines_allowed
              FROM tournaments ",
             $tail
         )
@@ -222,6 +224,8 @@ pub struct Settings {
     pub max_silence_days: Option<i32>,
     /// Players may give their opponents more time.
     pub allow_give_time: bool,
+    /// Engine help in its games: allowed, forbidden, or `None` for the site's policy.
+    pub engines_allowed: Option<bool>,
     pub vacation_allowed: bool,
     pub rated: bool,
     pub policy: PositionPolicy,
@@ -271,6 +275,7 @@ fn bind_settings<'q>(q: PgQuery<'q>, s: &'q Settings) -> PgQuery<'q> {
         .bind_periods(&s.time_control)
         .bind(s.max_silence_days)
         .bind(s.allow_give_time)
+        .bind(s.engines_allowed)
 }
 
 pub async fn insert(
@@ -285,9 +290,9 @@ pub async fn insert(
                 advance_ties, final_format, min_rating, max_rating, min_rated_games,
                 entry_password_hash, games_per_match, max_tiebreak_pairs, max_vacation_days,
                 tiebreaks, period_moves, double_after, max_silence_days, allow_give_time,
-                created_by)
+                engines_allowed, created_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-                 $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32)
+                 $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33)
          RETURNING id",
     );
     let row = bind_settings(q, s).bind(created_by).fetch_one(db).await?;
@@ -303,11 +308,11 @@ pub async fn update(db: impl PgExecutor<'_>, id: TournamentId, s: &Settings) -> 
                 max_players = $14, registration_deadline = $15, group_size = $16,
                 group_double = $17, advance_per_group = $18, advance_ties = $19, final_format = $20,
                 min_rating = $21, max_rating = $22, min_rated_games = $23,
-                entry_password_hash = CASE WHEN $33 THEN NULL
+                entry_password_hash = CASE WHEN $34 THEN NULL
                                            ELSE coalesce($24, entry_password_hash) END,
                 games_per_match = $25, max_tiebreak_pairs = $26, max_vacation_days = $27,
                 tiebreaks = $28, period_moves = $29, double_after = $30, max_silence_days = $31,
-                allow_give_time = $32
+                allow_give_time = $32, engines_allowed = $33
          WHERE id = $1 AND status = 'registration'",
     )
     .bind(id);
@@ -701,6 +706,8 @@ pub struct GameInTournament {
     pub name: String,
     pub round: i32,
     pub adjudication_reason: Option<String>,
+    /// The tournament's rule on engine help (`None`: the site's policy).
+    pub engines_allowed: Option<bool>,
 }
 
 /// The tournament a game belongs to, with its round; `None` for a friendly game.
@@ -709,7 +716,7 @@ pub async fn game_in_tournament(
     game: GameId,
 ) -> sqlx::Result<Option<GameInTournament>> {
     sqlx::query_as(
-        "SELECT g.tournament_id, t.name, g.round, g.adjudication_reason
+        "SELECT g.tournament_id, t.name, g.round, g.adjudication_reason, t.engines_allowed
          FROM games g JOIN tournaments t ON t.id = g.tournament_id WHERE g.id = $1",
     )
     .bind(game)

@@ -1,4 +1,5 @@
-//! What the Xfcc service reads beyond the games' rows: the opponents' last messages.
+//! What the Xfcc service reads beyond the games' rows: the opponents' last messages
+//! and the fair-play rules their tournaments state.
 
 use std::collections::HashMap;
 
@@ -21,6 +22,23 @@ pub async fn last_messages_to(
     )
     .bind(ids)
     .bind(reader)
+    .fetch_all(db)
+    .await?;
+    Ok(rows.into_iter().collect())
+}
+
+/// The rule on engine help each of `games` follows by its tournament (true: allowed),
+/// for the games whose tournament states one; the others follow the site's policy.
+pub async fn engine_rules(
+    db: impl PgExecutor<'_>,
+    games: &[GameId],
+) -> sqlx::Result<HashMap<GameId, bool>> {
+    let ids: Vec<i64> = games.iter().map(|g| g.0).collect();
+    let rows: Vec<(GameId, bool)> = sqlx::query_as(
+        "SELECT g.id, t.engines_allowed FROM games g JOIN tournaments t ON t.id = g.tournament_id
+         WHERE g.id = ANY($1) AND t.engines_allowed IS NOT NULL",
+    )
+    .bind(ids)
     .fetch_all(db)
     .await?;
     Ok(rows.into_iter().collect())

@@ -26,6 +26,11 @@ const CODE: &[Asset] = &[
         body: include_str!("../../static/challenge.js"),
     },
     Asset {
+        name: "form-choices.js",
+        content_type: "text/javascript; charset=utf-8",
+        body: include_str!("../../static/form-choices.js"),
+    },
+    Asset {
         name: "time-zone.js",
         content_type: "text/javascript; charset=utf-8",
         body: include_str!("../../static/time-zone.js"),

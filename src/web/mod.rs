@@ -11,6 +11,7 @@ pub mod error;
 pub mod error_onward;
 pub mod error_pages;
 pub mod extract;
+pub mod fair_play;
 pub mod game;
 pub mod health;
 pub mod home;

@@ -31,6 +31,13 @@ pub struct PageContext {
 }
 
 impl PageContext {
+    /// The page in `lang` instead of the request's language (a page about an account
+    /// that speaks the account's language, as the unsubscribe link does).
+    pub fn in_language(mut self, lang: Lang) -> Self {
+        self.lang = lang;
+        self
+    }
+
     pub fn username(&self) -> &str {
         self.user
             .as_ref()

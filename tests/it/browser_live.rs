@@ -132,3 +132,61 @@ async fn each_players_page_shows_the_opponents_move_live() {
         "White's page shows Black's move within 5 s, without a reload"
     );
 }
+
+/// The home page of a player waiting for the opponent: the tab's title gains "(1) ",
+/// "No game waits for your move" gives way to the count and the grid shows the game
+/// on move, all without a reload.
+#[tokio::test]
+#[ignore = "needs chromium and chromedriver: apt-get install chromium chromium-driver"]
+async fn the_home_page_and_the_tab_title_follow_the_turn_live() {
+    let app = TestApp::spawn().await;
+    let game = TwoPlayers::new(&app, 518).await;
+    let black = Chrome::start(Options {
+        viewport: Viewport::Desktop,
+        javascript: true,
+    })
+    .await;
+    black.log_in_as(&app.address, &game.black).await;
+    black.goto(&format!("{}/", app.address)).await;
+    black.wait_for("#home-live").await;
+    black.js("window.notReloaded = true;", vec![]).await;
+    let title = || async { black.js("return document.title;", vec![]).await };
+    assert!(
+        !title().await.as_str().unwrap().starts_with('('),
+        "{}",
+        title().await
+    );
+    assert!(black.text("#home-live").await.contains("No game waits"));
+
+    game.play_all(&["e4"]).await;
+    assert!(
+        black
+            .holds_within(WITHIN, || async {
+                title()
+                    .await
+                    .as_str()
+                    .is_some_and(|t| t.starts_with("(1) "))
+            })
+            .await,
+        "the title counts the game on move: {}",
+        title().await
+    );
+    assert!(
+        black
+            .holds_within(WITHIN, || async {
+                let text = black.text("#home-live").await;
+                !text.contains("No game waits") && text.contains("1 game")
+            })
+            .await,
+        "the home page says a game waits: {}",
+        black.text("#home-live").await
+    );
+    let grid = black
+        .js(
+            "return window.notReloaded === true
+                && !!document.querySelector('#home-live a.my-move[href=\"/games/' + arguments[0] + '\"]');",
+            vec![json!(game.game)],
+        )
+        .await;
+    assert_eq!(grid, json!(true), "the grid links the game, no reload");
+}

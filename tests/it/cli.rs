@@ -44,6 +44,7 @@ fn mail_receive_asks_the_mta_to_try_again_when_the_database_is_unreachable() {
         .args(["mail", "receive", "--sender", "a@example.org"])
         .env("DATABASE_URL", "postgres://corrchess@127.0.0.1:1/corrchess")
         .env("MAIL_REPLY_DOMAIN", "reply.example.org")
+        .env_remove("BASE_URL")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -57,11 +58,33 @@ fn mail_receive_asks_the_mta_to_try_again_when_the_database_is_unreachable() {
         .unwrap();
     let out = child.wait_with_output().unwrap();
     assert_eq!(out.status.code(), Some(75), "EX_TEMPFAIL");
-    assert!(
-        String::from_utf8_lossy(&out.stderr).contains("PostgreSQL"),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("PostgreSQL"), "{stderr}");
+    // Without BASE_URL the answers' links would name the bind address: it says so.
+    assert!(stderr.contains("BASE_URL is unset"), "{stderr}");
+}
+
+#[test]
+fn mail_receive_with_a_base_url_gives_no_warning() {
+    let mut child = corrchess()
+        .args(["mail", "receive", "--sender", "a@example.org"])
+        .env("DATABASE_URL", "postgres://corrchess@127.0.0.1:1/corrchess")
+        .env("MAIL_REPLY_DOMAIN", "reply.example.org")
+        .env("BASE_URL", "https://chess.example.org")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"From: a@example.org\r\n\r\ne4\r\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("BASE_URL"), "{stderr}");
 }
 
 #[tokio::test]

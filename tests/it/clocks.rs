@@ -160,12 +160,20 @@ async fn vacation_moves_the_deadline_and_tells_the_opponent_once() {
             .await
             .unwrap();
     assert_eq!(after - before, vacation_end - turn_started);
-    // The game page and the opponent's list say so.
+    // The game page and the opponent's list say so, the day in words ("10 Dec 2026"),
+    // not as an ISO date inside the sentence.
+    let month = end.month().to_string();
+    let worded = format!("{} {} {}", end.day(), &month[..3], end.year());
     let page = alice.get(&format!("/games/{game}")).await;
-    assert!(page.body.contains(&format!("on vacation until {end}")));
+    assert!(
+        page.body.contains(&format!("on vacation until {worded}")),
+        "{}",
+        page.body
+    );
+    assert!(!page.body.contains(&format!("until {end}")), "an ISO date");
     let list = bob.get("/games").await;
     assert!(
-        list.body.contains(&format!("on vacation until {end}")),
+        list.body.contains(&format!("on vacation until {worded}")),
         "{}",
         list.body
     );

@@ -338,6 +338,8 @@ async fn a_site_admin_closes_a_club_and_it_takes_no_joins() {
     let page = app.browser().get(&format!("/clubs/{s}")).await;
     assert!(page.body.contains("closed this club"), "{}", page.body);
     assert!(!page.body.contains("Log in to join"));
+    // A closed club takes nobody: it does not say that anyone may join.
+    assert!(!page.body.contains("Anyone may join"), "{}", page.body);
     assert!(
         site_admin
             .get("/admin")

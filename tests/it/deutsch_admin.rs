@@ -1,6 +1,7 @@
 //! German for the administration and the mail replies: the admin pages and the
 //! tournament form (labels and field errors) follow the admin's language, the
-//! unsubscribe and API pages the visitor's; the answers to moves by mail, the
+//! unsubscribe page the account's chosen language (the visitor's when it chose none)
+//! and the API page the visitor's; the answers to moves by mail, the
 //! sign-up-attempt mail and the reset mail to an address without an account follow
 //! the recipient's (or, without an account, the requesting page's) language.
 
@@ -300,6 +301,13 @@ async fn the_unsubscribe_and_api_pages_read_in_the_visitors_language() {
     let mail = smtp().wait_for_text(&email_of(&g.b), "played 1.e4").await;
     let header = mail.header("List-Unsubscribe").expect("List-Unsubscribe");
     let url = app.local(header.trim_start_matches('<').trim_end_matches('>'));
+    // An account that chose no language: the page follows the visitor's (an account's
+    // choice wins, see the test below).
+    sqlx::query("UPDATE users SET language = NULL WHERE username = $1")
+        .bind(&g.b)
+        .execute(&app.pool)
+        .await
+        .unwrap();
 
     let page = german(&app).get(&url).await;
     assert_eq!(page.status, StatusCode::OK);
@@ -500,4 +508,34 @@ async fn refusals_on_error_pages_are_german_for_a_german_player() {
         &res.body,
         &["Diese Seite ist nur für Administratoren und Organisatoren."],
     );
+}
+
+/// The link in a German player's mail opens a German page even in an English browser:
+/// the page speaks the account's chosen language, the mail's.
+#[tokio::test]
+async fn the_unsubscribe_page_speaks_the_accounts_chosen_language() {
+    let app = TestApp::spawn().await;
+    let (white, _) = app.verified_user("weiss").await;
+    let (black, black_name) = german_player(&app, "schwarz").await;
+    let game = crate::support::play::accepted_game(
+        &app,
+        &white,
+        &black,
+        &[
+            ("opponent", black_name.as_str()),
+            ("color", "white"),
+            ("start", "classical"),
+            ("days_per_move", "3"),
+        ],
+    )
+    .await;
+    crate::support::play::play_ok(&white, game, "e4").await;
+    let mail = smtp().wait_for_text(&email_of(&black_name), "1.e4").await;
+    let header = mail.header("List-Unsubscribe").expect("List-Unsubscribe");
+    let url = app.local(header.trim_start_matches('<').trim_end_matches('>'));
+    let page = app.browser().get(&url).await;
+    assert_eq!(page.status, StatusCode::OK);
+    has_all(&page.body, &["Mail-Einstellungen", "abschalten?"]);
+    has_none(&page.body, &["Turn off", "still arrive"]);
+    assert!(page.body.contains("<html lang=\"de\">"), "{}", page.body);
 }

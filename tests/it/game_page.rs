@@ -329,3 +329,27 @@ async fn the_analysis_board_waits_hidden_for_its_script() {
     assert!(black.contains("id=\"line-form\""));
     assert!(black.contains("name=\"line\""));
 }
+
+/// The promotion chooser shows the pieces in the player's colour beside their names,
+/// and the page states the site's fair-play rule.
+#[tokio::test]
+async fn the_promotion_chooser_shows_pieces_and_the_page_its_fair_play_rule() {
+    let app = TestApp::spawn().await;
+    let p = TwoPlayers::new(&app, 518).await;
+    let white = p.white.get(&format!("/games/{}", p.game)).await.body;
+    assert!(
+        white.contains(r#"data-role="q"><img src="/static/piece-wQ.svg""#),
+        "{white}"
+    );
+    assert!(
+        white.contains("Fair play: no help from engines or tablebases during the game"),
+        "{white}"
+    );
+    let res = play(&p.white, p.game, "e4", &[]).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER);
+    let black = p.black.get(&format!("/games/{}", p.game)).await.body;
+    assert!(
+        black.contains(r#"data-role="n"><img src="/static/piece-bN.svg""#),
+        "{black}"
+    );
+}

@@ -280,6 +280,10 @@ async fn a_ten_in_fifty_game_is_played_into_its_second_period() {
         "At the pace of {a} (3 d 5 h per move over the last 10 moves) move 20 is reached on"
     );
     assert!(page.body.contains(&forecast), "{}", page.body);
+    // Its days are in words ("11 Mar 2026"), not ISO dates inside the sentence.
+    let at = page.body.find(&forecast).unwrap() + forecast.len();
+    let day = page.body[at..].trim_start().split(';').next().unwrap();
+    assert!(!day.contains('-') && day.split(' ').count() == 3, "{day}");
     assert!(
         !page.body.contains("Warning: at this pace"),
         "{}",
@@ -414,7 +418,11 @@ async fn the_player_waiting_gives_the_opponent_more_days_once_per_move() {
         .wait_for_text(&crate::support::email_of(&b), "gave you 3 more days")
         .await;
     assert!(mail.text.contains(&a), "{}", mail.text);
-    // Once per move; never by the player on move; 1 to 7 days.
+    // Given once, the form is gone until the next move.
+    let page = alice.get(&format!("/games/{game}")).await;
+    assert!(!page.body.contains("id=\"give-time\""), "{}", page.body);
+    // Once per move; never by the player on move; 1 to 7 days. A refusal is the game
+    // page with the sentence beside the actions, not a bare error page.
     let twice = alice
         .post_form(&format!("/games/{game}/give-time"), &[("days", "1")])
         .await;
@@ -423,6 +431,11 @@ async fn the_player_waiting_gives_the_opponent_more_days_once_per_move() {
         twice
             .body
             .contains("You gave more time for this move already")
+    );
+    assert!(
+        twice.body.contains("id=\"give-time-error\"") && twice.body.contains("id=\"board-host\""),
+        "{}",
+        twice.body
     );
     let own = bob
         .post_form(&format!("/games/{game}/give-time"), &[("days", "1")])
@@ -439,6 +452,11 @@ async fn the_player_waiting_gives_the_opponent_more_days_once_per_move() {
     );
     // After Black's move White may receive a gift, over the API, of at most 7 days.
     play_ok(&bob, game, "e5").await;
+    let page = bob.get(&format!("/games/{game}")).await;
+    assert!(
+        page.body.contains("id=\"give-time\""),
+        "a new move, a new gift"
+    );
     let api = Api::new(&app, Some(token_for(&app, &b).await));
     let path = format!("/api/v1/games/{game}/give-time");
     api.post(&path, json!({"days": 8}))
@@ -529,7 +547,7 @@ async fn the_gift_reads_in_german() {
 
 /// A started round robin of three with the time-control `fields`: its first game's id,
 /// and the browsers of that game's White and Black.
-async fn tournament_game(
+pub(crate) async fn tournament_game(
     app: &TestApp,
     fields: &[(&str, &str)],
 ) -> (i64, crate::support::Browser, crate::support::Browser) {
@@ -595,10 +613,17 @@ async fn tournament_games_take_the_periods_and_give_time_only_when_allowed() {
         (kind.as_str(), moves, days, silence, bank),
         ("moves_in_days", Some(10), 50, Some(40), 50 * DAY)
     );
+    let page = black.get(&format!("/games/{game}")).await;
+    assert!(!page.body.contains("id=\"give-time\""), "{}", page.body);
     let refused = black
         .post_form(&format!("/games/{game}/give-time"), &[("days", "2")])
         .await;
     assert_eq!(refused.status, StatusCode::CONFLICT, "{}", refused.body);
+    assert!(
+        refused.body.contains("id=\"give-time-error\""),
+        "{}",
+        refused.body
+    );
     assert!(
         refused
             .body

@@ -193,6 +193,22 @@ async fn a_username_outside_latin_letters_is_refused_in_words_that_say_so() {
     }
 }
 
+/// A Russian position page writes its back rank in Latin letters (Кр would not stand as
+/// one letter), so its legend says so and names those letters, not the Russian ones.
+#[tokio::test]
+async fn the_russian_legend_names_the_back_ranks_letters() {
+    let app = TestApp::spawn().await;
+    let russian = Browser::with_accept_language(&app.address, "ru");
+    let page = russian.get("/positions/518").await.body;
+    assert!(page.contains(">RNBQKBNR<"), "{page}");
+    let at = page.find("class=\"letters-legend\"").expect("the legend");
+    let legend = &page[at..at + page[at..].find("</p>").unwrap()];
+    assert!(
+        legend.contains("латинскими") && legend.contains("R — ладья"),
+        "{legend}"
+    );
+}
+
 /// Issue 44, item 8: a lower-case Cyrillic `с` is the c-file or a bishop. Squares typed
 /// with it on a Russian keyboard play (`с2с4`, `b1с3`, `Кb1с3`); `сd5` where both cxd5
 /// and Bxd5 are legal is refused on the form, naming both.

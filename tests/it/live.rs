@@ -312,6 +312,31 @@ async fn without_a_change_listener_the_streams_say_there_is_nothing_to_follow() 
     );
 }
 
+/// The tab's title counts the games on move ("(1) …"), drawn by the server as the
+/// badge is; the home page marks the player's part that the stream refreshes, and a
+/// player's home page drops the visitors' pitch.
+#[tokio::test]
+async fn the_title_counts_the_games_on_move_and_the_home_page_is_live() {
+    let app = TestApp::spawn().await;
+    let game = TwoPlayers::new(&app, 518).await;
+    let title = |page: &str| {
+        let at = page.find("<title>").unwrap() + 7;
+        page[at..at + page[at..].find("</title>").unwrap()].to_owned()
+    };
+    let home = game.black.get("/").await.body;
+    assert!(!title(&home).starts_with('('), "{}", title(&home));
+    assert!(home.contains("data-live-region=\"home\""), "{home}");
+    assert!(!home.contains("id=\"home-pitch\""), "no pitch to a player");
+    play_ok(&game.white, game.game, "e4").await;
+    let home = game.black.get("/").await.body;
+    assert!(title(&home).starts_with("(1) "), "{}", title(&home));
+    let page = game.black.get("/challenges").await.body;
+    assert!(title(&page).starts_with("(1) "), "{}", title(&page));
+    let visitor = app.browser().get("/").await.body;
+    assert!(!title(&visitor).starts_with('('));
+    assert!(visitor.contains("id=\"home-pitch\""), "{visitor}");
+}
+
 #[tokio::test]
 async fn the_computer_analysis_moving_on_reaches_the_open_pages() {
     // No engine: the job's rows are written here, as a worker would write them.

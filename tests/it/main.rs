@@ -25,6 +25,7 @@ mod browser;
 mod browser_analysis;
 mod browser_forms;
 mod browser_grid;
+mod browser_king_step;
 mod browser_languages;
 mod browser_live;
 mod browser_phone;

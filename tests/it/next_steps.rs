@@ -87,7 +87,14 @@ async fn a_finished_game_offers_a_rematch_with_colours_swapped() {
 
     let res = p.black.post_form(&rematch, &[]).await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
-    assert!(res.location().starts_with("/challenges#challenge-"));
+    assert!(
+        res.location().starts_with("/challenges?sent="),
+        "{}",
+        res.location()
+    );
+    // The list says what the press did, as after the challenge form.
+    let list = p.black.get(&res.location()).await.body;
+    assert!(list.contains("id=\"challenges-notice\""), "{list}");
     let (opponent, color, days, start, rated): (i64, String, i32, Option<i16>, bool) =
         sqlx::query_as(
             "SELECT c.opponent_id, c.color, c.days_per_move, c.start_number, c.rated

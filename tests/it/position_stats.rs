@@ -98,6 +98,12 @@ async fn figures_match_the_games_played() {
     let profile = page.get(&format!("/players/{white_name}")).await.body;
     assert!(profile.contains("id=\"positions-best-white\""), "{profile}");
     assert!(profile.contains("3 games, +2 =0 −1 (67 %)"), "{profile}");
+    // A position played once is neither best nor worst; none is both.
+    assert!(profile.contains("id=\"positions-rule\""), "{profile}");
+    assert!(
+        !profile.contains("id=\"positions-worst-white\""),
+        "{profile}"
+    );
     let theirs = page.get(&format!("/players/{black_name}")).await.body;
     assert!(theirs.contains("id=\"positions-best-black\""), "{theirs}");
 }

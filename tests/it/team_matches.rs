@@ -149,6 +149,13 @@ async fn a_match_from_the_challenge_to_both_clubs_records() {
         "{}",
         mail.text
     );
+    // The mail names the terms the admin is asked to accept.
+    assert!(
+        mail.text
+            .contains("Terms: 2 boards; 3 days per move; Rated."),
+        "{}",
+        mail.text
+    );
     // A member who is no admin may not accept.
     let res = p[4]
         .0
@@ -170,6 +177,8 @@ async fn a_match_from_the_challenge_to_both_clubs_records() {
     }
     let page = p[0].0.get(&format!("/matches/{id}")).await;
     assert!(page.body.contains("open for sign-ups"), "{}", page.body);
+    // New players' ratings are provisional: the sign-up lists say so with "?".
+    assert!(page.body.contains("1500?"), "{}", page.body);
     assert_eq!(
         page.body.matches("class=\"reserve\"").count(),
         1,
@@ -706,4 +715,40 @@ async fn members_not_signed_up_are_reminded_once_a_day_before_the_deadline() {
     .await
     .unwrap();
     assert_eq!(reminders, 3, "bob, cy and greta, once each");
+}
+
+/// The form names the opponent club by its name, offered as one types (a datalist of
+/// the open clubs but one's own); the address name still works. Its rating range is
+/// the players', not "open challenges".
+#[tokio::test]
+async fn the_opponent_club_is_found_by_its_name() {
+    let app = TestApp::spawn().await;
+    let p = players(&app, &["ann", "bob"]).await;
+    let (_, home) = club(&app, "rooks", &p[0].1, &[]).await;
+    let (away_id, _) = club(&app, "knights", &p[1].1, &[]).await;
+    let name = format!("Knights of {}", &home[6..]);
+    sqlx::query("UPDATE clubs SET name = $1 WHERE id = $2")
+        .bind(&name)
+        .bind(away_id)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let form = p[0].0.get(&format!("/clubs/{home}/matches/new")).await.body;
+    assert!(form.contains("list=\"club-names\""), "{form}");
+    assert!(
+        form.contains(&format!("<option value=\"{name}\">")),
+        "{form}"
+    );
+    assert!(
+        !form.contains(&format!("<option value=\"{home}\">")),
+        "{form}"
+    );
+    assert!(!form.contains("open challenges"), "{form}");
+    let id = challenge(&p[0].0, &home, &name.to_uppercase(), &[]).await;
+    let away: i64 = sqlx::query_scalar("SELECT away_club FROM team_matches WHERE id = $1")
+        .bind(id)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(away, away_id);
 }

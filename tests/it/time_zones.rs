@@ -239,3 +239,26 @@ async fn sign_up_takes_the_browsers_zone_and_keeps_utc_without_it() {
         "{settings}"
     );
 }
+
+/// The settings forms jump to their section (`#time-zone`): the "saved" notice is there,
+/// where the player lands, not at the top of the page.
+#[tokio::test]
+async fn the_saved_notice_shows_in_the_section_the_form_lands_on() {
+    let app = TestApp::spawn().await;
+    let (alice, _) = app.verified_user("alice").await;
+    let res = choose(&alice, "Europe/Berlin").await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    assert!(res.location().ends_with("#time-zone"), "{}", res.location());
+    let page = alice.get(&res.location()).await.body;
+    let section = page
+        .find("<section id=\"time-zone\">")
+        .expect("the section");
+    let end = section + page[section..].find("</section>").unwrap();
+    let notice = page.find("id=\"saved-notice\"").expect("a notice");
+    assert!(section < notice && notice < end, "{page}");
+    assert_eq!(page.matches("id=\"saved-notice\"").count(), 1, "once");
+    // A form without a section of its own keeps the notice at the top.
+    let page = alice.get("/settings?saved=mail").await.body;
+    let notice = page.find("id=\"saved-notice\"").expect("a notice");
+    assert!(notice < page.find("<section").unwrap(), "{page}");
+}

@@ -169,6 +169,17 @@ async fn nine_players_in_groups_of_three_then_a_final_played_to_the_end() {
     let app = TestApp::spawn().await;
     let (director, director_name) = admin_named(&app).await;
     let (t, _) = create_groups(&director, "9", "3", "tiebreak").await;
+    // One of each group: "the winner of each group advances", not "1 … advance"; nine
+    // of nine: "9 players", not "9 to 9".
+    let rules = page(&app, t).await;
+    assert!(
+        rules.contains("the winner of each group advances"),
+        "{rules}"
+    );
+    assert!(
+        rules.contains("9 players") && !rules.contains("9 to 9"),
+        "{rules}"
+    );
     let mut names = Vec::new();
     for i in 0..9 {
         let (browser, name) = app.verified_user(&format!("g{i}")).await;

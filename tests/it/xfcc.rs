@@ -287,7 +287,12 @@ async fn check_against_api(app: &TestApp, api: &Api, client: &Client, me: &str, 
     );
     assert_eq!(x["timeControl"], "1/259200");
     assert_eq!(x["event"], format!("corrchess game {game}"));
-    for rule in ["noEngines", "noDatabases", "noTablebases", "noOpeningBooks"] {
+    // The site's policy (no engines, as lichess), sent truly (issue 45).
+    assert_eq!(
+        (&x["noEngines"][..], &x["noTablebases"][..]),
+        ("true", "true")
+    );
+    for rule in ["noDatabases", "noOpeningBooks"] {
         assert_eq!(x[rule], "false");
     }
     // The player on move sees the time to their deadline: 3 days less the moments since.
@@ -836,6 +841,54 @@ async fn only_xml_bodies_are_read_and_token_calls_count_against_the_api_limit() 
     }
     assert!(answered >= 1, "a call within the limit is answered");
     assert!(refused >= 2, "calls over the limit are refused");
+}
+
+/// A tournament that allows engines (as ICCF) says so in Xfcc and on the game page,
+/// over the site's policy of none.
+#[tokio::test]
+async fn a_tournaments_fair_play_rule_is_sent_in_xfcc() {
+    let app = TestApp::spawn().await;
+    let (game, _, black) = crate::iccf_clocks::tournament_game(
+        &app,
+        &[("days_per_move", "3"), ("fair_play", "engines")],
+    )
+    .await;
+    let name: String = sqlx::query_scalar(
+        "SELECT u.username FROM games g JOIN users u ON u.id = g.black_id WHERE g.id = $1",
+    )
+    .bind(game)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    let client = Client {
+        login: email_of(&name),
+        secret: PASSWORD.to_owned(),
+    };
+    let x = client.game(&app, game).await;
+    assert_eq!(
+        (&x["noEngines"][..], &x["noTablebases"][..]),
+        ("false", "false")
+    );
+    let page = black.get(&format!("/games/{game}")).await.body;
+    assert!(
+        page.contains("engines and tablebases may be used during the game, as in ICCF (this tournament&#39;s rule)"),
+        "{page}"
+    );
+    // The tournament's page says its rule too, and "3 players", not "3 to 3 players".
+    let t: i64 = sqlx::query_scalar("SELECT tournament_id FROM games WHERE id = $1")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let page = black.get(&format!("/tournaments/{t}")).await.body;
+    assert!(
+        page.contains("<li id=\"fair-play\">Fair play: engines and tablebases"),
+        "{page}"
+    );
+    assert!(
+        page.contains("3 players") && !page.contains("3 to 3"),
+        "{page}"
+    );
 }
 
 /// ROUTES.md: the Xfcc service sets no cookie (its clients hold none; each call carries

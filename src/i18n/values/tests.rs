@@ -65,6 +65,10 @@ fn times_show_in_the_zone_with_its_name() {
     assert_eq!(TimeZone::utc().format_date_in(Lang::En, late), "2026-12-03");
     assert_eq!(berlin().format_date_in(Lang::En, late), "2026-12-04");
     assert_eq!(berlin().format_date_in(Lang::De, late), "4. Dez. 2026");
+    // Inside a sentence every language words the day, in the reader's zone.
+    assert_eq!(berlin().format_day_in(Lang::En, late), "4 Dec 2026");
+    assert_eq!(TimeZone::utc().format_day_in(Lang::En, late), "3 Dec 2026");
+    assert_eq!(berlin().format_day_in(Lang::Ru, late), "4 дек. 2026");
     assert_eq!(
         berlin().format_in(Lang::De, summer),
         "3. Juli 2026, 18:00 CEST"

@@ -26,6 +26,21 @@ impl TimeZone {
         }
     }
 
+    /// A day inside a sentence, in words in every language ("until 3 Dec 2026", "bis
+    /// 3. Dez. 2026"): no ISO date where a reader reads prose.
+    pub fn format_day_in(&self, lang: Lang, at: OffsetDateTime) -> String {
+        let z = self.local(at);
+        match lang {
+            Lang::En => format!(
+                "{} {} {}",
+                z.day(),
+                dates::month_short(lang, z.month()),
+                z.year()
+            ),
+            _ => day(lang, &z),
+        }
+    }
+
     /// A deadline in `lang`: "Thu, 03 Dec 2026, 18:00 CET", "Do., 3. Dez. 2026, 18:00
     /// CET", "tors. 3. dec. 2026 kl. 18.00 CET".
     pub fn format_deadline_in(&self, lang: Lang, at: OffsetDateTime) -> String {

@@ -246,6 +246,7 @@ fn messages_and_tournament_pass_through() {
         name: "Spring".into(),
         round: 2,
         adjudication_reason: None,
+        engines_allowed: None,
     });
     let v = view(r, Some(WHITE), STARTED);
     assert_eq!(v.messages.len(), 1);

@@ -79,6 +79,7 @@ async fn confirm_offer(
         draw_offer: false,
         link: ctx.links.game(row.id),
         forecast: None,
+        time_zone: user.time_zone.clone(),
     };
     let mut envelope = game_mails::envelope(&user.email, ctx.links, &row, user.id)
         .in_language(user.language.for_mail())

@@ -116,6 +116,30 @@ async fn mail_each(
 }
 
 /// The two clubs of `m` as the mails' words name them.
+/// The match's terms in a sentence of its mails: boards, clock, rated or not.
+fn terms_words(m: &MatchRow) -> Words {
+    let boards = match m.boards {
+        Some(n) => Words::new("match-terms-boards").arg("boards", n),
+        None => Words::new("match-terms-open"),
+    };
+    let rated = Words::new(if m.rated {
+        "match-terms-rated"
+    } else {
+        "match-terms-unrated"
+    });
+    // `layout`, not `boards`: the value is words, not a count to select a plural on.
+    Words::new("match-mail-terms")
+        .arg("layout", boards)
+        .arg(
+            "clock",
+            crate::domain::Arg::TimeControl {
+                tc: m.time_control,
+                silence: m.max_silence_days,
+            },
+        )
+        .arg("rated", rated)
+}
+
 fn clubs_words(m: &MatchRow, id: &'static str) -> Words {
     Words::new(id)
         .arg("home", m.home_name.as_str())

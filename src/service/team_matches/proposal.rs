@@ -5,7 +5,7 @@ use time::OffsetDateTime;
 
 use super::{
     MatchInput, closed, clubs_words, link, lock, mail_each, no_such_club, not_club_admin,
-    require_before_deadline, require_clubs_open, require_status, standing_of,
+    require_before_deadline, require_clubs_open, require_status, standing_of, terms_words,
 };
 use crate::{
     domain::{
@@ -37,7 +37,7 @@ pub async fn challenge(
     let terms = input
         .parse(OffsetDateTime::now_utc())
         .map_err(ServiceError::Invalid)?;
-    let away = match store::clubs::by_slug(&mut *tx, &terms.opponent).await? {
+    let away = match store::clubs::by_slug_or_name(&mut *tx, &terms.opponent).await? {
         Some(c) if c.id == home => return Err(field("match-refuse-self")),
         Some(c) if !c.closed => c.id,
         _ => return Err(field("match-refuse-no-opponent")),
@@ -68,7 +68,10 @@ pub async fn challenge(
     let mut tx_ = ctx.within(&mut tx);
     let mail = TeamMatchMail::new(
         clubs_words(&m, "match-mail-challenge-subject"),
-        vec![clubs_words(&m, "match-mail-challenge-body").arg("admin", user.username.as_str())],
+        vec![
+            clubs_words(&m, "match-mail-challenge-body").arg("admin", user.username.as_str()),
+            terms_words(&m),
+        ],
         link(&tx_, id),
     );
     let admins = store::team_matches::club_admins(&mut *tx_.conn, away).await?;

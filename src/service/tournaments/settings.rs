@@ -60,6 +60,9 @@ pub struct TournamentInput {
     pub vacation_allowed: bool,
     /// Players may give their opponents more time (off by default).
     pub allow_give_time: bool,
+    /// Engine help in the games: `site` (the site's policy, the default), `engines`
+    /// (allowed, as ICCF) or `no_engines`.
+    pub fair_play: String,
     /// Empty (no cap) or the most vacation days (0-365) that count in the games.
     pub max_vacation_days: String,
     /// The tie-breaks after points, in order: names from `sb`, `wins`, `direct`,
@@ -98,6 +101,15 @@ fn order_error(e: &tiebreaks::OrderError) -> Words {
         tiebreaks::OrderError::Twice(name) => {
             Words::new("admin-tfe-tiebreak-twice").arg("name", *name)
         }
+    }
+}
+
+/// The form's `fair_play` value for a stored rule on engine help.
+fn fair_play_text(engines_allowed: Option<bool>) -> &'static str {
+    match engines_allowed {
+        None => "site",
+        Some(true) => "engines",
+        Some(false) => "no_engines",
     }
 }
 
@@ -144,6 +156,7 @@ impl TournamentInput {
             rated: true,
             vacation_allowed: true,
             allow_give_time: false,
+            fair_play: "site".into(),
             ..Self::default()
         }
     }
@@ -188,6 +201,7 @@ impl TournamentInput {
             rated: t.rated,
             vacation_allowed: t.vacation_allowed,
             allow_give_time: t.allow_give_time,
+            fair_play: fair_play_text(t.engines_allowed).into(),
             tiebreaks: tiebreaks::order_text(&t.tiebreaks.0),
             max_vacation_days: t
                 .max_vacation_days
@@ -235,6 +249,15 @@ impl TournamentInput {
             Vec::new()
         });
         let registration_deadline = self.deadline(now, &mut errors);
+        let engines_allowed = match self.fair_play.trim() {
+            "" | "site" => None,
+            "engines" => Some(true),
+            "no_engines" => Some(false),
+            _ => {
+                errors.add("fair_play", Words::new("admin-tfe-fair-play"));
+                None
+            }
+        };
         if !errors.is_empty() {
             return Err(errors);
         }
@@ -246,6 +269,7 @@ impl TournamentInput {
             max_silence_days,
             vacation_allowed: self.vacation_allowed,
             allow_give_time: self.allow_give_time,
+            engines_allowed,
             rated: self.rated,
             policy,
             groups,

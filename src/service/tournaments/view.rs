@@ -340,10 +340,12 @@ fn cross_cell(i: usize, j: usize, scores: &[GameScore], annulled: &[bool]) -> St
         .join(" ")
 }
 
+/// Each start number used, once per use: a knockout's tie-break pair draws a new
+/// position for the same pairing, so a label may come with a second number.
 fn numbers_used(policy: PositionPolicy, games: &[TournamentGame]) -> Vec<NumberUse> {
     let mut uses: Vec<NumberUse> = Vec::new();
     let mut push = |label: Words, number: StartNumber| {
-        if !uses.iter().any(|u| u.label == label) {
+        if !uses.iter().any(|u| u.label == label && u.number == number) {
             uses.push(NumberUse { label, number });
         }
     };
@@ -384,4 +386,32 @@ fn numbers_used(policy: PositionPolicy, games: &[TournamentGame]) -> Vec<NumberU
         push(label, n);
     }
     uses
+}
+
+#[cfg(test)]
+mod number_tests {
+    use super::*;
+    use crate::service::test_games::new_game;
+
+    fn game(start: u16, pair: i32) -> TournamentGame {
+        let mut g = new_game("ann", "bob");
+        g.start_number = StartNumber::new(start).unwrap();
+        TournamentGame {
+            game: g,
+            round: 1,
+            stage: None,
+            group_no: None,
+            match_slot: Some(1),
+            match_pair: Some(pair),
+        }
+    }
+
+    #[test]
+    fn a_knockouts_tie_break_position_is_listed_too() {
+        // The regular pair from 100, the tie-break pair from 200: both numbers show.
+        let games = [game(100, 1), game(100, 1), game(200, 2), game(200, 2)];
+        let used = numbers_used(PositionPolicy::Pairing, &games);
+        let numbers: Vec<u16> = used.iter().map(|u| u.number.get()).collect();
+        assert_eq!(numbers, [100, 200]);
+    }
 }

@@ -2,7 +2,9 @@
 //! carries a signed token naming the player and the kind. A GET shows what the link
 //! does with a button; a POST does it, the button's or a mail client's one-click
 //! request (RFC 8058: `List-Unsubscribe=One-Click`, no session and no CSRF token; the
-//! signature is the proof, so the CSRF check passes this path by).
+//! signature is the proof, so the CSRF check passes this path by). The page speaks the
+//! account's chosen language, the mail's, not the browser's (whoever follows the link
+//! may read it on another device); the browser's only when the account chose none.
 
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -14,7 +16,7 @@ use crate::web::{
 };
 use crate::{
     domain::{
-        MailPreference,
+        Lang, MailPreference,
         mail_tokens::{Unsubscribe, UnsubscribeToken},
     },
     store,
@@ -42,14 +44,18 @@ struct UnsubscribePage {
     done: bool,
 }
 
-/// The checked claim of the link, or the 403 page for a link the server did not sign.
-async fn claim(state: &AppState, token: &str) -> Result<(UnsubscribeToken, String), AppError> {
+/// The checked claim of the link with the account's name and chosen language (its
+/// mail's; `None` when the player chose none), or the 403 page for a link the server did not sign.
+async fn claim(
+    state: &AppState,
+    token: &str,
+) -> Result<(UnsubscribeToken, String, Option<Lang>), AppError> {
     let refused = || AppError::Forbidden(crate::domain::Words::new("unsub-invalid").into());
     let claim = state.links.read_unsubscribe(token).map_err(|_| refused())?;
     let user = store::users::by_id(&state.pool, claim.user)
         .await?
         .ok_or_else(refused)?;
-    Ok((claim, user.username))
+    Ok((claim, user.username, user.language.0))
 }
 
 /// Shows what the link turns off, with the button that does it.
@@ -58,8 +64,10 @@ pub async fn page(
     ctx: PageContext,
     query: web::Query<TokenQuery>,
 ) -> Result<HttpResponse, AppError> {
-    let (claim, username) = claim(&state, &query.token).await?;
+    let (claim, username, lang) = claim(&state, &query.token).await?;
     let token = query.token.trim().to_owned();
+    let lang = lang.unwrap_or(ctx.lang);
+    let ctx = ctx.in_language(lang);
     answer(ctx, &claim, username, token, false)
 }
 
@@ -88,7 +96,9 @@ pub async fn confirm(
     ctx: PageContext,
     query: web::Query<TokenQuery>,
 ) -> Result<HttpResponse, AppError> {
-    let (claim, username) = claim(&state, &query.token).await?;
+    let (claim, username, lang) = claim(&state, &query.token).await?;
+    let lang = lang.unwrap_or(ctx.lang);
+    let ctx = ctx.in_language(lang);
     match claim.kind {
         Unsubscribe::Moves => {
             store::users::set_mail_preference(&state.pool, claim.user, MailPreference::Off).await?

@@ -124,6 +124,9 @@ form_with_time_control! {
         /// `on`: players may give their opponents more time (issue 32).
         #[serde(default)]
         allow_give_time: Option<SingleLine>,
+        /// `site`, `engines` or `no_engines`: the rule on engine help (issue 45).
+        #[serde(default)]
+        fair_play: SingleLine,
         #[serde(default)]
         max_vacation_days: SingleLine,
         #[serde(default)]
@@ -159,6 +162,7 @@ impl TournamentForm {
             rated: ticked(&self.rated),
             vacation_allowed: ticked(&self.vacation_allowed),
             allow_give_time: ticked(&self.allow_give_time),
+            fair_play: self.fair_play.into(),
             max_vacation_days: self.max_vacation_days.into(),
             tiebreaks: self.tiebreaks.into(),
             name: self.name.into(),

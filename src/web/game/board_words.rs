@@ -25,6 +25,10 @@ struct Words {
     last_move_castling: String,
     pending: String,
     pending_castling: String,
+    /// A king step onto the king's castling square: "king step", and how to castle.
+    pending_king_step: String,
+    /// "{piece} stays on {square}": a castling piece that does not move.
+    stays: String,
     promote: String,
     sending: &'static str,
     kingside: &'static str,
@@ -80,6 +84,14 @@ fn words(lang: Lang) -> Words {
             "castling",
             "{castling}",
         ),
+        pending_king_step: lang.t1("analysis-pending-king-step", "move", "{move}"),
+        stays: lang.t2(
+            "castling-leg-stays",
+            "piece",
+            "{piece}",
+            "square",
+            "{square}",
+        ),
         promote: lang.t1("analysis-promote-pawn", "square", "{square}"),
         sending: lang.t("analysis-sending"),
         kingside: lang.t("side-kingside"),
@@ -123,6 +135,13 @@ mod tests {
         let en: serde_json::Value = serde_json::from_str(&json(Lang::En)).unwrap();
         assert_eq!(en["pending"], "Your move {move}. Play it, or cancel.");
         assert_eq!(en["after_move"], "After {move}");
+        assert_eq!(en["stays"], "{piece} stays on {square}");
+        assert!(
+            en["pending_king_step"]
+                .as_str()
+                .unwrap()
+                .contains("put the king on its rook")
+        );
         assert_eq!(en["first"], "« First");
         assert_eq!(en["letters"][0], serde_json::json!(["N", "N"]));
         let de: serde_json::Value = serde_json::from_str(&json(Lang::De)).unwrap();

@@ -26,9 +26,17 @@ use crate::{
 #[template(path = "challenges/new.html")]
 struct NewPage {
     ctx: PageContext,
+    /// The site's fair-play rule, which a challenge's game follows.
+    fair_play: String,
     /// What the form shows (typed values are kept after an error).
     form: ChallengeInput,
     errors: FieldErrors,
+}
+
+/// The site's fair-play rule in `lang`: a challenge's game has no rule of its own.
+fn site_rule(state: &AppState, lang: crate::i18n::Lang) -> String {
+    let (engines, of) = crate::web::fair_play::applies(None, state.config.engines_allowed);
+    crate::web::fair_play::sentence(lang, engines, of)
 }
 
 #[derive(Deserialize)]
@@ -38,6 +46,7 @@ pub struct Prefill {
 }
 
 pub async fn new_page(
+    state: web::Data<AppState>,
     ctx: PageContext,
     _user: CurrentUser,
     query: Query<Prefill>,
@@ -61,6 +70,7 @@ pub async fn new_page(
         max_rating: String::new(),
     };
     render(&NewPage {
+        fair_play: site_rule(&state, ctx.lang),
         ctx,
         form,
         errors: FieldErrors::default(),
@@ -127,6 +137,7 @@ pub async fn create(
         Err(ServiceError::Invalid(errors)) => render_status(
             StatusCode::UNPROCESSABLE_ENTITY,
             &NewPage {
+                fair_play: site_rule(&state, ctx.lang),
                 ctx,
                 form: input,
                 errors,
@@ -154,6 +165,8 @@ struct ChallengeView {
 #[template(path = "challenges/list.html")]
 struct ListPage {
     ctx: PageContext,
+    /// The site's fair-play rule, which every challenge's game follows.
+    fair_play: String,
     challenges: Vec<ChallengeView>,
     /// What the viewer's last action did ("Challenge sent to bob."), or "".
     notice: String,
@@ -225,6 +238,7 @@ pub async fn list(
         .collect::<Vec<_>>();
     let notice = list_notice(&ctx, &query, &challenges);
     render(&ListPage {
+        fair_play: site_rule(&state, ctx.lang),
         ctx,
         challenges,
         notice,

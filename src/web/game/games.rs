@@ -71,6 +71,11 @@ pub struct GamePage {
     shown_ply: u32,
     /// What the board script reads.
     board_data: BoardData,
+    /// The game's fair-play rule in words (its tournament's, else the site's).
+    fair_play: String,
+    /// The give-time form is shown: the viewer plays, is not on move, gave no time in
+    /// this move and no tournament forbids it.
+    can_give_time: bool,
     /// The talk form after a refused message: what was typed, and why it was refused.
     talk_message: String,
     talk_error: String,
@@ -82,7 +87,8 @@ pub struct GamePage {
     typed_move: String,
     typed_message: String,
     move_error: String,
-    /// The give-time form after refused days: what was typed, and why it was refused.
+    /// The give-time form after a refusal: the days typed, and why it was refused
+    /// (at the field while a gift is possible, else beside where the form was).
     typed_days: String,
     give_time_error: String,
     /// The catalog id of the error summary's heading: a refused move is to be
@@ -116,10 +122,10 @@ struct ViewWords {
 }
 
 impl ViewWords {
-    fn of(v: &game_view::GameView, lang: crate::i18n::Lang) -> Self {
+    fn of(v: &game_view::GameView, lang: crate::i18n::Lang, zone: &TimeZone) -> Self {
         Self {
             time_left: v.time_left(lang),
-            forecast: v.forecast(lang),
+            forecast: v.forecast(lang, zone),
             time_control: v.time_control_in(lang),
             white_clock: v.white_clock(lang),
             black_clock: v.black_clock(lang),
@@ -170,10 +176,23 @@ pub async fn page_with(
     let confirm = ctx.user.as_ref().is_none_or(|u| u.confirm_board_moves);
     let zone = viewer_zone(&ctx);
     let board_data = BoardData::of(&v, confirm, lang);
-    let words = ViewWords::of(&v, lang);
+    let words = ViewWords::of(&v, lang, &zone);
     let my_last_move = my_last_move(&v, viewer, lang);
     let computer = Computer::load(state, &v.row, v.is_player, &v.moves, shown.ply, lang).await?;
+    // One statement more only on the page of the player waiting for the opponent.
+    let can_give_time = if v.is_player && v.row.is_running() && !v.my_move {
+        let (given_ply, allowed) = store::games::gift_state(&state.pool, id).await?;
+        allowed && given_ply != Some(v.row.ply)
+    } else {
+        false
+    };
+    let (engines, of) = crate::web::fair_play::applies(
+        v.tournament.as_ref().and_then(|t| t.engines_allowed),
+        state.config.engines_allowed,
+    );
+    let fair_play = crate::web::fair_play::sentence(lang, engines, of);
     Ok(GamePage {
+        fair_play,
         ctx,
         board: shown.board,
         back_rank: v.back_rank,
@@ -209,6 +228,7 @@ pub async fn page_with(
         typed_days: "1".to_owned(),
         give_time_error: String::new(),
         summary_heading: ErrorSummary::CORRECT_THIS,
+        can_give_time,
         talk_message: String::new(),
         talk_error: String::new(),
         notice: String::new(),
@@ -487,31 +507,39 @@ pub struct GiveTimeForm {
 /// `POST /games/{id}/give-time`: the player not on move gives the opponent `days` (1-7)
 /// more days, once per move; the opponent is mailed.
 ///
-/// Days outside 1-7 (or text that is no number) show the game page again with 422,
-/// the form keeping what was typed and naming the error.
+/// A refusal is the game page again, worded in place (no bare error page): days outside
+/// 1-7 (or text that is no number) with 422, the form keeping what was typed and naming
+/// the error at the field; a second gift in the move, or a tournament that forbids it,
+/// with 409 and the form gone.
 pub async fn give_time(on: OnGame, form: Form<GiveTimeForm>) -> Result<HttpResponse, AppError> {
     let (state, ctx, user, id) = on.into_parts();
     let id = id.into_inner();
     let (form, refusals) = form.into_parts();
     let typed = form.days.to_string();
-    let refused = |reason: String| {
+    let refused = |status: StatusCode, reason: String| {
         let (state, ctx, typed) = (state.clone(), ctx.clone(), typed.clone());
         async move {
             let mut page = page_with(&state, ctx, id, None).await?;
             page.typed_days = typed;
             page.give_time_error = reason;
-            render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)
+            render_status(status, &page)
         }
     };
     if let Some(sentence) = refusals.first_sentence() {
-        return refused(sentence).await;
+        return refused(StatusCode::UNPROCESSABLE_ENTITY, sentence).await;
     }
     // Text that is no number is refused as out of range, by the same rule.
     let days = form.days.trim().parse::<u32>().unwrap_or(0);
     match crate::service::give_time::give_time(state.ctx(), id, user.id, days).await {
         Ok(_) => Ok(see_other(&format!("/games/{id}?notice=time-given"))),
-        Err(e @ ServiceError::Invalid(_)) => {
-            refused(crate::i18n::refusal::sentence(ctx.lang, &e)).await
+        Err(
+            e @ (ServiceError::Conflict(_) | ServiceError::Invalid(_) | ServiceError::NotRunning),
+        ) => {
+            let status = match e {
+                ServiceError::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
+                _ => StatusCode::CONFLICT,
+            };
+            refused(status, crate::i18n::refusal::sentence(ctx.lang, &e)).await
         }
         Err(e) => Err(e.into()),
     }

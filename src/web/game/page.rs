@@ -311,16 +311,17 @@ impl GameView {
 
     /// For a moves-in-days game: where the pace of the player on move (their last ten
     /// moves) leads, "at the pace of alice (2 d 12 h per move over the last 10) move 20
-    /// is reached on 2026-03-11; the time control allows until 2026-03-17", and a warning
+    /// is reached on 11 Mar 2026; the time control allows until 17 Mar 2026" (days in
+    /// the reader's `zone`), and a warning
     /// when that pace loses on time first; "" otherwise.
-    pub fn forecast(&self, lang: Lang) -> String {
+    pub fn forecast(&self, lang: Lang, zone: &crate::domain::TimeZone) -> String {
         let g = &self.row;
         if !g.is_running() {
             return String::new();
         }
         let player = g.seats().player_on_move();
         crate::service::clocks::forecast_of(g, &self.moves, player)
-            .map(|f| crate::i18n::dates::forecast_words(lang, g.name_of(player), &f))
+            .map(|f| crate::i18n::dates::forecast_words(lang, zone, g.name_of(player), &f))
             .unwrap_or_default()
     }
 
@@ -520,12 +521,12 @@ mod view_words {
     fn vacations_are_noted_per_player_and_say_when_the_game_forbids_them() {
         let v = away_view(BLACK, true);
         assert_eq!(v.white_vacation(EN), "");
-        assert_eq!(v.black_vacation(EN), "on vacation until 2026-03-10");
+        assert_eq!(v.black_vacation(EN), "on vacation until 10 Mar 2026");
 
         let v = away_view(WHITE, false);
         assert_eq!(
             v.white_vacation(EN),
-            "on vacation until 2026-03-10 (this game forbids vacation: the clock runs)"
+            "on vacation until 10 Mar 2026 (this game forbids vacation: the clock runs)"
         );
     }
 

@@ -6,7 +6,8 @@ use actix_web::{HttpResponse, web};
 use crate::web::{AppError, AppState, extract::session::CurrentUser, page::see_other};
 use crate::{domain::GameId, service::rematch};
 
-/// Offers the rematch and shows it in the challenges.
+/// Offers the rematch and shows it in the challenges, with the notice that names it
+/// (as the challenge form's offer does).
 pub async fn offer(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
@@ -14,5 +15,7 @@ pub async fn offer(
 ) -> Result<HttpResponse, AppError> {
     crate::web::middleware::rate_limit::check_notify(&state, user.id).await?;
     let challenge = rematch::rematch(state.ctx(), &user, id.into_inner()).await?;
-    Ok(see_other(&format!("/challenges#challenge-{challenge}")))
+    Ok(see_other(&format!(
+        "/challenges?sent={challenge}#challenge-{challenge}"
+    )))
 }

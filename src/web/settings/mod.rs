@@ -38,6 +38,9 @@ pub(super) struct SettingsPage {
     pub ctx: PageContext,
     pub errors: FieldErrors,
     pub notice: String,
+    /// The section the saving form's redirect jumps to (its `id`), where the notice
+    /// shows; "" shows it at the top.
+    pub notice_at: &'static str,
     pub new_email: String,
     /// The stored choice (the default for a visitor without an account).
     pub mail_moves: MailPreference,
@@ -114,6 +117,7 @@ impl SettingsPage {
             ctx,
             errors: FieldErrors::default(),
             notice: String::new(),
+            notice_at: "",
             new_email: String::new(),
             mail_moves,
             digest_hour,
@@ -159,6 +163,13 @@ pub async fn page(
         _ => "",
     }
     .to_owned();
+    // Where the redirect's anchor lands the player, the notice shows too.
+    page.notice_at = match query.saved.as_deref() {
+        Some("vacation" | "vacation_cancelled") => "vacation",
+        Some("push" | "push-off") => "push-setting",
+        Some("time-zone") => "time-zone",
+        _ => "",
+    };
     render(&page)
 }
 

@@ -27,6 +27,8 @@ use crate::{
 struct NewPage {
     ctx: PageContext,
     slug: String,
+    /// The open clubs' names the opponent field offers as one types (a datalist).
+    clubs: Vec<String>,
     form: MatchInput,
     errors: FieldErrors,
 }
@@ -49,12 +51,24 @@ pub async fn new_page(
         registration_days: DEFAULT_REGISTRATION_DAYS.to_string(),
         ..MatchInput::default()
     };
+    let clubs = club_names(&state, &club.name).await?;
     render(&NewPage {
         ctx,
+        clubs,
         slug: club.slug,
         form,
         errors: FieldErrors::default(),
     })
+}
+
+/// Clubs the opponent field offers at most (a datalist, searched as one types).
+const OFFERED_CLUBS: i64 = 500;
+
+/// The open clubs' names but `own`, for the opponent field.
+async fn club_names(state: &AppState, own: &str) -> Result<Vec<String>, AppError> {
+    let mut names = crate::store::clubs::open_names(&state.pool, OFFERED_CLUBS).await?;
+    names.retain(|n| n != own);
+    Ok(names)
 }
 
 form_with_time_control! {
@@ -121,6 +135,7 @@ pub async fn create(
             StatusCode::UNPROCESSABLE_ENTITY,
             &NewPage {
                 ctx,
+                clubs: club_names(&state, "").await?,
                 slug,
                 form: input,
                 errors,

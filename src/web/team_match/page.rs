@@ -47,7 +47,8 @@ pub struct SideList {
 /// A sign-up in a side's list: on a board, or a reserve.
 pub struct SignUpLine {
     pub username: String,
-    pub rating: i32,
+    /// The rating at sign-up, with "?" while the player's rating is provisional.
+    pub rating: String,
     /// The board the player would play now, or `None` for a reserve.
     pub board: Option<usize>,
 }
@@ -221,7 +222,11 @@ fn sign_ups<'a>(entries: impl Iterator<Item = &'a Entry>, planned: usize) -> Vec
         .enumerate()
         .map(|(i, e)| SignUpLine {
             username: e.username.clone(),
-            rating: e.rating,
+            rating: if e.provisional {
+                format!("{}?", e.rating)
+            } else {
+                e.rating.to_string()
+            },
             board: (i < planned).then_some(i + 1),
         })
         .collect()

@@ -145,6 +145,8 @@ pub(super) fn game_lines<'a>(
 struct ShowPage {
     ctx: PageContext,
     v: TournamentView,
+    /// Its games' fair-play rule in words: its own, or the site's.
+    fair_play: String,
     terms: String,
     status: &'static str,
     deadline: String,
@@ -252,7 +254,10 @@ async fn show_page(
         v.seats.len()
     };
     let open = status == TournamentStatus::Registration;
+    let (engines, of) =
+        crate::web::fair_play::applies(v.t.engines_allowed, state.config.engines_allowed);
     Ok(ShowPage {
+        fair_play: crate::web::fair_play::sentence(lang, engines, of),
         can_start: open && v.players.len() >= usize::try_from(v.t.min_players).unwrap_or(0),
         any_running_game: games.iter().any(|g| g.running),
         terms: terms_of(&v.t, lang),

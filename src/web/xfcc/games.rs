@@ -139,6 +139,9 @@ pub struct XfccGame {
     /// The PGN `TimeControl` value (`1/259200` for 3 days per move).
     pub time_control: String,
     pub game_link: String,
+    /// Engines (and tablebases) may help in this game: its tournament's rule, else the
+    /// site's policy (`noEngines` and `noTablebases` say the opposite).
+    pub engines_allowed: bool,
 }
 
 /// What [`XfccGame::of`] reads besides the game's row.
@@ -149,6 +152,8 @@ pub struct Known<'a> {
     pub event: &'a str,
     pub moves: &'a [MoveRow],
     pub message: Option<&'a str>,
+    /// The game's rule on engine help (its tournament's, else the site's).
+    pub engines_allowed: bool,
 }
 
 /// The time `player` has left in `row` at `now`: to the deadline for the player on
@@ -210,6 +215,7 @@ impl XfccGame {
             black_elo: row.ratings.black_rating,
             time_control: row.time_control.pgn(),
             game_link: known.links.game(row.id),
+            engines_allowed: known.engines_allowed,
         }
     }
 
@@ -246,10 +252,12 @@ impl XfccGame {
         }
         x.leaf("timeControl", &self.time_control);
         x.leaf("gameLink", &self.game_link);
-        // No event of corrchess forbids engines, databases, tablebases or books.
-        for rule in ["noEngines", "noDatabases", "noTablebases", "noOpeningBooks"] {
-            x.leaf(rule, "false");
-        }
+        // The fair-play rule (issue 45): engines and tablebases go together, as ICCF
+        // allows both and lichess neither; databases and books are always allowed.
+        x.leaf("noEngines", flag(!self.engines_allowed));
+        x.leaf("noDatabases", "false");
+        x.leaf("noTablebases", flag(!self.engines_allowed));
+        x.leaf("noOpeningBooks", "false");
         x.close("XfccGame");
     }
 }
@@ -277,6 +285,7 @@ pub fn response(games: &[XfccGame]) -> String {
 pub async fn my_games(
     pool: &sqlx::PgPool,
     links: &Links,
+    site_engines_allowed: bool,
     me: UserId,
     now: OffsetDateTime,
 ) -> Result<Vec<XfccGame>, ServiceError> {
@@ -287,6 +296,7 @@ pub async fn my_games(
     let moves = store::games::moves_of_each(pool, &ids).await?;
     let messages: HashMap<GameId, String> = store::xfcc::last_messages_to(pool, me, &ids).await?;
     let events = pgn::events_of_each(pool, &rows).await?;
+    let rules = store::xfcc::engine_rules(pool, &ids).await?;
     Ok(rows
         .iter()
         .map(|row| {
@@ -297,6 +307,7 @@ pub async fn my_games(
                 event: events.get(&row.id).map_or("", |e| e.name.as_str()),
                 moves: moves.get(&row.id).map_or(&[][..], Vec::as_slice),
                 message: messages.get(&row.id).map(String::as_str),
+                engines_allowed: rules.get(&row.id).copied().unwrap_or(site_engines_allowed),
             };
             XfccGame::of(row, &known)
         })
@@ -348,6 +359,7 @@ mod tests {
             event: "corrchess game 7",
             moves: &played,
             message: Some("hi <b>"),
+            engines_allowed: false,
         };
         let g = XfccGame::of(&row, &known);
         assert!(!g.my_turn && g.has_white && g.draw_offered);

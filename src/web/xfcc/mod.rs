@@ -164,12 +164,18 @@ async fn answer(req: &HttpRequest, state: &AppState, call: &Call) -> Result<Stri
         }
         (Some(_), None) => Ok(moves::MoveResult::AuthenticationFailed.response()),
         (None, Some(user)) => {
-            let list = games::my_games(&state.pool, &state.links, user, OffsetDateTime::now_utc())
-                .await
-                .map_err(|e| {
-                    tracing::error!("Xfcc GetMyGames failed: {e:#}");
-                    Fault::server("the server could not read the games; try again later")
-                })?;
+            let list = games::my_games(
+                &state.pool,
+                &state.links,
+                state.config.engines_allowed,
+                user,
+                OffsetDateTime::now_utc(),
+            )
+            .await
+            .map_err(|e| {
+                tracing::error!("Xfcc GetMyGames failed: {e:#}");
+                Fault::server("the server could not read the games; try again later")
+            })?;
             Ok(games::response(&list))
         }
         (None, None) => Err(Fault::client("authentication failed")),

@@ -59,9 +59,14 @@ fn start_keeper() -> (String, std::process::ChildStdin) {
         // libtest may print the test's name on the same line first.
         .find_map(|line| Some(line.split_once("cluster-url=")?.1.trim().to_owned()))
         .expect("the keeper starts the test PostgreSQL cluster");
-    // Read the rest of what the keeper writes, so that its last lines find a reader.
-    std::thread::spawn(move || lines.for_each(drop));
-    (url, child.stdin.take().expect("the keeper's stdin"))
+    let stdin = child.stdin.take().expect("the keeper's stdin");
+    // Read the rest of what the keeper writes, so that its last lines find a reader, and
+    // reap the keeper once it ends.
+    std::thread::spawn(move || {
+        lines.for_each(drop);
+        let _ = child.wait();
+    });
+    (url, stdin)
 }
 
 /// Not a test: the test cluster's keeper (see [`start_keeper`]). Run without its

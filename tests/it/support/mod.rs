@@ -81,6 +81,7 @@ pub fn test_config(db_url: &str) -> Config {
         session_cache: 1024,
         vacation_days_per_year: 30,
         clubs_per_player: 3,
+        engines_allowed: false,
         timeout_limit: None,
         request_timeout: std::time::Duration::from_secs(30),
         max_connections: 500,
