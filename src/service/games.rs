@@ -21,6 +21,7 @@ use crate::{
     domain::{
         GameId, UserId, Words, clock,
         game_state::{Conclusion, Ending, GameState},
+        record::events::DrawStep as RecordDraw,
     },
     mail::{MailContent, game_messages},
     store::{self, games::GameRow},
@@ -77,29 +78,27 @@ pub async fn start_game(
     } else {
         Vec::new()
     };
-    let id = store::games::insert(
-        &mut *tx,
-        &store::games::NewGame {
-            white,
-            black,
-            start_number: start,
-            time_control: terms.time_control,
-            rated: terms.rated,
-            fen: &start.initial_fen(),
-            challenge,
-            deadline: terms
-                .time_control
-                .turn_deadlines(now, bank, terms.max_silence_days, &vacations)
-                .earliest(),
-            vacation_allowed: terms.vacation_allowed,
-            bank_seconds: bank.whole_seconds(),
-            started_at: now,
-            tournament,
-            vacation_cap: terms.vacation_cap,
-            max_silence_days: terms.max_silence_days,
-        },
-    )
-    .await?;
+    let new_game = store::games::NewGame {
+        white,
+        black,
+        start_number: start,
+        time_control: terms.time_control,
+        rated: terms.rated,
+        fen: &start.initial_fen(),
+        challenge,
+        deadline: terms
+            .time_control
+            .turn_deadlines(now, bank, terms.max_silence_days, &vacations)
+            .earliest(),
+        vacation_allowed: terms.vacation_allowed,
+        bank_seconds: bank.whole_seconds(),
+        started_at: now,
+        tournament,
+        vacation_cap: terms.vacation_cap,
+        max_silence_days: terms.max_silence_days,
+    };
+    let id = store::games::insert(&mut *tx, &new_game).await?;
+    super::record::started(&mut *tx, id, &new_game, origin).await?;
     metrics::counter!("corrchess_games_started_total").increment(1);
     Ok(id)
 }
@@ -212,6 +211,7 @@ pub async fn conclude(
     let conclusion = early.conclusion;
     let mut finished =
         store::games::finish(&mut *tx.conn, row.id, conclusion, early.unrated).await?;
+    super::record::ended(&mut *tx.conn, &finished, conclusion).await?;
     metrics::counter!("corrchess_games_ended_total", "termination" => conclusion.termination())
         .increment(1);
     super::ratings::rate_ended_game(&mut *tx.conn, &mut finished, conclusion).await?;
@@ -322,11 +322,13 @@ pub async fn draw_saying(
             return Err(super::safety::message_refused(row.name_of(opponent)));
         }
         store::games::add_message(&mut *tx, game_id, user, None, text).await?;
+        super::record::message(&mut *tx, &row, user, text).await?;
     }
     let name = row.name_of(user);
     match step {
         DrawStep::Offer => {
             store::games::set_draw_offer(&mut *tx, game_id, Some(user)).await?;
+            super::record::draw(&mut *tx, &row, user, RecordDraw::Offer).await?;
             let headline = Words::new("notice-draw-offer").arg("name", name);
             let kind = game_mails::Notice::DrawOffer(message.as_deref().unwrap_or(""));
             game_mails::queue_notice(&mut ctx.within(&mut tx), &row, opponent, headline, kind)
@@ -334,6 +336,7 @@ pub async fn draw_saying(
         }
         DrawStep::Decline => {
             store::games::set_draw_offer(&mut *tx, game_id, None).await?;
+            super::record::draw(&mut *tx, &row, user, RecordDraw::Decline).await?;
             let headline = Words::new("notice-draw-declined").arg("name", name);
             let kind = game_mails::Notice::Event;
             game_mails::queue_notice(&mut ctx.within(&mut tx), &row, opponent, headline, kind)

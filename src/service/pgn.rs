@@ -127,6 +127,7 @@ pub fn render_with_note(
     let extras = Extras {
         note: Some(note),
         analysis: None,
+        record_head: None,
     };
     render_with(row, game, site, event, extras)
 }
@@ -137,6 +138,8 @@ pub fn render_with_note(
 pub struct Extras<'a> {
     pub note: Option<&'a str>,
     pub analysis: Option<&'a AnalysisView>,
+    /// The head of the game's record, `seq:hash` (the `RecordHead` tag; docs/RECORD.md).
+    pub record_head: Option<&'a str>,
 }
 
 /// Renders the PGN of `row` with `extras`.
@@ -148,6 +151,9 @@ pub fn render_with(
     extras: Extras<'_>,
 ) -> String {
     let mut pgn = pgn_of(row, game, site, event);
+    if let Some(head) = extras.record_head {
+        pgn.tags.extra.push(("RecordHead".into(), head.to_owned()));
+    }
     if let Some(note) = extras.note {
         pgn.comments.push((0, note.to_owned()));
     }
@@ -301,8 +307,10 @@ mod tests {
         let extras = Extras {
             note: None,
             analysis: Some(&view),
+            record_head: Some("4:9f3a"),
         };
         let text = render_with(&row, &game, "s", &Event::of(&row, None), extras);
+        assert!(text.contains("[RecordHead \"4:9f3a\"]"), "{text}");
         assert!(text.contains("{[%eval 0.35]}"), "{text}");
         assert!(text.contains(" $4 {[%eval #3]}"), "{text}");
     }

@@ -14,6 +14,7 @@ use super::{
     game_view::GameReads,
     games::conclude,
     move_decision::{self, MoveContext, MoveDecision, MoveSubmission, PlannedMove},
+    record::Receipt,
 };
 use crate::{
     chess::diagram::Diagram,
@@ -51,6 +52,8 @@ pub enum MoveOutcome {
 #[derive(Debug)]
 pub struct AfterMove {
     pub reads: GameReads,
+    /// The move's entry in the game's record, for the answer's receipt.
+    pub receipt: Receipt,
 }
 
 /// What the move's transaction knows besides the locked row.
@@ -164,7 +167,7 @@ async fn attempt(
         ));
     }
     let step = &mut ctx.within(&mut tx);
-    let mut after = write_move(step, row, &plan).await?;
+    let (mut after, receipt) = write_move(step, row, &plan).await?;
     moves.push(plan.record.stored());
     let mut reply = None;
     if locked.has_lines && after.is_running() {
@@ -173,7 +176,7 @@ async fn attempt(
             (after, reply) = conditional_reply(step, &known, after, &mut moves, &plan).await?;
         }
     }
-    queue_move_mails(step, &known, &plan, reply.as_deref()).await?;
+    queue_move_mails(step, &known, &plan, reply.as_deref(), &receipt).await?;
     super::push_notices::after_move(step, &locked, &plan, reply.as_deref()).await?;
     // An offer made with the move, unless a conditional reply has already let it lapse;
     // the move mail says it, so this notice is for an opponent who gets none.
@@ -203,9 +206,11 @@ async fn attempt(
         messages: Vec::new(),
         viewer_note: None,
         tournament: None,
+        record: Default::default(),
     };
     Ok(Attempt::Done(MoveOutcome::Played(Box::new(AfterMove {
         reads,
+        receipt,
     }))))
 }
 
@@ -266,7 +271,7 @@ async fn conditional_reply(
     };
     match move_decision::decide(known.context(&after, moves, owner), submission) {
         Ok(MoveDecision::Play(reply)) => {
-            let now = write_move(tx, &after, &reply).await?;
+            let (now, _) = write_move(tx, &after, &reply).await?;
             moves.push(reply.record.stored());
             Ok((now, Some(reply)))
         }
@@ -294,14 +299,16 @@ async fn follow_own_lines(
     conditionals::follow_own(&mut *tx.conn, row.id, plan.record.by, row.ply - 1, ucis).await
 }
 
-/// Writes a planned move in the caller's transaction: the move and its message, and the
-/// end of the game when the move ended it. Returns the game as it is now.
+/// Writes a planned move in the caller's transaction: the move and its message, its
+/// record entry, and the end of the game when the move ended it. Returns the game as
+/// it is now and the move's entry.
 async fn write_move(
     tx: &mut Tx<'_>,
     row: &GameRow,
     plan: &PlannedMove,
-) -> Result<GameRow, ServiceError> {
+) -> Result<(GameRow, Receipt), ServiceError> {
     let mut after = store::games::record_move(&mut *tx.conn, &plan.record).await?;
+    let receipt = super::record::moved(&mut *tx.conn, plan).await?;
     if let Some(message) = &plan.message {
         let ply = Some(plan.record.ply);
         store::games::add_message(&mut *tx.conn, row.id, plan.record.by, ply, message).await?;
@@ -310,7 +317,7 @@ async fn write_move(
         let conclusion = Conclusion::Decided(end.result, Ending::Rule(end.termination));
         after = conclude(tx, &after, conclusion, &plan.game).await?;
     }
-    Ok(after)
+    Ok((after, receipt))
 }
 
 /// The mails about a move and its conditional reply: the mover's opponent hears of the
@@ -321,6 +328,7 @@ async fn queue_move_mails(
     known: &Known<'_>,
     plan: &PlannedMove,
     reply: Option<&PlannedMove>,
+    receipt: &Receipt,
 ) -> Result<(), ServiceError> {
     let row = &known.locked.row;
     let mover = plan.record.by;
@@ -328,7 +336,8 @@ async fn queue_move_mails(
     let (opponent_email, opponent_mails) = known.locked.contact(opponent);
     let Some(reply) = reply else {
         if plan.mail_opponent {
-            let mail = move_mail(tx.links, known, plan, None);
+            let mut mail = move_mail(tx.links, known, plan, None);
+            mail.record = Some((receipt.seq, receipt.short_hash().to_owned()));
             let envelope = move_envelope(opponent_email, tx.links, row, plan)
                 .in_language(known.locked.lang_of(opponent));
             store::outbox::enqueue(&mut *tx.conn, &mail.to_mail(&envelope)?).await?;
@@ -407,6 +416,7 @@ fn move_mail(
         message: plan.message.clone().unwrap_or_default(),
         // The mover's offer stands after the move (made with it or before it).
         draw_offer: plan.record.keep_draw_offer,
+        record: None,
         link: links.game(row.id),
     }
 }

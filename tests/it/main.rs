@@ -88,6 +88,7 @@ mod push;
 mod rating_ranges;
 mod ratings;
 mod recompute;
+mod record;
 mod refusals;
 mod reminder_timing;
 mod reply_fixtures;
