@@ -33,3 +33,23 @@ CREATE TABLE game_record_breaks (
     seq        INTEGER NOT NULL,
     found_at   TIMESTAMPTZ NOT NULL DEFAULT now()
 );
+
+-- The game page shows the record's head and a break; both change without the game's
+-- row changing (a message's entry, a check's finding), so they tell the pages' caches
+-- as a change of the row does (migration 0034's channel and payload). A move's entry
+-- sends the same payload as its row's update, which PostgreSQL delivers once.
+CREATE FUNCTION notify_game_record_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF TG_OP = 'DELETE' THEN
+        PERFORM pg_notify('game_changed', OLD.game_id::text);
+    ELSE
+        PERFORM pg_notify('game_changed', NEW.game_id::text);
+    END IF;
+    RETURN NULL;
+END;
+$$;
+
+CREATE TRIGGER game_record_entries_changed AFTER INSERT ON game_record_entries
+    FOR EACH ROW EXECUTE FUNCTION notify_game_record_changed();
+CREATE TRIGGER game_record_breaks_changed AFTER INSERT OR UPDATE OR DELETE ON game_record_breaks
+    FOR EACH ROW EXECUTE FUNCTION notify_game_record_changed();
