@@ -93,7 +93,7 @@ fn verify_both(dir: &std::path::Path, name: &str, record: &str, jwks: &std::path
 #[tokio::test]
 async fn a_played_game_has_a_record_anyone_can_verify_and_a_changed_row_is_found() {
     let app = TestApp::spawn().await;
-    let (alice_web, alice, _) = player(&app, "alice").await;
+    let (_, alice, _) = player(&app, "alice").await;
     let (bob_web, bob, b) = player(&app, "bob").await;
     let game = api_game(&alice, &bob, &b, 518, true).await;
     let path = |rest: &str| format!("/api/v1/games/{game}{rest}");
@@ -224,8 +224,9 @@ async fn a_played_game_has_a_record_anyone_can_verify_and_a_changed_row_is_found
         "bad head not-last"
     );
 
-    // The page links the record and shows its head; the PGN carries it.
-    let shown = alice_web.get(&format!("/games/{game}")).await;
+    // The page links the record and shows its head; the PGN carries it. (A new
+    // client: the old ones' kept connections may have idled out during the checks.)
+    let shown = app.browser().get(&format!("/games/{game}")).await;
     assert!(shown.body.contains(&format!("/games/{game}/record.json")));
     assert!(shown.body.contains("Verifiable record"), "{}", shown.body);
     let short = &record["head"]["hash"].as_str().unwrap()[..6];
@@ -234,7 +235,7 @@ async fn a_played_game_has_a_record_anyone_can_verify_and_a_changed_row_is_found
         "{}",
         shown.body
     );
-    let pgn = anonymous.get(&format!("/games/{game}.pgn")).await;
+    let pgn = app.browser().get(&format!("/games/{game}.pgn")).await;
     let tag = format!(
         "[RecordHead \"13:{}\"]",
         record["head"]["hash"].as_str().unwrap()
@@ -263,6 +264,7 @@ async fn a_played_game_has_a_record_anyone_can_verify_and_a_changed_row_is_found
     );
     // The check's finding reaches the pages' cache by a notice, as a changed row does.
     let broken = "record is broken at entry 4";
+    let anonymous = app.browser();
     let mut shown = anonymous.get(&format!("/games/{game}")).await;
     for _ in 0..50 {
         if shown.body.contains(broken) {
