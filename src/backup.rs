@@ -104,7 +104,10 @@ pub fn backup(
 
 /// Opens `file` for the dump, readable and writable by its owner only: a new file is
 /// created so (`O_CREAT|O_EXCL`, mode 0600); an existing one is refused unless `force`,
-/// and then made 0600 before anything in it is replaced. Returns whether it was created.
+/// and then made 0600 before anything in it is replaced. A symbolic link is never
+/// written through (`O_EXCL` does not follow one, and the forced open is
+/// `O_NOFOLLOW`): a link planted where the dump goes would aim the secrets elsewhere,
+/// so it is refused. Returns whether the file was created.
 fn open_private(file: &Path, force: bool) -> anyhow::Result<(File, bool)> {
     let created = OpenOptions::new()
         .write(true)
@@ -120,10 +123,19 @@ fn open_private(file: &Path, force: bool) -> anyhow::Result<(File, bool)> {
         ),
         Err(e) => return Err(e).with_context(|| format!("creating {}", file.display())),
     }
-    let out = OpenOptions::new()
+    let out = match OpenOptions::new()
         .write(true)
+        .custom_flags(libc::O_NOFOLLOW)
         .open(file)
-        .with_context(|| format!("opening {}", file.display()))?;
+    {
+        Ok(out) => out,
+        Err(e) if e.raw_os_error() == Some(libc::ELOOP) => bail!(
+            "{} is a symbolic link: a dump is never written through one; give the path \
+             of a file, or remove the link",
+            file.display()
+        ),
+        Err(e) => return Err(e).with_context(|| format!("opening {}", file.display())),
+    };
     if out.metadata()?.is_file() {
         out.set_permissions(Permissions::from_mode(0o600))
             .with_context(|| format!("making {} readable by its owner only", file.display()))?;

@@ -155,9 +155,18 @@ pub struct Config {
     pub request_timeout: Duration,
     /// Open client connections per process; more wait in the listen queue.
     pub max_connections: usize,
-    /// Open connections per client address (IPv6: per /64); more are closed at once.
-    /// Not applied behind a trusted proxy, whose address every connection has.
+    /// Open connections per client network (`client_prefixes`: IPv4 per /24, IPv6 per
+    /// /64); more are closed at once. Not applied behind a trusted proxy, whose address
+    /// every connection has.
     pub max_connections_per_client: usize,
+    /// Request-body bytes the process holds at once; a body that does not fit is
+    /// answered 503 with `Retry-After`.
+    pub max_body_bytes_in_flight: usize,
+    /// The leading bits of an IPv4 address that name one client for
+    /// `max_connections_per_client` (`CLIENT_PREFIX_V4`, 8 to 32).
+    pub client_prefix_v4: u8,
+    /// The same for IPv6 (`CLIENT_PREFIX_V6`, 16 to 128).
+    pub client_prefix_v6: u8,
     /// Password hashes and checks (argon2, 19 MiB each) that may run at once.
     pub password_hash_concurrency: usize,
     /// How long a request waits for a hashing slot before it is answered 503.
@@ -175,6 +184,9 @@ pub struct Config {
     pub inbound_smtp_session_timeout: Duration,
     /// How long a client of the reply listener has for its first command.
     pub inbound_smtp_first_command_timeout: Duration,
+    /// How long a client of the reply listener may be silent between later commands
+    /// (and lines of a message); then 421 and closed.
+    pub inbound_smtp_idle_timeout: Duration,
     /// Sessions on the reply listener from one client address at once.
     pub inbound_smtp_per_address: usize,
     /// Web Push: the VAPID key, the contact push services see, loopback endpoints.
@@ -230,7 +242,8 @@ pub fn find_engine(setting: Option<&str>, path: Option<&std::ffi::OsStr>) -> Opt
         .find(|p| p.is_file())
 }
 
-/// The Web Push settings (`VAPID_PRIVATE_KEY`, `VAPID_SUBJECT`, `PUSH_ALLOW_LOOPBACK`).
+/// The Web Push settings (`VAPID_PRIVATE_KEY`, `VAPID_SUBJECT`, `PUSH_ALLOW_LOOPBACK`,
+/// `PUSH_ALLOWED_HOSTS`).
 #[derive(Clone, Debug, Default)]
 pub struct PushConfig {
     /// The VAPID private key (base64url of its 32 bytes); `None`: one generated once
@@ -242,6 +255,9 @@ pub struct PushConfig {
     /// Whether subscriptions may name an endpoint on this machine, over http too
     /// (tests, development); never one on a private network.
     pub allow_loopback: bool,
+    /// The push services' hosts endpoints must be on (a name takes its subdomains too,
+    /// `*.name` only its subdomains), lower case; empty: any public host.
+    pub allowed_hosts: Vec<String>,
 }
 
 /// The process's settings as the command line and the environment give them: each is
@@ -345,10 +361,22 @@ pub struct Settings {
     /// Open client connections per process; more wait in the listen queue
     #[arg(long, env = "MAX_CONNECTIONS", default_value = "500", value_parser = clap::value_parser!(u32).range(1..))]
     pub max_connections: u32,
-    /// Open connections per client address (IPv6: per /64 network); more are closed at
-    /// once. Not applied with TRUST_PROXY (the proxy must cap per client)
+    /// Open connections per client network (CLIENT_PREFIX_V4, CLIENT_PREFIX_V6); more
+    /// are closed at once. Not applied with TRUST_PROXY (the proxy must cap per client)
     #[arg(long, env = "MAX_CONNECTIONS_PER_CLIENT", default_value = "32", value_parser = clap::value_parser!(u32).range(1..))]
     pub max_connections_per_client: u32,
+    /// Request-body bytes all requests of the process hold at once (e.g. 67108864, 64MiB,
+    /// 512KiB); a body that does not fit is answered 503 with Retry-After
+    #[arg(long, env = "MAX_BODY_BYTES_IN_FLIGHT", default_value = "64MiB", value_parser = parse_bytes)]
+    pub max_body_bytes_in_flight: usize,
+    /// Leading bits of an IPv4 address that name one client for
+    /// MAX_CONNECTIONS_PER_CLIENT (32: each address alone)
+    #[arg(long, env = "CLIENT_PREFIX_V4", default_value = "24", value_parser = clap::value_parser!(u8).range(8..=32))]
+    pub client_prefix_v4: u8,
+    /// Leading bits of an IPv6 address that name one client for
+    /// MAX_CONNECTIONS_PER_CLIENT (128: each address alone)
+    #[arg(long, env = "CLIENT_PREFIX_V6", default_value = "64", value_parser = clap::value_parser!(u8).range(16..=128))]
+    pub client_prefix_v6: u8,
     /// Password hashes and checks (argon2, 19 MiB each) running at once; more wait
     /// [default: the number of CPUs, at most 4]
     #[arg(long, env = "PASSWORD_HASH_CONCURRENCY", value_parser = clap::value_parser!(u32).range(1..))]
@@ -383,6 +411,10 @@ pub struct Settings {
     /// Time a client of the reply listener has after the greeting for its first command
     #[arg(long, env = "INBOUND_SMTP_FIRST_COMMAND_TIMEOUT", default_value = "30s", value_parser = parse_positive_duration)]
     pub inbound_smtp_first_command_timeout: Duration,
+    /// Time a client of the reply listener may be silent between later commands and
+    /// between lines of a message; then 421 and closed
+    #[arg(long, env = "INBOUND_SMTP_IDLE_TIMEOUT", default_value = "30s", value_parser = parse_positive_duration)]
+    pub inbound_smtp_idle_timeout: Duration,
     /// Sessions on the reply listener from one client address at once; more get 421
     #[arg(long, env = "INBOUND_SMTP_PER_ADDRESS", default_value = "8", value_parser = clap::value_parser!(u32).range(1..=32))]
     pub inbound_smtp_per_address: u32,
@@ -398,6 +430,10 @@ pub struct Settings {
     /// development only)
     #[arg(long, env = "PUSH_ALLOW_LOOPBACK", default_value = "false", value_parser = parse_switch, action = clap::ArgAction::Set)]
     pub push_allow_loopback: bool,
+    /// Push services that subscriptions may name, comma-separated host names (each
+    /// also takes its subdomains; *.name only the subdomains); unset: any public host
+    #[arg(long, env = "PUSH_ALLOWED_HOSTS")]
+    pub push_allowed_hosts: Option<String>,
     /// Wrong tournament entry passwords per account (N/DURATION)
     #[arg(long, env = "RATE_LIMIT_ENTRY_PASSWORD_ACCOUNT", default_value = "10/15m", value_parser = RateLimit::parse)]
     pub rate_limit_entry_password_account: RateLimit,
@@ -461,6 +497,31 @@ fn parse_limit(text: &str) -> anyhow::Result<Option<u32>> {
     }
 }
 
+/// A size in bytes: a whole number, or one with `KiB`, `MiB` or `GiB` (also `K`, `M`,
+/// `G`, powers of 1024); at least 64 KiB, so that one Xfcc call always fits.
+fn parse_bytes(text: &str) -> anyhow::Result<usize> {
+    let text = text.trim();
+    let digits = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
+    let (number, unit) = text.split_at(digits);
+    let n: usize = number
+        .parse()
+        .with_context(|| format!("{text:?} is not a size: use e.g. 64MiB or 65536"))?;
+    let unit_bytes: usize = match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "b" => 1,
+        "k" | "kib" => 1 << 10,
+        "m" | "mib" => 1 << 20,
+        "g" | "gib" => 1 << 30,
+        _ => bail!("{text:?}: the unit must be KiB, MiB or GiB"),
+    };
+    match n.checked_mul(unit_bytes) {
+        Some(bytes) if bytes >= 64 << 10 => Ok(bytes),
+        Some(_) => bail!("{text:?}: at least 64KiB"),
+        None => bail!("{text:?}: too large"),
+    }
+}
+
 /// A duration that is not zero (zero would stop the server from working).
 fn parse_positive_duration(text: &str) -> anyhow::Result<Duration> {
     let d = parse_duration(text)?;
@@ -476,6 +537,7 @@ fn push_settings(
     key: Option<String>,
     subject: Option<String>,
     allow_loopback: bool,
+    allowed_hosts: Option<String>,
 ) -> anyhow::Result<PushConfig> {
     use base64::Engine;
     let key = non_empty(key).map(|k| k.trim().trim_end_matches('=').to_owned());
@@ -495,7 +557,42 @@ fn push_settings(
         vapid_private_key: key.map(SecretString::from),
         vapid_subject: subject,
         allow_loopback,
+        allowed_hosts: push_hosts(allowed_hosts.as_deref().unwrap_or_default())?,
     })
+}
+
+/// The `address:port` of the setting `name`; `None` when unset or empty.
+fn socket_addr(value: Option<String>, name: &str) -> anyhow::Result<Option<SocketAddr>> {
+    non_empty(value)
+        .map(|a| {
+            a.trim()
+                .parse::<SocketAddr>()
+                .with_context(|| format!("{name} {a:?} is not an address:port"))
+        })
+        .transpose()
+}
+
+/// `PUSH_ALLOWED_HOSTS` read: comma-separated host names, each optionally `*.`-prefixed,
+/// in lower case without a trailing dot.
+fn push_hosts(text: &str) -> anyhow::Result<Vec<String>> {
+    text.split(',')
+        .map(|h| h.trim().trim_end_matches('.').to_ascii_lowercase())
+        .filter(|h| !h.is_empty())
+        .map(|h| {
+            let name = h.strip_prefix("*.").unwrap_or(&h);
+            let labels_ok = name.split('.').all(|label| {
+                !label.is_empty()
+                    && label
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '-')
+            });
+            if labels_ok {
+                Ok(h)
+            } else {
+                bail!("PUSH_ALLOWED_HOSTS: {h:?} is not a host name (like fcm.googleapis.com or *.notify.windows.com)")
+            }
+        })
+        .collect()
 }
 
 /// Reads a value that was set but empty as unset.
@@ -565,24 +662,17 @@ impl Config {
         let mail_reply_domain = non_empty(s.mail_reply_domain)
             .map(|d| parse_domain(&d))
             .transpose()?;
-        let inbound_smtp_addr = non_empty(s.inbound_smtp_addr)
-            .map(|a| {
-                a.trim()
-                    .parse::<SocketAddr>()
-                    .with_context(|| format!("INBOUND_SMTP_ADDR {a:?} is not an address:port"))
-            })
-            .transpose()?;
-        let metrics_addr = non_empty(s.metrics_addr)
-            .map(|a| {
-                a.trim()
-                    .parse::<SocketAddr>()
-                    .with_context(|| format!("METRICS_ADDR {a:?} is not an address:port"))
-            })
-            .transpose()?;
+        let inbound_smtp_addr = socket_addr(s.inbound_smtp_addr, "INBOUND_SMTP_ADDR")?;
+        let metrics_addr = socket_addr(s.metrics_addr, "METRICS_ADDR")?;
         if inbound_smtp_addr.is_some() && mail_reply_domain.is_none() {
             bail!("INBOUND_SMTP_ADDR needs MAIL_REPLY_DOMAIN: the listener takes mail for it only");
         }
-        let push = push_settings(s.vapid_private_key, s.vapid_subject, s.push_allow_loopback)?;
+        let push = push_settings(
+            s.vapid_private_key,
+            s.vapid_subject,
+            s.push_allow_loopback,
+            s.push_allowed_hosts,
+        )?;
         let base_url = non_empty(s.base_url)
             .unwrap_or_else(|| format!("http://{}", s.bind_addr))
             .trim_end_matches('/')
@@ -616,6 +706,9 @@ impl Config {
             request_timeout: s.request_timeout,
             max_connections: s.max_connections as usize,
             max_connections_per_client: s.max_connections_per_client as usize,
+            max_body_bytes_in_flight: s.max_body_bytes_in_flight,
+            client_prefix_v4: s.client_prefix_v4,
+            client_prefix_v6: s.client_prefix_v6,
             password_hash_concurrency: match s.password_hash_concurrency {
                 Some(n) => n as usize,
                 None => std::thread::available_parallelism().map_or(1, |n| n.get().min(4)),
@@ -627,6 +720,7 @@ impl Config {
             metrics_addr,
             inbound_smtp_session_timeout: s.inbound_smtp_session_timeout,
             inbound_smtp_first_command_timeout: s.inbound_smtp_first_command_timeout,
+            inbound_smtp_idle_timeout: s.inbound_smtp_idle_timeout,
             inbound_smtp_per_address: s.inbound_smtp_per_address as usize,
             push,
             analysis: AnalysisConfig {
@@ -731,6 +825,9 @@ mod tests {
         let c = settings(&["--base-url=HTTPS://Chess.example.org"]).unwrap();
         assert_eq!(c.base_url, "https://Chess.example.org");
         assert!(c.secure_cookies());
+        assert_eq!((c.client_prefix_v4, c.client_prefix_v6), (24, 64));
+        let c = settings(&["--client-prefix-v4=32", "--client-prefix-v6=128"]).unwrap();
+        assert_eq!((c.client_prefix_v4, c.client_prefix_v6), (32, 128));
         let c = settings(&["--rate-limit-login-ip=5/1m", "--request-timeout=2m"]).unwrap();
         assert_eq!(c.rate_limits.login_per_ip.max, 5);
         assert_eq!(c.request_timeout, Duration::from_secs(120));
@@ -750,6 +847,10 @@ mod tests {
             "--base-url=not a url",
             "--base-url=ftp://chess.example.org",
             "--max-connections=0",
+            "--client-prefix-v4=33",
+            "--client-prefix-v4=4",
+            "--client-prefix-v6=129",
+            "--client-prefix-v6=8",
             "--request-timeout=0s",
             "--trust-proxy=maybe",
             "--rate-limit-api-token=lots",
@@ -812,6 +913,35 @@ mod tests {
             c.push.vapid_subject.as_deref(),
             Some("mailto:admin@chess.example.org")
         );
+        assert!(
+            c.push.allowed_hosts.is_empty(),
+            "any public host by default"
+        );
+        let c = settings(&[
+            "--push-allowed-hosts=fcm.googleapis.com, *.Notify.Windows.com., ,web.push.apple.com",
+        ])
+        .unwrap();
+        assert_eq!(
+            c.push.allowed_hosts,
+            [
+                "fcm.googleapis.com",
+                "*.notify.windows.com",
+                "web.push.apple.com"
+            ]
+        );
+        for bad in [
+            "https://fcm.googleapis.com",
+            "fcm..googleapis.com",
+            "a b",
+            "*",
+        ] {
+            let arg = format!("--push-allowed-hosts={bad}");
+            let refused = settings(&[arg.as_str()]).unwrap_err();
+            assert!(
+                refused.to_string().contains("PUSH_ALLOWED_HOSTS"),
+                "{bad}: {refused}"
+            );
+        }
     }
 
     #[test]
@@ -839,6 +969,18 @@ mod tests {
             ])
             .is_err()
         );
+    }
+
+    #[test]
+    fn parses_sizes() {
+        assert_eq!(parse_bytes("64MiB").unwrap(), 64 << 20);
+        assert_eq!(parse_bytes(" 512 KiB ").unwrap(), 512 << 10);
+        assert_eq!(parse_bytes("65536").unwrap(), 65536);
+        assert_eq!(parse_bytes("1g").unwrap(), 1 << 30);
+        for bad in ["", "lots", "10", "64KB", "-1MiB", "99999999999999999999GiB"] {
+            assert!(parse_bytes(bad).is_err(), "{bad}");
+        }
+        assert_eq!(settings(&[]).unwrap().max_body_bytes_in_flight, 64 << 20);
     }
 
     #[test]

@@ -19,13 +19,13 @@ use secrecy::{ExposeSecret, SecretString};
 
 /// mimalloc instead of glibc's malloc: each password hash allocates 19 MiB, and glibc
 /// keeps such blocks in per-thread arenas after they are freed (hundreds of MiB after a
-/// burst of logins); mimalloc gives them back to the system (see docs/BENCHMARKS.md).
+/// burst of logins); mimalloc gives them back to the system (see docs/benchmarks/hardening.md).
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 /// mimalloc's own setting, read from the environment when it starts: commit memory as
 /// it is used rather than a whole arena at once. By default mimalloc makes its first
-/// arena resident, 16 MiB that an idle server never uses (docs/BENCHMARKS.md, "Memory
+/// arena resident, 16 MiB that an idle server never uses (docs/benchmarks/load.md, "Memory
 /// at rest"). The allocator reads it before `main`, so `main` cannot set it for its own
 /// process: the unit file sets it, and otherwise the process starts itself once more
 /// with it set ([`with_allocator_settings`]).

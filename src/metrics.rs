@@ -30,7 +30,7 @@ pub enum Kind {
 }
 
 /// Every metric: name, kind, labels, help.
-pub const METRICS: [(&str, Kind, &str, &str); 16] = [
+pub const METRICS: [(&str, Kind, &str, &str); 18] = [
     (
         "corrchess_http_requests_total",
         Kind::Counter,
@@ -92,6 +92,12 @@ pub const METRICS: [(&str, Kind, &str, &str); 16] = [
         "Passes of the job loop (deadlines, reminders, digests, clean-up)",
     ),
     (
+        crate::jobs::JOB_FAILURES,
+        Kind::Counter,
+        "job",
+        "Failed runs of a background job, by job (the other jobs run on)",
+    ),
+    (
         "corrchess_job_run_duration_seconds",
         Kind::Histogram,
         "",
@@ -126,6 +132,12 @@ pub const METRICS: [(&str, Kind, &str, &str); 16] = [
         Kind::Gauge,
         "",
         "Age of the longest-waiting queued analysis (0 when none)",
+    ),
+    (
+        "corrchess_push_subscriptions_parked",
+        Kind::Gauge,
+        "",
+        "Push subscriptions parked after failing again and again (no pushes sent to them)",
     ),
 ];
 
@@ -183,6 +195,9 @@ fn register_at_zero() {
         metrics::counter!("corrchess_mail_failed_total", "reason" => failure.as_str()).increment(0);
     }
     metrics::counter!("corrchess_mail_failed_total", "reason" => "unknown").increment(0);
+    for job in crate::jobs::Job::ALL {
+        metrics::counter!(crate::jobs::JOB_FAILURES, "job" => job.name()).increment(0);
+    }
     let endings = Ending::ALL
         .into_iter()
         .map(|e| Conclusion::Decided(GameResult::Draw, e));
@@ -230,7 +245,8 @@ pub fn serve(addr: SocketAddr, pool: PgPool, workers: Arc<WorkerPools>) -> anyho
     Ok(port)
 }
 
-/// Reads the gauges that live in the database (the outbox, the analysis queue) and the
+/// Reads the gauges that live in the database (the outbox, the analysis queue, the
+/// parked push subscriptions) and the
 /// pools, then renders everything.
 async fn scrape(pool: web::Data<PgPool>, workers: web::Data<WorkerPools>) -> HttpResponse {
     match store::outbox::due_stats(pool.get_ref()).await {
@@ -248,6 +264,10 @@ async fn scrape(pool: web::Data<PgPool>, workers: web::Data<WorkerPools>) -> Htt
                 .set(b.oldest_queued_seconds);
         }
         Err(e) => tracing::warn!("metrics: the analysis queue could not be read: {e}"),
+    }
+    match store::push::parked_count(pool.get_ref()).await {
+        Ok(parked) => metrics::gauge!("corrchess_push_subscriptions_parked").set(parked as f64),
+        Err(e) => tracing::warn!("metrics: the push subscriptions could not be read: {e}"),
     }
     let pools = std::iter::once(pool.get_ref().clone()).chain(workers.all());
     let (size, idle) = pools.fold((0.0, 0.0), |(size, idle), p| {

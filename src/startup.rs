@@ -36,7 +36,8 @@ use crate::{
     store,
     web::{
         self as site, AppState,
-        middleware::client_connections::{ClientConnections, Counted},
+        middleware::body_budget::BodyBudget,
+        middleware::client_connections::{ClientConnections, ClientPrefixes, Counted},
         middleware::connection_deadline::DeadlineStream,
     },
     worker_pools::{self, WorkerPools},
@@ -195,7 +196,11 @@ fn start_push_worker(
         .vapid_subject
         .clone()
         .unwrap_or_else(|| format!("mailto:{}", mail_from.email));
-    let sender = mail::push::worker::Sender::new(key, subject)?;
+    let policy = crate::domain::push_subscription::EndpointPolicy {
+        allow_loopback: config.push.allow_loopback,
+        allowed_hosts: &config.push.allowed_hosts,
+    };
+    let sender = mail::push::worker::Sender::new(key, subject, &policy)?;
     tokio::spawn(mail::push::worker::run(
         pool.clone(),
         sender,
@@ -289,6 +294,7 @@ async fn start_reply_listener(
         connections: inbound::smtp::MAX_CONNECTIONS,
         per_address: config.inbound_smtp_per_address,
         first_command: config.inbound_smtp_first_command_timeout,
+        idle: config.inbound_smtp_idle_timeout,
         session: config.inbound_smtp_session_timeout,
     };
     tokio::spawn(inbound::smtp::serve(listener, inbox, limits));
@@ -329,12 +335,24 @@ fn site_app(
         ))
         // Outside every answer of an error, to draw its page for the visitor.
         .wrap(middleware::from_fn(site::error_pages::middleware))
+        // Outside the CSRF check and the handlers, which read bodies; its 503 is its own.
+        .wrap(middleware::from_fn(
+            site::middleware::body_budget::middleware,
+        ))
         // Outside the CSRF check, which reads form bodies itself.
         .wrap(middleware::from_fn(
             site::middleware::request_timeout::middleware,
         ))
         .wrap(site::middleware::security_headers::headers(&base_url))
         .wrap(middleware::Compress::default())
+        // Outside compression: the marker that kept it off one answer goes.
+        .wrap(middleware::from_fn(
+            site::middleware::identity_encoding::middleware,
+        ))
+        // Outside compression too, so a HEAD names the encoding a GET gets.
+        .wrap(middleware::from_fn(
+            site::middleware::head_requests::middleware,
+        ))
         // Outermost: the request's id and its log line cover every other layer.
         .wrap(middleware::from_fn(
             site::middleware::request_log::middleware,
@@ -406,6 +424,7 @@ impl Application {
         let port = listener.local_addr()?.port();
         let passwords =
             PasswordHasher::new(config.password_hash_concurrency, config.password_hash_wait);
+        let body_bytes_in_flight = config.max_body_bytes_in_flight;
         let state = web::Data::new(AppState {
             pool: pool.clone(),
             config,
@@ -419,6 +438,7 @@ impl Application {
             push_public_key: push_key.public_base64(),
             record_key,
             live: caches.live.clone(),
+            body_budget: BodyBudget::new(body_bytes_in_flight),
         });
         let server = http_server(listener, state, worker_pools, cpus)?;
         Ok(Self {
@@ -517,8 +537,13 @@ fn http_server(
     let (workers, connections_per_worker) = connection_slots(config.max_connections, cpus);
     let base_url = config.base_url.clone();
     let request_timeout = config.request_timeout;
-    let per_client =
-        (!config.trust_proxy).then(|| ClientConnections::new(config.max_connections_per_client));
+    let per_client = (!config.trust_proxy).then(|| {
+        let prefixes = ClientPrefixes {
+            v4: config.client_prefix_v4,
+            v6: config.client_prefix_v6,
+        };
+        ClientConnections::new(config.max_connections_per_client, prefixes)
+    });
     let local_addr = listener.local_addr()?;
     let builder = Server::build();
     let shutdown = builder.graceful_shutdown_signal();

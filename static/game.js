@@ -6,6 +6,8 @@
 // moves); a promotion asks for the piece; a typed move is shown pending too. The game
 // can be stepped through in place (first, previous, next, last, the move list, the
 // arrow keys; each step is announced to the analysis board as a "board:shown" event).
+// Once the computer analysis is done, the box beside the board gives the engine's
+// evaluation and move of the position shown, the move drawn as an arrow.
 // Everything fills the same form the page has without this script. The helpers both
 // boards use are in static/board-kit.js, and so are the page's words (rules.say).
 (function () {
@@ -59,6 +61,7 @@
     if (pending) { cancel(); }
     shown = ply;
     drawPosition(positions[ply], moves[ply - 1], canMoveAt(ply));
+    showEngine(ply);
     setText("fen", lib.makeFen(positions[ply].toSetup()));
     var move = ply > 0 ? label(ply) + san(sans[ply - 1]) : "";
     var words = ply > 0 ? castlingWords(positions[ply - 1], moves[ply - 1]) : "";
@@ -79,6 +82,75 @@
     host.dataset.shown = String(ply);
     host.dispatchEvent(new CustomEvent("board:shown", { detail: { ply: ply } }));
   }
+
+  // The engine's word on the position shown (a finished game's analysis, in the box
+  // beside the board): its evaluation and move, the move drawn as an arrow.
+  var arrow = null;
+  function showEngine(ply) {
+    var box = document.getElementById("engine-box");
+    var words = null;
+    try { words = box && box.dataset.engine ? JSON.parse(box.dataset.engine) : null; } catch (e) { words = null; }
+    var word = words && words[ply];
+    if (!word) { drawArrow(""); return; }
+    setText("engine-eval", word[0]);
+    setText("engine-best", word[2] || box.dataset.none || "");
+    var best = document.getElementById("engine-best");
+    if (best) { best.dataset.uci = word[1] || ""; }
+    drawArrow(word[1] || "");
+  }
+
+  // An arrow from the UCI move's first square to its second over the board (an SVG of
+  // its own beside chessground's, which redraws its own layers when it likes).
+  function drawArrow(uci) {
+    var ns = "http://www.w3.org/2000/svg";
+    if (!uci || uci.length < 4) {
+      if (arrow) { arrow.setAttribute("hidden", ""); arrow.setAttribute("data-move", ""); }
+      return;
+    }
+    if (!arrow) {
+      arrow = document.createElementNS(ns, "svg");
+      arrow.setAttribute("class", "engine-arrow");
+      arrow.setAttribute("viewBox", "0 0 8 8");
+      arrow.setAttribute("aria-hidden", "true");
+      var defs = document.createElementNS(ns, "defs");
+      var marker = document.createElementNS(ns, "marker");
+      marker.setAttribute("id", "engine-arrowhead");
+      marker.setAttribute("orient", "auto");
+      marker.setAttribute("markerWidth", "4");
+      marker.setAttribute("markerHeight", "4");
+      marker.setAttribute("refX", "2.05");
+      marker.setAttribute("refY", "2");
+      var head = document.createElementNS(ns, "path");
+      head.setAttribute("d", "M0,0 V4 L3,2 Z");
+      marker.appendChild(head);
+      defs.appendChild(marker);
+      arrow.appendChild(defs);
+      var line = document.createElementNS(ns, "line");
+      line.setAttribute("marker-end", "url(#engine-arrowhead)");
+      arrow.appendChild(line);
+      host.appendChild(arrow);
+    }
+    var black = data.orientation === "black";
+    function centre(square) {
+      var f = square.charCodeAt(0) - 97, r = parseInt(square.charAt(1), 10) - 1;
+      return black ? [7 - f + 0.5, r + 0.5] : [f + 0.5, 7 - r + 0.5];
+    }
+    var a = centre(uci.slice(0, 2)), b = centre(uci.slice(2, 4));
+    // The line stops short of the centre, where the arrowhead takes over.
+    var dx = b[0] - a[0], dy = b[1] - a[1], len = Math.sqrt(dx * dx + dy * dy) || 1;
+    var end = [b[0] - dx / len * 0.3, b[1] - dy / len * 0.3];
+    var l = arrow.querySelector("line");
+    l.setAttribute("x1", String(a[0]));
+    l.setAttribute("y1", String(a[1]));
+    l.setAttribute("x2", String(end[0]));
+    l.setAttribute("y2", String(end[1]));
+    arrow.setAttribute("data-move", uci.slice(0, 4));
+    arrow.removeAttribute("hidden");
+  }
+  // A live update (static/live.js) brought the analysis: show its word on this position.
+  document.addEventListener("analysis:updated", function () {
+    if (host.isConnected) { showEngine(shown); }
+  });
 
   function setText(id, text) {
     var el = document.getElementById(id);

@@ -4,7 +4,9 @@
 // swaps its status, board, confirm box, move and move list regions (the board script starts again
 // on the new board), keeping what the player had typed in the move form; on "offer" it
 // swaps the status and the game's actions; on "message" it shows the messages again
-// above the message form, which keeps what is being written. "turns" sets the
+// above the message form, which keeps what is being written; on "analysis" (the
+// computer analysis of a finished game moved on or finished) it swaps the analysis
+// section and the engine's box beside the board. "turns" sets the
 // navigation's "your move" badge. Without this script (or without EventSource) the
 // pages are as they were: a reload shows what changed.
 (function () {
@@ -31,6 +33,7 @@
     source.addEventListener("end", function () { refresh("all"); });
     source.addEventListener("offer", function () { refresh("offer"); });
     source.addEventListener("message", function () { refresh("messages"); });
+    source.addEventListener("analysis", function () { refresh("analysis"); });
   }
 
   // The navigation's "your move" count: the badge appears, changes or goes.
@@ -84,6 +87,13 @@
       swapOne(fresh, ".game-actions");
     }
     if (todo.messages) { swapMessages(fresh); }
+    if (todo.analysis) {
+      // The computer analysis moved on: its section and the engine's box beside the
+      // board again; the board script then shows the box's word on the position shown.
+      swapOne(fresh, "#computer");
+      swapRegion(fresh, "engine");
+      document.dispatchEvent(new CustomEvent("analysis:updated"));
+    }
   }
 
   function region(doc, name) { return doc.querySelector('[data-live-region="' + name + '"]'); }

@@ -1,4 +1,4 @@
-"""Figures for the second hardening round (docs/BENCHMARKS.md, "Hardening, second round").
+"""Figures for the second hardening round (docs/benchmarks/hardening.md, "Hardening, second round").
 
     python3 benches/load/hardening.py BINARY methods   # RSS and /metrics after odd methods
     python3 benches/load/hardening.py BINARY slow      # a page's latency beside 520 slow bodies

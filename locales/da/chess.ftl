@@ -56,6 +56,7 @@ move-error-pinned = { $role ->
 move-error-still-in-check = Din konge står i skak, og { $move } ophæver ikke skakken.
 move-error-king-attacked-square = Din konge kan ikke gå til { $square }: feltet er angrebet.
 move-error-ambiguous = Trækket er flertydigt: mente du { $moves }?
+move-error-file-or-bishop = Et lille kyrillisk с kan være c-linjen eller en løber, og her er begge træk lovlige: mente du { $moves }? Skriv et stort С for løberen eller et latinsk c for bonden.
 move-error-promotion-missing = En bonde, der når { $square }, skal forvandles: tilføj brikken, for eksempel { $square }=D (D, T, L eller S).
 move-error-not-a-promotion = Kun en bonde, der når sidste række, forvandles; udelad forvandlingsbrikken.
 move-error-bad-promotion-piece = En bonde kan ikke forvandles til en { $piece }; vælg dronning, tårn, løber eller springer.

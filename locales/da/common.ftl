@@ -147,3 +147,12 @@ profile-none-yet = Ingen endnu.
 form-error-summary = Ret venligst dette:
 players-provisional = Foreløbige ratings
 players-provisional-rule = Spillere med et ratet parti inden for de sidste 365 dage, hvis rating endnu ikke er fastlagt (ratingafvigelse over 110), sorteret efter rating; »?« markerer en foreløbig rating. De kommer på ranglisten ovenfor, så snart deres afvigelse er 110 eller mindre.
+
+# <meta name="description"> of pages: what a search engine shows under the link.
+meta-description-site = Chess960 som korrespondanceskak: spil Fischer Random-skak i dit eget tempo, dage pr. træk, på nettet, pr. mail eller med et skrivebordsprogram.
+meta-description-home = Spil Chess960 (Fischer Random-skak) som korrespondanceskak: udfordr en spiller, træk inden for dage, og spil turneringer og klubkampe.
+meta-description-game = { $white } mod { $black }: et Chess960-korrespondanceparti med bræt, træk og ure.
+meta-description-player = { $name } på corrchess: Chess960-korrespondancerating, partier og resultater.
+meta-description-tournaments = Chess960-korrespondanceturneringer: åbne tilmeldinger, igangværende turneringer og slutstillinger.
+meta-description-tournament = { $name }: en Chess960-korrespondanceturnering med spillere, partier og stilling.
+meta-description-rules = Reglerne for Chess960: de 960 startstillinger, rokade og hvordan urene i korrespondanceskak går her.

@@ -12,6 +12,10 @@ computer-refused-retry = Analysen af dette parti mislykkedes for kort tid siden.
    *[other] { $minutes } minutter
 } efter fejlen.
 computer-refused-broken = Skakprogrammet kan ikke genspille dette partis træk, så en ny bestilling ville ikke hjælpe.
+computer-refused-too-many = Du har allerede { $max ->
+    [one] én analyse
+   *[other] { $max } analyser
+}, der venter eller kører: bed om denne, når en af dem er færdig.
 computer-queued = Venter på skakprogrammet: { $done } af { $total } { $total ->
     [one] stilling
    *[other] stillinger
@@ -66,3 +70,21 @@ stats-profile-record = { $games ->
     [one] { $games } parti
    *[other] { $games } partier
 }, +{ $wins } ={ $draws } −{ $losses } ({ $score } %)
+
+## Issue 45: the graph's legend, the evaluations table, the engine beside the board.
+computer-done = Analysen er færdig: motoren har vurderet { $total } stillinger.
+computer-legend = Grafens signaturforklaring
+computer-legend-white = Hvids vinderchancer
+computer-legend-black = Sorts vinderchancer
+computer-legend-point = et træk (fører til dets stilling)
+computer-evals-heading = Vurdering efter hvert træk
+computer-col-move = Træk
+computer-col-eval = Vurdering
+computer-col-best = Motoren foretrak
+computer-engine-heading = Motoren om denne stilling
+computer-engine-eval = Vurdering
+computer-engine-best = Motorens træk
+computer-engine-no-move = intet, partiet er slut
+computer-engine-mated = skakmat
+computer-engine-note = Set fra hvids side: + er godt for hvid, # tæller trækkene til mat.
+computer-engine-more = Hele analysen

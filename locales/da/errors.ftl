@@ -32,6 +32,7 @@ error-form-expired = Denne formular blev ikke sendt fra dette websted eller er u
 error-draw-action = Remishandlingen skal være »offer«, »accept«, »decline« eller »claim«.
 error-too-many-wait = For mange forsøg. Prøv igen om { $wait }.
 error-busy-wait = Serveren har travlt med at kontrollere adgangskoder. Intet blev ændret; prøv igen om { $wait }.
+error-busy-bodies = Serveren modtager for mange forespørgsler på én gang. Intet blev ændret; prøv igen om et par sekunder.
 error-wait-seconds = { $n ->
     [one] { $n } sekund
    *[other] { $n } sekunder

@@ -34,6 +34,8 @@ verdict-draw = Det er remis
 verdict-won = Du vandt
 verdict-lost = Du tabte
 verdict-none = Det har intet resultat
+# The result of an aborted game in its end mail and push, where PGN writes "*".
+result-aborted = afbrudt
 mail-over-game = parti { $id }
 mail-over-ended = er slut: { $result }.
 mail-over-how = Sådan endte det

@@ -112,7 +112,7 @@ api-problem-illegal-move = Trækket kan ikke læses eller er ikke lovligt i stil
 api-problem-validation-failed = Nogle felter har værdier, reglerne ikke tillader, eller en streng indeholder et kontroltegn (slet ingen i enkeltlinjefelter, kun linjeskift og tabulatorer i en note); `errors` knytter en besked til hvert felt. Intet blev gjort.
 api-problem-rate-limited = For mange forespørgsler med dette token (eller fra denne adresse eller for denne konto). Vent det antal sekunder, `Retry-After` angiver.
 api-problem-internal-error = Noget mislykkedes på serveren. Intet af det er din skyld; prøv igen senere.
-api-problem-busy = Serveren kontrollerer for mange adgangskoder på én gang (log ind, oprettelse af konti, oprettelse af tokens); intet blev gjort. Vent det antal sekunder, `Retry-After` angiver, og send forespørgslen igen.
+api-problem-busy = Serveren kontrollerer for mange adgangskoder på én gang (log ind, oprettelse af konti, oprettelse af tokens); intet blev gjort. Vent det antal sekunder, `Retry-After` angiver, og send forespørgslen igen. Ligeså, mens den modtager for mange forespørgselskroppe på én gang (`MAX_BODY_BYTES_IN_FLIGHT`).
 
 ## API-sidens beskrivelser af endpoints.
 api-ep-post-accounts = Opretter en konto og sender linket, der bekræfter adressen, pr. mail (samme regler og mail som formularen til oprettelse). En adresse, der har en konto, får samme svar, og ejeren får en mail om det. Begrænset pr. klientadresse.

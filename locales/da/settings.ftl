@@ -134,6 +134,10 @@ settings-push-devices = { $count ->
     [one] Én enhed modtager notifikationer.
    *[other] { $count } enheder modtager notifikationer.
 }
+settings-push-parked = { $count ->
+    [one] Notifikationer til én enhed er sat på pause: dens push-tjeneste fejlede igen og igen. Slå notifikationer fra og til igen på den enhed for at genoptage dem.
+   *[other] Notifikationer til { $count } enheder er sat på pause: deres push-tjenester fejlede igen og igen. Slå notifikationer fra og til igen på de enheder for at genoptage dem.
+}
 settings-push-no-script = Notifikationer kræver JavaScript, som er slået fra i denne browser.
 settings-push-unsupported = Denne browser kan ikke modtage push-notifikationer.
 settings-push-state-on = Denne browser modtager notifikationer.

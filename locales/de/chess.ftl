@@ -59,6 +59,7 @@ move-error-pinned = { $role ->
 move-error-still-in-check = Dein König steht im Schach, und { $move } hebt das Schach nicht auf.
 move-error-king-attacked-square = Dein König kann nicht nach { $square }: Das Feld wird angegriffen.
 move-error-ambiguous = Der Zug ist mehrdeutig: meintest du { $moves }?
+move-error-file-or-bishop = Ein kleines kyrillisches с kann die c-Linie oder ein Läufer sein, und hier sind beide Züge möglich: meintest du { $moves }? Schreib ein großes С für den Läufer oder ein lateinisches c für den Bauern.
 move-error-promotion-missing = Ein Bauer, der { $square } erreicht, muss sich umwandeln: Gib die Figur an, zum Beispiel { $square }=D (D, T, L oder S).
 move-error-not-a-promotion = Nur ein Bauer, der die letzte Reihe erreicht, wandelt sich um; lass die Umwandlungsfigur weg.
 move-error-bad-promotion-piece = Ein Bauer kann sich nicht in { $role ->

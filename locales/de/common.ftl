@@ -147,3 +147,12 @@ profile-none-yet = Noch keine.
 form-error-summary = Bitte korrigiere das:
 players-provisional = Vorläufige Wertungszahlen
 players-provisional-rule = Spieler mit einer gewerteten Partie in den letzten 365 Tagen, deren Wertungszahl noch nicht feststeht (Wertungsabweichung über 110), nach Wertungszahl; das „?“ kennzeichnet eine vorläufige Wertungszahl. Sobald ihre Abweichung höchstens 110 beträgt, stehen sie in der Rangliste oben.
+
+# <meta name="description"> of pages: what a search engine shows under the link.
+meta-description-site = Chess960 per Fernschach: Fischer-Random-Schach im eigenen Tempo, Tage pro Zug, im Web, per Mail oder mit einem Desktop-Programm.
+meta-description-home = Spiele Chess960 (Fischer-Random-Schach) als Fernschach: fordere andere heraus, ziehe innerhalb von Tagen, spiele Turniere und Vereinskämpfe.
+meta-description-game = { $white } gegen { $black }: eine Chess960-Fernpartie mit Brett, Zügen und Uhren.
+meta-description-player = { $name } auf corrchess: Chess960-Fernschach-Wertung, Partien und Ergebnisse.
+meta-description-tournaments = Chess960-Fernschachturniere: offene Anmeldungen, laufende Turniere und Endstände.
+meta-description-tournament = { $name }: ein Chess960-Fernschachturnier mit Spielern, Partien und Tabelle.
+meta-description-rules = Die Regeln von Chess960: die 960 Startstellungen, die Rochade und wie die Uhren im Fernschach hier laufen.

@@ -12,6 +12,10 @@ computer-refused-retry = Die Analyse dieser Partie ist vor Kurzem gescheitert. S
    *[other] { $minutes } Minuten
 } nach dem Fehlschlag erneut angefordert werden.
 computer-refused-broken = Die Engine kann die Züge dieser Partie nicht nachspielen; eine neue Anforderung würde nicht helfen.
+computer-refused-too-many = Du hast schon { $max ->
+    [one] eine Analyse
+   *[other] { $max } Analysen
+}, die warten oder laufen: Fordere diese an, sobald eine davon fertig ist.
 computer-queued = Wartet auf die Engine: { $done } von { $total } Stellungen analysiert.
 computer-running = Wird analysiert, { $done } von { $total } Stellungen.
 computer-failed = Die Analyse ist fehlgeschlagen: { $reason }. Sie wird später erneut versucht.
@@ -60,3 +64,21 @@ stats-profile-record = { $games ->
         [one] { $games } Partie
        *[other] { $games } Partien
     }, +{ $wins } ={ $draws } −{ $losses } ({ $score } %)
+
+## Issue 45: the graph's legend, the evaluations table, the engine beside the board.
+computer-done = Analyse abgeschlossen: { $total } Stellungen von der Engine bewertet.
+computer-legend = Legende des Diagramms
+computer-legend-white = Gewinnchancen von Weiß
+computer-legend-black = Gewinnchancen von Schwarz
+computer-legend-point = ein Zug (führt zu seiner Stellung)
+computer-evals-heading = Bewertung nach jedem Zug
+computer-col-move = Zug
+computer-col-eval = Bewertung
+computer-col-best = Engine bevorzugte
+computer-engine-heading = Engine zu dieser Stellung
+computer-engine-eval = Bewertung
+computer-engine-best = Zug der Engine
+computer-engine-no-move = keiner, die Partie ist vorbei
+computer-engine-mated = schachmatt
+computer-engine-note = Aus Sicht von Weiß: + ist gut für Weiß, # zählt die Züge bis zum Matt.
+computer-engine-more = Die ganze Analyse

@@ -35,6 +35,7 @@ error-form-expired = Dieses Formular wurde nicht von dieser Seite gesendet oder 
 error-draw-action = Die Remis-Aktion muss „offer“, „accept“, „decline“ oder „claim“ sein.
 error-too-many-wait = Zu viele Versuche. Bitte versuche es in { $wait } noch einmal.
 error-busy-wait = Der Server prüft gerade viele Passwörter. Es wurde nichts geändert; bitte versuche es in { $wait } noch einmal.
+error-busy-bodies = Der Server empfängt gerade zu viele Anfragen auf einmal. Es wurde nichts geändert; bitte versuche es in ein paar Sekunden noch einmal.
 error-wait-seconds = { $n ->
     [one] einer Sekunde
    *[other] { $n } Sekunden

@@ -34,6 +34,8 @@ verdict-draw = Sie endet remis
 verdict-won = Du hast gewonnen
 verdict-lost = Du hast verloren
 verdict-none = Sie hat kein Ergebnis
+# The result of an aborted game in its end mail and push, where PGN writes "*".
+result-aborted = abgebrochen
 mail-over-game = die Partie { $id }
 mail-over-ended = ist beendet: { $result }.
 mail-over-how = So endete sie

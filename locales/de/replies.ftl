@@ -115,7 +115,7 @@ api-problem-illegal-move = Der Zug lässt sich nicht lesen oder ist in der Stell
 api-problem-validation-failed = Manche Felder haben Werte, die die Regeln nicht erlauben, oder ein Text enthält ein Steuerzeichen (in einzeiligen Feldern gar keins, in einer Notiz nur Zeilenumbrüche und Tabulatoren); `errors` ordnet jedem Feld eine Meldung zu. Es wurde nichts getan.
 api-problem-rate-limited = Zu viele Anfragen mit diesem Token (oder von dieser Adresse, oder für dieses Konto). Warte die Sekunden aus `Retry-After`.
 api-problem-internal-error = Auf dem Server ist etwas fehlgeschlagen. Daran bist du nicht schuld; versuch es später noch einmal.
-api-problem-busy = Der Server prüft gerade zu viele Passwörter auf einmal (Anmeldungen, Registrierungen, Token-Erzeugung); es wurde nichts getan. Warte die Sekunden aus `Retry-After` und schick die Anfrage noch einmal.
+api-problem-busy = Der Server prüft gerade zu viele Passwörter auf einmal (Anmeldungen, Registrierungen, Token-Erzeugung); es wurde nichts getan. Warte die Sekunden aus `Retry-After` und schick die Anfrage noch einmal. Ebenso, während er zu viele Anfragekörper auf einmal empfängt (`MAX_BODY_BYTES_IN_FLIGHT`).
 
 ## The API page's endpoint descriptions.
 api-ep-post-accounts = Legt ein Konto an und mailt den Link, der die Adresse bestätigt (dieselben Regeln und dieselbe Mail wie beim Registrierungsformular). Eine Adresse, die schon ein Konto hat, bekommt dieselbe Antwort und ihr Inhaber eine Mail darüber. Je Client-Adresse begrenzt.

@@ -134,6 +134,10 @@ settings-push-devices = { $count ->
     [one] Ein Gerät erhält Benachrichtigungen.
    *[other] { $count } Geräte erhalten Benachrichtigungen.
 }
+settings-push-parked = { $count ->
+    [one] Benachrichtigungen an ein Gerät sind pausiert: sein Push-Dienst ist immer wieder gescheitert. Schalte die Benachrichtigungen auf diesem Gerät aus und wieder ein, um sie fortzusetzen.
+   *[other] Benachrichtigungen an { $count } Geräte sind pausiert: ihre Push-Dienste sind immer wieder gescheitert. Schalte die Benachrichtigungen auf diesen Geräten aus und wieder ein, um sie fortzusetzen.
+}
 settings-push-no-script = Benachrichtigungen brauchen JavaScript, das in diesem Browser ausgeschaltet ist.
 settings-push-unsupported = Dieser Browser kann keine Push-Benachrichtigungen empfangen.
 settings-push-state-on = Dieser Browser erhält Benachrichtigungen.

@@ -38,6 +38,7 @@ move-error-pinned = Your { $piece } on { $from } is pinned: moving it would expo
 move-error-still-in-check = Your king is in check, and { $move } does not get it out of check.
 move-error-king-attacked-square = Your king cannot go to { $square }: that square is attacked.
 move-error-ambiguous = That move is ambiguous: did you mean { $moves }?
+move-error-file-or-bishop = A lower-case с can be the c-file or a bishop, and both moves are legal here: did you mean { $moves }? Type a capital С for the bishop, or a Latin c for the pawn.
 move-error-promotion-missing = A pawn reaching { $square } must promote: add the piece, for example { $square }=Q (Q, R, B or N).
 move-error-not-a-promotion = Only a pawn reaching the last rank promotes; leave out the promotion piece.
 move-error-bad-promotion-piece = A pawn cannot promote to a { $piece }; choose a queen, rook, bishop or knight.

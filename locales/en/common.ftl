@@ -147,3 +147,12 @@ profile-none-yet = None yet.
 form-error-summary = Please correct this:
 players-provisional = Provisional ratings
 players-provisional-rule = Players with a rated game in the last 365 days whose rating is not settled yet (rating deviation above 110), by rating; the "?" marks a provisional rating. They join the leaderboard above once their deviation is 110 or less.
+
+# <meta name="description"> of pages: what a search engine shows under the link.
+meta-description-site = Chess960 by correspondence: play Fischer Random chess at your own pace, days per move, on the web, by mail or with a desktop program.
+meta-description-home = Play Chess960 (Fischer Random chess) by correspondence: challenge a player, move within days, and play tournaments and club matches.
+meta-description-game = { $white } against { $black }: a Chess960 correspondence game with its board, moves and clocks.
+meta-description-player = { $name } on corrchess: Chess960 correspondence rating, games and results.
+meta-description-tournaments = Chess960 correspondence tournaments: open registrations, running events and final standings.
+meta-description-tournament = { $name }: a Chess960 correspondence tournament with its players, games and standings.
+meta-description-rules = The rules of Chess960: the 960 start positions, castling, and how the clocks of correspondence play work here.

@@ -12,6 +12,10 @@ computer-refused-retry = The analysis of this game failed a short while ago. It 
    *[other] { $minutes } minutes
 } after the failure.
 computer-refused-broken = The engine cannot replay this game's moves, so asking again would not help.
+computer-refused-too-many = You have { $max ->
+    [one] one analysis
+   *[other] { $max } analyses
+} waiting or running already: ask for this one when one of them has finished.
 computer-queued = Waiting for the engine: { $done } of { $total } positions analysed.
 computer-running = Analysing, { $done } of { $total } positions.
 computer-failed = The analysis failed: { $reason }. It is tried again later.
@@ -60,3 +64,21 @@ stats-profile-record = { $games ->
         [one] { $games } game
        *[other] { $games } games
     }, +{ $wins } ={ $draws } −{ $losses } ({ $score } %)
+
+## Issue 45: the graph's legend, the evaluations table, the engine beside the board.
+computer-done = Analysis complete: { $total } positions judged by the engine.
+computer-legend = Legend of the graph
+computer-legend-white = White's winning chances
+computer-legend-black = Black's winning chances
+computer-legend-point = a move (leads to its position)
+computer-evals-heading = Evaluation after each move
+computer-col-move = Move
+computer-col-eval = Evaluation
+computer-col-best = Engine preferred
+computer-engine-heading = Engine on this position
+computer-engine-eval = Evaluation
+computer-engine-best = Engine's move
+computer-engine-no-move = none, the game is over
+computer-engine-mated = checkmate
+computer-engine-note = From White's side: + is good for White, # counts the moves to mate.
+computer-engine-more = The whole analysis

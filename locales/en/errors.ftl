@@ -35,6 +35,7 @@ error-form-expired = This form was not sent from this site or has expired. Pleas
 error-draw-action = The draw action must be offer, accept, decline or claim.
 error-too-many-wait = Too many attempts. Please try again in { $wait }.
 error-busy-wait = The server is busy checking passwords. Nothing was changed; please try again in { $wait }.
+error-busy-bodies = The server is receiving too many requests at once. Nothing was changed; please try again in a few seconds.
 error-wait-seconds = { $n ->
     [one] { $n } second
    *[other] { $n } seconds

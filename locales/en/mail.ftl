@@ -34,6 +34,8 @@ verdict-draw = It is a draw
 verdict-won = You won
 verdict-lost = You lost
 verdict-none = It has no result
+# The result of an aborted game in its end mail and push, where PGN writes "*".
+result-aborted = aborted
 mail-over-game = game { $id }
 mail-over-ended = has ended: { $result }.
 mail-over-how = How it ended

@@ -115,7 +115,7 @@ api-problem-illegal-move = The move cannot be read or is not legal in the positi
 api-problem-validation-failed = Some fields have values the rules do not allow, or a string holds a control character (none at all in one-line fields, only line breaks and tabs in a note); `errors` maps each field to a message. Nothing was done.
 api-problem-rate-limited = Too many requests with this token (or from this address, or for this account). Wait the seconds in `Retry-After`.
 api-problem-internal-error = Something failed on the server. Nothing about it is your fault; try again later.
-api-problem-busy = The server is checking too many passwords at once (logins, sign-ups, token creation); nothing was done. Wait the seconds in `Retry-After` and send the request again.
+api-problem-busy = The server is checking too many passwords at once (logins, sign-ups, token creation); nothing was done. Wait the seconds in `Retry-After` and send the request again. Also while it is receiving too many request bodies at once (`MAX_BODY_BYTES_IN_FLIGHT`).
 
 ## The API page's endpoint descriptions.
 api-ep-post-accounts = Creates an account and mails the link that confirms the address (the same rules and mail as the sign-up form). An address that has an account gets the same answer and its owner a mail saying so. Rate-limited per client address.

@@ -134,6 +134,10 @@ settings-push-devices = { $count ->
     [one] One device receives notifications.
    *[other] { $count } devices receive notifications.
 }
+settings-push-parked = { $count ->
+    [one] Notifications to one device are paused: its push service failed again and again. Turn notifications off and on again on that device to resume them.
+   *[other] Notifications to { $count } devices are paused: their push services failed again and again. Turn notifications off and on again on those devices to resume them.
+}
 settings-push-no-script = Notifications need JavaScript, which is off in this browser.
 settings-push-unsupported = This browser cannot receive push notifications.
 settings-push-state-on = This browser receives notifications.

@@ -63,6 +63,7 @@ move-error-pinned = { $role ->
 move-error-still-in-check = Вашему королю объявлен шах, а ход { $move } не устраняет шах.
 move-error-king-attacked-square = Ваш король не может пойти на { $square }: это поле под боем.
 move-error-ambiguous = Ход неоднозначен: вы имели в виду { $moves }?
+move-error-file-or-bishop = Строчная «с» может означать и вертикаль c, и слона, а здесь возможны оба хода: вы имели в виду { $moves }? Напишите заглавную «С» для слона или латинскую «c» для пешки.
 move-error-promotion-missing = Пешка, дошедшая до { $square }, должна превратиться в фигуру: допишите её, например { $square }=Ф (Ф, Л, С или К).
 move-error-not-a-promotion = Превращается только пешка, дошедшая до последней горизонтали; уберите фигуру превращения.
 move-error-bad-promotion-piece = Пешка не может превратиться в { $role ->

@@ -13,6 +13,11 @@ computer-refused-retry = Анализ этой партии недавно не 
    *[many] { $minutes } минут
 } после сбоя.
 computer-refused-broken = Движок не может воспроизвести ходы этой партии, поэтому повторный запрос не поможет.
+computer-refused-too-many = У вас уже { $max ->
+    [one] { $max } анализ ждёт или идёт
+    [few] { $max } анализа ждут или идут
+   *[other] { $max } анализов ждут или идут
+}: запросите этот, когда один из них закончится.
 computer-queued = Ожидание движка: проанализировано { $done } из { $total ->
     [one] { $total } позиции
     [few] { $total } позиций
@@ -71,3 +76,21 @@ stats-profile-record = { $games ->
     [few] { $games } партии
    *[many] { $games } партий
 }, +{ $wins } ={ $draws } −{ $losses } ({ $score } %)
+
+## Issue 45: the graph's legend, the evaluations table, the engine beside the board.
+computer-done = Анализ завершён: движок оценил { $total } позиций.
+computer-legend = Условные обозначения графика
+computer-legend-white = Шансы белых на победу
+computer-legend-black = Шансы чёрных на победу
+computer-legend-point = ход (ведёт к своей позиции)
+computer-evals-heading = Оценка после каждого хода
+computer-col-move = Ход
+computer-col-eval = Оценка
+computer-col-best = Движок предпочёл
+computer-engine-heading = Движок об этой позиции
+computer-engine-eval = Оценка
+computer-engine-best = Ход движка
+computer-engine-no-move = нет, партия окончена
+computer-engine-mated = мат
+computer-engine-note = С точки зрения белых: + хорошо для белых, # — число ходов до мата.
+computer-engine-more = Весь анализ

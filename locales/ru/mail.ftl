@@ -34,6 +34,8 @@ verdict-draw = Ничья
 verdict-won = Вы выиграли
 verdict-lost = Вы проиграли
 verdict-none = Результата у неё нет
+# The result of an aborted game in its end mail and push, where PGN writes "*".
+result-aborted = прервана
 mail-over-game = Партия { $id }
 mail-over-ended = завершилась: { $result }.
 mail-over-how = Как она закончилась

@@ -44,6 +44,9 @@ pub enum Happened {
     Offer,
     Message,
     End,
+    /// The computer analysis of a finished game moved on (its notice carries the
+    /// positions analysed, not the game's ply).
+    Analysis,
 }
 
 impl Happened {
@@ -54,6 +57,7 @@ impl Happened {
             Happened::Offer => "offer",
             Happened::Message => "message",
             Happened::End => "end",
+            Happened::Analysis => "analysis",
         }
     }
 
@@ -63,6 +67,7 @@ impl Happened {
             Happened::Offer,
             Happened::Message,
             Happened::End,
+            Happened::Analysis,
         ]
         .into_iter()
         .find(|h| h.name() == name)
@@ -72,7 +77,8 @@ impl Happened {
 /// One event for the streams.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Live {
-    /// Something happened in `game`, which is at half-move `ply` after it.
+    /// Something happened in `game`, which is at half-move `ply` after it (for
+    /// [`Happened::Analysis`]: `ply` is the number of positions analysed).
     Game {
         game: GameId,
         happened: Happened,
@@ -280,6 +286,7 @@ mod tests {
             Happened::Offer,
             Happened::Message,
             Happened::End,
+            Happened::Analysis,
         ] {
             assert_eq!(Happened::parse(h.name()), Some(h));
         }

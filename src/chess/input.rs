@@ -95,6 +95,10 @@ pub enum MoveError {
     /// Several pieces fit; the candidates are full SAN moves.
     #[error("that move is ambiguous: did you mean {}?", join_or(.0))]
     Ambiguous(Vec<String>),
+    /// A lower-case Cyrillic `с` read as the c-file and read as a bishop gives two legal
+    /// moves (full SAN, [`super::cyrillic::to_latin`]'s reading first).
+    #[error("a lower-case с is the c-file or a bishop, and both moves are legal: did you mean {}? Type a capital С for the bishop", join_or(.0))]
+    FileOrBishop(Vec<String>),
     /// A pawn reaches the last rank but no promotion piece was given.
     #[error("a pawn reaching {0} must promote: add the piece, for example {0}=Q (Q, R, B or N)")]
     PromotionMissing(Square),
@@ -193,7 +197,35 @@ pub fn parse_move(pos: &Chess, input: &str) -> Result<Move, MoveError> {
     if input.trim().is_empty() {
         return Err(MoveError::Empty);
     }
-    let cleaned = notation::clean(input);
+    let mut readings = super::cyrillic::readings(input).into_iter();
+    let first = readings
+        .next()
+        .map_or(Err(MoveError::Empty), |r| parse_reading(pos, input, &r));
+    // A lower-case Cyrillic `с` is the c-file or a bishop: the other readings count
+    // when they are legal moves, and two different ones leave the choice to the player.
+    let mut legal: Vec<Move> = first.iter().cloned().collect();
+    for other in readings {
+        if let Ok(m) = parse_reading(pos, input, &other)
+            && !legal.contains(&m)
+        {
+            legal.push(m);
+        }
+    }
+    match legal.len() {
+        0 => first,
+        1 => Ok(legal.remove(0)),
+        _ => Err(MoveError::FileOrBishop(
+            legal
+                .into_iter()
+                .map(|m| San::from_move(pos, m).to_string())
+                .collect(),
+        )),
+    }
+}
+
+/// Reads one Latin reading `latin` of `input` as a move in `pos`.
+fn parse_reading(pos: &Chess, input: &str, latin: &str) -> Result<Move, MoveError> {
+    let cleaned = notation::clean_latin(latin);
     let Some(parsed) = notation::parse(&cleaned) else {
         return Err(MoveError::Unreadable(shorten(input.trim())));
     };

@@ -62,11 +62,16 @@ impl SanMove {
     }
 }
 
-/// Strips what people add around a move: spaces, check and mate signs,
-/// annotation glyphs, "e.p."; Russian letters are read as Latin ones first
-/// ([`super::cyrillic`]).
+/// [`clean_latin`] of the first Latin reading of `input` (the tests' shorthand).
+#[cfg(test)]
 pub(crate) fn clean(input: &str) -> String {
-    let latin = super::cyrillic::to_latin(input);
+    clean_latin(&super::cyrillic::to_latin(input))
+}
+
+/// Strips what people add around a move: spaces, check and mate signs, annotation
+/// glyphs, "e.p.", from a text already read into Latin letters (one of
+/// [`super::cyrillic::readings`]: Russian letters are read as Latin ones first).
+pub(crate) fn clean_latin(latin: &str) -> String {
     let mut s: String = latin.chars().filter(|c| !c.is_whitespace()).collect();
     loop {
         let before = s.len();

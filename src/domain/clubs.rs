@@ -2,7 +2,7 @@
 //! how a member list is ordered, who may leave, and why a club action is refused. The
 //! edge words the refusals (`ClubRefusal::words`) in the reader's language.
 
-use super::Words;
+use super::{Words, confusable};
 
 /// Characters a club's name may have at most.
 pub const NAME_MAX: usize = 60;
@@ -15,7 +15,8 @@ pub const SLUG_MIN: usize = 3;
 pub const SLUG_MAX: usize = 32;
 
 /// The slug as typed, trimmed and lower-cased, if it is 3–32 of `a-z`, `0-9` and `-`
-/// (the address `/clubs/{slug}` and the database's check); else the field's words.
+/// (the address `/clubs/{slug}` and the database's check) with at least one letter or
+/// digit (`---` names nothing); else the field's words.
 pub fn slug(text: &str) -> Result<String, Words> {
     let slug = text.trim().to_ascii_lowercase();
     let fits = slug
@@ -28,6 +29,8 @@ pub fn slug(text: &str) -> Result<String, Words> {
         Err(Words::new("club-slug-invalid")
             .arg("min", SLUG_MIN as i64)
             .arg("max", SLUG_MAX as i64))
+    } else if !slug.chars().any(|c| c.is_ascii_alphanumeric()) {
+        Err(Words::new("club-slug-letter"))
     } else if RESERVED_SLUGS.contains(&slug.as_str()) {
         Err(Words::new("club-slug-reserved"))
     } else {
@@ -38,12 +41,16 @@ pub fn slug(text: &str) -> Result<String, Words> {
 /// Slugs the site's own addresses use (`/clubs/new`).
 const RESERVED_SLUGS: [&str; 1] = ["new"];
 
-/// The name as typed, trimmed, if it has 3–60 characters; else the field's words.
+/// The name as typed, trimmed, if it has 3–60 characters and none that shows nothing
+/// ([`confusable::is_invisible`]: a name must read as it is stored); else the field's
+/// words. Whether it looks like a taken name is [`confusable::name_key`]'s.
 pub fn name(text: &str) -> Result<String, Words> {
     let name = text.trim();
     let length = name.chars().count();
     if name.is_empty() {
         Err(Words::new("club-name-missing"))
+    } else if name.chars().any(confusable::is_invisible) {
+        Err(Words::new("club-name-invisible"))
     } else if !(NAME_MIN..=NAME_MAX).contains(&length) {
         Err(Words::new("club-name-length")
             .arg("min", NAME_MIN as i64)
@@ -179,6 +186,11 @@ mod tests {
         assert_eq!(slug(&"a".repeat(33)).unwrap_err().id, "club-slug-invalid");
         assert!(slug(&"a".repeat(32)).is_ok());
         assert_eq!(slug("NEW").unwrap_err().id, "club-slug-reserved");
+        for dashes in ["---", "-----", &"-".repeat(32)] {
+            assert_eq!(slug(dashes).unwrap_err().id, "club-slug-letter", "{dashes}");
+        }
+        assert!(slug("-a-").is_ok());
+        assert!(slug("--7").is_ok());
     }
 
     #[test]
@@ -187,6 +199,19 @@ mod tests {
         assert_eq!(name("  ").unwrap_err().id, "club-name-missing");
         assert_eq!(name("ab").unwrap_err().id, "club-name-length");
         assert_eq!(name(&"x".repeat(61)).unwrap_err().id, "club-name-length");
+        for hidden in [
+            "Rook\u{200B}Club",
+            "\u{2060}Rook Club",
+            "Ro\u{00AD}ok",
+            "Rook\u{200F}",
+        ] {
+            assert_eq!(
+                name(hidden).unwrap_err().id,
+                "club-name-invisible",
+                "{hidden:?}"
+            );
+        }
+        assert_eq!(name("♟\u{FE0F} Rooks").unwrap(), "♟\u{FE0F} Rooks");
         assert_eq!(description(" hi ").unwrap(), "hi");
         assert!(description(&"x".repeat(2001)).is_err());
     }

@@ -6,7 +6,7 @@ use std::net::IpAddr;
 
 use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
 
-use crate::domain::Words;
+use crate::domain::{Words, network};
 
 /// A subscription that passed [`PushSubscription::parse`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,62 +21,89 @@ pub struct PushSubscription {
 /// The longest endpoint taken (the push services' are a few hundred characters).
 pub const MAX_ENDPOINT: usize = 2048;
 
-/// Whether `host` is this machine or a private network's (loopback, private,
-/// link-local, unspecified): no push service lives there, and posting to it from the
-/// server would reach what the server's network hides.
-fn is_local(host: &url::Host<&str>) -> bool {
-    let ip = match host {
-        url::Host::Domain(name) => {
-            let name = name.trim_end_matches('.').to_ascii_lowercase();
-            return name == "localhost" || name.ends_with(".localhost");
-        }
-        url::Host::Ipv4(ip) => IpAddr::V4(*ip),
-        url::Host::Ipv6(ip) => match ip.to_ipv4_mapped() {
-            Some(v4) => IpAddr::V4(v4),
-            None => IpAddr::V6(*ip),
-        },
+/// Where the server may post pushes: the site's settings `PUSH_ALLOW_LOOPBACK` and
+/// `PUSH_ALLOWED_HOSTS`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct EndpointPolicy<'a> {
+    /// Endpoints on this machine, over http too (tests and development only).
+    pub allow_loopback: bool,
+    /// Host names (each also its subdomains; `*.name` only its subdomains) endpoints
+    /// must be on; empty: any public host.
+    pub allowed_hosts: &'a [String],
+}
+
+impl EndpointPolicy<'_> {
+    /// Whether the host list takes `host` (any host while the list is empty).
+    fn lists(&self, host: &str) -> bool {
+        let host = host.trim_end_matches('.').to_ascii_lowercase();
+        self.allowed_hosts.is_empty()
+            || self.allowed_hosts.iter().any(|entry| {
+                let entry = entry.trim().trim_end_matches('.').to_ascii_lowercase();
+                match entry.strip_prefix("*.") {
+                    Some(parent) => host.ends_with(&format!(".{parent}")),
+                    None => host == entry || host.ends_with(&format!(".{entry}")),
+                }
+            })
+    }
+}
+
+/// Whether `host`, a domain name, is one of this machine or of a local network by its
+/// form (`localhost`, a name without a dot that the resolver's search list completes,
+/// the suffixes reserved for local names): no push service has such a name. Names are
+/// checked again by their addresses when the push is sent.
+fn is_local_name(name: &str) -> bool {
+    let name = name.trim_end_matches('.').to_ascii_lowercase();
+    let local_suffix = [
+        ".localhost",
+        ".local",
+        ".internal",
+        ".localdomain",
+        ".home.arpa",
+    ]
+    .iter()
+    .any(|suffix| name.ends_with(suffix));
+    name == "localhost" || !name.contains('.') || local_suffix
+}
+
+/// Whether the server may post to `url` as far as its text says: https (http only on
+/// this machine with `allow_loopback`), no user name, an IP address only when it is on
+/// the public internet ([`network::is_global`]), a host the site's list takes. Checked
+/// when a subscription is stored and again before each push; a name's addresses are
+/// checked when the push service is reached (`mail::push::resolver`).
+pub fn may_post_to(url: &url::Url, policy: &EndpointPolicy<'_>) -> bool {
+    let Some(host) = url.host() else {
+        return false;
     };
-    match ip {
-        IpAddr::V4(ip) => {
-            ip.is_loopback()
-                || ip.is_private()
-                || ip.is_link_local()
-                || ip.is_unspecified()
-                || ip.is_broadcast()
-        }
-        IpAddr::V6(ip) => {
-            ip.is_loopback()
-                || ip.is_unspecified()
-                || ip.is_unique_local()
-                || ip.is_unicast_link_local()
-        }
-    }
+    let (public, loopback) = match host {
+        url::Host::Domain(name) => (true, name.eq_ignore_ascii_case("localhost")),
+        url::Host::Ipv4(ip) => (network::is_global_v4(ip), ip.is_loopback()),
+        url::Host::Ipv6(ip) => (
+            network::is_global_v6(ip),
+            network::is_loopback(IpAddr::V6(ip)),
+        ),
+    };
+    let local_ok = policy.allow_loopback && loopback;
+    let scheme_ok = url.scheme() == "https" || (local_ok && url.scheme() == "http");
+    let host_text = url.host_str().unwrap_or_default();
+    let host_ok = (public || local_ok) && policy.lists(host_text.trim_matches(['[', ']']));
+    scheme_ok && host_ok && url.username().is_empty() && url.password().is_none()
 }
 
-/// Whether `host` is this machine (what tests and local development may push to).
-fn is_loopback(host: &url::Host<&str>) -> bool {
-    match host {
-        url::Host::Domain(name) => name.eq_ignore_ascii_case("localhost"),
-        url::Host::Ipv4(ip) => ip.is_loopback(),
-        url::Host::Ipv6(ip) => ip.is_loopback(),
-    }
-}
-
-/// The endpoint if it is an https URL of a host on the internet; with `allow_loopback`
-/// (`PUSH_ALLOW_LOOPBACK`, for tests and development) also `http` or `https` on this
-/// machine.
-fn endpoint(text: &str, allow_loopback: bool) -> Option<String> {
+/// The endpoint if the server may post to it ([`may_post_to`]) and its host name is
+/// not a local one by its form.
+fn endpoint(text: &str, policy: &EndpointPolicy<'_>) -> Option<String> {
     let text = text.trim();
     if text.len() > MAX_ENDPOINT {
         return None;
     }
     let url = url::Url::parse(text).ok()?;
-    let host = url.host()?;
-    let local_ok = allow_loopback && is_loopback(&host);
-    let scheme_ok = url.scheme() == "https" || (local_ok && url.scheme() == "http");
-    let host_ok = local_ok || !is_local(&host);
-    (scheme_ok && host_ok && url.username().is_empty() && url.password().is_none())
-        .then(|| url.to_string())
+    let local_name = match url.host()? {
+        url::Host::Domain(name) => {
+            is_local_name(name) && !(policy.allow_loopback && name == "localhost")
+        }
+        _ => false,
+    };
+    (!local_name && may_post_to(&url, policy)).then(|| url.to_string())
 }
 
 /// Base64url (with or without padding) of exactly `len` bytes.
@@ -94,10 +121,10 @@ impl PushSubscription {
         endpoint_text: &str,
         p256dh: &str,
         auth: &str,
-        allow_loopback: bool,
+        policy: &EndpointPolicy<'_>,
     ) -> Result<Self, Vec<(&'static str, Words)>> {
         let mut refused = Vec::new();
-        let endpoint = endpoint(endpoint_text, allow_loopback);
+        let endpoint = endpoint(endpoint_text, policy);
         if endpoint.is_none() {
             refused.push(("endpoint", Words::new("refusal-push-endpoint")));
         }
@@ -129,7 +156,11 @@ mod tests {
     const AUTH: &str = "BTBZMqHH6r4Tts7J_aSIgg";
 
     fn fields(endpoint: &str, p256dh: &str, auth: &str, loopback: bool) -> Vec<&'static str> {
-        match PushSubscription::parse(endpoint, p256dh, auth, loopback) {
+        let policy = EndpointPolicy {
+            allow_loopback: loopback,
+            allowed_hosts: &[],
+        };
+        match PushSubscription::parse(endpoint, p256dh, auth, &policy) {
             Ok(_) => Vec::new(),
             Err(refused) => refused.into_iter().map(|(f, _)| f).collect(),
         }
@@ -141,7 +172,7 @@ mod tests {
             "https://fcm.googleapis.com/fcm/send/abc:def",
             P256DH,
             &format!("{AUTH}=="),
-            false,
+            &EndpointPolicy::default(),
         )
         .unwrap();
         assert_eq!(s.endpoint, "https://fcm.googleapis.com/fcm/send/abc:def");
@@ -161,6 +192,32 @@ mod tests {
             "https://[::1]/x",
             "https://[fd00::1]/x",
             "https://[::ffff:127.0.0.1]/x",
+            "https://[::127.0.0.1]/x",
+            "https://[::7f00:1]/x",
+            "https://[2002:7f00:1::]/x",
+            "https://[64:ff9b::7f00:1]/x",
+            "https://[fec0::1]/x",
+            "https://[ff02::1]/x",
+            "https://[2001:db8::1]/x",
+            "https://100.64.0.1/x",
+            "https://100.127.1.1/x",
+            "https://198.18.0.1/x",
+            "https://198.19.255.1/x",
+            "https://192.0.0.8/x",
+            "https://224.0.0.251/x",
+            "https://239.1.2.3/x",
+            "https://240.0.0.1/x",
+            "https://255.255.255.255/x",
+            "https://0.0.0.0/x",
+            "https://127.1/x",
+            "https://0x7f000001/x",
+            "https://vm:8443/x",
+            "https://metadata/computeMetadata",
+            "https://metadata.google.internal/x",
+            "https://printer.local/x",
+            "https://router.home.arpa/x",
+            "https://db.localdomain/x",
+            "https://a.localhost/x",
             "https://user:pw@push.example.net/x",
             "not a url",
             "",
@@ -176,6 +233,71 @@ mod tests {
             fields("http://10.0.0.1/p", P256DH, AUTH, true),
             ["endpoint"]
         );
+        assert_eq!(
+            fields("https://[fec0::1]/p", P256DH, AUTH, true),
+            ["endpoint"]
+        );
+        assert_eq!(fields("http://vm:4000/p", P256DH, AUTH, true), ["endpoint"]);
+        // Public addresses are taken as addresses too.
+        assert!(fields("https://8.8.8.8/x", P256DH, AUTH, false).is_empty());
+        assert!(fields("https://[2001:4860::8888]/x", P256DH, AUTH, false).is_empty());
+    }
+
+    #[test]
+    fn the_sites_list_of_push_services_restricts_the_hosts() {
+        let list = [
+            "fcm.googleapis.com".to_owned(),
+            "updates.push.services.mozilla.com".to_owned(),
+            "*.notify.windows.com".to_owned(),
+            "Web.Push.Apple.com.".to_owned(),
+        ];
+        let policy = EndpointPolicy {
+            allow_loopback: false,
+            allowed_hosts: &list,
+        };
+        let takes = |url: &str| may_post_to(&url::Url::parse(url).unwrap(), &policy);
+        for good in [
+            "https://fcm.googleapis.com/fcm/send/x",
+            "https://updates.push.services.mozilla.com/wpush/v2/x",
+            "https://wns2-by3p.notify.windows.com/w/?token=x",
+            "https://web.push.apple.com/QG",
+            "https://eu.fcm.googleapis.com/x",
+        ] {
+            assert!(takes(good), "{good}");
+        }
+        for bad in [
+            "https://push.example.org/x",
+            "https://notify.windows.com/x",
+            "https://fcm.googleapis.com.evil.example/x",
+            "https://evilfcm.googleapis.com/x",
+            "https://8.8.8.8/x",
+            "http://fcm.googleapis.com/x",
+        ] {
+            assert!(!takes(bad), "{bad}");
+        }
+        let refused = PushSubscription::parse("https://push.example.org/x", P256DH, AUTH, &policy);
+        assert_eq!(refused.unwrap_err()[0].0, "endpoint");
+    }
+
+    #[test]
+    fn the_send_time_check_reads_addresses_and_leaves_names_to_the_resolver() {
+        let open = EndpointPolicy::default();
+        let check = |url: &str, policy: &EndpointPolicy<'_>| {
+            may_post_to(&url::Url::parse(url).unwrap(), policy)
+        };
+        // A name is checked by its addresses when connecting (mail::push::resolver).
+        assert!(check("https://localhost:4000/x", &open));
+        assert!(!check("http://localhost:4000/x", &open));
+        assert!(!check("https://127.0.0.1/x", &open));
+        assert!(!check("https://[::ffff:7f00:1]/x", &open));
+        let loopback = EndpointPolicy {
+            allow_loopback: true,
+            allowed_hosts: &[],
+        };
+        assert!(check("http://127.0.0.1:4000/x", &loopback));
+        assert!(check("http://[::1]:4000/x", &loopback));
+        assert!(check("http://localhost:4000/x", &loopback));
+        assert!(!check("http://10.0.0.1/x", &loopback));
     }
 
     #[test]

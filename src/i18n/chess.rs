@@ -155,6 +155,10 @@ pub fn move_error(lang: Lang, error: &MoveError) -> String {
             args.set("moves", join_or(lang, moves));
             crate::msg!("move-error-ambiguous")
         }
+        MoveError::FileOrBishop(moves) => {
+            args.set("moves", join_or(lang, moves));
+            crate::msg!("move-error-file-or-bishop")
+        }
         MoveError::PromotionMissing(sq) => {
             args.set("square", sq.to_string());
             crate::msg!("move-error-promotion-missing")
@@ -463,6 +467,9 @@ mod tests {
         );
         let e = MoveError::NoPieceOn(Square::E4);
         assert_eq!(move_error(Lang::De, &e), "Auf e4 steht keine Figur.");
+        let e = MoveError::FileOrBishop(vec!["cxd5".into(), "Bxd5".into()]);
+        let russian = move_error(Lang::Ru, &e);
+        assert!(russian.contains("cxd5 или Сxd5"), "{russian}");
     }
 
     #[test]
@@ -483,6 +490,7 @@ mod tests {
             MoveError::KingToAttackedSquare(Square::E2),
             MoveError::StillInCheck("Nf3".into()),
             MoveError::GameOver,
+            MoveError::FileOrBishop(vec!["cxd5".into(), "Bxd5".into()]),
         ];
         for e in errors {
             for lang in Lang::ALL {

@@ -1,8 +1,10 @@
 //! The catalogs agree: every file parses, no id is defined twice, every language has
 //! every id of English with the same variables (a translation neither drops nor
 //! invents a `$variable`), and every id the sources use (`.t("…")`, `.t1("…"`, `.t2("…"`,
-//! `msg!("…")`, `Words::new("…")` and `conflict("…")` in `src/` and `templates/`) exists
-//! in every language's catalog, so no page shows a raw id or falls back to English.
+//! `msg!("…")`, `Words::new("…")` and `conflict("…")` in `src/` and `templates/`, and
+//! any bare literal that is an id of some catalog, handed to a helper as `"match-…"`)
+//! exists in every language's catalog, so no page shows a raw id or falls back to
+//! English.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -181,6 +183,23 @@ fn used_ids(text: &str) -> Vec<String> {
     ids
 }
 
+/// The string literals of a text shaped as an id (lower-case words joined by `-`) that
+/// some catalog defines: an id handed around bare (`clubs_words(&m, "match-…")`),
+/// which no marker of [`used_ids`] precedes.
+fn bare_ids(text: &str, known: &BTreeSet<&str>) -> Vec<String> {
+    text.split('"')
+        .skip(1)
+        .step_by(2)
+        .filter(|s| {
+            s.contains('-')
+                && s.bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+                && known.contains(s)
+        })
+        .map(str::to_owned)
+        .collect()
+}
+
 #[test]
 fn every_id_the_sources_use_exists_in_every_catalog() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -191,14 +210,24 @@ fn every_id_the_sources_use_exists_in_every_catalog() {
         .iter()
         .map(|(code, files)| (*code, ids_of(code, files)))
         .collect();
+    let known: BTreeSet<&str> = catalogs
+        .iter()
+        .flat_map(|(_, ids)| ids.iter().copied())
+        .collect();
     let mut missing = Vec::new();
-    let mut seen = 0;
+    let (mut seen, mut bare) = (0, 0);
     for path in paths {
         if path.ends_with("i18n/tests.rs") {
             continue;
         }
         let text = std::fs::read_to_string(&path).unwrap();
-        for id in used_ids(&text) {
+        let marked = used_ids(&text);
+        let unmarked: Vec<String> = bare_ids(&text, &known)
+            .into_iter()
+            .filter(|id| !marked.contains(id))
+            .collect();
+        bare += unmarked.len();
+        for id in marked.into_iter().chain(unmarked) {
             seen += 1;
             for (code, ids) in &catalogs {
                 if !ids.contains(id.as_str()) {
@@ -212,6 +241,17 @@ fn every_id_the_sources_use_exists_in_every_catalog() {
         "ids missing from a catalog: {missing:#?}"
     );
     assert!(seen > 50, "only {seen} uses found: is the scan broken?");
+    assert!(
+        bare > 100,
+        "only {bare} bare ids found: is the scan broken?"
+    );
+}
+
+#[test]
+fn the_scan_sees_bare_ids() {
+    let known: BTreeSet<&str> = ["match-mail-finished-subject", "nav-games"].into();
+    let text = r#"clubs_words(&m, "match-mail-finished-subject"); let c = "no-store";"#;
+    assert_eq!(bare_ids(text, &known), ["match-mail-finished-subject"]);
 }
 
 #[test]

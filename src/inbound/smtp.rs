@@ -5,8 +5,9 @@
 //! database fails (the MTA tries again later), 552 past a hard cap on its size.
 //!
 //! No client holds a slot for long: every session ends at a deadline, a client that
-//! says nothing after the greeting is closed soon, and one address may hold only a few
-//! of the slots. A client past a deadline, or one that finds the listener full, is
+//! says nothing after the greeting is closed soon, one that falls silent between
+//! commands (or lines of a message) is closed after the idle limit, and one address
+//! may hold only a few of the slots. A client past a deadline, or one that finds the listener full, is
 //! answered `421` and closed, which an MTA takes as "try again later".
 
 use std::{
@@ -35,9 +36,6 @@ use crate::{
     },
 };
 
-/// How long the listener waits for a command or a line of a message (RFC 5321's five
-/// minutes), within the session's deadline.
-const READ_TIMEOUT: Duration = Duration::from_secs(300);
 /// How long past the session's deadline a connection may still take to say `421` to
 /// a client that reads nothing; then it is closed without a word.
 const LAST_WORD: Duration = Duration::from_secs(10);
@@ -60,6 +58,11 @@ pub struct Limits {
     pub per_address: usize,
     /// How long a client has after the greeting for its first command.
     pub first_command: Duration,
+    /// How long a client may be silent after that, between commands and between the
+    /// lines of a message. Far below RFC 5321's five minutes: the clients are relaying
+    /// MTAs, which send at once, and four addresses saying `EHLO` once each would
+    /// otherwise hold every slot for five minutes (issue 44).
+    pub idle: Duration,
     /// How long a whole session may last, however busy the client keeps it.
     pub session: Duration,
 }
@@ -159,16 +162,17 @@ impl Drop for Share {
 }
 
 /// When the next line must have come: the first command soon after the greeting, every
-/// later line within [`READ_TIMEOUT`], and all of them before the session's deadline.
+/// later line within the idle limit, and all of them before the session's deadline.
 #[derive(Clone, Copy, Debug)]
 struct Clock {
     deadline: Instant,
     first_command: Option<Duration>,
+    idle: Duration,
 }
 
 impl Clock {
     fn next_line(&self) -> Instant {
-        let wait = self.first_command.unwrap_or(READ_TIMEOUT);
+        let wait = self.first_command.unwrap_or(self.idle);
         (Instant::now() + wait).min(self.deadline)
     }
 }
@@ -187,6 +191,7 @@ async fn connection(
     let mut clock = Clock {
         deadline,
         first_command: Some(limits.first_command),
+        idle: limits.idle,
     };
     send(&mut write, &session.greeting()).await?;
     loop {
@@ -394,6 +399,7 @@ mod tests {
         Clock {
             deadline: Instant::now() + Duration::from_secs(600),
             first_command: None,
+            idle: Duration::from_secs(300),
         }
     }
 

@@ -52,20 +52,109 @@ pub async fn run_once(ctx: Context<'_>, now: OffsetDateTime) -> anyhow::Result<(
     run_with(ctx, now, JobSettings::default()).await
 }
 
-/// One pass of every job as if it were `now`, under `settings`.
+/// One pass of every job as if it were `now`, under `settings`. Each job runs whatever
+/// the others did: a failing one is logged and counted
+/// (`corrchess_job_failures_total{job}`), the next one runs all the same, and the pass
+/// reports the names of those that failed.
 pub async fn run_with(
     ctx: Context<'_>,
     now: OffsetDateTime,
     settings: JobSettings,
 ) -> anyhow::Result<()> {
-    clocks::announce_vacations(ctx, now.date()).await?;
-    clocks::sweep_timeouts(ctx, now, settings.vacation_days_per_year).await?;
-    clocks::send_reminders(ctx, now).await?;
-    digests::send_digests(ctx, now).await?;
-    tournaments::start::start_due(ctx, now).await?;
-    tournaments::finish::finish_complete(ctx).await?;
-    team_matches::due::remind_due(ctx, now).await?;
-    team_matches::due::start_due(ctx, now).await?;
-    housekeeping::run(ctx.pool).await?;
-    Ok(())
+    let mut failed = Vec::new();
+    for job in Job::ALL {
+        if let Err(e) = job.run(ctx, now, settings).await {
+            tracing::error!(job = job.name(), "background job failed: {e:#}");
+            metrics::counter!(JOB_FAILURES, "job" => job.name()).increment(1);
+            failed.push(job.name());
+        }
+    }
+    if failed.is_empty() {
+        Ok(())
+    } else {
+        anyhow::bail!("background jobs failed: {}", failed.join(", "))
+    }
+}
+
+/// Failed runs of a job, by job (`corrchess_job_failures_total{job}`).
+pub const JOB_FAILURES: &str = "corrchess_job_failures_total";
+
+/// The jobs of one pass, in the order they run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Job {
+    Vacations,
+    Timeouts,
+    Reminders,
+    Digests,
+    TournamentStarts,
+    TournamentFinishes,
+    TeamMatchReminders,
+    TeamMatchStarts,
+    Housekeeping,
+}
+
+impl Job {
+    /// Every job, in the order of a pass.
+    pub const ALL: [Self; 9] = [
+        Self::Vacations,
+        Self::Timeouts,
+        Self::Reminders,
+        Self::Digests,
+        Self::TournamentStarts,
+        Self::TournamentFinishes,
+        Self::TeamMatchReminders,
+        Self::TeamMatchStarts,
+        Self::Housekeeping,
+    ];
+
+    /// The job's name in the log and in the metric's `job` label.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Vacations => "vacations",
+            Self::Timeouts => "timeouts",
+            Self::Reminders => "reminders",
+            Self::Digests => "digests",
+            Self::TournamentStarts => "tournament_starts",
+            Self::TournamentFinishes => "tournament_finishes",
+            Self::TeamMatchReminders => "team_match_reminders",
+            Self::TeamMatchStarts => "team_match_starts",
+            Self::Housekeeping => "housekeeping",
+        }
+    }
+
+    async fn run(
+        self,
+        ctx: Context<'_>,
+        now: OffsetDateTime,
+        settings: JobSettings,
+    ) -> anyhow::Result<()> {
+        match self {
+            Self::Vacations => {
+                clocks::announce_vacations(ctx, now.date()).await?;
+            }
+            Self::Timeouts => {
+                clocks::sweep_timeouts(ctx, now, settings.vacation_days_per_year).await?;
+            }
+            Self::Reminders => {
+                clocks::send_reminders(ctx, now).await?;
+            }
+            Self::Digests => {
+                digests::send_digests(ctx, now).await?;
+            }
+            Self::TournamentStarts => {
+                tournaments::start::start_due(ctx, now).await?;
+            }
+            Self::TournamentFinishes => {
+                tournaments::finish::finish_complete(ctx).await?;
+            }
+            Self::TeamMatchReminders => {
+                team_matches::due::remind_due(ctx, now).await?;
+            }
+            Self::TeamMatchStarts => {
+                team_matches::due::start_due(ctx, now).await?;
+            }
+            Self::Housekeeping => housekeeping::run(ctx.pool).await?,
+        }
+        Ok(())
+    }
 }

@@ -330,6 +330,15 @@ impl GameOver {
         }
     }
 
+    /// The result as the mail shows it: `1-0`, `½-½`, …, or for an aborted game (`*`
+    /// in PGN, which readers do not know) the catalog's word, "aborted".
+    pub fn result_in(&self, lang: &Lang) -> String {
+        match self.verdict {
+            Some(Verdict::Aborted) => lang.t("result-aborted").to_owned(),
+            _ => self.result.clone(),
+        }
+    }
+
     /// How the game ended ("checkmate") in `lang`; "" without a conclusion.
     pub fn how_in(&self, lang: &Lang) -> &'static str {
         self.conclusion.map_or("", |c| c.describe(*lang))
@@ -461,6 +470,48 @@ mod tests {
         };
         assert_eq!(notice.subject(Lang::En), game().subject(Lang::En));
         assert_eq!(notice.headline_in(&Lang::En), "alice offers a draw");
+    }
+
+    #[test]
+    fn an_aborted_game_mail_words_its_result() {
+        let links = Links::new("http://x");
+        let envelope = Envelope::to("bob@example.org", &links).in_game(GameId(42), UserId(2));
+        let over = |result: &str, conclusion| GameOver {
+            recipient: "bob".into(),
+            game: game(),
+            white_rating: String::new(),
+            black_rating: String::new(),
+            rating_change: String::new(),
+            result: result.into(),
+            verdict: Some(crate::domain::game_state::Conclusion::verdict_for(
+                conclusion,
+                Color::Black,
+            )),
+            conclusion: Some(conclusion),
+            pgn: String::new(),
+            link: String::new(),
+        };
+        let aborted = over("*", crate::domain::game_state::Conclusion::Aborted);
+        let mail = aborted.to_mail(&envelope).unwrap();
+        for part in [&mail.text, &mail.html] {
+            assert!(part.contains("has ended: aborted."), "{part}");
+            assert!(!part.contains("ended: *"), "{part}");
+        }
+        let german = aborted.to_mail(&envelope.in_language(Lang::De)).unwrap();
+        assert!(
+            german.text.contains("ist beendet: abgebrochen."),
+            "{}",
+            german.text
+        );
+        let won = over(
+            "1-0",
+            crate::domain::game_state::Conclusion::Decided(
+                crate::chess::GameResult::WhiteWins,
+                crate::domain::game_state::Ending::Rule(crate::chess::Termination::Checkmate),
+            ),
+        );
+        let mail = won.to_mail(&envelope).unwrap();
+        assert!(mail.text.contains("has ended: 1-0."), "{}", mail.text);
     }
 
     #[test]

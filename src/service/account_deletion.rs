@@ -8,7 +8,7 @@
 //! sessions and tokens go, and the row stays renamed "deleted player N" so that
 //! finished games, crosstables and ratings keep both players. The address is free again.
 
-use super::{Context, FieldErrors, ServiceError, games, password_hasher::PasswordHasher};
+use super::{Context, FieldErrors, ServiceError, password_hasher::PasswordHasher};
 use crate::domain::Words;
 use crate::{
     chess::GameResult,
@@ -88,7 +88,7 @@ async fn erase(ctx: Context<'_>, user: UserId, admin: Option<UserId>) -> Result<
                 .await?
                 .is_some();
         let conclusion = ending_for(&row, user, in_event);
-        games::end_game(&mut ctx.within(&mut tx), &row, conclusion).await?;
+        super::after_game::end_game(&mut ctx.within(&mut tx), &row, conclusion).await?;
     }
     store::account_erasure::withdraw_open_offers(&mut tx, user).await?;
     store::account_erasure::erase(&mut tx, user).await?;

@@ -1,7 +1,7 @@
 //! The terms of a new challenge read from its input, every refusal noted at once; pure,
 //! so `challenges::create` only looks up the opponent and writes.
 
-use super::{FieldErrors, challenges::ChallengeInput};
+use super::{FieldErrors, time_control_input::TimeControlInput};
 use crate::domain::Words;
 use crate::{
     chess::StartNumber,
@@ -11,6 +11,36 @@ use crate::{
         rating::RatingRange,
     },
 };
+
+/// A challenge as typed into the form or sent as JSON.
+#[derive(Clone, Debug, Default)]
+pub struct ChallengeInput {
+    /// Username; empty for an open challenge.
+    pub opponent: String,
+    /// `white`, `black` or `random`.
+    pub color: String,
+    pub time_control: TimeControlInput,
+    /// `random`, `number` or `classical`.
+    pub start: String,
+    pub start_number: String,
+    pub rated: bool,
+    pub note: String,
+    pub vacation_allowed: bool,
+    /// The optional lowest and highest rating of who may accept (open challenges).
+    pub min_rating: String,
+    pub max_rating: String,
+}
+
+impl ChallengeInput {
+    /// The start chosen: a typed start number counts as choosing "number" even when
+    /// "random" (the default) was left selected, so a typed number is never ignored.
+    pub fn chosen_start(&self) -> &str {
+        match self.start.trim() {
+            "" | "random" if !self.start_number.trim().is_empty() => "number",
+            other => other,
+        }
+    }
+}
 
 /// What a challenge offers, checked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

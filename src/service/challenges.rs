@@ -7,8 +7,9 @@ use rand::RngExt;
 use sqlx::PgPool;
 
 use super::{
-    FieldErrors, Missing, ServiceError, challenge_terms::Terms, game_mails,
-    time_control_input::TimeControlInput,
+    FieldErrors, Missing, ServiceError,
+    challenge_terms::{ChallengeInput, Terms},
+    game_mails,
 };
 use crate::{
     chess::StartNumber,
@@ -20,36 +21,6 @@ use crate::{
     mail::{MailContent, game_messages},
     store::{self, challenges::NewChallenge, games::GameRow, users::User},
 };
-
-/// A challenge as typed into the form or sent as JSON.
-#[derive(Clone, Debug, Default)]
-pub struct ChallengeInput {
-    /// Username; empty for an open challenge.
-    pub opponent: String,
-    /// `white`, `black` or `random`.
-    pub color: String,
-    pub time_control: TimeControlInput,
-    /// `random`, `number` or `classical`.
-    pub start: String,
-    pub start_number: String,
-    pub rated: bool,
-    pub note: String,
-    pub vacation_allowed: bool,
-    /// The optional lowest and highest rating of who may accept (open challenges).
-    pub min_rating: String,
-    pub max_rating: String,
-}
-
-impl ChallengeInput {
-    /// The start chosen: a typed start number counts as choosing "number" even when
-    /// "random" (the default) was left selected, so a typed number is never ignored.
-    pub fn chosen_start(&self) -> &str {
-        match self.start.trim() {
-            "" | "random" if !self.start_number.trim().is_empty() => "number",
-            other => other,
-        }
-    }
-}
 
 /// Checks and stores a challenge; a direct one mails the opponent. An open challenge
 /// of the same player on exactly the same terms is answered instead (a double submit).
@@ -275,10 +246,10 @@ async fn queue_accepted(
     let Some(to) = store::users::by_id(&mut *tx.conn, challenger).await? else {
         return Ok(());
     };
-    let your_move = row.player_on_move() == challenger;
+    let your_move = row.seats().player_on_move() == challenger;
     let mail = game_messages::ChallengeAccepted {
         recipient: to.username.clone(),
-        opponent: row.name_of(row.opponent_of(challenger)).to_owned(),
+        opponent: row.name_of(row.seats().opponent_of(challenger)).to_owned(),
         game: game_mails::game_ref(row),
         color: if row.white_id == challenger {
             "white"

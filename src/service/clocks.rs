@@ -9,7 +9,7 @@ use shakmaty::{Color, Position};
 use sqlx::{PgConnection, PgPool};
 use time::{Date, Duration, OffsetDateTime};
 
-use super::{FieldErrors, ServiceError, game_mails, games};
+use super::{FieldErrors, ServiceError, game_mails};
 use crate::{
     chess::GameResult,
     domain::{
@@ -46,7 +46,7 @@ pub async fn refresh_deadlines(tx: &mut PgConnection, user: UserId) -> sqlx::Res
             .time_control
             .turn_deadlines(
                 g.turn_started_at,
-                g.bank_of(user),
+                g.seats().bank_of(user),
                 g.max_silence_days,
                 &vacations,
             )
@@ -76,7 +76,7 @@ pub async fn forfeit_on_time(tx: &mut Tx<'_>, row: &GameRow) -> Result<(), Servi
         .map_err(|e| ServiceError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))?;
     let result = timeout_result(&position, position.turn());
     let conclusion = Conclusion::Decided(result, Ending::TimeForfeit);
-    games::end_game(tx, row, conclusion).await?;
+    super::after_game::end_game(tx, row, conclusion).await?;
     tracing::info!(game = %row.id, %result, "time forfeit");
     Ok(())
 }
@@ -118,6 +118,49 @@ pub async fn sweep_timeouts(
     }
 }
 
+/// What an action after the deadline of the player on move may still try.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Late {
+    /// The automatic vacation of the player on move, as the timeout sweep would book it.
+    TryVacation,
+    /// Nothing: the game is lost on time.
+    Lose,
+}
+
+/// An action (a move, a draw action) came after its locked game's deadline, before
+/// the sweep ended the game: the sweep's rule applies in the action's transaction `tx`,
+/// which this commits or rolls back. `Ok` when an automatic vacation saved the game
+/// (or a booking of the player was under way): the caller decides the action again, in
+/// a new transaction, against the new deadline with [`Late::Lose`]. Otherwise the game
+/// is lost on time and the action refused with `refusal`.
+pub(super) async fn time_up(
+    ctx: Context<'_>,
+    mut tx: sqlx::Transaction<'_, sqlx::Postgres>,
+    row: &GameRow,
+    now: OffsetDateTime,
+    late: Late,
+    refusal: &'static str,
+) -> Result<(), ServiceError> {
+    let step = &mut ctx.within(&mut tx);
+    if late == Late::TryVacation {
+        let allowance = ctx.vacation_days_per_year;
+        match vacation_saves(step, row, now, allowance).await? {
+            SweepOutcome::Saved => {
+                tx.commit().await?;
+                return Ok(());
+            }
+            SweepOutcome::Busy => {
+                tx.rollback().await?;
+                return Ok(());
+            }
+            SweepOutcome::Lost => {}
+        }
+    }
+    forfeit_on_time(step, row).await?;
+    tx.commit().await?;
+    Err(ServiceError::conflict(refusal))
+}
+
 /// What the sweep does with an overdue game after looking at its player's vacations.
 pub(super) enum SweepOutcome {
     /// A vacation saved it (booked now, or by another sweep meanwhile).
@@ -139,7 +182,7 @@ pub(super) async fn vacation_saves(
     allowance: i64,
 ) -> Result<SweepOutcome, ServiceError> {
     use clock::auto_vacation::{Overdue, Rescue, decide};
-    let player = row.player_on_move();
+    let player = row.seats().player_on_move();
     let Some(user) = store::users::by_id(&mut *tx.conn, player).await? else {
         return Ok(SweepOutcome::Lost);
     };
@@ -211,13 +254,13 @@ pub(super) async fn vacation_saves(
 
 /// The deadline of the player on move in `row` with `booked` and `extra` (if any).
 fn deadline_with(row: &GameRow, booked: &[DateRange], extra: Option<DateRange>) -> OffsetDateTime {
-    let player = row.player_on_move();
+    let player = row.seats().player_on_move();
     let mut all = booked.to_vec();
     all.extend(extra);
     let counted = clock::capped(&all, row.vacation_cap());
     let deadlines = row.time_control.turn_deadlines(
         row.turn_started_at,
-        row.bank_of(player),
+        row.seats().bank_of(player),
         row.max_silence_days,
         &counted,
     );
@@ -240,8 +283,8 @@ pub fn forecast_of(
         .filter(|m| m.played_by == player)
         .map(|m| Duration::seconds(m.seconds_used))
         .collect();
-    let days_left = clock::periods::whole_days(row.bank_of(player));
-    let made = row.moves_made_by(player);
+    let days_left = clock::periods::whole_days(row.seats().bank_of(player));
+    let made = row.seats().moves_made_by(player);
     clock::forecast::forecast(p, made, days_left, &used, row.turn_started_at)
 }
 
@@ -254,13 +297,13 @@ pub async fn send_reminders(ctx: Context<'_>, now: OffsetDateTime) -> Result<usi
         let Some(row) = store::games::by_id(&mut *tx, *id).await? else {
             continue;
         };
-        let on_move = row.player_on_move();
+        let on_move = row.seats().player_on_move();
         let deadline = row.deadline.unwrap_or(now);
         let zone = store::users::by_id(&mut *tx, on_move)
             .await?
             .map(|u| u.time_zone)
             .unwrap_or_default();
-        let opponent = row.name_of(row.opponent_of(on_move));
+        let opponent = row.name_of(row.seats().opponent_of(on_move));
         let hours = ((deadline - now).whole_minutes() + 59) / 60;
         let headline = Words::new("notice-reminder")
             .arg("opponent", opponent)
@@ -295,7 +338,7 @@ pub async fn announce_vacations(ctx: Context<'_>, today: Date) -> Result<usize, 
             let headline = Words::new("notice-vacation")
                 .arg("name", name)
                 .arg("end", end);
-            let opponent = g.opponent_of(v.user_id);
+            let opponent = g.seats().opponent_of(v.user_id);
             let kind = game_mails::Notice::Event;
             game_mails::queue_notice(&mut ctx.within(&mut tx), &g, opponent, headline, kind)
                 .await?;
@@ -414,7 +457,7 @@ pub async fn calendar(ctx: Context<'_>, user: &User) -> Result<Calendar, Service
         .into_iter()
         .filter_map(|g| {
             let deadline = g.deadline?;
-            let opponent = g.name_of(g.opponent_of(user));
+            let opponent = g.name_of(g.seats().opponent_of(user));
             let due = Arg::Deadline {
                 at: deadline,
                 zone: zone.clone(),
@@ -459,10 +502,21 @@ impl Calendar {
             out.push_str(&ical_line("DESCRIPTION", &word(&e.description)));
             out.push_str("END:VEVENT\r\n");
         }
+        if self.events.is_empty() {
+            out.push_str(EMPTY_FEED_COMPONENT);
+        }
         out.push_str("END:VCALENDAR\r\n");
         out
     }
 }
+
+/// The one component of a feed without deadlines. RFC 5545 3.4 wants at least one
+/// component in a VCALENDAR (validators refuse an empty one); a VTIMEZONE for UTC is
+/// the one that shows nothing in any calendar (no event, no task) and that calendars
+/// ignore while no event names it.
+const EMPTY_FEED_COMPONENT: &str = "BEGIN:VTIMEZONE\r\nTZID:UTC\r\nBEGIN:STANDARD\r\n\
+     DTSTART:19700101T000000\r\nTZOFFSETFROM:+0000\r\nTZOFFSETTO:+0000\r\nTZNAME:UTC\r\n\
+     END:STANDARD\r\nEND:VTIMEZONE\r\n";
 
 fn ical_time(at: OffsetDateTime) -> String {
     let at = at.to_offset(time::UtcOffset::UTC);
@@ -509,6 +563,28 @@ mod tests {
             .unwrap()
             .into_position(CastlingMode::Chess960)
             .unwrap()
+    }
+
+    #[test]
+    fn a_feed_without_deadlines_still_has_a_component() {
+        let empty = Calendar { events: Vec::new() }.to_ical(|_| String::new());
+        assert!(empty.starts_with("BEGIN:VCALENDAR\r\n"), "{empty}");
+        assert!(
+            empty.ends_with("END:VTIMEZONE\r\nEND:VCALENDAR\r\n"),
+            "{empty}"
+        );
+        for line in [
+            "TZID:UTC",
+            "TZOFFSETFROM:+0000",
+            "TZOFFSETTO:+0000",
+            "DTSTART:19700101T000000",
+        ] {
+            assert!(
+                empty.contains(&format!("\r\n{line}\r\n")),
+                "{line}: {empty}"
+            );
+        }
+        assert!(!empty.contains("VEVENT"));
     }
 
     #[test]

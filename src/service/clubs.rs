@@ -9,6 +9,7 @@ use crate::{
     domain::{
         Lang, Words,
         clubs::{self, ClubRefusal, MemberAction},
+        confusable,
     },
     mail::club_messages::{JoinAnswered, JoinRequested},
     store::{
@@ -31,7 +32,7 @@ pub struct ClubInput<'a> {
     pub name: &'a str,
     pub slug: &'a str,
     pub description: &'a str,
-    /// `en` or `de`; empty: the founder's language.
+    /// `en`, `de`, `ru` or `da`; empty: the founder's language.
     pub language: &'a str,
     /// Open to all (true) or by request.
     pub open: bool,
@@ -108,14 +109,25 @@ async fn insert(
     open: bool,
     founder: &User,
 ) -> Result<(), ServiceError> {
+    // A name that only looks like a taken one (homoglyphs, case, spacing) is taken too.
+    let key = confusable::name_key(&c.name);
+    let look_alike = store::clubs::names_locked(&mut *tx)
+        .await?
+        .into_iter()
+        .find(|n| confusable::name_key(n) == key);
     let (slug_taken, name_taken) = store::clubs::taken(&mut *tx, &c.slug, &c.name).await?;
-    if slug_taken || name_taken {
+    if slug_taken || name_taken || look_alike.is_some() {
         let mut errors = FieldErrors::default();
         if slug_taken {
             errors.add("slug", Words::new("club-slug-taken"));
         }
         if name_taken {
             errors.add("name", Words::new("club-name-taken"));
+        } else if let Some(existing) = look_alike {
+            errors.add(
+                "name",
+                Words::new("club-name-look-alike").arg("existing", existing),
+            );
         }
         return Err(ServiceError::Invalid(errors));
     }

@@ -1,7 +1,7 @@
 //! Conditional moves and private notes: a player's own preparations for a game, never
 //! shown to the opponent or anyone else. Storing a line checks it against the locked
 //! game; the lines answer the opponent's move inside that move's transaction
-//! (`games::play_move` calls [`answer_in`]).
+//! (`play::play_move` calls [`answer_in`]).
 
 use crate::domain::Words;
 use sqlx::PgConnection;
@@ -9,7 +9,7 @@ use sqlx::PgConnection;
 use super::{
     FieldErrors, Missing, ServiceError,
     conditional_lines::{self, Answer},
-    games::replay,
+    move_decision::replay,
 };
 use crate::{
     domain::{GameId, UserId, games::is_plain_text},
@@ -66,7 +66,7 @@ pub async fn store_line(
     if !row.is_running() {
         return Err(ServiceError::NotRunning);
     }
-    if row.player_on_move() == user {
+    if row.seats().player_on_move() == user {
         return Err(ServiceError::Conflict(Words::new(
             "analysis-line-your-move",
         )));

@@ -8,7 +8,7 @@ use sqlx::{PgConnection, PgPool};
 
 use super::ServiceError;
 use crate::{
-    domain::{Lang, Links, clock},
+    domain::{GameId, Lang, Links, TournamentId, clock, team_matches::MatchId},
     mail::{Envelope, MailContent},
     store,
 };
@@ -55,17 +55,48 @@ impl<'a> Context<'a> {
 /// A caller's open transaction and the link builder: what a step inside an action
 /// (ending a game, starting a tournament's games, queueing their mails) works with.
 /// One value instead of `(tx, links)` in every signature; taken as `&mut Tx<'_>`, so
-/// a step hands it on and the caller keeps it.
+/// a step hands it on and the caller keeps it. It also carries what happened in it that
+/// modules above the step act on ([`Effect`]): a low step records, the action acts
+/// (`service::after_game`) before it commits, so calls go one way.
 #[derive(Debug)]
 pub struct Tx<'a> {
     pub conn: &'a mut PgConnection,
     pub links: &'a Links,
+    effects: Vec<Effect>,
+}
+
+/// Something a step did in the transaction that others act on before the commit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// A game ended (`games::conclude`): its tournament and its team match, if any, may
+    /// end or move on with it.
+    GameEnded {
+        game: GameId,
+        tournament: Option<TournamentId>,
+        team_match: Option<MatchId>,
+    },
 }
 
 impl<'a> Tx<'a> {
     /// The step's view of the transaction `conn`, with `links` for its mails.
     pub fn new(conn: &'a mut PgConnection, links: &'a Links) -> Self {
-        Self { conn, links }
+        Self {
+            conn,
+            links,
+            effects: Vec::new(),
+        }
+    }
+}
+
+impl Tx<'_> {
+    /// Notes `effect` for the action to act on before it commits.
+    pub fn record(&mut self, effect: Effect) {
+        self.effects.push(effect);
+    }
+
+    /// The effects recorded so far, in their order; the list is empty afterwards.
+    pub fn take_effects(&mut self) -> Vec<Effect> {
+        std::mem::take(&mut self.effects)
     }
 }
 

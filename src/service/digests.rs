@@ -54,7 +54,7 @@ fn digest(ctx: Context<'_>, user: &User, games: &[GameRow]) -> Digest {
             .iter()
             .map(|g| DigestLine {
                 game: game_mails::game_ref(g),
-                opponent: g.name_of(g.opponent_of(user.id)).to_owned(),
+                opponent: g.name_of(g.seats().opponent_of(user.id)).to_owned(),
                 color: if g.white_id == user.id {
                     "white"
                 } else {
@@ -62,7 +62,7 @@ fn digest(ctx: Context<'_>, user: &User, games: &[GameRow]) -> Digest {
                 },
                 move_number: move_number_label(g.ply as u32 + 1),
                 deadline: g.deadline,
-                draw_offer: g.draw_offer_by == Some(g.opponent_of(user.id)),
+                draw_offer: g.draw_offer_by == Some(g.seats().opponent_of(user.id)),
                 link: ctx.links.game(g.id),
             })
             .collect(),

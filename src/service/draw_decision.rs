@@ -1,4 +1,4 @@
-//! What a draw action does, decided from the game's state alone; `games::draw` only
+//! What a draw action does, decided from the game's state alone; `game_actions::draw` only
 //! locks the row, reads the claimable draw when one is claimed, and writes the step.
 
 use super::ServiceError;

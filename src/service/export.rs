@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use sqlx::PgPool;
 use time::OffsetDateTime;
 
-use super::{ServiceError, games, pgn};
+use super::{ServiceError, move_decision::replay, pgn};
 use crate::{
     domain::UserId,
     store::{
@@ -49,7 +49,7 @@ fn game_entry(
     event: &pgn::Event,
 ) -> Result<Value, ServiceError> {
     let ucis: Vec<&str> = moves.iter().map(|m| m.uci.as_str()).collect();
-    let game = games::replay(row, &ucis)?;
+    let game = replay(row, &ucis)?;
     Ok(json!({
         "id": row.id,
         "white": row.white,

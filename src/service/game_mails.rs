@@ -5,7 +5,8 @@
 use crate::service::Tx;
 use shakmaty::{Chess, Color, Position};
 
-use super::{ServiceError, tournaments::occasion::Occasion};
+use super::ServiceError;
+use crate::domain::occasion::Occasion;
 use crate::{
     chess::diagram::Diagram,
     domain::{Links, UserId, Words, clock::forecast::Forecast, mail_tokens::Unsubscribe},
@@ -71,7 +72,7 @@ pub async fn queue_notice(
         return Ok(());
     };
     let lang = user.language.for_mail();
-    super::push_notices::notice(tx, row, to, lang, &headline).await?;
+    super::push_notices::notice(tx, &game_ref(row), row, to, lang, &headline).await?;
     let (quote, draw_offer) = match kind {
         Notice::Message(text) => (text, false),
         Notice::DrawOffer(text) => (text, true),
@@ -94,7 +95,7 @@ pub async fn queue_notice(
         envelope = envelope
             .replies_play(row.ply)
             .unsubscribe(to, Unsubscribe::Reminders);
-    } else if draw_offer && row.is_running() && row.player_on_move() == to {
+    } else if draw_offer && row.is_running() && row.seats().player_on_move() == to {
         envelope = envelope.replies_play(row.ply);
     }
     store::outbox::enqueue(&mut *tx.conn, &mail.to_mail(&envelope)?).await?;

@@ -40,7 +40,7 @@ pub async fn post_message(
             crate::domain::Words::new("analysis-message-empty"),
         ))
     })?;
-    let opponent = row.opponent_of(user);
+    let opponent = row.seats().opponent_of(user);
     if store::blocks::blocks(&mut *tx, opponent, user).await? {
         return Err(super::safety::message_refused(row.name_of(opponent)));
     }
@@ -49,7 +49,7 @@ pub async fn post_message(
         // The same message again (a double submit): stored and mailed once already.
         return Ok(());
     }
-    super::record::message(&mut *tx, &row, user, &body).await?;
+    super::record::message(&mut tx, &row, user, &body).await?;
     let name = row.name_of(user);
     let headline = Words::new("notice-message").arg("name", name);
     let kind = Notice::Message(&body);

@@ -9,7 +9,7 @@ use shakmaty::{Board, Chess, Color, Position, Square};
 use sqlx::PgPool;
 use time::{Date, OffsetDateTime};
 
-use super::{Missing, ServiceError, games::replay};
+use super::{Missing, ServiceError, move_decision::replay};
 use crate::{
     chess::{self, DrawClaim, LegalMove, MoveMark},
     domain::{GameId, UserId},
@@ -249,7 +249,7 @@ pub fn build(
         .map_err(|e| ServiceError::Internal(anyhow::anyhow!("game {}: stored FEN: {e}", g.id)))?;
     let running = g.is_running();
     let is_player = viewer.is_some_and(|v| g.is_player(v));
-    let my_move = running && viewer == Some(g.player_on_move());
+    let my_move = running && viewer == Some(g.seats().player_on_move());
     let claim = if my_move && chess::Game::claim_possible(position.halfmoves()) {
         let ucis: Vec<&str> = moves.iter().map(|m| m.uci.as_str()).collect();
         replay(&g, &ucis)?.can_claim_draw()
@@ -276,7 +276,7 @@ pub fn build(
         turn: position.turn(),
         pairs: move_pairs(&moves),
         last,
-        on_move: g.name_of(g.player_on_move()).to_owned(),
+        on_move: g.name_of(g.seats().player_on_move()).to_owned(),
         white_away: away.get(&g.white_id).copied(),
         black_away: away.get(&g.black_id).copied(),
         is_player,

@@ -1,28 +1,19 @@
-//! Playing a game: moves, resignation, draws, abort. Each action is one transaction on
-//! the locked game row, and queues the mails it causes.
+//! A game's life in the caller's transaction: its start, its end (rated, mailed, and
+//! recorded as an [`Effect::GameEnded`] for `service::after_game`, which the caller
+//! runs before it commits), and its stored snapshot. The players' actions on a game
+//! are above: `play` (a move) and `game_actions` (resign, abort, draw).
 
-use crate::service::Context;
 use crate::service::Tx;
+use crate::service::context::Effect;
 
 use sqlx::{PgConnection, PgPool};
 use time::OffsetDateTime;
 
-pub use super::draw_decision::DrawAction;
-use super::{
-    Missing, ServiceError,
-    draw_decision::{self, DrawSituation, DrawStep},
-    game_mails, pgn,
-};
+use super::{Missing, ServiceError, game_mails, move_decision::replay, pgn};
 
-pub use super::move_decision::{MoveSubmission, replay};
-pub use super::play::{AfterMove, MoveOutcome, play_move};
 use crate::{
-    chess::{self, GameResult, StartNumber},
-    domain::{
-        GameId, UserId, Words, clock,
-        game_state::{Conclusion, Ending, GameState},
-        record::events::DrawStep as RecordDraw,
-    },
+    chess::{self, StartNumber},
+    domain::{GameId, UserId, clock, game_state::Conclusion},
     mail::{MailContent, game_messages},
     store::{self, games::GameRow},
 };
@@ -51,6 +42,17 @@ pub enum GameOrigin {
     TeamMatch,
 }
 
+impl GameOrigin {
+    /// Where the game came from, as its record's first entry says it.
+    fn record_event(self) -> String {
+        match self {
+            GameOrigin::Challenge(c) => format!("challenge {}", c.0),
+            GameOrigin::Tournament { id, round } => format!("tournament {} round {round}", id.0),
+            GameOrigin::TeamMatch => "team match".to_owned(),
+        }
+    }
+}
+
 /// Creates a running game in the caller's transaction (a challenge accepted, a
 /// tournament started): white to move, with a deadline from white's clock and vacations.
 pub async fn start_game(
@@ -61,6 +63,7 @@ pub async fn start_game(
     terms: &GameTerms,
     origin: GameOrigin,
 ) -> Result<GameId, ServiceError> {
+    let record_event = origin.record_event();
     let (challenge, tournament) = match origin {
         GameOrigin::Challenge(c) => (Some(c), None),
         GameOrigin::Tournament { id, round } => (None, Some((id, round))),
@@ -98,7 +101,7 @@ pub async fn start_game(
         max_silence_days: terms.max_silence_days,
     };
     let id = store::games::insert(&mut *tx, &new_game).await?;
-    super::record::started(&mut *tx, id, &new_game, origin).await?;
+    super::record::started(&mut *tx, id, &new_game, &record_event).await?;
     metrics::counter!("corrchess_games_started_total").increment(1);
     Ok(id)
 }
@@ -115,20 +118,6 @@ pub async fn snapshot(
     let ucis: Vec<String> = moves.iter().map(|m| m.uci.clone()).collect();
     let game = replay(&row, &ucis)?;
     Ok((row, moves, game))
-}
-
-async fn load_locked(
-    tx: &mut PgConnection,
-    id: GameId,
-    user: UserId,
-) -> Result<GameRow, ServiceError> {
-    let row = store::games::lock(tx, id)
-        .await?
-        .ok_or(ServiceError::NotFound(Missing::Game))?;
-    if !row.is_player(user) {
-        return Err(ServiceError::NotAPlayer);
-    }
-    Ok(row)
 }
 
 /// A deadline in words in UTC, in English: for the tests of values the services keep
@@ -173,14 +162,14 @@ pub async fn queue_game_over(
         };
         let envelope = game_mails::envelope(&user.email, tx.links, row, user.id).in_language(lang);
         store::outbox::enqueue(&mut *tx.conn, &mail.to_mail(&envelope)?).await?;
-        super::push_notices::game_over(tx, row, user.id, lang).await?;
+        super::push_notices::game_over(tx, &mail.game, row, user.id, lang).await?;
     }
     Ok(())
 }
 
 /// Ends a locked game (by the rules, resignation, agreement, claim, abort, adjudication,
-/// forfeit), mails both players, and ends its tournament when it was the last game
-/// running. Returns the game as it is now.
+/// forfeit), mails both players, and records the end for `service::after_game` (which
+/// ends its tournament when it was the last game running). Returns the game as it is now.
 pub async fn end_game(
     tx: &mut Tx<'_>,
     row: &GameRow,
@@ -218,148 +207,17 @@ pub async fn conclude(
     // Conditional lines are never played, nor shown, after the end.
     super::conditionals::drop_all(&mut *tx.conn, row.id).await?;
     queue_game_over(tx, &finished, game).await?;
-    super::tournaments::finish::after_game(tx, row.id).await?;
-    if let Some(id) = team_match {
-        super::team_matches::finish::after_game(tx, id).await?;
-    }
+    tx.record(Effect::GameEnded {
+        game: row.id,
+        tournament: row.tournament_id,
+        team_match,
+    });
     Ok(finished)
-}
-
-/// Resigns: the opponent wins; before both players have moved the game is aborted
-/// instead (a tournament game keeps the result, unrated: see
-/// [`Conclusion::before_both_moved`]). Returns how the game stands now.
-pub async fn resign(
-    ctx: Context<'_>,
-    game_id: GameId,
-    user: UserId,
-) -> Result<GameState, ServiceError> {
-    let mut tx = ctx.pool.begin().await?;
-    let row = load_locked(&mut tx, game_id, user).await?;
-    if !row.is_running() {
-        return Err(ServiceError::NotRunning);
-    }
-    let winner = if user == row.white_id {
-        shakmaty::Color::Black
-    } else {
-        shakmaty::Color::White
-    };
-    let conclusion = Conclusion::Decided(GameResult::win_for(winner), Ending::Resignation);
-    let ended = end_game(&mut ctx.within(&mut tx), &row, conclusion).await?;
-    tx.commit().await?;
-    Ok(ended.state)
-}
-
-/// Aborts a game in which fewer than two moves were played: no result, no rating.
-pub async fn abort(ctx: Context<'_>, game_id: GameId, user: UserId) -> Result<(), ServiceError> {
-    let mut tx = ctx.pool.begin().await?;
-    let row = load_locked(&mut tx, game_id, user).await?;
-    if !row.is_running() {
-        return Err(ServiceError::NotRunning);
-    }
-    if row.ply >= 2 {
-        return Err(ServiceError::conflict("refusal-abort-too-late"));
-    }
-    // A team match's game counts for the clubs: it is played or resigned, not aborted.
-    if store::team_matches::of_game(&mut *tx, game_id)
-        .await?
-        .is_some()
-    {
-        return Err(ServiceError::conflict("match-refuse-abort"));
-    }
-    end_game(&mut ctx.within(&mut tx), &row, Conclusion::Aborted).await?;
-    tx.commit().await?;
-    Ok(())
-}
-
-/// Offers, accepts, declines or claims a draw: the locked row (and, for a claim, the
-/// position) decide the step; this writes it.
-pub async fn draw(
-    ctx: Context<'_>,
-    game_id: GameId,
-    user: UserId,
-    action: DrawAction,
-) -> Result<DrawStep, ServiceError> {
-    draw_saying(ctx, game_id, user, action, "").await
-}
-
-/// [`draw`] with a message from `user` sent with the step ("" for none), as a reply by
-/// mail may write one below its draw word: it is checked like a move's message, stored
-/// with the game in the same transaction, and quoted in the offer's mail.
-pub async fn draw_saying(
-    ctx: Context<'_>,
-    game_id: GameId,
-    user: UserId,
-    action: DrawAction,
-    message: &str,
-) -> Result<DrawStep, ServiceError> {
-    let message = super::move_decision::checked_message(message)?;
-    let mut tx = ctx.pool.begin().await?;
-    let row = load_locked(&mut tx, game_id, user).await?;
-    if !row.is_running() {
-        return Err(ServiceError::NotRunning);
-    }
-    let claimable = if action == DrawAction::Claim {
-        let ucis: Vec<String> = store::games::moves(&mut *tx, game_id)
-            .await?
-            .into_iter()
-            .map(|m| m.uci)
-            .collect();
-        replay(&row, &ucis)?.can_claim_draw()
-    } else {
-        None
-    };
-    let opponent = row.opponent_of(user);
-    let situation = DrawSituation {
-        user,
-        opponent,
-        on_move: row.player_on_move(),
-        offer_by: row.draw_offer_by,
-        claimable,
-    };
-    let step = draw_decision::decide(action, situation)?;
-    if let Some(text) = &message {
-        if store::blocks::blocks(&mut *tx, opponent, user).await? {
-            return Err(super::safety::message_refused(row.name_of(opponent)));
-        }
-        store::games::add_message(&mut *tx, game_id, user, None, text).await?;
-        super::record::message(&mut *tx, &row, user, text).await?;
-    }
-    let name = row.name_of(user);
-    match step {
-        DrawStep::Offer => {
-            store::games::set_draw_offer(&mut *tx, game_id, Some(user)).await?;
-            super::record::draw(&mut *tx, &row, user, RecordDraw::Offer).await?;
-            let headline = Words::new("notice-draw-offer").arg("name", name);
-            let kind = game_mails::Notice::DrawOffer(message.as_deref().unwrap_or(""));
-            game_mails::queue_notice(&mut ctx.within(&mut tx), &row, opponent, headline, kind)
-                .await?;
-        }
-        DrawStep::Decline => {
-            store::games::set_draw_offer(&mut *tx, game_id, None).await?;
-            super::record::draw(&mut *tx, &row, user, RecordDraw::Decline).await?;
-            let headline = Words::new("notice-draw-declined").arg("name", name);
-            let kind = game_mails::Notice::Event;
-            game_mails::queue_notice(&mut ctx.within(&mut tx), &row, opponent, headline, kind)
-                .await?;
-        }
-        DrawStep::End(conclusion) => {
-            end_game(&mut ctx.within(&mut tx), &row, conclusion).await?;
-        }
-    }
-    tx.commit().await?;
-    Ok(step)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn draw_actions_parse() {
-        assert_eq!(DrawAction::parse("offer"), Some(DrawAction::Offer));
-        assert_eq!(DrawAction::parse("claim"), Some(DrawAction::Claim));
-        assert_eq!(DrawAction::parse("please"), None);
-    }
 
     #[test]
     fn deadlines_in_words() {

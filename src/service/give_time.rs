@@ -33,7 +33,7 @@ pub async fn give_time(
         return Err(ServiceError::NotRunning);
     }
     let (given_ply, allowed) = store::games::gift_state(&mut *tx, game_id).await?;
-    let on_move = row.player_on_move();
+    let on_move = row.seats().player_on_move();
     let situation = GiftSituation {
         giver_on_move: on_move == user,
         given_this_move: given_ply == Some(row.ply),
@@ -43,7 +43,7 @@ pub async fn give_time(
         GiftRefused::Days => ServiceError::Invalid(FieldErrors::single("days", r.words())),
         _ => ServiceError::Conflict(r.words()),
     })?;
-    let bank = row.bank_of(on_move) + extra;
+    let bank = row.seats().bank_of(on_move) + extra;
     let vacations = clocks::vacations_for(&mut tx, &row, on_move).await?;
     let deadline = row
         .time_control
@@ -51,7 +51,7 @@ pub async fn give_time(
         .earliest();
     let white = on_move == row.white_id;
     store::games::give_time(&mut *tx, row.id, white, bank.whole_seconds(), deadline).await?;
-    super::record::gave_time(&mut *tx, &row, user, days, deadline).await?;
+    super::record::gave_time(&mut tx, &row, user, days, deadline).await?;
     let zone = store::users::by_id(&mut *tx, on_move)
         .await?
         .map(|u| u.time_zone)

@@ -4,6 +4,7 @@
 
 pub mod account_deletion;
 pub mod accounts;
+pub mod after_game;
 pub mod analysis;
 pub mod api_tokens;
 pub mod challenge_terms;
@@ -17,6 +18,7 @@ pub mod digests;
 pub mod draw_decision;
 pub mod error;
 pub mod export;
+pub mod game_actions;
 pub mod game_mails;
 pub mod game_talk;
 pub mod game_view;
@@ -39,6 +41,7 @@ pub mod team_matches;
 #[cfg(test)]
 pub(crate) mod test_games;
 pub mod time_control_input;
+pub mod tournament_rulings;
 pub mod tournaments;
 
 use std::collections::BTreeMap;

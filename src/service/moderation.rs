@@ -3,7 +3,7 @@
 //! tokens end; the reason is mailed), lift a suspension, and send the password-reset
 //! mail. Each action is one transaction with its audit entry.
 
-use super::{Context, FieldErrors, Missing, ServiceError, games};
+use super::{Context, FieldErrors, Missing, ServiceError};
 use crate::domain::Words;
 use crate::{
     chess::GameResult,
@@ -143,7 +143,8 @@ pub async fn suspend(
     }
     let running = store::account_erasure::running_games_locked(&mut tx, user).await?;
     for row in &running {
-        games::end_game(&mut ctx.within(&mut tx), row, choice.conclusion(row, user)).await?;
+        super::after_game::end_game(&mut ctx.within(&mut tx), row, choice.conclusion(row, user))
+            .await?;
     }
     store::account_erasure::withdraw_open_offers(&mut tx, user).await?;
     store::moderation::end_access(&mut tx, user).await?;

@@ -129,25 +129,26 @@ pub fn decide(
     if !row.is_running() {
         return Err(ServiceError::NotRunning);
     }
-    if row.player_on_move() != user {
+    if row.seats().player_on_move() != user {
         return Err(ServiceError::NotYourTurn);
     }
-    if row.deadline.is_some_and(|d| d < ctx.now) {
-        // The sweep has not run yet, but the time is up all the same.
+    if row.is_overdue(ctx.now) {
         return Ok(MoveDecision::LostOnTime);
     }
     let mut game = replay(row, &ucis)?;
     let played = game.play_input(input).map_err(ServiceError::IllegalMove)?;
-    let opponent = row.opponent_of(user);
+    let opponent = row.seats().opponent_of(user);
     let used = clock::time_used(row.turn_started_at, ctx.now, ctx.mover_vacations);
-    let mover_bank =
-        row.time_control
-            .bank_after(row.bank_of(user), used, row.moves_made_by(user) + 1);
+    let mover_bank = row.time_control.bank_after(
+        row.seats().bank_of(user),
+        used,
+        row.seats().moves_made_by(user) + 1,
+    );
     let deadline = row
         .time_control
         .turn_deadlines(
             ctx.now,
-            row.bank_of(opponent),
+            row.seats().bank_of(opponent),
             row.max_silence_days,
             ctx.opponent_vacations,
         )

@@ -303,6 +303,7 @@ mod tests {
             ],
             white_accuracy: None,
             black_accuracy: None,
+            engine: Vec::new(),
         };
         let extras = Extras {
             note: None,

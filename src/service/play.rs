@@ -9,7 +9,7 @@ use std::collections::HashMap;
 
 use super::{
     Missing, ServiceError,
-    clocks::SweepOutcome,
+    clocks::{Late, time_up},
     conditionals, game_mails,
     game_view::GameReads,
     games::conclude,
@@ -65,6 +65,26 @@ struct Known<'a> {
 }
 
 impl Known<'_> {
+    /// What the answer to a move shows: the game as it is now, its moves, and who is
+    /// away today.
+    fn reads_after(&self, after: GameRow, moves: Vec<MoveRow>) -> GameReads {
+        let today = self.now.date();
+        let row = &self.locked.row;
+        let away = [row.white_id, row.black_id]
+            .into_iter()
+            .filter_map(|p| Some((p, clock::away_until(self.vacations.get(&p)?, today)?)))
+            .collect();
+        GameReads {
+            row: after,
+            moves: moves.into(),
+            away,
+            messages: Vec::new(),
+            viewer_note: None,
+            tournament: None,
+            record: Default::default(),
+        }
+    }
+
     /// The vacations that stop `player`'s clock in this game.
     fn counted(&self, player: UserId) -> &[clock::DateRange] {
         match self.vacations.get(&player) {
@@ -80,7 +100,7 @@ impl Known<'_> {
         moves: &'a [MoveRow],
         mover: UserId,
     ) -> MoveContext<'a> {
-        let opponent = row.opponent_of(mover);
+        let opponent = row.seats().opponent_of(mover);
         MoveContext {
             row,
             moves,
@@ -99,24 +119,15 @@ pub async fn play_move(
     game_id: GameId,
     submission: MoveSubmission<'_>,
 ) -> Result<MoveOutcome, ServiceError> {
-    match attempt(ctx, game_id, submission, LateMove::TryVacation).await? {
+    match attempt(ctx, game_id, submission, Late::TryVacation).await? {
         Attempt::Done(outcome) => Ok(outcome),
         // An automatic vacation has just moved the deadline (or a booking of the
         // player's was under way): the move is decided again against the new one.
-        Attempt::Rescued => match attempt(ctx, game_id, submission, LateMove::Lose).await? {
+        Attempt::Rescued => match attempt(ctx, game_id, submission, Late::Lose).await? {
             Attempt::Done(outcome) => Ok(outcome),
             Attempt::Rescued => Err(ServiceError::conflict("refusal-time-ran-out")),
         },
     }
-}
-
-/// What a move after its deadline may still try.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum LateMove {
-    /// The mover's automatic vacation, as the timeout sweep would book it.
-    TryVacation,
-    /// Nothing: the game is lost on time.
-    Lose,
 }
 
 /// How one try at a move ended.
@@ -131,7 +142,7 @@ async fn attempt(
     ctx: Context<'_>,
     game_id: GameId,
     submission: MoveSubmission<'_>,
-    late: LateMove,
+    late: Late,
 ) -> Result<Attempt, ServiceError> {
     let user = submission.user;
     let mut tx = ctx.pool.begin().await?;
@@ -158,16 +169,20 @@ async fn attempt(
     };
     let plan = match move_decision::decide(known.context(row, &moves, user), submission)? {
         MoveDecision::AlreadyPlayed => return Ok(Attempt::Done(MoveOutcome::AlreadyPlayed)),
-        MoveDecision::LostOnTime => return time_up(ctx, tx, row, known.now, late).await,
+        MoveDecision::LostOnTime => {
+            let refusal = "refusal-time-ran-out";
+            time_up(ctx, tx, row, known.now, late, refusal).await?;
+            return Ok(Attempt::Rescued);
+        }
         MoveDecision::Play(plan) => plan,
     };
-    if plan.message.is_some() && locked.opponent_blocks(user) {
+    if plan.message.is_some() && locked.blocks().opponent_blocks(user) {
         return Err(super::safety::message_refused(
-            row.name_of(row.opponent_of(user)),
+            row.name_of(row.seats().opponent_of(user)),
         ));
     }
     let step = &mut ctx.within(&mut tx);
-    let (mut after, receipt) = write_move(step, row, &plan).await?;
+    let (mut after, receipt) = write_move(step, &plan).await?;
     moves.push(plan.record.stored());
     let mut reply = None;
     if locked.has_lines && after.is_running() {
@@ -177,13 +192,20 @@ async fn attempt(
         }
     }
     queue_move_mails(step, &known, &plan, reply.as_deref(), &receipt).await?;
-    super::push_notices::after_move(step, &locked, &plan, reply.as_deref()).await?;
+    super::push_notices::after_move(
+        step,
+        &game_mails::game_ref(&locked.row),
+        &locked,
+        &plan,
+        reply.as_deref(),
+    )
+    .await?;
     // An offer made with the move, unless a conditional reply has already let it lapse;
     // the move mail says it, so this notice is for an opponent who gets none.
     if plan.offers_draw && after.draw_offer_by == Some(user) && !plan.mail_opponent {
         let name = row.name_of(user);
         let headline = Words::new("notice-draw-offer").arg("name", name);
-        let opponent = row.opponent_of(user);
+        let opponent = row.seats().opponent_of(user);
         // The game as it is now: the opponent is on move, and a reply to it accepts.
         let kind = game_mails::Notice::DrawOffer(plan.message.as_deref().unwrap_or(""));
         game_mails::queue_notice(step, &after, opponent, headline, kind).await?;
@@ -194,53 +216,11 @@ async fn attempt(
     tx.commit().await?;
     let played = if reply.is_some() { 2 } else { 1 };
     metrics::counter!("corrchess_moves_played_total").increment(played);
-    let today = known.now.date();
-    let away = [row.white_id, row.black_id]
-        .into_iter()
-        .filter_map(|p| Some((p, clock::away_until(known.vacations.get(&p)?, today)?)))
-        .collect();
-    let reads = GameReads {
-        row: after,
-        moves: moves.into(),
-        away,
-        messages: Vec::new(),
-        viewer_note: None,
-        tournament: None,
-        record: Default::default(),
-    };
+    let reads = known.reads_after(after, moves);
     Ok(Attempt::Done(MoveOutcome::Played(Box::new(AfterMove {
         reads,
         receipt,
     }))))
-}
-
-/// A move came after its locked game's deadline, before the sweep ended the game: the
-/// sweep's rule applies (an automatic vacation may save it, else it is lost on time).
-async fn time_up(
-    ctx: Context<'_>,
-    mut tx: sqlx::Transaction<'_, sqlx::Postgres>,
-    row: &GameRow,
-    now: time::OffsetDateTime,
-    late: LateMove,
-) -> Result<Attempt, ServiceError> {
-    let step = &mut ctx.within(&mut tx);
-    if late == LateMove::TryVacation {
-        let allowance = ctx.vacation_days_per_year;
-        match super::clocks::vacation_saves(step, row, now, allowance).await? {
-            SweepOutcome::Saved => {
-                tx.commit().await?;
-                return Ok(Attempt::Rescued);
-            }
-            SweepOutcome::Busy => {
-                tx.rollback().await?;
-                return Ok(Attempt::Rescued);
-            }
-            SweepOutcome::Lost => {}
-        }
-    }
-    super::clocks::forfeit_on_time(step, row).await?;
-    tx.commit().await?;
-    Err(ServiceError::conflict("refusal-time-ran-out"))
 }
 
 /// Plays the reply of the opponent's stored lines to `played`, if one foresaw it, in the
@@ -253,7 +233,7 @@ async fn conditional_reply(
     moves: &mut Vec<MoveRow>,
     played: &PlannedMove,
 ) -> Result<(GameRow, Option<Box<PlannedMove>>), ServiceError> {
-    let owner = after.player_on_move();
+    let owner = after.seats().player_on_move();
     let answer = conditionals::answer_in(
         &mut *tx.conn,
         after.id,
@@ -271,7 +251,7 @@ async fn conditional_reply(
     };
     match move_decision::decide(known.context(&after, moves, owner), submission) {
         Ok(MoveDecision::Play(reply)) => {
-            let (now, _) = write_move(tx, &after, &reply).await?;
+            let (now, _) = write_move(tx, &reply).await?;
             moves.push(reply.record.stored());
             Ok((now, Some(reply)))
         }
@@ -304,18 +284,16 @@ async fn follow_own_lines(
 /// it is now and the move's entry.
 async fn write_move(
     tx: &mut Tx<'_>,
-    row: &GameRow,
     plan: &PlannedMove,
 ) -> Result<(GameRow, Receipt), ServiceError> {
-    let mut after = store::games::record_move(&mut *tx.conn, &plan.record).await?;
-    let receipt = super::record::moved(&mut *tx.conn, plan).await?;
-    if let Some(message) = &plan.message {
-        let ply = Some(plan.record.ply);
-        store::games::add_message(&mut *tx.conn, row.id, plan.record.by, ply, message).await?;
-    }
+    let message = plan.message.as_deref();
+    let mut after = store::games::write_move(&mut *tx.conn, &plan.record, message).await?;
+    let (ends, offers) = (plan.end.is_some(), plan.offers_draw);
+    let receipt = super::record::moved(&mut *tx.conn, &plan.record, ends, offers, message).await?;
     if let Some(end) = plan.end {
         let conclusion = Conclusion::Decided(end.result, Ending::Rule(end.termination));
         after = conclude(tx, &after, conclusion, &plan.game).await?;
+        super::after_game::settle(tx).await?;
     }
     Ok((after, receipt))
 }
@@ -332,7 +310,7 @@ async fn queue_move_mails(
 ) -> Result<(), ServiceError> {
     let row = &known.locked.row;
     let mover = plan.record.by;
-    let opponent = row.opponent_of(mover);
+    let opponent = row.seats().opponent_of(mover);
     let (opponent_email, opponent_mails) = known.locked.contact(opponent);
     let Some(reply) = reply else {
         if plan.mail_opponent {
@@ -380,7 +358,7 @@ fn move_envelope<'a>(
     row: &GameRow,
     plan: &PlannedMove,
 ) -> Envelope<'a> {
-    let recipient = row.opponent_of(plan.record.by);
+    let recipient = row.seats().opponent_of(plan.record.by);
     game_mails::envelope(to, links, row, recipient)
         .replies_play(plan.record.ply)
         .unsubscribe(recipient, Unsubscribe::Moves)
@@ -402,7 +380,7 @@ fn move_mail(
     in_reply_to: Option<&PlannedMove>,
 ) -> game_messages::MovePlayed {
     let row = &known.locked.row;
-    let recipient = row.opponent_of(plan.record.by);
+    let recipient = row.seats().opponent_of(plan.record.by);
     game_messages::MovePlayed {
         recipient: row.name_of(recipient).to_owned(),
         opponent: row.name_of(plan.record.by).to_owned(),
@@ -432,10 +410,12 @@ async fn queue_confirmation(
 ) -> Result<(), ServiceError> {
     let row = &known.locked.row;
     let mover = plan.record.by;
-    let opponent = row.opponent_of(mover);
+    let opponent = row.seats().opponent_of(mover);
     let last = reply.unwrap_or(plan);
     let next = match after.deadline {
-        Some(deadline) if after.player_on_move() == mover => NextDeadline::YoursAgain(deadline),
+        Some(deadline) if after.seats().player_on_move() == mover => {
+            NextDeadline::YoursAgain(deadline)
+        }
         Some(deadline) => NextDeadline::Theirs(row.name_of(opponent).to_owned(), deadline),
         None => NextDeadline::None,
     };
@@ -458,7 +438,7 @@ async fn queue_confirmation(
     let mut envelope = game_mails::envelope(mover_email, tx.links, row, mover)
         .in_language(known.locked.lang_of(mover))
         .answering_mail();
-    if after.is_running() && after.player_on_move() == mover {
+    if after.is_running() && after.seats().player_on_move() == mover {
         envelope = envelope.replies_play(after.ply);
     }
     store::outbox::enqueue(&mut *tx.conn, &mail.to_mail(&envelope)?).await?;

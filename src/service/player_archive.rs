@@ -6,7 +6,7 @@ use futures_util::stream::{self, Stream};
 use sqlx::PgPool;
 use time::OffsetDateTime;
 
-use super::{ServiceError, games, pgn};
+use super::{ServiceError, move_decision::replay, pgn};
 use crate::{
     domain::{GameId, UserId},
     store,
@@ -70,7 +70,7 @@ fn game_pgn(
         return Ok(text);
     }
     let ucis: Vec<&str> = moves.iter().map(|m| m.uci.as_str()).collect();
-    Ok(pgn::render(row, &games::replay(row, &ucis)?, site, event))
+    Ok(pgn::render(row, &replay(row, &ucis)?, site, event))
 }
 
 /// The next batch rendered, or `None` when every game was sent.

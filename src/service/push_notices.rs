@@ -5,18 +5,23 @@
 
 use crate::service::Tx;
 
-use super::{ServiceError, game_mails, move_decision::PlannedMove};
+use super::{ServiceError, move_decision::PlannedMove};
 use crate::{
     domain::{Lang, UserId, Words},
-    mail::{game_messages, push::PushMessage},
+    mail::{
+        game_messages::{self, GameRef},
+        push::PushMessage,
+    },
     store::games::{GameRow, LockedGame},
 };
 
 /// The push about a move (or the conditional reply that answered it), to the player
 /// whose move it is now, on the same condition as the move mail; no statement when they
-/// have no browser subscribed (the lock read says so).
+/// have no browser subscribed (the lock read says so). `game` names the game as its
+/// mails do (`game_mails::game_ref`).
 pub async fn after_move(
     tx: &mut Tx<'_>,
+    game: &GameRef,
     locked: &LockedGame,
     plan: &PlannedMove,
     reply: Option<&PlannedMove>,
@@ -26,14 +31,14 @@ pub async fn after_move(
         Some(reply) => (reply, reply.mail_opponent && !plan.by_mail),
     };
     let row = &locked.row;
-    let recipient = row.opponent_of(last.record.by);
+    let recipient = row.seats().opponent_of(last.record.by);
     if !wanted || !locked.pushes_to(recipient) {
         return Ok(());
     }
     let lang = locked.lang_of(recipient);
     let mut message = PushMessage::move_played(
         lang,
-        &game_mails::game_ref(row),
+        game,
         row.name_of(last.record.by),
         &game_messages::MoveName::of(&last.played),
         tx.links.game(row.id),
@@ -47,32 +52,34 @@ pub async fn after_move(
     Ok(())
 }
 
-/// The push of a notice about `row` to `to`, with the notice mail's headline.
+/// The push of a notice about `row` (named `game`) to `to`, with the notice mail's
+/// headline.
 pub async fn notice(
     tx: &mut Tx<'_>,
+    game: &GameRef,
     row: &GameRow,
     to: UserId,
     lang: Lang,
     headline: &Words,
 ) -> Result<(), ServiceError> {
-    let game = game_mails::game_ref(row);
-    let message = PushMessage::notice(lang, &game, headline, tx.links.game(row.id));
+    let message = PushMessage::notice(lang, game, headline, tx.links.game(row.id));
     crate::mail::push::queue(&mut *tx.conn, to, &message).await?;
     Ok(())
 }
 
-/// The push of the game's end to player `to`: the result and how, in `to`'s `lang`.
+/// The push of the game's end (named `game`) to player `to`: the result and how, in
+/// `to`'s `lang`.
 pub async fn game_over(
     tx: &mut Tx<'_>,
+    game: &GameRef,
     row: &GameRow,
     to: UserId,
     lang: Lang,
 ) -> Result<(), ServiceError> {
-    let game = game_mails::game_ref(row);
     let result = row.state.result().to_string();
     let conclusion = row.state.conclusion();
     let url = tx.links.game(row.id);
-    let message = PushMessage::game_over(lang, &game, &result, conclusion, url);
+    let message = PushMessage::game_over(lang, game, &result, conclusion, url);
     crate::mail::push::queue(&mut *tx.conn, to, &message).await?;
     Ok(())
 }

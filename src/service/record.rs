@@ -11,7 +11,6 @@ pub mod rebuild;
 use sqlx::PgConnection;
 use time::OffsetDateTime;
 
-use super::{games::GameOrigin, move_decision::PlannedMove};
 use crate::{
     domain::{
         GameId, UserId,
@@ -23,7 +22,7 @@ use crate::{
     },
     store::{
         self,
-        games::{GameRow, NewGame},
+        games::{GameRow, NewGame, NewMove},
     },
 };
 
@@ -49,42 +48,44 @@ pub async fn append(conn: &mut PgConnection, game: GameId, event: &Event) -> sql
     Ok(Receipt { seq, hash })
 }
 
-/// The facts of a game just created, as its first entry.
+/// The facts of a game just created, as its first entry; `event` says where it came
+/// from ("challenge 12", "tournament 3 round 2", "team match").
 pub async fn started(
     conn: &mut PgConnection,
     game: GameId,
     new: &NewGame<'_>,
-    origin: GameOrigin,
+    event: &str,
 ) -> sqlx::Result<Receipt> {
-    let event = match origin {
-        GameOrigin::Challenge(c) => format!("challenge {}", c.0),
-        GameOrigin::Tournament { id, round } => format!("tournament {} round {round}", id.0),
-        GameOrigin::TeamMatch => "team match".to_owned(),
-    };
     let facts = Start {
         white: new.white.0,
         black: new.black.0,
         start_number: new.start_number.get(),
         time_control: new.time_control.pgn(),
         rated: new.rated,
-        event: Some(&event),
+        event: Some(event),
         deadline: Some(new.deadline),
     };
     append(conn, game, &Event::start(&facts, new.started_at, false)).await
 }
 
-/// A move just written (the plan the action wrote).
-pub async fn moved(conn: &mut PgConnection, plan: &PlannedMove) -> sqlx::Result<Receipt> {
-    let m = &plan.record;
+/// A move just written: its row, whether it ended the game, whether it offers a draw,
+/// and its message.
+pub async fn moved(
+    conn: &mut PgConnection,
+    m: &NewMove,
+    ends_game: bool,
+    offers_draw: bool,
+    message: Option<&str>,
+) -> sqlx::Result<Receipt> {
     let event = Event::moved(&Moved {
         ply: m.ply,
         uci: &m.uci,
         san: &m.san,
         seconds: m.seconds_used,
         at: m.at,
-        deadline: plan.end.is_none().then_some(m.deadline),
-        draw_offer: plan.offers_draw,
-        message: plan.message.as_deref(),
+        deadline: (!ends_game).then_some(m.deadline),
+        draw_offer: offers_draw,
+        message,
     });
     append(conn, m.game, &event).await
 }
@@ -144,7 +145,7 @@ pub async fn vacation(
     if row.deadline == Some(deadline) || !row.is_running() {
         return Ok(());
     }
-    let white = row.player_on_move() == row.white_id;
+    let white = row.seats().player_on_move() == row.white_id;
     append(
         conn,
         row.id,

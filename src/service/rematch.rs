@@ -4,9 +4,7 @@
 //! swapped. It is an ordinary challenge: listed in /challenges and mailed like any.
 
 use super::{
-    Context, ServiceError,
-    challenges::{self, ChallengeInput},
-    error::Missing,
+    Context, ServiceError, challenge_terms::ChallengeInput, challenges, error::Missing,
     time_control_input::TimeControlInput,
 };
 use crate::{

@@ -171,9 +171,29 @@ pub async fn job_of(db: impl PgExecutor<'_>, game: GameId) -> sqlx::Result<Optio
     .await
 }
 
-/// Claims the oldest job that is due (queued; running under a lease that ran out, its
-/// worker gone; failed fewer than `max_attempts` times with its retry time come), and
-/// leases it for `lease`.
+/// How many of `user`'s requested jobs wait for a worker or are being analysed,
+/// leaving out `game`'s (read through the partial index of open jobs).
+pub async fn open_jobs_of(
+    db: impl PgExecutor<'_>,
+    user: UserId,
+    game: GameId,
+) -> sqlx::Result<i64> {
+    sqlx::query_scalar(
+        "SELECT count(*) FROM analysis_jobs
+         WHERE status IN ('queued', 'running') AND requested_by = $1 AND game_id <> $2",
+    )
+    .bind(user)
+    .bind(game)
+    .fetch_one(db)
+    .await
+}
+
+/// Claims a due job (queued; running under a lease that ran out, its worker gone;
+/// failed fewer than `max_attempts` times with its retry time come), and leases it for
+/// `lease`. Requesters take turns: the job is the oldest of the requester served least
+/// recently (never, before one whose last job ended long ago, before one whose job is
+/// being analysed now); the jobs queued as games end, asked for by nobody, are one
+/// requester.
 pub async fn claim_next(
     db: impl PgExecutor<'_>,
     lease: std::time::Duration,
@@ -189,7 +209,15 @@ pub async fn claim_next(
                  WHERE status = 'queued'
                     OR (status = 'running' AND locked_until <= now())
                     OR (status = 'failed' AND retry_after <= now() AND attempts < $2)
-                 ORDER BY queued_at, game_id
+                 ORDER BY (SELECT max(CASE WHEN s.status = 'running'
+                                                AND s.locked_until > now()
+                                           THEN 'infinity'::timestamptz
+                                           ELSE s.finished_at END)
+                           FROM analysis_jobs s
+                           WHERE s.requested_by = analysis_jobs.requested_by
+                              OR (s.requested_by IS NULL
+                                  AND analysis_jobs.requested_by IS NULL)) NULLS FIRST,
+                          queued_at, game_id
                  LIMIT 1 FOR UPDATE SKIP LOCKED)
              RETURNING game_id, positions_done, positions, nodes, attempts, locked_until
          )

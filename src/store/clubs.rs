@@ -409,6 +409,18 @@ pub async fn taken(db: impl PgExecutor<'_>, slug: &str, name: &str) -> sqlx::Res
     .await
 }
 
+/// Every club's name, after waiting for any other founding to end: a new name is
+/// compared with all of them by their look (`domain::confusable::name_key`), which no
+/// index holds, so foundings take turns under a transaction lock.
+pub async fn names_locked(tx: &mut sqlx::PgConnection) -> sqlx::Result<Vec<String>> {
+    sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended('clubs-found', 0))")
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query_scalar("SELECT name FROM clubs")
+        .fetch_all(&mut *tx)
+        .await
+}
+
 /// Takes a deleted account out of every club and drops its requests and its sign-ups
 /// for team matches not started yet. A club it leaves without an admin while members
 /// remain makes its longest member admin, so that somebody still runs it; a club it

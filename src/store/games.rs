@@ -18,6 +18,7 @@ use crate::{
         ChallengeId, GameId, MailPreference, TimeZone, TournamentId, UserId,
         clock::{DateRange, TimeControl},
         game_state::{Conclusion, GameState, GameStatus, PgnResult, Verdict},
+        seats::{Blocks, Seats},
     },
 };
 
@@ -159,23 +160,15 @@ impl GameRow {
         })
     }
 
-    /// The time bank of `user` at the start of their current or next turn.
-    pub fn bank_of(&self, user: UserId) -> time::Duration {
-        time::Duration::seconds(if user == self.white_id {
-            self.white_bank_seconds
-        } else {
-            self.black_bank_seconds
-        })
-    }
-
-    /// How many moves `user` has made (White's and Black's `n`-th moves are both move
-    /// `n`), which a moves-in-days clock counts its periods by.
-    pub fn moves_made_by(&self, user: UserId) -> u32 {
-        let ply = u32::try_from(self.ply).unwrap_or(0);
-        if user == self.white_id {
-            ply.div_ceil(2)
-        } else {
-            ply / 2
+    /// Who sits where, with the ply and both banks: the rules of whose move, whose
+    /// bank and whose opponent live in [`Seats`], not in the row.
+    pub fn seats(&self) -> Seats {
+        Seats {
+            white: self.white_id,
+            black: self.black_id,
+            ply: self.ply,
+            white_bank_seconds: self.white_bank_seconds,
+            black_bank_seconds: self.black_bank_seconds,
         }
     }
 
@@ -183,25 +176,14 @@ impl GameRow {
         self.state.is_running()
     }
 
+    /// The deadline of the player on move passed before `now` (the sweep may not have
+    /// run yet, but the time is up all the same).
+    pub fn is_overdue(&self, now: time::OffsetDateTime) -> bool {
+        self.deadline.is_some_and(|d| d < now)
+    }
+
     pub fn is_player(&self, user: UserId) -> bool {
         self.white_id == user || self.black_id == user
-    }
-
-    /// The user whose move it is (white moves at even plies).
-    pub fn player_on_move(&self) -> UserId {
-        if self.ply % 2 == 0 {
-            self.white_id
-        } else {
-            self.black_id
-        }
-    }
-
-    pub fn opponent_of(&self, user: UserId) -> UserId {
-        if user == self.white_id {
-            self.black_id
-        } else {
-            self.white_id
-        }
     }
 
     /// The colour `user` plays (Black for Black's player, else White).
@@ -378,12 +360,12 @@ impl LockedGame {
         }
     }
 
-    /// Whether the opponent of `user` (a player of the game) blocks them.
-    pub fn opponent_blocks(&self, user: UserId) -> bool {
-        if user == self.row.white_id {
-            self.black_blocks_white
-        } else {
-            self.white_blocks_black
+    /// Who of the players blocks the other (the rule is [`Blocks::opponent_blocks`]).
+    pub fn blocks(&self) -> Blocks {
+        Blocks {
+            white: self.row.white_id,
+            white_blocks_black: self.white_blocks_black,
+            black_blocks_white: self.black_blocks_white,
         }
     }
 
@@ -448,9 +430,11 @@ pub async fn lock_with_contacts(
            w.time_zone AS white_time_zone, b.time_zone AS black_time_zone,
            w.language AS white_language, b.language AS black_language,
            EXISTS (SELECT 1 FROM conditional_lines c WHERE c.game_id = g.id) AS has_lines,
-           EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = g.white_id)
+           EXISTS (SELECT 1 FROM push_subscriptions s
+                   WHERE s.user_id = g.white_id AND s.parked_at IS NULL)
                AS white_pushes,
-           EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = g.black_id)
+           EXISTS (SELECT 1 FROM push_subscriptions s
+                   WHERE s.user_id = g.black_id AND s.parked_at IS NULL)
                AS black_pushes,
            EXISTS (SELECT 1 FROM blocks k WHERE k.blocker_id = g.white_id
                    AND k.blocked_id = g.black_id) AS white_blocks_black,
@@ -551,6 +535,20 @@ impl NewMove {
             seconds_used: self.seconds_used,
         }
     }
+}
+
+/// Writes a move and, when it carries one, its message (the move's ply names it): a
+/// move's one call into the store to write.
+pub async fn write_move(
+    tx: &mut PgConnection,
+    m: &NewMove,
+    message: Option<&str>,
+) -> sqlx::Result<GameRow> {
+    let after = record_move(&mut *tx, m).await?;
+    if let Some(body) = message {
+        add_message(&mut *tx, m.game, m.by, Some(m.ply), body).await?;
+    }
+    Ok(after)
 }
 
 /// Records a move and the game's new state in one statement; returns the game as it

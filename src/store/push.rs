@@ -12,10 +12,15 @@ use crate::domain::{UserId, push_subscription::PushSubscription};
 /// oldest, so no account makes the server post each event to endless addresses.
 pub const MAX_PER_USER: i64 = 10;
 
+/// Failed attempts in a row after which a subscription is parked: no push is queued
+/// for it or sent to it until its browser subscribes again (or a push in flight gets
+/// through), so a dead or slow endpoint stops taking the worker's time.
+pub const PARK_AFTER: i32 = 5;
+
 /// Stores `subscription` for `user`, dropping their oldest beyond [`MAX_PER_USER`].
-/// The endpoint is the browser's: subscribed again (new keys, or another account
-/// logged in on the same browser), the row moves to `user` with the new keys and its
-/// history starts over.
+/// One row per account and endpoint: the same browser subscribed again by `user` (new
+/// keys, or parked) gets the new keys, is re-armed and its history starts over; an
+/// endpoint another account stored stays theirs, untouched (docs/design/push.md).
 pub async fn subscribe(
     db: impl PgExecutor<'_>,
     user: UserId,
@@ -25,9 +30,10 @@ pub async fn subscribe(
         "WITH saved AS (
              INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth)
              VALUES ($1, $2, $3, $4)
-             ON CONFLICT (endpoint) DO UPDATE
-             SET user_id = $1, p256dh = $3, auth = $4, created_at = now(),
-                 last_success_at = NULL, last_failure_at = NULL, last_error = NULL
+             ON CONFLICT (user_id, endpoint) DO UPDATE
+             SET p256dh = $3, auth = $4, created_at = now(),
+                 last_success_at = NULL, last_failure_at = NULL, last_error = NULL,
+                 failures = 0, parked_at = NULL
              RETURNING id
          )
          DELETE FROM push_subscriptions
@@ -60,16 +66,25 @@ pub async fn unsubscribe(
     Ok(done.rows_affected() > 0)
 }
 
-/// How many browsers `user` has subscribed (the settings page says so).
-pub async fn count_for_user(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<i64> {
-    sqlx::query_scalar("SELECT count(*) FROM push_subscriptions WHERE user_id = $1")
+/// How many browsers `user` has subscribed, and how many of them are parked (the
+/// settings page says so).
+pub async fn count_for_user(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<(i64, i64)> {
+    sqlx::query_as("SELECT count(*), count(parked_at) FROM push_subscriptions WHERE user_id = $1")
         .bind(user)
         .fetch_one(db)
         .await
 }
 
-/// Queues `payload` (the JSON the service worker shows) to every browser of `user`, in
-/// the caller's transaction; how many pushes were queued (none without a subscription).
+/// How many subscriptions are parked, of all accounts (a metric).
+pub async fn parked_count(db: impl PgExecutor<'_>) -> sqlx::Result<i64> {
+    sqlx::query_scalar("SELECT count(*) FROM push_subscriptions WHERE parked_at IS NOT NULL")
+        .fetch_one(db)
+        .await
+}
+
+/// Queues `payload` (the JSON the service worker shows) to every browser of `user` but
+/// the parked ones, in the caller's transaction; how many pushes were queued (none
+/// without a subscription).
 pub async fn queue(
     db: impl PgExecutor<'_>,
     user: UserId,
@@ -78,7 +93,7 @@ pub async fn queue(
 ) -> sqlx::Result<u64> {
     let done = sqlx::query(
         "INSERT INTO push_outbox (subscription_id, kind, payload)
-         SELECT id, $2, $3 FROM push_subscriptions WHERE user_id = $1",
+         SELECT id, $2, $3 FROM push_subscriptions WHERE user_id = $1 AND parked_at IS NULL",
     )
     .bind(user)
     .bind(kind)
@@ -100,40 +115,51 @@ pub struct QueuedPush {
     pub locked_until: OffsetDateTime,
     pub subscription_id: i64,
     pub endpoint: String,
+    /// The endpoint's host and port (the worker's cap per host counts by it).
+    pub host: String,
     pub p256dh: Vec<u8>,
     pub auth: Vec<u8>,
 }
 
-/// Claims the oldest due push no live lease holds, for `lease` (one statement,
-/// committed at once: no transaction stays open while the push service answers).
+/// Claims the oldest due push no live lease holds, for `lease`, of a subscription
+/// that is not parked and whose host is not one of `busy_hosts` (those the worker
+/// already sends as many pushes to as it may at once). One statement, committed at
+/// once: no transaction stays open while the push service answers.
 pub async fn claim_next(
     db: impl PgExecutor<'_>,
     lease: std::time::Duration,
+    busy_hosts: &[String],
 ) -> sqlx::Result<Option<QueuedPush>> {
     sqlx::query_as(
         "UPDATE push_outbox o SET locked_until = now() + make_interval(secs => $1)
          FROM push_subscriptions s
          WHERE s.id = o.subscription_id AND o.id = (
-             SELECT id FROM push_outbox
-             WHERE next_attempt_at <= now() AND (locked_until IS NULL OR locked_until <= now())
-             ORDER BY next_attempt_at, id
-             LIMIT 1 FOR UPDATE SKIP LOCKED)
+             SELECT p.id FROM push_outbox p
+             JOIN push_subscriptions ps ON ps.id = p.subscription_id
+             WHERE p.next_attempt_at <= now()
+               AND (p.locked_until IS NULL OR p.locked_until <= now())
+               AND ps.parked_at IS NULL AND ps.host <> ALL($2)
+             ORDER BY p.next_attempt_at, p.id
+             LIMIT 1 FOR UPDATE OF p SKIP LOCKED)
          RETURNING o.id, o.kind, o.payload, o.attempts, o.created_at, o.locked_until,
-                   s.id AS subscription_id, s.endpoint, s.p256dh, s.auth",
+                   s.id AS subscription_id, s.endpoint, s.host, s.p256dh, s.auth",
     )
     .bind(lease.as_secs_f64())
+    .bind(busy_hosts)
     .fetch_optional(db)
     .await
 }
 
 /// The push service took the push: it is deleted, and the subscription notes the
-/// success. False: the lease was lost (another worker has the push).
+/// success (its failures in a row start over, a parked one is re-armed: it works).
+/// False: the lease was lost (another worker has the push).
 pub async fn mark_delivered(db: impl PgExecutor<'_>, push: &QueuedPush) -> sqlx::Result<bool> {
     sqlx::query_scalar(
         "WITH gone AS (
              DELETE FROM push_outbox WHERE id = $1 AND locked_until = $2 RETURNING subscription_id
          ), noted AS (
-             UPDATE push_subscriptions SET last_success_at = now(), last_error = NULL
+             UPDATE push_subscriptions
+             SET last_success_at = now(), last_error = NULL, failures = 0, parked_at = NULL
              WHERE id IN (SELECT subscription_id FROM gone)
          )
          SELECT EXISTS (SELECT 1 FROM gone)",
@@ -154,24 +180,39 @@ pub fn retry_delay(attempts: i32) -> Duration {
     Duration::seconds((30i64 << exponent).min(3600))
 }
 
+/// What [`mark_failed`] did.
+#[derive(Debug, Default, PartialEq, Eq, sqlx::FromRow)]
+pub struct Failed {
+    /// The push was deleted (refused for good, too old, or its subscription parked).
+    pub given_up: bool,
+    /// The subscription is parked now ([`PARK_AFTER`] failures in a row).
+    pub parked: bool,
+}
+
 /// A push that failed: counted and pushed back by [`retry_delay`], or deleted when it
-/// is older than [`GIVE_UP_AFTER`] or `give_up` says so (the push service refused it
-/// for good); the subscription notes the failure. Returns whether it was given up.
+/// is older than [`GIVE_UP_AFTER`], `give_up` says so (the push service refused it
+/// for good) or the subscription is parked; the subscription notes the failure and
+/// counts it, parked at [`PARK_AFTER`] in a row.
 pub async fn mark_failed(
     db: impl PgExecutor<'_>,
     push: &QueuedPush,
     error: &str,
     give_up: bool,
-) -> sqlx::Result<bool> {
-    sqlx::query_scalar(
+) -> sqlx::Result<Failed> {
+    sqlx::query_as(
         "WITH noted AS (
              UPDATE push_subscriptions
-             SET last_failure_at = now(), last_error = left($3, 500)
+             SET last_failure_at = now(), last_error = left($3, 500),
+                 failures = failures + 1,
+                 parked_at = CASE WHEN failures + 1 >= $8 THEN coalesce(parked_at, now())
+                                  ELSE parked_at END
              WHERE id = $4
+             RETURNING parked_at IS NOT NULL AS parked
          ), gone AS (
              DELETE FROM push_outbox
              WHERE id = $1 AND locked_until = $2
-               AND ($5 OR created_at <= now() - make_interval(secs => $6))
+               AND ($5 OR created_at <= now() - make_interval(secs => $6)
+                    OR coalesce((SELECT parked FROM noted), true))
              RETURNING id
          ), later AS (
              UPDATE push_outbox
@@ -179,7 +220,8 @@ pub async fn mark_failed(
                  next_attempt_at = now() + make_interval(secs => $7)
              WHERE id = $1 AND locked_until = $2 AND NOT EXISTS (SELECT 1 FROM gone)
          )
-         SELECT EXISTS (SELECT 1 FROM gone)",
+         SELECT EXISTS (SELECT 1 FROM gone) AS given_up,
+                coalesce((SELECT parked FROM noted), false) AS parked",
     )
     .bind(push.id)
     .bind(push.locked_until)
@@ -188,8 +230,24 @@ pub async fn mark_failed(
     .bind(give_up)
     .bind(GIVE_UP_AFTER.as_seconds_f64())
     .bind(retry_delay(push.attempts).as_seconds_f64())
+    .bind(PARK_AFTER)
     .fetch_one(db)
     .await
+}
+
+/// Deletes the pushes still queued to a parked subscription (those in flight are
+/// deleted when they fail); how many.
+pub async fn drop_parked_pushes(db: impl PgExecutor<'_>, subscription: i64) -> sqlx::Result<u64> {
+    let done = sqlx::query(
+        "DELETE FROM push_outbox o USING push_subscriptions s
+         WHERE o.subscription_id = $1 AND s.id = o.subscription_id
+           AND s.parked_at IS NOT NULL
+           AND (o.locked_until IS NULL OR o.locked_until <= now())",
+    )
+    .bind(subscription)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected())
 }
 
 /// The push service says the subscription is gone (404 or 410): it is deleted, with

@@ -1,4 +1,4 @@
-//! A game's verifiable record (migration 0119, docs/RECORD.md): its entries, the
+//! A game's verifiable record (migration 0123, docs/RECORD.md): its entries, the
 //! public halves of the server's record keys, and the breaks `record check` found.
 
 use sqlx::{PgConnection, PgExecutor};
@@ -52,12 +52,16 @@ pub async fn append(
     .await
 }
 
+/// One entry of a chain written at once: its number, kind, time, canonical text,
+/// previous hash and hash.
+pub type ChainEntry = (i32, String, OffsetDateTime, String, Option<String>, String);
+
 /// A whole chain written at once (a rebuilt record): each entry's number, kind, time,
 /// canonical text, previous hash and hash. Nothing is written when the game has one.
 pub async fn insert_chain(
     db: impl PgExecutor<'_>,
     game: GameId,
-    entries: &[(i32, String, OffsetDateTime, String, Option<String>, String)],
+    entries: &[ChainEntry],
 ) -> sqlx::Result<()> {
     let mut seqs = Vec::new();
     let mut kinds = Vec::new();

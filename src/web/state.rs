@@ -29,6 +29,8 @@ pub struct AppState {
     pub record_key: std::sync::Arc<crate::domain::record::RecordKey>,
     /// The live events of open pages (`GET /games/{id}/events`, `GET /events`).
     pub live: std::sync::Arc<crate::cache::live::LiveEvents>,
+    /// The request-body bytes this process may hold at once (`MAX_BODY_BYTES_IN_FLIGHT`).
+    pub body_budget: std::sync::Arc<crate::web::middleware::body_budget::BodyBudget>,
 }
 
 impl AppState {

@@ -17,21 +17,21 @@ use crate::support::{TestApp, python::python_with};
 
 /// Start position 548 (not the classical one): White castles king side, Black queen
 /// side, and White mates on move 14.
-const START: i64 = 548;
-const GAME: [&str; 27] = [
+pub(crate) const START: i64 = 548;
+pub(crate) const GAME: [&str; 27] = [
     "c3", "b6", "g3", "g5", "e4", "Bb7", "g4", "h5", "Bc2", "Nc6", "f4", "d6", "h4", "Rh7", "Qd4",
     "Ne6", "Qg7", "a6", "Bb3", "Ne5", "Nfe3", "Ba7", "O-O", "O-O-O", "Bxe6+", "Rd7", "Qxg8#",
 ];
 
 /// Stockfish as the app would find it, or a panic saying what to install.
-fn stockfish() -> PathBuf {
+pub(crate) fn stockfish() -> PathBuf {
     let setting = std::env::var("STOCKFISH").ok();
     corrchess::config::find_engine(setting.as_deref(), std::env::var_os("PATH").as_deref())
         .expect("needs stockfish: apt-get install stockfish")
 }
 
 /// An app whose analysis runs `engine` with a small budget and a quick poll.
-async fn app_with_engine(engine: PathBuf, timeout: Duration) -> TestApp {
+pub(crate) async fn app_with_engine(engine: PathBuf, timeout: Duration) -> TestApp {
     TestApp::spawn_with(|c| {
         c.analysis.engine = Some(engine);
         c.analysis.nodes = 20_000;
@@ -42,7 +42,7 @@ async fn app_with_engine(engine: PathBuf, timeout: Duration) -> TestApp {
 }
 
 /// Plays `moves` over the API, in turn, from ply `from`.
-async fn play_api(white: &Api, black: &Api, game: i64, moves: &[&str], from: usize) {
+pub(crate) async fn play_api(white: &Api, black: &Api, game: i64, moves: &[&str], from: usize) {
     for (i, mv) in moves.iter().enumerate() {
         let ply = from + i;
         let who = if ply.is_multiple_of(2) { white } else { black };
@@ -57,7 +57,7 @@ async fn play_api(white: &Api, black: &Api, game: i64, moves: &[&str], from: usi
 }
 
 /// Polls the analysis until its status is one of `wanted` (the worker runs apart).
-async fn analysis_when(api: &Api, game: i64, wanted: &[&str]) -> Value {
+pub(crate) async fn analysis_when(api: &Api, game: i64, wanted: &[&str]) -> Value {
     for _ in 0..2400 {
         let res = api.get(&format!("/api/v1/games/{game}/analysis")).await;
         assert_eq!(res.status, StatusCode::OK, "{}", res.text);
@@ -488,4 +488,145 @@ async fn the_metrics_show_the_backlog_and_count_failures_by_reason() {
     // Other tests in this process fail jobs too: the counter grows by at least ours.
     let after = total(&scrape(port).await, failed);
     assert!(after >= before + 1.0, "{before} → {after}");
+}
+
+/// Issue 44, item 5: a player's requests may have 2 jobs waiting or running; a third
+/// is refused with the reason, on the page and in the API, until one has finished.
+#[tokio::test]
+async fn a_player_has_at_most_two_analyses_waiting_or_running() {
+    let app = TestApp::spawn_with(|c| {
+        c.analysis.engine = Some(fake_engine("hang", &handshake_then("exec sleep 600")));
+        // No worker: every job stays queued.
+        c.analysis.workers = 0;
+    })
+    .await;
+    let (page, white, _) = verified_player(&app, "lmw").await;
+    let (_, black, black_name) = verified_player(&app, "lmb").await;
+    let mut games = Vec::new();
+    for start in [518, 519, 520] {
+        let game = api_game(&white, &black, &black_name, start, false).await;
+        both_moved(&white, &black, game).await;
+        let res = white
+            .post_empty(&format!("/api/v1/games/{game}/resign"))
+            .await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+        games.push(game);
+    }
+    let path = |game: i64| format!("/api/v1/games/{game}/analysis");
+    for game in &games[..2] {
+        let res = white.post_empty(&path(*game)).await;
+        assert_eq!(res.status, StatusCode::ACCEPTED, "{}", res.text);
+    }
+    let refused = white.post_empty(&path(games[2])).await;
+    refused.assert_problem(409, "action-refused");
+    assert!(
+        refused.json["detail"]
+            .as_str()
+            .unwrap()
+            .contains("You have 2 analyses waiting or running already"),
+        "{}",
+        refused.text
+    );
+    let shown = page
+        .post_form(&format!("/games/{}/analysis", games[2]), &[])
+        .await;
+    assert_eq!(shown.status, StatusCode::CONFLICT, "{}", shown.body);
+    assert!(
+        shown
+            .body
+            .contains("ask for this one when one of them has finished"),
+        "{}",
+        shown.body
+    );
+    // Asking again for a game that has its job is answered as before.
+    let again = white.post_empty(&path(games[0])).await;
+    assert_eq!(again.status, StatusCode::ACCEPTED, "{}", again.text);
+    // The opponent's requests are theirs to count.
+    let theirs = black.post_empty(&path(games[2])).await;
+    assert_eq!(theirs.status, StatusCode::ACCEPTED, "{}", theirs.text);
+    let jobs: i64 = sqlx::query_scalar("SELECT count(*) FROM analysis_jobs")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(jobs, 3);
+}
+
+/// Issue 44, item 5: the workers take requesters in turn. A queued two jobs, then B
+/// one: B's is taken second, whether A's first is still running or done.
+#[tokio::test]
+async fn requesters_take_turns_at_the_engine() {
+    let app = TestApp::spawn_with(|c| c.analysis.workers = 0).await;
+    let mut games = Vec::new();
+    for prefix in ["rra", "rrb", "rrc", "rrd", "rre", "rrf"] {
+        let (_, _, game) = finished_game(&app, prefix).await;
+        games.push(game);
+    }
+    let (a, b): (i64, i64) = sqlx::query_as(
+        "SELECT (SELECT white_id FROM games WHERE id = $1),
+                (SELECT white_id FROM games WHERE id = $2)",
+    )
+    .bind(games[0])
+    .bind(games[1])
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    // A, A, B in the order they were queued; then again for the second round.
+    for (i, by) in [a, a, b].into_iter().enumerate() {
+        sqlx::query(
+            "INSERT INTO analysis_jobs (game_id, positions, nodes, requested_by, queued_at)
+             VALUES ($1, 3, 1000, $2, now() - make_interval(mins => $3))",
+        )
+        .bind(games[i])
+        .bind(by)
+        .bind(30 - i as i32)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    }
+    let lease = Duration::from_secs(600);
+    let claim = || async {
+        corrchess::store::analysis::claim_next(&app.pool, lease, 3)
+            .await
+            .unwrap()
+            .expect("a due job")
+    };
+    // One worker: A's first, done; then B's, though A's second is older.
+    let first = claim().await;
+    assert_eq!(first.game_id.0, games[0]);
+    assert!(
+        corrchess::store::analysis::end(&app.pool, &first, None)
+            .await
+            .unwrap()
+    );
+    let second = claim().await;
+    assert_eq!(second.game_id.0, games[2], "B's job comes second");
+    assert!(
+        corrchess::store::analysis::end(&app.pool, &second, None)
+            .await
+            .unwrap()
+    );
+    let third = claim().await;
+    assert_eq!(third.game_id.0, games[1]);
+
+    // Two workers: while A's second job runs, B's new one comes before A's older
+    // ones; then, both being served, the oldest.
+    for (i, by) in [a, a, b].into_iter().enumerate() {
+        sqlx::query(
+            "INSERT INTO analysis_jobs (game_id, positions, nodes, requested_by, queued_at)
+             VALUES ($1, 3, 1000, $2, now() - make_interval(mins => $3))",
+        )
+        .bind(games[3 + i])
+        .bind(by)
+        .bind(20 - i as i32)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    }
+    let fourth = claim().await;
+    assert_eq!(
+        fourth.game_id.0, games[5],
+        "A is being served now, B is not"
+    );
+    let fifth = claim().await;
+    assert_eq!(fifth.game_id.0, games[3]);
 }

@@ -965,3 +965,25 @@ async fn the_openapi_document_and_the_api_page_describe_the_api() {
     assert!(page.body.contains("id=\"problem-illegal-move\""));
     assert!(page.body.contains("curl"));
 }
+
+/// An unknown path under `/api/v1` gets the same helpful 404 problem as one under
+/// `/api`: it names where the endpoints are listed.
+#[tokio::test]
+async fn unknown_paths_under_v1_get_the_api_s_own_404() {
+    let app = TestApp::spawn().await;
+    let (api, _, _) = api_user(&app, "lost").await;
+    let outer = api.get("/api/v2/me").await;
+    let inner = api.get("/api/v1/nothing-here").await;
+    for res in [&outer, &inner] {
+        res.assert_problem(404, "not-found");
+    }
+    assert_eq!(inner.json["detail"], outer.json["detail"], "{}", inner.text);
+    assert!(
+        inner.json["detail"]
+            .as_str()
+            .unwrap()
+            .contains("/api/v1/openapi.json"),
+        "{}",
+        inner.text
+    );
+}

@@ -176,11 +176,18 @@ async fn the_leaderboard_and_the_search() {
     assert_eq!(found.json[0]["provisional"], true);
     let all = api.get("/api/v1/players?search=top").await;
     assert_eq!(all.json.as_array().unwrap().len(), 3);
-    for query in ["top=0", "top=101", "top=ten", "top=3&search=top"] {
+    // With both, `top` caps the names found (the document cannot say "not both").
+    let capped = api.get("/api/v1/players?search=top&top=2").await;
+    assert_eq!(capped.json.as_array().unwrap().len(), 2, "{}", capped.text);
+    for query in ["top=0", "top=101", "top=ten", "top=0&search=top"] {
         api.get(&format!("/api/v1/players?{query}"))
             .await
             .assert_problem(400, "malformed-request");
     }
-    let nul = api.get("/api/v1/players?search=a%00b").await;
-    nul.assert_problem(400, "malformed-request");
+    // A control character is refused wherever it stands, trimmed or not.
+    for search in ["a%00b", "%09", "top%09"] {
+        api.get(&format!("/api/v1/players?search={search}"))
+            .await
+            .assert_problem(400, "malformed-request");
+    }
 }

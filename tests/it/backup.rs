@@ -210,3 +210,38 @@ async fn a_restore_under_a_running_server_is_refused_and_a_forced_one_ends_kept_
     }
     panic!("the session the dump lacks was still served after five seconds");
 }
+
+/// Issue 44, item 10: `backup --force` onto a symbolic link refuses it and writes
+/// nothing through it, whether the link points at a file or nowhere.
+#[tokio::test]
+async fn a_forced_backup_never_writes_through_a_symbolic_link() {
+    let app = TestApp::spawn().await;
+    let link = dump_path();
+    let link_arg = link.to_str().unwrap();
+    let target = link.with_file_name("elsewhere");
+    std::fs::write(&target, b"somebody else's file").unwrap();
+    std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o644)).unwrap();
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    let out = corrchess(&["backup", "--force", link_arg], &app.db_url);
+    assert!(!out.status.success(), "{}", said(&out));
+    assert!(said(&out).contains("symbolic link"), "{}", said(&out));
+    assert_eq!(std::fs::read(&target).unwrap(), b"somebody else's file");
+    assert_eq!(mode(&target), 0o644, "the link's target is left as it was");
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+
+    // A dangling link: nothing is created where it points.
+    let dangling = dump_path();
+    let nowhere = dangling.with_file_name("created-through-the-link");
+    std::os::unix::fs::symlink(&nowhere, &dangling).unwrap();
+    let out = corrchess(
+        &["backup", "--force", dangling.to_str().unwrap()],
+        &app.db_url,
+    );
+    assert!(!out.status.success(), "{}", said(&out));
+    assert!(!nowhere.exists(), "nothing was written through the link");
+}

@@ -3,8 +3,8 @@
 //! castling by moving the king to its castling square and by moving it onto its rook,
 //! confirming and cancelling a pending move, promoting to a knight and stepping back
 //! through the game; the same moves typed with JavaScript off; axe-core on the main
-//! pages in English and German; and the screenshots in docs/screenshots/ (desktop and
-//! phone, light and dark).
+//! pages in English and German; and screenshots (desktop and phone, light and dark)
+//! under target/tmp/screenshots/ (`tools/screenshots.sh` copies a few into docs/).
 
 use std::path::PathBuf;
 
@@ -73,10 +73,12 @@ const GAME: &[Step] = &[
 /// The position after the whole game (python-chess agrees).
 const FINAL_FEN: &str = "1N1rqbnr/p1pk1p2/2npb1p1/4p2p/2B1P3/5N2/1PPPQPPP/RNB2RK1 b - - 0 10";
 
+/// Where a browser test writes screenshot `name`: under target/tmp/, never into a tracked
+/// file (a person refreshes docs/screenshots/ on purpose with `tools/screenshots.sh`).
 pub(crate) fn screenshot_path(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("docs/screenshots")
-        .join(format!("{name}.png"))
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
+    std::fs::create_dir_all(&dir).expect("create target/tmp/screenshots");
+    dir.join(format!("{name}.png"))
 }
 
 /// Half-moves played in `game`, and the last one stored.

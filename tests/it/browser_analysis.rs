@@ -7,7 +7,7 @@
 //! typed, or from an earlier position of the replay) offers no save button; the board
 //! starts from the replayed position and Reset brings it back to the game board's; a
 //! pawn promotes to the piece chosen (or the choice is cancelled). axe stays clean and
-//! the test writes docs/screenshots/analysis-desktop-*.png.
+//! the test writes target/tmp/screenshots/analysis-desktop-*.png.
 
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -373,4 +373,353 @@ async fn a_pawn_promotes_on_the_analysis_board_to_the_piece_chosen() {
     wait_line(&chrome, "10.b8=N+").await;
     assert!(analysis_fen(&chrome).await.starts_with("1N1"));
     assert_eq!(p.moves().await.len(), moves.len(), "nothing was sent");
+}
+
+// ---- The computer analysis on the game page (issue 45): colours, legend, the engine
+// beside the board while stepping through the game, the live refresh. ----
+
+mod computer {
+    use std::path::{Path, PathBuf};
+    use std::time::Duration;
+
+    use reqwest::StatusCode;
+    use serde_json::{Value, json};
+
+    use crate::analysis::{GAME, START, analysis_when, app_with_engine, play_api, stockfish};
+    use crate::api::{Api, api_game, verified_player};
+    use crate::browser_tables::target_screenshot;
+    use crate::support::{
+        Browser, TestApp,
+        chrome::{Chrome, Options, Viewport},
+    };
+
+    /// The graph's areas as the stylesheet colours them: (theme, White's, Black's).
+    const GRAPH_FILLS: [(&str, &str, &str); 2] = [
+        ("light", "rgb(243, 239, 230)", "rgb(68, 71, 77)"),
+        ("dark", "rgb(207, 201, 188)", "rgb(20, 21, 23)"),
+    ];
+    /// The results bar's parts: White wins, draws, Black wins; light, then dark.
+    const BAR_FILLS: [[&str; 3]; 2] = [
+        [
+            "rgb(243, 239, 230)",
+            "rgb(169, 165, 155)",
+            "rgb(58, 60, 65)",
+        ],
+        [
+            "rgb(217, 212, 199)",
+            "rgb(123, 120, 112)",
+            "rgb(15, 16, 18)",
+        ],
+    ];
+    const BLACK: &str = "rgb(0, 0, 0)";
+
+    /// An evaluation of the API's `plies` entry as the page writes it.
+    fn eval_text(ply: &Value) -> String {
+        match (ply["cp"].as_i64(), ply["mate"].as_i64()) {
+            (Some(cp), _) => format!("{:+.2}", cp as f64 / 100.0),
+            (None, Some(0)) => "checkmate".into(),
+            (None, Some(n)) => format!("#{n}"),
+            _ => panic!("no evaluation: {ply}"),
+        }
+    }
+
+    /// A finished game of `moves` from [`START`] (resigned by White unless it ended),
+    /// analysed by `engine` as asked over the API (waited for when `wait`): the app,
+    /// White's browser and API, the game.
+    async fn game_with(engine: PathBuf, moves: &[&str]) -> (TestApp, Browser, Api, i64) {
+        let app = app_with_engine(engine, Duration::from_secs(60)).await;
+        let (white_page, white, _) = verified_player(&app, "cw").await;
+        let (_, black, black_name) = verified_player(&app, "cb").await;
+        let game = api_game(&white, &black, &black_name, START, true).await;
+        play_api(&white, &black, game, moves, 0).await;
+        if moves.len() < GAME.len() {
+            let res = white
+                .post_empty(&format!("/api/v1/games/{game}/resign"))
+                .await;
+            assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+        }
+        (app, white_page, white, game)
+    }
+
+    async fn ask(white: &Api, game: i64) {
+        let res = white
+            .post_empty(&format!("/api/v1/games/{game}/analysis"))
+            .await;
+        assert_eq!(res.status, StatusCode::ACCEPTED, "{}", res.text);
+    }
+
+    async fn chrome(viewport: Viewport, javascript: bool) -> Chrome {
+        Chrome::start(Options {
+            viewport,
+            javascript,
+        })
+        .await
+    }
+
+    /// The computed colours of the graph, and each legend entry's swatch (false when
+    /// the entry is not shown).
+    const GRAPH_COLOURS: &str = r#"
+const style = s => { const e = document.querySelector(s); return e ? getComputedStyle(e) : null; };
+const g = '#eval-graph ';
+return {
+  white: style(g + '.eval-white').fill,
+  black: style(g + '.eval-black').fill,
+  line: style(g + '.eval-line').stroke,
+  lineFill: style(g + '.eval-line').fill,
+  points: [...document.querySelectorAll(g + '.eval-point')].map(p => getComputedStyle(p).fill),
+  legend: [...document.querySelectorAll('#eval-legend li')].map(li =>
+    li.getClientRects().length > 0 && li.getBoundingClientRect().width > 0
+      && getComputedStyle(li.querySelector('.swatch')).backgroundColor),
+};
+"#;
+
+    /// The graph in the theme of `GRAPH_FILLS[k]`: areas, line and points coloured,
+    /// none black, the legend shown with the areas' colours.
+    async fn graph_coloured(chrome: &Chrome, k: usize) {
+        let (theme, white, black) = GRAPH_FILLS[k];
+        chrome.dark(k == 1).await;
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        let c = chrome.js(GRAPH_COLOURS, vec![]).await;
+        assert_eq!(c["white"], white, "{theme}: {c}");
+        assert_eq!(c["black"], black, "{theme}: {c}");
+        assert_eq!(c["lineFill"], "none", "{theme}: {c}");
+        assert_ne!(c["line"], BLACK, "{theme}: {c}");
+        assert_ne!(c["line"], "none", "{theme}: {c}");
+        let points = c["points"].as_array().unwrap();
+        assert_eq!(points.len(), GAME.len(), "{c}");
+        assert!(points.iter().all(|p| p != BLACK), "{theme}: {c}");
+        let legend = c["legend"].as_array().unwrap();
+        assert_eq!(legend.len(), 6, "{c}");
+        assert_eq!(legend[0], white, "{theme}: the legend's White {c}");
+        assert_eq!(legend[1], black, "{theme}: the legend's Black {c}");
+        for swatch in legend {
+            assert!(
+                swatch.is_string() && swatch != "rgba(0, 0, 0, 0)" && swatch != BLACK,
+                "{theme}: every legend entry shown with its colour: {c}"
+            );
+        }
+    }
+
+    #[tokio::test]
+    #[ignore = "needs chromium, chromedriver and stockfish: apt-get install chromium chromium-driver stockfish"]
+    async fn the_graph_and_the_results_bar_have_colours_and_legends_in_both_themes() {
+        let (app, white_page, white, game) = game_with(stockfish(), &GAME).await;
+        ask(&white, game).await;
+        let done = analysis_when(&white, game, &["done", "failed"]).await;
+        assert_eq!(done["status"], "done", "{done}");
+        let plies = done["plies"].as_array().unwrap().clone();
+
+        let desktop = chrome(Viewport::Desktop, true).await;
+        desktop.log_in_as(&app.address, &white_page).await;
+        desktop.goto(&format!("{}/games/{game}", app.address)).await;
+        desktop.wait_for("#eval-graph").await;
+        for k in 0..2 {
+            graph_coloured(&desktop, k).await;
+        }
+
+        // The results bar of the start position, with its legend.
+        desktop.dark(false).await;
+        desktop
+            .goto(&format!("{}/positions/{START}", app.address))
+            .await;
+        desktop.wait_for("#results-bar").await;
+        for (k, fills) in BAR_FILLS.iter().enumerate() {
+            desktop.dark(k == 1).await;
+            tokio::time::sleep(Duration::from_millis(200)).await;
+            let c = desktop
+                .js(
+                    "const f = s => getComputedStyle(document.querySelector('#results-bar ' + s)).fill;
+                     return [f('.bar-white'), f('.bar-draw'), f('.bar-black'),
+                             [...document.querySelectorAll('#results-legend li')]
+                               .filter(li => li.getBoundingClientRect().width > 0).length];",
+                    vec![],
+                )
+                .await;
+            assert_eq!(c, json!([fills[0], fills[1], fills[2], 3]), "theme {k}");
+        }
+
+        // Without JavaScript: the graph coloured, every move's evaluation in a table,
+        // the engine's word beside the board for the position asked for.
+        let plain = chrome(Viewport::Desktop, false).await;
+        plain.goto(&format!("{}/games/{game}", app.address)).await;
+        plain.wait_for("#eval-graph").await;
+        graph_coloured(&plain, 0).await;
+        let rows = plain
+            .js(
+                "return [...document.querySelectorAll('#eval-table tbody tr')]
+                   .filter(r => r.getBoundingClientRect().height > 0)
+                   .map(r => r.querySelector('td').textContent);",
+                vec![],
+            )
+            .await;
+        let expected: Vec<String> = plies.iter().map(eval_text).collect();
+        assert_eq!(rows, json!(expected), "an evaluation per move, shown");
+        assert_eq!(plain.text("#engine-eval").await, "checkmate");
+        assert_eq!(plain.text("#engine-best").await, "none, the game is over");
+        plain
+            .goto(&format!("{}/games/{game}?ply=26", app.address))
+            .await;
+        assert_eq!(plain.text("#engine-eval").await, "#1", "White mates in one");
+        let best = plain
+            .js(
+                "return document.getElementById('engine-best').dataset.uci;",
+                vec![],
+            )
+            .await;
+        assert_eq!(best, plies[26]["best"], "the engine's move before 14.Qxg8#");
+
+        // The analysed game on a phone, for the eye.
+        let phone = chrome(Viewport::Phone, true).await;
+        phone.log_in_as(&app.address, &white_page).await;
+        phone
+            .goto(&format!("{}/games/{game}?ply=26", app.address))
+            .await;
+        phone.wait_for("#board-host cg-board piece").await;
+        for (dark, theme) in [(false, "light"), (true, "dark")] {
+            phone.dark(dark).await;
+            tokio::time::sleep(Duration::from_millis(300)).await;
+            phone
+                .screenshot(&target_screenshot(&format!("analysed-game-phone-{theme}")))
+                .await;
+        }
+    }
+
+    /// Stockfish that thinks 0.4 s longer per position, so the page can be watched
+    /// while the analysis runs.
+    fn slow_stockfish() -> PathBuf {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fake-engines");
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(format!("slow-{}.sh", uuid::Uuid::new_v4().simple()));
+        let script = format!(
+            "#!/bin/sh\nwhile IFS= read -r line; do\n  case \"$line\" in go*) sleep 0.4;; esac\n  \
+             printf '%s\\n' \"$line\"\ndone | {}\n",
+            stockfish().display()
+        );
+        std::fs::write(&path, script).unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+        path
+    }
+
+    /// What the box beside the board says and draws: evaluation, the engine's move in
+    /// UCI, the arrow's move (null when none is shown) and its first point.
+    async fn engine_box(chrome: &Chrome) -> Value {
+        chrome
+            .js(
+                "const a = document.querySelector('#board-host .engine-arrow');
+                 const shown = !!a && a.getBoundingClientRect().width > 0;
+                 const l = a && a.querySelector('line');
+                 return [document.getElementById('engine-eval').textContent,
+                         document.getElementById('engine-best').dataset.uci,
+                         shown ? a.getAttribute('data-move') : null,
+                         shown ? [Number(l.getAttribute('x1')), Number(l.getAttribute('y1'))] : null];",
+                vec![],
+            )
+            .await
+    }
+
+    /// The centre of `square` in the arrow's 8 × 8 board, White at the bottom.
+    fn centre(square: &str) -> Value {
+        let b = square.as_bytes();
+        json!([
+            f64::from(b[0] - b'a') + 0.5,
+            7.0 - f64::from(b[1] - b'1') + 0.5
+        ])
+    }
+
+    /// The box at ply `p` shows the evaluation after move `p` and the engine's move
+    /// there (the API's choice before move `p + 1`), with its arrow.
+    async fn box_at(chrome: &Chrome, plies: &[Value], p: usize) {
+        let best = plies[p]["best"].as_str().unwrap();
+        let expected = json!([
+            eval_text(&plies[p - 1]),
+            best,
+            &best[..4],
+            centre(&best[..2])
+        ]);
+        let ok = chrome
+            .holds_within(Duration::from_secs(5), || async {
+                engine_box(chrome).await == expected
+            })
+            .await;
+        assert!(ok, "ply {p}: {} ≠ {expected}", engine_box(chrome).await);
+    }
+
+    #[tokio::test]
+    #[ignore = "needs chromium, chromedriver and stockfish: apt-get install chromium chromium-driver stockfish"]
+    async fn the_analysis_refreshes_live_and_the_engine_follows_the_steps() {
+        let moves = &GAME[..10];
+        let (app, white_page, white, game) = game_with(slow_stockfish(), moves).await;
+        let chrome = chrome(Viewport::Desktop, true).await;
+        chrome.log_in_as(&app.address, &white_page).await;
+        chrome.goto(&format!("{}/games/{game}", app.address)).await;
+        chrome.wait_for("#board-host cg-board piece").await;
+        chrome.wait_for("#computer-request").await;
+        chrome.js("window.notReloaded = true;", vec![]).await;
+        let hidden = chrome
+            .js(
+                "return document.getElementById('engine-box').getClientRects().length;",
+                vec![],
+            )
+            .await;
+        assert_eq!(hidden, json!(0), "no engine box before the analysis");
+
+        // Asked elsewhere (the API): the page shows the engine at work by itself...
+        ask(&white, game).await;
+        let running = chrome
+            .holds_within(Duration::from_secs(20), || async {
+                let text = chrome.text("#computer-progress").await;
+                text.starts_with("Analysing, ")
+                    && text.ends_with(" of 11 positions.")
+                    && !text.starts_with("Analysing, 0 ")
+            })
+            .await;
+        assert!(
+            running,
+            "progress shown live: {}",
+            chrome.text("#computer").await
+        );
+        // ... and says when it is done, with the graph, without a reload.
+        let done = chrome
+            .holds_within(Duration::from_secs(60), || async {
+                chrome.text("#computer-done").await
+                    == "Analysis complete: 11 positions judged by the engine."
+            })
+            .await;
+        assert!(done, "done shown live: {}", chrome.text("#computer").await);
+        assert_eq!(chrome.text("#computer-progress").await, "");
+        chrome.wait_for("#eval-graph").await;
+        assert_eq!(
+            chrome
+                .js("return window.notReloaded === true;", vec![])
+                .await,
+            json!(true),
+            "the page was not reloaded"
+        );
+
+        let api = analysis_when(&white, game, &["done"]).await;
+        let plies = api["plies"].as_array().unwrap().clone();
+        assert_eq!(plies.len(), moves.len());
+        // The current position (White resigned: the engine still has a move there).
+        let last = engine_box(&chrome).await;
+        assert_eq!(last[0], json!(eval_text(&plies[9])), "{last}");
+        assert!(last[2].is_string(), "an arrow: {last}");
+
+        // Stepping through the game: the box and the arrow follow each position.
+        chrome.click("#move-list a[data-ply='5']").await;
+        box_at(&chrome, &plies, 5).await;
+        let focused = chrome.client.active_element().await.unwrap();
+        focused.send_keys("\u{E012}").await.unwrap(); // ArrowLeft
+        box_at(&chrome, &plies, 4).await;
+        chrome.click("#replay-next").await;
+        chrome.click("#replay-next").await;
+        box_at(&chrome, &plies, 6).await;
+
+        // Without the script, the page of a position says the same.
+        let page = white_page.get(&format!("/games/{game}?ply=5")).await.body;
+        let eval = format!("id=\"engine-eval\">{}</dd>", eval_text(&plies[4]));
+        assert!(page.contains(&eval), "{eval} in {page}");
+        let best = format!("data-uci=\"{}\"", plies[5]["best"].as_str().unwrap());
+        assert!(page.contains(&best), "{best}");
+    }
 }

@@ -1,6 +1,6 @@
 //! The "your turn" grid in a real browser, on a desktop (1280 × 900) and a phone
 //! (390 × 844): the boards show, nothing is wider than the viewport, and the screenshots
-//! in docs/screenshots/board-grid-*.png are written here.
+//! in target/tmp/screenshots/board-grid-*.png are written here.
 
 use serde_json::{Value, json};
 

@@ -1,7 +1,7 @@
 //! The game page in Russian and in Danish in a real browser (issue 36): moves typed
 //! with the language's letters through the form, shown with them in the move list;
-//! the screenshots docs/screenshots/game-desktop-ru.png and game-desktop-da.png are
-//! written here.
+//! the screenshots target/tmp/screenshots/game-desktop-ru.png and game-desktop-da.png
+//! are written here.
 
 use corrchess::i18n::Lang;
 use reqwest::StatusCode;

@@ -244,8 +244,9 @@ fn player_paths(site: &Site) -> Vec<String> {
 
 /// What on the page open in `chrome` is wider than the phone: the page's own width,
 /// the elements reaching past its right edge (outside any box that scrolls sideways),
-/// and the controls and links a box scrolls out of sight (a crosstable's
-/// links excepted: it scrolls sideways by design). `null` when everything fits.
+/// and the controls and links a box scrolls out of sight (the links of a table in a
+/// `.table-wrap` excepted: it scrolls sideways by design, its first column in view).
+/// `null` when everything fits.
 const MEASURE: &str = r#"
 const width = arguments[0];
 const name = e => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '')
@@ -268,7 +269,7 @@ for (const e of document.body.querySelectorAll('*')) {
       + (e.textContent || '').trim().slice(0, 40) + ')');
   }
   const control = e.matches('button, input:not([type=hidden]), select, textarea, a.button');
-  const link = e.matches('a') && !e.closest('table.crosstable');
+  const link = e.matches('a') && !e.closest('.table-wrap');
   if ((control && r.left < -0.5) || ((control || link) && r.right > width + 0.5)) {
     hidden.push(name(e) + ' at x=' + Math.round(r.left));
   }

@@ -412,3 +412,34 @@ async fn fischer_banks_grow_by_the_increment_and_show_in_pgn() {
         pgn.body
     );
 }
+
+/// One failing job does not stop the others: with the vacations table gone the first
+/// job fails, and the last one (housekeeping) still removes an expired session; the
+/// pass names the failed job.
+#[tokio::test]
+async fn a_failing_job_leaves_the_others_running() {
+    let app = TestApp::spawn().await;
+    let (_alice, _a, _bob, _b, _game) = new_game(&app, &[]).await;
+    let expired = sqlx::query("UPDATE sessions SET expires_at = now() - interval '1 minute'")
+        .execute(&app.pool)
+        .await
+        .unwrap()
+        .rows_affected();
+    assert!(expired > 0, "the players have sessions");
+    sqlx::query("ALTER TABLE vacations RENAME TO vacations_away")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let failed = jobs::run_once(
+        corrchess::service::Context::new(&app.pool, &links()),
+        OffsetDateTime::now_utc(),
+    )
+    .await
+    .expect_err("the vacations job fails");
+    assert!(failed.to_string().contains("vacations"), "{failed:#}");
+    let sessions: i64 = sqlx::query_scalar("SELECT count(*) FROM sessions")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(sessions, 0, "housekeeping ran after the failed job");
+}

@@ -382,3 +382,28 @@ async fn two_concurrent_opponent_moves_play_the_reply_once() {
             .unwrap();
     assert_eq!(moves, ["e4", "e5", "Nf3"]);
 }
+
+/// A control character inside `moves[...]` is refused as one in `line` is: 422
+/// `validation-failed` naming `moves` with the sentence, not 400 with an internal key.
+#[tokio::test]
+async fn a_control_character_inside_moves_is_a_422_naming_the_field() {
+    let app = TestApp::spawn().await;
+    let p = pair(&app, 518).await;
+    play(&p.alice, p.game, "d4", 0).await;
+    let path = format!("/api/v1/games/{}/conditionals", p.game);
+    for moves in [json!(["d5", "c\u{1}4"]), json!(["d5\n", "c4", "e\u{1b}6"])] {
+        let res = p.alice.post(&path, json!({ "moves": moves })).await;
+        res.assert_problem(422, "validation-failed");
+        let said = res.json["errors"]["moves"].as_str().unwrap_or_default();
+        assert!(
+            said.starts_with("The field `moves` contains a character that is not allowed"),
+            "{}",
+            res.text
+        );
+        assert!(!res.text.contains("text-refused"), "{}", res.text);
+    }
+    assert!(
+        lines_of(&p.alice, p.game).await.is_empty(),
+        "nothing stored"
+    );
+}

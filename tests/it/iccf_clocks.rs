@@ -455,6 +455,36 @@ async fn the_player_waiting_gives_the_opponent_more_days_once_per_move() {
         .assert_problem(409, "action-refused");
 }
 
+/// Days outside 1-7 on the form (ROUTES.md: 422): the game page again, the form
+/// naming the error and keeping what was typed; nothing is given.
+#[tokio::test]
+async fn days_out_of_range_on_the_form_show_the_page_again_with_422() {
+    let app = TestApp::spawn().await;
+    let (alice, _, _, _, game) = new_game(&app, &[]).await;
+    play_ok(&alice, game, "e4").await;
+    let before = crate::clocks::deadline(&app, game).await;
+    for typed in ["9", "0", "lots"] {
+        let res = alice
+            .post_form(&format!("/games/{game}/give-time"), &[("days", typed)])
+            .await;
+        assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.body);
+        assert!(res.body.contains(r#"id="give-time-error""#), "{}", res.body);
+        assert!(res.body.contains("aria-invalid=\"true\""), "{}", res.body);
+        assert!(
+            res.body
+                .contains(&format!(r#"name="days" value="{typed}""#)),
+            "what was typed is kept: {}",
+            res.body
+        );
+        assert!(
+            res.body.contains(r##"href="#give-time-days""##),
+            "{}",
+            res.body
+        );
+    }
+    assert_eq!(crate::clocks::deadline(&app, game).await, before);
+}
+
 #[tokio::test]
 async fn the_gift_reads_in_german() {
     let app = TestApp::spawn().await;

@@ -148,7 +148,7 @@ fn unsafe_routes() -> BTreeSet<String> {
 
 /// Every "METHOD /path" the route table registers for one of `methods` (the call that
 /// makes its route, and the method's name).
-fn routes_of(methods: &[(&str, &str)]) -> BTreeSet<String> {
+pub(crate) fn routes_of(methods: &[(&str, &str)]) -> BTreeSet<String> {
     let mut routes = BTreeSet::new();
     for (file, prefix) in [
         ("src/web/mod.rs", ""),
@@ -260,21 +260,21 @@ async fn create_tournament(admin: &Browser, name: &str) -> i64 {
 
 /// Everything the walk needs: an admin, two players with a game where the first is to
 /// move, an open and a running tournament.
-struct World {
-    app: TestApp,
-    anonymous: Browser,
-    player: Browser,
-    player_api: Api,
-    admin: Browser,
-    opponent: String,
-    third: String,
-    game: i64,
-    open: i64,
-    running: i64,
-    running_game: i64,
+pub(crate) struct World {
+    pub app: TestApp,
+    pub anonymous: Browser,
+    pub player: Browser,
+    pub player_api: Api,
+    pub admin: Browser,
+    pub opponent: String,
+    pub third: String,
+    pub game: i64,
+    pub open: i64,
+    pub running: i64,
+    pub running_game: i64,
 }
 
-async fn world() -> World {
+pub(crate) async fn world() -> World {
     let app = TestApp::spawn().await;
     let (admin, admin_name) = app.verified_user("walkadmin").await;
     app.make_admin(&admin_name).await;

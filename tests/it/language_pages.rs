@@ -194,3 +194,94 @@ async fn every_page_reads_in_each_language_without_english_left() {
     }
     assert!(found.is_empty(), "English left: {found:#?}");
 }
+
+/// The `content` of a page's `<meta name="description">`, entities decoded.
+fn meta_description(page: &str) -> Option<String> {
+    let at = page.find("<meta name=\"description\" content=\"")?;
+    let rest = &page[at + "<meta name=\"description\" content=\"".len()..];
+    Some(unescape(&rest[..rest.find('"')?]))
+}
+
+/// Each page has a `<meta name="description">` (search engines' snippet, Lighthouse's
+/// SEO audit) in the page's language: its own for the home page, games, players,
+/// tournaments and the rules, the site's elsewhere.
+#[tokio::test]
+async fn each_page_kind_has_a_description_in_its_language() {
+    let app = TestApp::spawn().await;
+    let two = TwoPlayers::new(&app, 518).await;
+    app.make_admin(&two.white_name).await;
+    let t = create_tournament(
+        &two.white,
+        &[
+            ("name", "Described"),
+            ("format", "round_robin"),
+            ("days_per_move", "3"),
+            ("position_policy", "game"),
+            ("min_players", "3"),
+            ("max_players", "3"),
+        ],
+    )
+    .await;
+    let (w, b, g) = (&two.white_name, &two.black_name, two.game);
+    let plain = |id: &'static str| move |lang: Lang| lang.t(id).to_owned();
+    type Expected = Box<dyn Fn(Lang) -> String>;
+    let pages: Vec<(String, Expected)> = vec![
+        ("/".into(), Box::new(plain("meta-description-home"))),
+        ("/rules".into(), Box::new(plain("meta-description-rules"))),
+        (
+            "/tournaments".into(),
+            Box::new(plain("meta-description-tournaments")),
+        ),
+        (
+            format!("/tournaments/{t}"),
+            Box::new(|lang: Lang| lang.t1("meta-description-tournament", "name", "Described")),
+        ),
+        (
+            format!("/players/{w}"),
+            Box::new({
+                let w = w.clone();
+                move |lang: Lang| lang.t1("meta-description-player", "name", w.as_str())
+            }),
+        ),
+        (
+            format!("/games/{g}"),
+            Box::new({
+                let (w, b) = (w.clone(), b.clone());
+                move |lang: Lang| {
+                    lang.t2(
+                        "meta-description-game",
+                        "white",
+                        w.as_str(),
+                        "black",
+                        b.as_str(),
+                    )
+                }
+            }),
+        ),
+        ("/settings".into(), Box::new(plain("meta-description-site"))),
+        (
+            "/positions".into(),
+            Box::new(plain("meta-description-site")),
+        ),
+    ];
+    for lang in [Lang::En, Lang::De, Lang::Ru, Lang::Da] {
+        let res = two
+            .white
+            .post_form("/settings/language", &[("language", lang.code())])
+            .await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+        for (path, expected) in &pages {
+            let page = two.white.get(path).await;
+            assert_eq!(page.status, StatusCode::OK, "{lang} {path}");
+            let found = meta_description(&page.body)
+                .unwrap_or_else(|| panic!("{lang} {path}: no description"));
+            let want = expected(lang);
+            assert!(want.len() > 40, "{lang} {path}: {want}");
+            assert_eq!(found, want, "{lang} {path}");
+        }
+    }
+    assert_ne!(
+        Lang::En.t("meta-description-home"),
+        Lang::De.t("meta-description-home")
+    );
+}

@@ -192,3 +192,42 @@ async fn a_username_outside_latin_letters_is_refused_in_words_that_say_so() {
         );
     }
 }
+
+/// Issue 44, item 8: a lower-case Cyrillic `с` is the c-file or a bishop. Squares typed
+/// with it on a Russian keyboard play (`с2с4`, `b1с3`, `Кb1с3`); `сd5` where both cxd5
+/// and Bxd5 are legal is refused on the form, naming both.
+#[tokio::test]
+async fn a_cyrillic_es_plays_squares_and_is_refused_when_it_names_two_moves() {
+    let app = TestApp::spawn().await;
+    let p = TwoPlayers::new(&app, 518).await;
+    let res = p
+        .white
+        .post_form("/settings/language", &[("language", "ru")])
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    for (i, mv) in ["с2с4", "d5", "g3", "Кb8с6", "Сf1g2", "a6", "b1с3", "a5"]
+        .into_iter()
+        .enumerate()
+    {
+        play_ok(p.on_move(i), p.game, mv).await;
+    }
+    let res = crate::support::play::play(&p.white, p.game, "сd5", &[]).await;
+    assert_ne!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    assert!(
+        res.body.contains("cxd5 или Сxd5"),
+        "both moves named: {}",
+        res.body
+    );
+    assert!(
+        res.body.contains("может означать и вертикаль c, и слона"),
+        "{}",
+        res.body
+    );
+    let played: i32 = sqlx::query_scalar("SELECT ply FROM games WHERE id = $1")
+        .bind(p.game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(played, 8, "nothing was played");
+    play_ok(&p.white, p.game, "Сxd5").await;
+}

@@ -1,6 +1,7 @@
 //! Connection limits over raw TCP: a body shorter than its `Content-Length` is answered
 //! 408 and the connection closed; the connection cap makes later clients wait; one
-//! client over its own cap (`MAX_CONNECTIONS_PER_CLIENT`) is closed at once.
+//! client over its own cap (`MAX_CONNECTIONS_PER_CLIENT`) is closed at once, and
+//! addresses in one /24 are one client.
 
 use std::{
     sync::{Arc, Mutex},
@@ -9,7 +10,7 @@ use std::{
 
 use tokio::{
     io::{AsyncReadExt, AsyncWriteExt},
-    net::TcpStream,
+    net::{TcpSocket, TcpStream},
 };
 
 use crate::support::TestApp;
@@ -409,4 +410,148 @@ async fn one_client_over_its_connection_cap_is_refused_and_served_once_one_close
     }
     assert!(served.starts_with("HTTP/1.1 200"), "{served}");
     drop(held);
+}
+
+/// A connection from `127.0.0.N` (every address of 127/8 is the loopback) sending a
+/// form's head and 10 of the 100 body bytes it announces: it holds its place.
+async fn slow_body_from(app: &TestApp, n: u8) -> TcpStream {
+    let socket = TcpSocket::new_v4().unwrap();
+    socket.bind(([127, 0, 0, n], 0).into()).unwrap();
+    let port: u16 = app.address.rsplit(':').next().unwrap().parse().unwrap();
+    let mut stream = socket.connect(([127, 0, 0, 1], port).into()).await.unwrap();
+    let request = format!(
+        "{}\r\nContent-Length: 100\r\n\r\n0123456789",
+        form_head("/login", true)
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    stream
+}
+
+/// Whether a GET from `127.0.0.N` on a new connection is answered (not closed unread).
+async fn served_from(app: &TestApp, n: u8) -> bool {
+    let socket = TcpSocket::new_v4().unwrap();
+    socket.bind(([127, 0, 0, n], 0).into()).unwrap();
+    let port: u16 = app.address.rsplit(':').next().unwrap().parse().unwrap();
+    let mut stream = socket.connect(([127, 0, 0, 1], port).into()).await.unwrap();
+    let _ = stream
+        .write_all(b"GET /static/site.css HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+        .await;
+    let mut answer = Vec::new();
+    let _ = tokio::time::timeout(HANG_GUARD, stream.read_to_end(&mut answer))
+        .await
+        .expect("the server answers or closes");
+    answer.starts_with(b"HTTP/1.1 200")
+}
+
+#[tokio::test]
+async fn addresses_in_one_24_network_count_as_one_client() {
+    let app = TestApp::spawn_with(|c| {
+        c.request_timeout = Duration::from_secs(300);
+        c.max_connections_per_client = 2;
+    })
+    .await;
+    // Two addresses of 127.0.0.0/24, one slow body each: the network's two places.
+    let held = [slow_body_from(&app, 1).await, slow_body_from(&app, 2).await];
+    // Wait until the server has counted both (a GET from a third address is closed).
+    let mut refused = false;
+    for _ in 0..100 {
+        if !served_from(&app, 3).await {
+            refused = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(
+        refused,
+        "a third address of the /24 is over the network's cap"
+    );
+    drop(held);
+}
+
+#[tokio::test]
+async fn with_a_32_prefix_each_ipv4_address_is_its_own_client() {
+    let app = TestApp::spawn_with(|c| {
+        c.request_timeout = Duration::from_secs(300);
+        c.max_connections_per_client = 2;
+        c.client_prefix_v4 = 32;
+    })
+    .await;
+    let held = [slow_body_from(&app, 1).await, slow_body_from(&app, 2).await];
+    // Give the server time to count both; every GET from a third address is served.
+    for _ in 0..10 {
+        assert!(
+            served_from(&app, 3).await,
+            "127.0.0.3 is a client of its own"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    drop(held);
+}
+
+/// Posts `bytes` blanks to `/xfcc` (read before the caller is known) on a new
+/// connection: status, `Retry-After` and body; `None` when the connection broke before
+/// an answer came.
+async fn post_blanks(app: &TestApp, bytes: usize) -> Option<(u16, Option<String>, String)> {
+    let res = reqwest::Client::new()
+        .post(format!("{}/xfcc", app.address))
+        .header("content-type", "text/xml")
+        .body(vec![b' '; bytes])
+        .timeout(HANG_GUARD)
+        .send()
+        .await
+        .ok()?;
+    let retry_after = res
+        .headers()
+        .get("retry-after")
+        .map(|v| v.to_str().unwrap().to_owned());
+    Some((res.status().as_u16(), retry_after, res.text().await.ok()?))
+}
+
+#[tokio::test]
+async fn bodies_over_the_budget_in_flight_get_503_until_others_are_done() {
+    let app = TestApp::spawn_with(|c| {
+        c.request_timeout = Duration::from_secs(300);
+        c.max_body_bytes_in_flight = 100_000;
+    })
+    .await;
+    // One client sends 50 000 of the 60 000 bytes it announces and waits: the handler
+    // holds what it read.
+    let mut held = TcpStream::connect(socket(&app)).await.unwrap();
+    let head = "POST /xfcc HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/xml\r\n\
+                Content-Length: 60000\r\n\r\n";
+    held.write_all(head.as_bytes()).await.unwrap();
+    held.write_all(&[b' '; 50_000]).await.unwrap();
+    // Another 60 000 bytes do not fit beside them: 503, try again shortly.
+    let mut refused = None;
+    for _ in 0..100 {
+        match post_blanks(&app, 60_000).await {
+            Some(answer) if answer.0 == 503 => {
+                refused = Some(answer);
+                break;
+            }
+            _ => tokio::time::sleep(Duration::from_millis(100)).await,
+        }
+    }
+    let (_, retry_after, body) = refused.expect("a body over the budget is refused");
+    assert_eq!(retry_after.as_deref(), Some("5"));
+    assert!(body.contains("soap:Server"), "{body}");
+    // A small one still fits: read, and found to be no call.
+    let (status, _, body) = post_blanks(&app, 1_000).await.expect("an answer");
+    assert_eq!(status, 500, "{body}");
+    assert!(body.contains("soap:Client"), "{body}");
+    // The first client gives up: its bytes are given back, the large body is read.
+    drop(held);
+    let mut read = None;
+    for _ in 0..100 {
+        match post_blanks(&app, 60_000).await {
+            Some(answer) if answer.0 != 503 => {
+                read = Some(answer);
+                break;
+            }
+            _ => tokio::time::sleep(Duration::from_millis(100)).await,
+        }
+    }
+    let (status, _, body) = read.expect("the budget is given back");
+    assert_eq!(status, 500, "{body}");
+    assert!(body.contains("soap:Client"), "{body}");
 }

@@ -121,10 +121,12 @@ async fn a_game_stream_is_an_uncompressed_unbuffered_event_stream() {
     assert_eq!(header("content-type"), "text/event-stream");
     assert_eq!(header("cache-control"), "no-cache");
     assert_eq!(header("x-accel-buffering"), "no");
-    assert_ne!(
-        header("content-encoding"),
-        "gzip",
-        "events are not held back"
+    // Not compressed, and no `Content-Encoding` at all: `identity` names no coding an
+    // answer may carry (RFC 9110 8.4.1).
+    assert!(
+        res.headers().get("content-encoding").is_none(),
+        "events are not held back, and no coding is named: {}",
+        header("content-encoding")
     );
     let mut events = Events {
         res,
@@ -308,4 +310,42 @@ async fn without_a_change_listener_the_streams_say_there_is_nothing_to_follow() 
         game.black.get("/events").await.status,
         StatusCode::NO_CONTENT
     );
+}
+
+#[tokio::test]
+async fn the_computer_analysis_moving_on_reaches_the_open_pages() {
+    // No engine: the job's rows are written here, as a worker would write them.
+    let app = TestApp::spawn_with(|c| c.analysis.engine = None).await;
+    let game = TwoPlayers::new(&app, 518).await;
+    play_ok(&game.white, game.game, "e4").await;
+    post_ok(
+        &game.white,
+        &format!("/games/{}/resign", game.game),
+        &[("confirm", "on")],
+    )
+    .await;
+    let path = format!("/games/{}/events", game.game);
+    let mut page = Events::open(&app.browser(), &path, Some("1-end")).await;
+    let first = page.block(WITHIN).await.unwrap();
+    assert_eq!((first.event, first.id.as_deref()), (None, Some("1-end")));
+
+    let run = |sql: &'static str| {
+        let pool = app.pool.clone();
+        let id = game.game;
+        async move {
+            sqlx::query(sql).bind(id).execute(&pool).await.unwrap();
+        }
+    };
+    run("INSERT INTO analysis_jobs (game_id, positions, nodes) VALUES ($1, 2, 1000)").await;
+    assert_eq!(
+        page.event().await,
+        named("analysis", "1-end", "0"),
+        "queued"
+    );
+    // A renewed lease alone says nothing; a position stored does.
+    run("UPDATE analysis_jobs SET locked_until = now() WHERE game_id = $1").await;
+    run("UPDATE analysis_jobs SET status = 'running', positions_done = 1 WHERE game_id = $1").await;
+    assert_eq!(page.event().await, named("analysis", "1-end", "1"));
+    run("UPDATE analysis_jobs SET status = 'done', positions_done = 2 WHERE game_id = $1").await;
+    assert_eq!(page.event().await, named("analysis", "1-end", "2"), "done");
 }

@@ -333,3 +333,23 @@ async fn measure<F, Fut>(
         ran.total()
     );
 }
+
+/// A number too large for any start position (even for a `u16`) is no start position:
+/// 404 as for 960, not a 400 about integer types; text that is no number stays 400.
+#[tokio::test]
+async fn a_start_number_past_any_integer_type_is_not_found() {
+    let app = TestApp::spawn().await;
+    let (api, _, _) = crate::api::api_user(&app, "stats_range").await;
+    for n in ["960", "70000", "99999999999999999999999"] {
+        let res = api.get(&format!("/api/v1/positions/{n}/stats")).await;
+        res.assert_problem(404, "not-found");
+        assert!(res.text.contains("numbered 0 to 959"), "{n}: {}", res.text);
+    }
+    for n in ["abc", "-1", "1.5"] {
+        api.get(&format!("/api/v1/positions/{n}/stats"))
+            .await
+            .assert_problem(400, "malformed-request");
+    }
+    let ok = api.get("/api/v1/positions/0/stats").await;
+    assert_eq!(ok.status, StatusCode::OK, "{}", ok.text);
+}

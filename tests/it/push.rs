@@ -21,10 +21,10 @@ use crate::support::{Browser, TestApp, play::TwoPlayers, play::play};
 
 /// One request the push service took.
 #[derive(Clone, Debug)]
-struct Received {
+pub(crate) struct Received {
     path: String,
     headers: Vec<(String, String)>,
-    body: Vec<u8>,
+    pub(crate) body: Vec<u8>,
 }
 
 impl Received {
@@ -37,14 +37,14 @@ impl Received {
 }
 
 /// A push service on the loopback: records every request and answers `status`.
-struct PushService {
-    origin: String,
+pub(crate) struct PushService {
+    pub(crate) origin: String,
     received: Arc<Mutex<Vec<Received>>>,
     status: Arc<std::sync::atomic::AtomicU16>,
 }
 
 impl PushService {
-    async fn start(status: u16) -> Self {
+    pub(crate) async fn start(status: u16) -> Self {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let origin = format!("http://{}", listener.local_addr().unwrap());
         let received = Arc::new(Mutex::new(Vec::new()));
@@ -74,17 +74,17 @@ impl PushService {
     }
 
     /// Answers `status` from now on.
-    fn answer(&self, status: u16) {
+    pub(crate) fn answer(&self, status: u16) {
         self.status
             .store(status, std::sync::atomic::Ordering::SeqCst);
     }
 
-    fn received(&self) -> Vec<Received> {
+    pub(crate) fn received(&self) -> Vec<Received> {
         self.received.lock().unwrap().clone()
     }
 
     /// Waits (up to 10 s) until `n` pushes arrived; returns them all.
-    async fn wait_for(&self, n: usize) -> Vec<Received> {
+    pub(crate) async fn wait_for(&self, n: usize) -> Vec<Received> {
         for _ in 0..200 {
             let got = self.received();
             if got.len() >= n {
@@ -138,14 +138,14 @@ async fn read_request(socket: &mut tokio::net::TcpStream) -> Option<Received> {
 }
 
 /// A browser's side of a subscription: the key pair and auth secret it keeps.
-struct BrowserKeys {
+pub(crate) struct BrowserKeys {
     private: agreement::PrivateKey,
     public: Vec<u8>,
     auth: [u8; 16],
 }
 
 impl BrowserKeys {
-    fn new() -> Self {
+    pub(crate) fn new() -> Self {
         let private = agreement::PrivateKey::generate(&ECDH_P256).unwrap();
         let public = private.compute_public_key().unwrap().as_ref().to_vec();
         let auth: [u8; 16] = rand::RngExt::random(&mut rand::rng());
@@ -156,22 +156,22 @@ impl BrowserKeys {
         }
     }
 
-    fn p256dh(&self) -> String {
+    pub(crate) fn p256dh(&self) -> String {
         URL_SAFE_NO_PAD.encode(&self.public)
     }
 
-    fn auth(&self) -> String {
+    pub(crate) fn auth(&self) -> String {
         URL_SAFE_NO_PAD.encode(self.auth)
     }
 
     /// Decrypts an `aes128gcm` body (RFC 8188 header, RFC 8291 keys) as the browser does.
-    fn decrypt(&self, body: &[u8]) -> serde_json::Value {
+    pub(crate) fn decrypt(&self, body: &[u8]) -> serde_json::Value {
         self.open(body)
             .expect("the push decrypts with the subscription's keys")
     }
 
     /// [`Self::decrypt`], `None` when these keys cannot open it.
-    fn open(&self, body: &[u8]) -> Option<serde_json::Value> {
+    pub(crate) fn open(&self, body: &[u8]) -> Option<serde_json::Value> {
         let salt = &body[..16];
         assert_eq!(u32::from_be_bytes(body[16..20].try_into().unwrap()), 4096);
         let id_len = body[20] as usize;
@@ -243,7 +243,7 @@ fn check_vapid(push: &Received, origin: &str) -> String {
 }
 
 /// Subscribes `browser` with `keys` at `endpoint` through the settings form.
-async fn subscribe(browser: &Browser, endpoint: &str, keys: &BrowserKeys) {
+pub(crate) async fn subscribe(browser: &Browser, endpoint: &str, keys: &BrowserKeys) {
     let res = browser
         .post_form(
             "/settings/push",
@@ -257,7 +257,7 @@ async fn subscribe(browser: &Browser, endpoint: &str, keys: &BrowserKeys) {
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
 }
 
-async fn subscriptions(app: &TestApp, username: &str) -> i64 {
+pub(crate) async fn subscriptions(app: &TestApp, username: &str) -> i64 {
     sqlx::query_scalar(
         "SELECT count(*) FROM push_subscriptions s JOIN users u ON u.id = s.user_id
          WHERE u.username = $1",
@@ -269,7 +269,7 @@ async fn subscriptions(app: &TestApp, username: &str) -> i64 {
 }
 
 /// Waits (up to 10 s) until no push is queued.
-async fn outbox_drained(app: &TestApp) {
+pub(crate) async fn outbox_drained(app: &TestApp) {
     for _ in 0..200 {
         if corrchess::store::push::pending_count(&app.pool)
             .await

@@ -1,6 +1,6 @@
 //! The reply listener's limits over real TCP connections, with short settings: a client
-//! that says nothing after the greeting, and one that keeps its session alive with
-//! NOOPs, are answered 421 and closed; one address gets only its share of the slots,
+//! that says nothing after the greeting, one that falls silent after `EHLO`, and one
+//! that keeps its session alive with NOOPs, are answered 421 and closed; one address gets only its share of the slots,
 //! and a full listener answers 421 at once (an MTA tries again later) instead of
 //! leaving the client without a greeting.
 
@@ -146,4 +146,37 @@ async fn a_full_listener_and_an_address_over_its_share_get_421() {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     assert!(greeted, "the freed slot serves a new client");
+}
+
+#[tokio::test]
+async fn a_client_silent_after_ehlo_is_closed_at_the_idle_limit_and_frees_its_slot() {
+    // The first command and the session have all the time here: only the idle limit
+    // between commands can end the quiet session.
+    let app = TestApp::spawn_with(|c| {
+        c.inbound_smtp_addr = Some("127.0.0.1:0".parse().unwrap());
+        c.inbound_smtp_per_address = 1;
+        c.inbound_smtp_first_command_timeout = Duration::from_secs(300);
+        c.inbound_smtp_session_timeout = Duration::from_secs(300);
+        c.inbound_smtp_idle_timeout = Duration::from_secs(1);
+    })
+    .await;
+    let mut quiet = connect(&app, 1).await;
+    assert!(line(&mut quiet).await.unwrap().starts_with("220 "));
+    let ehlo = command(&mut quiet, "EHLO quiet.example").await.unwrap();
+    assert!(ehlo.starts_with("250 "), "{ehlo}");
+    // While it is held, the address's only place is taken.
+    let mut second = connect(&app, 1).await;
+    closed_with(&mut second, "421 4.3.2").await;
+    // Then nothing: closed at the idle limit, far sooner than the five minutes above.
+    closed_with(&mut quiet, "421 4.4.2").await;
+    let mut greeted = false;
+    for _ in 0..50 {
+        let mut next = connect(&app, 1).await;
+        if line(&mut next).await.is_some_and(|l| l.starts_with("220 ")) {
+            greeted = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(greeted, "the freed place serves the address again");
 }

@@ -351,7 +351,7 @@ fn cpu_millis() -> u64 {
     ticks * 10 // USER_HZ is 100 on Linux
 }
 
-/// The figures of docs/BENCHMARKS.md, "Entry-password guesses": the server's CPU per
+/// The figures of docs/benchmarks/hardening.md, "Entry-password guesses": the server's CPU per
 /// wrong entry password over the API, against an old argon2 value (what every guess
 /// cost before) and a keyed hash. Prints, asserts nothing about time. Run:
 /// `SQLX_OFFLINE=true cargo test --locked --test it -- --ignored --nocapture entry_password_cpu`

@@ -620,8 +620,8 @@ async fn bad_input_gets_soap_faults_and_the_wsdl_describes_the_service() {
     bomb.push_str("]><lolz>&lol9;</lolz>");
     let res = post(&app, "/xfcc", xml, bomb).await;
     fault(&res, 500, "DOCTYPE");
-    let oversize = vec![b' '; 1024 * 1024 + 1];
-    fault(&post(&app, "/xfcc", xml, oversize).await, 500, "larger");
+    let oversize = vec![b' '; 64 * 1024 + 1];
+    fault(&post(&app, "/xfcc", xml, oversize).await, 413, "larger");
     let unknown = envelope(SOAP11, "DeleteAllGames", &[]);
     fault(
         &post(&app, "/xfcc", xml, unknown).await,
@@ -836,4 +836,192 @@ async fn only_xml_bodies_are_read_and_token_calls_count_against_the_api_limit() 
     }
     assert!(answered >= 1, "a call within the limit is answered");
     assert!(refused >= 2, "calls over the limit are refused");
+}
+
+/// ROUTES.md: the Xfcc service sets no cookie (its clients hold none; each call carries
+/// its credentials), neither on a call nor on the WSDL, while a page still does.
+#[tokio::test]
+async fn xfcc_answers_set_no_cookie() {
+    let app = TestApp::spawn().await;
+    let (_, a, _) = api_user(&app, "xcookie").await;
+    let client = reqwest::Client::new();
+    let call = envelope(
+        SOAP11,
+        "GetMyGames",
+        &[("username", a), ("password", PASSWORD.into())],
+    );
+    let res = client
+        .post(format!("{}/xfcc", app.address))
+        .header("content-type", "text/xml; charset=utf-8")
+        .body(call)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    assert!(res.headers().get("set-cookie").is_none(), "{res:?}");
+    for path in ["/xfcc?WSDL", "/xfccbasic.asmx?wsdl"] {
+        let res = client
+            .get(format!("{}{path}", app.address))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), StatusCode::OK, "{path}");
+        assert!(res.headers().get("set-cookie").is_none(), "{path}: {res:?}");
+    }
+    let page = client
+        .get(format!("{}/", app.address))
+        .send()
+        .await
+        .unwrap();
+    assert!(
+        page.headers().get("set-cookie").is_some(),
+        "pages keep theirs"
+    );
+}
+
+#[tokio::test]
+async fn a_token_works_while_the_address_login_budget_is_spent_and_only_failures_spend_it() {
+    let app = TestApp::spawn_with(|c| {
+        c.rate_limits.login_per_ip = RateLimit {
+            max: 10,
+            window: Duration::from_secs(600),
+        };
+    })
+    .await;
+    // The sign-ups and token requests of the set-up log in a few times from here.
+    let ((_, _, white), (_, _, black), game) = two_clients(&app).await;
+    // A client polling with the right password spends none of the address's budget:
+    // more calls than the budget holds are all answered.
+    for _ in 0..15 {
+        black.my_games(&app).await;
+    }
+    // Someone else at the address spends the budget with wrong passwords on the form.
+    let mut refused = false;
+    for _ in 0..12 {
+        let res = app.browser().login(&black.login, "not the password").await;
+        if res.status == StatusCode::TOO_MANY_REQUESTS {
+            refused = true;
+            break;
+        }
+    }
+    assert!(refused, "wrong passwords use up the address's login budget");
+    // A token is no password guess: its calls are still answered, moves too.
+    assert!(!white.my_games(&app).await.is_empty());
+    white.play(&app, game, 1, "g3").await;
+    // A password from the address is still limited, before any hashing.
+    let runs = app.passwords.runs();
+    let wrong = Client {
+        login: black.login.clone(),
+        secret: "another guess".into(),
+    };
+    let m = Move {
+        game,
+        movecount: 1,
+        my_move: "g6",
+        ..Move::default()
+    };
+    assert_eq!(wrong.make_a_move(&app, &m).await, "AuthenticationFailed");
+    assert_eq!(app.passwords.runs(), runs, "a limited guess is not checked");
+}
+
+#[tokio::test]
+async fn a_call_over_64_kib_is_refused_with_413_and_not_carried_out() {
+    let app = TestApp::spawn().await;
+    let ((_, _, white), _, game) = two_clients(&app).await;
+    let mut params = white.credentials();
+    params.extend([
+        ("gameId", game.to_string()),
+        ("resign", "false".into()),
+        ("acceptDraw", "false".into()),
+        ("movecount", "1".into()),
+        ("myMove", "g3".into()),
+        ("offerDraw", "false".into()),
+        ("claimDraw", "false".into()),
+        ("myMessage", String::new()),
+    ]);
+    let call = envelope(SOAP11, "MakeAMove", &params);
+    // A well-formed call, only padded with blanks the reader would skip.
+    let padding = format!("<soap:Body>{}", " ".repeat(64 * 1024));
+    let padded = call.replacen("<soap:Body>", &padding, 1);
+    for content_type in ["text/xml", "application/soap+xml"] {
+        let res = post(&app, "/xfcc", content_type, padded.clone()).await;
+        assert_eq!(res.status, StatusCode::PAYLOAD_TOO_LARGE, "{}", res.body);
+        assert!(res.body.contains(":Fault>"), "{}", res.body);
+        assert!(res.body.contains("larger than 65536 bytes"), "{}", res.body);
+    }
+    // Not played: the same move is still the first, and the call without padding is.
+    white.play(&app, game, 1, "g3").await;
+}
+
+/// Moves the deadline of the player on move in `game` ten minutes into the past (and
+/// no earlier than today), the sweep not run yet.
+async fn overdue(app: &TestApp, game: i64) {
+    sqlx::query(
+        "UPDATE games SET deadline = greatest(now() - interval '10 minutes',
+                                               date_trunc('day', now()) + interval '1 second')
+         WHERE id = $1",
+    )
+    .bind(game)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    app.forget_kept();
+}
+
+async fn termination(app: &TestApp, game: i64) -> (String, Option<String>) {
+    sqlx::query_as("SELECT result, termination FROM games WHERE id = $1")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap()
+}
+
+/// Issue 44, item 4: a draw accepted or claimed after the deadline, before the sweep
+/// ran, is lost on time as a late move is, not drawn.
+#[tokio::test]
+async fn late_draw_accepts_and_claims_are_lost_on_time() {
+    let app = TestApp::spawn().await;
+    let ((_, _, white), (_, _, black), game) = two_clients(&app).await;
+    let offer = Move {
+        game,
+        movecount: 1,
+        my_move: "Nc3",
+        offer_draw: true,
+        ..Move::default()
+    };
+    assert_eq!(white.make_a_move(&app, &offer).await, "Success");
+    overdue(&app, game).await;
+    let accept = Move {
+        game,
+        movecount: 1,
+        accept_draw: true,
+        ..Move::default()
+    };
+    assert_eq!(black.make_a_move(&app, &accept).await, "LostOnTime");
+    assert_eq!(
+        termination(&app, game).await,
+        ("1-0".into(), Some("time_forfeit".into()))
+    );
+
+    // Threefold repetition: the start position for the third time, White on move.
+    let ((_, _, white), (_, _, black), game) = two_clients(&app).await;
+    for round in 0..2 {
+        let n = 2 * round + 1;
+        white.play(&app, game, n, "Nc3").await;
+        black.play(&app, game, n, "Nc6").await;
+        white.play(&app, game, n + 1, "Nb1").await;
+        black.play(&app, game, n + 1, "Nb8").await;
+    }
+    overdue(&app, game).await;
+    let claim = Move {
+        game,
+        movecount: 5,
+        claim_draw: true,
+        ..Move::default()
+    };
+    assert_eq!(white.make_a_move(&app, &claim).await, "LostOnTime");
+    assert_eq!(
+        termination(&app, game).await,
+        ("0-1".into(), Some("time_forfeit".into()))
+    );
 }

@@ -566,3 +566,84 @@ fn game_over_refuses_input() {
     }
     assert_eq!(g.parse_move("a3"), Err(MoveError::GameOver));
 }
+
+// ---- a lower-case Cyrillic с: the c-file or a bishop (issue 44) -------------------
+
+/// White: pawn c4, bishop f3; Black: pawn d5. Both cxd5 and Bxd5 are legal.
+const PAWN_OR_BISHOP: &str = "4k3/8/8/3p4/2P5/5B2/8/4K3 w - - 0 1";
+
+fn san_of(p: &Chess, input: &str) -> String {
+    let m = parse_move(p, input).unwrap_or_else(|e| panic!("{input:?}: {e}"));
+    San::from_move(p, m).to_string()
+}
+
+#[test]
+fn a_lower_case_es_naming_two_legal_moves_is_refused() {
+    let p = pos(PAWN_OR_BISHOP);
+    let both = MoveError::FileOrBishop(vec!["cxd5".into(), "Bxd5".into()]);
+    for typed in ["сd5", "сxd5", "схd5", "с:d5", "сd5+", " с d5 "] {
+        assert_eq!(parse_move(&p, typed), Err(both.clone()), "{typed:?}");
+    }
+    assert_eq!(
+        both.to_string(),
+        "a lower-case с is the c-file or a bishop, and both moves are legal: did you mean cxd5 or Bxd5? Type a capital С for the bishop"
+    );
+}
+
+#[test]
+fn a_lower_case_es_is_what_is_legal_when_one_reading_is() {
+    // Only the pawn can take.
+    let p = pos("4k3/8/8/3p4/2P5/8/8/4K3 w - - 0 1");
+    assert_eq!(san_of(&p, "сd5"), "cxd5");
+    assert_eq!(san_of(&p, "сxd5"), "cxd5");
+    // Only the bishop can.
+    let p = pos("4k3/8/8/3p4/8/5B2/8/4K3 w - - 0 1");
+    assert_eq!(san_of(&p, "сd5"), "Bxd5");
+    assert_eq!(san_of(&p, "сe4"), "Be4");
+    assert_eq!(san_of(&p, "сg2"), "Bg2");
+    // Neither: the c-file's reason.
+    let p = pos("4k3/8/8/3p4/8/8/8/4K3 w - - 0 1");
+    assert!(parse_move(&p, "сd5").is_err());
+}
+
+#[test]
+fn unambiguous_letters_choose_without_asking() {
+    let p = pos(PAWN_OR_BISHOP);
+    // A Latin c, a capital С (Cyrillic or its Latin look-alike), coordinates.
+    assert_eq!(san_of(&p, "cd5"), "cxd5");
+    assert_eq!(san_of(&p, "cxd5"), "cxd5");
+    assert_eq!(san_of(&p, "Сd5"), "Bxd5");
+    assert_eq!(san_of(&p, "Cd5"), "Bxd5");
+    assert_eq!(san_of(&p, "Сxd5"), "Bxd5");
+    assert_eq!(san_of(&p, "с4d5"), "cxd5");
+    assert_eq!(san_of(&p, "f3d5"), "Bxd5");
+    assert_eq!(san_of(&p, "Сf3d5"), "Bxd5");
+}
+
+#[test]
+fn squares_typed_with_a_cyrillic_es_on_a_russian_keyboard() {
+    let p = Chess::default();
+    assert_eq!(san_of(&p, "с2с4"), "c4");
+    assert_eq!(san_of(&p, "с2-с4"), "c4");
+    assert_eq!(san_of(&p, "с4"), "c4");
+    assert_eq!(san_of(&p, "с3"), "c3");
+    assert_eq!(san_of(&p, "b1с3"), "Nc3");
+    assert_eq!(san_of(&p, "Кb1с3"), "Nc3");
+    assert_eq!(san_of(&p, "Кс3"), "Nc3");
+    assert_eq!(san_of(&p, "кс3"), "Nc3");
+    assert_eq!(san_of(&p, "Кb1-с3"), "Nc3");
+    assert_eq!(san_of(&p, "d2d4"), "d4");
+}
+
+#[test]
+fn a_promotion_to_a_lower_case_es_is_a_bishop() {
+    let p = pos("8/1P2k3/8/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(san_of(&p, "b8с"), "b8=B");
+    assert_eq!(san_of(&p, "b8=с"), "b8=B");
+    assert_eq!(san_of(&p, "b7b8с"), "b8=B");
+    // A pawn taking on c8 and promoting, typed with Cyrillic squares.
+    let p = pos("2n5/1P2k3/8/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(san_of(&p, "b7с8Ф"), "bxc8=Q");
+    assert_eq!(san_of(&p, "bxс8=Ф"), "bxc8=Q");
+    assert_eq!(san_of(&p, "b7с8с"), "bxc8=B");
+}

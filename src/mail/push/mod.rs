@@ -6,6 +6,7 @@
 //! (see docs/design/push.md).
 
 pub mod crypto;
+pub mod resolver;
 pub mod worker;
 
 use fluent_bundle::FluentArgs;
@@ -96,8 +97,8 @@ impl PushMessage {
         Self::new("notice", game, url, title, lang.words(headline))
     }
 
-    /// The game ended: its result (`1-0`) and how (`None` for a game without a
-    /// conclusion).
+    /// The game ended: its result (`1-0`; an aborted game's `*` in the catalog's word,
+    /// "aborted") and how (`None` for a game without a conclusion).
     pub fn game_over(
         lang: Lang,
         game: &GameRef,
@@ -105,6 +106,10 @@ impl PushMessage {
         conclusion: Option<Conclusion>,
         url: String,
     ) -> Self {
+        let result = match conclusion {
+            Some(Conclusion::Aborted) => lang.t(crate::msg!("result-aborted")),
+            _ => result,
+        };
         let title = lang.t2(
             crate::msg!("push-end-title"),
             "id",
@@ -184,6 +189,12 @@ mod tests {
             end.title.contains("1-0") && end.body.contains("Schachmatt"),
             "{end:?}"
         );
+        let aborted = crate::domain::game_state::Conclusion::Aborted;
+        for (lang, word) in [(Lang::En, "aborted"), (Lang::De, "abgebrochen")] {
+            let end = PushMessage::game_over(lang, &game(), "*", Some(aborted), url.clone());
+            assert!(end.title.ends_with(word), "{end:?}");
+            assert!(!end.title.contains('*'), "{end:?}");
+        }
         let json: serde_json::Value = serde_json::from_str(&en.to_json()).unwrap();
         assert_eq!(json["game"], 42);
         assert_eq!(json["url"], url);

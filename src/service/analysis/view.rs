@@ -28,6 +28,17 @@ pub struct PlyView {
     pub mark: Option<Mark>,
 }
 
+/// The engine's word on one position of an analysed game, for the page that steps
+/// through the game: its evaluation and the move it would play there.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EngineWord {
+    /// From White's side.
+    pub eval: Eval,
+    /// The engine's move in this position (UCI and SAN); none once the game is over.
+    pub best_uci: Option<String>,
+    pub best_san: Option<String>,
+}
+
 /// A game's analysis: progress, and when done the judged moves.
 #[derive(Clone, Debug, PartialEq)]
 pub struct AnalysisView {
@@ -45,6 +56,9 @@ pub struct AnalysisView {
     pub plies: Vec<PlyView>,
     pub white_accuracy: Option<f64>,
     pub black_accuracy: Option<f64>,
+    /// When done, the engine's word on each position, indexed by the half-moves played
+    /// (0: the start).
+    pub engine: Vec<EngineWord>,
 }
 
 impl AnalysisView {
@@ -90,6 +104,7 @@ impl AnalysisView {
             plies: Vec::new(),
             white_accuracy: None,
             black_accuracy: None,
+            engine: Vec::new(),
         };
         if !complete {
             return view;
@@ -114,6 +129,14 @@ impl AnalysisView {
             .collect();
         view.white_accuracy = judgement.white_accuracy;
         view.black_accuracy = judgement.black_accuracy;
+        view.engine = positions
+            .iter()
+            .map(|p| EngineWord {
+                eval: p.eval,
+                best_uci: p.best_uci.clone(),
+                best_san: p.best_san.clone(),
+            })
+            .collect();
         view
     }
 
@@ -170,6 +193,10 @@ mod tests {
         assert_eq!(v.at(2).map(|p| p.ply), Some(2));
         assert_eq!(v.at(0), None);
         assert!(v.white_accuracy.unwrap() > 97.0);
+        // The engine's word on every position, the last one's move too.
+        assert_eq!(v.engine.len(), 3);
+        assert_eq!(v.engine[0].eval, Eval::Cp(30));
+        assert_eq!(v.engine[2].best_uci.as_deref(), Some("d1h5"));
     }
 
     #[test]
@@ -177,6 +204,10 @@ mod tests {
         let v = AnalysisView::of(job("running", 1, 3), &[pos(0, Eval::Cp(0), "e2e4")]);
         assert!(!v.is_done());
         assert_eq!((v.positions_done, v.positions), (1, 3));
+        assert!(
+            v.engine.is_empty(),
+            "nothing to step through before it is done"
+        );
         let v = AnalysisView::of(JobRow::default(), &[]);
         assert_eq!(v.status, "none");
         // A hole in the rows is never judged.

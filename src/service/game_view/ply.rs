@@ -6,7 +6,7 @@ use shakmaty::{Board, Position, Square};
 use super::GameView;
 use crate::{
     chess::{self, MoveMark},
-    service::{ServiceError, games::replay},
+    service::{ServiceError, move_decision::replay},
 };
 
 /// The position after one half-move of the game, as the page draws it.

@@ -1,7 +1,7 @@
 //! A reply that is a draw word alone (`draw`, `remis`, `Remis angenommen`, see
 //! [`reply_text`](crate::mail::reply_text)): it accepts the opponent's standing offer,
 //! or offers a draw, under the same rules as the game page's buttons
-//! ([`games::draw_saying`]); the lines below it go with it as a message. An offer is
+//! ([`game_actions::draw_saying`]); the lines below it go with it as a message. An offer is
 //! confirmed to the player by mail; an accepted draw ends the game, whose mail says so.
 
 use super::{Handled, refusal};
@@ -11,7 +11,7 @@ use crate::{
     service::{
         Context, ServiceError,
         draw_decision::{DrawAction, DrawStep},
-        game_mails, games,
+        game_actions, game_mails,
     },
     store::{self, users::User},
 };
@@ -41,12 +41,12 @@ pub async fn answer(
         let reason = Words::new("reply-stale-ply").arg("current", row.ply);
         return refusal::queue(ctx, refuse(reason.into())).await;
     }
-    let opponent = row.opponent_of(user.id);
+    let opponent = row.seats().opponent_of(user.id);
     let action = match word {
         DrawWord::AcceptOrOffer if row.draw_offer_by != Some(opponent) => DrawAction::Offer,
         _ => DrawAction::Accept,
     };
-    match games::draw_saying(ctx, token.game, user.id, action, message).await {
+    match game_actions::draw_saying(ctx, token.game, user.id, action, message).await {
         Ok(DrawStep::Offer) => {
             confirm_offer(ctx, user, token).await?;
             Ok(Handled::DrawOffered)
@@ -70,7 +70,7 @@ async fn confirm_offer(
     let Some(row) = store::games::by_id(ctx.pool, token.game).await? else {
         return Ok(());
     };
-    let opponent = row.name_of(row.opponent_of(user.id));
+    let opponent = row.name_of(row.seats().opponent_of(user.id));
     let mail = GameNotice {
         recipient: user.username.clone(),
         game: game_mails::game_ref(&row),
@@ -83,7 +83,7 @@ async fn confirm_offer(
     let mut envelope = game_mails::envelope(&user.email, ctx.links, &row, user.id)
         .in_language(user.language.for_mail())
         .answering_mail();
-    if row.is_running() && row.player_on_move() == user.id {
+    if row.is_running() && row.seats().player_on_move() == user.id {
         envelope = envelope.replies_play(row.ply);
     }
     store::outbox::enqueue(ctx.pool, &mail.to_mail(&envelope)?).await?;

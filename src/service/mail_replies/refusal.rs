@@ -40,7 +40,7 @@ pub async fn queue(ctx: Context<'_>, r: Refusal<'_>) -> Result<Handled, ServiceE
     }
     let position = chess::position_from_fen(&row.fen)
         .map_err(|e| ServiceError::Internal(anyhow::anyhow!("game {}: {e}", row.id)))?;
-    let on_move = row.is_running() && row.player_on_move() == r.user.id;
+    let on_move = row.is_running() && row.seats().player_on_move() == r.user.id;
     let lang = r.user.language.for_mail();
     let legal_moves = if r.legal_moves && on_move {
         chess::legal_moves_in(&position)
@@ -82,7 +82,7 @@ fn status(row: &GameRow, user: &User, on_move: bool) -> ReplyStatus {
             time_zone: user.time_zone.clone(),
         },
         None => ReplyStatus::TheirMove {
-            name: row.name_of(row.opponent_of(user.id)).to_owned(),
+            name: row.name_of(row.seats().opponent_of(user.id)).to_owned(),
         },
     }
 }

@@ -150,10 +150,10 @@ pub fn first_mismatch(chain: &[Sealed], rows: &Rows<'_>) -> Option<i64> {
         (Some(_), None) => found.push(past_end),
         (None, Some((i, _))) => found.push(at(i)),
         (None, None) => {
-            if let (Some(due), Some((i, said))) = (row.deadline, deadline) {
-                if *said != json!(at_text(due)) {
-                    found.push(at(i));
-                }
+            if let (Some(due), Some((i, said))) = (row.deadline, deadline)
+                && *said != json!(at_text(due))
+            {
+                found.push(at(i));
             }
         }
     }

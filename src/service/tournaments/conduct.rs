@@ -1,4 +1,5 @@
-//! After the start: an admin withdraws or replaces a player, or adjudicates a game.
+//! After the start: an admin replaces a player; what withdrawing one or adjudicating a
+//! game needs (the actions end games, so they are above: `service::tournament_rulings`).
 //! Lock order as everywhere: game rows first, then the tournament row.
 
 use crate::domain::Words;
@@ -10,12 +11,10 @@ use crate::{
     chess::GameResult,
     domain::{
         GameId, TournamentId,
-        game_state::{Conclusion, Ending, GameStatus},
-        standings::{WithdrawalEffect, withdrawal_effect},
         tournaments::{MAX_REASON_CHARS, TournamentStatus},
     },
     mail::tournament_messages::{GameLine, StartTerms, TournamentStarted},
-    service::{FieldErrors, game_mails, games},
+    service::FieldErrors,
     store::{
         self,
         tournaments::{PlayerRow, TournamentRow},
@@ -24,7 +23,7 @@ use crate::{
 };
 
 /// Locks a running tournament and finds `user`'s current seat in it.
-async fn lock_running_with(
+pub(crate) async fn lock_running_with(
     tx: &mut PgConnection,
     id: TournamentId,
     user: &User,
@@ -48,57 +47,6 @@ async fn lock_running_with(
         ));
     }
     Ok((t, player))
-}
-
-/// Withdraws a player: before half of their games are played every result of theirs is
-/// deleted (running games are aborted); otherwise their remaining games are lost by
-/// forfeit.
-pub async fn withdraw(
-    ctx: Context<'_>,
-    admin: &User,
-    id: TournamentId,
-    username: &str,
-) -> Result<WithdrawalEffect, ServiceError> {
-    require_runs(ctx.pool, admin, id).await?;
-    let player = super::user_named(ctx.pool, username).await?;
-    let mut tx = ctx.pool.begin().await?;
-    let running = store::tournaments::lock_running_games_of(&mut tx, id, player.id).await?;
-    let (t, _) = lock_running_with(&mut tx, id, &player).await?;
-    let all = store::tournaments::games(&mut *tx, id).await?;
-    let mine: Vec<_> = all.iter().filter(|g| g.game.is_player(player.id)).collect();
-    let played = mine
-        .iter()
-        .filter(|g| g.game.state.status() == GameStatus::Finished)
-        .count();
-    // A knockout has no table to delete results from: the match is lost by forfeit.
-    let effect = if t.knockout.is_some() {
-        WithdrawalEffect::ForfeitRest
-    } else {
-        withdrawal_effect(played, mine.len())
-    };
-    store::tournaments::mark_withdrawn(&mut *tx, id, player.id, effect == WithdrawalEffect::Annul)
-        .await?;
-    for game in running {
-        let Some(row) = store::games::lock(&mut tx, game).await? else {
-            continue;
-        };
-        let conclusion = match effect {
-            WithdrawalEffect::Annul => Conclusion::Aborted,
-            WithdrawalEffect::ForfeitRest => {
-                let winner = if row.white_id == player.id {
-                    shakmaty::Color::Black
-                } else {
-                    shakmaty::Color::White
-                };
-                Conclusion::Decided(GameResult::win_for(winner), Ending::Forfeit)
-            }
-        };
-        games::end_game(&mut ctx.within(&mut tx), &row, conclusion).await?;
-    }
-    super::audit(&mut tx, admin, "tournament.withdraw", id, &player.username).await?;
-    tx.commit().await?;
-    tracing::info!(tournament = %id, player = %player.id, ?effect, "player withdrawn");
-    Ok(effect)
 }
 
 /// Hands a player's seat to someone new: their finished games stay in the seat's
@@ -183,7 +131,7 @@ pub struct Adjudication<'a> {
 
 impl<'a> Adjudication<'a> {
     /// The result and the trimmed reason, or what is wrong with them.
-    fn checked(&self) -> Result<(GameResult, &'a str), FieldErrors> {
+    pub(crate) fn checked(&self) -> Result<(GameResult, &'a str), FieldErrors> {
         let mut errors = FieldErrors::default();
         let result = GameResult::from_pgn(self.result);
         if result.is_none() {
@@ -198,44 +146,6 @@ impl<'a> Adjudication<'a> {
             _ => Err(errors),
         }
     }
-}
-
-/// Decides a running tournament game by the director's ruling; the players see the
-/// reason on the tournament page and in a mail.
-pub async fn adjudicate(
-    ctx: Context<'_>,
-    admin: &User,
-    id: TournamentId,
-    decision: Adjudication<'_>,
-) -> Result<(), ServiceError> {
-    require_runs(ctx.pool, admin, id).await?;
-    let (result, reason) = decision.checked().map_err(ServiceError::Invalid)?;
-    let game = decision.game;
-    let mut tx = ctx.pool.begin().await?;
-    let row = store::games::lock(&mut tx, game)
-        .await?
-        .ok_or(ServiceError::NotFound(Missing::Game))?;
-    if store::tournaments::of_game(&mut *tx, game).await? != Some(id) {
-        return Err(ServiceError::NotFound(Missing::Game));
-    }
-    if !row.is_running() {
-        return Err(ServiceError::conflict("admin-adjudicate-ended"));
-    }
-    store::tournaments::set_adjudication_reason(&mut *tx, game, reason).await?;
-    for player in [row.white_id, row.black_id] {
-        let headline = Words::new("notice-adjudicated")
-            .arg("result", result.to_string())
-            .arg("reason", reason);
-        let kind = game_mails::Notice::Event;
-        game_mails::queue_notice(&mut ctx.within(&mut tx), &row, player, headline, kind).await?;
-    }
-    // Ends the game, mails both players, and ends the tournament after its last game.
-    let conclusion = Conclusion::Decided(result, Ending::Adjudication);
-    games::end_game(&mut ctx.within(&mut tx), &row, conclusion).await?;
-    let detail = format!("game {game}: {result}, {reason}");
-    super::audit(&mut tx, admin, "tournament.adjudicate", id, &detail).await?;
-    tx.commit().await?;
-    Ok(())
 }
 
 #[cfg(test)]

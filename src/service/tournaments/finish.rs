@@ -1,17 +1,15 @@
-//! The end: when every game of a running tournament has ended, the standings are final
-//! and every player is mailed them. Checked right after each game ends and by the job.
+//! After a game's end: a knockout's match is settled, a groups event's stage ends, a
+//! round robin finishes (`closing`) when its last game has ended. Checked right after
+//! each game ends (`service::after_game`) and by the job. Calls go one way: this file
+//! calls `knockout`, `stages` and `closing`, none of which calls back.
 
 use crate::service::Context;
 use crate::service::Tx;
 
-use super::{Missing, ServiceError, view};
+use super::{Missing, ServiceError};
 use crate::{
-    domain::{GameId, UserId, tournaments::TournamentStatus},
-    mail::tournament_messages::{StandingLine, TournamentFinished},
-    store::{
-        self,
-        tournaments::{PlayerRow, TournamentRow},
-    },
+    domain::{GameId, tournaments::TournamentStatus},
+    store::{self, tournaments::TournamentRow},
 };
 
 /// Called in the transaction that ended a game: ends its tournament, if it has one and
@@ -45,7 +43,7 @@ async fn complete_locked(tx: &mut Tx<'_>, t: &TournamentRow) -> Result<(), Servi
     }
     match t.groups {
         Some(rules) => super::stages::end_stage(tx, t, rules).await,
-        None => finish_locked(tx, t).await,
+        None => super::closing::finish_locked(tx, t).await,
     }
 }
 
@@ -65,50 +63,4 @@ pub async fn finish_complete(ctx: Context<'_>) -> Result<usize, ServiceError> {
         tx.commit().await?;
         done += 1;
     }
-}
-
-/// Marks a locked tournament finished and mails every player of its final standings
-/// (a groups event's finalists) the result.
-pub(super) async fn finish_locked(tx: &mut Tx<'_>, t: &TournamentRow) -> Result<(), ServiceError> {
-    store::tournaments::mark_finished(&mut *tx.conn, t.id).await?;
-    let v = view::load(&mut *tx.conn, t.id).await?;
-    let lines: Vec<StandingLine> = v
-        .standings
-        .iter()
-        .map(super::stages::standing_line)
-        .collect();
-    let places = v
-        .standings
-        .iter()
-        .map(|s| (s.seat.user_id, s.rank, &s.points));
-    mail_places(tx, t, &v.players, places, &lines).await?;
-    tracing::info!(tournament = %t.id, "tournament finished");
-    Ok(())
-}
-
-/// Queues the "tournament finished" mail of each placed player (`(player, place,
-/// points)`, found among `players`), with the final `lines`: the round robin's, the
-/// groups event's and the knockout's ends share it.
-pub(super) async fn mail_places<'a>(
-    tx: &mut Tx<'_>,
-    t: &TournamentRow,
-    players: &[PlayerRow],
-    places: impl Iterator<Item = (UserId, usize, &'a String)>,
-    lines: &[StandingLine],
-) -> Result<(), ServiceError> {
-    for (user, place, points) in places {
-        let Some(p) = players.iter().find(|p| p.user_id == user) else {
-            continue;
-        };
-        let mail = TournamentFinished {
-            recipient: p.username.clone(),
-            tournament: t.name.clone(),
-            place,
-            points: points.clone(),
-            standings: lines.to_vec(),
-            link: tx.links.tournament(t.id),
-        };
-        tx.queue_mail(&p.email, p.lang(), &mail).await?;
-    }
-    Ok(())
 }

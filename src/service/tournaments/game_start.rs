@@ -3,7 +3,8 @@
 
 use crate::service::Tx;
 
-use super::{Missing, ServiceError, occasion::Occasion};
+use super::{Missing, ServiceError};
+use crate::domain::occasion::Occasion;
 use crate::{
     chess::StartNumber,
     domain::{GameId, UserId},

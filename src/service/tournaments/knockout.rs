@@ -9,11 +9,11 @@ use sqlx::PgConnection;
 use super::{
     Missing, ServiceError,
     game_start::{TournamentGame, start_and_announce},
-    occasion::Occasion,
     view,
 };
 use crate::{
     chess::StartNumber,
+    domain::occasion::Occasion,
     domain::{
         knockout::{self, KnockoutRules, MatchNext, Pairing},
         position_policy::PositionPolicy,
@@ -381,7 +381,7 @@ async fn finish(tx: &mut Tx<'_>, t: &TournamentRow) -> Result<(), ServiceError> 
         })
         .collect();
     let placed = places.iter().map(|p| (p.user_id, p.place, &p.points));
-    super::finish::mail_places(tx, t, &v.players, placed, &lines).await?;
+    super::closing::mail_places(tx, t, &v.players, placed, &lines).await?;
     tracing::info!(tournament = %t.id, "knockout finished");
     Ok(())
 }

@@ -5,13 +5,13 @@
 
 use crate::domain::Words;
 use crate::service::Tx;
+mod closing;
 pub mod conduct;
 pub mod csv;
 pub mod entry_input;
 pub mod finish;
 mod game_start;
 pub mod knockout;
-pub mod occasion;
 pub mod pgn;
 pub mod registration;
 pub mod settings;
@@ -41,7 +41,7 @@ use crate::{
 pub use settings::TournamentInput;
 
 /// Records an admin's action on tournament `id` in the audit log (inside its transaction).
-async fn audit(
+pub(crate) async fn audit(
     tx: &mut sqlx::PgConnection,
     admin: &User,
     action: &str,
@@ -104,7 +104,7 @@ async fn lock_open(
 
 /// The account an organiser named in a form (a player to add, remove or seat), or the
 /// refusal that names the missing one: the registration and conduct actions share it.
-async fn user_named(pool: &PgPool, username: &str) -> Result<User, ServiceError> {
+pub(crate) async fn user_named(pool: &PgPool, username: &str) -> Result<User, ServiceError> {
     store::users::by_username(pool, username.trim())
         .await?
         .ok_or_else(|| {

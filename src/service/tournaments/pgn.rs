@@ -6,7 +6,7 @@ use sqlx::PgPool;
 use super::{Missing, ServiceError};
 use crate::{
     domain::TournamentId,
-    service::{games, pgn},
+    service::{move_decision::replay, pgn},
     store::{self, tournaments::TournamentRow},
 };
 
@@ -35,7 +35,7 @@ pub async fn export(
             .into_iter()
             .map(|m| m.uci)
             .collect();
-        let game = games::replay(&g.game, &ucis)?;
+        let game = replay(&g.game, &ucis)?;
         let event = pgn::Event::in_tournament(&t.name, g.round, g.stage, g.group_no);
         text.push_str(&pgn::render(&g.game, &game, site, &event));
         if !text.ends_with("\n\n") {

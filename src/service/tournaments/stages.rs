@@ -5,13 +5,13 @@
 use crate::service::Tx;
 
 use super::{
-    ServiceError, finish,
+    ServiceError, closing,
     game_start::{TournamentGame, start_and_announce},
-    occasion::Occasion,
     view,
 };
 use crate::{
     chess::StartNumber,
+    domain::occasion::Occasion,
     domain::{
         GameId, UserId,
         groups::{self, CutLine, GroupRules, NextStage},
@@ -22,7 +22,7 @@ use crate::{
     mail::{
         Envelope, MailContent,
         stage_messages::{StageEnded, StageStarted, StageTerms},
-        tournament_messages::{GameLine, LineDetail, StandingLine, StartTerms, TournamentStarted},
+        tournament_messages::{GameLine, StandingLine, StartTerms, TournamentStarted},
     },
     store::{
         self,
@@ -257,11 +257,11 @@ pub(super) async fn end_stage(
 ) -> Result<(), ServiceError> {
     let v = view::load(&mut *tx.conn, t.id).await?;
     let Some(stage) = v.stages.last() else {
-        return finish::finish_locked(tx, t).await;
+        return closing::finish_locked(tx, t).await;
     };
     if stage.is_final() {
         store::stages::finish_stage(&mut *tx.conn, t.id, stage.number, &[]).await?;
-        return finish::finish_locked(tx, t).await;
+        return closing::finish_locked(tx, t).await;
     }
     let mut advancing: Vec<UserId> = Vec::new();
     for group in &stage.groups {
@@ -280,7 +280,7 @@ pub(super) async fn end_stage(
     store::stages::finish_stage(&mut *tx.conn, t.id, stage.number, &advancing).await?;
     mail_left_out(tx, t, stage, &v.players, &advancing).await?;
     let plan = match groups::next_stage(&rules, stage.groups.len(), advancing.len()) {
-        NextStage::Over => return finish::finish_locked(tx, t).await,
+        NextStage::Over => return closing::finish_locked(tx, t).await,
         NextStage::Groups => StagePlan {
             number: stage.number + 1,
             format: rules.group_format(),
@@ -311,7 +311,8 @@ async fn mail_left_out(
     advancing: &[UserId],
 ) -> Result<(), ServiceError> {
     for group in &stage.groups {
-        let standings: Vec<StandingLine> = group.standings.iter().map(standing_line).collect();
+        let standings: Vec<StandingLine> =
+            group.standings.iter().map(closing::standing_line).collect();
         for s in &group.standings {
             if advancing.contains(&s.seat.user_id) || s.seat.withdrawn {
                 continue;
@@ -332,17 +333,4 @@ async fn mail_left_out(
         }
     }
     Ok(())
-}
-
-/// A line of standings as the mails print it.
-pub(super) fn standing_line(s: &view::StandingView) -> StandingLine {
-    StandingLine {
-        rank: s.rank,
-        player: s.seat.username.clone(),
-        points: s.points.clone(),
-        detail: LineDetail::Scores {
-            sb: s.sb.clone(),
-            wins: s.wins,
-        },
-    }
 }

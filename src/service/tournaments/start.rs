@@ -12,12 +12,11 @@ use time::OffsetDateTime;
 use super::{
     Missing, ServiceError, cancel_locked,
     game_start::{TournamentGame, start_and_announce},
-    lock_open,
-    occasion::Occasion,
-    require_runs,
+    lock_open, require_runs,
 };
 use crate::{
     chess::StartNumber,
+    domain::occasion::Occasion,
     domain::{TournamentId, pairings},
     mail::tournament_messages::{GameLine, StartTerms, TournamentStarted},
     store::{

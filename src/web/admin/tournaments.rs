@@ -22,7 +22,7 @@ use crate::{
     i18n::Lang,
     msg,
     service::{
-        FieldErrors, ServiceError,
+        FieldErrors, ServiceError, tournament_rulings,
         tournaments::{self, TournamentInput, conduct, registration, start},
     },
     store::{self, users::User},
@@ -415,7 +415,7 @@ pub async fn withdraw(on: Organizing, form: Form<PlayerForm>) -> Result<HttpResp
         ..Ask::worded(lang, &WITHDRAW, act_at(id, "withdraw"), page_of(id))
     };
     confirm::guarded(ctx, &form.confirm, ask, |_| async {
-        conduct::withdraw(state.ctx(), &admin, id, &form.username).await?;
+        tournament_rulings::withdraw(state.ctx(), &admin, id, &form.username).await?;
         Ok(back_to(id))
     })
     .await
@@ -488,7 +488,7 @@ async fn adjudicate_ticked(
         form.game_id.trim().parse::<i64>().map_err(|_| {
             AppError::BadRequest(crate::domain::Words::new("admin-choose-game").into())
         })?;
-    conduct::adjudicate(
+    tournament_rulings::adjudicate(
         state.ctx(),
         admin,
         id,

@@ -113,8 +113,8 @@ pub struct SignUpRequest {
     pub username: SingleLine,
     #[schema(value_type = String, format = Email, max_length = 254)]
     pub email: SingleLine,
-    /// At least 10 characters.
-    #[schema(value_type = String, min_length = 10)]
+    /// At least 10 characters, no control characters.
+    #[schema(value_type = String, min_length = 10, pattern = r"^[^\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]*$")]
     pub password: SingleLine,
 }
 
@@ -188,12 +188,13 @@ async fn limit(req: &HttpRequest, state: &AppState, action: PerAddress) -> Resul
 #[schema(example = json!({"login": "ada", "password": "a long enough password", "name": "my bot"}))]
 pub struct TokenRequest {
     /// Username or email address.
-    #[schema(value_type = String)]
+    #[schema(value_type = String, pattern = r"^ *[^\s\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069][^\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]* *$")]
     pub login: SingleLine,
-    #[schema(value_type = String)]
+    #[schema(value_type = String, min_length = 1, pattern = r"^[^\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]*$")]
     pub password: SingleLine,
-    /// What the token is for (shown on the settings page), 1 to 100 characters.
-    #[schema(value_type = String, min_length = 1, max_length = 100)]
+    /// What the token is for (shown on the settings page), 1 to 100 characters (spaces
+    /// around it are trimmed).
+    #[schema(value_type = String, pattern = r"^ *[^\s\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069](?:[^\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]{0,98}[^\s\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069])? *$")]
     pub name: SingleLine,
 }
 

@@ -133,7 +133,7 @@ pub async fn show(
         (status = 400, description = "The id is not a number"),
         (status = 403, description = "The caller does not play this game"),
         (status = 404, description = "No such game"),
-        (status = 409, description = "The game is still running (`game-still-running`), was aborted, the server has no engine, or its failed analysis was asked for again before its retry time (`action-refused`)"),
+        (status = 409, description = "The game is still running (`game-still-running`), was aborted, the server has no engine, its failed analysis was asked for again before its retry time, or the caller has 2 analyses waiting or running already (`action-refused`)"),
     )
 )]
 pub async fn request(
@@ -166,20 +166,19 @@ pub struct PositionStats {
     path = "/api/v1/positions/{n}/stats",
     operation_id = "position_stats",
     tag = "positions",
-    params(("n" = u16, Path, description = "The start position's number, 0–959")),
+    params(("n" = u16, Path, description = "The start position's number, 0–959", minimum = 0, maximum = 959)),
     responses(
         (status = 200, description = "The position's figures", body = PositionStats),
         (status = 400, description = "The number is not a number"),
-        (status = 404, description = "No such start position"),
+        (status = 404, description = "No such start position (a number outside 0–959)"),
     )
 )]
 pub async fn position_stats(
     state: web::Data<AppState>,
     _caller: ApiUser,
-    n: web::Path<u16>,
+    n: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let n = StartNumber::new(n.into_inner())
-        .map_err(|_| ApiError::NotFound("Start positions are numbered 0 to 959.".into()))?;
+    let n = start_number(&n)?;
     let s = store::position_stats::of_position(&state.pool, n.get() as i16, false).await?;
     Ok(HttpResponse::Ok().json(PositionStats {
         start_number: n.get(),
@@ -189,4 +188,18 @@ pub async fn position_stats(
         draws: s.draws,
         black_wins: s.black_wins,
     }))
+}
+
+/// The start position a path names: a number outside 0–959 (even one too large for any
+/// integer type) is no start position, 404; text that is no number is 400.
+fn start_number(text: &str) -> Result<StartNumber, ApiError> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(ApiError::Malformed(format!(
+            "A path parameter has the wrong form: `{text}` is not a start position's number."
+        )));
+    }
+    text.parse::<u16>()
+        .ok()
+        .and_then(|n| StartNumber::new(n).ok())
+        .ok_or_else(|| ApiError::NotFound("Start positions are numbered 0 to 959.".into()))
 }

@@ -9,8 +9,7 @@ use super::{auth::ApiUser, json::Json, problem::ApiError};
 use crate::{
     domain::{ChallengeId, MultiLine, SingleLine, clock},
     service::{
-        Missing, ServiceError,
-        challenges::{self, ChallengeInput},
+        Missing, ServiceError, challenge_terms::ChallengeInput, challenges,
         time_control_input::TimeControlInput,
     },
     store::{self, challenges::Challenge as ChallengeRow},
@@ -108,7 +107,7 @@ pub enum TimeControlKind {
 pub struct NewChallenge {
     /// Username to challenge; leave out (or null) for an open challenge anyone may accept.
     #[serde(default)]
-    #[schema(value_type = Option<String>)]
+    #[schema(value_type = Option<String>, pattern = r"^[^\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]*$")]
     pub opponent: Option<SingleLine>,
     pub color: ColorRequest,
     /// Days each player has per move (or the Fischer starting bank), 1 to 60; needed
@@ -154,7 +153,7 @@ pub struct NewChallenge {
     pub rated: bool,
     /// A note for the opponent, up to 500 characters.
     #[serde(default)]
-    #[schema(value_type = Option<String>)]
+    #[schema(value_type = Option<String>, max_length = 500, pattern = r"^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$")]
     pub note: Option<MultiLine>,
     /// Open challenges only: the lowest rating that may accept (0 to 4000).
     #[serde(default)]

@@ -83,6 +83,7 @@ pub struct Club {
 #[into_params(parameter_in = Query)]
 pub struct ClubsQuery {
     /// Clubs whose name holds this (any case); all clubs when left out.
+    #[param(pattern = r"^[^\u0000-\u001F\u007F-\u009F]*$")]
     pub search: Option<String>,
     /// The page, 1 (the default) to 100000, 50 clubs to a page.
     #[param(minimum = 1, maximum = 100000)]
@@ -106,8 +107,10 @@ pub async fn list(
     _caller: ApiUser,
     query: web::Query<ClubsQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let search = query.search.as_deref().unwrap_or("").trim();
-    if search.chars().any(char::is_control) {
+    // Checked before trimming, as the document's pattern reads it.
+    let raw = query.search.as_deref().unwrap_or("");
+    let search = raw.trim();
+    if raw.chars().any(char::is_control) {
         return Err(ApiError::Malformed(
             "`search` may not hold control characters.".into(),
         ));
@@ -174,22 +177,23 @@ pub async fn show(
 /// A new club's fields.
 #[derive(Deserialize, ToSchema)]
 pub struct NewClub {
-    /// 3 to 60 characters, unique whatever its case.
-    #[schema(value_type = String)]
+    /// 3 to 60 characters (spaces around it are trimmed), unique whatever its case.
+    #[schema(value_type = String, pattern = r"^ *[^\s\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069][^\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]{1,58}[^\s\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069] *$")]
     pub name: SingleLine,
-    /// 3 to 32 lower-case letters, digits and dashes, unique.
-    #[schema(value_type = String)]
+    /// 3 to 32 letters, digits and dashes (stored lower-case), unique.
+    #[schema(value_type = String, pattern = r"^ *[A-Za-z0-9-]{3,32} *$")]
     pub slug: SingleLine,
     /// At most 2000 characters.
     #[serde(default)]
-    #[schema(value_type = Option<String>)]
+    #[schema(value_type = Option<String>, max_length = 2000, pattern = r"^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$")]
     pub description: MultiLine,
-    /// `en` or `de`; the caller's language when left out.
+    /// `en`, `de`, `ru` or `da`; the caller's language when left out (or empty).
     #[serde(default)]
-    #[schema(value_type = Option<String>)]
+    #[schema(value_type = Option<String>, pattern = r"^ *([Ee][Nn]|[Dd][Ee]|[Rr][Uu]|[Dd][Aa])? *$")]
     pub language: SingleLine,
-    /// Anyone may join at once (true), or by request (false, the default).
+    /// Anyone may join at once (true), or by request (false, the default; also null).
     #[serde(default)]
+    #[schema(value_type = Option<bool>)]
     pub open: bool,
 }
 

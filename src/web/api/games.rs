@@ -12,9 +12,12 @@ use crate::{
     domain::{GameId, SingleLine, UserId, clock::TimeControl},
     i18n::Lang,
     service::{
+        game_actions::{self, DrawAction},
         game_view::{self, GameView},
-        games::{self, AfterMove, DrawAction, MoveOutcome},
+        games,
+        move_decision::MoveSubmission,
         pgn,
+        play::{self, AfterMove, MoveOutcome},
     },
     store::{
         self,
@@ -149,12 +152,12 @@ pub struct ClockView {
 impl ClockView {
     /// The clocks of a stored game.
     fn of(row: &GameRow) -> Self {
-        let on_move = row.player_on_move();
+        let on_move = row.seats().player_on_move();
         let running = row.is_running();
-        let bank = row.bank_of(on_move);
+        let bank = row.seats().bank_of(on_move);
         let moves_to_next_period = match row.time_control {
             TimeControl::MovesInDays(p) if running => {
-                Some(p.moves_to_next_period(row.moves_made_by(on_move)))
+                Some(p.moves_to_next_period(row.seats().moves_made_by(on_move)))
             }
             _ => None,
         };
@@ -170,8 +173,8 @@ impl ClockView {
             _ => None,
         };
         Self {
-            white_days_left: row.bank_of(row.white_id).whole_days(),
-            black_days_left: row.bank_of(row.black_id).whole_days(),
+            white_days_left: row.seats().bank_of(row.white_id).whole_days(),
+            black_days_left: row.seats().bank_of(row.black_id).whole_days(),
             moves_to_next_period,
             deadline: row.deadline.filter(|_| running),
             silence_deadline,
@@ -264,7 +267,7 @@ impl GameSummary {
     /// Game `g` as lists show it, `my_turn` for `caller`.
     pub fn of(g: GameRow, caller: UserId) -> Self {
         GameSummary {
-            my_turn: g.is_running() && g.player_on_move() == caller,
+            my_turn: g.is_running() && g.seats().player_on_move() == caller,
             id: g.id.0,
             start_number: g.start_number.into(),
             ply: g.ply,
@@ -326,7 +329,7 @@ pub async fn list(
     let list: Vec<GameSummary> = rows
         .into_iter()
         .filter(|g| {
-            let my_turn = g.is_running() && g.player_on_move() == me;
+            let my_turn = g.is_running() && g.seats().player_on_move() == me;
             match query.status {
                 None => true,
                 Some(GameFilter::MyTurn) => my_turn,
@@ -370,7 +373,7 @@ pub struct MoveRequest {
     /// SAN (`Nf3`, `O-O`, `e8=Q`), coordinates (`g1f3`, `e7e8q`) or castling as the
     /// king onto its rook (`g1h1`).
     #[serde(rename = "move")]
-    #[schema(value_type = String)]
+    #[schema(value_type = String, pattern = r"^[^\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]*$")]
     pub mv: SingleLine,
     /// The number of half-moves already played in the position the move was chosen in.
     pub ply: i32,
@@ -424,8 +427,8 @@ pub async fn play(
     body: Json<MoveRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    let submission = games::MoveSubmission::new(caller.user.id, &body.mv, body.ply);
-    let (status, view, record) = match games::play_move(state.ctx(), id, submission).await? {
+    let submission = MoveSubmission::new(caller.user.id, &body.mv, body.ply);
+    let (status, view, record) = match play::play_move(state.ctx(), id, submission).await? {
         MoveOutcome::Played(after) => {
             let AfterMove { reads, receipt } = *after;
             let view = game_view::build(reads, None, OffsetDateTime::now_utc())?;
@@ -479,7 +482,7 @@ pub async fn resign(
     id: web::Path<GameId>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    games::resign(state.ctx(), id, caller.user.id).await?;
+    game_actions::resign(state.ctx(), id, caller.user.id).await?;
     Ok(HttpResponse::Ok().json(Game::from_view(load(&state, id).await?)))
 }
 
@@ -584,7 +587,7 @@ pub async fn draw(
     {
         return Err(ApiError::RateLimited { retry_after });
     }
-    let step = games::draw(state.ctx(), id, caller.user.id, action).await?;
+    let step = game_actions::draw(state.ctx(), id, caller.user.id, action).await?;
     Ok(HttpResponse::Ok().json(DrawResult {
         message: draw_message(step).to_owned(),
         game: Game::from_view(load(&state, id).await?),

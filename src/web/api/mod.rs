@@ -43,7 +43,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                     .configure(v1_accounts)
                     .configure(v1_games)
                     .configure(v1_players)
-                    .configure(v1_clubs),
+                    .configure(v1_clubs)
+                    // A scope's own default answers its unknown paths: without it
+                    // `/api/v1/…` got the router's bare "Not Found" problem.
+                    .default_service(web::to(problem::not_found)),
             )
             .default_service(web::to(problem::not_found)),
     );

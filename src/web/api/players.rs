@@ -182,10 +182,12 @@ pub async fn games(
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct PlayersQuery {
-    /// Players whose name starts with this (any case), by name, at most 50.
+    /// Players whose name starts with this (any case), by name, at most 50 (or `top`).
+    #[param(pattern = r"^[^\u0000-\u001F\u007F-\u009F]*$")]
     pub search: Option<String>,
     /// The first N players of the leaderboard (established players with a rated game
-    /// in the last 365 days, by rating), 1 to 100; 50 when neither is given.
+    /// in the last 365 days, by rating), 1 to 100; 50 when neither is given. With
+    /// `search`: at most this many of the names found.
     #[param(minimum = 1, maximum = 100)]
     pub top: Option<u32>,
 }
@@ -199,7 +201,7 @@ pub struct PlayersQuery {
     params(PlayersQuery),
     responses(
         (status = 200, description = "Players", body = Vec<PlayerSummary>),
-        (status = 400, description = "Both `search` and `top`, or `top` out of range"),
+        (status = 400, description = "`top` out of range, or `search` holds a control character"),
     )
 )]
 pub async fn list(
@@ -207,30 +209,33 @@ pub async fn list(
     _caller: ApiUser,
     query: web::Query<PlayersQuery>,
 ) -> Result<HttpResponse, ApiError> {
+    // Checked before trimming, as the document's pattern reads it: a tab is refused
+    // wherever it stands.
+    if query
+        .search
+        .as_deref()
+        .is_some_and(|s| s.chars().any(char::is_control))
+    {
+        return Err(ApiError::Malformed(
+            "`search` may not hold control characters.".into(),
+        ));
+    }
     let search = query
         .search
         .as_deref()
         .map(str::trim)
         .filter(|s| !s.is_empty());
-    let rows = match (search, query.top) {
-        (Some(_), Some(_)) => {
-            return Err(ApiError::Malformed(
-                "Send either `search` or `top`, not both.".into(),
-            ));
+    let n = query.top.unwrap_or(50);
+    if !(1..=100).contains(&n) {
+        return Err(ApiError::Malformed("`top` must be from 1 to 100.".into()));
+    }
+    let rows = match search {
+        Some(prefix) => {
+            // The document cannot say "not both"; `top` then caps the names found.
+            let limit = query.top.map_or(PAGE_SIZE, |n| i64::from(n).min(PAGE_SIZE));
+            store::players::search(&state.pool, prefix, limit).await?
         }
-        (Some(prefix), None) => {
-            if prefix.chars().any(char::is_control) {
-                return Err(ApiError::Malformed(
-                    "`search` may not hold control characters.".into(),
-                ));
-            }
-            store::players::search(&state.pool, prefix, PAGE_SIZE).await?
-        }
-        (None, top) => {
-            let n = top.unwrap_or(50);
-            if !(1..=100).contains(&n) {
-                return Err(ApiError::Malformed("`top` must be from 1 to 100.".into()));
-            }
+        None => {
             let since = OffsetDateTime::now_utc() - LEADERBOARD_ACTIVE;
             store::players::leaderboard(&state.pool, since, 0, i64::from(n)).await?
         }

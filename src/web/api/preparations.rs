@@ -57,12 +57,12 @@ impl From<LineRow> for ConditionalLine {
 #[derive(Deserialize, ToSchema)]
 #[schema(example = json!({"line": "Nf6 Nc3 d5 e3"}))]
 pub struct LineRequest {
-    #[schema(value_type = Option<String>)]
+    #[schema(value_type = Option<String>, pattern = r"^[^\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]*$")]
     pub line: Option<SingleLine>,
     #[schema(value_type = Option<Vec<String>>)]
     pub moves: Option<Vec<SingleLine>>,
-    /// Sent with the line's first reply.
-    #[schema(value_type = Option<String>)]
+    /// Sent with the line's first reply, up to 2000 characters.
+    #[schema(value_type = Option<String>, max_length = 2000, pattern = r"^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$")]
     pub message: Option<MultiLine>,
 }
 
@@ -170,7 +170,7 @@ pub async fn delete_line(
 #[schema(example = json!({"note": "After ...Nf6 the e-pawn is weak."}))]
 pub struct Note {
     /// Up to 10,000 characters; empty when there is none (sending it empty deletes it).
-    #[schema(value_type = String)]
+    #[schema(value_type = String, max_length = 10000, pattern = r"^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$")]
     pub note: MultiLine,
 }
 

@@ -27,7 +27,7 @@ use crate::{
 #[schema(example = json!({"opponent": "knights", "boards": 4, "days_per_move": 3, "rated": true, "start_rule": "per_board", "registration_days": 7}))]
 pub struct NewMatch {
     /// The challenged club's slug.
-    #[schema(value_type = String)]
+    #[schema(value_type = String, pattern = r"^[^\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]*$")]
     pub opponent: SingleLine,
     /// 2 to 100 boards; leave out for an open match (the smaller side's count).
     #[serde(default)]
@@ -60,17 +60,21 @@ pub struct NewMatch {
     pub rated: bool,
     /// `per_board` (the default), `one` or `number`.
     #[serde(default)]
-    #[schema(value_type = Option<String>)]
+    #[schema(value_type = Option<String>, pattern = r"^ *(per_board|one|number)? *$")]
     pub start_rule: Option<SingleLine>,
     /// With `number`: the start position, 0 to 959.
     #[serde(default)]
+    #[schema(minimum = 0, maximum = 959)]
     pub start_number: Option<i64>,
     #[serde(default)]
+    #[schema(minimum = 0, maximum = 4000)]
     pub min_rating: Option<i64>,
     #[serde(default)]
+    #[schema(minimum = 0, maximum = 4000)]
     pub max_rating: Option<i64>,
     /// Days until the registration deadline, 1 to 60 (default 7).
     #[serde(default)]
+    #[schema(minimum = 1, maximum = 60)]
     pub registration_days: Option<i64>,
 }
 

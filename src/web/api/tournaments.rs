@@ -398,13 +398,14 @@ pub struct JoinBody {
     pub entry_password: Option<String>,
 }
 
-/// Reads the optional join body: none, or a JSON object with `entry_password`.
+/// Reads the optional join body: none, `null` (what the document's optional body
+/// allows), or a JSON object with `entry_password`.
 fn join_password(body: &[u8]) -> Result<String, ApiError> {
     if body.iter().all(u8::is_ascii_whitespace) {
         return Ok(String::new());
     }
-    serde_json::from_slice::<JoinBody>(body)
-        .map(|b| b.entry_password.unwrap_or_default())
+    serde_json::from_slice::<Option<JoinBody>>(body)
+        .map(|b| b.and_then(|b| b.entry_password).unwrap_or_default())
         .map_err(|e| ApiError::Malformed(format!("the body is not a join: {e}")))
 }
 
@@ -469,4 +470,20 @@ pub async fn leave(
     let id = id.into_inner();
     registration::leave(&state.pool, &caller.user, id).await?;
     Ok(HttpResponse::Ok().json(load(&state, id, &caller).await?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::join_password;
+
+    #[test]
+    fn a_join_body_may_be_absent_null_or_an_object() {
+        assert_eq!(join_password(b"").unwrap(), "");
+        assert_eq!(join_password(b"null").unwrap(), "");
+        assert_eq!(join_password(b"{}").unwrap(), "");
+        assert_eq!(join_password(br#"{"entry_password": null}"#).unwrap(), "");
+        assert_eq!(join_password(br#"{"entry_password": "k"}"#).unwrap(), "k");
+        assert!(join_password(b"[1]").is_err());
+        assert!(join_password(br#"{"other": 1}"#).is_err());
+    }
 }

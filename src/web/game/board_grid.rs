@@ -79,9 +79,9 @@ impl GridCard {
         };
         Self {
             id: g.id,
-            opponent: g.name_of(g.opponent_of(me)).to_owned(),
+            opponent: g.name_of(g.seats().opponent_of(me)).to_owned(),
             rating: g.ratings.side_label(!white),
-            my_move: g.player_on_move() == me,
+            my_move: g.seats().player_on_move() == me,
             time_left,
             tournament,
             side: if white { "white" } else { "black" },

@@ -16,8 +16,7 @@ use crate::web::{
 use crate::{
     domain::{ChallengeId, MultiLine, SingleLine, games::DEFAULT_TIME_CONTROL},
     service::{
-        FieldErrors, ServiceError,
-        challenges::{self, ChallengeInput},
+        FieldErrors, ServiceError, challenge_terms::ChallengeInput, challenges,
         time_control_input::TimeControlInput,
     },
     store::{self, challenges::Challenge},

@@ -59,6 +59,38 @@ pub struct Computer {
     pub black_accuracy: String,
     pub marked: Vec<MarkedMove>,
     pub view: Option<AnalysisView>,
+    /// "Analysis complete: 28 positions judged." once done, else "".
+    pub done_note: String,
+    /// Every move with its evaluation, for readers without the graph (or the script).
+    pub rows: Vec<EvalRow>,
+    /// The engine's word on the position the board shows ("" before the analysis is done).
+    pub here: ShownEngine,
+    /// The engine's word on every position for static/game.js, as JSON: one
+    /// `[evaluation, best move in UCI, best move in SAN]` per position (index: ply).
+    pub engine_json: String,
+}
+
+/// One move of the evaluations table.
+pub struct EvalRow {
+    pub ply: u32,
+    /// "12…Nf6", in the reader's letters.
+    pub numbered: String,
+    /// The evaluation after the move ("+0.35", "#3", "checkmate").
+    pub eval: String,
+    pub mark: Option<Mark>,
+    /// The engine's choice instead, when it differs from the move played ("" else).
+    pub best: String,
+}
+
+/// The engine's word on the position the board shows, beside the board.
+#[derive(Default)]
+pub struct ShownEngine {
+    /// "+0.35", "#-2", "checkmate"; "" when the analysis is not done.
+    pub eval: String,
+    /// The engine's move there in the reader's letters ("" when none).
+    pub best: String,
+    /// The same in UCI, for the board's arrow.
+    pub best_uci: String,
 }
 
 impl Computer {
@@ -78,6 +110,7 @@ impl Computer {
         g: &GameRow,
         viewer_is_player: bool,
         moves: &[MoveRow],
+        shown_ply: u32,
         lang: Lang,
     ) -> Result<Computer, AppError> {
         let settings = &state.config.analysis;
@@ -108,6 +141,31 @@ impl Computer {
             c.white_accuracy = percent(view.white_accuracy);
             c.black_accuracy = percent(view.black_accuracy);
             c.marked = marked(&view, moves, lang);
+            c.rows = rows(&view, moves, lang);
+            c.done_note = lang.t1("computer-done", "total", view.positions);
+            let words: Vec<[String; 3]> = view
+                .engine
+                .iter()
+                .map(|w| {
+                    [
+                        shown_eval(w.eval, lang),
+                        w.best_uci.clone().unwrap_or_default(),
+                        reader_san(w.best_san.as_deref(), lang),
+                    ]
+                })
+                .collect();
+            c.engine_json = serde_json::to_string(&words).unwrap_or_default();
+            if let Some([eval, best_uci, best]) = usize::try_from(shown_ply)
+                .ok()
+                .and_then(|k| words.get(k))
+                .cloned()
+            {
+                c.here = ShownEngine {
+                    eval,
+                    best,
+                    best_uci,
+                };
+            }
         }
         c.shown = c.shown && (viewer_is_player || view.status != "none");
         c.view = Some(view);
@@ -153,6 +211,45 @@ fn marked(view: &AnalysisView, moves: &[MoveRow], lang: Lang) -> Vec<MarkedMove>
             })
         })
         .collect()
+}
+
+/// Every judged move with its evaluation and the engine's choice when it differs.
+fn rows(view: &AnalysisView, moves: &[MoveRow], lang: Lang) -> Vec<EvalRow> {
+    view.plies
+        .iter()
+        .map(|p| {
+            let played = usize::try_from(p.ply)
+                .ok()
+                .and_then(|k| moves.get(k.checked_sub(1)?))
+                .map(|m| m.uci.as_str());
+            let best = match p.best_uci.as_deref() {
+                Some(uci) if Some(uci) != played => reader_san(p.best_san.as_deref(), lang),
+                _ => String::new(),
+            };
+            EvalRow {
+                ply: p.ply,
+                numbered: numbered(moves, p.ply, lang)
+                    .unwrap_or_else(|| crate::chess::move_number_label(p.ply)),
+                eval: shown_eval(p.eval, lang),
+                mark: p.mark,
+                best,
+            }
+        })
+        .collect()
+}
+
+/// A move in SAN in the reader's letters ("" for none).
+fn reader_san(san: Option<&str>, lang: Lang) -> String {
+    san.map(|b| crate::i18n::chess::san(lang, b).into_owned())
+        .unwrap_or_default()
+}
+
+/// An evaluation as the page shows it: as in PGN, but a mated side says so.
+fn shown_eval(eval: Eval, lang: Lang) -> String {
+    match eval {
+        Eval::Mate(0) => lang.t("computer-engine-mated").to_owned(),
+        e => eval_text(e),
+    }
 }
 
 /// Move `ply` of the game as the reader writes it (`1.e4`, `1...Sf6`), if played.

@@ -26,9 +26,12 @@ use crate::{
     chess,
     domain::{GameId, MultiLine, SingleLine, TimeZone, UserId, game_state::Verdict},
     service::{
-        ServiceError, game_view,
-        games::{self, DrawAction, MoveOutcome},
+        ServiceError,
+        game_actions::{self, DrawAction},
+        game_view, games,
+        move_decision::MoveSubmission,
         pgn,
+        play::{self, MoveOutcome},
     },
     store::{self, games::GameRow, tournaments::GameInTournament, users::User},
 };
@@ -79,6 +82,9 @@ pub struct GamePage {
     typed_move: String,
     typed_message: String,
     move_error: String,
+    /// The give-time form after refused days: what was typed, and why it was refused.
+    typed_days: String,
+    give_time_error: String,
     /// The catalog id of the error summary's heading: a refused move is to be
     /// corrected, a move on a changed position was merely not played.
     summary_heading: &'static str,
@@ -170,7 +176,7 @@ pub async fn page_with(
     let board_data = BoardData::of(&v, confirm, lang);
     let words = ViewWords::of(&v, lang);
     let my_last_move = my_last_move(&v, viewer, lang);
-    let computer = Computer::load(state, &v.row, v.is_player, &v.moves, lang).await?;
+    let computer = Computer::load(state, &v.row, v.is_player, &v.moves, shown.ply, lang).await?;
     let (record_head, record_broken) = record_words(&v.record, lang);
     Ok(GamePage {
         ctx,
@@ -205,6 +211,8 @@ pub async fn page_with(
         typed_message: String::new(),
         typed_offer_draw: false,
         move_error: String::new(),
+        typed_days: "1".to_owned(),
+        give_time_error: String::new(),
         summary_heading: ErrorSummary::CORRECT_THIS,
         talk_message: String::new(),
         talk_error: String::new(),
@@ -376,15 +384,15 @@ pub async fn play(
         )
         .await;
     };
-    let submission = games::MoveSubmission {
+    let submission = MoveSubmission {
         message: &form.message,
         offer_draw: form.offer_draw.trim() == "on",
-        ..games::MoveSubmission::new(user.id, &form.mv, ply)
+        ..MoveSubmission::new(user.id, &form.mv, ply)
     };
     if submission.offer_draw {
         crate::web::middleware::rate_limit::check_notify(&state, user.id).await?;
     }
-    match games::play_move(state.ctx(), id, submission).await {
+    match play::play_move(state.ctx(), id, submission).await {
         Ok(MoveOutcome::Played(_)) => Ok(see_other(&format!("/games/{id}?notice=played"))),
         Ok(MoveOutcome::AlreadyPlayed) => Ok(see_other(&format!("/games/{id}?notice=already"))),
         Err(e @ (ServiceError::IllegalMove(_) | ServiceError::Invalid(_))) => {
@@ -417,7 +425,7 @@ const RESIGN: AskIds = ask_ids!("analysis-resign");
 /// `POST /games/{id}/resign`: only with the tick box (`confirm` = `on`).
 pub async fn resign(on: OnGame, form: Form<ConfirmForm>) -> Result<HttpResponse, AppError> {
     on_game(on, form, &RESIGN, "resign", async |state, user, id| {
-        let ended = games::resign(state.ctx(), id, user).await?;
+        let ended = game_actions::resign(state.ctx(), id, user).await?;
         // Before both players moved a resignation aborts the game: say which happened.
         Ok(match ended {
             crate::domain::game_state::GameState::Over(
@@ -435,7 +443,7 @@ const ABORT: AskIds = ask_ids!("analysis-abort");
 /// `POST /games/{id}/abort`: only with the tick box (`confirm` = `on`).
 pub async fn abort(on: OnGame, form: Form<ConfirmForm>) -> Result<HttpResponse, AppError> {
     on_game(on, form, &ABORT, "abort", async |state, user, id| {
-        games::abort(state.ctx(), id, user).await?;
+        game_actions::abort(state.ctx(), id, user).await?;
         Ok("aborted")
     })
     .await
@@ -492,7 +500,7 @@ pub async fn draw(
     if action == DrawAction::Offer {
         crate::web::middleware::rate_limit::check_notify(&state, user.id).await?;
     }
-    games::draw(state.ctx(), id, user.id, action).await?;
+    game_actions::draw(state.ctx(), id, user.id, action).await?;
     let notice = match action {
         DrawAction::Offer => "offered",
         DrawAction::Decline => "declined",
@@ -510,18 +518,35 @@ pub struct GiveTimeForm {
 
 /// `POST /games/{id}/give-time`: the player not on move gives the opponent `days` (1-7)
 /// more days, once per move; the opponent is mailed.
-pub async fn give_time(
-    state: web::Data<AppState>,
-    CurrentUser(user): CurrentUser,
-    id: web::Path<GameId>,
-    form: Form<GiveTimeForm>,
-) -> Result<HttpResponse, AppError> {
+///
+/// Days outside 1-7 (or text that is no number) show the game page again with 422,
+/// the form keeping what was typed and naming the error.
+pub async fn give_time(on: OnGame, form: Form<GiveTimeForm>) -> Result<HttpResponse, AppError> {
+    let (state, ctx, user, id) = on.into_parts();
     let id = id.into_inner();
-    let form = form.accept()?;
+    let (form, refusals) = form.into_parts();
+    let typed = form.days.to_string();
+    let refused = |reason: String| {
+        let (state, ctx, typed) = (state.clone(), ctx.clone(), typed.clone());
+        async move {
+            let mut page = page_with(&state, ctx, id, None).await?;
+            page.typed_days = typed;
+            page.give_time_error = reason;
+            render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)
+        }
+    };
+    if let Some(sentence) = refusals.first_sentence() {
+        return refused(sentence).await;
+    }
     // Text that is no number is refused as out of range, by the same rule.
     let days = form.days.trim().parse::<u32>().unwrap_or(0);
-    crate::service::give_time::give_time(state.ctx(), id, user.id, days).await?;
-    Ok(see_other(&format!("/games/{id}?notice=time-given")))
+    match crate::service::give_time::give_time(state.ctx(), id, user.id, days).await {
+        Ok(_) => Ok(see_other(&format!("/games/{id}?notice=time-given"))),
+        Err(e @ ServiceError::Invalid(_)) => {
+            refused(crate::i18n::refusal::sentence(ctx.lang, &e)).await
+        }
+        Err(e) => Err(e.into()),
+    }
 }
 
 #[derive(Deserialize)]
@@ -581,7 +606,7 @@ impl ListedGame {
         let white = g.white_id == me;
         let side = if white { Color::White } else { Color::Black };
         Self {
-            opponent: g.name_of(g.opponent_of(me)).to_owned(),
+            opponent: g.name_of(g.seats().opponent_of(me)).to_owned(),
             my_color: if white { "white" } else { "black" },
             deadline: g
                 .deadline
@@ -648,17 +673,20 @@ pub async fn list(
             .await?;
     let has_older = finished.len() > FINISHED_PER_PAGE as usize;
     finished.truncate(FINISHED_PER_PAGE as usize);
-    let opponents: Vec<_> = running.iter().map(|g| g.opponent_of(user.id)).collect();
+    let opponents: Vec<_> = running
+        .iter()
+        .map(|g| g.seats().opponent_of(user.id))
+        .collect();
     let today = now.date();
     let away = store::vacations::on_vacation_until_each(&state.pool, &opponents, today).await?;
     let listed = |g: GameRow| {
-        let opponent = g.opponent_of(user.id);
+        let opponent = g.seats().opponent_of(user.id);
         ListedGame::new(g, &user, away.get(&opponent).copied())
     };
     let (my_turn, waiting): (Vec<_>, Vec<_>) = running
         .into_iter()
         .map(listed)
-        .partition(|l| l.g.player_on_move() == user.id);
+        .partition(|l| l.g.seats().player_on_move() == user.id);
     render(&ListPage {
         ctx,
         my_turn,

@@ -7,7 +7,8 @@
 //!
 //! Events: `move`, `offer`, `message` (players only), `end`, each with the game's ply in
 //! `data` (a plain number) and an `id` that marks where the game stands (`12`, or
-//! `12-end` once over); `turns`, with the viewer's games on move. A page that reconnects
+//! `12-end` once over); `analysis` (the computer analysis moved on: `data` is the
+//! positions analysed, the id unchanged); `turns`, with the viewer's games on move. A page that reconnects
 //! sends the last id (`Last-Event-ID`, or `?since=` on its first connection) and gets
 //! the `end` or `move` it missed at once.
 
@@ -209,7 +210,8 @@ fn full() -> HttpResponse {
 }
 
 /// The answer: `text/event-stream`, neither cached, buffered by a proxy, nor compressed
-/// (a compressor would hold the events back).
+/// (a compressor would hold the events back; the `identity` marker that keeps
+/// compression off is removed before the answer leaves, `middleware::identity_encoding`).
 fn respond(first: String, follow: Follow) -> HttpResponse {
     let rest = stream::unfold(follow, |mut follow| async move {
         let chunk = follow.next_chunk().await?;
@@ -220,7 +222,10 @@ fn respond(first: String, follow: Follow) -> HttpResponse {
         .content_type("text/event-stream")
         .insert_header((header::CACHE_CONTROL, "no-cache"))
         .insert_header(("X-Accel-Buffering", "no"))
-        .insert_header((header::CONTENT_ENCODING, "identity"))
+        .insert_header((
+            header::CONTENT_ENCODING,
+            crate::web::middleware::identity_encoding::IDENTITY,
+        ))
         .streaming(body)
 }
 
@@ -290,6 +295,10 @@ impl Follow {
         };
         if happened == Happened::Message && !watched.is_player {
             return Step::Skip;
+        }
+        if happened == Happened::Analysis {
+            // Where the game stands is unchanged: the id stays, the data counts positions.
+            return Step::Send(event(happened.name(), &watched.mark.id(), &ply.to_string()));
         }
         watched.mark = Mark {
             ply,

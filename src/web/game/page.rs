@@ -297,8 +297,10 @@ impl GameView {
         let left = deadline - self.now;
         let g = &self.row;
         let silence = g.max_silence_days.filter(|_| {
-            g.time_control
-                .silence_comes_first(g.bank_of(g.player_on_move()), g.max_silence_days)
+            g.time_control.silence_comes_first(
+                g.seats().bank_of(g.seats().player_on_move()),
+                g.max_silence_days,
+            )
         });
         match silence {
             _ if left.is_negative() => lang.t("time-is-up").to_owned(),
@@ -316,7 +318,7 @@ impl GameView {
         if !g.is_running() {
             return String::new();
         }
-        let player = g.player_on_move();
+        let player = g.seats().player_on_move();
         crate::service::clocks::forecast_of(g, &self.moves, player)
             .map(|f| crate::i18n::dates::forecast_words(lang, g.name_of(player), &f))
             .unwrap_or_default()
@@ -396,7 +398,7 @@ fn clock_words(v: &GameView, player: UserId, lang: Lang) -> String {
     if !g.is_running() {
         return String::new();
     }
-    if g.player_on_move() == player {
+    if g.seats().player_on_move() == player {
         return match g.deadline {
             Some(d) => {
                 let left = span((d - v.now).max(Duration::ZERO), lang);
@@ -405,7 +407,11 @@ fn clock_words(v: &GameView, player: UserId, lang: Lang) -> String {
             None => String::new(),
         };
     }
-    let words = lang.t1("clock-next-move", "span", span(g.bank_of(player), lang));
+    let words = lang.t1(
+        "clock-next-move",
+        "span",
+        span(g.seats().bank_of(player), lang),
+    );
     with_period(g, player, words, lang)
 }
 
@@ -415,9 +421,12 @@ fn with_period(g: &GameRow, player: UserId, words: String, lang: Lang) -> String
     let TimeControl::MovesInDays(p) = g.time_control else {
         return words;
     };
-    let made = g.moves_made_by(player);
+    let made = g.seats().moves_made_by(player);
     let mut args = fluent_bundle::FluentArgs::new();
-    args.set("days", clock::periods::whole_days(g.bank_of(player)));
+    args.set(
+        "days",
+        clock::periods::whole_days(g.seats().bank_of(player)),
+    );
     args.set("moves", p.moves_to_next_period(made));
     args.set("to", p.period_ends_at_move(made));
     let period = lang.format(crate::msg!("clock-period"), &args);

@@ -46,7 +46,7 @@ impl Preparations {
         user: UserId,
         note: Option<String>,
     ) -> Result<Self, AppError> {
-        let may_add_lines = g.is_running() && g.player_on_move() != user;
+        let may_add_lines = g.is_running() && g.seats().player_on_move() != user;
         let lines = if may_add_lines {
             store::conditionals::of_player(&state.pool, g.id, user)
                 .await?

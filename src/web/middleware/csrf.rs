@@ -102,10 +102,11 @@ pub async fn middleware(
     let secure = req
         .app_data::<actix_web::web::Data<crate::web::AppState>>()
         .is_some_and(|s| s.config.secure_cookies());
-    // The bearer-token API sets no cookies.
-    let api = req.path().starts_with("/api/");
+    // The bearer-token API and the Xfcc service (clients that hold no cookies, and
+    // credentials in each call) set no cookies.
+    let cookieless = req.path().starts_with("/api/") || crate::web::xfcc::is_xfcc_path(req.path());
     let mut res = next.call(req).await?;
-    if existing.is_none() && !api {
+    if existing.is_none() && !cookieless {
         let cookie = Cookie::build(COOKIE, token)
             .path("/")
             .http_only(true)

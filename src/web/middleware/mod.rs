@@ -17,9 +17,12 @@ macro_rules! pass_flush_and_shutdown {
 }
 
 pub mod access_log;
+pub mod body_budget;
 pub mod client_connections;
 pub mod connection_deadline;
 pub mod csrf;
+pub mod head_requests;
+pub mod identity_encoding;
 pub mod path_guard;
 pub mod rate_limit;
 pub mod request_log;

@@ -81,8 +81,8 @@ impl PerAddress {
         Ok(result)
     }
 
-    /// Gives back the hit [`Self::hit`] counted, for a call that turned out to cost
-    /// nothing (an Xfcc call with a token).
+    /// Gives back the hit [`Self::hit`] counted, for an attempt that turned out to be
+    /// legitimate (an Xfcc call with the right password).
     pub async fn refund(self, req: &HttpRequest, state: &AppState) -> sqlx::Result<()> {
         store::rate_limits::refund(&state.pool, &self.key(req, state)).await
     }

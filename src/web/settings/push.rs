@@ -14,7 +14,10 @@ use crate::web::{
     settings,
 };
 use crate::{
-    domain::{SingleLine, push_subscription::PushSubscription},
+    domain::{
+        SingleLine,
+        push_subscription::{EndpointPolicy, PushSubscription},
+    },
     store,
 };
 
@@ -23,20 +26,23 @@ use crate::{
 pub struct PushSettings {
     /// The VAPID public key (base64url): the script subscribes with it.
     pub public_key: String,
-    /// How many browsers of the user receive pushes.
+    /// How many browsers of the user receive pushes (the parked ones not).
     pub devices: i64,
+    /// How many more are parked after failing again and again (none sent to them).
+    pub parked: i64,
 }
 
 impl PushSettings {
     /// The section's state for the logged-in user (nothing for a visitor).
     pub async fn load(state: &AppState, ctx: &PageContext) -> Result<Self, AppError> {
-        let devices = match &ctx.user {
+        let (devices, parked) = match &ctx.user {
             Some(user) => store::push::count_for_user(&state.pool, user.id).await?,
-            None => 0,
+            None => (0, 0),
         };
         Ok(Self {
             public_key: state.push_public_key.clone(),
-            devices,
+            devices: devices - parked,
+            parked,
         })
     }
 }
@@ -70,6 +76,15 @@ pub struct SubscriptionKeys {
     auth: String,
 }
 
+/// Where the site's settings let subscriptions point (`PUSH_ALLOW_LOOPBACK`,
+/// `PUSH_ALLOWED_HOSTS`).
+fn endpoint_policy(state: &AppState) -> EndpointPolicy<'_> {
+    EndpointPolicy {
+        allow_loopback: state.config.push.allow_loopback,
+        allowed_hosts: &state.config.push.allowed_hosts,
+    }
+}
+
 /// Stores the subscription for the logged-in user, posted as a form or as JSON.
 pub async fn subscribe(
     state: web::Data<AppState>,
@@ -94,7 +109,7 @@ async fn subscribe_json(
         &json.endpoint,
         &json.keys.p256dh,
         &json.keys.auth,
-        state.config.push.allow_loopback,
+        &endpoint_policy(state),
     );
     match parsed {
         Ok(subscription) => {
@@ -125,7 +140,7 @@ async fn subscribe_form(
         &form.endpoint,
         &form.p256dh,
         &form.auth,
-        state.config.push.allow_loopback,
+        &endpoint_policy(&state),
     );
     let subscription = match parsed {
         Ok(s) if errors.is_empty() => s,

@@ -2,8 +2,11 @@
 //! so the password field takes either the account's password (checked like the login
 //! form's: argon2 in the shared hashing slots, counted against the account's login
 //! budget) or one of its API tokens (what docs/XFCC.md recommends: no hashing, and
-//! revocable on its own). Failures count against the client address's login budget
-//! too; a success takes its hit back, so a client that polls is never limited.
+//! revocable on its own). The token is looked at first and costs the client address
+//! nothing, so a token keeps working while others at the address (a household, an
+//! office behind one NAT) used up its login budget; only a password attempt is counted
+//! against the address, and a right password takes its hit back, so the budget is
+//! spent by failed passwords alone and a client that polls is never limited.
 
 use actix_web::HttpRequest;
 
@@ -31,21 +34,25 @@ pub async fn caller(
     login: &str,
     password: &str,
 ) -> Result<Option<UserId>, ServiceError> {
+    if login.trim().is_empty() || password.is_empty() {
+        return Ok(None);
+    }
+    // A token costs no hashing and is charged to the token's API budget, as on
+    // `/api/v1`: the address's login budget is not asked at all.
+    if let Some(user) = by_token(state, login, password).await? {
+        return Ok(user);
+    }
+    // A password costs an argon2 check, so it needs the address's budget, counted
+    // before the check (parallel guesses cannot overrun it) and given back when right.
     if PerAddress::Login.hit(req, state).await?.is_err() {
         tracing::info!("Xfcc login limit of the address reached");
         return Ok(None);
     }
-    if login.trim().is_empty() || password.is_empty() {
-        return Ok(None);
-    }
-    // A token costs no hashing: its calls are refunded from the address's login budget
-    // and charged to the token's API budget instead, as on `/api/v1`. A password costs
-    // an argon2 check each time, so it stays charged to the address, as a form login.
-    if let Some(user) = by_token(state, login, password).await? {
+    let user = by_password(state, login, password).await?;
+    if user.is_some() {
         PerAddress::Login.refund(req, state).await?;
-        return Ok(user);
     }
-    by_password(state, login, password).await
+    Ok(user)
 }
 
 /// The owner of the API token in `password`, when it is live and `login` names them:

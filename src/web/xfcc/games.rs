@@ -157,10 +157,10 @@ fn time_left(row: &GameRow, player: UserId, now: OffsetDateTime) -> TimeLeft {
     if !row.is_running() {
         return TimeLeft::default();
     }
-    if row.player_on_move() == player {
+    if row.seats().player_on_move() == player {
         TimeLeft::of(row.deadline.map_or(Duration::ZERO, |d| d - now))
     } else {
-        TimeLeft::of(row.bank_of(player))
+        TimeLeft::of(row.seats().bank_of(player))
     }
 }
 
@@ -183,7 +183,7 @@ impl XfccGame {
     /// The game in `row` as its player `known.me` receives it.
     pub fn of(row: &GameRow, known: &Known<'_>) -> Self {
         let me = known.me;
-        let opponent = row.opponent_of(me);
+        let opponent = row.seats().opponent_of(me);
         let date = row.created_at.date();
         Self {
             id: row.id.0,
@@ -197,7 +197,7 @@ impl XfccGame {
                 u8::from(date.month()),
                 date.day()
             ),
-            my_turn: row.is_running() && row.player_on_move() == me,
+            my_turn: row.is_running() && row.seats().player_on_move() == me,
             has_white: row.white_id == me,
             player: time_left(row, me, known.now),
             opponent: time_left(row, opponent, known.now),

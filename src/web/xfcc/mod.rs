@@ -19,8 +19,10 @@ use crate::web::AppState;
 /// The paths of the service: corrchess's own and the one clients know from ICCF.
 pub const PATHS: [&str; 2] = ["/xfcc", "/xfccbasic.asmx"];
 
-/// The largest request body read: an Xfcc call is a few hundred bytes.
-pub const MAX_BODY: usize = 1024 * 1024;
+/// The largest request body read: an Xfcc call is a few hundred bytes (a move with the
+/// longest message a few KiB). Read before the caller is known, so kept small: 64 KiB
+/// for each of `MAX_CONNECTIONS` is 32 MiB, where 1 MiB each took ~0.9 GB (issue 44).
+pub const MAX_BODY: usize = 64 * 1024;
 
 /// The service's description, its address filled in when served.
 const WSDL: &str = include_str!("xfcc.wsdl");
@@ -68,7 +70,12 @@ pub async fn call(
     }
     let body = match read_body(&req, payload).await {
         Ok(body) => body,
-        Err(fault) => return fault_response(guessed, &fault),
+        Err(Unread::TooLarge(fault)) => {
+            let mut res = fault_response(guessed, &fault);
+            *res.status_mut() = actix_web::http::StatusCode::PAYLOAD_TOO_LARGE;
+            return res;
+        }
+        Err(Unread::Broken(fault)) => return fault_response(guessed, &fault),
     };
     let call = match soap::parse(&body) {
         Ok(call) => call,
@@ -83,10 +90,23 @@ pub async fn call(
     }
 }
 
+/// Why a body was not read.
+enum Unread {
+    /// Over [`MAX_BODY`]: answered 413 with the fault (a SOAP client shows the reason),
+    /// and the rest is not read.
+    TooLarge(Fault),
+    /// It broke off or failed.
+    Broken(Fault),
+}
+
 /// The request's body, refused beyond [`MAX_BODY`] (by its announced length before
-/// reading any of it).
-async fn read_body(req: &HttpRequest, mut payload: web::Payload) -> Result<Vec<u8>, Fault> {
-    let too_large = || Fault::client(format!("the body is larger than {MAX_BODY} bytes"));
+/// reading any of it, else as soon as the bytes read pass it).
+async fn read_body(req: &HttpRequest, mut payload: web::Payload) -> Result<Vec<u8>, Unread> {
+    let too_large = || {
+        Unread::TooLarge(Fault::client(format!(
+            "the body is larger than {MAX_BODY} bytes"
+        )))
+    };
     let announced = req
         .headers()
         .get(header::CONTENT_LENGTH)
@@ -97,13 +117,21 @@ async fn read_body(req: &HttpRequest, mut payload: web::Payload) -> Result<Vec<u
     }
     let mut body = Vec::new();
     while let Some(chunk) = payload.next().await {
-        let chunk = chunk.map_err(|e| Fault::client(format!("unreadable body: {e}")))?;
+        let chunk =
+            chunk.map_err(|e| Unread::Broken(Fault::client(format!("unreadable body: {e}"))))?;
         if body.len() + chunk.len() > MAX_BODY {
             return Err(too_large());
         }
         body.extend_from_slice(&chunk);
     }
     Ok(body)
+}
+
+/// The answer to a call whose body did not fit in the process's budget of bodies in
+/// flight (`web::middleware::body_budget` adds the 503 and `Retry-After`).
+pub fn busy_response() -> HttpResponse {
+    let fault = Fault::server("the server is busy reading other requests; try again shortly");
+    fault_response(SoapVersion::V11, &fault)
 }
 
 /// The fault as an answer.

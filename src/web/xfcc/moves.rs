@@ -9,8 +9,11 @@ use crate::{
     chess::MoveError,
     domain::{GameId, UserId},
     service::{
-        Missing, ServiceError, game_talk,
-        games::{self, DrawAction, MoveSubmission},
+        Missing, ServiceError,
+        game_actions::{self, DrawAction},
+        game_talk,
+        move_decision::MoveSubmission,
+        play,
     },
     store::{self, games::GameRow},
     web::{AppState, middleware::rate_limit},
@@ -78,7 +81,9 @@ pub fn result_of(error: &ServiceError) -> MoveResult {
         ServiceError::StalePly { .. } => MoveResult::InvalidMoveNumber,
         ServiceError::IllegalMove(e) => move_result_of(e),
         ServiceError::Conflict(words) => match words.id {
-            "refusal-time-ran-out" => MoveResult::LostOnTime,
+            "refusal-time-ran-out" | "refusal-draw-time-ran-out" => MoveResult::LostOnTime,
+            // The opponent's time ran out first: the game is over, nobody's turn.
+            "refusal-draw-opponent-time-ran-out" => MoveResult::NotYourTurn,
             "refusal-draw-none-to-accept" => MoveResult::NoDrawWasOffered,
             // The offer asked for stands already.
             "refusal-draw-offer-stands" => MoveResult::Success,
@@ -110,7 +115,7 @@ pub fn result_of(error: &ServiceError) -> MoveResult {
 /// The Xfcc answer to a move the rules refuse: an ambiguous one says so.
 fn move_result_of(error: &MoveError) -> MoveResult {
     match error {
-        MoveError::Ambiguous(_) => MoveResult::MoveIsAmbigous,
+        MoveError::Ambiguous(_) | MoveError::FileOrBishop(_) => MoveResult::MoveIsAmbigous,
         // Xfcc names no other kind of refusal: every other one is an invalid move.
         _ => MoveResult::InvalidMove,
     }
@@ -191,7 +196,7 @@ async fn play(
     if ply >= row.ply && !row.is_running() {
         return Err(ServiceError::NotRunning);
     }
-    if ply >= row.ply && row.player_on_move() != user {
+    if ply >= row.ply && row.seats().player_on_move() != user {
         return Err(ServiceError::NotYourTurn);
     }
     if r.offer_draw {
@@ -202,7 +207,7 @@ async fn play(
         offer_draw: r.offer_draw,
         ..MoveSubmission::new(user, &r.my_move, ply)
     };
-    games::play_move(state.ctx(), r.game, submission).await?;
+    play::play_move(state.ctx(), r.game, submission).await?;
     Ok(())
 }
 
@@ -218,21 +223,21 @@ async fn act(state: &AppState, user: UserId, r: &MoveRequest) -> Result<MoveResu
         return Err(ServiceError::NotAPlayer);
     }
     if r.resign {
-        games::resign(ctx, r.game, user).await?;
+        game_actions::resign(ctx, r.game, user).await?;
     } else if r.accept_draw {
-        games::draw_saying(ctx, r.game, user, DrawAction::Accept, &r.message).await?;
+        game_actions::draw_saying(ctx, r.game, user, DrawAction::Accept, &r.message).await?;
     } else if r.claim_draw {
         // A claim with the move that makes it would need the position after the move;
         // corrchess takes claims on the claimant's move, before moving.
         if !r.my_move.is_empty() {
             return Ok(MoveResult::FeatureUnavailable);
         }
-        games::draw_saying(ctx, r.game, user, DrawAction::Claim, &r.message).await?;
+        game_actions::draw_saying(ctx, r.game, user, DrawAction::Claim, &r.message).await?;
     } else if !r.my_move.is_empty() {
         play(state, &row, user, r).await?;
     } else if r.offer_draw {
         notify(state, user).await?;
-        games::draw_saying(ctx, r.game, user, DrawAction::Offer, &r.message).await?;
+        game_actions::draw_saying(ctx, r.game, user, DrawAction::Offer, &r.message).await?;
     } else if !r.message.trim().is_empty() {
         notify(state, user).await?;
         game_talk::post_message(ctx, r.game, user, &r.message).await?;
@@ -281,6 +286,11 @@ mod tests {
             (E::NotRunning, R::NotYourTurn),
             (E::StalePly { current: 3 }, R::InvalidMoveNumber),
             (E::conflict("refusal-time-ran-out"), R::LostOnTime),
+            (E::conflict("refusal-draw-time-ran-out"), R::LostOnTime),
+            (
+                E::conflict("refusal-draw-opponent-time-ran-out"),
+                R::NotYourTurn,
+            ),
             (
                 E::conflict("refusal-draw-none-to-accept"),
                 R::NoDrawWasOffered,

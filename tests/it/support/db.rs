@@ -10,7 +10,72 @@ struct Server {
     /// URL of a maintenance database where we may run CREATE DATABASE.
     admin_url: String,
     template: String,
-    _cluster: Option<EmbeddedPostgres>,
+    /// The pipe to the cluster's keeper; it closes when this process ends, whatever ends it.
+    _keeper: Option<std::process::ChildStdin>,
+}
+
+/// Names the private cluster's folder for the keeper (set on the keeper process only).
+const KEEPER_ENV: &str = "CORRCHESS_TEST_CLUSTER_KEEPER";
+
+/// The private test cluster's folder: `CORRCHESS_TEST_CLUSTER_DIR` (a test of the keeper
+/// itself sets it), else target/tmp/postgres.
+fn cluster_dir() -> std::path::PathBuf {
+    std::env::var_os("CORRCHESS_TEST_CLUSTER_DIR")
+        .filter(|d| !d.is_empty())
+        .map_or_else(
+            || std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("postgres"),
+            Into::into,
+        )
+}
+
+/// Starts the private cluster through a keeper: this test binary again, running only
+/// [`cluster_keeper`], which holds the cluster's share until our end of its stdin
+/// closes. A static is never dropped, so this process cannot leave the cluster itself
+/// when the tests end; the keeper leaves for it (stopping the cluster when it is the
+/// last user), so `cargo test` leaves no server running. Returns the maintenance URL.
+fn start_keeper() -> (String, std::process::ChildStdin) {
+    use std::io::BufRead;
+    // Not waited for on purpose: the keeper outlives this process's tests (see above).
+    #[allow(clippy::zombie_processes)]
+    let mut child = std::process::Command::new(std::env::current_exe().expect("test binary"))
+        .args([
+            "support::db::cluster_keeper",
+            "--exact",
+            "--ignored",
+            "--nocapture",
+        ])
+        .env(KEEPER_ENV, cluster_dir())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::inherit())
+        .spawn()
+        .expect("start the test cluster's keeper");
+    let mut lines = std::io::BufReader::new(child.stdout.take().expect("the keeper's stdout"))
+        .lines()
+        .map_while(Result::ok);
+    let url = lines
+        // libtest may print the test's name on the same line first.
+        .find_map(|line| Some(line.split_once("cluster-url=")?.1.trim().to_owned()))
+        .expect("the keeper starts the test PostgreSQL cluster");
+    // Read the rest of what the keeper writes, so that its last lines find a reader.
+    std::thread::spawn(move || lines.for_each(drop));
+    (url, child.stdin.take().expect("the keeper's stdin"))
+}
+
+/// Not a test: the test cluster's keeper (see [`start_keeper`]). Run without its
+/// variable (as `--include-ignored` does), it returns at once.
+#[test]
+#[ignore = "the test cluster's keeper, started by the tests themselves"]
+fn cluster_keeper() {
+    let Some(dir) = std::env::var_os(KEEPER_ENV) else {
+        return;
+    };
+    let cluster = EmbeddedPostgres::start(std::path::Path::new(&dir), "postgres")
+        .expect("start the test PostgreSQL cluster");
+    println!("cluster-url={}", cluster.url("postgres"));
+    // Blocks until every writer of our stdin, the test process, has ended.
+    let _ = std::io::copy(&mut std::io::stdin(), &mut std::io::sink());
+    cluster.leave();
 }
 
 fn with_database(url: &str, db: &str) -> String {
@@ -32,13 +97,11 @@ fn template_name() -> String {
 fn server() -> &'static Server {
     static SERVER: OnceLock<Server> = OnceLock::new();
     SERVER.get_or_init(|| {
-        let (admin_url, cluster) = match std::env::var("TEST_DATABASE_URL") {
+        let (admin_url, keeper) = match std::env::var("TEST_DATABASE_URL") {
             Ok(url) if !url.is_empty() => (url, None),
             _ => {
-                let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("postgres");
-                let cluster = EmbeddedPostgres::start(&dir, "postgres")
-                    .expect("start the test PostgreSQL cluster");
-                (cluster.url("postgres"), Some(cluster))
+                let (url, keeper) = start_keeper();
+                (url, Some(keeper))
             }
         };
         let template = template_name();
@@ -85,7 +148,7 @@ fn server() -> &'static Server {
         Server {
             admin_url,
             template,
-            _cluster: cluster,
+            _keeper: keeper,
         }
     })
 }

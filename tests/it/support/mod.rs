@@ -85,6 +85,9 @@ pub fn test_config(db_url: &str) -> Config {
         request_timeout: std::time::Duration::from_secs(30),
         max_connections: 500,
         max_connections_per_client: 500,
+        max_body_bytes_in_flight: 64 << 20,
+        client_prefix_v4: 24,
+        client_prefix_v6: 64,
         password_hash_concurrency: 4,
         password_hash_wait: std::time::Duration::from_secs(30),
         secret_key: None,
@@ -93,12 +96,24 @@ pub fn test_config(db_url: &str) -> Config {
         metrics_addr: None,
         inbound_smtp_session_timeout: std::time::Duration::from_secs(300),
         inbound_smtp_first_command_timeout: std::time::Duration::from_secs(30),
+        inbound_smtp_idle_timeout: std::time::Duration::from_secs(30),
         inbound_smtp_per_address: 8,
         push: corrchess::config::PushConfig {
             allow_loopback: true,
             ..Default::default()
         },
         analysis: Default::default(),
+    }
+}
+
+/// The app's log on stderr only when `TEST_LOG` is set (its value is the filter, e.g.
+/// `TEST_LOG=debug`; `1` means `warn,sqlx=error`; `RUST_LOG` still wins): a passing run
+/// prints test results only.
+pub fn init_log() {
+    match std::env::var("TEST_LOG") {
+        Ok(filter) if filter == "1" => corrchess::telemetry::init_with_default("warn,sqlx=error"),
+        Ok(filter) if !filter.is_empty() => corrchess::telemetry::init_with_default(&filter),
+        _ => {}
     }
 }
 
@@ -109,7 +124,7 @@ impl TestApp {
 
     /// Spawns with a changed config (rate limits, say).
     pub async fn spawn_with(change: impl FnOnce(&mut Config)) -> Self {
-        corrchess::telemetry::init_with_default("warn,sqlx=error");
+        init_log();
         let db_url = db::fresh_database().await;
         let mut config = test_config(&db_url);
         change(&mut config);
@@ -118,7 +133,7 @@ impl TestApp {
 
     /// Spawns on a database the test prepared (the app migrates it as in production).
     pub async fn spawn_on(db_url: String) -> Self {
-        corrchess::telemetry::init_with_default("warn,sqlx=error");
+        init_log();
         Self::start(test_config(&db_url), db_url).await
     }
 
