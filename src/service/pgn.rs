@@ -94,16 +94,21 @@ pub fn render(row: &GameRow, game: &chess::Game, site: &str, event: &Event) -> S
 
 /// Renders the PGN of an ended `row` from its recorded SAN (`sans`), without replaying
 /// it: the same text as [`render`] at a fraction of the work, for archives of many
-/// games. `None` for a game still running (no result recorded): replay that one.
+/// games, with the record's head (`seq:hash`) as its `RecordHead` tag when it has one.
+/// `None` for a game still running (no result recorded): replay that one.
 pub fn render_recorded<S: AsRef<str>>(
     row: &GameRow,
     sans: &[S],
     site: &str,
     event: &Event,
+    record_head: Option<&str>,
 ) -> Option<String> {
     let conclusion = row.state.conclusion()?;
     let start = chess::Game::new(row.start_number);
-    let pgn = pgn_of(row, &start, site, event);
+    let mut pgn = pgn_of(row, &start, site, event);
+    if let Some(head) = record_head {
+        pgn.tags.extra.push(("RecordHead".into(), head.to_owned()));
+    }
     let recorded = chess::pgn::RecordedGame {
         start: row.start_number,
         sans,

@@ -198,3 +198,19 @@ pub async fn head_tag(db: impl PgExecutor<'_>, game: GameId) -> sqlx::Result<Opt
     .fetch_optional(db)
     .await
 }
+
+/// [`head_tag`] of each of `games` that has a record, in one statement (the PGN archive).
+pub async fn head_tags_of_each(
+    db: impl PgExecutor<'_>,
+    games: &[GameId],
+) -> sqlx::Result<std::collections::HashMap<GameId, String>> {
+    let rows: Vec<(GameId, String)> = sqlx::query_as(
+        "SELECT DISTINCT ON (game_id) game_id, seq::text || ':' || hash
+         FROM game_record_entries WHERE game_id = ANY($1)
+         ORDER BY game_id, seq DESC",
+    )
+    .bind(games)
+    .fetch_all(db)
+    .await?;
+    Ok(rows.into_iter().collect())
+}

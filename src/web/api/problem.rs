@@ -276,7 +276,7 @@ impl ProblemType {
                 "Something failed on the server. Nothing about it is your fault; try again later."
             }
             Self::Busy => {
-                "The server is checking too many passwords at once (logins, sign-ups, token creation); nothing was done. Wait the seconds in `Retry-After` and send the request again."
+                "The server is checking too many passwords at once (logins, sign-ups, token creation); nothing was done. Wait the seconds in `Retry-After` and send the request again. Also while it is receiving too many request bodies at once (`MAX_BODY_BYTES_IN_FLIGHT`)."
             }
             Self::ClubLimit => {
                 "The caller has founded as many clubs as the site allows (`CLUBS_PER_PLAYER`, 3 unless the operator changed it; closed clubs count too); `detail` names the limit."

@@ -6,9 +6,8 @@ use actix_web::{HttpResponse, web};
 use super::{auth::ApiUser, problem::ApiError};
 use crate::{domain::GameId, service::record::document, web::AppState};
 
-/// The game's record: every entry `{seq, kind, at, data, prev, hash}` and the head
-/// `{seq, hash, signature, kid}` signed by the server's Ed25519 key (its public keys:
-/// `GET /.well-known/jwks.json`).
+/// The game's verifiable record: every entry hash-chained and the head signed with the
+/// server's Ed25519 key (keys at `/.well-known/jwks.json`).
 #[utoipa::path(
     get,
     path = "/api/v1/games/{id}/record",
