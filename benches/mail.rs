@@ -46,6 +46,7 @@ fn bench_mail(c: &mut Criterion) {
                 time_control: TimeControl::PerMove { days: 3 },
                 message: "Your move. Good luck!".into(),
                 draw_offer: false,
+                record: None,
                 link: "https://corrchess.example/games/4711".into(),
             };
             black_box(

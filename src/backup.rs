@@ -60,7 +60,8 @@ fn percent_decode(text: &str) -> String {
 pub struct BackupOptions {
     /// Overwrite an existing file (made private first); without it one is refused.
     pub force: bool,
-    /// Leave out the rows of `server_secrets` (the generated signing key): a dump for
+    /// Leave out the rows of `server_secrets` (the generated signing, VAPID and record
+    /// keys; the record keys' public halves stay in `record_keys`): a dump for
     /// somewhere less trusted than the database itself.
     pub without_secrets: bool,
 }

@@ -108,6 +108,26 @@ enum Command {
     /// Check the settings and what they point at (database, migrations, mail server,
     /// listen addresses), one line each; fails when a server could not run
     CheckConfig,
+    /// Verify games' records (docs/RECORD.md)
+    #[command(subcommand)]
+    Record(RecordCommand),
+}
+
+#[derive(Subcommand)]
+enum RecordCommand {
+    /// Verify a downloaded record (`/games/{id}/record.json`) offline: every entry's
+    /// hash and link and the signed head; exit status 1 naming the first bad entry
+    Verify {
+        /// The record (JSON)
+        file: std::path::PathBuf,
+        /// The server's keys (its `/.well-known/jwks.json`); without it they are
+        /// fetched from the record's `server`
+        #[arg(long)]
+        jwks: Option<std::path::PathBuf>,
+    },
+    /// Check every game's record against the game's rows and report each game whose
+    /// record breaks (exit status 1 when one does); their pages say so
+    Check,
 }
 
 #[derive(Subcommand)]
@@ -245,6 +265,16 @@ fn main() -> std::process::ExitCode {
         };
         return std::process::ExitCode::from(mail_receive(cli.settings, envelope));
     }
+    // Offline: no database, no settings.
+    if let Some(Command::Record(RecordCommand::Verify { file, jwks })) = &cli.command {
+        return match verify_record(file, jwks.as_deref()) {
+            Ok(()) => std::process::ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("corrchess: {e:#}");
+                std::process::ExitCode::FAILURE
+            }
+        };
+    }
     match start(cli) {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
@@ -311,6 +341,11 @@ async fn run(
         Command::Admin(AdminCommand::Organizer { username, revoke }) => {
             let pool = startup::connect(url.expose_secret(), 2).await?;
             set_organizer(&pool, &username, !revoke).await?;
+        }
+        Command::Record(RecordCommand::Verify { .. }) => unreachable!("verified offline"),
+        Command::Record(RecordCommand::Check) => {
+            let pool = startup::connect(url.expose_secret(), 2).await?;
+            check_records(&pool).await?;
         }
         Command::Admin(AdminCommand::Promote { username }) => {
             let pool = startup::connect(url.expose_secret(), 2).await?;
@@ -466,4 +501,66 @@ async fn recompute(pool: &sqlx::PgPool, apply: bool) -> anyhow::Result<()> {
         );
     }
     Ok(())
+}
+
+/// `corrchess record verify FILE [--jwks FILE]`: the record's chain and signed head
+/// against the server's keys, offline when the keys are given.
+fn verify_record(file: &std::path::Path, jwks: Option<&std::path::Path>) -> anyhow::Result<()> {
+    use corrchess::domain::record::{PublicKey, verify::RecordFlaw, verify::verify_document};
+    let text =
+        std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
+    let doc: serde_json::Value =
+        serde_json::from_str(&text).with_context(|| format!("{} is not JSON", file.display()))?;
+    let keys = match jwks {
+        Some(path) => {
+            std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?
+        }
+        None => {
+            let server = doc["server"]
+                .as_str()
+                .context("the record names no server")?;
+            let url = format!("{}/.well-known/jwks.json", server.trim_end_matches('/'));
+            let runtime = tokio::runtime::Runtime::new()?;
+            runtime
+                .block_on(async { reqwest::get(&url).await?.error_for_status()?.text().await })
+                .with_context(|| format!("fetching {url}"))?
+        }
+    };
+    let keys: serde_json::Value = serde_json::from_str(&keys).context("the keys are not JSON")?;
+    match verify_document(&doc, &PublicKey::from_jwks(&keys)) {
+        Ok(n) => {
+            println!(
+                "record of game {} verifies: {n} entries, head signed",
+                doc["game"]
+            );
+            Ok(())
+        }
+        Err(RecordFlaw::Entry(bad)) => anyhow::bail!(
+            "entry {} (seq {}) is bad: its {} does not hold",
+            bad.index + 1,
+            bad.seq,
+            bad.flaw.as_str()
+        ),
+        Err(RecordFlaw::Head(flaw)) => anyhow::bail!("{}", flaw.as_str()),
+        Err(RecordFlaw::Malformed(what)) => anyhow::bail!("not a record: {what}"),
+    }
+}
+
+/// `corrchess record check`: every game's record against its rows; one line per game
+/// whose record breaks.
+async fn check_records(pool: &sqlx::PgPool) -> anyhow::Result<()> {
+    let broken = match corrchess::service::record::check::all(pool).await {
+        Ok(broken) => broken,
+        Err(ServiceError::Internal(e)) => return Err(e),
+        Err(e) => return Err(anyhow::anyhow!("{e}")),
+    };
+    for b in &broken {
+        println!("game {}: record broken at entry {}", b.game, b.entry);
+    }
+    if broken.is_empty() {
+        println!("every game's record matches its rows");
+        Ok(())
+    } else {
+        anyhow::bail!("{} games' records do not match their rows", broken.len())
+    }
 }

@@ -163,6 +163,21 @@ pub async fn vapid_key(pool: &PgPool, config: &Config) -> anyhow::Result<mail::p
     Ok(mail::push::VapidKey::from_private(&kept)?)
 }
 
+/// The key that signs games' records (made on first start, kept in `server_secrets`),
+/// after the records of games older than records are built (once: docs/RECORD.md).
+async fn record_key(pool: &PgPool) -> anyhow::Result<crate::domain::record::RecordKey> {
+    let key = service::record::keys::load_or_create(pool)
+        .await
+        .context("reading the record key")?;
+    let rebuilt = service::record::rebuild::missing(pool)
+        .await
+        .context("building the records of older games")?;
+    if rebuilt > 0 {
+        tracing::info!(games = rebuilt, "records built for older games");
+    }
+    Ok(key)
+}
+
 /// The name of the generated VAPID key in `server_secrets`.
 const VAPID_KEY: &str = "vapid_private_key";
 
@@ -381,6 +396,7 @@ impl Application {
 
         let links = mail_links(&pool, &config).await?;
         forget_replaced_key(&pool, &config).await?;
+        let record_key = Arc::new(record_key(&pool).await?);
         let (mail_from, mail_worker) = start_workers(&pool, &config, &links)?;
         start_analysis(&pool, &config).await?;
         let push_key = Arc::new(vapid_key(&pool, &config).await?);
@@ -420,6 +436,7 @@ impl Application {
             sessions: caches.sessions.clone(),
             api_tokens: caches.api_tokens.clone(),
             push_public_key: push_key.public_base64(),
+            record_key,
             live: caches.live.clone(),
             body_budget: BodyBudget::new(body_bytes_in_flight),
         });

@@ -131,6 +131,7 @@ api-ep-move = Spiller et træk. Det samme træk sendt igen ved samme `ply` svare
 api-ep-get-note = Kalderens private note til et parti.
 api-ep-put-note = Erstatter kalderens private note til et parti.
 api-ep-pgn = Partiet som PGN (med Chess960-taggene `Variant`, `SetUp` og `FEN`).
+api-ep-record = Partiets verificerbare protokol: hver post hash-kædet og hovedet signeret med serverens Ed25519-nøgle (nøgler på `/.well-known/jwks.json`).
 api-ep-resign = Giver partiet op: modstanderen vinder.
 api-ep-give-time = Giver modstanderen (i trækket) 1 til 7 dage mere, én gang pr. træk.
 api-ep-me = Kontoen bag bearer-tokenet.

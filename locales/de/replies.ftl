@@ -134,6 +134,7 @@ api-ep-move = Spielt einen Zug. Derselbe Zug, beim selben `ply` noch einmal gesc
 api-ep-get-note = Die private Notiz des Aufrufers zu einer Partie.
 api-ep-put-note = Ersetzt die private Notiz des Aufrufers zu einer Partie.
 api-ep-pgn = Die Partie als PGN (mit den Chess960-Tags `Variant`, `SetUp` und `FEN`).
+api-ep-record = Das prüfbare Protokoll der Partie: jeder Eintrag per Hash verkettet, der Kopf mit dem Ed25519-Schlüssel des Servers signiert (Schlüssel unter `/.well-known/jwks.json`).
 api-ep-resign = Gibt die Partie auf: Der Gegner gewinnt.
 api-ep-give-time = Gibt dem Gegner (am Zug) 1 bis 7 Tage mehr, einmal pro Zug.
 api-ep-me = Das Konto hinter dem Bearer-Token.

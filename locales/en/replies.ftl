@@ -134,6 +134,7 @@ api-ep-move = Plays a move. The same move sent again at the same `ply` answers 2
 api-ep-get-note = The caller's private note on a game.
 api-ep-put-note = Replaces the caller's private note on a game.
 api-ep-pgn = The game as PGN (with the Chess960 `Variant`, `SetUp` and `FEN` tags).
+api-ep-record = The game's verifiable record: every entry hash-chained and the head signed with the server's Ed25519 key (keys at `/.well-known/jwks.json`).
 api-ep-resign = Resigns the game: the opponent wins.
 api-ep-give-time = Gives the opponent (on move) 1 to 7 more days, once per move.
 api-ep-me = The account behind the bearer token.

@@ -33,6 +33,8 @@ pub struct SharedReads {
     pub white_away_until: Option<Date>,
     pub black_away_until: Option<Date>,
     pub tournament: Option<GameInTournament>,
+    /// The record's head as read with the row (spectators see this one).
+    pub record: crate::store::game_views::RecordMark,
     /// The day the vacations were read for: a vacation's end changes the page at midnight.
     pub today: Date,
 }
@@ -176,6 +178,7 @@ mod tests {
             white_away_until: None,
             black_away_until: None,
             tournament: None,
+            record: Default::default(),
             today,
         }
     }

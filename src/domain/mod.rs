@@ -30,6 +30,7 @@ pub mod push_subscription;
 pub mod rating;
 pub mod rating_chart;
 pub mod rating_replay;
+pub mod record;
 pub mod seats;
 pub mod secret_token;
 pub mod standings;

@@ -217,6 +217,9 @@ pub struct MovePlayed {
     /// The mover's draw offer stands (made with this move or before it): the mail says
     /// so and how to accept it.
     pub draw_offer: bool,
+    /// The move's entry in the game's record and its hash's first digits: the
+    /// recipient's receipt (docs/RECORD.md).
+    pub record: Option<(i32, String)>,
     pub link: String,
 }
 
@@ -229,6 +232,17 @@ impl MovePlayed {
         args.set("move", self.played.label_in(lang));
         args.set("id", self.game.id);
         lang.format(crate::msg!("mail-preview-your-move"), &args)
+    }
+
+    /// "Record: entry 24, 9f3a1c…" in the reader's language ("" without an entry).
+    pub fn record_in(&self, lang: &Lang) -> String {
+        self.record
+            .as_ref()
+            .map(|(seq, hash)| {
+                let head = lang.t2("game-record-head", "seq", seq.to_string(), "hash", hash);
+                lang.t1("game-record-receipt", "head", head)
+            })
+            .unwrap_or_default()
     }
 
     /// The recipient's deadline in their zone and language.
@@ -450,6 +464,7 @@ mod tests {
             time_control: TimeControl::PerMove { days: 3 },
             message: "Your <move>".into(),
             draw_offer: false,
+            record: None,
             link: "http://x/games/42".into(),
         }
     }
@@ -606,6 +621,35 @@ mod tests {
         assert_eq!(german.html.matches("#a9a436").count(), 1, "g1 marked");
         assert_eq!(german.html.matches("#cad164").count(), 1, "f3 marked");
         assert_eq!(german.html.matches("#b58863").count(), 31);
+    }
+
+    #[test]
+    fn a_move_mail_names_its_record_entry() {
+        let links = reading_links();
+        let envelope = Envelope::to("bob@example.org", &links).in_game(GameId(42), UserId(2));
+        let receipt = MovePlayed {
+            record: Some((24, "9f3a1c".into())),
+            ..move_played()
+        };
+        let mail = receipt.to_mail(&envelope).unwrap();
+        assert!(
+            mail.text.contains("Record: entry 24, 9f3a1c…"),
+            "{}",
+            mail.text
+        );
+        assert!(
+            mail.html.contains("Record: entry 24, 9f3a1c…"),
+            "{}",
+            mail.html
+        );
+        let plain = move_played().to_mail(&envelope).unwrap();
+        assert!(!plain.text.contains("Record:"), "{}", plain.text);
+        let german = receipt.to_mail(&envelope.in_language(Lang::De)).unwrap();
+        assert!(
+            german.text.contains("Protokoll: Eintrag 24, 9f3a1c…"),
+            "{}",
+            german.text
+        );
     }
 
     #[test]

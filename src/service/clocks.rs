@@ -52,6 +52,7 @@ pub async fn refresh_deadlines(tx: &mut PgConnection, user: UserId) -> sqlx::Res
             )
             .earliest();
         store::games::set_deadline(&mut *tx, g.id, deadline).await?;
+        super::record::vacation(&mut *tx, &g, deadline).await?;
     }
     Ok(())
 }
@@ -207,6 +208,7 @@ pub(super) async fn vacation_saves(
     let current = deadline_with(row, &booked, None);
     if current > now {
         store::games::set_deadline(&mut *tx.conn, row.id, current).await?;
+        super::record::vacation(&mut *tx.conn, row, current).await?;
         return Ok(SweepOutcome::Saved);
     }
     let used: i64 = booked.iter().map(|v| v.days_in_year(today.year())).sum();

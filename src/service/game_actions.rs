@@ -17,6 +17,7 @@ use crate::{
     domain::{
         GameId, UserId, Words,
         game_state::{Conclusion, Ending, GameState},
+        record::events::DrawStep as RecordDraw,
     },
     store::{self, games::GameRow},
 };
@@ -164,11 +165,13 @@ async fn draw_once(
             return Err(super::safety::message_refused(row.name_of(opponent)));
         }
         store::games::add_message(&mut *tx, game_id, user, None, text).await?;
+        super::record::message(&mut tx, &row, user, text).await?;
     }
     let name = row.name_of(user);
     match step {
         DrawStep::Offer => {
             store::games::set_draw_offer(&mut *tx, game_id, Some(user)).await?;
+            super::record::draw(&mut tx, &row, user, RecordDraw::Offer).await?;
             let headline = Words::new("notice-draw-offer").arg("name", name);
             let kind = game_mails::Notice::DrawOffer(message.unwrap_or(""));
             game_mails::queue_notice(&mut ctx.within(&mut tx), &row, opponent, headline, kind)
@@ -176,6 +179,7 @@ async fn draw_once(
         }
         DrawStep::Decline => {
             store::games::set_draw_offer(&mut *tx, game_id, None).await?;
+            super::record::draw(&mut tx, &row, user, RecordDraw::Decline).await?;
             let headline = Words::new("notice-draw-declined").arg("name", name);
             let kind = game_mails::Notice::Event;
             game_mails::queue_notice(&mut ctx.within(&mut tx), &row, opponent, headline, kind)

@@ -15,7 +15,7 @@ use crate::{
     domain::{GameId, UserId},
     store::{
         self,
-        game_views::{RowVersion, ViewerPart},
+        game_views::{RecordMark, RowVersion, ViewerPart},
         games::{GameRow, MessageRow, MoveRow},
         tournaments::GameInTournament,
     },
@@ -42,6 +42,8 @@ pub struct GameReads {
     pub viewer_note: Option<String>,
     /// The tournament and round of a tournament game.
     pub tournament: Option<GameInTournament>,
+    /// The record's head, and where a check found it broken.
+    pub record: RecordMark,
 }
 
 /// One full move of the move list ("12. Nf3 O-O").
@@ -96,6 +98,8 @@ pub struct GameView {
     /// The viewer's private note (players only).
     pub viewer_note: Option<String>,
     pub tournament: Option<GameInTournament>,
+    /// The record's head, and where a check found it broken.
+    pub record: RecordMark,
 }
 
 /// Reads game `id` and builds its view for `viewer` at `now`. With a `cache`, a
@@ -164,6 +168,7 @@ impl GameReads {
         let own = own.unwrap_or(ViewerPart {
             white_away_until: kept.white_away_until,
             black_away_until: kept.black_away_until,
+            record: kept.record.clone(),
             ..ViewerPart::default()
         });
         GameReads {
@@ -173,6 +178,7 @@ impl GameReads {
             messages: own.messages,
             viewer_note: own.viewer_note,
             tournament: kept.tournament.clone(),
+            record: own.record,
         }
     }
 
@@ -185,6 +191,7 @@ impl GameReads {
             white_away_until: self.away.get(&self.row.white_id).copied(),
             black_away_until: self.away.get(&self.row.black_id).copied(),
             tournament: self.tournament.clone(),
+            record: self.record.clone(),
             today,
         }
     }
@@ -216,6 +223,7 @@ async fn read(
         messages: own.messages,
         viewer_note: own.viewer_note,
         tournament,
+        record: own.record,
     };
     Ok((reads, viewed.version))
 }
@@ -235,6 +243,7 @@ pub fn build(
         messages,
         viewer_note,
         tournament,
+        record,
     } = reads;
     let position = chess::position_from_fen(&g.fen)
         .map_err(|e| ServiceError::Internal(anyhow::anyhow!("game {}: stored FEN: {e}", g.id)))?;
@@ -282,6 +291,7 @@ pub fn build(
         messages,
         viewer_note,
         tournament,
+        record,
         row: g,
         now,
     })

@@ -42,6 +42,17 @@ pub enum GameOrigin {
     TeamMatch,
 }
 
+impl GameOrigin {
+    /// Where the game came from, as its record's first entry says it.
+    fn record_event(self) -> String {
+        match self {
+            GameOrigin::Challenge(c) => format!("challenge {}", c.0),
+            GameOrigin::Tournament { id, round } => format!("tournament {} round {round}", id.0),
+            GameOrigin::TeamMatch => "team match".to_owned(),
+        }
+    }
+}
+
 /// Creates a running game in the caller's transaction (a challenge accepted, a
 /// tournament started): white to move, with a deadline from white's clock and vacations.
 pub async fn start_game(
@@ -52,6 +63,7 @@ pub async fn start_game(
     terms: &GameTerms,
     origin: GameOrigin,
 ) -> Result<GameId, ServiceError> {
+    let record_event = origin.record_event();
     let (challenge, tournament) = match origin {
         GameOrigin::Challenge(c) => (Some(c), None),
         GameOrigin::Tournament { id, round } => (None, Some((id, round))),
@@ -69,29 +81,27 @@ pub async fn start_game(
     } else {
         Vec::new()
     };
-    let id = store::games::insert(
-        &mut *tx,
-        &store::games::NewGame {
-            white,
-            black,
-            start_number: start,
-            time_control: terms.time_control,
-            rated: terms.rated,
-            fen: &start.initial_fen(),
-            challenge,
-            deadline: terms
-                .time_control
-                .turn_deadlines(now, bank, terms.max_silence_days, &vacations)
-                .earliest(),
-            vacation_allowed: terms.vacation_allowed,
-            bank_seconds: bank.whole_seconds(),
-            started_at: now,
-            tournament,
-            vacation_cap: terms.vacation_cap,
-            max_silence_days: terms.max_silence_days,
-        },
-    )
-    .await?;
+    let new_game = store::games::NewGame {
+        white,
+        black,
+        start_number: start,
+        time_control: terms.time_control,
+        rated: terms.rated,
+        fen: &start.initial_fen(),
+        challenge,
+        deadline: terms
+            .time_control
+            .turn_deadlines(now, bank, terms.max_silence_days, &vacations)
+            .earliest(),
+        vacation_allowed: terms.vacation_allowed,
+        bank_seconds: bank.whole_seconds(),
+        started_at: now,
+        tournament,
+        vacation_cap: terms.vacation_cap,
+        max_silence_days: terms.max_silence_days,
+    };
+    let id = store::games::insert(&mut *tx, &new_game).await?;
+    super::record::started(&mut *tx, id, &new_game, &record_event).await?;
     metrics::counter!("corrchess_games_started_total").increment(1);
     Ok(id)
 }
@@ -190,6 +200,7 @@ pub async fn conclude(
     let conclusion = early.conclusion;
     let mut finished =
         store::games::finish(&mut *tx.conn, row.id, conclusion, early.unrated).await?;
+    super::record::ended(&mut *tx.conn, &finished, conclusion).await?;
     metrics::counter!("corrchess_games_ended_total", "termination" => conclusion.termination())
         .increment(1);
     super::ratings::rate_ended_game(&mut *tx.conn, &mut finished, conclusion).await?;

@@ -34,6 +34,7 @@ pub mod play;
 pub mod player_archive;
 pub mod push_notices;
 pub mod ratings;
+pub mod record;
 pub mod rematch;
 pub mod safety;
 pub mod team_matches;

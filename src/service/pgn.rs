@@ -94,16 +94,21 @@ pub fn render(row: &GameRow, game: &chess::Game, site: &str, event: &Event) -> S
 
 /// Renders the PGN of an ended `row` from its recorded SAN (`sans`), without replaying
 /// it: the same text as [`render`] at a fraction of the work, for archives of many
-/// games. `None` for a game still running (no result recorded): replay that one.
+/// games, with the record's head (`seq:hash`) as its `RecordHead` tag when it has one.
+/// `None` for a game still running (no result recorded): replay that one.
 pub fn render_recorded<S: AsRef<str>>(
     row: &GameRow,
     sans: &[S],
     site: &str,
     event: &Event,
+    record_head: Option<&str>,
 ) -> Option<String> {
     let conclusion = row.state.conclusion()?;
     let start = chess::Game::new(row.start_number);
-    let pgn = pgn_of(row, &start, site, event);
+    let mut pgn = pgn_of(row, &start, site, event);
+    if let Some(head) = record_head {
+        pgn.tags.extra.push(("RecordHead".into(), head.to_owned()));
+    }
     let recorded = chess::pgn::RecordedGame {
         start: row.start_number,
         sans,
@@ -127,6 +132,7 @@ pub fn render_with_note(
     let extras = Extras {
         note: Some(note),
         analysis: None,
+        record_head: None,
     };
     render_with(row, game, site, event, extras)
 }
@@ -137,6 +143,8 @@ pub fn render_with_note(
 pub struct Extras<'a> {
     pub note: Option<&'a str>,
     pub analysis: Option<&'a AnalysisView>,
+    /// The head of the game's record, `seq:hash` (the `RecordHead` tag; docs/RECORD.md).
+    pub record_head: Option<&'a str>,
 }
 
 /// Renders the PGN of `row` with `extras`.
@@ -148,6 +156,9 @@ pub fn render_with(
     extras: Extras<'_>,
 ) -> String {
     let mut pgn = pgn_of(row, game, site, event);
+    if let Some(head) = extras.record_head {
+        pgn.tags.extra.push(("RecordHead".into(), head.to_owned()));
+    }
     if let Some(note) = extras.note {
         pgn.comments.push((0, note.to_owned()));
     }
@@ -302,8 +313,10 @@ mod tests {
         let extras = Extras {
             note: None,
             analysis: Some(&view),
+            record_head: Some("4:9f3a"),
         };
         let text = render_with(&row, &game, "s", &Event::of(&row, None), extras);
+        assert!(text.contains("[RecordHead \"4:9f3a\"]"), "{text}");
         assert!(text.contains("{[%eval 0.35]}"), "{text}");
         assert!(text.contains(" $4 {[%eval #3]}"), "{text}");
     }

@@ -14,6 +14,7 @@ use super::{
     game_view::GameReads,
     games::conclude,
     move_decision::{self, MoveContext, MoveDecision, MoveSubmission, PlannedMove},
+    record::Receipt,
 };
 use crate::{
     chess::diagram::Diagram,
@@ -51,6 +52,8 @@ pub enum MoveOutcome {
 #[derive(Debug)]
 pub struct AfterMove {
     pub reads: GameReads,
+    /// The move's entry in the game's record, for the answer's receipt.
+    pub receipt: Receipt,
 }
 
 /// What the move's transaction knows besides the locked row.
@@ -62,6 +65,26 @@ struct Known<'a> {
 }
 
 impl Known<'_> {
+    /// What the answer to a move shows: the game as it is now, its moves, and who is
+    /// away today.
+    fn reads_after(&self, after: GameRow, moves: Vec<MoveRow>) -> GameReads {
+        let today = self.now.date();
+        let row = &self.locked.row;
+        let away = [row.white_id, row.black_id]
+            .into_iter()
+            .filter_map(|p| Some((p, clock::away_until(self.vacations.get(&p)?, today)?)))
+            .collect();
+        GameReads {
+            row: after,
+            moves: moves.into(),
+            away,
+            messages: Vec::new(),
+            viewer_note: None,
+            tournament: None,
+            record: Default::default(),
+        }
+    }
+
     /// The vacations that stop `player`'s clock in this game.
     fn counted(&self, player: UserId) -> &[clock::DateRange] {
         match self.vacations.get(&player) {
@@ -158,7 +181,7 @@ async fn attempt(
         return Err(super::safety::message_refused(row.name_of(opponent)));
     }
     let step = &mut ctx.within(&mut tx);
-    let mut after = write_move(step, &plan).await?;
+    let (mut after, receipt) = write_move(step, &plan).await?;
     moves.push(plan.record.stored());
     let mut reply = None;
     if locked.has_lines && after.is_running() {
@@ -167,7 +190,7 @@ async fn attempt(
             (after, reply) = conditional_reply(step, &known, after, &mut moves, &plan).await?;
         }
     }
-    queue_move_mails(step, &known, &plan, reply.as_deref()).await?;
+    queue_move_mails(step, &known, &plan, reply.as_deref(), &receipt).await?;
     super::push_notices::after_move(
         step,
         &game_mails::game_ref(&locked.row),
@@ -183,28 +206,11 @@ async fn attempt(
     tx.commit().await?;
     let played = if reply.is_some() { 2 } else { 1 };
     metrics::counter!("corrchess_moves_played_total").increment(played);
-    Ok(Attempt::Done(MoveOutcome::Played(Box::new(after_move(
-        &known, after, moves,
-    )))))
-}
-
-/// The game after a committed move, as the page that follows shows it.
-fn after_move(known: &Known<'_>, after: GameRow, moves: Vec<MoveRow>) -> AfterMove {
-    let row = &known.locked.row;
-    let today = known.now.date();
-    let away = [row.white_id, row.black_id]
-        .into_iter()
-        .filter_map(|p| Some((p, clock::away_until(known.vacations.get(&p)?, today)?)))
-        .collect();
-    let reads = GameReads {
-        row: after,
-        moves: moves.into(),
-        away,
-        messages: Vec::new(),
-        viewer_note: None,
-        tournament: None,
-    };
-    AfterMove { reads }
+    let reads = known.reads_after(after, moves);
+    Ok(Attempt::Done(MoveOutcome::Played(Box::new(AfterMove {
+        reads,
+        receipt,
+    }))))
 }
 
 /// Plays the reply of the opponent's stored lines to `played`, if one foresaw it, in the
@@ -235,7 +241,7 @@ async fn conditional_reply(
     };
     match move_decision::decide(known.context(&after, moves, owner), submission) {
         Ok(MoveDecision::Play(reply)) => {
-            let now = write_move(tx, &reply).await?;
+            let (now, _) = write_move(tx, &reply).await?;
             moves.push(reply.record.stored());
             Ok((now, Some(reply)))
         }
@@ -263,8 +269,6 @@ async fn follow_own_lines(
     conditionals::follow_own(&mut *tx.conn, row.id, plan.record.by, row.ply - 1, ucis).await
 }
 
-/// Writes a planned move in the caller's transaction: the move and its message, and the
-/// end of the game when the move ended it. Returns the game as it is now.
 /// An offer made with the move, unless a conditional reply has already let it lapse;
 /// the move mail says it, so this notice is for an opponent who gets none.
 async fn queue_offer_notice(
@@ -284,15 +288,23 @@ async fn queue_offer_notice(
     Ok(())
 }
 
-async fn write_move(tx: &mut Tx<'_>, plan: &PlannedMove) -> Result<GameRow, ServiceError> {
+/// Writes a planned move in the caller's transaction: the move and its message, its
+/// record entry, and the end of the game when the move ended it. Returns the game as
+/// it is now and the move's entry.
+async fn write_move(
+    tx: &mut Tx<'_>,
+    plan: &PlannedMove,
+) -> Result<(GameRow, Receipt), ServiceError> {
     let message = plan.message.as_deref();
     let mut after = store::games::write_move(&mut *tx.conn, &plan.record, message).await?;
+    let (ends, offers) = (plan.end.is_some(), plan.offers_draw);
+    let receipt = super::record::moved(&mut *tx.conn, &plan.record, ends, offers, message).await?;
     if let Some(end) = plan.end {
         let conclusion = Conclusion::Decided(end.result, Ending::Rule(end.termination));
         after = conclude(tx, &after, conclusion, &plan.game).await?;
         super::after_game::settle(tx).await?;
     }
-    Ok(after)
+    Ok((after, receipt))
 }
 
 /// The mails about a move and its conditional reply: the mover's opponent hears of the
@@ -303,6 +315,7 @@ async fn queue_move_mails(
     known: &Known<'_>,
     plan: &PlannedMove,
     reply: Option<&PlannedMove>,
+    receipt: &Receipt,
 ) -> Result<(), ServiceError> {
     let row = &known.locked.row;
     let mover = plan.record.by;
@@ -310,7 +323,8 @@ async fn queue_move_mails(
     let (opponent_email, opponent_mails) = known.locked.contact(opponent);
     let Some(reply) = reply else {
         if plan.mail_opponent {
-            let mail = move_mail(tx.links, known, plan, None);
+            let mut mail = move_mail(tx.links, known, plan, None);
+            mail.record = Some((receipt.seq, receipt.short_hash().to_owned()));
             let envelope = move_envelope(opponent_email, tx.links, row, plan)
                 .in_language(known.locked.lang_of(opponent));
             store::outbox::enqueue(&mut *tx.conn, &mail.to_mail(&envelope)?).await?;
@@ -389,6 +403,7 @@ fn move_mail(
         message: plan.message.clone().unwrap_or_default(),
         // The mover's offer stands after the move (made with it or before it).
         draw_offer: plan.record.keep_draw_offer,
+        record: None,
         link: links.game(row.id),
     }
 }

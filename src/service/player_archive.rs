@@ -64,13 +64,20 @@ fn game_pgn(
     moves: &[store::games::MoveRow],
     site: &str,
     event: &pgn::Event,
+    record_head: Option<&str>,
 ) -> Result<String, ServiceError> {
     let sans: Vec<&str> = moves.iter().map(|m| m.san.as_str()).collect();
-    if let Some(text) = pgn::render_recorded(row, &sans, site, event) {
+    if let Some(text) = pgn::render_recorded(row, &sans, site, event, record_head) {
         return Ok(text);
     }
     let ucis: Vec<&str> = moves.iter().map(|m| m.uci.as_str()).collect();
-    Ok(pgn::render(row, &replay(row, &ucis)?, site, event))
+    let extras = pgn::Extras {
+        note: None,
+        analysis: None,
+        record_head,
+    };
+    let game = replay(row, &ucis)?;
+    Ok(pgn::render_with(row, &game, site, event, extras))
 }
 
 /// The next batch rendered, or `None` when every game was sent.
@@ -85,10 +92,18 @@ async fn next_batch(cursor: &mut Cursor) -> Result<Option<String>, ServiceError>
     let ids: Vec<GameId> = rows.iter().map(|g| g.id).collect();
     let mut moves = store::games::moves_of_each(&cursor.pool, &ids).await?;
     let events = pgn::events_of_each(&cursor.pool, &rows).await?;
+    let heads = store::record::head_tags_of_each(&cursor.pool, &ids).await?;
     let mut text = String::new();
     for row in &rows {
         let moves = moves.remove(&row.id).unwrap_or_default();
-        text.push_str(&game_pgn(row, &moves, &cursor.site, &events[&row.id])?);
+        let head = heads.get(&row.id).map(String::as_str);
+        text.push_str(&game_pgn(
+            row,
+            &moves,
+            &cursor.site,
+            &events[&row.id],
+            head,
+        )?);
         if !text.ends_with("\n\n") {
             text.push('\n');
         }

@@ -30,7 +30,12 @@ macro_rules! viewer_columns {
           WHERE v.user_id = g.black_id AND v.start_date <= $2 AND v.end_date >= $2) AS black_away_until,
          msg.message_ids, msg.message_authors, msg.message_plies, msg.message_bodies, msg.message_times,
          (SELECT n.note FROM game_notes n
-          WHERE n.game_id = g.id AND n.user_id = $3 AND $3 IN (g.white_id, g.black_id)) AS viewer_note"
+          WHERE n.game_id = g.id AND n.user_id = $3 AND $3 IN (g.white_id, g.black_id)) AS viewer_note,
+         (SELECT e.seq FROM game_record_entries e
+          WHERE e.game_id = g.id ORDER BY e.seq DESC LIMIT 1) AS record_seq,
+         (SELECT e.hash FROM game_record_entries e
+          WHERE e.game_id = g.id ORDER BY e.seq DESC LIMIT 1) AS record_hash,
+         (SELECT r.seq FROM game_record_breaks r WHERE r.game_id = g.id) AS record_broken_at"
     };
 }
 
@@ -59,6 +64,16 @@ pub struct ViewerPart {
     pub messages: Vec<MessageRow>,
     /// The viewer's note, when the viewer plays the game and wrote one.
     pub viewer_note: Option<String>,
+    /// The head of the game's record and where `record check` found it broken.
+    pub record: RecordMark,
+}
+
+/// What the game page shows of its record (docs/RECORD.md): the last entry's number
+/// and hash, and the entry where `corrchess record check` last found it broken.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RecordMark {
+    pub head: Option<(i32, String)>,
+    pub broken_at: Option<i32>,
 }
 
 /// [`ViewerPart`] as a statement returns it: the messages as parallel arrays (NULL when
@@ -74,6 +89,9 @@ struct ViewerColumns {
     message_bodies: Option<Vec<String>>,
     message_times: Option<Vec<OffsetDateTime>>,
     viewer_note: Option<String>,
+    record_seq: Option<i32>,
+    record_hash: Option<String>,
+    record_broken_at: Option<i32>,
 }
 
 impl ViewerColumns {
@@ -99,6 +117,10 @@ impl ViewerColumns {
             black_away_until: self.black_away_until,
             messages,
             viewer_note: self.viewer_note,
+            record: RecordMark {
+                head: self.record_seq.zip(self.record_hash),
+                broken_at: self.record_broken_at,
+            },
         };
         (self.row_version, part)
     }

@@ -25,6 +25,7 @@ pub mod position_stats;
 pub mod push;
 pub mod rate_limits;
 pub mod ratings;
+pub mod record;
 pub mod reports;
 pub mod server_secrets;
 pub mod sessions;

@@ -237,6 +237,11 @@ fn play_routes(cfg: &mut web::ServiceConfig) {
         )
         .route("/games", web::get().to(games::list))
         .route("/games/{id:\\d+}.pgn", web::get().to(games::download_pgn))
+        .route(
+            "/games/{id:\\d+}/record.json",
+            web::get().to(game::record::show),
+        )
+        .route("/.well-known/jwks.json", web::get().to(game::record::jwks))
         .route("/games/{id:\\d+}", web::get().to(games::show))
         .route("/games/{id:\\d+}/move", web::post().to(games::play))
         .route("/games/{id:\\d+}/resign", web::post().to(games::resign))

@@ -25,6 +25,8 @@ pub struct AppState {
     pub api_tokens: std::sync::Arc<crate::cache::sessions::ApiTokenCache>,
     /// The VAPID public key (base64url) browsers subscribe to pushes with.
     pub push_public_key: String,
+    /// The key that signs games' records when they are served (docs/RECORD.md).
+    pub record_key: std::sync::Arc<crate::domain::record::RecordKey>,
     /// The live events of open pages (`GET /games/{id}/events`, `GET /events`).
     pub live: std::sync::Arc<crate::cache::live::LiveEvents>,
     /// The request-body bytes this process may hold at once (`MAX_BODY_BYTES_IN_FLIGHT`).

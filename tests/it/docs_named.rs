@@ -281,6 +281,10 @@ const READ_ELSEWHERE: &[(&str, &str)] = &[
     ),
     ("SQLX_OFFLINE", "sqlx's macros at build time"),
     (
+        "O_NOFOLLOW",
+        "no variable: open(2)'s flag, which `backup` opens its file with (docs/OPERATIONS.md)",
+    ),
+    (
         "MALLOC_ARENA_MAX",
         "glibc's allocator, in a benchmark's comparison",
     ),

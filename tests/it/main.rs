@@ -95,6 +95,7 @@ mod push_hardening;
 mod rating_ranges;
 mod ratings;
 mod recompute;
+mod record;
 mod refusals;
 mod reminder_timing;
 mod reply_fixtures;

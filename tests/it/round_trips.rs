@@ -99,11 +99,12 @@ async fn a_move_over_the_api_and_by_form_stays_within_its_statements() {
 /// An API move: the token with its owner (once a minute: it is kept in memory), the
 /// rate-limit counter, then the move's transaction (`BEGIN`, the locked game with its
 /// moves, its players' addresses, push subscriptions and vacations, the move with the
-/// game's new state, the opponent's mail, `COMMIT`; a push only for an opponent with a
-/// subscribed browser). The answer is built from what the transaction holds.
-const API_MOVE: i64 = 6;
+/// game's new state, the move's record entry (docs/RECORD.md), the opponent's mail,
+/// `COMMIT`; a push only for an opponent with a subscribed browser). The answer is
+/// built from what the transaction holds.
+const API_MOVE: i64 = 7;
 /// A move by form: the session with its user (unless kept), then the same transaction.
-const FORM_MOVE: i64 = 5;
+const FORM_MOVE: i64 = 6;
 /// A game page for an anonymous visitor: the game with its players' vacations and moves
 /// (read once; the next views come from memory, see game_view_cache.rs).
 const ANONYMOUS_PAGE: i64 = 1;

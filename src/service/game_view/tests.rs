@@ -34,6 +34,7 @@ pub(crate) fn reads(mut row: GameRow, ucis: &[&str]) -> GameReads {
         messages: Vec::new(),
         viewer_note: None,
         tournament: None,
+        record: Default::default(),
     }
 }
 

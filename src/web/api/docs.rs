@@ -89,6 +89,7 @@ fn summary_id(method: &str, path: &str) -> Option<&'static str> {
         ("GET", "/api/v1/games/{id}/note") => msg!("api-ep-get-note"),
         ("PUT", "/api/v1/games/{id}/note") => msg!("api-ep-put-note"),
         ("GET", "/api/v1/games/{id}/pgn") => msg!("api-ep-pgn"),
+        ("GET", "/api/v1/games/{id}/record") => msg!("api-ep-record"),
         ("GET", "/api/v1/games/{id}/analysis") => msg!("api-ep-get-analysis"),
         ("POST", "/api/v1/games/{id}/analysis") => msg!("api-ep-post-analysis"),
         ("GET", "/api/v1/positions/{n}/stats") => msg!("api-ep-position-stats"),

@@ -387,7 +387,19 @@ pub struct MoveResult {
     pub mv: MoveView,
     /// True when this very move had been played already at this ply (a repeated request).
     pub already_played: bool,
+    /// The move's entry in the game's verifiable record (null for a repeated request).
+    pub record: Option<RecordReceipt>,
     pub game: Game,
+}
+
+/// A move's entry in the game's verifiable record: the receipt of the move
+/// (docs/RECORD.md; the whole record at `GET /api/v1/games/{id}/record`).
+#[derive(Serialize, ToSchema)]
+pub struct RecordReceipt {
+    /// The entry's number (`seq`).
+    pub entry: i32,
+    /// The entry's hash: hex SHA-256 of its RFC 8785 bytes.
+    pub hash: String,
 }
 
 /// Plays a move. The same move sent again at the same `ply` answers 200 with
@@ -416,13 +428,21 @@ pub async fn play(
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     let submission = MoveSubmission::new(caller.user.id, &body.mv, body.ply);
-    let (status, view) = match play::play_move(state.ctx(), id, submission).await? {
+    let (status, view, record) = match play::play_move(state.ctx(), id, submission).await? {
         MoveOutcome::Played(after) => {
-            let AfterMove { reads } = *after;
+            let AfterMove { reads, receipt } = *after;
             let view = game_view::build(reads, None, OffsetDateTime::now_utc())?;
-            (actix_web::http::StatusCode::CREATED, view)
+            let record = RecordReceipt {
+                entry: receipt.seq,
+                hash: receipt.hash,
+            };
+            (actix_web::http::StatusCode::CREATED, view, Some(record))
         }
-        MoveOutcome::AlreadyPlayed => (actix_web::http::StatusCode::OK, load(&state, id).await?),
+        MoveOutcome::AlreadyPlayed => (
+            actix_web::http::StatusCode::OK,
+            load(&state, id).await?,
+            None,
+        ),
     };
     // The move stored at the submitted ply: this one, or the one a repeated request found.
     let stored_at = body.ply + 1;
@@ -437,6 +457,7 @@ pub async fn play(
     Ok(HttpResponse::build(status).json(MoveResult {
         mv,
         already_played: status == actix_web::http::StatusCode::OK,
+        record,
         game: Game::from_view(view),
     }))
 }
@@ -590,12 +611,15 @@ pub async fn download_pgn(
     _caller: ApiUser,
     id: web::Path<GameId>,
 ) -> Result<HttpResponse, ApiError> {
-    let (row, _, game) = games::snapshot(&state.pool, id.into_inner()).await?;
+    let id = id.into_inner();
+    let (row, _, game) = games::snapshot(&state.pool, id).await?;
     let event = pgn::event_of(&state.pool, &row).await?;
     let analysis = crate::service::analysis::AnalysisView::done_for(&state.pool, &row).await?;
+    let head = store::record::head_tag(&state.pool, id).await?;
     let extras = pgn::Extras {
         note: None,
         analysis: analysis.as_ref(),
+        record_head: head.as_deref(),
     };
     Ok(HttpResponse::Ok()
         .content_type("application/x-chess-pgn; charset=utf-8")

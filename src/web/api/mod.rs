@@ -15,6 +15,7 @@ pub mod openapi;
 pub mod players;
 pub mod preparations;
 pub mod problem;
+pub mod records;
 pub mod team_matches;
 pub mod tournament_bracket;
 pub mod tournament_stages;
@@ -83,6 +84,7 @@ fn v1_games(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/games/{id}/give-time").route(web::post().to(games::give_time)))
         .service(web::resource("/games/{id}/draw").route(web::post().to(games::draw)))
         .service(web::resource("/games/{id}/pgn").route(web::get().to(games::download_pgn)))
+        .service(web::resource("/games/{id}/record").route(web::get().to(records::show)))
         .service(
             web::resource("/games/{id}/analysis")
                 .route(web::get().to(analysis::show))

@@ -7,8 +7,8 @@ use utoipa::{
 };
 
 use super::{
-    accounts, analysis, challenges, clubs, games, players, preparations, problem, team_matches,
-    tournaments,
+    accounts, analysis, challenges, clubs, games, players, preparations, problem, records,
+    team_matches, tournaments,
 };
 use common_responses::CommonResponses;
 
@@ -64,6 +64,7 @@ impl Modify for BearerAuth {
         games::give_time,
         games::draw,
         games::download_pgn,
+        records::show,
         analysis::show,
         analysis::request,
         analysis::position_stats,
@@ -139,6 +140,7 @@ mod tests {
             "/api/v1/games/{id}/give-time",
             "/api/v1/games/{id}/draw",
             "/api/v1/games/{id}/pgn",
+            "/api/v1/games/{id}/record",
             "/api/v1/players",
             "/api/v1/players/{username}",
             "/api/v1/players/{username}/games",

@@ -101,6 +101,10 @@ pub struct GamePage {
     pub preparations: Preparations,
     /// The computer analysis: its button, progress, graph, marks and accuracy.
     computer: Computer,
+    /// The record's head in words ("entry 24, 9f3a1c…"), "" without a record.
+    record_head: String,
+    /// Where `record check` found the record broken, in words, or "".
+    record_broken: String,
 }
 
 /// The game view's values in the reader's words, made before the view is taken apart.
@@ -191,6 +195,7 @@ pub async fn page_with(
         state.config.engines_allowed,
     );
     let fair_play = crate::web::fair_play::sentence(lang, engines, of);
+    let (record_head, record_broken) = record_words(&v.record, lang);
     Ok(GamePage {
         fair_play,
         ctx,
@@ -235,7 +240,25 @@ pub async fn page_with(
         next_game: None,
         preparations,
         computer,
+        record_head,
+        record_broken,
     })
+}
+
+/// The record's head ("entry 24, 9f3a1c…") and, when `record check` found it broken,
+/// the sentence that says where; each "" when there is none.
+fn record_words(
+    record: &store::game_views::RecordMark,
+    lang: crate::i18n::Lang,
+) -> (String, String) {
+    let head = record.head.as_ref().map(|(seq, hash)| {
+        let short = hash.get(..6).unwrap_or(hash).to_owned();
+        lang.t2("game-record-head", "seq", seq.to_string(), "hash", short)
+    });
+    let broken = record
+        .broken_at
+        .map(|n| lang.t1("game-record-broken", "entry", n.to_string()));
+    (head.unwrap_or_default(), broken.unwrap_or_default())
 }
 
 /// `viewer`'s latest move in `v`, numbered and in `lang`'s letters ("12.Sf3"); "" when
@@ -314,9 +337,18 @@ pub async fn show(
     }
     page.notice = match query.notice.as_deref() {
         // The viewer's own latest move (a conditional reply may have followed it).
+        // With the record's head after it: the player's receipt (docs/RECORD.md).
         Some("played") => match page.my_last_move.as_str() {
             "" => String::new(),
-            m => page.ctx.t1("game-notice-played", "move", m.to_owned()),
+            m if page.record_head.is_empty() => {
+                page.ctx.t1("game-notice-played", "move", m.to_owned())
+            }
+            m => format!(
+                "{} {}",
+                page.ctx.t1("game-notice-played", "move", m.to_owned()),
+                page.ctx
+                    .t1("game-record-receipt", "head", &page.record_head)
+            ),
         },
         other => other
             .and_then(notice_id)
@@ -567,9 +599,11 @@ pub async fn download_pgn(
     };
     let event = pgn::event_of(&state.pool, &g).await?;
     let analysis = crate::service::analysis::AnalysisView::done_for(&state.pool, &g).await?;
+    let head = store::record::head_tag(&state.pool, id).await?;
     let extras = pgn::Extras {
         note: note.as_deref(),
         analysis: analysis.as_ref(),
+        record_head: head.as_deref(),
     };
     let text = pgn::render_with(&g, &game, state.links.site(), &event, extras);
     Ok(HttpResponse::Ok()

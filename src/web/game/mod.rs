@@ -12,4 +12,5 @@ pub mod live;
 pub mod messages;
 pub mod page;
 pub mod preparations;
+pub mod record;
 pub mod rematch;

@@ -39,6 +39,8 @@ fn cluster_dir() -> std::path::PathBuf {
 )]
 fn start_keeper() -> (String, std::process::ChildStdin) {
     use std::io::BufRead;
+    // Not waited for on purpose: the keeper outlives this process's tests (see above).
+    #[allow(clippy::zombie_processes)]
     let mut child = std::process::Command::new(std::env::current_exe().expect("test binary"))
         .args([
             "support::db::cluster_keeper",

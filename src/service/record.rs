@@ -1,0 +1,156 @@
+//! A game's verifiable record (issue 47, docs/RECORD.md): each action that changes a
+//! game calls one of these in its own transaction, with the game's row locked, and the
+//! entry is appended in one statement. The receipt (entry number and hash) goes back to
+//! the action, which names it in its answer and mails.
+
+pub mod check;
+pub mod document;
+pub mod keys;
+pub mod rebuild;
+
+use sqlx::PgConnection;
+use time::OffsetDateTime;
+
+use crate::{
+    domain::{
+        GameId, UserId,
+        game_state::Conclusion,
+        record::{
+            entry,
+            events::{DrawStep, Event, Moved, Start},
+        },
+    },
+    store::{
+        self,
+        games::{GameRow, NewGame, NewMove},
+    },
+};
+
+/// An entry just appended: what a receipt names ("Record: entry 24, 9f3a1c…").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Receipt {
+    pub seq: i32,
+    pub hash: String,
+}
+
+impl Receipt {
+    /// The hash's first six hex digits, as receipts show it.
+    pub fn short_hash(&self) -> &str {
+        self.hash.get(..6).unwrap_or(&self.hash)
+    }
+}
+
+/// Appends `event` to `game`'s record.
+pub async fn append(conn: &mut PgConnection, game: GameId, event: &Event) -> sqlx::Result<Receipt> {
+    let at = entry::at_text(event.at);
+    let prefix = entry::prefix(event.kind, &at, &event.data);
+    let (seq, hash) = store::record::append(conn, game, event.kind, event.at, &prefix).await?;
+    Ok(Receipt { seq, hash })
+}
+
+/// The facts of a game just created, as its first entry; `event` says where it came
+/// from ("challenge 12", "tournament 3 round 2", "team match").
+pub async fn started(
+    conn: &mut PgConnection,
+    game: GameId,
+    new: &NewGame<'_>,
+    event: &str,
+) -> sqlx::Result<Receipt> {
+    let facts = Start {
+        white: new.white.0,
+        black: new.black.0,
+        start_number: new.start_number.get(),
+        time_control: new.time_control.pgn(),
+        rated: new.rated,
+        event: Some(event),
+        deadline: Some(new.deadline),
+    };
+    append(conn, game, &Event::start(&facts, new.started_at, false)).await
+}
+
+/// A move just written: its row, whether it ended the game, whether it offers a draw,
+/// and its message.
+pub async fn moved(
+    conn: &mut PgConnection,
+    m: &NewMove,
+    ends_game: bool,
+    offers_draw: bool,
+    message: Option<&str>,
+) -> sqlx::Result<Receipt> {
+    let event = Event::moved(&Moved {
+        ply: m.ply,
+        uci: &m.uci,
+        san: &m.san,
+        seconds: m.seconds_used,
+        at: m.at,
+        deadline: (!ends_game).then_some(m.deadline),
+        draw_offer: offers_draw,
+        message,
+    });
+    append(conn, m.game, &event).await
+}
+
+/// A game just ended as `conclusion` says.
+pub async fn ended(
+    conn: &mut PgConnection,
+    finished: &GameRow,
+    conclusion: Conclusion,
+) -> sqlx::Result<Receipt> {
+    let at = finished.finished_at.unwrap_or_else(store::now);
+    append(conn, finished.id, &Event::ended(conclusion, at)).await
+}
+
+/// A draw offered or declined by `user` (an accepted or claimed draw ends the game:
+/// [`ended`]).
+pub async fn draw(
+    conn: &mut PgConnection,
+    row: &GameRow,
+    user: UserId,
+    step: DrawStep,
+) -> sqlx::Result<Receipt> {
+    let event = Event::draw(step, user == row.white_id, store::now());
+    append(conn, row.id, &event).await
+}
+
+/// A message without a move from `user`: only its hash enters the record.
+pub async fn message(
+    conn: &mut PgConnection,
+    row: &GameRow,
+    user: UserId,
+    text: &str,
+) -> sqlx::Result<Receipt> {
+    let event = Event::message(user == row.white_id, text, store::now());
+    append(conn, row.id, &event).await
+}
+
+/// Time given by `user` to the player on move: the days and the new deadline.
+pub async fn gave_time(
+    conn: &mut PgConnection,
+    row: &GameRow,
+    user: UserId,
+    days: u32,
+    deadline: OffsetDateTime,
+) -> sqlx::Result<Receipt> {
+    let event = Event::give_time(user == row.white_id, days.into(), deadline, store::now());
+    append(conn, row.id, &event).await
+}
+
+/// A vacation moved the deadline of the player on move in `row` to `deadline`; nothing
+/// when it did not move.
+pub async fn vacation(
+    conn: &mut PgConnection,
+    row: &GameRow,
+    deadline: OffsetDateTime,
+) -> sqlx::Result<()> {
+    if row.deadline == Some(deadline) || !row.is_running() {
+        return Ok(());
+    }
+    let white = row.seats().player_on_move() == row.white_id;
+    append(
+        conn,
+        row.id,
+        &Event::vacation(white, deadline, store::now()),
+    )
+    .await?;
+    Ok(())
+}
