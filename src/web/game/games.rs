@@ -183,13 +183,7 @@ pub async fn page_with(
     let words = ViewWords::of(&v, lang, &zone);
     let my_last_move = my_last_move(&v, viewer, lang);
     let computer = Computer::load(state, &v.row, v.is_player, &v.moves, shown.ply, lang).await?;
-    // One statement more only on the page of the player waiting for the opponent.
-    let can_give_time = if v.is_player && v.row.is_running() && !v.my_move {
-        let (given_ply, allowed) = store::games::gift_state(&state.pool, id).await?;
-        allowed && given_ply != Some(v.row.ply)
-    } else {
-        false
-    };
+    let can_give_time = can_give_time(state, &v).await?;
     let (engines, of) = crate::web::fair_play::applies(
         v.tournament.as_ref().and_then(|t| t.engines_allowed),
         state.config.engines_allowed,
@@ -243,6 +237,16 @@ pub async fn page_with(
         record_head,
         record_broken,
     })
+}
+
+/// Whether the page offers the give-time form: to the player waiting for the opponent,
+/// once per move, where gifts are allowed. One statement more only on that page.
+async fn can_give_time(state: &AppState, v: &game_view::GameView) -> Result<bool, AppError> {
+    if !(v.is_player && v.row.is_running() && !v.my_move) {
+        return Ok(false);
+    }
+    let (given_ply, allowed) = store::games::gift_state(&state.pool, v.row.id).await?;
+    Ok(allowed && given_ply != Some(v.row.ply))
 }
 
 /// The record's head ("entry 24, 9f3a1c…") and, when `record check` found it broken,
