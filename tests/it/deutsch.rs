@@ -433,7 +433,9 @@ async fn a_game_typed_in_german_in_the_browser() {
         chrome.wait_for("p.notice").await;
         let notice = chrome.text("p.notice").await;
         assert!(
-            notice.starts_with("Dein Zug ") && notice.ends_with(" ist gespielt."),
+            notice.starts_with("Dein Zug ")
+                && notice.contains(" ist gespielt. ")
+                && notice.contains("Protokoll: Eintrag "),
             "{notice}"
         );
     }
