@@ -104,6 +104,7 @@ pub fn test_config(db_url: &str) -> Config {
             ..Default::default()
         },
         analysis: Default::default(),
+        federation: Default::default(),
     }
 }
 
