@@ -68,7 +68,7 @@ pub fn outcome(status: u16, body: Value) -> Outcome {
             let stored = body["answer"].clone();
             let said = if body["answer_status"] == 422 {
                 Answer::Refused {
-                    refusal: refusal_of(&stored, 422),
+                    refusal: refusal_of(&stored),
                 }
             } else {
                 Answer::Accepted(stored.clone())
@@ -84,7 +84,7 @@ pub fn outcome(status: u16, body: Value) -> Outcome {
             label: "refused",
             refused: true,
             said: Answer::Refused {
-                refusal: refusal_of(&body, status),
+                refusal: refusal_of(&body),
             },
             answer: body,
         },
@@ -92,11 +92,13 @@ pub fn outcome(status: u16, body: Value) -> Outcome {
     }
 }
 
-/// The `refusal` of a problem body, or `federation-refused-STATUS` without one.
-fn refusal_of(body: &Value, status: u16) -> String {
+/// The `refusal` of a problem body, or `federation-refused` without one (a peer that
+/// is no corrchess, a proxy's error page).
+fn refusal_of(body: &Value) -> String {
     body["refusal"]
         .as_str()
-        .map_or_else(|| format!("federation-refused-{status}"), str::to_owned)
+        .unwrap_or("federation-refused")
+        .to_owned()
 }
 
 /// Runs forever: delivers what is due, then waits for a notice or `poll`.
@@ -272,7 +274,7 @@ mod tests {
             }
         );
         assert!(
-            matches!(outcome(403, Value::Null), Outcome::Done { said: Answer::Refused { refusal }, .. } if refusal == "federation-refused-403")
+            matches!(outcome(403, Value::Null), Outcome::Done { said: Answer::Refused { refusal }, .. } if refusal == "federation-refused")
         );
         let dup = json!({"refusal": "federation-duplicate", "answer": {"ok": true}, "answer_status": 200});
         assert_eq!(
