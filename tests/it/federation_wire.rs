@@ -344,3 +344,37 @@ async fn with_federation_off_its_routes_are_not_there() {
         .unwrap();
     assert_eq!(res.status(), StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn a_peers_keys_are_fetched_again_for_an_unknown_key_at_most_once_a_minute() {
+    let (a, b) = two_servers().await;
+    let key = a.key().await;
+    // B kept keys of A that lack A's key (as after a rotation), fetched just now.
+    let forget = |minutes: i32| {
+        sqlx::query(
+            "INSERT INTO federation_peers (host, inbox, jwks, fetched_at)
+             VALUES ($1, $2, '{\"keys\": []}', now() - make_interval(mins => $3))
+             ON CONFLICT (host) DO UPDATE SET jwks = '{\"keys\": []}', fetched_at = EXCLUDED.fetched_at",
+        )
+        .bind(a.host.as_str())
+        .bind(a.inbox())
+        .bind(minutes)
+        .execute(&b.app.pool)
+    };
+    forget(0).await.unwrap();
+    let (status, body) = post(&b.inbox(), &key, &a.envelope(&b.host, resign("x"))).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+    assert_eq!(body["refusal"], "federation-key-unknown");
+    // Over a minute later the unknown key makes B fetch A's keys again: taken.
+    forget(2).await.unwrap();
+    let (status, body) = post(&b.inbox(), &key, &a.envelope(&b.host, resign("y"))).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert_eq!(body["refusal"], "federation-unsupported");
+    let jwks: Value = sqlx::query_scalar("SELECT jwks FROM federation_peers WHERE host = $1")
+        .bind(a.host.as_str())
+        .fetch_one(&b.app.pool)
+        .await
+        .unwrap();
+    assert_eq!(jwks["keys"][0]["kid"], key.public().kid());
+    assert_eq!(b.inbox_count().await, 1);
+}
