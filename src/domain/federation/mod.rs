@@ -5,6 +5,9 @@
 
 pub mod address;
 pub mod message;
+pub mod policy;
+pub mod signature;
+pub mod structured;
 
 pub use address::{Address, Host};
 pub use message::{Envelope, Message};

@@ -4,5 +4,8 @@
 //! form. Off unless `FEDERATION=on`.
 
 pub mod answers;
+pub mod inbox;
 pub mod peers;
 pub mod receive;
+pub mod transport;
+pub mod worker;
