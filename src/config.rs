@@ -1078,4 +1078,39 @@ mod tests {
         assert!(parse_duration("366d").is_err());
         assert!(parse_duration("18446744073709551615d").is_err());
     }
+
+    #[test]
+    fn federation_is_off_by_default_and_reads_its_host_lists() {
+        let off = settings(&[]).unwrap();
+        assert!(!off.federation.enabled);
+        assert!(off.federation.peers.is_empty() && off.federation.block.is_empty());
+        assert_eq!(off.federation.retry_max, Duration::from_secs(3600));
+        let on = settings(&[
+            "--federation=on",
+            "--federation-peers=Chess.Example.org, club.example.net:8443,b.example:443",
+            "--federation-block=bad.example",
+            "--federation-retry-max=10m",
+        ])
+        .unwrap();
+        assert!(on.federation.enabled);
+        assert_eq!(
+            on.federation.peers,
+            ["chess.example.org", "club.example.net:8443", "b.example"]
+        );
+        assert_eq!(on.federation.block, ["bad.example"]);
+        assert_eq!(on.federation.retry_max, Duration::from_secs(600));
+        assert!(settings(&["--federation-peers=https://x.example/"]).is_err());
+        assert!(settings(&["--federation-block=a@b"]).is_err());
+    }
+
+    #[test]
+    fn loopback_peers_only_when_the_site_is_loopback_http() {
+        let with = |url: &str| settings(&[&format!("--base-url={url}")]).unwrap();
+        assert!(with("http://127.0.0.1:8080").federation_on_loopback());
+        assert!(with("http://localhost:8080").federation_on_loopback());
+        assert!(with("http://[::1]:8080").federation_on_loopback());
+        assert!(!with("https://127.0.0.1:8080").federation_on_loopback());
+        assert!(!with("http://chess.example.org").federation_on_loopback());
+        assert!(!with("https://chess.example.org").federation_on_loopback());
+    }
 }

@@ -220,78 +220,98 @@ async fn a_peer_that_was_down_gets_every_message_in_order_once() {
     assert_eq!(b.inbox_count().await, 2);
 }
 
-#[tokio::test]
-async fn forged_replayed_resigned_stale_misdirected_and_oversized_messages_are_refused() {
+/// Two servers and A's key, after one good message from A was taken by B (the stub
+/// refuses it, 422, and that is kept): the count every refused request leaves alone.
+async fn after_one_message() -> (Server, Server, RecordKey, Envelope) {
     let (a, b) = two_servers().await;
     let key = a.key().await;
-    let inbox = b.inbox();
-
-    // A good message first: taken (the stub refuses it, 422, and that is kept).
     let good = a.envelope(&b.host, resign("alice"));
-    let (status, body) = post(&inbox, &key, &good).await;
+    let (status, body) = post(&b.inbox(), &key, &good).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
     assert_eq!(body["refusal"], "federation-unsupported");
     assert_eq!(b.inbox_count().await, 1);
+    (a, b, key, good)
+}
 
-    // The same message again: 409, the stored answer, nothing changes.
-    let (status, body) = post(&inbox, &key, &good).await;
+#[tokio::test]
+async fn a_replayed_message_gets_its_first_answer_and_changes_nothing() {
+    let (_a, b, key, good) = after_one_message().await;
+    let (status, body) = post(&b.inbox(), &key, &good).await;
     assert_eq!(status, StatusCode::CONFLICT, "{body}");
     assert_eq!(body["refusal"], "federation-duplicate");
     assert_eq!(body["answer"]["refusal"], "federation-unsupported");
     assert_eq!(body["answer_status"], 422);
     assert_eq!(b.inbox_count().await, 1);
+}
 
-    let now = OffsetDateTime::now_utc();
-    let fresh = |m: &str| a.envelope(&b.host, resign(m));
-
-    // A body other than the one signed (the digest is the signed one's).
-    let signed = serde_json::to_vec(&fresh("x")).unwrap();
-    let forged = serde_json::to_vec(&fresh("y")).unwrap();
-    let (status, body) = post_signed(&inbox, &key, &forged, &signed, now).await;
-    assert_eq!(status, StatusCode::BAD_REQUEST);
-    assert_eq!(body["refusal"], "federation-digest");
-
-    // Signed by a key that is not one of A's.
-    let other = RecordKey::generate().unwrap().0;
-    let (status, body) = post(&inbox, &other, &fresh("z")).await;
-    assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
-    assert_eq!(body["refusal"], "federation-key-unknown");
-
-    // Signed ten minutes ago.
-    let mut old = fresh("o");
-    old.created = now - time::Duration::minutes(10);
-    let old_body = serde_json::to_vec(&old).unwrap();
+#[tokio::test]
+async fn a_body_other_than_the_signed_one_is_refused() {
+    let (a, b, key, _) = after_one_message().await;
+    let signed = serde_json::to_vec(&a.envelope(&b.host, resign("x"))).unwrap();
+    let forged = serde_json::to_vec(&a.envelope(&b.host, resign("y"))).unwrap();
     let (status, body) = post_signed(
-        &inbox,
+        &b.inbox(),
         &key,
-        &old_body,
-        &old_body,
-        now - time::Duration::minutes(10),
+        &forged,
+        &signed,
+        OffsetDateTime::now_utc(),
     )
     .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert_eq!(body["refusal"], "federation-digest");
+    assert_eq!(b.inbox_count().await, 1);
+}
+
+#[tokio::test]
+async fn a_message_signed_by_a_key_not_of_the_sender_is_refused() {
+    let (a, b, _, _) = after_one_message().await;
+    let other = RecordKey::generate().unwrap().0;
+    let (status, body) = post(&b.inbox(), &other, &a.envelope(&b.host, resign("z"))).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+    assert_eq!(body["refusal"], "federation-key-unknown");
+    assert_eq!(b.inbox_count().await, 1);
+}
+
+#[tokio::test]
+async fn a_message_signed_ten_minutes_ago_is_refused() {
+    let (a, b, key, _) = after_one_message().await;
+    let then = OffsetDateTime::now_utc() - time::Duration::minutes(10);
+    let mut old = a.envelope(&b.host, resign("o"));
+    old.created = then;
+    let old = serde_json::to_vec(&old).unwrap();
+    let (status, body) = post_signed(&b.inbox(), &key, &old, &old, then).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED, "{body}");
     assert_eq!(body["refusal"], "federation-stale");
+    assert_eq!(b.inbox_count().await, 1);
+}
 
-    // For another server.
+#[tokio::test]
+async fn a_message_for_another_server_is_refused() {
+    let (a, b, key, _) = after_one_message().await;
     let elsewhere = a.envelope(&Host::parse("127.0.0.1:1").unwrap(), resign("m"));
-    let (status, body) = post(&inbox, &key, &elsewhere).await;
+    let (status, body) = post(&b.inbox(), &key, &elsewhere).await;
     assert_eq!(status, StatusCode::MISDIRECTED_REQUEST, "{body}");
     assert_eq!(body["refusal"], "federation-misdirected");
+    assert_eq!(b.inbox_count().await, 1);
+}
 
-    // Larger than a message may be.
-    let mut huge = serde_json::to_value(fresh("h")).unwrap();
+#[tokio::test]
+async fn an_oversized_malformed_or_unsigned_message_is_refused() {
+    let (a, b, key, _) = after_one_message().await;
+    let now = OffsetDateTime::now_utc();
+    let mut huge = serde_json::to_value(a.envelope(&b.host, resign("h"))).unwrap();
     huge["padding"] = json!("x".repeat(MAX_BODY_BYTES));
     let huge = serde_json::to_vec(&huge).unwrap();
-    let (status, body) = post_signed(&inbox, &key, &huge, &huge, now).await;
+    let (status, body) = post_signed(&b.inbox(), &key, &huge, &huge, now).await;
     assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{body}");
 
-    // Not JSON at all, and no signature at all.
-    let (status, body) = post_signed(&inbox, &key, b"{not json", b"{not json", now).await;
+    let (status, body) = post_signed(&b.inbox(), &key, b"{not json", b"{not json", now).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(body["refusal"], "federation-malformed");
-    let unsigned = serde_json::to_vec(&fresh("u")).unwrap();
+
+    let unsigned = serde_json::to_vec(&a.envelope(&b.host, resign("u"))).unwrap();
     let res = reqwest::Client::new()
-        .post(&inbox)
+        .post(b.inbox())
         .header("content-type", "application/json")
         .header("content-digest", signature::content_digest(&unsigned))
         .header("date", signature::http_date(now))
@@ -300,7 +320,6 @@ async fn forged_replayed_resigned_stale_misdirected_and_oversized_messages_are_r
         .await
         .unwrap();
     assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
-
     assert_eq!(b.inbox_count().await, 1, "nothing else was taken");
 }
 

@@ -5,12 +5,13 @@
 
 use std::{fmt, sync::Arc, time::Duration};
 
+use rand::RngExt;
 use time::OffsetDateTime;
 
 use crate::{
     config::Config,
     domain::{
-        federation::{Host, policy::PeerPolicy, signature},
+        federation::{Envelope, Host, Message, policy::PeerPolicy, signature},
         record::RecordKey,
     },
     mail::push::resolver::PublicResolver,
@@ -94,6 +95,20 @@ impl Federation {
         }))
     }
 
+    /// A message from this server to `to`, with a fresh id (a random UUID) and sent now:
+    /// what an action queues with `store::federation_outbox::enqueue`.
+    pub fn envelope(&self, to: Host, message: Message) -> Envelope {
+        Envelope {
+            id: random_id(),
+            created: OffsetDateTime::now_utc()
+                .replace_nanosecond(0)
+                .unwrap_or_else(|_| OffsetDateTime::now_utc()),
+            from: self.host.clone(),
+            to,
+            message,
+        }
+    }
+
     /// The URL of this server's inbox.
     pub fn inbox_url(&self) -> String {
         format!("{}{INBOX_PATH}", self.base_url)
@@ -144,6 +159,22 @@ impl Federation {
     }
 }
 
+/// A random version 4 UUID (RFC 9562), the id of a message.
+pub fn random_id() -> String {
+    let mut b: [u8; 16] = rand::rng().random();
+    b[6] = (b[6] & 0x0f) | 0x40;
+    b[8] = (b[8] & 0x3f) | 0x80;
+    let h = hex::encode(b);
+    format!(
+        "{}-{}-{}-{}-{}",
+        &h[..8],
+        &h[8..12],
+        &h[12..16],
+        &h[16..20],
+        &h[20..]
+    )
+}
+
 /// The status and JSON body of `response`, read up to [`MAX_ANSWER_BYTES`].
 async fn read_reply(mut response: reqwest::Response) -> Result<Reply, String> {
     let status = response.status().as_u16();
@@ -156,4 +187,23 @@ async fn read_reply(mut response: reqwest::Response) -> Result<Reply, String> {
     }
     let body = serde_json::from_slice(&bytes).unwrap_or(serde_json::Value::Null);
     Ok(Reply { status, body })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::random_id;
+
+    #[test]
+    fn message_ids_are_fresh_version_4_uuids() {
+        let (a, b) = (random_id(), random_id());
+        assert_ne!(a, b);
+        assert_eq!(a.len(), 36);
+        let parts: Vec<&str> = a.split('-').collect();
+        assert_eq!(
+            parts.iter().map(|p| p.len()).collect::<Vec<_>>(),
+            [8, 4, 4, 4, 12]
+        );
+        assert!(parts[2].starts_with('4'));
+        assert!(matches!(parts[3].as_bytes()[0], b'8' | b'9' | b'a' | b'b'));
+    }
 }
