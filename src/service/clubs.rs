@@ -11,7 +11,7 @@ use crate::{
         clubs::{self, ClubRefusal, MemberAction},
         confusable,
     },
-    mail::club_messages::{JoinAnswered, JoinRequested},
+    mail::club_messages::{ClubClosed, JoinAnswered, JoinRequested},
     store::{
         self,
         audit::Target,
@@ -341,6 +341,31 @@ pub async fn leave(ctx: Context<'_>, user: &User, slug: &str) -> Result<(), Serv
     Ok(())
 }
 
+/// Mails each member of the club a site admin closed the reason, in their language, in
+/// the closing's transaction.
+async fn tell_members_closed(
+    ctx: Context<'_>,
+    tx: &mut sqlx::PgConnection,
+    club: &Club,
+    reason: &str,
+) -> Result<(), ServiceError> {
+    let members = store::clubs::member_accounts(&mut *tx, club.id).await?;
+    let link = ctx.links.page(&format!("/clubs/{}", club.slug));
+    let mut within = ctx.within(tx);
+    for member in &members {
+        let mail = ClubClosed {
+            username: member.username.clone(),
+            club: club.name.clone(),
+            reason: reason.to_owned(),
+            link: link.clone(),
+        };
+        within
+            .queue_mail(&member.email, member.language.for_mail(), &mail)
+            .await?;
+    }
+    Ok(())
+}
+
 /// The most characters of a site admin's reason for closing a club.
 pub const MAX_CLOSE_REASON_CHARS: usize = 1000;
 
@@ -387,6 +412,9 @@ pub async fn moderate(
         }));
     }
     let target = Target::Club(club.id.0);
+    if close {
+        tell_members_closed(ctx, &mut tx, &club, reason).await?;
+    }
     // The audit entry of a closing keeps its reason; the target names the club.
     let detail = if close { reason } else { club.slug.as_str() };
     store::audit::record(&mut tx, admin.id, action, target, detail).await?;

@@ -416,6 +416,20 @@ pub async fn of_user(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<Vec<
     .await
 }
 
+/// The club's members' accounts (deleted ones left out), for the mails they all get.
+pub async fn member_accounts(db: impl PgExecutor<'_>, club: ClubId) -> sqlx::Result<Vec<User>> {
+    sqlx::query_as(concat!(
+        "SELECT ",
+        user_columns!(),
+        " FROM club_members m JOIN users u ON u.id = m.user_id
+          WHERE m.club_id = $1 AND u.deleted_at IS NULL
+          ORDER BY m.joined_at, u.id"
+    ))
+    .bind(club)
+    .fetch_all(db)
+    .await
+}
+
 /// The club's admins' accounts (deleted ones left out), for the mails they get.
 pub async fn admin_accounts(db: impl PgExecutor<'_>, club: ClubId) -> sqlx::Result<Vec<User>> {
     sqlx::query_as(concat!(

@@ -350,7 +350,7 @@ async fn admins_promote_and_remove_and_the_last_admin_stays() {
 #[tokio::test]
 async fn a_site_admin_closes_a_club_and_it_takes_no_joins() {
     let app = TestApp::spawn().await;
-    let (founder, _) = app.verified_user("founder").await;
+    let (founder, founder_name) = app.verified_user("founder").await;
     let s = slug("shut");
     found_club(&app, &founder, &s).await;
     let (site_admin, site_admin_name) = app.verified_user("siteadmin").await;
@@ -434,6 +434,16 @@ async fn a_site_admin_closes_a_club_and_it_takes_no_joins() {
             .await
             .body
             .contains("href=\"/clubs\"")
+    );
+    // And by mail, each member in their language.
+    let mail = smtp()
+        .wait_for_subject(&email_of(&founder_name), &format!("Club {s} was closed"))
+        .await;
+    assert!(
+        mail.text
+            .contains("The reason given: Spam links in the description"),
+        "{}",
+        mail.text
     );
     let audit = site_admin.get("/admin/audit").await;
     assert!(audit.body.contains("closed a club"), "{}", audit.body);
