@@ -58,6 +58,8 @@
   }).then(show, failed);
 
   on.addEventListener("click", function () {
+    // Progress while the browser asks and subscribes (issue 45).
+    state.textContent = controls.dataset.busy;
     Notification.requestPermission().then(function (permission) {
       if (permission !== "granted") {
         show(null);

@@ -200,6 +200,7 @@ admin-tf-remove-password = fjern adgangskoden til turneringen
 admin-tf-deadline = Tilmeldingsfrist, i din tidszone ({ $zone }) (valgfri; tom: start manuelt)
 admin-tf-deadline-hint = Ved fristen starter turneringen, eller den aflyses, hvis færre end minimum har tilmeldt sig.
 admin-tf-save = Gem
+admin-tf-one-game-final = Finalen i denne turnering kan blive et enkelt parti mellem to spillere, så farven afgør meget. En dobbeltrundig finale (to partier med byttede farver) eller flere videre fra hver gruppe undgår det. Gem igen for at beholde indstillingerne, som de er.
 
 ## Turneringsformularens feltfejl.
 admin-tfe-name = Giv turneringen et navn på 1 til { $max } tegn.

@@ -119,3 +119,20 @@ api-ep-post-clubs = Stifter en klub (kun bekræftede konti); kalderen er dens f�
 api-ep-get-club = En klub med dens medlemmer og deres rating.
 api-ep-join-club = Melder kalderen ind i en klub, der er åben for alle, eller anmoder om optagelse i en klub efter anmodning (dens administratorer får en mail).
 admin-clubs = Klubber (hver klubs side har sin knap til at lukke den)
+club-notice-closed = Klubben er lukket. Dens medlemmer har fået din begrundelse på mail og ser den på denne side.
+club-closed-reason = Den angivne begrundelse:
+club-close-title = Luk klubben “{ $club }”?
+club-close-consequence = { $count ->
+    [one] Klubben tager så ingen nye medlemmer og ingen ændringer fra sine administratorer; ventende anmodninger bortfalder. Dens { $count } medlem kan stadig melde sig ud, og siden, holdkampene og resultaterne bliver. Medlemmet får din begrundelse på mail og ser den på klubbens side, og loggen gemmer den.
+   *[other] Klubben tager så ingen nye medlemmer og ingen ændringer fra sine administratorer; ventende anmodninger bortfalder. Dens { $count } medlemmer kan stadig melde sig ud, og siden, holdkampene og resultaterne bliver. Medlemmerne får din begrundelse på mail og ser den på klubbens side, og loggen gemmer den.
+}
+club-close-reason = Begrundelse (vises for klubbens medlemmer)
+club-close-button = Luk klubben
+club-close-reason-missing = Angiv begrundelsen for at lukke klubben: medlemmerne vil læse den.
+club-close-reason-long = Begrundelsen må højst have { $max } tegn.
+club-remove-confirm-title = Fjern dette medlem?
+club-remove-confirm-consequence = { $name } er så ikke længere medlem af klubben, og tilmeldingerne til klubbens holdkampe, der ikke er begyndt, bortfalder. Vedkommende kan anmode om optagelse igen.
+club-remove-confirm-tick = Ja, fjern dette medlem
+club-remove-confirm-button = Fjern fra klubben
+club-mail-closed-subject = corrchess: { $club } er lukket
+club-mail-closed = En administrator af webstedet har lukket klubben { $club }. Den tager ingen nye medlemmer; du kan stadig melde dig ud, og dens side, holdkampe og resultater bliver.

@@ -185,3 +185,11 @@ clock-forecast = Hvis { $name } holder sit tempo ({ $pace } pr. træk over { $co
    *[other] de seneste { $count } træk
 }), nås træk { $to } den { $reached }; betænkningstiden rækker til { $allowed }.
 clock-forecast-loses = Advarsel: i dette tempo løber tiden ud før træk { $to }.
+push-prompt-text = Få en notifikation, når det er dit træk: denne telefon eller browser kan sige det til dig, også når trækmails er slået fra.
+push-prompt-on = Slå notifikationer til
+push-prompt-dismiss = Nej tak
+push-prompt-busy = Tilmelder…
+push-prompt-done = Færdig: denne browser siger til, når det er dit træk.
+push-prompt-refused = Browseren afviste notifikationer for dette websted. Du kan tillade dem i dens webstedsindstillinger.
+push-prompt-unsupported = Denne browser kan ikke modtage push-notifikationer.
+push-prompt-failed = Det lykkedes ikke at slå notifikationer til. Prøv igen.

@@ -128,7 +128,7 @@ settings-vacation-cancel-consequence = En ferie, der ikke er begyndt, aflyses; e
 settings-vacation-cancel-tick = Aflys eller afslut denne ferie
 settings-vacation-cancel-button = Aflys eller afslut den
 settings-push = Notifikationer på denne enhed
-settings-push-intro = Din telefon eller browser kan vise en notifikation, når din modstander trækker, tilbyder remis, eller et parti slutter: de samme hændelser, som du får mail om (er trækmails slået fra, kommer der heller ingen notifikationer om træk).
+settings-push-intro = Din telefon eller browser kan vise en notifikation, når din modstander trækker, tilbyder remis, eller et parti slutter. Notifikationer om træk kommer efter hvert træk, uanset hvordan dine trækmails er indstillet, så du kan slå de mails fra og beholde notifikationerne; de andre hændelser kommer med deres mails.
 settings-push-devices = { $count ->
     [0] Ingen enhed modtager notifikationer endnu.
     [one] Én enhed modtager notifikationer.

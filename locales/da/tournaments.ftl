@@ -48,6 +48,7 @@ tournament-results-deleted = , resultater slettet
 tournament-crosstable = Krydstabel
 tournament-crosstable-key = 1 gevinst, ½ remis, 0 tab, · stadig i gang; resultater i parentes er slettet, fordi en spiller trak sig.
 tournament-advanced = gået videre
+tournament-advanced-by-rating = (efter rating)
 tournament-positions-used = Anvendte udgangsstillinger
 tournament-games-heading = Partier
 tournament-round = Runde

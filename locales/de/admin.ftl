@@ -200,6 +200,7 @@ admin-tf-remove-password = Turnierpasswort entfernen
 admin-tf-deadline = Anmeldeschluss, in deiner Zeitzone ({ $zone }) (optional; leer: Start von Hand)
 admin-tf-deadline-hint = Beim Anmeldeschluss beginnt das Turnier, oder es wird abgesagt, wenn sich weniger als die Mindestzahl angemeldet haben.
 admin-tf-save = Speichern
+admin-tf-one-game-final = Das Finale dieses Turniers kann eine einzige Partie zwischen zwei Spielern sein, in der die Farbe viel entscheidet. Eine doppelrundige Finalrunde (zwei Partien mit getauschten Farben) oder mehr Weiterkommende je Gruppe vermeiden das. Speichere erneut, um die Einstellungen so zu behalten.
 
 ## The tournament form's field errors.
 admin-tfe-name = Gib dem Turnier einen Namen mit 1 bis { $max } Zeichen.

@@ -116,3 +116,20 @@ api-ep-post-clubs = Gründet einen Verein (nur bestätigte Konten); der Aufrufer
 api-ep-get-club = Ein Verein mit seinen Mitgliedern und ihren Wertungen.
 api-ep-join-club = Tritt einem offenen Verein bei oder fragt bei einem Verein auf Anfrage an (seine Admins bekommen eine Mail).
 admin-clubs = Vereine (die Seite jedes Vereins hat ihren Knopf zum Schließen)
+club-notice-closed = Der Verein ist geschlossen. Seine Mitglieder haben deine Begründung per Mail bekommen und sehen sie auf dieser Seite.
+club-closed-reason = Die angegebene Begründung:
+club-close-title = Den Verein „{ $club }“ schließen?
+club-close-consequence = { $count ->
+    [one] Der Verein nimmt dann keine neuen Mitglieder und keine Änderungen seiner Administratoren an; wartende Anfragen entfallen. Sein { $count } Mitglied kann weiterhin austreten, Seite, Mannschaftskämpfe und Bilanz bleiben. Das Mitglied bekommt deine Begründung per Mail und sieht sie auf der Vereinsseite, und das Protokoll bewahrt sie.
+   *[other] Der Verein nimmt dann keine neuen Mitglieder und keine Änderungen seiner Administratoren an; wartende Anfragen entfallen. Seine { $count } Mitglieder können weiterhin austreten, Seite, Mannschaftskämpfe und Bilanz bleiben. Die Mitglieder bekommen deine Begründung per Mail und sehen sie auf der Vereinsseite, und das Protokoll bewahrt sie.
+}
+club-close-reason = Begründung (für die Mitglieder des Vereins sichtbar)
+club-close-button = Verein schließen
+club-close-reason-missing = Gib die Begründung für die Schließung an: Die Mitglieder werden sie lesen.
+club-close-reason-long = Die Begründung darf höchstens { $max } Zeichen haben.
+club-remove-confirm-title = Dieses Mitglied entfernen?
+club-remove-confirm-consequence = { $name } ist dann nicht mehr Mitglied des Vereins, und die Anmeldungen zu noch nicht begonnenen Mannschaftskämpfen des Vereins entfallen. Eine neue Beitrittsanfrage bleibt möglich.
+club-remove-confirm-tick = Ja, dieses Mitglied entfernen
+club-remove-confirm-button = Aus dem Verein entfernen
+club-mail-closed-subject = corrchess: { $club } wurde geschlossen
+club-mail-closed = Ein Administrator der Seite hat den Verein { $club } geschlossen. Er nimmt keine neuen Mitglieder auf; austreten kannst du weiterhin, Seite, Mannschaftskämpfe und Bilanz bleiben.

@@ -188,3 +188,11 @@ clock-forecast = Im Tempo von { $name } ({ $pace } pro Zug über { $count ->
    *[other] die letzten { $count } Züge
 }) ist Zug { $to } am { $reached } erreicht; die Bedenkzeit reicht bis { $allowed }.
 clock-forecast-loses = Achtung: In diesem Tempo läuft die Zeit vor Zug { $to } ab.
+push-prompt-text = Lass dich benachrichtigen, wenn du am Zug bist: Dieses Handy oder dieser Browser kann es dir sagen, auch wenn Zug-Mails aus sind.
+push-prompt-on = Benachrichtigungen einschalten
+push-prompt-dismiss = Nein, danke
+push-prompt-busy = Wird eingerichtet …
+push-prompt-done = Fertig: Dieser Browser sagt dir, wenn du am Zug bist.
+push-prompt-refused = Der Browser hat Benachrichtigungen für diese Seite abgelehnt. Du kannst sie in seinen Website-Einstellungen erlauben.
+push-prompt-unsupported = Dieser Browser kann keine Push-Benachrichtigungen empfangen.
+push-prompt-failed = Das Einschalten der Benachrichtigungen hat nicht geklappt. Bitte versuche es noch einmal.

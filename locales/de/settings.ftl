@@ -128,7 +128,7 @@ settings-vacation-cancel-consequence = Ein Urlaub, der noch nicht begonnen hat, 
 settings-vacation-cancel-tick = Diesen Urlaub absagen oder beenden
 settings-vacation-cancel-button = Absagen oder beenden
 settings-push = Benachrichtigungen auf diesem Gerät
-settings-push-intro = Dein Handy oder Browser kann dich benachrichtigen, wenn dein Gegner zieht, Remis anbietet oder eine Partie endet: bei denselben Ereignissen, zu denen du Mail bekommst (sind Zug-Mails aus, kommen auch keine Zug-Benachrichtigungen).
+settings-push-intro = Dein Handy oder Browser kann dich benachrichtigen, wenn dein Gegner zieht, Remis anbietet oder eine Partie endet. Zug-Benachrichtigungen kommen nach jedem Zug, wie auch immer deine Zug-Mails eingestellt sind: Du kannst diese Mails abschalten und die Benachrichtigungen behalten; die anderen Ereignisse kommen mit ihren Mails.
 settings-push-devices = { $count ->
     [0] Noch kein Gerät erhält Benachrichtigungen.
     [one] Ein Gerät erhält Benachrichtigungen.

@@ -48,6 +48,7 @@ tournament-results-deleted = , Ergebnisse gestrichen
 tournament-crosstable = Kreuztabelle
 tournament-crosstable-key = 1 Sieg, ½ Remis, 0 Niederlage, · läuft noch; eingeklammerte Ergebnisse wurden durch einen Rückzug gestrichen.
 tournament-advanced = weiter
+tournament-advanced-by-rating = (nach Wertungszahl)
 tournament-positions-used = Verwendete Startstellungen
 tournament-games-heading = Partien
 tournament-round = Runde

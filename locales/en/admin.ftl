@@ -200,6 +200,7 @@ admin-tf-remove-password = remove the entry password
 admin-tf-deadline = Registration deadline, in your time zone ({ $zone }) (optional; empty: start by hand)
 admin-tf-deadline-hint = At the deadline the tournament starts, or is cancelled if fewer than the minimum have joined.
 admin-tf-save = Save
+admin-tf-one-game-final = The final of this event can be a single game between two players, so the colour decides much. A double round robin final (two games, colours swapped) or more players through from each group avoids that. Save again to keep the settings as they are.
 
 ## The tournament form's field errors.
 admin-tfe-name = Give the tournament a name of 1 to { $max } characters.

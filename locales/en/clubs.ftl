@@ -116,3 +116,20 @@ api-ep-post-clubs = Founds a club (verified accounts only); the caller is its fi
 api-ep-get-club = A club with its members and their ratings.
 api-ep-join-club = Joins a club open to all, or asks to join a club by request (its admins get a mail).
 admin-clubs = Clubs (each club's page has its close button)
+club-notice-closed = The club is closed. Its members got your reason by mail and see it on this page.
+club-closed-reason = The reason given:
+club-close-title = Close the club “{ $club }”?
+club-close-consequence = { $count ->
+    [one] The club will take no new members and no changes from its admins; its waiting requests are dropped. Its { $count } member may still leave, and its page, matches and record stay. The member gets your reason by mail and sees it on the club's page, and the audit log keeps it.
+   *[other] The club will take no new members and no changes from its admins; its waiting requests are dropped. Its { $count } members may still leave, and its page, matches and record stay. The members get your reason by mail and see it on the club's page, and the audit log keeps it.
+}
+club-close-reason = Reason (shown to the club's members)
+club-close-button = Close the club
+club-close-reason-missing = Give the reason for closing the club: its members will read it.
+club-close-reason-long = The reason may have at most { $max } characters.
+club-remove-confirm-title = Remove this member?
+club-remove-confirm-consequence = { $name } will no longer be a member of the club, and their sign-ups for the club's team matches not started yet are dropped. They may ask to join again.
+club-remove-confirm-tick = Yes, remove this member
+club-remove-confirm-button = Remove from the club
+club-mail-closed-subject = corrchess: { $club } was closed
+club-mail-closed = A site administrator closed the club { $club }. It takes no new members; you may still leave it, and its page, matches and record stay.

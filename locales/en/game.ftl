@@ -173,3 +173,11 @@ clock-forecast = At the pace of { $name } ({ $pace } per move over the last { $c
    *[other] { $count } moves
 }) move { $to } is reached on { $reached }; the time control allows until { $allowed }.
 clock-forecast-loses = Warning: at this pace the time runs out before move { $to }.
+push-prompt-text = Get a notification when it is your move: this phone or browser can tell you, also with move mails turned off.
+push-prompt-on = Turn on notifications
+push-prompt-dismiss = No, thanks
+push-prompt-busy = Subscribing…
+push-prompt-done = Done: this browser will tell you when it is your move.
+push-prompt-refused = The browser refused notifications for this site. You can allow them in its site settings.
+push-prompt-unsupported = This browser cannot receive push notifications.
+push-prompt-failed = Turning on notifications did not work. Please try again.

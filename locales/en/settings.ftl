@@ -128,7 +128,7 @@ settings-vacation-cancel-consequence = A vacation not yet begun is cancelled; on
 settings-vacation-cancel-tick = Cancel or end this vacation
 settings-vacation-cancel-button = Cancel or end it
 settings-push = Notifications on this device
-settings-push-intro = Your phone or browser can show a notification when your opponent moves, offers a draw or a game ends: the same events you get mail for (with move mails turned off, no move notifications either).
+settings-push-intro = Your phone or browser can show a notification when your opponent moves, offers a draw or a game ends. Move notifications come after each move whatever your move mails are set to, so you may turn those mails off and keep the notifications; the other events come with their mails.
 settings-push-devices = { $count ->
     [0] No device receives notifications yet.
     [one] One device receives notifications.

@@ -48,6 +48,7 @@ tournament-results-deleted = , results deleted
 tournament-crosstable = Crosstable
 tournament-crosstable-key = 1 win, ½ draw, 0 loss, · still running; results in brackets were deleted by a withdrawal.
 tournament-advanced = advanced
+tournament-advanced-by-rating = (by rating)
 tournament-positions-used = Start positions used
 tournament-games-heading = Games
 tournament-round = Round

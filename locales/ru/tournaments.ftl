@@ -55,6 +55,7 @@ tournament-results-deleted = , результаты аннулированы
 tournament-crosstable = Турнирная таблица
 tournament-crosstable-key = 1 — победа, ½ — ничья, 0 — поражение, · — партия идёт; результаты в скобках аннулированы из-за выбытия игрока.
 tournament-advanced = проходит дальше
+tournament-advanced-by-rating = (по рейтингу)
 tournament-positions-used = Использованные начальные позиции
 tournament-games-heading = Партии
 tournament-round = Тур

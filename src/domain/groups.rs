@@ -221,5 +221,68 @@ pub fn cut(lines: &[CutLine], advance: usize, ties: AdvanceTies) -> Vec<usize> {
     lines[..through].iter().map(|l| l.seat).collect()
 }
 
+/// The seats that went through only by rating: each shares its place with a seat
+/// left out when rating is no tie-break (`places`: every seat of the group that the
+/// cut read, with its place in standings computed without the `rating` tie-break, so
+/// players level on points and every other tie-break share one), that is, the
+/// `rating` tie-break or the seeding (by rating) put it ahead. The standings say
+/// "(by rating)" next to them (issue 45). `through` is the cut's answer.
+pub fn through_by_rating(places: &[(usize, usize)], through: &[usize]) -> Vec<usize> {
+    let left_out: Vec<usize> = places
+        .iter()
+        .filter(|(seat, _)| !through.contains(seat))
+        .map(|&(_, place)| place)
+        .collect();
+    places
+        .iter()
+        .filter(|(seat, place)| through.contains(seat) && left_out.contains(place))
+        .map(|&(seat, _)| seat)
+        .collect()
+}
+
+/// Whether a groups event of `rules` may end in a final of one single game (two
+/// players meeting once, so the colour decides much) for some field size in `players`:
+/// the creation form warns its organiser (issue 45). Ties that let more players through
+/// are not counted on: the warning is about what the rules allow.
+pub fn one_game_final_possible(
+    rules: &GroupRules,
+    players: std::ops::RangeInclusive<usize>,
+) -> bool {
+    let (low, high) = (*players.start(), (*players.end()).min(MAX_PLAYERS));
+    (low.max(2)..=high).any(|n| final_games_of(rules, n) == Some(1))
+}
+
+/// The games of the final a groups event of `players` players plays under `rules` when
+/// each group sends exactly `advance_per_group` through (None: no final is played).
+fn final_games_of(rules: &GroupRules, players: usize) -> Option<usize> {
+    // A round robin of `n` players, once or twice.
+    let games = |n: usize, format: Format| {
+        let rounds = if format == Format::DoubleRoundRobin {
+            2
+        } else {
+            1
+        };
+        (n >= 2).then_some(n * (n - 1) / 2 * rounds)
+    };
+    let mut field = players;
+    // Every stage is smaller than the one before, so this ends.
+    loop {
+        let sizes = group_sizes(field, rules.group_size);
+        if sizes.len() <= 1 {
+            return games(field, rules.group_format());
+        }
+        let advancing: usize = sizes
+            .iter()
+            .map(|&s| rules.advance_per_group.min(s.saturating_sub(1).max(1)))
+            .sum();
+        match next_stage(rules, sizes.len(), advancing) {
+            NextStage::Over => return None,
+            NextStage::Groups => field = advancing,
+            // The final is one group of everyone through, whatever the group size.
+            NextStage::Final(format) => return games(advancing, format),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests;

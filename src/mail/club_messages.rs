@@ -1,5 +1,6 @@
 //! Mails of clubs (issue 34): a player asks to join a club that takes members by
-//! request (to each of its admins), and an admin's answer (to the player).
+//! request (to each of its admins), an admin's answer (to the player), and a site
+//! admin's closing with its reason (to each member, issue 45).
 
 use crate::mail_message;
 
@@ -39,4 +40,21 @@ mail_message!(
     } else {
         l.t1("club-mail-refused-subject", "club", m.club.as_str())
     }
+);
+
+/// Tells a member that a site admin closed their club, and why.
+pub struct ClubClosed {
+    pub username: String,
+    pub club: String,
+    /// The site admin's reason, as typed.
+    pub reason: String,
+    pub link: String,
+}
+mail_message!(
+    ClubClosed,
+    club_closed,
+    "club_closed",
+    "mail/club_closed.txt",
+    "mail/club_closed.html",
+    |m, l| l.t1("club-mail-closed-subject", "club", m.club.as_str())
 );

@@ -1,6 +1,6 @@
-//! The pushes that go with a game's mails: the opponent's move (while the recipient
-//! takes a mail per move), the notices (a draw offer, a reminder, a decision) and the
-//! end of the game. Queued in the action's transaction, to every browser the recipient
+//! The pushes that go with a game's events: the opponent's move (whatever the
+//! recipient's move mails: a subscription is the wish for move pushes, issue 45), the
+//! notices (a draw offer, a reminder, a decision) and the end of the game. Queued in the action's transaction, to every browser the recipient
 //! subscribed; none without a subscription (see docs/design/push.md).
 
 use crate::service::Tx;
@@ -16,8 +16,10 @@ use crate::{
 };
 
 /// The push about a move (or the conditional reply that answered it), to the player
-/// whose move it is now, on the same condition as the move mail; no statement when they
-/// have no browser subscribed (the lock read says so). `game` names the game as its
+/// whose move it is now while the game goes on, also when their move mails are off
+/// (push without mail, issue 45); no statement when they have no browser subscribed
+/// (the lock read says so). A reply to a move that came by mail pushes nothing: the
+/// mover's confirmation names it. `game` names the game as its
 /// mails do (`game_mails::game_ref`).
 pub async fn after_move(
     tx: &mut Tx<'_>,
@@ -27,8 +29,8 @@ pub async fn after_move(
     reply: Option<&PlannedMove>,
 ) -> Result<(), ServiceError> {
     let (last, wanted) = match reply {
-        None => (plan, plan.mail_opponent),
-        Some(reply) => (reply, reply.mail_opponent && !plan.by_mail),
+        None => (plan, plan.end.is_none()),
+        Some(reply) => (reply, reply.end.is_none() && !plan.by_mail),
     };
     let row = &locked.row;
     let recipient = row.seats().opponent_of(last.record.by);

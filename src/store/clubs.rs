@@ -27,6 +27,8 @@ pub struct Club {
     pub open: bool,
     /// A site admin closed the club: it is shown as closed and takes no joins.
     pub closed: bool,
+    /// Why a site admin closed it, as typed ("" when nobody said, or it is open).
+    pub closed_reason: String,
     pub founded_by: Option<UserId>,
     pub created_at: OffsetDateTime,
 }
@@ -35,7 +37,7 @@ pub struct Club {
 macro_rules! club_columns {
     () => {
         "c.id, c.slug, c.name, c.description, c.language, c.open,
-         (c.closed_at IS NOT NULL) AS closed, c.founded_by, c.created_at"
+         (c.closed_at IS NOT NULL) AS closed, c.closed_reason, c.founded_by, c.created_at"
     };
 }
 
@@ -269,12 +271,14 @@ pub async fn has_request(
 }
 
 /// A site admin closes the club (moderation); whether it was open. Pending requests go.
-pub async fn close(tx: &mut PgConnection, club: ClubId) -> sqlx::Result<bool> {
+pub async fn close(tx: &mut PgConnection, club: ClubId, reason: &str) -> sqlx::Result<bool> {
     let done = sqlx::query(
         "WITH r AS (DELETE FROM club_requests WHERE club_id = $1)
-         UPDATE clubs SET closed_at = now() WHERE id = $1 AND closed_at IS NULL",
+         UPDATE clubs SET closed_at = now(), closed_reason = $2
+         WHERE id = $1 AND closed_at IS NULL",
     )
     .bind(club)
+    .bind(reason)
     .execute(tx)
     .await?;
     Ok(done.rows_affected() > 0)
@@ -282,11 +286,13 @@ pub async fn close(tx: &mut PgConnection, club: ClubId) -> sqlx::Result<bool> {
 
 /// A site admin reopens a closed club; whether it was closed.
 pub async fn reopen(tx: &mut PgConnection, club: ClubId) -> sqlx::Result<bool> {
-    let done =
-        sqlx::query("UPDATE clubs SET closed_at = NULL WHERE id = $1 AND closed_at IS NOT NULL")
-            .bind(club)
-            .execute(tx)
-            .await?;
+    let done = sqlx::query(
+        "UPDATE clubs SET closed_at = NULL, closed_reason = ''
+             WHERE id = $1 AND closed_at IS NOT NULL",
+    )
+    .bind(club)
+    .execute(tx)
+    .await?;
     Ok(done.rows_affected() > 0)
 }
 
@@ -406,6 +412,20 @@ pub async fn of_user(db: impl PgExecutor<'_>, user: UserId) -> sqlx::Result<Vec<
          WHERE m.user_id = $1 ORDER BY lower(c.name)",
     )
     .bind(user)
+    .fetch_all(db)
+    .await
+}
+
+/// The club's members' accounts (deleted ones left out), for the mails they all get.
+pub async fn member_accounts(db: impl PgExecutor<'_>, club: ClubId) -> sqlx::Result<Vec<User>> {
+    sqlx::query_as(concat!(
+        "SELECT ",
+        user_columns!(),
+        " FROM club_members m JOIN users u ON u.id = m.user_id
+          WHERE m.club_id = $1 AND u.deleted_at IS NULL
+          ORDER BY m.joined_at, u.id"
+    ))
+    .bind(club)
     .fetch_all(db)
     .await
 }

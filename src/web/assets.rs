@@ -51,6 +51,11 @@ const CODE: &[Asset] = &[
         body: include_str!("../../static/push.js"),
     },
     Asset {
+        name: "push-prompt.js",
+        content_type: "text/javascript; charset=utf-8",
+        body: include_str!("../../static/push-prompt.js"),
+    },
+    Asset {
         name: "live.js",
         content_type: "text/javascript; charset=utf-8",
         body: include_str!("../../static/live.js"),

@@ -289,7 +289,10 @@ async fn admins_promote_and_remove_and_the_last_admin_stays() {
     );
     // A member may not remove another.
     let res = a
-        .post_form(&format!("/clubs/{s}/members/{b_name}/remove"), &[])
+        .post_form(
+            &format!("/clubs/{s}/members/{b_name}/remove"),
+            &[("confirm", "on")],
+        )
         .await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);
 
@@ -298,14 +301,39 @@ async fn admins_promote_and_remove_and_the_last_admin_stays() {
         .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     assert!(members(&app, &s).await.contains(&(a_name.clone(), true)));
+    // One click on the button removes nobody: it leads to the confirm page, which
+    // names the member and posts back with the tick box (issue 45).
     let res = a
         .post_form(&format!("/clubs/{s}/members/{b_name}/remove"), &[])
+        .await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.body);
+    assert!(res.body.contains("Remove this member?"), "{}", res.body);
+    assert!(
+        res.body
+            .contains(&format!("{b_name} will no longer be a member")),
+        "{}",
+        res.body
+    );
+    assert!(
+        res.body
+            .contains(&format!("action=\"/clubs/{s}/members/{b_name}/remove\""))
+    );
+    assert!(res.body.contains("name=\"csrf_token\""), "{}", res.body);
+    assert!(members(&app, &s).await.iter().any(|(n, _)| *n == b_name));
+    let res = a
+        .post_form(
+            &format!("/clubs/{s}/members/{b_name}/remove"),
+            &[("confirm", "on")],
+        )
         .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     assert!(!members(&app, &s).await.iter().any(|(n, _)| *n == b_name));
     // Not a member any more.
     let res = a
-        .post_form(&format!("/clubs/{s}/members/{b_name}/remove"), &[])
+        .post_form(
+            &format!("/clubs/{s}/members/{b_name}/remove"),
+            &[("confirm", "on")],
+        )
         .await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);
 
@@ -322,21 +350,81 @@ async fn admins_promote_and_remove_and_the_last_admin_stays() {
 #[tokio::test]
 async fn a_site_admin_closes_a_club_and_it_takes_no_joins() {
     let app = TestApp::spawn().await;
-    let (founder, _) = app.verified_user("founder").await;
+    let (founder, founder_name) = app.verified_user("founder").await;
     let s = slug("shut");
     found_club(&app, &founder, &s).await;
     let (site_admin, site_admin_name) = app.verified_user("siteadmin").await;
     app.make_admin(&site_admin_name).await;
 
     // Only site admins close clubs.
-    let res = founder.post_form(&format!("/clubs/{s}/close"), &[]).await;
+    let reason = [("reason", "Spam links in the description")];
+    let res = founder
+        .post_form(&format!("/clubs/{s}/close"), &reason)
+        .await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);
+    assert_eq!(
+        founder.get(&format!("/clubs/{s}/close")).await.status,
+        StatusCode::FORBIDDEN
+    );
+
+    // The club page's control leads to a confirmation naming the club and what
+    // closing does; one click closes nothing (issue 45).
+    let page = site_admin.get(&format!("/clubs/{s}")).await;
+    assert!(
+        page.body.contains(&format!("href=\"/clubs/{s}/close\"")),
+        "{}",
+        page.body
+    );
+    assert!(!page.body.contains(&format!("action=\"/clubs/{s}/close\"")));
+    let ask = site_admin.get(&format!("/clubs/{s}/close")).await;
+    assert_eq!(ask.status, StatusCode::OK);
+    assert!(
+        ask.body.contains(&format!("Close the club “Club {s}”?")),
+        "{}",
+        ask.body
+    );
+    assert!(
+        ask.body.contains("Its 1 member may still leave"),
+        "{}",
+        ask.body
+    );
+    assert!(ask.body.contains("name=\"csrf_token\""));
+    assert!(ask.body.contains("required"));
+    // Without a reason: the page again with the error at the field, the text kept.
+    let res = site_admin
+        .post_form(&format!("/clubs/{s}/close"), &[("reason", "  ")])
+        .await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.body);
+    assert!(res.body.contains("id=\"reason-error\""), "{}", res.body);
+    assert!(res.body.contains("Give the reason for closing the club"));
+    assert!(
+        res.body.contains("href=\"#reason\""),
+        "the summary links the field"
+    );
+    let open = app.browser().get(&format!("/clubs/{s}")).await;
+    assert!(!open.body.contains("closed this club"), "nothing changed");
     let res = site_admin
         .post_form(&format!("/clubs/{s}/close"), &[])
+        .await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.body);
+    // Without the form's token: refused, nothing closed.
+    let res = site_admin
+        .post_raw(&format!("/clubs/{s}/close"), &reason)
+        .await;
+    assert_eq!(res.status, StatusCode::FORBIDDEN, "{}", res.body);
+    let res = site_admin
+        .post_form(&format!("/clubs/{s}/close"), &reason)
         .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
     let page = app.browser().get(&format!("/clubs/{s}")).await;
     assert!(page.body.contains("closed this club"), "{}", page.body);
+    // The members read the reason on the club's page.
+    assert!(
+        page.body
+            .contains("The reason given: <q dir=\"auto\">Spam links in the description</q>"),
+        "{}",
+        page.body
+    );
     assert!(!page.body.contains("Log in to join"));
     // A closed club takes nobody: it does not say that anyone may join.
     assert!(!page.body.contains("Anyone may join"), "{}", page.body);
@@ -347,8 +435,23 @@ async fn a_site_admin_closes_a_club_and_it_takes_no_joins() {
             .body
             .contains("href=\"/clubs\"")
     );
+    // And by mail, each member in their language.
+    let mail = smtp()
+        .wait_for_subject(&email_of(&founder_name), &format!("Club {s} was closed"))
+        .await;
+    assert!(
+        mail.text
+            .contains("The reason given: Spam links in the description"),
+        "{}",
+        mail.text
+    );
     let audit = site_admin.get("/admin/audit").await;
     assert!(audit.body.contains("closed a club"), "{}", audit.body);
+    assert!(
+        audit.body.contains("Spam links in the description"),
+        "{}",
+        audit.body
+    );
     assert!(audit.body.contains(&format!("/clubs/{s}")));
 
     let (player, _) = app.verified_user("player").await;

@@ -81,6 +81,8 @@ async fn a_groups_event_reads_and_mails_in_each_players_language() {
             ("position_policy", "stage"),
             ("min_players", "6"),
             ("max_players", "6"),
+            // A final of two players, one game: the form's warning is seen.
+            ("one_game_final_ok", "on"),
         ],
     )
     .await;

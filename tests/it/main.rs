@@ -29,6 +29,7 @@ mod browser_king_step;
 mod browser_languages;
 mod browser_live;
 mod browser_phone;
+mod browser_push;
 mod browser_tables;
 mod calendar;
 mod cli;

@@ -337,7 +337,7 @@ async fn an_opponents_move_pushes_once_encrypted_for_the_subscribed_browser() {
 }
 
 #[tokio::test]
-async fn move_mails_off_means_no_move_push_but_the_end_still_comes_in_german() {
+async fn move_mails_off_still_push_the_move_and_the_end_comes_in_german() {
     let app = TestApp::spawn().await;
     let service = PushService::start(201).await;
     let g = TwoPlayers::new(&app, 518).await;
@@ -354,23 +354,38 @@ async fn move_mails_off_means_no_move_push_but_the_end_still_comes_in_german() {
     let keys = BrowserKeys::new();
     subscribe(&g.black, &format!("{}/push/b", service.origin), &keys).await;
 
-    // Black's own moves push to White (not subscribed); White's, with Black's move
-    // mails off, push nothing. The resignation's push comes after anything they queued.
-    g.play_all(&["e4", "e5", "Nf3"]).await;
+    // Push without mail (issue 45): with Black's move mails off, White's move still
+    // pushes to Black's browser.
+    g.play_all(&["e4"]).await;
+    let pushes = service.wait_for(1).await;
+    let push = keys.decrypt(&pushes[0].body);
+    assert_eq!(push["kind"], "move", "{push}");
+    assert_eq!(push["game"], g.game, "{push}");
+
+    // Black's own moves push to White (not subscribed); the resignation's push comes
+    // after anything they queued, in German.
+    for (by, mv) in [(&g.black, "e5"), (&g.white, "Nf3")] {
+        let res = play(by, g.game, mv, &[]).await;
+        assert_eq!(res.status, StatusCode::SEE_OTHER, "{mv}: {}", res.body);
+    }
     let res = g
         .black
         .post_form(&format!("/games/{}/resign", g.game), &[("confirm", "on")])
         .await;
     assert!(res.status.is_redirection(), "{}: {}", res.status, res.body);
-    let pushes = service.wait_for(1).await;
+    service.wait_for(3).await;
     outbox_drained(&app).await;
     let kinds: Vec<serde_json::Value> = service
         .received()
         .iter()
         .map(|p| keys.decrypt(&p.body)["kind"].clone())
         .collect();
-    assert_eq!(kinds, ["end"], "no push for the move");
-    let end = keys.decrypt(&pushes[0].body);
+    assert_eq!(
+        kinds,
+        ["move", "move", "end"],
+        "a push for each of White's moves"
+    );
+    let end = keys.decrypt(&service.received()[2].body);
     assert!(end["title"].as_str().unwrap().contains("Partie"), "{end}");
 }
 

@@ -95,6 +95,9 @@ async fn create_groups(director: &Browser, players: &str, size: &str, ties: &str
             ("max_players", players),
             ("rated", "on"),
             ("vacation_allowed", "on"),
+            // Two groups with one through each make a final of one game: the form's
+            // warning is seen (issue 45).
+            ("one_game_final_ok", "on"),
         ],
     )
     .await;
@@ -463,6 +466,8 @@ async fn a_tie_at_the_cut_under_both_rules() {
     let body = page(&app, t).await;
     let expected: BTreeSet<String> = [tied[0].clone(), tied[1].clone(), other.clone()].into();
     assert_eq!(finalists(&app, t).await, expected, "{body}");
+    // Nobody level was left out: nobody went through by rating.
+    assert!(!body.contains("(by rating)"), "{body}");
     for p in &expected {
         let subject = format!("{name}\": stage 2 has started");
         smtp().wait_for_subject(&email_of(p), &subject).await;
@@ -486,6 +491,22 @@ async fn a_tie_at_the_cut_under_both_rules() {
         through.contains(first) && !through.contains(second),
         "{group}"
     );
+    // The standings say that rating broke the tie, beside the player it put through
+    // (issue 45), on the event's page and the group's own.
+    let by_rating = |html: &str, name: &str| {
+        let row = html.split(&format!(">{name}</a>")).nth(1).unwrap_or("");
+        row.split("</tr>").next().unwrap().contains("(by rating)")
+    };
+    assert!(by_rating(group, first), "{group}");
+    assert!(!by_rating(group, second), "{group}");
+    assert_eq!(group.matches("(by rating)").count(), 1, "{group}");
+    let own = app
+        .browser()
+        .get(&format!("/tournaments/{t}/stages/1/groups/1"))
+        .await
+        .body;
+    assert!(by_rating(&own, first), "{own}");
+    assert_eq!(own.matches("(by rating)").count(), 1, "{own}");
     let subject = format!("{name}\": stage 1 has ended");
     let mail = smtp().wait_for_subject(&email_of(second), &subject).await;
     assert!(mail.text.contains("You finished No. 1"), "{}", mail.text);

@@ -500,6 +500,69 @@ async fn the_registration_deadline_starts_or_cancels() {
 }
 
 #[tokio::test]
+async fn a_one_game_final_is_warned_of_before_it_is_saved() {
+    let app = TestApp::spawn().await;
+    let director = admin(&app).await;
+    // Groups of three for four to six players, one through from each: two finalists
+    // who meet once in a round robin final.
+    let fields = |final_format: &'static str| {
+        vec![
+            ("name", "Warned open"),
+            ("format", "groups"),
+            ("group_size", "3"),
+            ("advance_per_group", "1"),
+            ("advance_ties", "tiebreak"),
+            ("final_format", final_format),
+            ("days_per_move", "3"),
+            ("position_policy", "stage"),
+            ("min_players", "4"),
+            ("max_players", "6"),
+        ]
+    };
+    let count = |app: &TestApp| {
+        let pool = app.pool.clone();
+        async move {
+            sqlx::query_scalar::<_, i64>("SELECT count(*) FROM tournaments")
+                .fetch_one(&pool)
+                .await
+                .unwrap()
+        }
+    };
+    let res = director
+        .post_form("/admin/tournaments", &fields("round_robin"))
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "a warning, not a refusal");
+    assert!(res.body.contains("id=\"one-game-final\""), "{}", res.body);
+    assert!(res.body.contains("can be a single game"), "{}", res.body);
+    assert!(
+        res.body.contains("value=\"Warned open\""),
+        "the form is kept"
+    );
+    assert!(res.body.contains("name=\"one_game_final_ok\" value=\"on\""));
+    assert!(!res.body.contains("class=\"field-error\""), "{}", res.body);
+    assert_eq!(
+        count(&app).await,
+        0,
+        "nothing saved before the organiser confirms"
+    );
+    // Saving again (the hidden field the warning added) creates it as it is.
+    let mut again = fields("round_robin");
+    again.push(("one_game_final_ok", "on"));
+    let id = create(&director, &again).await;
+    assert!(id > 0);
+    assert_eq!(count(&app).await, 1);
+
+    // A two-game final (double round robin) is saved at once, without a warning.
+    let res = director
+        .post_form("/admin/tournaments", &fields("double_round_robin"))
+        .await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    assert_eq!(count(&app).await, 2);
+    let form = director.get("/admin/tournaments/new").await;
+    assert!(!form.body.contains("id=\"one-game-final\""));
+}
+
+#[tokio::test]
 async fn bad_form_input_comes_back_with_the_error_next_to_the_field() {
     let app = TestApp::spawn().await;
     let director = admin(&app).await;

@@ -203,3 +203,56 @@ proptest! {
         prop_assert!(false, "did not end");
     }
 }
+
+#[test]
+fn a_place_shared_across_the_cut_went_through_by_rating() {
+    // Seats 0 and 1 share place 2 without rating; the cut took seat 0 (the seeding).
+    let places = [(2, 1), (0, 2), (1, 2), (3, 4)];
+    assert_eq!(through_by_rating(&places, &[2, 0]), vec![0]);
+    // The whole level pair went through (everyone level advances): nobody by rating.
+    assert_eq!(through_by_rating(&places, &[2, 0, 1]), Vec::<usize>::new());
+    // Points or a tie-break decided: different places, nobody by rating.
+    let decided = [(2, 1), (0, 2), (1, 3), (3, 4)];
+    assert_eq!(through_by_rating(&decided, &[2, 0]), Vec::<usize>::new());
+    // The winner alone level with nobody: not by rating.
+    assert_eq!(through_by_rating(&places, &[2]), Vec::<usize>::new());
+    // Three level on place 1, one goes through: by rating.
+    let three = [(0, 1), (1, 1), (2, 1)];
+    assert_eq!(through_by_rating(&three, &[1]), vec![1]);
+    assert_eq!(through_by_rating(&[], &[]), Vec::<usize>::new());
+}
+
+#[test]
+fn a_final_of_two_players_meeting_once_is_one_game() {
+    let mut r = rules(FinalFormat::RoundRobin);
+    r.group_size = 3;
+    // 4 to 6 players: two groups, one through from each, a final of one game.
+    assert!(one_game_final_possible(&r, 4..=6));
+    assert_eq!(final_games_of(&r, 6), Some(1));
+    // 7 to 9 players: three groups, a final of three players (three games).
+    assert!(!one_game_final_possible(&r, 7..=9));
+    assert_eq!(final_games_of(&r, 9), Some(3));
+    // A double round robin final: two games, colours swapped.
+    assert!(!one_game_final_possible(
+        &rules(FinalFormat::DoubleRoundRobin),
+        3..=256
+    ));
+    r.final_format = FinalFormat::DoubleRoundRobin;
+    assert_eq!(final_games_of(&r, 6), Some(2));
+    // Two through from each group: a final of four.
+    let mut two = rules(FinalFormat::RoundRobin);
+    two.advance_per_group = 2;
+    assert!(!one_game_final_possible(&two, 5..=8));
+    // Groups again and then a final of the groups' format: single games of two.
+    let mut again = rules(FinalFormat::Groups);
+    again.group_size = 3;
+    assert_eq!(final_games_of(&again, 5), Some(1));
+    again.double = true;
+    assert_eq!(final_games_of(&again, 5), Some(2));
+    // One group only: the stage is the final, one game when two play it.
+    assert_eq!(final_games_of(&r, 3), Some(3));
+    assert!(one_game_final_possible(
+        &rules(FinalFormat::RoundRobin),
+        2..=2
+    ));
+}

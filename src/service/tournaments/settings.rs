@@ -285,6 +285,22 @@ impl TournamentInput {
         })
     }
 
+    /// Whether the event as typed may end in a final of one single game (a groups
+    /// event whose last two players meet once, so the colour decides much): the form
+    /// warns before saving it, as lichess warns about unusual settings (issue 45). A
+    /// knockout's matches have two or four games, never one. False while a field it
+    /// reads is refused: the errors come first.
+    pub fn one_game_final(&self) -> bool {
+        if Format::parse(self.format.trim()) != Some(Format::Groups) {
+            return false;
+        }
+        let mut errors = FieldErrors::default();
+        let rules = self.group_rules(&mut errors);
+        let (min, max) = self.player_counts(Format::Groups, &mut errors);
+        let players = usize::try_from(min).unwrap_or(0)..=usize::try_from(max).unwrap_or(0);
+        errors.is_empty() && groups::one_game_final_possible(&rules, players)
+    }
+
     /// The group settings of a `groups` event, each field checked.
     fn group_rules(&self, errors: &mut FieldErrors) -> GroupRules {
         let sizes = groups::GROUP_SIZES;
@@ -534,6 +550,33 @@ mod tests {
         assert!(!input.parse(NOW).unwrap_err().text("max_players").is_empty());
         input.max_players = "16".into();
         assert_eq!(input.parse(NOW).unwrap().groups, None);
+    }
+
+    #[test]
+    fn a_final_of_one_game_is_seen_in_the_form() {
+        let mut input = valid();
+        input.format = "groups".into();
+        input.group_size = "3".into();
+        input.min_players = "4".into();
+        input.max_players = "6".into();
+        input.final_format = "round_robin".into();
+        assert!(input.one_game_final());
+        input.final_format = "double_round_robin".into();
+        assert!(!input.one_game_final());
+        input.final_format = "round_robin".into();
+        input.advance_per_group = "2".into();
+        // Four players make two groups of two, which send one each: still one game.
+        assert!(input.one_game_final());
+        input.min_players = "6".into();
+        assert!(!input.one_game_final(), "a final of four");
+        input.advance_per_group = "x".into();
+        assert!(!input.one_game_final(), "a refused field comes first");
+        input.advance_per_group = "1".into();
+        input.format = "knockout".into();
+        assert!(
+            !input.one_game_final(),
+            "a knockout match is never one game"
+        );
     }
 
     #[test]

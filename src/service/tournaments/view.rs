@@ -207,11 +207,9 @@ pub fn build(
 
 /// The standings and crosstable of `seats` (in seed order, seed = position + 1) from the
 /// games among them.
-pub fn table(
-    seats: &[Seat],
-    games: &[&TournamentGame],
-    order: &[TieBreak],
-) -> (Vec<StandingView>, Vec<CrossRow>) {
+/// The decided and running games among `seats` as the standings count them, by seat
+/// index (a replaced player's games count for the seat).
+fn scores_of(seats: &[Seat], games: &[&TournamentGame]) -> Vec<GameScore> {
     let seat_of_user: HashMap<UserId, usize> = seats
         .iter()
         .enumerate()
@@ -223,8 +221,6 @@ pub fn table(
                 .flat_map(|(i, s)| s.former_ids.iter().map(move |&u| (u, i))),
         )
         .collect();
-    let n = seats.len();
-    let annulled: Vec<bool> = seats.iter().map(|s| s.annulled).collect();
     let mut scores = Vec::new();
     for g in games {
         let result = match g.game.state {
@@ -240,6 +236,44 @@ pub fn table(
         };
         scores.push(GameScore::from_result(w, b, result));
     }
+    scores
+}
+
+/// Each seat index that is still playing (not withdrawn) with its place when rating is
+/// no tie-break: players level on points and every other tie-break share a place, so a
+/// cut between two of them was made by rating (`groups::through_by_rating`).
+pub fn places_without_rating(
+    seats: &[Seat],
+    games: &[&TournamentGame],
+    order: &[TieBreak],
+) -> Vec<(usize, usize)> {
+    let annulled: Vec<bool> = seats.iter().map(|s| s.annulled).collect();
+    let scores = scores_of(seats, games);
+    let sources = standings::Table {
+        games: &scores,
+        annulled: &annulled,
+        ratings: &[],
+    };
+    let without: Vec<TieBreak> = order
+        .iter()
+        .copied()
+        .filter(|t| *t != TieBreak::Rating)
+        .collect();
+    standings::standings_by(seats.len(), &sources, &without)
+        .iter()
+        .filter(|l| !seats[l.seat].withdrawn)
+        .map(|l| (l.seat, l.rank))
+        .collect()
+}
+
+pub fn table(
+    seats: &[Seat],
+    games: &[&TournamentGame],
+    order: &[TieBreak],
+) -> (Vec<StandingView>, Vec<CrossRow>) {
+    let n = seats.len();
+    let annulled: Vec<bool> = seats.iter().map(|s| s.annulled).collect();
+    let scores = scores_of(seats, games);
     let ratings: Vec<f64> = seats.iter().map(|s| s.rating_value).collect();
     let sources = standings::Table {
         games: &scores,

@@ -4,9 +4,9 @@
 
 use std::collections::BTreeMap;
 
-use super::view::{CrossRow, Seat, StageRows, StandingView, table};
+use super::view::{CrossRow, Seat, StageRows, StandingView, places_without_rating, table};
 use crate::{
-    domain::{UserId, pairings::Format, tiebreaks::TieBreak},
+    domain::{UserId, groups, pairings::Format, tiebreaks::TieBreak},
     store::{stages::GroupPlayerRow, tournaments::TournamentGame},
 };
 
@@ -18,6 +18,9 @@ pub struct GroupView {
     pub seats: Vec<Seat>,
     /// The players who went through to the next stage.
     pub advanced: Vec<UserId>,
+    /// Those of them who went through only by rating: level at the cut with a player
+    /// left out on points and every other tie-break.
+    pub by_rating: Vec<UserId>,
     pub standings: Vec<StandingView>,
     pub crosstable: Vec<CrossRow>,
 }
@@ -26,6 +29,11 @@ impl GroupView {
     /// Whether `user` went through to the next stage.
     pub fn has_advanced(&self, user: &UserId) -> bool {
         self.advanced.contains(user)
+    }
+
+    /// Whether `user` went through by rating (the standings say so beside them).
+    pub fn advanced_by_rating(&self, user: &UserId) -> bool {
+        self.by_rating.contains(user)
     }
 }
 
@@ -72,6 +80,26 @@ fn seat(row: &GroupPlayerRow) -> Seat {
     }
 }
 
+/// The players of a group who went through by rating (none before the cut).
+fn by_rating(
+    seats: &[Seat],
+    games: &[&TournamentGame],
+    order: &[TieBreak],
+    advanced: &[UserId],
+) -> Vec<UserId> {
+    if advanced.is_empty() {
+        return Vec::new();
+    }
+    let places = places_without_rating(seats, games, order);
+    let through: Vec<usize> = (0..seats.len())
+        .filter(|&i| advanced.contains(&seats[i].user_id))
+        .collect();
+    groups::through_by_rating(&places, &through)
+        .into_iter()
+        .map(|i| seats[i].user_id)
+        .collect()
+}
+
 /// Every stage's groups with their tables, from the stage rows and the event's games.
 pub fn build(rows: &StageRows, games: &[TournamentGame], order: &[TieBreak]) -> Vec<StageView> {
     let mut by_group: BTreeMap<(i32, i32), Vec<&TournamentGame>> = BTreeMap::new();
@@ -99,13 +127,16 @@ pub fn build(rows: &StageRows, games: &[TournamentGame], order: &[TieBreak]) -> 
                         .map(Vec::as_slice)
                         .unwrap_or_default();
                     let (standings, crosstable) = table(&group_seats, group_games, order);
+                    let advanced: Vec<UserId> = members
+                        .iter()
+                        .filter(|r| r.advanced)
+                        .map(|r| r.user_id)
+                        .collect();
+                    let by_rating = by_rating(&group_seats, group_games, order, &advanced);
                     GroupView {
                         number,
-                        advanced: members
-                            .iter()
-                            .filter(|r| r.advanced)
-                            .map(|r| r.user_id)
-                            .collect(),
+                        advanced,
+                        by_rating,
                         seats: group_seats,
                         standings,
                         crosstable,

@@ -38,6 +38,9 @@ struct FormPage {
     heading: &'static str,
     form: TournamentInput,
     errors: FieldErrors,
+    /// The event may end in a one-game final: the page warns, and the next save keeps
+    /// it as it is (a hidden `one_game_final_ok`).
+    one_game_final: bool,
 }
 
 impl FormPage {
@@ -71,6 +74,7 @@ impl FormPage {
             heading,
             form,
             errors: FieldErrors::default(),
+            one_game_final: false,
         }
     }
 }
@@ -133,6 +137,9 @@ form_with_time_control! {
         tiebreaks: SingleLine,
         #[serde(default)]
         registration_deadline: SingleLine,
+        /// `on`: the organiser saw the warning about a one-game final and saves anyway.
+        #[serde(default)]
+        one_game_final_ok: Option<SingleLine>,
     }
 }
 
@@ -144,7 +151,11 @@ impl TournamentForm {
     /// The typed values and the refused fields, which the form page shows at their
     /// fields; a refused tick box (no place for an error) is the 422 page.
     /// The deadline is read on the clocks of `zone`, the organiser's.
-    fn read(form: Form<Self>, zone: TimeZone) -> Result<(TournamentInput, FieldErrors), AppError> {
+    /// Also says whether the organiser saw the one-game final's warning already.
+    fn read(
+        form: Form<Self>,
+        zone: TimeZone,
+    ) -> Result<(TournamentInput, FieldErrors, bool), AppError> {
         let (form, refused) = form.into_parts();
         refused.check_fields(&[
             "rated",
@@ -152,8 +163,10 @@ impl TournamentForm {
             "allow_give_time",
             "group_double",
             "remove_entry_password",
+            "one_game_final_ok",
         ])?;
-        Ok((form.into_input(zone), refused.field_errors()))
+        let warned = ticked(&form.one_game_final_ok);
+        Ok((form.into_input(zone), refused.field_errors(), warned))
     }
 
     fn into_input(mut self, zone: TimeZone) -> TournamentInput {
@@ -227,7 +240,8 @@ pub async fn create(
 
 /// Create and update answer alike: with no refused field `store` runs and the answer is
 /// the tournament page; refusals (the form's or the service's) show the form page again
-/// (422) with the typed values and the errors at their fields.
+/// (422) with the typed values and the errors at their fields. Settings that may end in
+/// a one-game final are shown again once (200) with a warning; saving again keeps them.
 async fn save(
     ctx: PageContext,
     action: String,
@@ -236,7 +250,14 @@ async fn save(
     zone: TimeZone,
     store: impl AsyncFnOnce(&TournamentInput) -> Result<TournamentId, ServiceError>,
 ) -> Result<HttpResponse, AppError> {
-    let (input, refused) = TournamentForm::read(form, zone)?;
+    let (input, refused, warned) = TournamentForm::read(form, zone)?;
+    if refused.is_empty() && !warned && input.one_game_final() {
+        let page = FormPage {
+            one_game_final: true,
+            ..FormPage::new(ctx, action, heading, input)
+        };
+        return render(&page);
+    }
     let outcome = if refused.is_empty() {
         store(&input).await
     } else {

@@ -1,9 +1,10 @@
 //! Clubs on the site (issue 34): the list and search (`/clubs`), the founding form
 //! (`/clubs/new`, `POST /clubs`), a club's page (`/clubs/{slug}`) and the forms that
 //! act on it (join, leave, the admins' answers, promotions and removals, a site
-//! admin's closing). The JSON API's clubs are `web::api::clubs`.
+//! admin's closing with its reason). The JSON API's clubs are `web::api::clubs`.
 
 pub mod actions;
+pub mod closing;
 pub mod found;
 pub mod matches_section;
 pub mod pages;
@@ -21,7 +22,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/clubs/{slug}", web::get().to(pages::show))
         .route("/clubs/{slug}/join", web::post().to(actions::join))
         .route("/clubs/{slug}/leave", web::post().to(actions::leave))
-        .route("/clubs/{slug}/close", web::post().to(actions::close))
+        .route("/clubs/{slug}/close", web::get().to(closing::form))
+        .route("/clubs/{slug}/close", web::post().to(closing::close))
         .route("/clubs/{slug}/reopen", web::post().to(actions::reopen))
         .route(
             "/clubs/{slug}/members/{username}/accept",
@@ -37,6 +39,6 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .route(
             "/clubs/{slug}/members/{username}/remove",
-            web::post().to(|on| actions::on_member(on, MemberAction::Remove)),
+            web::post().to(actions::remove),
         );
 }

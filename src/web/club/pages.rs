@@ -113,7 +113,7 @@ impl ClubPage {
 }
 
 /// The notices a club page shows after an action, by their word in `?notice=`.
-const NOTICES: [(&str, &str); 8] = [
+const NOTICES: [(&str, &str); 9] = [
     ("founded", crate::msg!("club-notice-founded")),
     ("joined", crate::msg!("club-notice-joined")),
     ("requested", crate::msg!("club-notice-requested")),
@@ -122,6 +122,7 @@ const NOTICES: [(&str, &str); 8] = [
     ("refused", crate::msg!("club-notice-refused")),
     ("admin", crate::msg!("club-notice-admin")),
     ("removed", crate::msg!("club-notice-removed")),
+    ("closed", crate::msg!("club-notice-closed")),
 ];
 
 #[derive(Deserialize)]

@@ -105,6 +105,10 @@ pub struct GamePage {
     record_head: String,
     /// Where `record check` found the record broken, in words, or "".
     record_broken: String,
+    /// The server's VAPID key when the page offers notifications (a player of a running
+    /// game after their first move, issue 45), else "": the prompt's script subscribes
+    /// with it.
+    push_prompt_key: String,
 }
 
 /// The game view's values in the reader's words, made before the view is taken apart.
@@ -191,6 +195,7 @@ pub async fn page_with(
     let fair_play = crate::web::fair_play::sentence(lang, engines, of);
     let (record_head, record_broken) = record_words(&v.record, lang);
     Ok(GamePage {
+        push_prompt_key: push_prompt_key(state, &v, &my_last_move),
         fair_play,
         ctx,
         board: shown.board,
@@ -237,6 +242,16 @@ pub async fn page_with(
         record_head,
         record_broken,
     })
+}
+
+/// The VAPID key for the page's notification prompt: offered to a player of a running
+/// game after their first move (`my_last_move` names it), else "".
+fn push_prompt_key(state: &AppState, v: &game_view::GameView, my_last_move: &str) -> String {
+    if v.is_player && v.row.is_running() && !my_last_move.is_empty() {
+        state.push_public_key.clone()
+    } else {
+        String::new()
+    }
 }
 
 /// Whether the page offers the give-time form: to the player waiting for the opponent,
