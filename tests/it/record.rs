@@ -22,6 +22,28 @@ fn corrchess(args: &[&str], database_url: Option<&str>) -> Output {
     cmd.output().unwrap()
 }
 
+/// `corrchess record check` on the app's database finds every record whole.
+fn record_check_passes(app: &TestApp) {
+    let checked = corrchess(&["record", "check"], Some(&app.db_url));
+    assert!(
+        checked.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&checked.stdout),
+        String::from_utf8_lossy(&checked.stderr)
+    );
+}
+
+/// `corrchess record check` exits 1 and names `game`'s record broken at `entry`.
+fn record_check_breaks(app: &TestApp, game: i64, entry: i64) {
+    let checked = corrchess(&["record", "check"], Some(&app.db_url));
+    assert_eq!(checked.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&checked.stdout);
+    assert!(
+        said.contains(&format!("game {game}: record broken at entry {entry}")),
+        "{said}"
+    );
+}
+
 async fn api_move(api: &Api, game: i64, mv: &str, ply: i64) -> Value {
     let res = api
         .post(
@@ -243,25 +265,14 @@ async fn a_played_game_has_a_record_anyone_can_verify_and_a_changed_row_is_found
     assert!(pgn.body.contains(&tag), "{}", pgn.body);
 
     // Every record matches its game's rows…
-    let checked = corrchess(&["record", "check"], Some(&app.db_url));
-    assert!(
-        checked.status.success(),
-        "{}",
-        String::from_utf8_lossy(&checked.stderr)
-    );
+    record_check_passes(&app);
     // …until a stored move is changed behind the server's back: Nf3 (ply 3, entry 4).
     sqlx::query("UPDATE moves SET san = 'Nh3', uci = 'g1h3' WHERE game_id = $1 AND ply = 3")
         .bind(game)
         .execute(&app.pool)
         .await
         .unwrap();
-    let checked = corrchess(&["record", "check"], Some(&app.db_url));
-    assert_eq!(checked.status.code(), Some(1));
-    let said = String::from_utf8_lossy(&checked.stdout);
-    assert!(
-        said.contains(&format!("game {game}: record broken at entry 4")),
-        "{said}"
-    );
+    record_check_breaks(&app, game, 4);
     // The check's finding reaches the pages' cache by a notice, as a changed row does.
     let broken = "record is broken at entry 4";
     let anonymous = app.browser();
@@ -402,13 +413,7 @@ async fn a_game_older_than_records_gets_its_record_built_at_the_next_start() {
         "ok 10"
     );
     // …and the rebuilt chain says what the game's rows say.
-    let checked = corrchess(&["record", "check"], Some(&app.db_url));
-    assert!(
-        checked.status.success(),
-        "{}{}",
-        String::from_utf8_lossy(&checked.stdout),
-        String::from_utf8_lossy(&checked.stderr)
-    );
+    record_check_passes(&app);
     // Built once: another start leaves it as it is.
     let app = app.restart().await;
     let again = app
@@ -475,23 +480,12 @@ async fn a_vacation_enters_the_record_and_a_deadline_moved_in_sql_breaks_it() {
         entries[2]["data"]["deadline"],
         corrchess::domain::record::entry::at_text(deadline)
     );
-    let checked = corrchess(&["record", "check"], Some(&app.db_url));
-    assert!(
-        checked.status.success(),
-        "{}",
-        String::from_utf8_lossy(&checked.stdout)
-    );
+    record_check_passes(&app);
     // The deadline moved behind the server's back: broken at the entry that said it.
     sqlx::query("UPDATE games SET deadline = deadline + interval '1 day' WHERE id = $1")
         .bind(game)
         .execute(&app.pool)
         .await
         .unwrap();
-    let checked = corrchess(&["record", "check"], Some(&app.db_url));
-    assert_eq!(checked.status.code(), Some(1));
-    let said = String::from_utf8_lossy(&checked.stdout);
-    assert!(
-        said.contains(&format!("game {game}: record broken at entry 3")),
-        "{said}"
-    );
+    record_check_breaks(&app, game, 3);
 }
