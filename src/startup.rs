@@ -85,17 +85,21 @@ pub async fn connect_within(
 /// it. Requests use their workers' own pools (`DATABASE_MAX_CONNECTIONS` in all, see
 /// [`crate::worker_pools`]).
 pub fn pool_size(config: &Config) -> u32 {
-    BACKGROUND_CONNECTIONS
-        .saturating_add(listeners(config.mail_worker, listens_for_changes(config)))
+    BACKGROUND_CONNECTIONS.saturating_add(listeners(
+        config.mail_worker,
+        listens_for_changes(config),
+        config.federation.enabled,
+    ))
 }
 
 /// The background pool's connections held for `LISTEN` for good: the mail worker's
 /// (`outbox`) and the push worker's beside it (`push_outbox`), both where the mail
-/// worker runs, and the change listener's while a cache is on. One not counted here
-/// takes one of the [`BACKGROUND_CONNECTIONS`] for ever (the push worker's did: mail,
-/// jobs and pushes then shared two).
-pub fn listeners(mail_worker: bool, caches: bool) -> u32 {
-    2 * u32::from(mail_worker) + u32::from(caches)
+/// worker runs, the change listener's while a cache is on, and the federation worker's
+/// (`federation_outbox`) with `FEDERATION=on`. One not counted here takes one of the
+/// [`BACKGROUND_CONNECTIONS`] for ever (the push worker's did: mail, jobs and pushes
+/// then shared two).
+pub fn listeners(mail_worker: bool, caches: bool, federation: bool) -> u32 {
+    2 * u32::from(mail_worker) + u32::from(caches) + u32::from(federation)
 }
 
 /// Whether a cache is on, so that the change listener runs.
@@ -249,6 +253,29 @@ fn start_workers(pool: &PgPool, config: &Config, links: &Links) -> anyhow::Resul
         settings,
     ));
     Ok((mail_from, mail_worker))
+}
+
+/// With `FEDERATION=on`, the federation (who this server is, its peers, its signing
+/// key) and its outbox worker.
+fn start_federation(
+    pool: &PgPool,
+    config: &Config,
+    links: &Links,
+    key: &Arc<crate::domain::record::RecordKey>,
+) -> anyhow::Result<Option<Arc<service::federation::transport::Federation>>> {
+    let Some(fed) = service::federation::transport::Federation::from_config(config, key.clone())?
+    else {
+        return Ok(None);
+    };
+    let fed = Arc::new(fed);
+    tracing::info!("federation on as {}", fed.host);
+    tokio::spawn(service::federation::worker::run(
+        pool.clone(),
+        links.clone(),
+        fed.clone(),
+        config.mail_poll_interval,
+    ));
+    Ok(Some(fed))
 }
 
 /// Starts `ANALYSIS_WORKERS` analysis workers when there is an engine, and records
@@ -410,6 +437,7 @@ impl Application {
         let push_key = Arc::new(vapid_key(&pool, &config).await?);
         start_push_worker(&pool, &config, &mail_from, push_key.clone())?;
         let smtp_port = start_reply_listener(&pool, &config, &links).await?;
+        let federation = start_federation(&pool, &config, &links, &record_key)?;
         let caches = Caches {
             games: Arc::new(ViewCache::new(config.kept_games())),
             sessions: Arc::new(SessionCache::new(config.kept_sessions())),
@@ -447,6 +475,7 @@ impl Application {
             record_key,
             live: caches.live.clone(),
             body_budget: BodyBudget::new(body_bytes_in_flight),
+            federation,
         });
         let server = http_server(listener, state, worker_pools, cpus)?;
         Ok(Self {
@@ -606,11 +635,14 @@ mod tests {
 
     #[test]
     fn every_listener_has_a_connection_besides_the_background_ones() {
-        // The mail worker's LISTEN, the push worker's, the caches' change listener.
-        assert_eq!(listeners(true, true), 3);
-        assert_eq!(listeners(true, false), 2);
-        assert_eq!(listeners(false, true), 1);
-        assert_eq!(listeners(false, false), 0);
+        // The mail worker's LISTEN, the push worker's, the caches' change listener, the
+        // federation worker's.
+        assert_eq!(listeners(true, true, true), 4);
+        assert_eq!(listeners(true, true, false), 3);
+        assert_eq!(listeners(true, false, false), 2);
+        assert_eq!(listeners(false, true, false), 1);
+        assert_eq!(listeners(false, false, true), 1);
+        assert_eq!(listeners(false, false, false), 0);
     }
 
     #[test]

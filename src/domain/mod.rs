@@ -11,6 +11,7 @@ pub mod confusable;
 pub mod dice_draw;
 pub mod entry;
 pub mod entry_password;
+pub mod federation;
 pub mod game_state;
 pub mod games;
 pub mod groups;

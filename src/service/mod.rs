@@ -18,6 +18,7 @@ pub mod digests;
 pub mod draw_decision;
 pub mod error;
 pub mod export;
+pub mod federation;
 pub mod game_actions;
 pub mod game_mails;
 pub mod game_talk;

@@ -13,6 +13,7 @@ pub mod scripted_smtp;
 pub mod smtp;
 pub mod statements;
 pub mod tree;
+pub mod two_servers;
 
 use std::sync::{Arc, OnceLock};
 
@@ -105,6 +106,7 @@ pub fn test_config(db_url: &str) -> Config {
             ..Default::default()
         },
         analysis: Default::default(),
+        federation: Default::default(),
     }
 }
 
