@@ -80,15 +80,26 @@ pub async fn connect_within(
 }
 
 /// The background pool's size: [`BACKGROUND_CONNECTIONS`] for jobs, mail and replies,
-/// plus the ones the mail worker and the game view cache each hold for `LISTEN` as long
-/// as they run (with a pool of one, a listener would take the only connection and the
-/// jobs would wait for it). Requests use their workers' own pools
-/// (`DATABASE_MAX_CONNECTIONS` in all, see [`crate::worker_pools`]).
+/// plus the ones held for `LISTEN` as long as their task runs ([`listeners`]): with a
+/// pool of one, a listener would take the only connection and the jobs would wait for
+/// it. Requests use their workers' own pools (`DATABASE_MAX_CONNECTIONS` in all, see
+/// [`crate::worker_pools`]).
 pub fn pool_size(config: &Config) -> u32 {
-    BACKGROUND_CONNECTIONS
-        .saturating_add(u32::from(config.mail_worker))
-        .saturating_add(u32::from(listens_for_changes(config)))
-        .saturating_add(u32::from(config.federation.enabled))
+    BACKGROUND_CONNECTIONS.saturating_add(listeners(
+        config.mail_worker,
+        listens_for_changes(config),
+        config.federation.enabled,
+    ))
+}
+
+/// The background pool's connections held for `LISTEN` for good: the mail worker's
+/// (`outbox`) and the push worker's beside it (`push_outbox`), both where the mail
+/// worker runs, the change listener's while a cache is on, and the federation worker's
+/// (`federation_outbox`) with `FEDERATION=on`. One not counted here takes one of the
+/// [`BACKGROUND_CONNECTIONS`] for ever (the push worker's did: mail, jobs and pushes
+/// then shared two).
+pub fn listeners(mail_worker: bool, caches: bool, federation: bool) -> u32 {
+    2 * u32::from(mail_worker) + u32::from(caches) + u32::from(federation)
 }
 
 /// Whether a cache is on, so that the change listener runs.
@@ -620,7 +631,19 @@ fn http_server(
 
 #[cfg(test)]
 mod tests {
-    use super::connection_slots;
+    use super::{connection_slots, listeners};
+
+    #[test]
+    fn every_listener_has_a_connection_besides_the_background_ones() {
+        // The mail worker's LISTEN, the push worker's, the caches' change listener, the
+        // federation worker's.
+        assert_eq!(listeners(true, true, true), 4);
+        assert_eq!(listeners(true, true, false), 3);
+        assert_eq!(listeners(true, false, false), 2);
+        assert_eq!(listeners(false, true, false), 1);
+        assert_eq!(listeners(false, false, true), 1);
+        assert_eq!(listeners(false, false, false), 0);
+    }
 
     #[test]
     fn the_connection_cap_is_split_over_workers_without_exceeding_it() {

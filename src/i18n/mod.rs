@@ -9,6 +9,7 @@ pub mod chess;
 pub mod dates;
 mod negotiate;
 mod occasion;
+pub mod record;
 pub mod refusal;
 mod terms;
 pub mod untranslated;

@@ -238,10 +238,7 @@ impl MovePlayed {
     pub fn record_in(&self, lang: &Lang) -> String {
         self.record
             .as_ref()
-            .map(|(seq, hash)| {
-                let head = lang.t2("game-record-head", "seq", seq.to_string(), "hash", hash);
-                lang.t1("game-record-receipt", "head", head)
-            })
+            .map(|(seq, hash)| crate::i18n::record::receipt(*lang, *seq, hash))
             .unwrap_or_default()
     }
 

@@ -35,10 +35,21 @@ pub struct MoveConfirmed {
     pub next: NextDeadline,
     /// The recipient's time zone, for the next deadline.
     pub time_zone: TimeZone,
+    /// The move's entry in the game's record and its hash: the mover's receipt
+    /// (docs/RECORD.md).
+    pub record: Option<(i32, String)>,
     pub link: String,
 }
 
 impl MoveConfirmed {
+    /// "Record: entry 24, 9f3a1c…" in the reader's language ("" without an entry).
+    pub fn record_in(&self, lang: &Lang) -> String {
+        self.record
+            .as_ref()
+            .map(|(seq, hash)| i18n::record::receipt(*lang, *seq, hash))
+            .unwrap_or_default()
+    }
+
     /// The opponent's conditional reply in the reader's letters ("" for none).
     pub fn reply_in(&self, lang: &Lang) -> String {
         self.reply
@@ -272,11 +283,14 @@ mod tests {
             board: Diagram::new(StartNumber::CLASSICAL.position().board(), Color::White),
             next: NextDeadline::YoursAgain(time::macros::datetime!(2026-12-03 14:05 UTC)),
             time_zone: TimeZone::utc(),
+            record: Some((9, "9f3a1c0b7e".into())),
             link: "http://x/games/9".into(),
         };
         let links = Links::new("http://x");
         let mail = m.to_mail(&Envelope::to("a@example.org", &links)).unwrap();
         for part in [&mail.text, &mail.html] {
+            // The mover's receipt: the move's entry in the record.
+            assert!(part.contains("Record: entry 9, 9f3a1c…"), "{part}");
             assert!(part.contains("4.O-O"), "{part}");
             // The castling in words (the move's value worded by the mail).
             assert!(part.contains("king e1→g1"), "{part}");
@@ -284,5 +298,12 @@ mod tests {
             assert!(part.contains("draw"), "{part}");
             assert!(part.contains("4...Nf6"), "{part}");
         }
+        let envelope = Envelope::to("a@example.org", &links).in_language(Lang::De);
+        let german = m.to_mail(&envelope).unwrap();
+        assert!(
+            german.text.contains("Protokoll: Eintrag 9, 9f3a1c…"),
+            "{}",
+            german.text
+        );
     }
 }

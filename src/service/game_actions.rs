@@ -11,6 +11,7 @@ use super::{
     draw_decision::{self, DrawSituation, DrawStep},
     game_mails,
     move_decision::replay,
+    record::Act as RecordAct,
 };
 use crate::{
     chess::GameResult,
@@ -165,13 +166,13 @@ async fn draw_once(
             return Err(super::safety::message_refused(row.name_of(opponent)));
         }
         store::games::add_message(&mut *tx, game_id, user, None, text).await?;
-        super::record::message(&mut tx, &row, user, text).await?;
+        super::record::acted(&mut tx, &row, user, RecordAct::Message(text)).await?;
     }
     let name = row.name_of(user);
     match step {
         DrawStep::Offer => {
             store::games::set_draw_offer(&mut *tx, game_id, Some(user)).await?;
-            super::record::draw(&mut tx, &row, user, RecordDraw::Offer).await?;
+            super::record::acted(&mut tx, &row, user, RecordAct::Draw(RecordDraw::Offer)).await?;
             let headline = Words::new("notice-draw-offer").arg("name", name);
             let kind = game_mails::Notice::DrawOffer(message.unwrap_or(""));
             game_mails::queue_notice(&mut ctx.within(&mut tx), &row, opponent, headline, kind)
@@ -179,7 +180,7 @@ async fn draw_once(
         }
         DrawStep::Decline => {
             store::games::set_draw_offer(&mut *tx, game_id, None).await?;
-            super::record::draw(&mut tx, &row, user, RecordDraw::Decline).await?;
+            super::record::acted(&mut tx, &row, user, RecordAct::Draw(RecordDraw::Decline)).await?;
             let headline = Words::new("notice-draw-declined").arg("name", name);
             let kind = game_mails::Notice::Event;
             game_mails::queue_notice(&mut ctx.within(&mut tx), &row, opponent, headline, kind)

@@ -49,7 +49,7 @@ pub async fn post_message(
         // The same message again (a double submit): stored and mailed once already.
         return Ok(());
     }
-    super::record::message(&mut tx, &row, user, &body).await?;
+    super::record::acted(&mut tx, &row, user, super::record::Act::Message(&body)).await?;
     let name = row.name_of(user);
     let headline = Words::new("notice-message").arg("name", name);
     let kind = Notice::Message(&body);

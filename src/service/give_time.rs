@@ -51,7 +51,8 @@ pub async fn give_time(
         .earliest();
     let white = on_move == row.white_id;
     store::games::give_time(&mut *tx, row.id, white, bank.whole_seconds(), deadline).await?;
-    super::record::gave_time(&mut tx, &row, user, days, deadline).await?;
+    let act = super::record::Act::GaveTime { days, deadline };
+    super::record::acted(&mut tx, &row, user, act).await?;
     let zone = store::users::by_id(&mut *tx, on_move)
         .await?
         .map(|u| u.time_zone)

@@ -201,7 +201,7 @@ async fn attempt(
     .await?;
     queue_offer_notice(step, row, &after, &plan).await?;
     if plan.by_mail {
-        queue_confirmation(step, &known, &plan, reply.as_deref(), &after).await?;
+        queue_confirmation(step, &known, &plan, reply.as_deref(), &after, &receipt).await?;
     }
     tx.commit().await?;
     let played = if reply.is_some() { 2 } else { 1 };
@@ -409,13 +409,15 @@ fn move_mail(
 }
 
 /// Confirms a move sent by mail to its mover, in the move's transaction: the move as
-/// played, the conditional reply it met, and the game as it stands.
+/// played, the conditional reply it met, the game as it stands and the move's entry in
+/// the record (its receipt).
 async fn queue_confirmation(
     tx: &mut Tx<'_>,
     known: &Known<'_>,
     plan: &PlannedMove,
     reply: Option<&PlannedMove>,
     after: &GameRow,
+    receipt: &Receipt,
 ) -> Result<(), ServiceError> {
     let row = &known.locked.row;
     let mover = plan.record.by;
@@ -441,6 +443,7 @@ async fn queue_confirmation(
         board: board_for(last, row.side_of(mover)),
         next,
         time_zone: known.locked.zone_of(mover).clone(),
+        record: Some((receipt.seq, receipt.hash.clone())),
         link: tx.links.game(row.id),
     };
     let (mover_email, _) = known.locked.contact(mover);

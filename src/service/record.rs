@@ -100,38 +100,30 @@ pub async fn ended(
     append(conn, finished.id, &Event::ended(conclusion, at)).await
 }
 
-/// A draw offered or declined by `user` (an accepted or claimed draw ends the game:
-/// [`ended`]).
-pub async fn draw(
-    conn: &mut PgConnection,
-    row: &GameRow,
-    user: UserId,
-    step: DrawStep,
-) -> sqlx::Result<Receipt> {
-    let event = Event::draw(step, user == row.white_id, store::now());
-    append(conn, row.id, &event).await
+/// What a player did that enters the record on its own: a draw offered or declined (an
+/// accepted or claimed draw ends the game: [`ended`]), a message without a move (only
+/// its hash enters the record), or days given to the player on move with their new
+/// deadline.
+#[derive(Clone, Copy, Debug)]
+pub enum Act<'a> {
+    Draw(DrawStep),
+    Message(&'a str),
+    GaveTime { days: u32, deadline: OffsetDateTime },
 }
 
-/// A message without a move from `user`: only its hash enters the record.
-pub async fn message(
+/// `user`, a player of `row`, did `act` now: the one hook of every such action.
+pub async fn acted(
     conn: &mut PgConnection,
     row: &GameRow,
     user: UserId,
-    text: &str,
+    act: Act<'_>,
 ) -> sqlx::Result<Receipt> {
-    let event = Event::message(user == row.white_id, text, store::now());
-    append(conn, row.id, &event).await
-}
-
-/// Time given by `user` to the player on move: the days and the new deadline.
-pub async fn gave_time(
-    conn: &mut PgConnection,
-    row: &GameRow,
-    user: UserId,
-    days: u32,
-    deadline: OffsetDateTime,
-) -> sqlx::Result<Receipt> {
-    let event = Event::give_time(user == row.white_id, days.into(), deadline, store::now());
+    let (white, at) = (user == row.white_id, store::now());
+    let event = match act {
+        Act::Draw(step) => Event::draw(step, white, at),
+        Act::Message(text) => Event::message(white, text, at),
+        Act::GaveTime { days, deadline } => Event::give_time(white, days.into(), deadline, at),
+    };
     append(conn, row.id, &event).await
 }
 

@@ -204,13 +204,29 @@ pub async fn head_tags_of_each(
     db: impl PgExecutor<'_>,
     games: &[GameId],
 ) -> sqlx::Result<std::collections::HashMap<GameId, String>> {
-    let rows: Vec<(GameId, String)> = sqlx::query_as(
-        "SELECT DISTINCT ON (game_id) game_id, seq::text || ':' || hash
+    Ok(heads_of_each(db, games)
+        .await?
+        .into_iter()
+        .map(|(game, (seq, hash))| (game, format!("{seq}:{hash}")))
+        .collect())
+}
+
+/// The head (last entry's number and hash) of each of `games` that has a record, in one
+/// statement.
+pub async fn heads_of_each(
+    db: impl PgExecutor<'_>,
+    games: &[GameId],
+) -> sqlx::Result<std::collections::HashMap<GameId, (i32, String)>> {
+    let rows: Vec<(GameId, i32, String)> = sqlx::query_as(
+        "SELECT DISTINCT ON (game_id) game_id, seq, hash
          FROM game_record_entries WHERE game_id = ANY($1)
          ORDER BY game_id, seq DESC",
     )
     .bind(games)
     .fetch_all(db)
     .await?;
-    Ok(rows.into_iter().collect())
+    Ok(rows
+        .into_iter()
+        .map(|(game, seq, hash)| (game, (seq, hash)))
+        .collect())
 }

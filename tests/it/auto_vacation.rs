@@ -24,8 +24,9 @@ fn noon_ahead() -> OffsetDateTime {
         .assume_utc()
 }
 
-/// Moves the turn of `game` so that its deadline is `at` (the turn as long as before).
-async fn set_deadline(app: &TestApp, game: i64, at: OffsetDateTime) {
+/// Moves the turn of `game` so that its deadline is `at` (the turn as long as before),
+/// as if time had passed; what the app keeps in memory forgets the game.
+pub(crate) async fn set_deadline(app: &TestApp, game: i64, at: OffsetDateTime) {
     sqlx::query(
         "UPDATE games SET turn_started_at = $2 - (deadline - turn_started_at), deadline = $2
          WHERE id = $1",
@@ -35,6 +36,7 @@ async fn set_deadline(app: &TestApp, game: i64, at: OffsetDateTime) {
     .execute(&app.pool)
     .await
     .unwrap();
+    app.forget_kept();
 }
 
 async fn sweep(app: &TestApp, at: OffsetDateTime) {
@@ -71,7 +73,7 @@ async fn auto_vacation_of(app: &TestApp, name: &str) -> bool {
 }
 
 /// Ticks the box on `/settings` and checks the named notice.
-async fn turn_on(browser: &Browser) {
+pub(crate) async fn turn_on(browser: &Browser) {
     let res = browser
         .post_form("/settings/auto-vacation", &[("auto_vacation", "on")])
         .await;

@@ -7,27 +7,7 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// Every file under `dir` whose name ends in `ext`.
-fn files(dir: &Path, ext: &str) -> Vec<PathBuf> {
-    let mut found = Vec::new();
-    let mut dirs = vec![dir.to_path_buf()];
-    while let Some(d) = dirs.pop() {
-        for entry in std::fs::read_dir(&d).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                dirs.push(path);
-            } else if path.to_string_lossy().ends_with(ext) {
-                found.push(path);
-            }
-        }
-    }
-    found.sort();
-    found
-}
+use crate::support::tree::{files, root};
 
 /// README.md and every page under docs/, with their text.
 fn docs() -> Vec<(String, String)> {

@@ -10,6 +10,7 @@ use time::{Duration, OffsetDateTime};
 
 use crate::{
     api::{Api, token_for},
+    auto_vacation::{set_deadline, turn_on},
     clocks::new_game,
     support::{
         Browser, TestApp,
@@ -22,20 +23,6 @@ fn just_passed() -> OffsetDateTime {
     let now = OffsetDateTime::now_utc();
     let midnight = now.date().midnight().assume_utc();
     (now - Duration::minutes(10)).max(midnight + Duration::SECOND)
-}
-
-/// Moves the deadline of the player on move in `game` to `at`, the turn as long.
-async fn set_deadline(app: &TestApp, game: i64, at: OffsetDateTime) {
-    sqlx::query(
-        "UPDATE games SET turn_started_at = $2 - (deadline - turn_started_at), deadline = $2
-         WHERE id = $1",
-    )
-    .bind(game)
-    .bind(at)
-    .execute(&app.pool)
-    .await
-    .unwrap();
-    app.forget_kept();
 }
 
 /// The game's status, result and termination.
@@ -73,13 +60,6 @@ async fn repeated_game(app: &TestApp) -> (Browser, String, Browser, String, i64)
         }
     }
     (alice, a, bob, b, game)
-}
-
-async fn turn_on_auto_vacation(browser: &Browser) {
-    let res = browser
-        .post_form("/settings/auto-vacation", &[("auto_vacation", "on")])
-        .await;
-    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
 }
 
 #[tokio::test]
@@ -136,7 +116,7 @@ async fn the_opponent_of_a_late_player_cannot_agree_a_draw_either() {
 async fn a_late_accept_saved_by_the_automatic_vacation_draws() {
     let app = TestApp::spawn().await;
     let (_, _, bob, _, game) = offered_game(&app).await;
-    turn_on_auto_vacation(&bob).await;
+    turn_on(&bob).await;
     set_deadline(&app, game, just_passed()).await;
     let res = bob
         .post_form(&format!("/games/{game}/draw"), &[("action", "accept")])

@@ -8,7 +8,9 @@
 //! relative links of the docs (and `docs/…md#…` mentions in the code) resolve.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+use crate::support::tree::{files, root};
 
 /// Today's references that break the table, file (under `src/`) → top-level module.
 /// Each is a known debt named in issue 29; remove a line when its cause is gone.
@@ -42,28 +44,6 @@ const PURE_EXCEPTIONS: &[(&str, &str)] = &[];
 /// shrinks (a listed one that is gone fails the test). Empty: calls go one way, e.g. a
 /// game's end is recorded by `games` and acted on by `after_game` above it.
 const SERVICE_CYCLE_EXCEPTIONS: &[(&str, &str)] = &[];
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// Every file under `dir` whose name ends in `ext`, sorted.
-fn files(dir: &Path, ext: &str) -> Vec<PathBuf> {
-    let mut found = Vec::new();
-    let mut dirs = vec![dir.to_path_buf()];
-    while let Some(d) = dirs.pop() {
-        for entry in std::fs::read_dir(&d).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                dirs.push(path);
-            } else if path.to_string_lossy().ends_with(ext) {
-                found.push(path);
-            }
-        }
-    }
-    found.sort();
-    found
-}
 
 /// A file's path under `src/`, with `/` between its parts.
 fn relative(path: &Path) -> String {

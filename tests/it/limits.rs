@@ -36,10 +36,34 @@ fn socket(app: &TestApp) -> String {
 
 /// Sends `head` (without the blank line) and 10 of the 100 body bytes it announces.
 async fn connect_short_body(app: &TestApp, head: &str) -> TcpStream {
-    let mut stream = TcpStream::connect(socket(app)).await.unwrap();
+    send_short_body(TcpStream::connect(socket(app)).await.unwrap(), head).await
+}
+
+/// Sends `head` (without the blank line) and 10 of the 100 body bytes it announces on
+/// `stream`, which then holds its place.
+async fn send_short_body(mut stream: TcpStream, head: &str) -> TcpStream {
     let request = format!("{head}\r\nContent-Length: 100\r\n\r\n0123456789");
     stream.write_all(request.as_bytes()).await.unwrap();
     stream
+}
+
+/// A connection that reads slowly: its receive buffer holds 4 KiB.
+async fn slow_reader(app: &TestApp) -> TcpStream {
+    let reader = TcpSocket::new_v4().unwrap();
+    reader.set_recv_buffer_size(4096).unwrap();
+    reader.connect(socket(app).parse().unwrap()).await.unwrap()
+}
+
+/// Reads what the server sends next onto `into`; the server must not close first.
+async fn read_more(stream: &mut TcpStream, into: &mut Vec<u8>, what: &str) {
+    let mut buf = [0u8; 16 * 1024];
+    let n = tokio::time::timeout(HANG_GUARD, stream.read(&mut buf))
+        .await
+        .expect("the server answers")
+        .unwrap();
+    let sent = String::from_utf8_lossy(into);
+    assert!(n > 0, "the server closed {what}: {sent}");
+    into.extend_from_slice(&buf[..n]);
 }
 
 /// Everything the server sends until it closes the connection.
@@ -175,7 +199,6 @@ async fn clients_over_the_connection_cap_wait_for_a_free_slot() {
 /// Reads one answer with a `Content-Length` body off a kept-alive connection.
 async fn read_one_answer(stream: &mut TcpStream) -> String {
     let mut answer = Vec::new();
-    let mut buf = [0u8; 4096];
     loop {
         let text = String::from_utf8_lossy(&answer).into_owned();
         if let Some(end) = text.find("\r\n\r\n") {
@@ -191,15 +214,7 @@ async fn read_one_answer(stream: &mut TcpStream) -> String {
                 return text;
             }
         }
-        let n = tokio::time::timeout(HANG_GUARD, stream.read(&mut buf))
-            .await
-            .expect("the server answers")
-            .unwrap();
-        assert!(
-            n > 0,
-            "the server closed before the answer was whole: {text}"
-        );
-        answer.extend_from_slice(&buf[..n]);
+        read_more(stream, &mut answer, "before the answer was whole").await;
     }
 }
 
@@ -237,10 +252,7 @@ async fn a_client_that_never_reads_a_large_answer_does_not_keep_the_connection()
     let limit = Duration::from_secs(2);
     // One connection in all: the second client is served only once the first is gone.
     let app = spawn(limit, 1).await;
-    let socket_addr = socket(&app).parse().unwrap();
-    let reader = tokio::net::TcpSocket::new_v4().unwrap();
-    reader.set_recv_buffer_size(4096).unwrap();
-    let mut stalled = reader.connect(socket_addr).await.unwrap();
+    let mut stalled = slow_reader(&app).await;
     // Far more than the kernel buffers on both ends hold.
     let request = "GET /positions HTTP/1.1\r\nHost: localhost\r\n\r\n".repeat(100);
     stalled.write_all(request.as_bytes()).await.unwrap();
@@ -284,14 +296,10 @@ async fn keep_alive_serves_several_requests_and_a_slow_reader_gets_all_of_a_larg
 
     // A large answer read slowly, a little at a time but never stalling for the limit,
     // arrives whole, and the connection serves the next request after it.
-    let socket_addr = socket(&app).parse().unwrap();
-    let reader = tokio::net::TcpSocket::new_v4().unwrap();
-    reader.set_recv_buffer_size(4096).unwrap();
-    let mut slow = reader.connect(socket_addr).await.unwrap();
+    let mut slow = slow_reader(&app).await;
     let request = "GET /positions HTTP/1.1\r\nHost: localhost\r\n\r\n".repeat(2);
     slow.write_all(request.as_bytes()).await.unwrap();
     let mut received = Vec::new();
-    let mut buf = [0u8; 16 * 1024];
     let started = tokio::time::Instant::now();
     let mut pauses = 0;
     loop {
@@ -299,15 +307,7 @@ async fn keep_alive_serves_several_requests_and_a_slow_reader_gets_all_of_a_larg
         if text.matches("</html>").count() == 2 {
             break;
         }
-        let n = tokio::time::timeout(HANG_GUARD, slow.read(&mut buf))
-            .await
-            .expect("the answer keeps coming")
-            .unwrap();
-        assert!(
-            n > 0,
-            "the connection was closed while the client was reading"
-        );
-        received.extend_from_slice(&buf[..n]);
+        read_more(&mut slow, &mut received, "while the client was reading").await;
         if started.elapsed() < 3 * limit {
             tokio::time::sleep(limit / 4).await;
             pauses += 1;
@@ -357,7 +357,12 @@ async fn a_handler_that_outlasts_the_connection_deadline_still_answers() {
 /// Sends a whole GET on a new connection and returns what came back before the server
 /// closed it (empty when the connection was refused).
 async fn get_on_new_connection(app: &TestApp) -> String {
-    let mut stream = TcpStream::connect(socket(app)).await.unwrap();
+    get_and_close(TcpStream::connect(socket(app)).await.unwrap()).await
+}
+
+/// Sends a whole GET on `stream` and returns what came back before the server closed
+/// it (empty when it was closed unread).
+async fn get_and_close(mut stream: TcpStream) -> String {
     // A refused connection may be closed before the request is written.
     let _ = stream
         .write_all(b"GET /static/site.css HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
@@ -415,32 +420,22 @@ async fn one_client_over_its_connection_cap_is_refused_and_served_once_one_close
 /// A connection from `127.0.0.N` (every address of 127/8 is the loopback) sending a
 /// form's head and 10 of the 100 body bytes it announces: it holds its place.
 async fn slow_body_from(app: &TestApp, n: u8) -> TcpStream {
-    let socket = TcpSocket::new_v4().unwrap();
-    socket.bind(([127, 0, 0, n], 0).into()).unwrap();
-    let port: u16 = app.address.rsplit(':').next().unwrap().parse().unwrap();
-    let mut stream = socket.connect(([127, 0, 0, 1], port).into()).await.unwrap();
-    let request = format!(
-        "{}\r\nContent-Length: 100\r\n\r\n0123456789",
-        form_head("/login", true)
-    );
-    stream.write_all(request.as_bytes()).await.unwrap();
-    stream
+    send_short_body(connect_from(app, n).await, &form_head("/login", true)).await
 }
 
 /// Whether a GET from `127.0.0.N` on a new connection is answered (not closed unread).
 async fn served_from(app: &TestApp, n: u8) -> bool {
+    get_and_close(connect_from(app, n).await)
+        .await
+        .starts_with("HTTP/1.1 200")
+}
+
+/// A new connection from `127.0.0.N` (every address of 127/8 is the loopback).
+async fn connect_from(app: &TestApp, n: u8) -> TcpStream {
     let socket = TcpSocket::new_v4().unwrap();
     socket.bind(([127, 0, 0, n], 0).into()).unwrap();
     let port: u16 = app.address.rsplit(':').next().unwrap().parse().unwrap();
-    let mut stream = socket.connect(([127, 0, 0, 1], port).into()).await.unwrap();
-    let _ = stream
-        .write_all(b"GET /static/site.css HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
-        .await;
-    let mut answer = Vec::new();
-    let _ = tokio::time::timeout(HANG_GUARD, stream.read_to_end(&mut answer))
-        .await
-        .expect("the server answers or closes");
-    answer.starts_with(b"HTTP/1.1 200")
+    socket.connect(([127, 0, 0, 1], port).into()).await.unwrap()
 }
 
 #[tokio::test]

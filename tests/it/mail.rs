@@ -166,3 +166,30 @@ async fn mail_queued_one_by_one_gathers_before_a_run() {
         .sum();
     assert_eq!(runs, 1, "{}", ran.listing());
 }
+
+/// The tests' SMTP sink serves a session for every app at once: idle sessions that
+/// other tests' apps keep open (lettre's pool holds one for a minute or two) must not
+/// keep a new app's mail waiting (the `push::` tests' sign-up confirmations did not
+/// come, now and then, in a full run).
+#[tokio::test]
+async fn idle_sessions_of_other_apps_do_not_hold_up_a_new_apps_mail() {
+    use tokio::io::{AsyncBufReadExt, BufReader};
+    let mut idle = Vec::new();
+    for _ in 0..8 {
+        let stream = tokio::net::TcpStream::connect(("127.0.0.1", smtp().port))
+            .await
+            .unwrap();
+        let mut session = BufReader::new(stream);
+        let mut greeting = String::new();
+        tokio::time::timeout(Duration::from_secs(30), session.read_line(&mut greeting))
+            .await
+            .expect("the sink greets every session")
+            .unwrap();
+        assert!(greeting.starts_with("220"), "{greeting}");
+        idle.push(session);
+    }
+    let app = TestApp::spawn().await;
+    let (_, username) = app.verified_user("crowded").await;
+    assert!(!smtp().mails_to(&email_of(&username)).is_empty());
+    drop(idle);
+}

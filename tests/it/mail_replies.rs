@@ -153,6 +153,17 @@ async fn a_reply_through_the_listener_plays_the_move_and_threads_every_mail() {
     assert_eq!(to_bob.subject, subject);
     let confirmed = smtp().wait_for_text(&alice_mail, "your move 1.e4").await;
     assert_eq!(confirmed.subject, subject);
+    // The confirmation is the mover's receipt: the move's entry in the game's record
+    // (the start is entry 1) and its hash's first digits (docs/RECORD.md).
+    let hash: String = sqlx::query_scalar(
+        "SELECT hash FROM game_record_entries WHERE game_id = $1 AND kind = 'move'",
+    )
+    .bind(g.id)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    let receipt = format!("Record: entry 2, {}…", &hash[..6]);
+    assert!(confirmed.text.contains(&receipt), "{}", confirmed.text);
     assert_eq!(
         confirmed.header("Auto-Submitted").as_deref(),
         Some("auto-replied")

@@ -22,6 +22,28 @@ fn corrchess(args: &[&str], database_url: Option<&str>) -> Output {
     cmd.output().unwrap()
 }
 
+/// `corrchess record check` on the app's database finds every record whole.
+fn record_check_passes(app: &TestApp) {
+    let checked = corrchess(&["record", "check"], Some(&app.db_url));
+    assert!(
+        checked.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&checked.stdout),
+        String::from_utf8_lossy(&checked.stderr)
+    );
+}
+
+/// `corrchess record check` exits 1 and names `game`'s record broken at `entry`.
+fn record_check_breaks(app: &TestApp, game: i64, entry: i64) {
+    let checked = corrchess(&["record", "check"], Some(&app.db_url));
+    assert_eq!(checked.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&checked.stdout);
+    assert!(
+        said.contains(&format!("game {game}: record broken at entry {entry}")),
+        "{said}"
+    );
+}
+
 async fn api_move(api: &Api, game: i64, mv: &str, ply: i64) -> Value {
     let res = api
         .post(
@@ -243,25 +265,14 @@ async fn a_played_game_has_a_record_anyone_can_verify_and_a_changed_row_is_found
     assert!(pgn.body.contains(&tag), "{}", pgn.body);
 
     // Every record matches its game's rows…
-    let checked = corrchess(&["record", "check"], Some(&app.db_url));
-    assert!(
-        checked.status.success(),
-        "{}",
-        String::from_utf8_lossy(&checked.stderr)
-    );
+    record_check_passes(&app);
     // …until a stored move is changed behind the server's back: Nf3 (ply 3, entry 4).
     sqlx::query("UPDATE moves SET san = 'Nh3', uci = 'g1h3' WHERE game_id = $1 AND ply = 3")
         .bind(game)
         .execute(&app.pool)
         .await
         .unwrap();
-    let checked = corrchess(&["record", "check"], Some(&app.db_url));
-    assert_eq!(checked.status.code(), Some(1));
-    let said = String::from_utf8_lossy(&checked.stdout);
-    assert!(
-        said.contains(&format!("game {game}: record broken at entry 4")),
-        "{said}"
-    );
+    record_check_breaks(&app, game, 4);
     // The check's finding reaches the pages' cache by a notice, as a changed row does.
     let broken = "record is broken at entry 4";
     let anonymous = app.browser();
@@ -312,4 +323,169 @@ async fn two_moves_at_once_give_one_entry_per_ply() {
         corrchess::domain::record::verify::verify_document(&record.json, &keys),
         Ok(5)
     );
+}
+
+#[tokio::test]
+async fn a_game_older_than_records_gets_its_record_built_at_the_next_start() {
+    let app = TestApp::spawn().await;
+    let (_, alice, _) = player(&app, "alice").await;
+    let (bob_web, bob, b) = player(&app, "bob").await;
+    let game = api_game(&alice, &bob, &b, 518, true).await;
+    let path = |rest: &str| format!("/api/v1/games/{game}{rest}");
+    for (ply, (who, mv)) in [
+        (&alice, "e4"),
+        (&bob, "e5"),
+        (&alice, "Nf3"),
+        (&bob, "Nc6"),
+        (&alice, "Bc4"),
+        (&bob, "Bc5"),
+        (&alice, "O-O"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        api_move(who, game, mv, ply as i64).await;
+    }
+    let talk = bob_web
+        .post_form(
+            &format!("/games/{game}/messages"),
+            &[("message", "an old game")],
+        )
+        .await;
+    assert_eq!(talk.status, StatusCode::SEE_OTHER, "{}", talk.body);
+    let resigned = bob.post_empty(&path("/resign")).await;
+    assert!(resigned.status.is_success(), "{}", resigned.text);
+    // The game as a database from before records holds it: the rows, no entries.
+    sqlx::query("DELETE FROM game_record_entries WHERE game_id = $1")
+        .bind(game)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+
+    // The next start builds its record from the stored game, once.
+    let app = app.restart().await;
+    let page = app
+        .browser()
+        .get(&format!("/games/{game}/record.json"))
+        .await;
+    assert_eq!(page.status, StatusCode::OK);
+    let record: Value = serde_json::from_str(&page.body).unwrap();
+    let entries = record["entries"].as_array().unwrap();
+    let kinds: Vec<&str> = entries
+        .iter()
+        .map(|e| e["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            "start",
+            "move",
+            "move",
+            "move",
+            "move",
+            "move",
+            "move",
+            "move",
+            "message",
+            "resignation"
+        ]
+    );
+    assert_eq!(entries[0]["data"]["rebuilt"], true);
+    assert_eq!(entries[0]["data"]["start_number"], 518);
+    assert_eq!(entries[0]["prev"], Value::Null);
+    assert_eq!(entries[7]["data"]["uci"], "e1h1", "castling as stored");
+    assert_eq!(entries[7]["data"]["san"], "O-O");
+    assert_eq!(
+        entries[8]["data"]["sha256"],
+        corrchess::domain::record::entry::sha256_hex(b"an old game")
+    );
+    assert_eq!(entries[9]["data"]["result"], "1-0");
+    assert_eq!(record["head"]["seq"], 10);
+
+    // Every link and the signed head verify independently…
+    let jwks = app.browser().get("/.well-known/jwks.json").await;
+    assert_eq!(jwks.status, StatusCode::OK);
+    let dir = scratch(game);
+    let jwks_file = dir.join("jwks.json");
+    std::fs::write(&jwks_file, &jwks.body).unwrap();
+    assert_eq!(
+        verify_both(&dir, "rebuilt.json", &page.body, &jwks_file),
+        "ok 10"
+    );
+    // …and the rebuilt chain says what the game's rows say.
+    record_check_passes(&app);
+    // Built once: another start leaves it as it is.
+    let app = app.restart().await;
+    let again = app
+        .browser()
+        .get(&format!("/games/{game}/record.json"))
+        .await;
+    let again: Value = serde_json::from_str(&again.body).unwrap();
+    assert_eq!(again["entries"], record["entries"]);
+}
+
+/// Every statement that moves `games.deadline` appends an entry saying the new one (a
+/// move, time given, a vacation booked or ended, the end), so `record check` compares
+/// the current deadline with the record's last and finds a deadline moved in SQL.
+#[tokio::test]
+async fn a_vacation_enters_the_record_and_a_deadline_moved_in_sql_breaks_it() {
+    let app = TestApp::spawn().await;
+    let (alice_web, alice, _) = player(&app, "alice").await;
+    let (_, bob, b) = player(&app, "bob").await;
+    let game = api_game(&alice, &bob, &b, 518, true).await;
+    let today = time::OffsetDateTime::now_utc().date();
+    let booked = alice_web
+        .post_form(
+            "/settings/vacations",
+            &[
+                ("start_date", &today.to_string()),
+                ("end_date", &(today + time::Duration::days(1)).to_string()),
+            ],
+        )
+        .await;
+    assert_eq!(booked.status, StatusCode::SEE_OTHER, "{}", booked.body);
+    let id: i64 = sqlx::query_scalar("SELECT id FROM vacations")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let ended = alice_web
+        .post_form(
+            &format!("/settings/vacations/{id}/cancel"),
+            &[("confirm", "on")],
+        )
+        .await;
+    assert_eq!(ended.status, StatusCode::SEE_OTHER, "{}", ended.body);
+    let deadline: time::OffsetDateTime =
+        sqlx::query_scalar("SELECT deadline FROM games WHERE id = $1")
+            .bind(game)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    let record = alice
+        .get(&format!("/api/v1/games/{game}/record"))
+        .await
+        .json;
+    let entries = record["entries"].as_array().unwrap();
+    let kinds: Vec<&str> = entries
+        .iter()
+        .map(|e| e["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["start", "vacation", "vacation"]);
+    assert_eq!(entries[1]["data"]["on_move"], "white");
+    assert_ne!(
+        entries[1]["data"]["deadline"],
+        entries[0]["data"]["deadline"]
+    );
+    assert_eq!(
+        entries[2]["data"]["deadline"],
+        corrchess::domain::record::entry::at_text(deadline)
+    );
+    record_check_passes(&app);
+    // The deadline moved behind the server's back: broken at the entry that said it.
+    sqlx::query("UPDATE games SET deadline = deadline + interval '1 day' WHERE id = $1")
+        .bind(game)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    record_check_breaks(&app, game, 3);
 }

@@ -391,8 +391,30 @@ async fn two_xfcc_clients_play_a_whole_chess960_game() {
     assert_eq!(black.make_a_move(&app, &offer).await, "Success");
     let seen = white.game(&app, game).await;
     assert_eq!(seen["drawOffered"], "true");
-    assert_eq!(seen["message"], message);
-    assert_eq!(black.game(&app, game).await["drawOffered"], "false");
+    // The opponent's words, then the receipt of the record's head on a line of its
+    // own: MakeAMove's answer has no text, so the list carries it (docs/XFCC.md).
+    let record = alice
+        .get(&format!("/api/v1/games/{game}/record"))
+        .await
+        .json;
+    let (seq, hash) = (
+        &record["head"]["seq"],
+        record["head"]["hash"].as_str().unwrap(),
+    );
+    let receipt = format!("Record: entry {seq}, {}…", &hash[..6]);
+    assert_eq!(seen["message"], format!("{message}\n{receipt}"));
+    // In the caller's language; without a message from the opponent, the receipt alone.
+    sqlx::query("UPDATE users SET language = 'de' WHERE username = $1")
+        .bind(&b)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let theirs = black.game(&app, game).await;
+    assert_eq!(theirs["drawOffered"], "false");
+    assert_eq!(
+        theirs["message"],
+        format!("Protokoll: Eintrag {seq}, {}…", &hash[..6])
+    );
     check_against_api(&app, &alice, &white, &a, game).await;
     let accept = Move {
         game,

@@ -5,7 +5,11 @@ use actix_web::{HttpResponse, web};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::{auth::ApiUser, problem::ApiError};
+use super::{
+    auth::ApiUser,
+    game_path::{self, GAME_ID, GamePath, NO_SUCH_GAME, NOT_A_NUMBER},
+    problem::ApiError,
+};
 use crate::web::AppState;
 use crate::{
     chess::StartNumber,
@@ -100,22 +104,18 @@ impl Analysis {
     path = "/api/v1/games/{id}/analysis",
     operation_id = "show_analysis",
     tag = "games",
-    params(("id" = i64, Path, description = "The game's id")),
+    params(("id" = i64, Path, description = GAME_ID)),
     responses(
         (status = 200, description = "The analysis (status `none` when nobody asked for one)", body = Analysis),
-        (status = 400, description = "The id is not a number"),
-        (status = 404, description = "No such game"),
+        (status = 400, description = NOT_A_NUMBER),
+        (status = 404, description = NO_SUCH_GAME),
     )
 )]
 pub async fn show(
     state: web::Data<AppState>,
-    _caller: ApiUser,
-    id: web::Path<GameId>,
+    GamePath(id): GamePath,
 ) -> Result<HttpResponse, ApiError> {
-    let id = id.into_inner();
-    if store::games::by_id(&state.pool, id).await?.is_none() {
-        return Err(ApiError::NotFound("No game has this id.".into()));
-    }
+    game_path::existing(&state, id).await?;
     let view = AnalysisView::load(&state.pool, id).await?;
     Ok(HttpResponse::Ok().json(Analysis::of(view)))
 }
@@ -127,12 +127,12 @@ pub async fn show(
     path = "/api/v1/games/{id}/analysis",
     operation_id = "request_analysis",
     tag = "games",
-    params(("id" = i64, Path, description = "The game's id")),
+    params(("id" = i64, Path, description = GAME_ID)),
     responses(
         (status = 202, description = "Queued (or already queued, running or done)", body = Analysis),
-        (status = 400, description = "The id is not a number"),
+        (status = 400, description = NOT_A_NUMBER),
         (status = 403, description = "The caller does not play this game"),
-        (status = 404, description = "No such game"),
+        (status = 404, description = NO_SUCH_GAME),
         (status = 409, description = "The game is still running (`game-still-running`), was aborted, the server has no engine, its failed analysis was asked for again before its retry time, or the caller has 2 analyses waiting or running already (`action-refused`)"),
     )
 )]

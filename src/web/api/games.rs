@@ -7,7 +7,12 @@ use shakmaty::Color;
 use time::{Duration, OffsetDateTime};
 use utoipa::{IntoParams, ToSchema};
 
-use super::{auth::ApiUser, json::Json, problem::ApiError};
+use super::{
+    auth::ApiUser,
+    game_path::{GAME_ID, GamePath, NO_SUCH_GAME, NOT_A_NUMBER},
+    json::Json,
+    problem::ApiError,
+};
 use crate::{
     domain::{GameId, SingleLine, UserId, clock::TimeControl},
     i18n::Lang,
@@ -342,8 +347,6 @@ pub async fn list(
     Ok(HttpResponse::Ok().json(list))
 }
 
-const GAME_ID: &str = "Game id";
-
 /// A game's full state (any game; games are public).
 #[utoipa::path(
     get,
@@ -353,16 +356,15 @@ const GAME_ID: &str = "Game id";
     params(("id" = i64, Path, description = GAME_ID)),
     responses(
         (status = 200, description = "The game", body = Game),
-        (status = 400, description = "The id is not a number"),
-        (status = 404, description = "No such game"),
+        (status = 400, description = NOT_A_NUMBER),
+        (status = 404, description = NO_SUCH_GAME),
     )
 )]
 pub async fn show(
     state: web::Data<AppState>,
-    _caller: ApiUser,
-    id: web::Path<GameId>,
+    GamePath(id): GamePath,
 ) -> Result<HttpResponse, ApiError> {
-    let view = load(&state, id.into_inner()).await?;
+    let view = load(&state, id).await?;
     Ok(HttpResponse::Ok().json(Game::from_view(view)))
 }
 
@@ -415,7 +417,7 @@ pub struct RecordReceipt {
         (status = 200, description = "This move had already been played at this ply", body = MoveResult),
         (status = 400, description = "Malformed JSON or id"),
         (status = 403, description = "The caller does not play this game"),
-        (status = 404, description = "No such game"),
+        (status = 404, description = NO_SUCH_GAME),
         (status = 409, description = "Not the caller's move, the game is over, or `ply` is stale"),
         (status = 422, description = "Illegal or unreadable move (`detail` says why), or invalid input"),
     )
@@ -470,9 +472,9 @@ pub async fn play(
     params(("id" = i64, Path, description = GAME_ID)),
     responses(
         (status = 200, description = "The finished game", body = Game),
-        (status = 400, description = "The id is not a number"),
+        (status = 400, description = NOT_A_NUMBER),
         (status = 403, description = "The caller does not play this game"),
-        (status = 404, description = "No such game"),
+        (status = 404, description = NO_SUCH_GAME),
         (status = 409, description = "The game is over"),
     )
 )]
@@ -508,7 +510,7 @@ pub struct GiveTimeRequest {
         (status = 200, description = "The game with the opponent's new deadline", body = Game),
         (status = 400, description = "Malformed JSON or id"),
         (status = 403, description = "The caller does not play this game"),
-        (status = 404, description = "No such game"),
+        (status = 404, description = NO_SUCH_GAME),
         (status = 409, description = "The game is over, the caller is on move, time was given already this move, or the tournament does not allow it"),
         (status = 422, description = "`days` is not 1 to 7"),
     )
@@ -564,7 +566,7 @@ pub struct DrawResult {
         (status = 200, description = "Done", body = DrawResult),
         (status = 400, description = "Malformed JSON or id, or an unknown action"),
         (status = 403, description = "The caller does not play this game"),
-        (status = 404, description = "No such game"),
+        (status = 404, description = NO_SUCH_GAME),
         (status = 409, description = "The game is over, or the action does not fit (no offer to accept, nothing to claim, ...)"),
     )
 )]
@@ -602,16 +604,14 @@ pub async fn draw(
     params(("id" = i64, Path, description = GAME_ID)),
     responses(
         (status = 200, description = "PGN text", body = String, content_type = "application/x-chess-pgn"),
-        (status = 400, description = "The id is not a number"),
-        (status = 404, description = "No such game"),
+        (status = 400, description = NOT_A_NUMBER),
+        (status = 404, description = NO_SUCH_GAME),
     )
 )]
 pub async fn download_pgn(
     state: web::Data<AppState>,
-    _caller: ApiUser,
-    id: web::Path<GameId>,
+    GamePath(id): GamePath,
 ) -> Result<HttpResponse, ApiError> {
-    let id = id.into_inner();
     let (row, _, game) = games::snapshot(&state.pool, id).await?;
     let event = pgn::event_of(&state.pool, &row).await?;
     let analysis = crate::service::analysis::AnalysisView::done_for(&state.pool, &row).await?;

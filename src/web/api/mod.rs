@@ -9,6 +9,7 @@ pub mod auth;
 pub mod challenges;
 pub mod clubs;
 pub mod docs;
+pub mod game_path;
 pub mod games;
 pub mod json;
 pub mod openapi;

@@ -6,7 +6,12 @@ use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use utoipa::ToSchema;
 
-use super::{auth::ApiUser, json::Json, problem::ApiError};
+use super::{
+    auth::ApiUser,
+    game_path::{GAME_ID, NO_SUCH_GAME, NOT_A_NUMBER},
+    json::Json,
+    problem::ApiError,
+};
 use crate::{
     domain::{GameId, MultiLine, SingleLine},
     service::{
@@ -66,8 +71,6 @@ pub struct LineRequest {
     pub message: Option<MultiLine>,
 }
 
-const GAME_ID: &str = "Game id";
-
 /// The caller's conditional lines in a game that can still be played.
 #[utoipa::path(
     get,
@@ -76,9 +79,9 @@ const GAME_ID: &str = "Game id";
     params(("id" = i64, Path, description = GAME_ID)),
     responses(
         (status = 200, description = "The caller's lines", body = Vec<ConditionalLine>),
-        (status = 400, description = "The id is not a number"),
+        (status = 400, description = NOT_A_NUMBER),
         (status = 403, description = "The caller does not play this game"),
-        (status = 404, description = "No such game"),
+        (status = 404, description = NO_SUCH_GAME),
     )
 )]
 pub async fn lines(
@@ -102,7 +105,7 @@ pub async fn lines(
         (status = 201, description = "The line as stored", body = ConditionalLine),
         (status = 400, description = "Malformed JSON or id"),
         (status = 403, description = "The caller does not play this game"),
-        (status = 404, description = "No such game"),
+        (status = 404, description = NO_SUCH_GAME),
         (status = 409, description = "It is the caller's move, or the game is over"),
         (status = 422, description = "A move of the line cannot be played (`detail` names the first), or the line contradicts a stored one"),
     )
@@ -182,9 +185,9 @@ pub struct Note {
     params(("id" = i64, Path, description = GAME_ID)),
     responses(
         (status = 200, description = "The note", body = Note),
-        (status = 400, description = "The id is not a number"),
+        (status = 400, description = NOT_A_NUMBER),
         (status = 403, description = "The caller does not play this game"),
-        (status = 404, description = "No such game"),
+        (status = 404, description = NO_SUCH_GAME),
     )
 )]
 pub async fn note(
@@ -207,7 +210,7 @@ pub async fn note(
         (status = 200, description = "The note as stored", body = Note),
         (status = 400, description = "Malformed JSON or id"),
         (status = 403, description = "The caller does not play this game"),
-        (status = 404, description = "No such game"),
+        (status = 404, description = NO_SUCH_GAME),
         (status = 422, description = "Too long"),
     )
 )]

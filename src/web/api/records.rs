@@ -3,8 +3,11 @@
 
 use actix_web::{HttpResponse, web};
 
-use super::{auth::ApiUser, problem::ApiError};
-use crate::{domain::GameId, service::record::document, web::AppState};
+use super::{
+    game_path::{GAME_ID, GamePath, NO_SUCH_GAME, NOT_A_NUMBER},
+    problem::ApiError,
+};
+use crate::{service::record::document, web::AppState};
 
 /// The game's verifiable record: every entry hash-chained and the head signed with the
 /// server's Ed25519 key (keys at `/.well-known/jwks.json`).
@@ -12,24 +15,17 @@ use crate::{domain::GameId, service::record::document, web::AppState};
     get,
     path = "/api/v1/games/{id}/record",
     tag = "games",
-    params(("id" = i64, Path, description = "Game id")),
+    params(("id" = i64, Path, description = GAME_ID)),
     responses(
         (status = 200, description = "The record: `{game, server, entries, head}`", body = Object),
-        (status = 400, description = "The id is not a number"),
-        (status = 404, description = "No such game"),
+        (status = 400, description = NOT_A_NUMBER),
+        (status = 404, description = NO_SUCH_GAME),
     )
 )]
 pub async fn show(
     state: web::Data<AppState>,
-    _caller: ApiUser,
-    id: web::Path<GameId>,
+    GamePath(id): GamePath,
 ) -> Result<HttpResponse, ApiError> {
-    let record = document::load(
-        &state.pool,
-        id.into_inner(),
-        state.links.site(),
-        &state.record_key,
-    )
-    .await?;
+    let record = document::load(&state.pool, id, state.links.site(), &state.record_key).await?;
     Ok(HttpResponse::Ok().json(record))
 }

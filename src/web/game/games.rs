@@ -270,10 +270,10 @@ fn record_words(
     record: &store::game_views::RecordMark,
     lang: crate::i18n::Lang,
 ) -> (String, String) {
-    let head = record.head.as_ref().map(|(seq, hash)| {
-        let short = hash.get(..6).unwrap_or(hash).to_owned();
-        lang.t2("game-record-head", "seq", seq.to_string(), "hash", short)
-    });
+    let head = record
+        .head
+        .as_ref()
+        .map(|(seq, hash)| crate::i18n::record::head(lang, *seq, hash));
     let broken = record
         .broken_at
         .map(|n| lang.t1("game-record-broken", "entry", n.to_string()));

@@ -11,12 +11,12 @@
 use actix_web::HttpRequest;
 
 use crate::{
-    domain::{SecretToken, UserId},
+    domain::SecretToken,
     service::{
         ServiceError, api_tokens,
         login::{self, LoginOutcome},
     },
-    store,
+    store::{self, users::User},
     web::{AppState, middleware::rate_limit::PerAddress},
 };
 
@@ -33,7 +33,7 @@ pub async fn caller(
     state: &AppState,
     login: &str,
     password: &str,
-) -> Result<Option<UserId>, ServiceError> {
+) -> Result<Option<User>, ServiceError> {
     if login.trim().is_empty() || password.is_empty() {
         return Ok(None);
     }
@@ -61,7 +61,7 @@ async fn by_token(
     state: &AppState,
     login: &str,
     password: &str,
-) -> Result<Option<Option<UserId>>, ServiceError> {
+) -> Result<Option<Option<User>>, ServiceError> {
     let Some(token) = SecretToken::from_user(password) else {
         return Ok(None);
     };
@@ -80,7 +80,7 @@ async fn by_token(
         tracing::info!(token = %owner.token_id, "Xfcc call over the token's API limit");
         return Ok(Some(None));
     }
-    Ok(Some(Some(owner.user.id)))
+    Ok(Some(Some(owner.user)))
 }
 
 /// The account whose password this is, through the login form's check and budget.
@@ -88,12 +88,12 @@ async fn by_password(
     state: &AppState,
     login: &str,
     password: &str,
-) -> Result<Option<UserId>, ServiceError> {
+) -> Result<Option<User>, ServiceError> {
     let limit = state.config.rate_limits.login_per_account;
     let outcome =
         login::log_in(&state.pool, &state.passwords, limit, login, password, None).await?;
     Ok(match outcome {
-        LoginOutcome::LoggedIn(user) => Some(user),
+        LoginOutcome::LoggedIn(user) => store::users::by_id(&state.pool, user).await?,
         LoginOutcome::Refused | LoginOutcome::Limited { .. } | LoginOutcome::Suspended(_) => None,
     })
 }

@@ -14,6 +14,7 @@ use crate::{
         GameId, Links, UserId,
         game_state::{Conclusion, Ending, GameState},
     },
+    i18n::{self, Lang},
     service::{ServiceError, pgn},
     store::{
         self,
@@ -134,6 +135,10 @@ pub struct XfccGame {
     pub result: XfccResult,
     /// The opponent's last message, or "".
     pub message: String,
+    /// The receipt of the record's head in the caller's language ("Record: entry 24,
+    /// 9f3a1c…"), or "" for a game without a record: sent in `message` after the
+    /// opponent's words, on a line of its own (the move answer has no text to carry it).
+    pub receipt: String,
     pub white_elo: Option<i32>,
     pub black_elo: Option<i32>,
     /// The PGN `TimeControl` value (`1/259200` for 3 days per move).
@@ -152,6 +157,10 @@ pub struct Known<'a> {
     pub event: &'a str,
     pub moves: &'a [MoveRow],
     pub message: Option<&'a str>,
+    /// The head of the game's record: its last entry's number and hash.
+    pub record_head: Option<(i32, &'a str)>,
+    /// The caller's language, for the receipt.
+    pub lang: Lang,
     /// The game's rule on engine help (its tournament's, else the site's).
     pub engines_allowed: bool,
 }
@@ -211,11 +220,25 @@ impl XfccGame {
             fen: row.start_number.initial_fen(),
             result: XfccResult::of(row.state),
             message: known.message.unwrap_or_default().to_owned(),
+            receipt: known
+                .record_head
+                .map(|(seq, hash)| i18n::record::receipt(known.lang, seq, hash))
+                .unwrap_or_default(),
             white_elo: row.ratings.white_rating,
             black_elo: row.ratings.black_rating,
             time_control: row.time_control.pgn(),
             game_link: known.links.game(row.id),
             engines_allowed: known.engines_allowed,
+        }
+    }
+
+    /// What `message` carries: the opponent's words, then the record's receipt on a
+    /// line of its own (either alone when the other is empty).
+    pub fn message_text(&self) -> String {
+        match (self.message.is_empty(), self.receipt.is_empty()) {
+            (_, true) => self.message.clone(),
+            (true, false) => self.receipt.clone(),
+            (false, false) => format!("{}\n{}", self.message, self.receipt),
         }
     }
 
@@ -242,7 +265,7 @@ impl XfccGame {
         x.leaf("fen", &self.fen);
         x.leaf("variant", "chess960");
         x.leaf("result", self.result.as_str());
-        x.leaf("message", &self.message);
+        x.leaf("message", &self.message_text());
         x.leaf("serverInfo", SERVER_INFO);
         if let Some(elo) = self.white_elo {
             x.leaf("whiteElo", &elo.to_string());
@@ -280,15 +303,24 @@ pub fn response(games: &[XfccGame]) -> String {
     x.finish()
 }
 
-/// Reads `me`'s games for the list: running ones and those ended since `now` less
-/// [`ENDED_KEPT`], with their moves, events and the opponents' last messages.
+/// Who asks for the list and how: the caller, their language (for the receipts) and
+/// the time.
+pub struct Caller {
+    pub me: UserId,
+    pub lang: Lang,
+    pub now: OffsetDateTime,
+}
+
+/// Reads the caller's games for the list: running ones and those ended since `now`
+/// less [`ENDED_KEPT`], with their moves, events, the opponents' last messages and the
+/// heads of their records.
 pub async fn my_games(
     pool: &sqlx::PgPool,
     links: &Links,
     site_engines_allowed: bool,
-    me: UserId,
-    now: OffsetDateTime,
+    caller: &Caller,
 ) -> Result<Vec<XfccGame>, ServiceError> {
+    let Caller { me, lang, now } = *caller;
     let mut rows = store::games::running_for(pool, me).await?;
     let since = Some(now - ENDED_KEPT);
     rows.extend(store::games::finished_for_player(pool, me, None, since, 0, ENDED_READ).await?);
@@ -297,6 +329,7 @@ pub async fn my_games(
     let messages: HashMap<GameId, String> = store::xfcc::last_messages_to(pool, me, &ids).await?;
     let events = pgn::events_of_each(pool, &rows).await?;
     let rules = store::xfcc::engine_rules(pool, &ids).await?;
+    let heads = store::record::heads_of_each(pool, &ids).await?;
     Ok(rows
         .iter()
         .map(|row| {
@@ -307,6 +340,8 @@ pub async fn my_games(
                 event: events.get(&row.id).map_or("", |e| e.name.as_str()),
                 moves: moves.get(&row.id).map_or(&[][..], Vec::as_slice),
                 message: messages.get(&row.id).map(String::as_str),
+                record_head: heads.get(&row.id).map(|(seq, hash)| (*seq, hash.as_str())),
+                lang,
                 engines_allowed: rules.get(&row.id).copied().unwrap_or(site_engines_allowed),
             };
             XfccGame::of(row, &known)
@@ -359,6 +394,8 @@ mod tests {
             event: "corrchess game 7",
             moves: &played,
             message: Some("hi <b>"),
+            record_head: Some((3, "9f3a1c0b7e")),
+            lang: Lang::De,
             engines_allowed: false,
         };
         let g = XfccGame::of(&row, &known);
@@ -372,12 +409,29 @@ mod tests {
         assert_eq!(g.time_control, "1/172800");
         assert_eq!(g.result, XfccResult::Ongoing);
         let xml = response(&[g]);
-        assert!(xml.contains("<message>hi &lt;b&gt;</message>"), "{xml}");
+        // The opponent's words, then the receipt of the record's head in the caller's
+        // language.
+        let message = "<message>hi &lt;b&gt;\nProtokoll: Eintrag 3, 9f3a1c…</message>";
+        assert!(xml.contains(message), "{xml}");
         assert!(xml.contains("<setup>true</setup><fen>rnbqkbnr/"), "{xml}");
         assert!(xml.contains("<variant>chess960</variant>"), "{xml}");
         assert!(!xml.contains("whiteElo"), "no rating, no element: {xml}");
         let black = XfccGame::of(&row, &Known { me: BLACK, ..known });
         assert!(black.my_turn && !black.has_white && !black.draw_offered);
+        let quiet = Known {
+            message: None,
+            lang: Lang::En,
+            ..known
+        };
+        assert_eq!(
+            XfccGame::of(&row, &quiet).message_text(),
+            "Record: entry 3, 9f3a1c…"
+        );
+        let unrecorded = Known {
+            record_head: None,
+            ..quiet
+        };
+        assert_eq!(XfccGame::of(&row, &unrecorded).message_text(), "");
     }
 
     #[test]

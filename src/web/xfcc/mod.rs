@@ -159,17 +159,21 @@ async fn answer(req: &HttpRequest, state: &AppState, call: &Call) -> Result<Stri
             Fault::server("the server could not check the credentials; try again later")
         })?;
     match (request, user) {
-        (Some(request), Some(user)) => {
-            Ok(moves::make_a_move(state, user, &request).await.response())
-        }
+        (Some(request), Some(user)) => Ok(moves::make_a_move(state, user.id, &request)
+            .await
+            .response()),
         (Some(_), None) => Ok(moves::MoveResult::AuthenticationFailed.response()),
         (None, Some(user)) => {
+            let caller = games::Caller {
+                me: user.id,
+                lang: crate::web::extract::language::of_request(req, Some(&user)),
+                now: OffsetDateTime::now_utc(),
+            };
             let list = games::my_games(
                 &state.pool,
                 &state.links,
                 state.config.engines_allowed,
-                user,
-                OffsetDateTime::now_utc(),
+                &caller,
             )
             .await
             .map_err(|e| {

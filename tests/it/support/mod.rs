@@ -12,6 +12,7 @@ pub mod python;
 pub mod scripted_smtp;
 pub mod smtp;
 pub mod statements;
+pub mod tree;
 pub mod two_servers;
 
 use std::sync::{Arc, OnceLock};

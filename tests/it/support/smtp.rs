@@ -14,6 +14,15 @@ use mailin_embedded::{Handler, Response, Server, response};
 /// a mail never comes.
 const MAIL_WAIT: Duration = Duration::from_secs(60);
 
+/// How many SMTP sessions the sink serves at once (mailin-embedded gives each session a
+/// thread of a fixed pool for as long as it stays open). Every running app keeps its
+/// last session open while idle (lettre's pool closes it after 60 to 120 s), and
+/// tests run side by side, some with several apps (`TestApp::restart` leaves the old
+/// app's mail worker running until the test ends): with 4, a new app's session waited
+/// unanswered behind idle ones, its mail worker gave up after `SMTP_TIMEOUT` (60 s) and
+/// paused, and a test's sign-up confirmation did not come within [`MAIL_WAIT`].
+const SESSIONS: u32 = 64;
+
 /// One received message, decoded.
 #[derive(Clone, Debug)]
 pub struct ReceivedMail {
@@ -186,7 +195,7 @@ impl SmtpSink {
         let mut server = Server::new(collector);
         server
             .with_name("sink.test")
-            .with_num_threads(4)
+            .with_num_threads(SESSIONS)
             .with_tcp_listener(listener);
         std::thread::spawn(move || {
             let _ = server.serve();
