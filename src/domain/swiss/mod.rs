@@ -7,6 +7,7 @@ pub mod colours;
 pub mod dutch;
 pub mod matching;
 pub mod players;
+pub mod tiebreaks;
 pub mod trf;
 
 pub use dutch::{Pairing, Settings, Unpairable, pair_round};
