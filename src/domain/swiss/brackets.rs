@@ -53,20 +53,28 @@ pub fn pair_bracket(
             if pairs - k > (residents.len() - k) / 2 {
                 continue;
             }
-            let mut search = Search {
-                rules,
-                complete: &mut *complete,
-                mdps: &mdps[..k],
-                limbo: &mdps[k..],
-                residents,
-                remainder_pairs: pairs - k,
-                chosen: Vec::with_capacity(pairs),
-                best: None,
-                steps: 0,
-            };
-            search.mdp_pairing(0, [0; 8]);
-            if let Some((_, candidate)) = search.best {
-                return candidate;
+            // Costed first; if the budget ran out before any legal candidate, again
+            // without costs, which stops at the first legal one.
+            for costed in [true, false] {
+                let mut search = Search {
+                    rules,
+                    complete: &mut *complete,
+                    mdps: &mdps[..k],
+                    limbo: &mdps[k..],
+                    residents,
+                    remainder_pairs: pairs - k,
+                    chosen: Vec::with_capacity(pairs),
+                    best: None,
+                    steps: 0,
+                    costed,
+                };
+                search.mdp_pairing(0, [0; 8]);
+                if let Some((_, candidate)) = search.best {
+                    return candidate;
+                }
+                if search.steps <= STEPS {
+                    break;
+                }
             }
         }
     }
@@ -89,6 +97,8 @@ struct Search<'s, 'r> {
     chosen: Vec<(usize, usize)>,
     best: Option<(Cost, Candidate)>,
     steps: usize,
+    /// False: every candidate costs nothing (the first legal one wins).
+    costed: bool,
 }
 
 fn add(a: Cost, b: Cost) -> Cost {
@@ -110,6 +120,9 @@ impl Search<'_, '_> {
 
     fn pair_cost(&self, a: usize, b: usize, mdp: Option<usize>) -> Cost {
         let mut cost = [0; 8];
+        if !self.costed {
+            return cost;
+        }
         if self.rules.colours_matter {
             let s = self.rules.states;
             cost[..4].copy_from_slice(&colour_costs(&s[a], &s[b], self.rules.initial));
@@ -156,10 +169,14 @@ impl Search<'_, '_> {
     }
 
     /// The remainder: S1 its top `remainder_pairs`, S2 the rest; no exchange first,
-    /// then each single exchange in the order of D.2.
+    /// then each single exchange in the order of D.2, built only when reached.
     fn remainder(&mut self, free: &[usize], cost: Cost) {
         let p = self.remainder_pairs;
-        let mut orders: Vec<Vec<usize>> = vec![free.to_vec()];
+        let (s1, s2) = free.split_at(p);
+        self.transpose(s1, s2, 0, cost);
+        if self.done() {
+            return;
+        }
         let mut swaps: Vec<(usize, usize)> = Vec::new();
         for i in 0..p {
             for j in p..free.len() {
@@ -168,8 +185,8 @@ impl Search<'_, '_> {
         }
         // Smallest BSN difference, then the highest from S1, then the lowest from S2.
         swaps.sort_by_key(|&(i, j)| (j - i, std::cmp::Reverse(i), j));
-        orders.extend(swaps.into_iter().map(|(i, j)| exchanged(free, p, i, j)));
-        for order in orders {
+        for (i, j) in swaps {
+            let order = exchanged(free, p, i, j);
             let (s1, s2) = order.split_at(p);
             self.transpose(s1, s2, 0, cost);
             if self.done() {
@@ -181,6 +198,13 @@ impl Search<'_, '_> {
     fn transpose(&mut self, s1: &[usize], s2: &[usize], i: usize, cost: Cost) {
         if self.done() || self.hopeless(&cost) {
             return;
+        }
+        if self.best.is_some() && self.costed && self.rules.colours_matter {
+            let mut bound = cost;
+            bound[2] += self.unavoidable_conflicts(&s1[i..], s2);
+            if self.hopeless(&bound) {
+                return;
+            }
         }
         if i == s1.len() {
             self.leaf(s2, cost);
@@ -202,6 +226,31 @@ impl Search<'_, '_> {
         }
     }
 
+    /// A lower bound of the colour preferences the rest of S1 must leave ungranted
+    /// (C10): S1 players wanting white need S2 partners wanting black or nothing.
+    fn unavoidable_conflicts(&self, s1: &[usize], s2: &[usize]) -> u32 {
+        let wants = |x: usize| self.rules.states[x].preference.map(|p| p.colour);
+        let count = |players: &mut dyn Iterator<Item = usize>| {
+            let (mut w, mut b, mut none) = (0u32, 0u32, 0u32);
+            for x in players {
+                match wants(x) {
+                    Some(Colour::White) => w += 1,
+                    Some(Colour::Black) => b += 1,
+                    None => none += 1,
+                }
+            }
+            (w, b, none)
+        };
+        let (w1, b1, _) = count(&mut s1.iter().copied());
+        let (w2, b2, n2) = count(
+            &mut s2
+                .iter()
+                .copied()
+                .filter(|y| !self.chosen.iter().any(|&(_, x)| x == *y)),
+        );
+        w1.saturating_sub(b2 + n2) + b1.saturating_sub(w2 + n2)
+    }
+
     /// A whole candidate: cost the floaters (C12, C14), test completion, keep if better.
     fn leaf(&mut self, s2: &[usize], mut cost: Cost) {
         let mut floaters: Vec<usize> = self.limbo.to_vec();
@@ -210,7 +259,7 @@ impl Search<'_, '_> {
                 .copied()
                 .filter(|b| !self.chosen.iter().any(|&(_, x)| x == *b)),
         );
-        for &f in &floaters {
+        for &f in floaters.iter().filter(|_| self.costed) {
             let floats = self.rules.states[f].floats;
             cost[4] += u32::from(floats[0] == Float::Down);
             cost[6] += u32::from(floats[1] == Float::Down);
@@ -228,14 +277,23 @@ impl Search<'_, '_> {
     }
 }
 
+/// Where `x` stands in the bracket's order.
+fn position(free: &[usize], x: usize) -> usize {
+    free.iter().position(|&y| y == x).unwrap_or(usize::MAX)
+}
+
 /// `free` with S1's player `i` and S2's player `j` swapped, each side kept in rank order.
 fn exchanged(free: &[usize], p: usize, i: usize, j: usize) -> Vec<usize> {
     let mut s1: Vec<usize> = free[..p].to_vec();
     let mut s2: Vec<usize> = free[p..].to_vec();
-    std::mem::swap(&mut s1[i], &mut s2[j - p]);
-    let rank = |x: &usize| free.iter().position(|y| y == x);
-    s1.sort_by_key(rank);
-    s2.sort_by_key(rank);
+    let (out, into) = (s1[i], s2[j - p]);
+    // Keep rank order: the one entering S1 slides to its place, likewise in S2.
+    s1.remove(i);
+    let at = s1.partition_point(|&x| position(free, x) < j);
+    s1.insert(at, into);
+    s2.remove(j - p);
+    let at = s2.partition_point(|&x| position(free, x) < i);
+    s2.insert(at, out);
     s1.extend(s2);
     s1
 }

@@ -2,7 +2,7 @@
 //! and one `001` line per player, in the spec's fixed columns, so FIDE's pairing
 //! checkers and rating officers can read an event. Pure: text in, text out.
 
-use super::players::Colour;
+use super::players::{Colour, Outcome, Player};
 
 /// The event as the header describes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -126,6 +126,34 @@ pub fn player_line(number: usize, e: &Entry<'_>) -> String {
     line.trim_end().to_owned()
 }
 
+/// A pairing history as TRF rounds (opponents by starting number = index + 1); a
+/// round without a game is a bye by the points it gave (`Z`, `H`, `F`).
+pub fn rounds_of(player: &Player) -> Vec<Round> {
+    player
+        .history
+        .iter()
+        .map(|o| match *o {
+            Outcome::Played {
+                opponent,
+                colour,
+                half,
+            } => Round::Game {
+                opponent: opponent + 1,
+                colour,
+                mark: match half {
+                    2 => Mark::Win,
+                    1 => Mark::Draw,
+                    _ => Mark::Loss,
+                },
+            },
+            Outcome::Pab => Round::Pab,
+            Outcome::Unplayed { half: 0 } => Round::Absent,
+            Outcome::Unplayed { half: 1 } => Round::HalfBye,
+            Outcome::Unplayed { .. } => Round::FullBye,
+        })
+        .collect()
+}
+
 /// Fixed columns break on line breaks and tabs: a name keeps printable characters.
 fn clean(text: &str) -> String {
     text.chars()
@@ -179,6 +207,40 @@ mod tests {
         assert_eq!(
             line,
             "001    1      Carlsen, Magnus                   2830                             2.5    1     4 w 1    12 b =  0000 - U     3 b -  0000 - H     7 w"
+        );
+    }
+
+    #[test]
+    fn histories_become_rounds() {
+        let p = Player {
+            history: vec![
+                Outcome::Played {
+                    opponent: 2,
+                    colour: Colour::Black,
+                    half: 1,
+                },
+                Outcome::Pab,
+                Outcome::Unplayed { half: 0 },
+                Outcome::Unplayed { half: 1 },
+                Outcome::Unplayed { half: 2 },
+                Outcome::Played {
+                    opponent: 0,
+                    colour: Colour::White,
+                    half: 0,
+                },
+            ],
+            present: true,
+        };
+        assert_eq!(
+            rounds_of(&p),
+            vec![
+                game(3, Colour::Black, Mark::Draw),
+                Round::Pab,
+                Round::Absent,
+                Round::HalfBye,
+                Round::FullBye,
+                game(1, Colour::White, Mark::Loss),
+            ]
         );
     }
 
