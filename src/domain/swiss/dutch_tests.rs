@@ -179,3 +179,28 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn c3_keeps_apart_two_who_both_must_have_black() {
+    // 1 and 2 (indexes 0, 1) had white twice, against 3 and 4, so both must have black;
+    // 1 has met everyone else, so the round cannot be paired before the final round.
+    let w = |opponent| Outcome::Played {
+        opponent,
+        colour: Colour::White,
+        half: 1,
+    };
+    let b = |opponent| Outcome::Played {
+        opponent,
+        colour: Colour::Black,
+        half: 1,
+    };
+    let mut players = fresh(4);
+    players[0].history = vec![w(2), w(3)];
+    players[1].history = vec![w(3), w(2)];
+    players[2].history = vec![b(0), b(1)];
+    players[3].history = vec![b(1), b(0)];
+    assert_eq!(
+        pair_round(&players, &settings(3, 5)),
+        Err(Unpairable::NoLegalPairing)
+    );
+}
