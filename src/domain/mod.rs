@@ -36,6 +36,7 @@ pub mod seats;
 pub mod secret_token;
 pub mod standings;
 pub mod stored_text;
+pub mod swiss;
 pub mod team_matches;
 pub mod text;
 pub mod tiebreaks;

@@ -111,6 +111,7 @@ mod session_cache;
 mod sessions;
 mod stale_move;
 mod stored_words;
+mod swiss_dutch;
 mod team_match_safety;
 mod team_matches;
 mod test_cluster;
