@@ -106,9 +106,14 @@ fn tournament(seed: u64) -> String {
     )
 }
 
+/// The tournaments (by seed) whose pairing still differs from caissify-pairings' in some
+/// round: the Dutch rules not yet built (exchanges of two or more players, C7, C16-C19;
+/// docs/design/swiss.md). A list that only shrinks: a seed that comes to agree must be
+/// taken off, and any other seed that differs fails the test.
+const KNOWN_DIFFERENT: &[u64] = &[25, 27, 31, 40, 41, 49, 51, 53, 56, 58];
+
 #[test]
-#[ignore = "known differences: 11 of 337 rounds (10 of 60 tournaments) pair differently \
-            from caissify-pairings 0.5.0, see docs/design/swiss.md; run with --ignored"]
+#[ignore = "needs Python 3 and caissify-pairings (pip, in the test venv)"]
 fn dutch_pairings_match_an_independent_implementation() {
     let py = python::python_with("caissify-pairings");
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("swiss-dutch");
@@ -141,6 +146,20 @@ fn dutch_pairings_match_an_independent_implementation() {
         }
     }
     assert!(checked >= cases * 4, "only {checked} rounds were checked");
+    let differing: Vec<u64> = failures
+        .iter()
+        .map(|v| seed_of(v["file"].as_str().unwrap()))
+        .collect();
+    let now_agree: Vec<u64> = KNOWN_DIFFERENT
+        .iter()
+        .copied()
+        .filter(|s| !differing.contains(s))
+        .collect();
+    assert!(
+        now_agree.is_empty(),
+        "these tournaments now agree: take them off KNOWN_DIFFERENT: {now_agree:?}"
+    );
+    failures.retain(|v| !KNOWN_DIFFERENT.contains(&seed_of(v["file"].as_str().unwrap())));
     if let Some(first) = failures.first() {
         let trf = std::fs::read_to_string(first["file"].as_str().unwrap()).unwrap();
         panic!(
@@ -149,4 +168,10 @@ fn dutch_pairings_match_an_independent_implementation() {
             failures.len()
         );
     }
+}
+
+/// The seed in a case file's name (`case-{seed}.trf`).
+fn seed_of(file: &str) -> u64 {
+    let name = std::path::Path::new(file).file_stem().unwrap().to_string_lossy();
+    name.trim_start_matches("case-").parse().unwrap()
 }
