@@ -177,6 +177,9 @@ def seed_games(b):
     listed = b.cluster.psql(f"SELECT count(*) FROM games WHERE white_id = {b.lister.id} OR black_id = {b.lister.id}")
     if listed != "500":
         raise RuntimeError(f"the list player has {listed} games, not 500")
+    heads = bulk.record_heads(b.cluster)
+    if heads:
+        log(f"first record entries of {heads} bulk games written")
     log(f"bulk games inserted in {time.monotonic() - started:.0f} s; vacuum analyze")
     log(f"vacuum analyze took {bulk.finish(b.cluster):.0f} s")
     b.mail = ceiling.sample_mail(b.cluster)
