@@ -115,6 +115,30 @@ def many_games(cluster, count, players, lister, lines, listed=500, running=100):
     cluster.psql(_games_sql(count, white, black, run, lines))
 
 
+def record_heads(cluster):
+    """On builds with the verifiable record (migration 0123): the first entry of every
+    game that has none, as the app writes it when a game starts, so that the server's
+    start (which builds the records of older games one transaction each, an hour for a
+    million) finds nothing to build and a move appends to a chain as in production. The
+    entry's text and hash have the shape of the app's; no check reads them here.
+    Returns how many were written (0 on builds without the record)."""
+    if cluster.psql("SELECT to_regclass('game_record_entries') IS NOT NULL") != "t":
+        return 0
+    return int(cluster.psql("""
+        SET session_replication_role = replica;  -- no NOTIFY per row, no key checks
+        WITH made AS (
+            INSERT INTO game_record_entries (game_id, seq, kind, at, canonical, prev, hash)
+            SELECT g.id, 1, 'start', g.created_at, c.text, NULL,
+                   encode(sha256(convert_to(c.text, 'UTF8')), 'hex')
+            FROM games g,
+                 LATERAL (SELECT json_build_object('at', g.created_at, 'data',
+                     json_build_object('rebuilt', true, 'start_number', g.start_number),
+                     'kind', 'start', 'prev', NULL, 'seq', 1)::text AS text) c
+            WHERE NOT EXISTS (SELECT 1 FROM game_record_entries e WHERE e.game_id = g.id)
+            RETURNING 1)
+        SELECT count(*) FROM made"""))
+
+
 def finish(cluster):
     """Statistics and visibility maps, as a database that has been running would have."""
     started = time.monotonic()

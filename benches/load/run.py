@@ -5,12 +5,13 @@ Starts a private PostgreSQL cluster and the server on it, seeds players, tokens,
 sessions and played games through the app and volume through SQL, then runs the phases
 interleaved, round after round, and prints the ratio table (see docs/BENCHMARKS.md):
 
-    python3 benches/load/run.py --binary target/release/corrchess [--quick] [--markdown FILE]
+    python3 benches/load/run.py --binary target/release/corrchess [--quick] [--markdown FILE] [--json FILE]
 
 Python 3 standard library, the PostgreSQL server binaries, psql and pgbench; `wrk` for
 the page phases when installed (else a Python load generator). Not part of `cargo test`.
 """
 import argparse
+import json
 import os
 import shutil
 import subprocess
@@ -69,6 +70,8 @@ def parse_args():
                    help="defaults for a smoke run: 2 rounds of 3 s, lines of 200 plies")
     p.add_argument("--python-client", action="store_true", help="never use wrk")
     p.add_argument("--markdown", metavar="FILE", help="also write the tables as markdown ('-': stdout)")
+    p.add_argument("--json", metavar="FILE",
+                   help="also write every round's figures as JSON (for compare.py, pair by pair)")
     p.add_argument("--keep", action="store_true", help="keep the temporary folder (database, logs)")
     p.add_argument("--label", help="what the binary was built from (default: this checkout's commit)")
     p.add_argument("--show-statements", action="store_true",
@@ -174,6 +177,9 @@ def seed_games(b):
     listed = b.cluster.psql(f"SELECT count(*) FROM games WHERE white_id = {b.lister.id} OR black_id = {b.lister.id}")
     if listed != "500":
         raise RuntimeError(f"the list player has {listed} games, not 500")
+    heads = bulk.record_heads(b.cluster)
+    if heads:
+        log(f"first record entries of {heads} bulk games written")
     log(f"bulk games inserted in {time.monotonic() - started:.0f} s; vacuum analyze")
     log(f"vacuum analyze took {bulk.finish(b.cluster):.0f} s")
     b.mail = ceiling.sample_mail(b.cluster)
@@ -320,6 +326,9 @@ def main():
                 print(f"Statements per request, {report.PHASE_NAMES[name]}:")
                 print("\n".join(f"  {n:6.2f}  {q[:150]}" for n, q in each))
         print("Plan of the slowest statement on games in GET /games:\n" + plan)
+        if args.json:
+            with open(args.json, "w") as f:
+                json.dump(run, f, indent=1)
         if args.markdown:
             text = report.render(run, markdown=True) + \
                 "\nPlan of the slowest statement on `games` in `GET /games`:\n\n```\n" + plan + "\n```\n"
