@@ -37,6 +37,7 @@ pub mod push_notices;
 pub mod ratings;
 pub mod record;
 pub mod rematch;
+pub mod remote_games;
 pub mod safety;
 pub mod team_matches;
 #[cfg(test)]

@@ -11,6 +11,7 @@ pub mod rebuild;
 use sqlx::PgConnection;
 use time::OffsetDateTime;
 
+use super::{ServiceError, Tx, remote_games};
 use crate::{
     domain::{
         GameId, UserId,
@@ -38,6 +39,19 @@ impl Receipt {
     pub fn short_hash(&self) -> &str {
         self.hash.get(..6).unwrap_or(&self.hash)
     }
+}
+
+/// Appends `event` to `game`'s record and, when a player of the game is elsewhere and
+/// its home is here, queues the game's new `state` to their server in the same
+/// transaction: the one place home tells its mirrors (docs/FEDERATION.md).
+pub async fn append_and_tell(
+    tx: &mut Tx<'_>,
+    game: GameId,
+    event: &Event,
+) -> Result<Receipt, ServiceError> {
+    let receipt = append(&mut *tx.conn, game, event).await?;
+    remote_games::state::tell_mirror(tx, game, i64::from(receipt.seq) - 1).await?;
+    Ok(receipt)
 }
 
 /// Appends `event` to `game`'s record.
@@ -71,12 +85,12 @@ pub async fn started(
 /// A move just written: its row, whether it ended the game, whether it offers a draw,
 /// and its message.
 pub async fn moved(
-    conn: &mut PgConnection,
+    tx: &mut Tx<'_>,
     m: &NewMove,
     ends_game: bool,
     offers_draw: bool,
     message: Option<&str>,
-) -> sqlx::Result<Receipt> {
+) -> Result<Receipt, ServiceError> {
     let event = Event::moved(&Moved {
         ply: m.ply,
         uci: &m.uci,
@@ -87,52 +101,52 @@ pub async fn moved(
         draw_offer: offers_draw,
         message,
     });
-    append(conn, m.game, &event).await
+    append_and_tell(tx, m.game, &event).await
 }
 
 /// A game just ended as `conclusion` says.
 pub async fn ended(
-    conn: &mut PgConnection,
+    tx: &mut Tx<'_>,
     finished: &GameRow,
     conclusion: Conclusion,
-) -> sqlx::Result<Receipt> {
+) -> Result<Receipt, ServiceError> {
     let at = finished.finished_at.unwrap_or_else(store::now);
-    append(conn, finished.id, &Event::ended(conclusion, at)).await
+    append_and_tell(tx, finished.id, &Event::ended(conclusion, at)).await
 }
 
 /// A draw offered or declined by `user` (an accepted or claimed draw ends the game:
 /// [`ended`]).
 pub async fn draw(
-    conn: &mut PgConnection,
+    tx: &mut Tx<'_>,
     row: &GameRow,
     user: UserId,
     step: DrawStep,
-) -> sqlx::Result<Receipt> {
+) -> Result<Receipt, ServiceError> {
     let event = Event::draw(step, user == row.white_id, store::now());
-    append(conn, row.id, &event).await
+    append_and_tell(tx, row.id, &event).await
 }
 
 /// A message without a move from `user`: only its hash enters the record.
 pub async fn message(
-    conn: &mut PgConnection,
+    tx: &mut Tx<'_>,
     row: &GameRow,
     user: UserId,
     text: &str,
-) -> sqlx::Result<Receipt> {
+) -> Result<Receipt, ServiceError> {
     let event = Event::message(user == row.white_id, text, store::now());
-    append(conn, row.id, &event).await
+    append_and_tell(tx, row.id, &event).await
 }
 
 /// Time given by `user` to the player on move: the days and the new deadline.
 pub async fn gave_time(
-    conn: &mut PgConnection,
+    tx: &mut Tx<'_>,
     row: &GameRow,
     user: UserId,
     days: u32,
     deadline: OffsetDateTime,
-) -> sqlx::Result<Receipt> {
+) -> Result<Receipt, ServiceError> {
     let event = Event::give_time(user == row.white_id, days.into(), deadline, store::now());
-    append(conn, row.id, &event).await
+    append_and_tell(tx, row.id, &event).await
 }
 
 /// A vacation moved the deadline of the player on move in `row` to `deadline`; nothing

@@ -5,6 +5,8 @@
 
 pub mod address;
 pub mod message;
+pub mod mirror;
+pub mod terms;
 
 pub use address::{Address, Host};
 pub use message::{Envelope, Message};

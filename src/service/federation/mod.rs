@@ -4,5 +4,7 @@
 //! form. Off unless `FEDERATION=on`.
 
 pub mod answers;
+pub mod mirror;
+pub mod offer;
 pub mod peers;
 pub mod receive;

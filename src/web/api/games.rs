@@ -443,6 +443,10 @@ pub async fn play(
             load(&state, id).await?,
             None,
         ),
+        // A mirror game: checked here, sent to its home (docs/FEDERATION.md "Mirrors").
+        MoveOutcome::SentHome => {
+            return Ok(HttpResponse::Accepted().json(serde_json::json!({"sent_home": true})));
+        }
     };
     // The move stored at the submitted ply: this one, or the one a repeated request found.
     let stored_at = body.ply + 1;
