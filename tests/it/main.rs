@@ -56,6 +56,7 @@ mod docs_named;
 mod double_submits;
 mod error_summary;
 mod export;
+mod federation_games;
 mod game_page;
 mod game_view_cache;
 mod games;

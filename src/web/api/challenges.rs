@@ -269,6 +269,7 @@ pub async fn create(
     params(("id" = i64, Path, description = "Challenge id")),
     responses(
         (status = 201, description = "The game was created", body = Accepted),
+        (status = 202, description = "A challenge from another server: the acceptance is sent to its home, which starts the game (`{\"sent_home\": true}`; docs/FEDERATION.md)"),
         (status = 400, description = "The id is not a number"),
         (status = 403, description = "Addressed to another player, the caller's rating is outside the challenge's range, or the caller's email is not confirmed"),
         (status = 404, description = "No such challenge"),
