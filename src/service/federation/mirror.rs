@@ -157,9 +157,9 @@ async fn local_player(tx: &mut Tx<'_>, row: &GameRow) -> Result<UserId, ServiceE
         .await?
         .is_some();
     Ok(if white_remote {
-        row.white_id
-    } else {
         row.black_id
+    } else {
+        row.white_id
     })
 }
 
