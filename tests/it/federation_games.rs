@@ -23,7 +23,7 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::api::{Api, verified_player};
-use crate::support::{TestApp, email_of};
+use crate::support::{Browser, TestApp, email_of, play::play};
 
 /// One server of the pair: the app, its host and the links it builds.
 struct Server {
@@ -194,8 +194,10 @@ struct Pair {
     b: Server,
     ann: Api,
     ann_name: String,
+    ann_browser: Browser,
     bob: Api,
     bob_name: String,
+    bob_browser: Browser,
     home_game: i64,
     mirror_game: i64,
 }
@@ -203,8 +205,8 @@ struct Pair {
 async fn game_between_servers(start: u16) -> Pair {
     let a = Server::start("a.test").await;
     let b = Server::start("b.test").await;
-    let (_, ann, ann_name) = verified_player(&a.app, "ann").await;
-    let (_, bob, bob_name) = verified_player(&b.app, "bob").await;
+    let (ann_browser, ann, ann_name) = verified_player(&a.app, "ann").await;
+    let (bob_browser, bob, bob_name) = verified_player(&b.app, "bob").await;
     let remote = Address::parse(&format!("{bob_name}@{}", b.host)).unwrap();
     let input = challenge_input(start);
     let ann_user = a.user(&ann_name).await;
@@ -247,8 +249,10 @@ async fn game_between_servers(start: u16) -> Pair {
         b,
         ann,
         ann_name,
+        ann_browser,
         bob,
         bob_name,
+        bob_browser,
         home_game,
         mirror_game,
     }
@@ -519,4 +523,129 @@ fn rand_id() -> u64 {
         .duration_since(UNIX_EPOCH)
         .unwrap()
         .as_nanos() as u64
+}
+
+/// RNBKQBNR (534): White castles long (king d1 onto the rook on a1), Black short (d8
+/// onto h8), and White's e-pawn promotes on f8 with mate, guarded by the bishop on a3.
+const GAME_534: [&str; 21] = [
+    "d4", "e5", "dxe5", "Nh6", "Nc3", "g6", "b3", "Bg7", "Bb2", "Qe7", "O-O-O", "Qh4", "h3", "O-O",
+    "Ba3", "Bf6", "e6", "a6", "e7", "a5", "exf8=Q#",
+];
+
+#[tokio::test]
+async fn a_chess960_game_with_castling_both_ways_and_a_promotion_mate_reads_alike_on_both_servers()
+{
+    let p = game_between_servers(534).await;
+    for (ply, mv) in GAME_534.iter().enumerate() {
+        let ply_i = i64::try_from(ply).unwrap();
+        if ply % 2 == 0 {
+            // Ann (White) at home: by the API and by the page's form, in turn.
+            if ply % 4 == 0 {
+                let res = p
+                    .ann
+                    .post(
+                        &format!("/api/v1/games/{}/moves", p.home_game),
+                        json!({"move": mv, "ply": ply_i}),
+                    )
+                    .await;
+                assert_eq!(res.status, StatusCode::CREATED, "{mv}: {}", res.text);
+            } else {
+                let res = play(&p.ann_browser, p.home_game, mv, &[]).await;
+                assert_eq!(res.status, StatusCode::SEE_OTHER, "{mv}: {}", res.body);
+            }
+        } else if ply % 4 == 1 {
+            // Bob (Black) on his server: by the API (202: sent home) ...
+            let res = p
+                .bob
+                .post(
+                    &format!("/api/v1/games/{}/moves", p.mirror_game),
+                    json!({"move": mv, "ply": ply_i}),
+                )
+                .await;
+            assert_eq!(res.status, StatusCode::ACCEPTED, "{mv}: {}", res.text);
+        } else {
+            // ... and by the page's form, which says the move went home.
+            let res = play(&p.bob_browser, p.mirror_game, mv, &[]).await;
+            assert_eq!(
+                res.location(),
+                format!("/games/{}?notice=sent-home", p.mirror_game),
+                "{mv}: {}",
+                res.body
+            );
+        }
+        let (_, refused) = pump(&p.a, &p.b).await;
+        assert!(refused.is_empty(), "{mv}: {refused:?}");
+    }
+    let page = p
+        .bob_browser
+        .get(&format!("/games/{}", p.mirror_game))
+        .await;
+    assert!(page.body.contains(&format!("{}@a.test", p.ann_name)));
+
+    // Both servers' game JSON agree move by move, and on the end.
+    let (home, mirror) = both_games(&p).await;
+    assert_eq!(sans(&home), GAME_534);
+    assert_eq!(sans(&mirror), sans(&home));
+    let ucis = |g: &Value| -> Vec<String> {
+        g["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["uci"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert_eq!(ucis(&mirror), ucis(&home));
+    assert!(
+        ucis(&home).contains(&"d1a1".to_owned()),
+        "long castling, king onto rook"
+    );
+    assert!(
+        ucis(&home).contains(&"d8h8".to_owned()),
+        "short castling, king onto rook"
+    );
+    assert_eq!(ucis(&home).last().unwrap(), "e7f8q");
+    for g in [&home, &mirror] {
+        assert_eq!(g["status"], "finished", "{g}");
+        assert_eq!(g["result"], "1-0", "{g}");
+        assert_eq!(g["termination"], home["termination"]);
+        assert_eq!(g["fen"], home["fen"]);
+    }
+
+    // The PGNs' moves agree.
+    let pgn = |s: &Server, id: i64| format!("{}/games/{id}.pgn", s.app.address);
+    let text = |t: String| {
+        t.lines()
+            .filter(|l| !l.starts_with('[') && !l.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let home_pgn = text(
+        reqwest::get(pgn(&p.a, p.home_game))
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap(),
+    );
+    let mirror_pgn = text(
+        reqwest::get(pgn(&p.b, p.mirror_game))
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap(),
+    );
+    assert!(home_pgn.contains("6. O-O-O"), "{home_pgn}");
+    assert!(home_pgn.contains("11. exf8=Q#"), "{home_pgn}");
+    assert_eq!(home_pgn, mirror_pgn);
+
+    // Both records verify against home's keys, as one chain.
+    let keys = p.a.keys().await;
+    let home_record = p.a.record(p.home_game).await;
+    let mirror_record = p.b.record(p.mirror_game).await;
+    let entries = home_record["entries"].as_array().unwrap().len();
+    assert_eq!(verify_document(&home_record, &keys), Ok(entries));
+    assert_eq!(verify_document(&mirror_record, &keys), Ok(entries));
+    assert_eq!(home_record["entries"], mirror_record["entries"]);
+    assert_eq!(home_record["head"]["hash"], mirror_record["head"]["hash"]);
 }
