@@ -196,6 +196,50 @@ pub struct Config {
     pub push: PushConfig,
     /// The computer analysis of finished games (off without an engine).
     pub analysis: AnalysisConfig,
+    /// Play across servers (`FEDERATION`, docs/FEDERATION.md).
+    pub federation: FederationConfig,
+}
+
+/// Play across servers (`FEDERATION`, `FEDERATION_PEERS`, `FEDERATION_BLOCK`,
+/// `FEDERATION_RETRY_MAX`): off unless turned on.
+#[derive(Clone, Debug)]
+pub struct FederationConfig {
+    pub enabled: bool,
+    /// The only peers (`host[:port]`, lower case) this server talks to; empty: any.
+    pub peers: Vec<String>,
+    /// Peers refused whatever `peers` says.
+    pub block: Vec<String>,
+    /// The longest wait between two attempts to deliver a message to a peer.
+    pub retry_max: Duration,
+}
+
+impl Default for FederationConfig {
+    /// Off, any peer, none blocked, retries up to an hour apart.
+    fn default() -> Self {
+        Self {
+            enabled: false,
+            peers: Vec::new(),
+            block: Vec::new(),
+            retry_max: Duration::from_secs(3600),
+        }
+    }
+}
+
+impl Config {
+    /// Whether peers may be on this machine and spoken to over plain `http://`: only when
+    /// the site itself is, i.e. `BASE_URL` is a loopback `http://` URL (tests, development).
+    pub fn federation_on_loopback(&self) -> bool {
+        let Ok(url) = url::Url::parse(&self.base_url) else {
+            return false;
+        };
+        let loopback = match url.host() {
+            Some(url::Host::Domain(name)) => name.eq_ignore_ascii_case("localhost"),
+            Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+            Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+            None => false,
+        };
+        url.scheme() == "http" && loopback
+    }
 }
 
 /// The computer analysis's settings (`STOCKFISH`, `ANALYSIS_WORKERS`,
@@ -447,6 +491,19 @@ pub struct Settings {
     /// Wrong entry passwords per tournament, from all accounts together (N/DURATION)
     #[arg(long, env = "RATE_LIMIT_ENTRY_PASSWORD_TOURNAMENT", default_value = "100/1h", value_parser = RateLimit::parse)]
     pub rate_limit_entry_password_tournament: RateLimit,
+    /// Play across servers: this server's players challenge and play other servers'
+    /// (on|off; docs/FEDERATION.md)
+    #[arg(long, env = "FEDERATION", default_value = "off", value_parser = parse_switch, action = clap::ArgAction::Set)]
+    pub federation: bool,
+    /// The only servers to play with, comma-separated host[:port]; unset: any
+    #[arg(long, env = "FEDERATION_PEERS")]
+    pub federation_peers: Option<String>,
+    /// Servers refused, comma-separated host[:port]
+    #[arg(long, env = "FEDERATION_BLOCK")]
+    pub federation_block: Option<String>,
+    /// The longest wait between two attempts to deliver a message to a server
+    #[arg(long, env = "FEDERATION_RETRY_MAX", default_value = "1h", value_parser = parse_positive_duration)]
+    pub federation_retry_max: Duration,
     /// Reports of players filed per account (N/DURATION)
     #[arg(long, env = "RATE_LIMIT_REPORT_ACCOUNT", default_value = "10/1h", value_parser = RateLimit::parse)]
     pub rate_limit_report_account: RateLimit,
@@ -601,6 +658,25 @@ fn push_hosts(text: &str) -> anyhow::Result<Vec<String>> {
         .collect()
 }
 
+/// `FEDERATION_PEERS` or `FEDERATION_BLOCK` read: comma-separated `host[:port]`, lower
+/// case, `:443` dropped (one spelling per peer, as `domain::federation::Host` keeps it).
+fn peer_hosts(text: Option<&str>, name: &str) -> anyhow::Result<Vec<String>> {
+    text.unwrap_or_default()
+        .split(',')
+        .map(|h| h.trim().to_ascii_lowercase())
+        .filter(|h| !h.is_empty())
+        .map(|h| {
+            let fine = !h.contains(['/', '@', ' '])
+                && h.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "-.:[]".contains(c));
+            if !fine {
+                bail!("{name}: {h:?} is not a host[:port] (like chess.example.org or chess.example.org:8443)");
+            }
+            Ok(h.strip_suffix(":443").map_or(h.clone(), str::to_owned))
+        })
+        .collect()
+}
+
 /// Reads a value that was set but empty as unset.
 fn non_empty(value: Option<String>) -> Option<String> {
     value.filter(|v| !v.trim().is_empty())
@@ -732,6 +808,12 @@ impl Config {
                 auto: s.analysis_auto,
                 position_timeout: s.analysis_timeout,
                 ..AnalysisConfig::default()
+            },
+            federation: FederationConfig {
+                enabled: s.federation,
+                peers: peer_hosts(s.federation_peers.as_deref(), "FEDERATION_PEERS")?,
+                block: peer_hosts(s.federation_block.as_deref(), "FEDERATION_BLOCK")?,
+                retry_max: s.federation_retry_max,
             },
         })
     }

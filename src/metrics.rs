@@ -30,7 +30,7 @@ pub enum Kind {
 }
 
 /// Every metric: name, kind, labels, help.
-pub const METRICS: [(&str, Kind, &str, &str); 18] = [
+pub const METRICS: [(&str, Kind, &str, &str); 20] = [
     (
         "corrchess_http_requests_total",
         Kind::Counter,
@@ -134,6 +134,18 @@ pub const METRICS: [(&str, Kind, &str, &str); 18] = [
         "Age of the longest-waiting queued analysis (0 when none)",
     ),
     (
+        "corrchess_federation_outbox_pending",
+        Kind::Gauge,
+        "",
+        "Messages to other servers queued and not delivered yet",
+    ),
+    (
+        "corrchess_federation_deliveries_total",
+        Kind::Counter,
+        "outcome",
+        "Attempts to deliver a message to another server: delivered, duplicate, refused, retry",
+    ),
+    (
         "corrchess_push_subscriptions_parked",
         Kind::Gauge,
         "",
@@ -205,6 +217,10 @@ fn register_at_zero() {
         let termination = conclusion.termination();
         metrics::counter!("corrchess_games_ended_total", "termination" => termination).increment(0);
     }
+    for outcome in store::federation_outbox::OUTCOMES {
+        metrics::counter!("corrchess_federation_deliveries_total", "outcome" => outcome)
+            .increment(0);
+    }
     for limit in store::rate_limits::LIMITS {
         metrics::counter!(RATE_LIMIT_REFUSALS, "limit" => limit).increment(0);
     }
@@ -255,6 +271,10 @@ async fn scrape(pool: web::Data<PgPool>, workers: web::Data<WorkerPools>) -> Htt
             metrics::gauge!("corrchess_outbox_oldest_due_seconds").set(oldest);
         }
         Err(e) => tracing::warn!("metrics: the outbox could not be read: {e}"),
+    }
+    match store::federation_outbox::pending(pool.get_ref()).await {
+        Ok(n) => metrics::gauge!("corrchess_federation_outbox_pending").set(n as f64),
+        Err(e) => tracing::warn!("metrics: the federation outbox could not be read: {e}"),
     }
     match store::analysis::backlog(pool.get_ref()).await {
         Ok(b) => {

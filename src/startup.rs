@@ -88,6 +88,7 @@ pub fn pool_size(config: &Config) -> u32 {
     BACKGROUND_CONNECTIONS
         .saturating_add(u32::from(config.mail_worker))
         .saturating_add(u32::from(listens_for_changes(config)))
+        .saturating_add(u32::from(config.federation.enabled))
 }
 
 /// Whether a cache is on, so that the change listener runs.
@@ -241,6 +242,29 @@ fn start_workers(pool: &PgPool, config: &Config, links: &Links) -> anyhow::Resul
         settings,
     ));
     Ok((mail_from, mail_worker))
+}
+
+/// With `FEDERATION=on`, the federation (who this server is, its peers, its signing
+/// key) and its outbox worker.
+fn start_federation(
+    pool: &PgPool,
+    config: &Config,
+    links: &Links,
+    key: &Arc<crate::domain::record::RecordKey>,
+) -> anyhow::Result<Option<Arc<service::federation::transport::Federation>>> {
+    let Some(fed) = service::federation::transport::Federation::from_config(config, key.clone())?
+    else {
+        return Ok(None);
+    };
+    let fed = Arc::new(fed);
+    tracing::info!("federation on as {}", fed.host);
+    tokio::spawn(service::federation::worker::run(
+        pool.clone(),
+        links.clone(),
+        fed.clone(),
+        config.mail_poll_interval,
+    ));
+    Ok(Some(fed))
 }
 
 /// Starts `ANALYSIS_WORKERS` analysis workers when there is an engine, and records
@@ -402,6 +426,7 @@ impl Application {
         let push_key = Arc::new(vapid_key(&pool, &config).await?);
         start_push_worker(&pool, &config, &mail_from, push_key.clone())?;
         let smtp_port = start_reply_listener(&pool, &config, &links).await?;
+        let federation = start_federation(&pool, &config, &links, &record_key)?;
         let caches = Caches {
             games: Arc::new(ViewCache::new(config.kept_games())),
             sessions: Arc::new(SessionCache::new(config.kept_sessions())),
@@ -439,6 +464,7 @@ impl Application {
             record_key,
             live: caches.live.clone(),
             body_budget: BodyBudget::new(body_bytes_in_flight),
+            federation,
         });
         let server = http_server(listener, state, worker_pools, cpus)?;
         Ok(Self {

@@ -4,3 +4,7 @@ federation-address-host = Сервер после @ не является доп
 federation-address-name = Имя перед @ не является допустимым именем пользователя.
 federation-off = Этот сервер не играет с другими серверами.
 federation-unsupported = Другой сервер не понимает это сообщение.
+federation-peer-blocked = Этот сервер не играет с тем сервером.
+federation-peer-unreachable = Тот сервер сейчас недоступен; попробуйте позже.
+federation-player-unknown = На том сервере нет такого игрока.
+federation-refused = Другой сервер отклонил это.

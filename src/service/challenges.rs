@@ -118,7 +118,7 @@ pub async fn receive_from_peer(
     new: &NewChallenge<'_>,
     home: (&str, i64),
 ) -> Result<ChallengeId, ServiceError> {
-    if let Some(id) = store::federation::challenge_from(&mut *tx.conn, home.0, home.1).await? {
+    if let Some(id) = store::federated_games::challenge_from(&mut *tx.conn, home.0, home.1).await? {
         return Ok(id);
     }
     if store::blocks::refuses_challenges(&mut *tx.conn, opponent.id, challenger.id).await? {
@@ -127,7 +127,7 @@ pub async fn receive_from_peer(
         ));
     }
     let id = store::challenges::insert(&mut *tx.conn, new).await?;
-    store::federation::link_challenge(&mut *tx.conn, id, home.0, home.1).await?;
+    store::federated_games::link_challenge(&mut *tx.conn, id, home.0, home.1).await?;
     queue_received(tx, id, challenger, opponent, new).await?;
     Ok(id)
 }
@@ -239,7 +239,7 @@ pub async fn accept_offer(
         return Err(ServiceError::Unverified);
     }
     let mut tx = ctx.pool.begin().await?;
-    if let Some((host, home_id)) = store::federation::challenge_home(&mut *tx, id).await? {
+    if let Some((host, home_id)) = store::federated_games::challenge_home(&mut *tx, id).await? {
         // A challenge from another server: its home starts the game, and its `state`
         // makes the mirror here (service::federation::mirror).
         remote_games::outgoing::accept_home(&mut ctx.within(&mut tx), user, id, &host, home_id)
@@ -414,7 +414,8 @@ pub async fn decline_in(tx: &mut Tx<'_>, user: &User, id: ChallengeId) -> Result
         return Err(ServiceError::conflict("refusal-challenge-not-open"));
     }
     store::challenges::set_status(&mut *tx.conn, id, ChallengeStatus::Declined, None).await?;
-    if let Some((host, home_id)) = store::federation::challenge_home(&mut *tx.conn, id).await? {
+    if let Some((host, home_id)) = store::federated_games::challenge_home(&mut *tx.conn, id).await?
+    {
         remote_games::outgoing::decline_home(tx, user, &host, home_id).await?;
     }
     if let Some(to) = store::users::by_id(&mut *tx.conn, c.challenger_id).await? {

@@ -21,6 +21,9 @@ pub struct Context<'a> {
     /// Vacation days per player and year (`VACATION_DAYS_PER_YEAR`): a move sent after
     /// its deadline may still be saved by an automatic vacation booked within them.
     pub vacation_days_per_year: i64,
+    /// Play across servers, when `FEDERATION=on`: the peers' policy, the key that signs
+    /// requests, the HTTP client (docs/FEDERATION.md).
+    pub federation: Option<&'a super::federation::transport::Federation>,
 }
 
 impl<'a> Context<'a> {
@@ -31,7 +34,16 @@ impl<'a> Context<'a> {
             pool,
             links,
             vacation_days_per_year: clock::DEFAULT_VACATION_DAYS_PER_YEAR,
+            federation: None,
         }
+    }
+
+    /// The same context, able to talk to peers through `federation` (`None`: off).
+    pub fn with_federation(
+        self,
+        federation: Option<&'a super::federation::transport::Federation>,
+    ) -> Self {
+        Self { federation, ..self }
     }
 
     /// The same context with the configured yearly vacation allowance.

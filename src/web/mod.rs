@@ -12,6 +12,7 @@ pub mod error_onward;
 pub mod error_pages;
 pub mod extract;
 pub mod fair_play;
+pub mod federation;
 pub mod game;
 pub mod health;
 pub mod home;
@@ -48,6 +49,7 @@ use self::{
 pub fn routes(cfg: &mut web::ServiceConfig) {
     api::configure(cfg);
     xfcc::configure(cfg);
+    federation::configure(cfg);
     cfg.route("/", web::get().to(home::index))
         .route("/language", web::post().to(language::switch))
         .route("/healthz", web::get().to(health::live))

@@ -31,6 +31,8 @@ pub struct AppState {
     pub live: std::sync::Arc<crate::cache::live::LiveEvents>,
     /// The request-body bytes this process may hold at once (`MAX_BODY_BYTES_IN_FLIGHT`).
     pub body_budget: std::sync::Arc<crate::web::middleware::body_budget::BodyBudget>,
+    /// Play across servers when `FEDERATION=on` (docs/FEDERATION.md).
+    pub federation: Option<std::sync::Arc<crate::service::federation::transport::Federation>>,
 }
 
 impl AppState {
@@ -38,5 +40,6 @@ impl AppState {
     pub fn ctx(&self) -> crate::service::Context<'_> {
         crate::service::Context::new(&self.pool, &self.links)
             .with_vacation_days(self.config.vacation_days_per_year)
+            .with_federation(self.federation.as_deref())
     }
 }

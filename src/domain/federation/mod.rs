@@ -6,6 +6,9 @@
 pub mod address;
 pub mod message;
 pub mod mirror;
+pub mod policy;
+pub mod signature;
+pub mod structured;
 pub mod terms;
 
 pub use address::{Address, Host};

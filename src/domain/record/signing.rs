@@ -36,8 +36,21 @@ impl RecordKey {
         Ok(Self { pair, public })
     }
 
+    /// The key of a raw 32-byte Ed25519 seed (the `d` of a JWK; test vectors).
+    pub fn from_seed(seed: &[u8]) -> Result<Self, BadKey> {
+        let pair = Ed25519KeyPair::from_seed_unchecked(seed).map_err(|_| BadKey)?;
+        let public = PublicKey::from_bytes(pair.public_key().as_ref())?;
+        Ok(Self { pair, public })
+    }
+
     pub fn public(&self) -> &PublicKey {
         &self.public
+    }
+
+    /// Ed25519 over `message` (64 bytes): what a request to a peer is signed with
+    /// (docs/FEDERATION.md).
+    pub fn sign(&self, message: &[u8]) -> Vec<u8> {
+        self.pair.sign(message).as_ref().to_vec()
     }
 
     /// The head of game `game`'s record signed: its last entry's `seq` and `hash`.
@@ -63,6 +76,13 @@ impl PublicKey {
 
     pub fn as_bytes(&self) -> &[u8] {
         &self.0
+    }
+
+    /// Whether `signature` is this key's Ed25519 signature of `message`.
+    pub fn verifies(&self, message: &[u8], signature: &[u8]) -> bool {
+        UnparsedPublicKey::new(&ED25519, &self.0)
+            .verify(message, signature)
+            .is_ok()
     }
 
     /// The key's RFC 7638 JWK thumbprint (SHA-256, base64url): its `kid`.

@@ -1,10 +1,12 @@
-//! The push client's name resolver: it resolves an endpoint's host and keeps only the
-//! addresses on the public internet (`domain::network::may_connect`), so that a name
-//! which resolves to this machine or a private network (the machine's own name, a
-//! wildcard DNS service, a name rebound after the subscription was stored) gets no
-//! connection. The check is made on the addresses the client connects to, not on the
-//! text of the URL; IP literals never reach a resolver and are checked by
-//! `domain::push_subscription::may_post_to` before each push.
+//! The guarded name resolver of every client that connects where users or peers say
+//! (push services; other corrchess servers, `service::federation::transport`): it
+//! resolves a host and keeps only the addresses on the public internet
+//! (`domain::network::may_connect`), so that a name which resolves to this machine or
+//! a private network (the machine's own name, a wildcard DNS service, a name rebound
+//! after the subscription was stored) gets no connection. The check is made on the
+//! addresses the client connects to, not on the text of the URL; IP literals never
+//! reach a resolver and are checked by `domain::push_subscription::may_post_to` before
+//! each push and by `domain::federation::policy` before each request to a peer.
 
 use std::{fmt, net::SocketAddr};
 

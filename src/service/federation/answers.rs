@@ -71,7 +71,7 @@ async fn refused(tx: &mut Tx<'_>, sent: &Envelope, refusal: &str) -> anyhow::Res
         Message::Accept { challenge, .. } => {
             // The challenge could not be taken at home: it is gone here too.
             if let Some(id) =
-                store::federation::challenge_from(&mut *tx.conn, sent.to.as_str(), *challenge)
+                store::federated_games::challenge_from(&mut *tx.conn, sent.to.as_str(), *challenge)
                     .await?
             {
                 store::challenges::set_status(&mut *tx.conn, id, ChallengeStatus::Cancelled, None)
@@ -82,7 +82,7 @@ async fn refused(tx: &mut Tx<'_>, sent: &Envelope, refusal: &str) -> anyhow::Res
         _ => return Ok(()),
     };
     let Some(id) =
-        store::federation::lock_mirror(&mut *tx.conn, sent.to.as_str(), home_game).await?
+        store::federated_games::lock_mirror(&mut *tx.conn, sent.to.as_str(), home_game).await?
     else {
         return Ok(());
     };

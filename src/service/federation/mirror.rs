@@ -22,7 +22,7 @@ use crate::{
     service::{Missing, ServiceError, Tx, game_mails, remote_games::players},
     store::{
         self,
-        federation::ForeignEntry,
+        federated_games::ForeignEntry,
         games::{GameRow, NewGame, NewMove},
     },
 };
@@ -44,11 +44,13 @@ pub async fn apply(
     from: &Host,
     state: &GameState,
 ) -> Result<Applied, ServiceError> {
-    let id = match store::federation::lock_mirror(&mut *tx.conn, from.as_str(), state.game).await? {
+    let id = match store::federated_games::lock_mirror(&mut *tx.conn, from.as_str(), state.game)
+        .await?
+    {
         Some(id) => id,
         None => create(tx, from, state).await?,
     };
-    let link = store::federation::mirror_link(&mut *tx.conn, id)
+    let link = store::federated_games::mirror_link(&mut *tx.conn, id)
         .await?
         .ok_or(ServiceError::NotFound(Missing::Game))?;
     if link.mirror_stopped {
@@ -70,7 +72,7 @@ pub async fn apply(
         Ok(plan) => plan,
         Err(mismatch) => {
             tracing::warn!(game = %id, home = %from, why = %mismatch.describe(), "mirror stopped");
-            store::federation::stop_mirror(&mut *tx.conn, id).await?;
+            store::federated_games::stop_mirror(&mut *tx.conn, id).await?;
             let local = local_player(tx, &row).await?;
             let headline = Words::new("federation-mirror-stopped").arg("server", from.as_str());
             game_mails::queue_notice(tx, &row, local, headline, game_mails::Notice::Event).await?;
@@ -127,7 +129,7 @@ async fn write(
             prev: s.entry.prev.as_deref(),
             hash: &s.hash,
         };
-        store::federation::append_foreign(&mut *tx.conn, id, &entry).await?;
+        store::federated_games::append_foreign(&mut *tx.conn, id, &entry).await?;
     }
     let offer = match &state.draw_offer_by {
         Some(name) if *name == state.white => Some(row.white_id),
@@ -136,10 +138,10 @@ async fn write(
     };
     let deadline = (state.status == "running").then_some(deadline);
     let head = serde_json::to_value(&plan.head).map_err(|e| ServiceError::Internal(e.into()))?;
-    store::federation::set_mirror_state(&mut *tx.conn, id, deadline, offer, &head).await?;
+    store::federated_games::set_mirror_state(&mut *tx.conn, id, deadline, offer, &head).await?;
     let ended = state.status != "running" && row.is_running();
     if ended {
-        store::federation::finish_mirror(
+        store::federated_games::finish_mirror(
             &mut *tx.conn,
             id,
             &state.status,
@@ -153,7 +155,7 @@ async fn write(
 
 /// The local player of mirror `row` (the one that is no shadow).
 async fn local_player(tx: &mut Tx<'_>, row: &GameRow) -> Result<UserId, ServiceError> {
-    let white_remote = store::federation::home_host_of(&mut *tx.conn, row.white_id)
+    let white_remote = store::federated_games::home_host_of(&mut *tx.conn, row.white_id)
         .await?
         .is_some();
     Ok(if white_remote {
@@ -206,9 +208,10 @@ async fn create(tx: &mut Tx<'_>, from: &Host, state: &GameState) -> Result<GameI
     let home_challenge = state
         .challenge
         .ok_or_else(|| ServiceError::conflict("federation-no-such-challenge"))?;
-    let local_id = store::federation::challenge_from(&mut *tx.conn, from.as_str(), home_challenge)
-        .await?
-        .ok_or_else(|| ServiceError::conflict("federation-no-such-challenge"))?;
+    let local_id =
+        store::federated_games::challenge_from(&mut *tx.conn, from.as_str(), home_challenge)
+            .await?
+            .ok_or_else(|| ServiceError::conflict("federation-no-such-challenge"))?;
     let c = store::challenges::lock(&mut *tx.conn, local_id)
         .await?
         .ok_or(ServiceError::NotFound(Missing::Challenge))?;
@@ -246,7 +249,7 @@ async fn create(tx: &mut Tx<'_>, from: &Host, state: &GameState) -> Result<GameI
         max_silence_days: c.max_silence_days,
     };
     let id = store::games::insert(&mut *tx.conn, &new).await?;
-    store::federation::link_mirror(&mut *tx.conn, id, from.as_str(), state.game).await?;
+    store::federated_games::link_mirror(&mut *tx.conn, id, from.as_str(), state.game).await?;
     store::challenges::set_status(&mut *tx.conn, c.id, ChallengeStatus::Accepted, Some(id)).await?;
     let row = store::games::by_id(&mut *tx.conn, id)
         .await?

@@ -4,7 +4,10 @@
 //! form. Off unless `FEDERATION=on`.
 
 pub mod answers;
+pub mod inbox;
 pub mod mirror;
 pub mod offer;
 pub mod peers;
 pub mod receive;
+pub mod transport;
+pub mod worker;

@@ -186,7 +186,8 @@ async fn challenge(
 
 /// Home withdrew its challenge `home_id`: the copy here is cancelled while open.
 async fn cancel(tx: &mut Tx<'_>, from: &Host, home_id: i64) -> Result<(), ServiceError> {
-    let Some(id) = store::federation::challenge_from(&mut *tx.conn, from.as_str(), home_id).await?
+    let Some(id) =
+        store::federated_games::challenge_from(&mut *tx.conn, from.as_str(), home_id).await?
     else {
         return Err(ServiceError::NotFound(crate::service::Missing::Challenge));
     };
@@ -206,7 +207,7 @@ async fn shadow(tx: &mut Tx<'_>, from: &Host, by: &str) -> Result<User, ServiceE
     let user = store::users::by_username(&mut *tx.conn, &name)
         .await?
         .ok_or(ServiceError::NotAPlayer)?;
-    match store::federation::home_host_of(&mut *tx.conn, user.id).await? {
+    match store::federated_games::home_host_of(&mut *tx.conn, user.id).await? {
         Some(host) if host == from.as_str() => Ok(user),
         _ => Err(ServiceError::NotAPlayer),
     }

@@ -74,7 +74,7 @@ pub async fn load(
     let chain = sealed(&stored);
     // A mirror serves its home's chain with home's signed head: it verifies against
     // home's keys, under home's game id (docs/FEDERATION.md "Mirrors").
-    if let Some(link) = store::federation::mirror_link(pool, id).await? {
+    if let Some(link) = store::federated_games::mirror_link(pool, id).await? {
         let mut doc = render(GameId(link.home_game_id), server, &chain, key);
         doc["server"] = json!(format!("https://{}", link.home_host));
         doc["head"] = link.home_head.unwrap_or(Value::Null);

@@ -133,7 +133,7 @@ pub async fn cancel_remote(
     let Some(opponent) = c.opponent_id else {
         return Ok(());
     };
-    let Some(home) = store::federation::home_host_of(&mut *tx.conn, opponent).await? else {
+    let Some(home) = store::federated_games::home_host_of(&mut *tx.conn, opponent).await? else {
         return Ok(());
     };
     let message = Message::Cancel {
@@ -149,7 +149,7 @@ pub async fn home_of(
     conn: &mut sqlx::PgConnection,
     row: &GameRow,
 ) -> Result<(Host, i64), ServiceError> {
-    let link = store::federation::mirror_link(&mut *conn, row.id)
+    let link = store::federated_games::mirror_link(&mut *conn, row.id)
         .await?
         .ok_or(ServiceError::NotFound(crate::service::Missing::Game))?;
     if link.mirror_stopped {

@@ -15,7 +15,7 @@ pub async fn find_or_create_remote(
     conn: &mut PgConnection,
     address: &Address,
 ) -> Result<User, ServiceError> {
-    let id = store::federation::find_or_create_remote(
+    let id = store::federated_games::find_or_create_remote(
         &mut *conn,
         &address.to_string(),
         address.host.as_str(),
@@ -36,7 +36,7 @@ pub async fn wire_name(
     let u = store::users::by_id(&mut *conn, user)
         .await?
         .ok_or(ServiceError::NotFound(Missing::Player))?;
-    if store::federation::home_host_of(&mut *conn, user)
+    if store::federated_games::home_host_of(&mut *conn, user)
         .await?
         .is_some()
     {
@@ -69,7 +69,7 @@ pub async fn local(conn: &mut PgConnection, name: &str) -> Result<User, ServiceE
     let user = store::users::by_username(&mut *conn, name)
         .await?
         .ok_or_else(|| ServiceError::conflict("federation-no-such-player"))?;
-    if store::federation::home_host_of(&mut *conn, user.id)
+    if store::federated_games::home_host_of(&mut *conn, user.id)
         .await?
         .is_some()
     {

@@ -22,7 +22,7 @@ pub async fn remote_host(
     conn: &mut PgConnection,
     game: GameId,
 ) -> Result<Option<Host>, ServiceError> {
-    let Some((_, text)) = store::federation::remote_seat(&mut *conn, game).await? else {
+    let Some((_, text)) = store::federated_games::remote_seat(&mut *conn, game).await? else {
         return Ok(None);
     };
     Host::parse(&text)
@@ -68,7 +68,7 @@ pub async fn of_game(
         .iter()
         .filter_map(|k| PublicKey::from_bytes(k).ok())
         .collect();
-    let challenge = store::federation::challenge_of(&mut *tx.conn, game).await?;
+    let challenge = store::federated_games::challenge_of(&mut *tx.conn, game).await?;
     Ok(GameState {
         game: game.0,
         challenge: challenge.map(|c| c.0),
@@ -134,7 +134,7 @@ fn sealed_entry(s: &store::record::StoredEntry) -> Option<Sealed> {
 
 /// The record signing key, read in the caller's transaction.
 async fn record_key(conn: &mut PgConnection) -> Result<RecordKey, ServiceError> {
-    let pkcs8 = store::federation::secret(&mut *conn, RECORD_KEY)
+    let pkcs8 = store::federated_games::secret(&mut *conn, RECORD_KEY)
         .await?
         .ok_or_else(|| ServiceError::Internal(anyhow::anyhow!("no record signing key")))?;
     RecordKey::from_pkcs8(&pkcs8)

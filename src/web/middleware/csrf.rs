@@ -66,6 +66,7 @@ pub async fn middleware(
     // Xfcc clients hold no cookies: each call carries its credentials.
     let exempt = req.path().starts_with("/api/")
         || req.path() == crate::web::account::unsubscribe::PATH
+        || req.path() == crate::service::federation::transport::INBOX_PATH
         || crate::web::xfcc::is_xfcc_path(req.path());
     if !safe && !exempt {
         let expected = existing.clone().unwrap_or_default();
@@ -104,7 +105,10 @@ pub async fn middleware(
         .is_some_and(|s| s.config.secure_cookies());
     // The bearer-token API and the Xfcc service (clients that hold no cookies, and
     // credentials in each call) set no cookies.
-    let cookieless = req.path().starts_with("/api/") || crate::web::xfcc::is_xfcc_path(req.path());
+    // Peers' signed requests to the inbox too.
+    let cookieless = req.path().starts_with("/api/")
+        || req.path() == crate::service::federation::transport::INBOX_PATH
+        || crate::web::xfcc::is_xfcc_path(req.path());
     let mut res = next.call(req).await?;
     if existing.is_none() && !cookieless {
         let cookie = Cookie::build(COOKIE, token)

@@ -12,6 +12,7 @@ pub mod python;
 pub mod scripted_smtp;
 pub mod smtp;
 pub mod statements;
+pub mod two_servers;
 
 use std::sync::{Arc, OnceLock};
 
@@ -104,6 +105,7 @@ pub fn test_config(db_url: &str) -> Config {
             ..Default::default()
         },
         analysis: Default::default(),
+        federation: Default::default(),
     }
 }
 
