@@ -649,3 +649,115 @@ async fn a_chess960_game_with_castling_both_ways_and_a_promotion_mate_reads_alik
     assert_eq!(home_record["entries"], mirror_record["entries"]);
     assert_eq!(home_record["head"]["hash"], mirror_record["head"]["hash"]);
 }
+
+/// Polls `get` (up to 30 s) until `done` holds for its answer; the last answer.
+async fn wait_for(api: &Api, path: &str, done: impl Fn(&Value) -> bool) -> Value {
+    let mut last = Value::Null;
+    for _ in 0..300 {
+        let res = api.get(path).await;
+        if res.status == StatusCode::OK && done(&res.json) {
+            return res.json;
+        }
+        last = res.json;
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("{path} never got there: {last}");
+}
+
+#[tokio::test]
+async fn over_the_wire_a_challenge_by_address_a_game_and_a_peer_that_was_down() {
+    use crate::support::two_servers::Server as Wired;
+    let a = Wired::spawn().await;
+    let b = Wired::spawn().await;
+    let (_, ann, _) = verified_player(&a.app, "ann").await;
+    let (_, bob, bob_name) = verified_player(&b.app, "bob").await;
+    let res = ann
+        .post(
+            "/api/v1/challenges",
+            json!({"opponent": format!("{bob_name}@{}", b.host), "color": "white",
+                   "days_per_move": 3, "start_number": 534, "rated": false}),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    let list = wait_for(&bob, "/api/v1/challenges", |v| {
+        v.as_array().is_some_and(|l| !l.is_empty())
+    })
+    .await;
+    let id = list[0]["id"].as_i64().unwrap();
+    let res = bob
+        .post_empty(&format!("/api/v1/challenges/{id}/accept"))
+        .await;
+    assert_eq!(res.status, StatusCode::ACCEPTED, "{}", res.text);
+    let games = wait_for(&bob, "/api/v1/games?status=active", |v| {
+        v.as_array().is_some_and(|l| !l.is_empty())
+    })
+    .await;
+    let mirror = games[0]["id"].as_i64().unwrap();
+    let home_games = wait_for(&ann, "/api/v1/games?status=active", |v| {
+        v.as_array().is_some_and(|l| !l.is_empty())
+    })
+    .await;
+    let home = home_games[0]["id"].as_i64().unwrap();
+    for (ply, mv) in GAME_534.iter().enumerate().take(6) {
+        let ply_i = i64::try_from(ply).unwrap();
+        let (api, game, status) = if ply % 2 == 0 {
+            (&ann, home, StatusCode::CREATED)
+        } else {
+            (&bob, mirror, StatusCode::ACCEPTED)
+        };
+        let res = api
+            .post(
+                &format!("/api/v1/games/{game}/moves"),
+                json!({"move": mv, "ply": ply_i}),
+            )
+            .await;
+        assert_eq!(res.status, status, "{mv}: {}", res.text);
+        let n = ply + 1;
+        for (api, game) in [(&ann, home), (&bob, mirror)] {
+            wait_for(api, &format!("/api/v1/games/{game}"), |g| {
+                g["moves"].as_array().is_some_and(|m| m.len() == n)
+            })
+            .await;
+        }
+    }
+    // B is down while Ann moves, and writes: both reach B when it is back, in order, once.
+    b.stop().await;
+    let res = ann
+        .post(
+            &format!("/api/v1/games/{home}/moves"),
+            json!({"move": GAME_534[6], "ply": 6}),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    let res = ann
+        .post_empty(&format!("/api/v1/games/{home}/resign"))
+        .await;
+    assert!(res.status.is_success(), "{}", res.text);
+    let b = b.start_again().await;
+    let bob = Api::new(&b.app, bob.token.clone());
+    let g = wait_for(&bob, &format!("/api/v1/games/{mirror}"), |g| {
+        g["status"] == "finished"
+    })
+    .await;
+    assert_eq!(g["moves"].as_array().unwrap().len(), 7, "{g}");
+    assert_eq!(g["result"], "0-1", "{g}");
+    let taken = b.taken(&a.host).await;
+    let ids: std::collections::HashSet<_> = taken.iter().map(|t| &t.0).collect();
+    assert_eq!(ids.len(), taken.len(), "each message taken once");
+    let h = ann.get(&format!("/api/v1/games/{home}")).await.json;
+    assert_eq!(sans(&h), sans(&g));
+    let jwks: Value = reqwest::get(format!("{}/.well-known/jwks.json", a.app.address))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let keys = PublicKey::from_jwks(&jwks);
+    let record: Value = reqwest::get(format!("{}/games/{mirror}/record.json", b.app.address))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert!(verify_document(&record, &keys).is_ok(), "{record}");
+}

@@ -95,7 +95,7 @@ async fn refused(tx: &mut Tx<'_>, sent: &Envelope, refusal: &str) -> anyhow::Res
     if !row.is_player(user.id) {
         return Ok(());
     }
-    let headline = Words::new("federation-refused")
+    let headline = Words::new("federation-action-refused")
         .arg("server", sent.to.as_str())
         .arg("reason", reason);
     game_mails::queue_notice(tx, &row, user.id, headline, game_mails::Notice::Event)
@@ -106,8 +106,10 @@ async fn refused(tx: &mut Tx<'_>, sent: &Envelope, refusal: &str) -> anyhow::Res
 
 /// The catalog id of a peer's refusal this server words; any other is "refused".
 fn known_refusal(id: &str) -> &'static str {
-    if id == "error-stale-ply" {
-        return "federation-refused-stale";
+    match id {
+        "error-stale-ply" => return "federation-refused-stale",
+        "federation-illegal-move" => return "federation-refused-illegal",
+        _ => {}
     }
     const KNOWN: [&str; 7] = [
         "error-not-your-turn",
