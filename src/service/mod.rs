@@ -19,6 +19,7 @@ pub mod draw_decision;
 pub mod error;
 pub mod export;
 pub mod federation;
+pub mod federation_transport;
 pub mod game_actions;
 pub mod game_mails;
 pub mod game_talk;
