@@ -28,6 +28,7 @@ macro_rules! catalog_files {
             include_str!(concat!("../../locales/", $lang, "/refusals.ftl")),
             include_str!(concat!("../../locales/", $lang, "/clubs.ftl")),
             include_str!(concat!("../../locales/", $lang, "/federation.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/federated_games.ftl")),
         ]
     };
 }

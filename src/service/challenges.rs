@@ -9,7 +9,7 @@ use sqlx::PgPool;
 use super::{
     FieldErrors, Missing, ServiceError,
     challenge_terms::{ChallengeInput, Terms},
-    game_mails,
+    game_mails, remote_games,
 };
 use crate::{
     chess::StartNumber,
@@ -71,26 +71,105 @@ pub async fn create_offer(
     }
     let id = store::challenges::insert(&mut *tx, &new).await?;
     if let Some(o) = &opponent {
-        let rating = store::ratings::standing_of(&mut *tx, user.id).await?.rating;
-        let mail = game_messages::ChallengeReceived {
-            recipient: o.username.clone(),
-            challenger: user.username.clone(),
-            challenger_rating: rating.label().to_string(),
-            terms: ChallengeTerms {
-                time_control: terms.time_control,
-                start_number: terms.start_number,
-                rated: input.rated,
-                color: terms.color,
-                vacation_allowed: input.vacation_allowed,
-            },
-            note: terms.note.to_owned(),
-            rematch_of,
-            link: ctx.links.challenge(id),
-        };
-        ctx.within(&mut tx)
-            .queue_mail(&o.email, o.language.for_mail(), &mail)
-            .await?;
+        queue_received(&mut ctx.within(&mut tx), id, user, o, &new).await?;
     }
+    tx.commit().await?;
+    Ok(id)
+}
+
+/// Mails `opponent` the challenge `id` of `challenger` on the terms `new`.
+async fn queue_received(
+    tx: &mut Tx<'_>,
+    id: ChallengeId,
+    challenger: &User,
+    opponent: &User,
+    new: &NewChallenge<'_>,
+) -> Result<(), ServiceError> {
+    let rating = store::ratings::standing_of(&mut *tx.conn, challenger.id)
+        .await?
+        .rating;
+    let mail = game_messages::ChallengeReceived {
+        recipient: opponent.username.clone(),
+        challenger: challenger.username.clone(),
+        challenger_rating: rating.label().to_string(),
+        terms: ChallengeTerms {
+            time_control: new.time_control,
+            start_number: new.start_number,
+            rated: new.rated,
+            color: new.color,
+            vacation_allowed: new.vacation_allowed,
+        },
+        note: new.note.to_owned(),
+        rematch_of: new.rematch_of,
+        link: tx.links.challenge(id),
+    };
+    tx.queue_mail(&opponent.email, opponent.language.for_mail(), &mail)
+        .await
+}
+
+/// A challenge that `home`'s player `challenger` (a shadow account here) sent to the
+/// local player `opponent` (a peer's `challenge` message, in the inbox's transaction):
+/// stored with its id at home, mailed like a local one. The same challenge delivered
+/// again is the first one. Blocks apply.
+pub async fn receive_from_peer(
+    tx: &mut Tx<'_>,
+    challenger: &User,
+    opponent: &User,
+    new: &NewChallenge<'_>,
+    home: (&str, i64),
+) -> Result<ChallengeId, ServiceError> {
+    if let Some(id) = store::federated_games::challenge_from(&mut *tx.conn, home.0, home.1).await? {
+        return Ok(id);
+    }
+    if store::blocks::refuses_challenges(&mut *tx.conn, opponent.id, challenger.id).await? {
+        return Err(ServiceError::Conflict(
+            Words::new("stages-refuse-blocked").arg("name", &opponent.username),
+        ));
+    }
+    let id = store::challenges::insert(&mut *tx.conn, new).await?;
+    store::federated_games::link_challenge(&mut *tx.conn, id, home.0, home.1).await?;
+    queue_received(tx, id, challenger, opponent, new).await?;
+    Ok(id)
+}
+
+/// A challenge to `remote`, a player on another server (already looked up there): it is
+/// stored against their shadow account, unrated, and a `challenge` message to their
+/// server is queued in the same transaction (docs/FEDERATION.md).
+pub async fn create_remote(
+    ctx: Context<'_>,
+    user: &User,
+    input: &ChallengeInput,
+    remote: &crate::domain::federation::Address,
+) -> Result<ChallengeId, ServiceError> {
+    if !user.is_verified() {
+        return Err(ServiceError::Unverified);
+    }
+    let mut errors = FieldErrors::default();
+    let terms = Terms::check(input, &mut errors);
+    if !errors.is_empty() {
+        return Err(ServiceError::Invalid(errors));
+    }
+    let mut tx = ctx.pool.begin().await?;
+    let opponent = remote_games::players::find_or_create_remote(&mut tx, remote).await?;
+    let new = NewChallenge {
+        challenger: user.id,
+        opponent: Some(opponent.id),
+        color: terms.color,
+        time_control: terms.time_control,
+        max_silence_days: terms.max_silence_days,
+        start_number: terms.start_number,
+        rated: false,
+        note: terms.note,
+        rematch_of: None,
+        vacation_allowed: input.vacation_allowed,
+        rating_range: Default::default(),
+    };
+    store::challenges::lock_challenger(&mut tx, user.id).await?;
+    if let Some(id) = store::challenges::open_same(&mut *tx, &new).await? {
+        return Ok(id);
+    }
+    let id = store::challenges::insert(&mut *tx, &new).await?;
+    remote_games::outgoing::offer(&mut ctx.within(&mut tx), id, user, remote, &new).await?;
     tx.commit().await?;
     Ok(id)
 }
@@ -134,11 +213,52 @@ pub async fn accept(
     user: &User,
     id: ChallengeId,
 ) -> Result<GameId, ServiceError> {
+    match accept_offer(ctx, user, id).await? {
+        Accepted::Game(game) => Ok(game),
+        Accepted::SentHome => Err(ServiceError::conflict("federation-accept-sent")),
+    }
+}
+
+/// What accepting a challenge did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Accepted {
+    /// The game began here.
+    Game(GameId),
+    /// The challenge came from another server: the acceptance is sent there, and the
+    /// game appears when that server answers with it.
+    SentHome,
+}
+
+/// [`accept`], also of a challenge from another server.
+pub async fn accept_offer(
+    ctx: Context<'_>,
+    user: &User,
+    id: ChallengeId,
+) -> Result<Accepted, ServiceError> {
     if !user.is_verified() {
         return Err(ServiceError::Unverified);
     }
     let mut tx = ctx.pool.begin().await?;
-    let Some(c) = store::challenges::lock(&mut tx, id).await? else {
+    if let Some((host, home_id)) = store::federated_games::challenge_home(&mut *tx, id).await? {
+        // A challenge from another server: its home starts the game, and its `state`
+        // makes the mirror here (service::federation::mirror).
+        remote_games::outgoing::accept_home(&mut ctx.within(&mut tx), user, id, &host, home_id)
+            .await?;
+        tx.commit().await?;
+        return Ok(Accepted::SentHome);
+    }
+    let game = accept_in(&mut ctx.within(&mut tx), user, id).await?;
+    tx.commit().await?;
+    Ok(Accepted::Game(game))
+}
+
+/// [`accept`] in the caller's transaction (a peer's `accept` runs it in the inbox's).
+pub async fn accept_in(
+    tx: &mut Tx<'_>,
+    user: &User,
+    id: ChallengeId,
+) -> Result<GameId, ServiceError> {
+    let Some(c) = store::challenges::lock(&mut *tx.conn, id).await? else {
         return Err(ServiceError::NotFound(Missing::Challenge));
     };
     match c.status {
@@ -159,7 +279,7 @@ pub async fn accept(
     if c.opponent_id.is_some_and(|o| o != user.id) {
         return Err(ServiceError::NotAPlayer);
     }
-    check_may_accept(&mut tx, &c, user).await?;
+    check_may_accept(&mut *tx.conn, &c, user).await?;
     let challenger_white = match c.color {
         ColorChoice::White => true,
         ColorChoice::Black => false,
@@ -179,7 +299,7 @@ pub async fn accept(
         vacation_allowed: c.vacation_allowed,
     };
     let game = super::games::start_game(
-        &mut tx,
+        &mut *tx.conn,
         white,
         black,
         start,
@@ -187,15 +307,15 @@ pub async fn accept(
         super::games::GameOrigin::Challenge(c.id),
     )
     .await?;
-    store::challenges::set_status(&mut *tx, c.id, ChallengeStatus::Accepted, Some(game)).await?;
-    let row = store::games::by_id(&mut *tx, game)
+    store::challenges::set_status(&mut *tx.conn, c.id, ChallengeStatus::Accepted, Some(game))
+        .await?;
+    let row = store::games::by_id(&mut *tx.conn, game)
         .await?
         .ok_or(ServiceError::NotFound(Missing::Game))?;
-    queue_accepted(&mut ctx.within(&mut tx), &row, c.challenger_id).await?;
+    queue_accepted(tx, &row, c.challenger_id).await?;
     if !challenger_white {
-        game_mails::queue_game_start(&mut ctx.within(&mut tx), &row, None).await?;
+        game_mails::queue_game_start(tx, &row, None).await?;
     }
-    tx.commit().await?;
     tracing::info!(challenge = %c.id, game = %game, start = start.get(), "challenge accepted");
     Ok(game)
 }
@@ -276,7 +396,15 @@ async fn queue_accepted(
 /// Declines a challenge addressed to `user`; the challenger is told.
 pub async fn decline(ctx: Context<'_>, user: &User, id: ChallengeId) -> Result<(), ServiceError> {
     let mut tx = ctx.pool.begin().await?;
-    let c = store::challenges::lock(&mut tx, id)
+    decline_in(&mut ctx.within(&mut tx), user, id).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// [`decline`] in the caller's transaction; a challenge from another server is
+/// declined at its home too.
+pub async fn decline_in(tx: &mut Tx<'_>, user: &User, id: ChallengeId) -> Result<(), ServiceError> {
+    let c = store::challenges::lock(&mut *tx.conn, id)
         .await?
         .ok_or(ServiceError::NotFound(Missing::Challenge))?;
     if c.opponent_id != Some(user.id) {
@@ -285,25 +413,27 @@ pub async fn decline(ctx: Context<'_>, user: &User, id: ChallengeId) -> Result<(
     if c.status != ChallengeStatus::Open {
         return Err(ServiceError::conflict("refusal-challenge-not-open"));
     }
-    store::challenges::set_status(&mut *tx, id, ChallengeStatus::Declined, None).await?;
-    if let Some(to) = store::users::by_id(&mut *tx, c.challenger_id).await? {
+    store::challenges::set_status(&mut *tx.conn, id, ChallengeStatus::Declined, None).await?;
+    if let Some((host, home_id)) = store::federated_games::challenge_home(&mut *tx.conn, id).await?
+    {
+        remote_games::outgoing::decline_home(tx, user, &host, home_id).await?;
+    }
+    if let Some(to) = store::users::by_id(&mut *tx.conn, c.challenger_id).await? {
         let mail = game_messages::ChallengeDeclined {
             recipient: to.username.clone(),
             opponent: user.username.clone(),
             terms: c.terms(),
-            link: ctx.links.challenges(),
+            link: tx.links.challenges(),
         };
-        ctx.within(&mut tx)
-            .queue_mail(&to.email, to.language.for_mail(), &mail)
+        tx.queue_mail(&to.email, to.language.for_mail(), &mail)
             .await?;
     }
-    tx.commit().await?;
     Ok(())
 }
 
 /// Withdraws `user`'s own open challenge.
-pub async fn cancel(pool: &PgPool, user: &User, id: ChallengeId) -> Result<(), ServiceError> {
-    let mut tx = pool.begin().await?;
+pub async fn cancel(ctx: Context<'_>, user: &User, id: ChallengeId) -> Result<(), ServiceError> {
+    let mut tx = ctx.pool.begin().await?;
     let c = store::challenges::lock(&mut tx, id)
         .await?
         .ok_or(ServiceError::NotFound(Missing::Challenge))?;
@@ -314,6 +444,7 @@ pub async fn cancel(pool: &PgPool, user: &User, id: ChallengeId) -> Result<(), S
         return Err(ServiceError::conflict("refusal-challenge-not-open"));
     }
     store::challenges::set_status(&mut *tx, id, ChallengeStatus::Cancelled, None).await?;
+    remote_games::outgoing::cancel_remote(&mut ctx.within(&mut tx), &c).await?;
     tx.commit().await?;
     Ok(())
 }

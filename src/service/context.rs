@@ -23,7 +23,7 @@ pub struct Context<'a> {
     pub vacation_days_per_year: i64,
     /// Play across servers, when `FEDERATION=on`: the peers' policy, the key that signs
     /// requests, the HTTP client (docs/FEDERATION.md).
-    pub federation: Option<&'a super::federation::transport::Federation>,
+    pub federation: Option<&'a super::federation_transport::Federation>,
 }
 
 impl<'a> Context<'a> {
@@ -41,7 +41,7 @@ impl<'a> Context<'a> {
     /// The same context, able to talk to peers through `federation` (`None`: off).
     pub fn with_federation(
         self,
-        federation: Option<&'a super::federation::transport::Federation>,
+        federation: Option<&'a super::federation_transport::Federation>,
     ) -> Self {
         Self { federation, ..self }
     }

@@ -6,17 +6,19 @@ use sqlx::PgConnection;
 
 pub use super::draw_decision::DrawAction;
 use super::{
-    Context, Missing, ServiceError, after_game,
+    Context, Missing, ServiceError, Tx, after_game,
     clocks::{Late, time_up},
     draw_decision::{self, DrawSituation, DrawStep},
     game_mails,
     move_decision::replay,
     record::Act as RecordAct,
+    remote_games,
 };
 use crate::{
     chess::GameResult,
     domain::{
         GameId, UserId, Words,
+        federation::Message,
         game_state::{Conclusion, Ending, GameState},
         record::events::DrawStep as RecordDraw,
     },
@@ -46,9 +48,27 @@ pub async fn resign(
     user: UserId,
 ) -> Result<GameState, ServiceError> {
     let mut tx = ctx.pool.begin().await?;
-    let row = load_locked(&mut tx, game_id, user).await?;
+    let state = resign_in(&mut ctx.within(&mut tx), game_id, user).await?;
+    tx.commit().await?;
+    Ok(state)
+}
+
+/// [`resign`] in the caller's transaction (a peer's `resign` runs it in the inbox's);
+/// in a mirror game the resignation is sent to the game's home, and the game stands
+/// as it is until home's state comes.
+pub async fn resign_in(
+    tx: &mut Tx<'_>,
+    game_id: GameId,
+    user: UserId,
+) -> Result<GameState, ServiceError> {
+    let row = load_locked(&mut *tx.conn, game_id, user).await?;
     if !row.is_running() {
         return Err(ServiceError::NotRunning);
+    }
+    if row.home_host.is_some() {
+        let by = row.name_of(user).to_owned();
+        remote_games::outgoing::action_home(tx, &row, |game| Message::Resign { game, by }).await?;
+        return Ok(row.state);
     }
     let winner = if user == row.white_id {
         shakmaty::Color::Black
@@ -56,8 +76,7 @@ pub async fn resign(
         shakmaty::Color::White
     };
     let conclusion = Conclusion::Decided(GameResult::win_for(winner), Ending::Resignation);
-    let ended = after_game::end_game(&mut ctx.within(&mut tx), &row, conclusion).await?;
-    tx.commit().await?;
+    let ended = after_game::end_game(tx, &row, conclusion).await?;
     Ok(ended.state)
 }
 
@@ -128,7 +147,37 @@ async fn draw_once(
     late: Late,
 ) -> Result<Option<DrawStep>, ServiceError> {
     let mut tx = ctx.pool.begin().await?;
-    let row = load_locked(&mut tx, game_id, user).await?;
+    let tried = draw_in(&mut ctx.within(&mut tx), game_id, user, action, message).await?;
+    match tried {
+        DrawIn::Done(step) => {
+            tx.commit().await?;
+            Ok(Some(step))
+        }
+        DrawIn::Late(row, now, refusal) => {
+            time_up(ctx, tx, &row, now, late, refusal).await?;
+            Ok(None)
+        }
+    }
+}
+
+/// How a draw action decided in the caller's transaction ended.
+pub enum DrawIn {
+    Done(DrawStep),
+    /// The deadline had passed (the game as locked, the time, the refusal to give).
+    Late(Box<GameRow>, time::OffsetDateTime, &'static str),
+}
+
+/// A draw action in the caller's transaction (a peer's `draw_offer`, `draw_accept` and
+/// `draw_decline` run it in the inbox's); in a mirror game it is checked here and sent
+/// to the game's home.
+pub async fn draw_in(
+    tx: &mut Tx<'_>,
+    game_id: GameId,
+    user: UserId,
+    action: DrawAction,
+    message: Option<&str>,
+) -> Result<DrawIn, ServiceError> {
+    let row = load_locked(&mut *tx.conn, game_id, user).await?;
     if !row.is_running() {
         return Err(ServiceError::NotRunning);
     }
@@ -139,11 +188,10 @@ async fn draw_once(
         } else {
             "refusal-draw-opponent-time-ran-out"
         };
-        time_up(ctx, tx, &row, now, late, refusal).await?;
-        return Ok(None);
+        return Ok(DrawIn::Late(Box::new(row), now, refusal));
     }
     let claimable = if action == DrawAction::Claim {
-        let ucis: Vec<String> = store::games::moves(&mut *tx, game_id)
+        let ucis: Vec<String> = store::games::moves(&mut *tx.conn, game_id)
             .await?
             .into_iter()
             .map(|m| m.uci)
@@ -161,37 +209,65 @@ async fn draw_once(
         claimable,
     };
     let step = draw_decision::decide(action, situation)?;
+    if row.home_host.is_some() {
+        draw_home(tx, &row, user, action, message).await?;
+        return Ok(DrawIn::Done(step));
+    }
     if let Some(text) = message {
-        if store::blocks::blocks(&mut *tx, opponent, user).await? {
+        if store::blocks::blocks(&mut *tx.conn, opponent, user).await? {
             return Err(super::safety::message_refused(row.name_of(opponent)));
         }
-        store::games::add_message(&mut *tx, game_id, user, None, text).await?;
-        super::record::acted(&mut tx, &row, user, RecordAct::Message(text)).await?;
+        store::games::add_message(&mut *tx.conn, game_id, user, None, text).await?;
+        super::record::acted(tx, &row, user, RecordAct::Message(text)).await?;
     }
     let name = row.name_of(user);
     match step {
         DrawStep::Offer => {
-            store::games::set_draw_offer(&mut *tx, game_id, Some(user)).await?;
-            super::record::acted(&mut tx, &row, user, RecordAct::Draw(RecordDraw::Offer)).await?;
+            store::games::set_draw_offer(&mut *tx.conn, game_id, Some(user)).await?;
+            super::record::acted(tx, &row, user, RecordAct::Draw(RecordDraw::Offer)).await?;
             let headline = Words::new("notice-draw-offer").arg("name", name);
             let kind = game_mails::Notice::DrawOffer(message.unwrap_or(""));
-            game_mails::queue_notice(&mut ctx.within(&mut tx), &row, opponent, headline, kind)
-                .await?;
+            game_mails::queue_notice(tx, &row, opponent, headline, kind).await?;
         }
         DrawStep::Decline => {
-            store::games::set_draw_offer(&mut *tx, game_id, None).await?;
-            super::record::acted(&mut tx, &row, user, RecordAct::Draw(RecordDraw::Decline)).await?;
+            store::games::set_draw_offer(&mut *tx.conn, game_id, None).await?;
+            super::record::acted(tx, &row, user, RecordAct::Draw(RecordDraw::Decline)).await?;
             let headline = Words::new("notice-draw-declined").arg("name", name);
             let kind = game_mails::Notice::Event;
-            game_mails::queue_notice(&mut ctx.within(&mut tx), &row, opponent, headline, kind)
-                .await?;
+            game_mails::queue_notice(tx, &row, opponent, headline, kind).await?;
         }
         DrawStep::End(conclusion) => {
-            after_game::end_game(&mut ctx.within(&mut tx), &row, conclusion).await?;
+            after_game::end_game(tx, &row, conclusion).await?;
         }
     }
-    tx.commit().await?;
-    Ok(Some(step))
+    Ok(DrawIn::Done(step))
+}
+
+/// Sends a draw action on mirror game `row` to its home (a message with it first).
+async fn draw_home(
+    tx: &mut Tx<'_>,
+    row: &GameRow,
+    user: UserId,
+    action: DrawAction,
+    message: Option<&str>,
+) -> Result<(), ServiceError> {
+    // A claim is decided on home's position, by home's player only.
+    if action == DrawAction::Claim {
+        return Err(ServiceError::conflict("federation-claim-at-home"));
+    }
+    let by = row.name_of(user).to_owned();
+    let ply = row.ply;
+    if let Some(text) = message {
+        let (by, text) = (by.clone(), text.to_owned());
+        remote_games::outgoing::action_home(tx, row, |game| Message::Message { game, by, text })
+            .await?;
+    }
+    let message = move |game| match action {
+        DrawAction::Offer => Message::DrawOffer { game, by, ply },
+        DrawAction::Decline => Message::DrawDecline { game, by, ply },
+        DrawAction::Accept | DrawAction::Claim => Message::DrawAccept { game, by, ply },
+    };
+    remote_games::outgoing::action_home(tx, row, message).await
 }
 
 #[cfg(test)]

@@ -2,13 +2,14 @@
 //! opponent, and after the end ("gg").
 
 use super::{
-    Context, FieldErrors, Missing, ServiceError,
+    Context, FieldErrors, Missing, ServiceError, Tx,
     game_mails::{self, Notice},
     move_decision::checked_message,
+    remote_games,
 };
 use crate::{
     domain::Words,
-    domain::{GameId, UserId},
+    domain::{GameId, UserId, federation::Message},
     store,
 };
 
@@ -27,8 +28,21 @@ pub async fn post_message(
     text: &str,
 ) -> Result<(), ServiceError> {
     let mut tx = ctx.pool.begin().await?;
+    post_message_in(&mut ctx.within(&mut tx), game, user, text).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// [`post_message`] in the caller's transaction (a peer's `message` runs it in the
+/// inbox's); in a mirror game the message is sent to the game's home.
+pub async fn post_message_in(
+    tx: &mut Tx<'_>,
+    game: GameId,
+    user: UserId,
+    text: &str,
+) -> Result<(), ServiceError> {
     // Locked: of two identical posts at once, the second sees the first's message.
-    let row = store::games::lock(&mut tx, game)
+    let row = store::games::lock(&mut *tx.conn, game)
         .await?
         .ok_or(ServiceError::NotFound(Missing::Game))?;
     if !row.is_player(user) {
@@ -40,20 +54,28 @@ pub async fn post_message(
             crate::domain::Words::new("analysis-message-empty"),
         ))
     })?;
+    if row.home_host.is_some() {
+        let by = row.name_of(user).to_owned();
+        let message = |game| Message::Message {
+            game,
+            by,
+            text: body,
+        };
+        return remote_games::outgoing::action_home(tx, &row, message).await;
+    }
     let opponent = row.seats().opponent_of(user);
-    if store::blocks::blocks(&mut *tx, opponent, user).await? {
+    if store::blocks::blocks(&mut *tx.conn, opponent, user).await? {
         return Err(super::safety::message_refused(row.name_of(opponent)));
     }
     let since = store::now() - REPEAT_WINDOW;
-    if !store::games::add_talk_once(&mut *tx, game, user, &body, since).await? {
+    if !store::games::add_talk_once(&mut *tx.conn, game, user, &body, since).await? {
         // The same message again (a double submit): stored and mailed once already.
         return Ok(());
     }
-    super::record::acted(&mut tx, &row, user, super::record::Act::Message(&body)).await?;
+    super::record::acted(tx, &row, user, super::record::Act::Message(&body)).await?;
     let name = row.name_of(user);
     let headline = Words::new("notice-message").arg("name", name);
     let kind = Notice::Message(&body);
-    game_mails::queue_notice(&mut ctx.within(&mut tx), &row, opponent, headline, kind).await?;
-    tx.commit().await?;
+    game_mails::queue_notice(tx, &row, opponent, headline, kind).await?;
     Ok(())
 }

@@ -200,7 +200,7 @@ pub async fn conclude(
     let conclusion = early.conclusion;
     let mut finished =
         store::games::finish(&mut *tx.conn, row.id, conclusion, early.unrated).await?;
-    super::record::ended(&mut *tx.conn, &finished, conclusion).await?;
+    super::record::ended(tx, &finished, conclusion).await?;
     metrics::counter!("corrchess_games_ended_total", "termination" => conclusion.termination())
         .increment(1);
     super::ratings::rate_ended_game(&mut *tx.conn, &mut finished, conclusion).await?;

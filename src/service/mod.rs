@@ -19,6 +19,7 @@ pub mod draw_decision;
 pub mod error;
 pub mod export;
 pub mod federation;
+pub mod federation_transport;
 pub mod game_actions;
 pub mod game_mails;
 pub mod game_talk;
@@ -37,6 +38,7 @@ pub mod push_notices;
 pub mod ratings;
 pub mod record;
 pub mod rematch;
+pub mod remote_games;
 pub mod safety;
 pub mod team_matches;
 #[cfg(test)]

@@ -15,6 +15,7 @@ use super::{
     games::conclude,
     move_decision::{self, MoveContext, MoveDecision, MoveSubmission, PlannedMove},
     record::Receipt,
+    remote_games,
 };
 use crate::{
     chess::diagram::Diagram,
@@ -45,6 +46,9 @@ pub enum MoveOutcome {
     Played(Box<AfterMove>),
     /// The same move was already played at that ply (a double click).
     AlreadyPlayed,
+    /// A move in a mirror game (its home is another server): checked here and sent to
+    /// home, which plays it and answers with the game's new state.
+    SentHome,
 }
 
 /// A game right after a move: what a view of it needs, for anyone but its players'
@@ -144,9 +148,42 @@ async fn attempt(
     submission: MoveSubmission<'_>,
     late: Late,
 ) -> Result<Attempt, ServiceError> {
-    let user = submission.user;
     let mut tx = ctx.pool.begin().await?;
-    let mut locked = store::games::lock_with_contacts(&mut tx, game_id)
+    let tried = {
+        let mut step = ctx.within(&mut tx);
+        attempt_in(&mut step, game_id, submission).await?
+    };
+    match tried {
+        InTx::Done(outcome, played) => {
+            tx.commit().await?;
+            metrics::counter!("corrchess_moves_played_total").increment(played);
+            Ok(Attempt::Done(outcome))
+        }
+        InTx::Late(row, now) => {
+            time_up(ctx, tx, &row, now, late, "refusal-time-ran-out").await?;
+            Ok(Attempt::Rescued)
+        }
+    }
+}
+
+/// How a move decided in the caller's transaction ended.
+pub enum InTx {
+    /// Decided: the outcome and how many moves were written (with a conditional reply, 2).
+    Done(MoveOutcome, u64),
+    /// It came after the deadline (the game as locked, and the time it was decided).
+    Late(Box<GameRow>, time::OffsetDateTime),
+}
+
+/// The move decided and written in the caller's transaction `tx` (a peer's `move`
+/// runs it in the inbox's); a move past the deadline is left to the caller. A move in
+/// a mirror game is checked here and sent to the game's home instead of written.
+pub async fn attempt_in(
+    tx: &mut Tx<'_>,
+    game_id: GameId,
+    submission: MoveSubmission<'_>,
+) -> Result<InTx, ServiceError> {
+    let user = submission.user;
+    let mut locked = store::games::lock_with_contacts(&mut *tx.conn, game_id)
         .await?
         .ok_or(ServiceError::NotFound(Missing::Game))?;
     let row = &locked.row;
@@ -168,19 +205,23 @@ async fn attempt(
         now: store::now(),
     };
     let plan = match move_decision::decide(known.context(row, &moves, user), submission)? {
-        MoveDecision::AlreadyPlayed => return Ok(Attempt::Done(MoveOutcome::AlreadyPlayed)),
-        MoveDecision::LostOnTime => {
-            let refusal = "refusal-time-ran-out";
-            time_up(ctx, tx, row, known.now, late, refusal).await?;
-            return Ok(Attempt::Rescued);
+        MoveDecision::AlreadyPlayed => return Ok(InTx::Done(MoveOutcome::AlreadyPlayed, 0)),
+        // Home decides a mirror's clock: a late move is its to refuse or lose.
+        MoveDecision::LostOnTime if row.home_host.is_none() => {
+            return Ok(InTx::Late(Box::new(row.clone()), known.now));
         }
+        MoveDecision::LostOnTime => return Err(ServiceError::conflict("refusal-time-ran-out")),
         MoveDecision::Play(plan) => plan,
     };
+    if row.home_host.is_some() {
+        remote_games::outgoing::move_home(tx, row, &plan, submission.ply).await?;
+        return Ok(InTx::Done(MoveOutcome::SentHome, 0));
+    }
     let opponent = row.seats().opponent_of(user);
     if plan.message.is_some() && locked.blocks().opponent_blocks(user) {
         return Err(super::safety::message_refused(row.name_of(opponent)));
     }
-    let step = &mut ctx.within(&mut tx);
+    let step = tx;
     let (mut after, receipt) = write_move(step, &plan).await?;
     moves.push(plan.record.stored());
     let mut reply = None;
@@ -203,14 +244,10 @@ async fn attempt(
     if plan.by_mail {
         queue_confirmation(step, &known, &plan, reply.as_deref(), &after, &receipt).await?;
     }
-    tx.commit().await?;
     let played = if reply.is_some() { 2 } else { 1 };
-    metrics::counter!("corrchess_moves_played_total").increment(played);
     let reads = known.reads_after(after, moves);
-    Ok(Attempt::Done(MoveOutcome::Played(Box::new(AfterMove {
-        reads,
-        receipt,
-    }))))
+    let outcome = MoveOutcome::Played(Box::new(AfterMove { reads, receipt }));
+    Ok(InTx::Done(outcome, played))
 }
 
 /// Plays the reply of the opponent's stored lines to `played`, if one foresaw it, in the
@@ -298,7 +335,7 @@ async fn write_move(
     let message = plan.message.as_deref();
     let mut after = store::games::write_move(&mut *tx.conn, &plan.record, message).await?;
     let (ends, offers) = (plan.end.is_some(), plan.offers_draw);
-    let receipt = super::record::moved(&mut *tx.conn, &plan.record, ends, offers, message).await?;
+    let receipt = super::record::moved(tx, &plan.record, ends, offers, message).await?;
     if let Some(end) = plan.end {
         let conclusion = Conclusion::Decided(end.result, Ending::Rule(end.termination));
         after = conclude(tx, &after, conclusion, &plan.game).await?;

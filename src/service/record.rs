@@ -11,6 +11,7 @@ pub mod rebuild;
 use sqlx::PgConnection;
 use time::OffsetDateTime;
 
+use super::{ServiceError, Tx, remote_games};
 use crate::{
     domain::{
         GameId, UserId,
@@ -38,6 +39,19 @@ impl Receipt {
     pub fn short_hash(&self) -> &str {
         self.hash.get(..6).unwrap_or(&self.hash)
     }
+}
+
+/// Appends `event` to `game`'s record and, when a player of the game is elsewhere and
+/// its home is here, queues the game's new `state` to their server in the same
+/// transaction: the one place home tells its mirrors (docs/FEDERATION.md).
+pub async fn append_and_tell(
+    tx: &mut Tx<'_>,
+    game: GameId,
+    event: &Event,
+) -> Result<Receipt, ServiceError> {
+    let receipt = append(&mut *tx.conn, game, event).await?;
+    remote_games::state::tell_mirror(tx, game, i64::from(receipt.seq) - 1).await?;
+    Ok(receipt)
 }
 
 /// Appends `event` to `game`'s record.
@@ -71,12 +85,12 @@ pub async fn started(
 /// A move just written: its row, whether it ended the game, whether it offers a draw,
 /// and its message.
 pub async fn moved(
-    conn: &mut PgConnection,
+    tx: &mut Tx<'_>,
     m: &NewMove,
     ends_game: bool,
     offers_draw: bool,
     message: Option<&str>,
-) -> sqlx::Result<Receipt> {
+) -> Result<Receipt, ServiceError> {
     let event = Event::moved(&Moved {
         ply: m.ply,
         uci: &m.uci,
@@ -87,17 +101,17 @@ pub async fn moved(
         draw_offer: offers_draw,
         message,
     });
-    append(conn, m.game, &event).await
+    append_and_tell(tx, m.game, &event).await
 }
 
 /// A game just ended as `conclusion` says.
 pub async fn ended(
-    conn: &mut PgConnection,
+    tx: &mut Tx<'_>,
     finished: &GameRow,
     conclusion: Conclusion,
-) -> sqlx::Result<Receipt> {
+) -> Result<Receipt, ServiceError> {
     let at = finished.finished_at.unwrap_or_else(store::now);
-    append(conn, finished.id, &Event::ended(conclusion, at)).await
+    append_and_tell(tx, finished.id, &Event::ended(conclusion, at)).await
 }
 
 /// What a player did that enters the record on its own: a draw offered or declined (an
@@ -113,18 +127,18 @@ pub enum Act<'a> {
 
 /// `user`, a player of `row`, did `act` now: the one hook of every such action.
 pub async fn acted(
-    conn: &mut PgConnection,
+    tx: &mut Tx<'_>,
     row: &GameRow,
     user: UserId,
     act: Act<'_>,
-) -> sqlx::Result<Receipt> {
+) -> Result<Receipt, ServiceError> {
     let (white, at) = (user == row.white_id, store::now());
     let event = match act {
         Act::Draw(step) => Event::draw(step, white, at),
         Act::Message(text) => Event::message(white, text, at),
         Act::GaveTime { days, deadline } => Event::give_time(white, days.into(), deadline, at),
     };
-    append(conn, row.id, &event).await
+    append_and_tell(tx, row.id, &event).await
 }
 
 /// A vacation moved the deadline of the player on move in `row` to `deadline`; nothing

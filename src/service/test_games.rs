@@ -45,6 +45,7 @@ pub fn new_game(white: &str, black: &str) -> GameRow {
         vacation_cap_days: None,
         vacation_cap_from: None,
         ratings: Default::default(),
+        home_host: None,
     }
 }
 

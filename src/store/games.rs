@@ -66,6 +66,8 @@ pub struct GameRow {
     /// Both players' ratings at the start and, once a rated game ended, their changes.
     #[sqlx(flatten)]
     pub ratings: GameRatings,
+    /// The host of the game's home when this is a mirror (issue 48); `None`: home here.
+    pub home_host: Option<String>,
 }
 
 /// The three columns a [`GameState`] is stored in.
@@ -95,7 +97,7 @@ macro_rules! game_columns {
          g.white_rating, g.black_rating, g.white_provisional, g.black_provisional,
          g.white_rating_diff, g.black_rating_diff, g.vacation_cap_days, g.vacation_cap_from,
          coalesce(g.deadline_changed_at, g.turn_started_at) AS deadline_changed_at,
-         g.period_moves, g.double_after, g.max_silence_days"
+         g.period_moves, g.double_after, g.max_silence_days, g.home_host"
     };
 }
 pub(crate) use game_columns;
@@ -833,7 +835,7 @@ pub async fn claim_overdue(
     skipped: &[GameId],
 ) -> sqlx::Result<Option<GameId>> {
     sqlx::query_scalar(
-        "SELECT id FROM games WHERE status = 'running' AND deadline < $1
+        "SELECT id FROM games WHERE status = 'running' AND home_host IS NULL AND deadline < $1
            AND NOT (id = ANY($2))
          ORDER BY deadline LIMIT 1 FOR UPDATE SKIP LOCKED",
     )

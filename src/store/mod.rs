@@ -10,6 +10,7 @@ pub mod clubs;
 pub mod conditionals;
 pub mod email_tokens;
 pub mod export;
+pub mod federated_games;
 pub mod federation;
 pub mod federation_outbox;
 pub mod game_boards;

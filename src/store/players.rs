@@ -210,7 +210,7 @@ pub async fn leaderboard(
     limit: i64,
 ) -> sqlx::Result<Vec<PlayerRow>> {
     sqlx::query_as(select_players!(
-        "WHERE r.rd <= 110 AND r.rated_at >= $1 AND u.deleted_at IS NULL
+        "WHERE r.rd <= 110 AND r.rated_at >= $1 AND u.deleted_at IS NULL AND u.home_host IS NULL
          ORDER BY r.rating DESC, r.user_id LIMIT $2 OFFSET $3"
     ))
     .bind(since)
@@ -229,7 +229,7 @@ pub async fn provisional(
     limit: i64,
 ) -> sqlx::Result<Vec<PlayerRow>> {
     sqlx::query_as(select_players!(
-        "WHERE r.rd > 110 AND r.rated_at >= $1 AND u.deleted_at IS NULL
+        "WHERE r.rd > 110 AND r.rated_at >= $1 AND u.deleted_at IS NULL AND u.home_host IS NULL
          ORDER BY r.rating DESC, r.user_id LIMIT $2"
     ))
     .bind(since)
@@ -242,7 +242,7 @@ pub async fn provisional(
 pub async fn leaderboard_size(db: impl PgExecutor<'_>, since: OffsetDateTime) -> sqlx::Result<i64> {
     sqlx::query_scalar(
         "SELECT count(*) FROM ratings r JOIN users u ON u.id = r.user_id
-         WHERE r.rd <= 110 AND r.rated_at >= $1 AND u.deleted_at IS NULL",
+         WHERE r.rd <= 110 AND r.rated_at >= $1 AND u.deleted_at IS NULL AND u.home_host IS NULL",
     )
     .bind(since)
     .fetch_one(db)
@@ -265,7 +265,7 @@ pub async fn search(
             .replace('_', "\\_")
     );
     sqlx::query_as(select_players!(
-        "WHERE lower(u.username) LIKE $1 AND u.deleted_at IS NULL
+        "WHERE lower(u.username) LIKE $1 AND u.deleted_at IS NULL AND u.home_host IS NULL
          ORDER BY lower(u.username) LIMIT $2"
     ))
     .bind(pattern)

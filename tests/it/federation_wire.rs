@@ -178,13 +178,13 @@ async fn a_queued_message_reaches_the_peer_and_its_answer_comes_back() {
     assert!(delivered);
     // The receiving stub refuses every message: the refusal is the stored answer.
     assert!(refused, "{answer}");
-    assert_eq!(answer["refusal"], "federation-unsupported");
+    assert_eq!(answer["refusal"], "error-no-such-game");
     assert_eq!(answer["status"], 422);
     let taken = b.taken(&a.host).await;
     assert_eq!(taken.len(), 1);
     assert_eq!(taken[0].0, sent.id);
     assert_eq!(taken[0].1, 422);
-    assert_eq!(taken[0].2["refusal"], "federation-unsupported");
+    assert_eq!(taken[0].2["refusal"], "error-no-such-game");
 }
 
 #[tokio::test]
@@ -228,7 +228,7 @@ async fn after_one_message() -> (Server, Server, RecordKey, Envelope) {
     let good = a.envelope(&b.host, resign("alice"));
     let (status, body) = post(&b.inbox(), &key, &good).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
-    assert_eq!(body["refusal"], "federation-unsupported");
+    assert_eq!(body["refusal"], "error-no-such-game");
     assert_eq!(b.inbox_count().await, 1);
     (a, b, key, good)
 }
@@ -239,7 +239,7 @@ async fn a_replayed_message_gets_its_first_answer_and_changes_nothing() {
     let (status, body) = post(&b.inbox(), &key, &good).await;
     assert_eq!(status, StatusCode::CONFLICT, "{body}");
     assert_eq!(body["refusal"], "federation-duplicate");
-    assert_eq!(body["answer"]["refusal"], "federation-unsupported");
+    assert_eq!(body["answer"]["refusal"], "error-no-such-game");
     assert_eq!(body["answer_status"], 422);
     assert_eq!(b.inbox_count().await, 1);
 }
@@ -388,7 +388,7 @@ async fn a_peers_keys_are_fetched_again_for_an_unknown_key_at_most_once_a_minute
     forget(2).await.unwrap();
     let (status, body) = post(&b.inbox(), &key, &a.envelope(&b.host, resign("y"))).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
-    assert_eq!(body["refusal"], "federation-unsupported");
+    assert_eq!(body["refusal"], "error-no-such-game");
     let jwks: Value = sqlx::query_scalar("SELECT jwks FROM federation_peers WHERE host = $1")
         .bind(a.host.as_str())
         .fetch_one(&b.app.pool)

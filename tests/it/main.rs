@@ -57,6 +57,7 @@ mod docs_named;
 mod double_submits;
 mod error_summary;
 mod export;
+mod federation_games;
 mod federation_wire;
 mod game_page;
 mod game_view_cache;

@@ -172,6 +172,9 @@ fn dutch_pairings_match_an_independent_implementation() {
 
 /// The seed in a case file's name (`case-{seed}.trf`).
 fn seed_of(file: &str) -> u64 {
-    let name = std::path::Path::new(file).file_stem().unwrap().to_string_lossy();
+    let name = std::path::Path::new(file)
+        .file_stem()
+        .unwrap()
+        .to_string_lossy();
     name.trim_start_matches("case-").parse().unwrap()
 }

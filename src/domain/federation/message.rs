@@ -68,6 +68,12 @@ pub enum Message {
         ply: i32,
         #[serde(rename = "move")]
         mv: String,
+        /// A message sent with the move ("" for none).
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        message: String,
+        /// A draw offer made with the move.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        offer_draw: bool,
     },
     DrawOffer {
         game: i64,
@@ -116,6 +122,13 @@ pub struct ChallengeOffer {
     /// A fixed start position, or `None` for one drawn when the game starts.
     pub start_number: Option<u16>,
     pub note: String,
+    /// Whether vacations stop the clock in the game.
+    #[serde(default = "yes")]
+    pub vacation_allowed: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 /// A game as its home server holds it: enough for the mirror to check and show it.
@@ -145,6 +158,10 @@ pub struct GameState {
     /// home's signature before it shows anything.
     pub entries: Vec<Value>,
     pub head: Value,
+    /// Home's record keys (its JWKS document), against which the mirror checks `head`
+    /// until the transport's key cache is at hand; the kid of `head` must be among them.
+    #[serde(default)]
+    pub jwks: Value,
 }
 
 #[cfg(test)]
@@ -170,6 +187,8 @@ mod tests {
             by: "bob".into(),
             ply: 4,
             mv: "e1h1".into(),
+            message: String::new(),
+            offer_draw: false,
         });
         let v = serde_json::to_value(&e).unwrap();
         assert_eq!(

@@ -5,9 +5,11 @@
 
 pub mod address;
 pub mod message;
+pub mod mirror;
 pub mod policy;
 pub mod signature;
 pub mod structured;
+pub mod terms;
 
 pub use address::{Address, Host};
 pub use message::{Envelope, Message};

@@ -5,7 +5,13 @@
 
 pub mod answers;
 pub mod inbox;
+pub mod mirror;
+pub mod offer;
 pub mod peers;
 pub mod receive;
-pub mod transport;
 pub mod worker;
+
+/// The transport's settings and client live one level up (`service::federation_transport`)
+/// so that `Context` can carry them without `service::context` naming this module,
+/// which calls the actions (tests/it/layers.rs: service modules call one way).
+pub use super::federation_transport as transport;

@@ -194,7 +194,7 @@ async fn answer(
         ..MoveSubmission::new(user.id, &mv, token.ply)
     };
     match play::play_move(ctx, token.game, submission).await {
-        Ok(MoveOutcome::Played(_)) => Ok(Handled::Played),
+        Ok(MoveOutcome::Played(_) | MoveOutcome::SentHome) => Ok(Handled::Played),
         Ok(MoveOutcome::AlreadyPlayed) => Ok(Handled::AlreadyPlayed),
         Err(ServiceError::NotFound(_) | ServiceError::NotAPlayer) => {
             Ok(Handled::Dropped("no such game of the player"))

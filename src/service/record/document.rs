@@ -71,5 +71,14 @@ pub async fn load(
         .await?
         .ok_or(ServiceError::NotFound(Missing::Game))?;
     let stored = store::record::entries(pool, id).await?;
-    Ok(render(id, server, &sealed(&stored), key))
+    let chain = sealed(&stored);
+    // A mirror serves its home's chain with home's signed head: it verifies against
+    // home's keys, under home's game id (docs/FEDERATION.md "Mirrors").
+    if let Some(link) = store::federated_games::mirror_link(pool, id).await? {
+        let mut doc = render(GameId(link.home_game_id), server, &chain, key);
+        doc["server"] = json!(format!("https://{}", link.home_host));
+        doc["head"] = link.home_head.unwrap_or(Value::Null);
+        return Ok(doc);
+    }
+    Ok(render(id, server, &chain, key))
 }

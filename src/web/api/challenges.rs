@@ -252,7 +252,7 @@ pub async fn create(
         min_rating: body.min_rating.map(|r| r.to_string()).unwrap_or_default(),
         max_rating: body.max_rating.map(|r| r.to_string()).unwrap_or_default(),
     };
-    let id = challenges::create(state.ctx(), &caller.user, &input).await?;
+    let id = crate::service::federation::offer::create(state.ctx(), &caller.user, &input).await?;
     let row = store::challenges::by_id(&state.pool, id)
         .await?
         .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("challenge {id} vanished")))?;
@@ -269,6 +269,7 @@ pub async fn create(
     params(("id" = i64, Path, description = "Challenge id")),
     responses(
         (status = 201, description = "The game was created", body = Accepted),
+        (status = 202, description = "A challenge from another server: the acceptance is sent to its home, which starts the game (`{\"sent_home\": true}`; docs/FEDERATION.md)"),
         (status = 400, description = "The id is not a number"),
         (status = 403, description = "Addressed to another player, the caller's rating is outside the challenge's range, or the caller's email is not confirmed"),
         (status = 404, description = "No such challenge"),
@@ -280,7 +281,13 @@ pub async fn accept(
     caller: ApiUser,
     id: web::Path<ChallengeId>,
 ) -> Result<HttpResponse, ApiError> {
-    let game = challenges::accept(state.ctx(), &caller.user, id.into_inner()).await?;
+    let game = match challenges::accept_offer(state.ctx(), &caller.user, id.into_inner()).await? {
+        challenges::Accepted::Game(game) => game,
+        // A challenge from another server: its home answers with the game later.
+        challenges::Accepted::SentHome => {
+            return Ok(HttpResponse::Accepted().json(serde_json::json!({"sent_home": true})));
+        }
+    };
     Ok(HttpResponse::Created()
         .insert_header(("Location", format!("/api/v1/games/{game}")))
         .json(Accepted { game_id: game.0 }))
@@ -330,6 +337,6 @@ pub async fn cancel(
     caller: ApiUser,
     id: web::Path<ChallengeId>,
 ) -> Result<HttpResponse, ApiError> {
-    challenges::cancel(&state.pool, &caller.user, id.into_inner()).await?;
+    challenges::cancel(state.ctx(), &caller.user, id.into_inner()).await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -414,6 +414,7 @@ pub struct RecordReceipt {
     request_body = MoveRequest,
     responses(
         (status = 201, description = "The move was played", body = MoveResult),
+        (status = 202, description = "A game played on another server: the move is checked here and sent to its home (`{\"sent_home\": true}`; docs/FEDERATION.md)"),
         (status = 200, description = "This move had already been played at this ply", body = MoveResult),
         (status = 400, description = "Malformed JSON or id"),
         (status = 403, description = "The caller does not play this game"),
@@ -445,6 +446,10 @@ pub async fn play(
             load(&state, id).await?,
             None,
         ),
+        // A mirror game: checked here, sent to its home (docs/FEDERATION.md "Mirrors").
+        MoveOutcome::SentHome => {
+            return Ok(HttpResponse::Accepted().json(serde_json::json!({"sent_home": true})));
+        }
     };
     // The move stored at the submitted ply: this one, or the one a repeated request found.
     let stored_at = body.ply + 1;

@@ -128,7 +128,7 @@ pub async fn create(
         max_rating: f.max_rating.into(),
     };
     let outcome = if refused.is_empty() {
-        challenges::create(state.ctx(), &user, &input).await
+        crate::service::federation::offer::create(state.ctx(), &user, &input).await
     } else {
         Err(ServiceError::Invalid(refused.field_errors()))
     };
@@ -195,6 +195,7 @@ fn list_notice(ctx: &PageContext, query: &ListQuery, shown: &[ChallengeView]) ->
     }
     match query.done.as_deref() {
         Some("declined") => ctx.t("challenges-notice-declined").to_owned(),
+        Some("sent-home") => ctx.t("federation-accept-sent").to_owned(),
         Some("withdrawn") => ctx.t("challenges-notice-withdrawn").to_owned(),
         _ => String::new(),
     }
@@ -250,8 +251,10 @@ pub async fn accept(
     CurrentUser(user): CurrentUser,
     id: web::Path<ChallengeId>,
 ) -> Result<HttpResponse, AppError> {
-    let game = challenges::accept(state.ctx(), &user, id.into_inner()).await?;
-    Ok(see_other(&format!("/games/{game}")))
+    match challenges::accept_offer(state.ctx(), &user, id.into_inner()).await? {
+        challenges::Accepted::Game(game) => Ok(see_other(&format!("/games/{game}"))),
+        challenges::Accepted::SentHome => Ok(see_other("/challenges?done=sent-home")),
+    }
 }
 
 pub async fn decline(
@@ -276,7 +279,7 @@ pub async fn cancel(
     let action = format!("/challenges/{id}/cancel");
     let back = "/challenges".into();
     confirm::tick_box(ctx, form, &WITHDRAW, action, back, |_| async move {
-        challenges::cancel(&state.pool, &user, id).await?;
+        challenges::cancel(state.ctx(), &user, id).await?;
         Ok(see_other("/challenges?done=withdrawn"))
     })
     .await

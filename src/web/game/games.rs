@@ -434,6 +434,7 @@ pub async fn play(
     match play::play_move(state.ctx(), id, submission).await {
         Ok(MoveOutcome::Played(_)) => Ok(see_other(&format!("/games/{id}?notice=played"))),
         Ok(MoveOutcome::AlreadyPlayed) => Ok(see_other(&format!("/games/{id}?notice=already"))),
+        Ok(MoveOutcome::SentHome) => Ok(see_other(&format!("/games/{id}?notice=sent-home"))),
         Err(e @ (ServiceError::IllegalMove(_) | ServiceError::Invalid(_))) => {
             refused(
                 StatusCode::UNPROCESSABLE_ENTITY,
@@ -779,6 +780,7 @@ fn notice_id(notice: &str) -> Option<&'static str> {
         "aborted" => crate::msg!("game-notice-aborted"),
         "message" => crate::msg!("game-notice-message"),
         "time-given" => crate::msg!("game-notice-time-given"),
+        "sent-home" => crate::msg!("federation-notice-sent-home"),
         _ => return None,
     })
 }

@@ -1,0 +1,20 @@
+# Partier med spillere på andre servere (docs/FEDERATION.md "Mirrors").
+federation-accept-sent = Din accept er sendt til udfordrerens server; partiet vises her, når den svarer.
+federation-bad-challenge = Udfordringen fra den anden server har betingelser, som denne server ikke kan afvikle.
+federation-bad-days = Dagene at give er ikke et tal, denne server kan bruge.
+federation-bad-state = Den anden server sendte et parti, som denne server ikke kan vise.
+federation-claim-at-home = Kræv remis på den server, hvor partiet spilles: dens stilling afgør det.
+federation-game-ended = Dit parti mod { $name } er slut: { $result }.
+federation-lookup-failed = Spillerens server kunne ikke spørges; prøv igen senere.
+federation-mirror-stopped = Partiets server ({ $server }) sendte en stilling, der ikke passer til denne kopi af partiet; kopien er standset. Fortæl det venligst til serverens operatører.
+federation-mirror-stopped-refusal = Denne kopi af partiet er standset, efter at dens server sendte en stilling, der ikke passede; der kan ikke sendes træk herfra.
+federation-move-arrived = { $name } spillede { $move }
+federation-no-such-challenge = Den udfordring findes ikke på denne server.
+federation-no-such-player = Den spiller findes ikke på denne server.
+federation-not-home = Det parti spilles ikke på denne server.
+federation-not-the-players = Partiets spillere er ikke udfordringens spillere.
+federation-notice-sent-home = Dit træk er sendt til den server, hvor partiet spilles; det vises her, når den server har spillet det.
+federation-action-refused = Partiets server ({ $server }) afviste din handling: { $reason }
+federation-refused-other = den kunne ikke tage imod den.
+federation-refused-stale = stillingen havde ændret sig.
+federation-refused-illegal = trækket er ikke lovligt i partiets stilling der.

@@ -1,0 +1,20 @@
+# Partien mit Spielern anderer Server (docs/FEDERATION.md "Mirrors").
+federation-accept-sent = Deine Annahme ist an den Server des Herausforderers geschickt; die Partie erscheint hier, sobald er antwortet.
+federation-bad-challenge = Die Herausforderung des anderen Servers hat Bedingungen, die dieser Server nicht spielen kann.
+federation-bad-days = Die zu schenkenden Tage sind keine Zahl, die dieser Server verwenden kann.
+federation-bad-state = Der andere Server hat eine Partie geschickt, die dieser Server nicht zeigen kann.
+federation-claim-at-home = Beanspruche das Remis auf dem Server, auf dem die Partie gespielt wird: seine Stellung entscheidet.
+federation-game-ended = Deine Partie gegen { $name } ist beendet: { $result }.
+federation-lookup-failed = Der Server dieses Spielers war nicht zu erreichen; versuche es später noch einmal.
+federation-mirror-stopped = Der Server der Partie ({ $server }) hat einen Stand geschickt, der nicht zu dieser Kopie der Partie passt; die Kopie wurde angehalten. Bitte sag es den Betreibern des Servers.
+federation-mirror-stopped-refusal = Diese Kopie der Partie wurde angehalten, nachdem ihr Server einen unpassenden Stand geschickt hat; von hier können keine Züge geschickt werden.
+federation-move-arrived = { $name } hat { $move } gespielt
+federation-no-such-challenge = Diese Herausforderung gibt es auf diesem Server nicht.
+federation-no-such-player = Diesen Spieler gibt es auf diesem Server nicht.
+federation-not-home = Diese Partie wird nicht auf diesem Server gespielt.
+federation-not-the-players = Die Spieler der Partie sind nicht die der Herausforderung.
+federation-notice-sent-home = Dein Zug ist an den Server geschickt, auf dem die Partie gespielt wird; er erscheint hier, sobald dieser Server ihn gespielt hat.
+federation-action-refused = Der Server der Partie ({ $server }) hat deine Aktion abgelehnt: { $reason }
+federation-refused-other = er konnte sie nicht annehmen.
+federation-refused-stale = die Stellung hatte sich geändert.
+federation-refused-illegal = der Zug ist in der Stellung der Partie dort nicht erlaubt.

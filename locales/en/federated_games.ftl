@@ -1,0 +1,20 @@
+# Games with players on other servers (docs/FEDERATION.md "Mirrors").
+federation-accept-sent = Your acceptance is sent to the challenger's server; the game appears here when it answers.
+federation-bad-challenge = The challenge from the other server has terms this server cannot run.
+federation-bad-days = The days to give are not a number this server can use.
+federation-bad-state = The other server sent a game this server cannot show.
+federation-claim-at-home = Claim the draw on the server where the game is played: its position decides.
+federation-game-ended = Your game against { $name } has ended: { $result }.
+federation-lookup-failed = That player's server could not be asked; try again later.
+federation-mirror-stopped = The game's server ({ $server }) sent a state that does not fit this copy of the game; the copy stopped. Please tell the server's operators.
+federation-mirror-stopped-refusal = This copy of the game stopped after its server sent a state that did not fit; no moves can be sent from here.
+federation-move-arrived = { $name } played { $move }
+federation-no-such-challenge = There is no such challenge on this server.
+federation-no-such-player = There is no such player on this server.
+federation-not-home = That game is not played on this server.
+federation-not-the-players = The game's players are not the challenge's players.
+federation-notice-sent-home = Your move is sent to the server where the game is played; it shows here once that server has played it.
+federation-action-refused = The game's server ({ $server }) refused your action: { $reason }
+federation-refused-other = it could not take it.
+federation-refused-stale = the position had changed.
+federation-refused-illegal = the move is not legal in the game's position there.

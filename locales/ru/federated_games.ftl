@@ -1,0 +1,20 @@
+# Партии с игроками других серверов (docs/FEDERATION.md "Mirrors").
+federation-accept-sent = Ваше согласие отправлено на сервер вызвавшего игрока; партия появится здесь, когда он ответит.
+federation-bad-challenge = Вызов с другого сервера содержит условия, которые этот сервер не может провести.
+federation-bad-days = Число дней для подарка не подходит этому серверу.
+federation-bad-state = Другой сервер прислал партию, которую этот сервер не может показать.
+federation-claim-at-home = Требуйте ничью на сервере, где идёт партия: решает его позиция.
+federation-game-ended = Ваша партия против { $name } окончена: { $result }.
+federation-lookup-failed = Не удалось связаться с сервером этого игрока; попробуйте позже.
+federation-mirror-stopped = Сервер партии ({ $server }) прислал состояние, которое не сходится с этой копией партии; копия остановлена. Сообщите, пожалуйста, администраторам сервера.
+federation-mirror-stopped-refusal = Эта копия партии остановлена после несовпадающего состояния от её сервера; отсюда нельзя отправлять ходы.
+federation-move-arrived = { $name } сыграл { $move }
+federation-no-such-challenge = На этом сервере нет такого вызова.
+federation-no-such-player = На этом сервере нет такого игрока.
+federation-not-home = Эта партия идёт не на этом сервере.
+federation-not-the-players = Игроки партии не совпадают с игроками вызова.
+federation-notice-sent-home = Ваш ход отправлен на сервер, где идёт партия; он появится здесь, когда тот сервер его сыграет.
+federation-action-refused = Сервер партии ({ $server }) отклонил ваше действие: { $reason }
+federation-refused-other = он не смог его принять.
+federation-refused-stale = позиция изменилась.
+federation-refused-illegal = ход недопустим в позиции партии на том сервере.
