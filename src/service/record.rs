@@ -49,17 +49,31 @@ pub async fn append_and_tell(
     game: GameId,
     event: &Event,
 ) -> Result<Receipt, ServiceError> {
-    let receipt = append(&mut *tx.conn, game, event).await?;
-    remote_games::state::tell_mirror(tx, game, i64::from(receipt.seq) - 1).await?;
+    let (receipt, federated) = append_flagged(&mut *tx.conn, game, event).await?;
+    // The append's own statement says whether a player is elsewhere: a local game's
+    // move costs no statement for federation.
+    if federated {
+        remote_games::state::tell_mirror(tx, game, i64::from(receipt.seq) - 1).await?;
+    }
     Ok(receipt)
 }
 
 /// Appends `event` to `game`'s record.
 pub async fn append(conn: &mut PgConnection, game: GameId, event: &Event) -> sqlx::Result<Receipt> {
+    Ok(append_flagged(conn, game, event).await?.0)
+}
+
+/// [`append`], and whether `game` lives here with a player on another server.
+async fn append_flagged(
+    conn: &mut PgConnection,
+    game: GameId,
+    event: &Event,
+) -> sqlx::Result<(Receipt, bool)> {
     let at = entry::at_text(event.at);
     let prefix = entry::prefix(event.kind, &at, &event.data);
-    let (seq, hash) = store::record::append(conn, game, event.kind, event.at, &prefix).await?;
-    Ok(Receipt { seq, hash })
+    let (seq, hash, federated) =
+        store::record::append(conn, game, event.kind, event.at, &prefix).await?;
+    Ok((Receipt { seq, hash }, federated))
 }
 
 /// The facts of a game just created, as its first entry; `event` says where it came

@@ -22,6 +22,15 @@ pub async fn peer(pool: &PgPool, host: &str) -> sqlx::Result<Option<PeerRow>> {
         .await
 }
 
+/// The keys (JWKS) of peer `host` as last fetched from its own `jwks_uri`, in the
+/// caller's transaction: what a mirror checks home's signed head against.
+pub async fn peer_keys(conn: &mut PgConnection, host: &str) -> sqlx::Result<Option<Value>> {
+    sqlx::query_scalar("SELECT jwks FROM federation_peers WHERE host = $1")
+        .bind(host)
+        .fetch_optional(conn)
+        .await
+}
+
 /// Keeps what `host` says of itself now.
 pub async fn keep_peer(pool: &PgPool, host: &str, inbox: &str, jwks: &Value) -> sqlx::Result<()> {
     sqlx::query(

@@ -26,7 +26,7 @@ pub async fn append(
     kind: &str,
     at: OffsetDateTime,
     prefix: &str,
-) -> sqlx::Result<(i32, String)> {
+) -> sqlx::Result<(i32, String, bool)> {
     sqlx::query_as(
         "WITH last AS (
              SELECT seq, hash FROM game_record_entries WHERE game_id = $1
@@ -42,7 +42,9 @@ pub async fn append(
          SELECT $1, seq, $2, $3, canonical, prev,
                 encode(sha256(convert_to(canonical, 'UTF8')), 'hex')
          FROM e
-         RETURNING seq, hash",
+         RETURNING seq, hash,
+                   EXISTS (SELECT 1 FROM games g JOIN users u ON u.id IN (g.white_id, g.black_id)
+                           WHERE g.id = $1 AND g.home_host IS NULL AND u.home_host IS NOT NULL)",
     )
     .bind(game)
     .bind(kind)

@@ -109,6 +109,20 @@ impl Server {
         );
     }
 
+    /// Keeps `peer`'s inbox and keys as the transport would after fetching them.
+    async fn knows(&self, peer: &Server) {
+        let jwks: Value = reqwest::get(format!("{}/.well-known/jwks.json", peer.app.address))
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        let inbox = format!("http://{}/federation/inbox", peer.host);
+        store::federation::keep_peer(&self.app.pool, peer.host, &inbox, &jwks)
+            .await
+            .unwrap();
+    }
+
     async fn keys(&self) -> Vec<PublicKey> {
         let jwks: Value = reqwest::get(format!("{}/.well-known/jwks.json", self.app.address))
             .await
@@ -205,6 +219,10 @@ struct Pair {
 async fn game_between_servers(start: u16) -> Pair {
     let a = Server::start("a.test").await;
     let b = Server::start("b.test").await;
+    // What the transport does before any message is read: each server fetches the
+    // other's keys from its own JWKS (a mirror checks home's head against these only).
+    a.knows(&b).await;
+    b.knows(&a).await;
     let (ann_browser, ann, ann_name) = verified_player(&a.app, "ann").await;
     let (bob_browser, bob, bob_name) = verified_player(&b.app, "bob").await;
     let remote = Address::parse(&format!("{bob_name}@{}", b.host)).unwrap();
@@ -462,6 +480,59 @@ async fn home_refuses_what_is_not_the_senders_and_a_bad_state_stops_the_mirror()
         .await;
     assert_eq!(res.status.as_u16(), 409, "{}", res.text);
     assert_eq!(p.b.outbox().await.len(), before);
+}
+
+#[tokio::test]
+async fn a_mirror_checks_homes_head_only_against_the_keys_home_publishes() {
+    let p = game_between_servers(518).await;
+    let res = p
+        .ann
+        .post(
+            &format!("/api/v1/games/{}/moves", p.home_game),
+            json!({"move": "d4", "ply": 0}),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    pump(&p.a, &p.b).await;
+    // B's cache of A's keys now holds only B's own key: a state signed by A's real key
+    // must not verify, whatever keys a message might name.
+    let own: Value = reqwest::get(format!("{}/.well-known/jwks.json", p.b.app.address))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    sqlx::query("UPDATE federation_peers SET jwks = $1 WHERE host = 'a.test'")
+        .bind(&own)
+        .execute(&p.b.app.pool)
+        .await
+        .unwrap();
+    let res = p
+        .bob
+        .post(
+            &format!("/api/v1/games/{}/moves", p.mirror_game),
+            json!({"move": "d5", "ply": 1}),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::ACCEPTED, "{}", res.text);
+    let (_, move_home) = p.b.outbox().await.remove(0);
+    let Ok(answer) = p.a.receive(&move_home).await else {
+        panic!("home took the move");
+    };
+    let state: Envelope = serde_json::from_value(answer).unwrap();
+    let said = p.b.receive(&state).await.unwrap();
+    assert!(
+        said["why"]
+            .as_str()
+            .is_some_and(|w| w.contains("not in the server's keys")),
+        "{said}"
+    );
+    let stopped: bool = sqlx::query_scalar("SELECT mirror_stopped FROM games WHERE id = $1")
+        .bind(p.mirror_game)
+        .fetch_one(&p.b.app.pool)
+        .await
+        .unwrap();
+    assert!(stopped);
 }
 
 #[tokio::test]

@@ -51,7 +51,7 @@ async fn players_who_left_or_were_deleted_before_the_start_are_not_paired() {
     post_ok(
         &p[4].0,
         &format!("/clubs/{away}/members/{}/remove", name(6)),
-        &[],
+        &[("confirm", "on")],
     )
     .await;
     let left: Vec<String> = sign_ups(&app, id).await.into_iter().map(|s| s.0).collect();
@@ -100,7 +100,12 @@ async fn a_sign_up_of_a_player_gone_from_the_club_is_never_paired() {
 
 /// `admin` (a site admin) closes the club `slug`.
 async fn close_club(admin: &Browser, slug: &str) {
-    post_ok(admin, &format!("/clubs/{slug}/close"), &[]).await;
+    post_ok(
+        admin,
+        &format!("/clubs/{slug}/close"),
+        &[("reason", "The club broke the rules")],
+    )
+    .await;
 }
 
 #[tokio::test]

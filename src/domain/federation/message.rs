@@ -158,10 +158,6 @@ pub struct GameState {
     /// home's signature before it shows anything.
     pub entries: Vec<Value>,
     pub head: Value,
-    /// Home's record keys (its JWKS document), against which the mirror checks `head`
-    /// until the transport's key cache is at hand; the kid of `head` must be among them.
-    #[serde(default)]
-    pub jwks: Value,
 }
 
 #[cfg(test)]

@@ -62,7 +62,11 @@ pub async fn apply(
     let ucis: Vec<String> = moves.iter().map(|m| m.uci.clone()).collect();
     let stored = store::record::entries(&mut *tx.conn, id).await?;
     let last = stored.last().map(|e| (i64::from(e.seq), e.hash.as_str()));
-    let keys = PublicKey::from_jwks(&state.jwks);
+    // Home's keys as fetched from home's own `jwks_uri` (the inbox and the outbox fetch
+    // them before any state is read), never keys a message brings along: a state
+    // signed by a key home does not publish stops the mirror.
+    let jwks = store::federation::peer_keys(&mut *tx.conn, from.as_str()).await?;
+    let keys = jwks.as_ref().map(PublicKey::from_jwks).unwrap_or_default();
     let known = Mirror {
         start: row.start_number,
         moves: &ucis,

@@ -11,7 +11,7 @@ use crate::{
     domain::{
         GameId,
         federation::{Envelope, Host, Message, message::GameState},
-        record::{Entry, PublicKey, RecordKey, Sealed, signing},
+        record::{Entry, RecordKey, Sealed},
     },
     service::{Missing, ServiceError, Tx},
     store,
@@ -63,11 +63,6 @@ pub async fn of_game(
     let key = record_key(tx.conn).await?;
     let head = serde_json::to_value(key.sign_head(game.0, seq, hash))
         .map_err(|e| ServiceError::Internal(e.into()))?;
-    let public: Vec<PublicKey> = store::record::public_keys(&mut *tx.conn)
-        .await?
-        .iter()
-        .filter_map(|k| PublicKey::from_bytes(k).ok())
-        .collect();
     let challenge = store::federated_games::challenge_of(&mut *tx.conn, game).await?;
     Ok(GameState {
         game: game.0,
@@ -83,7 +78,6 @@ pub async fn of_game(
         draw_offer_by,
         entries,
         head,
-        jwks: signing::jwks(&public),
     })
 }
 

@@ -52,7 +52,6 @@ fn state(k: &RecordKey, moves: &[&str], from: usize) -> GameState {
         draw_offer_by: None,
         entries: chain[from..].iter().map(served).collect(),
         head: serde_json::to_value(head).unwrap(),
-        jwks: Value::Null,
     }
 }
 
