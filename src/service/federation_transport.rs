@@ -5,7 +5,6 @@
 
 use std::{fmt, sync::Arc, time::Duration};
 
-use rand::RngExt;
 use time::OffsetDateTime;
 
 use crate::{
@@ -99,7 +98,7 @@ impl Federation {
     /// what an action queues with `store::federation_outbox::enqueue`.
     pub fn envelope(&self, to: Host, message: Message) -> Envelope {
         Envelope {
-            id: random_id(),
+            id: crate::domain::federation::message::new_id(),
             created: OffsetDateTime::now_utc()
                 .replace_nanosecond(0)
                 .unwrap_or_else(|_| OffsetDateTime::now_utc()),
@@ -159,22 +158,6 @@ impl Federation {
     }
 }
 
-/// A random version 4 UUID (RFC 9562), the id of a message.
-pub fn random_id() -> String {
-    let mut b: [u8; 16] = rand::rng().random();
-    b[6] = (b[6] & 0x0f) | 0x40;
-    b[8] = (b[8] & 0x3f) | 0x80;
-    let h = hex::encode(b);
-    format!(
-        "{}-{}-{}-{}-{}",
-        &h[..8],
-        &h[8..12],
-        &h[12..16],
-        &h[16..20],
-        &h[20..]
-    )
-}
-
 /// The status and JSON body of `response`, read up to [`MAX_ANSWER_BYTES`].
 async fn read_reply(mut response: reqwest::Response) -> Result<Reply, String> {
     let status = response.status().as_u16();
@@ -187,23 +170,4 @@ async fn read_reply(mut response: reqwest::Response) -> Result<Reply, String> {
     }
     let body = serde_json::from_slice(&bytes).unwrap_or(serde_json::Value::Null);
     Ok(Reply { status, body })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::random_id;
-
-    #[test]
-    fn message_ids_are_fresh_version_4_uuids() {
-        let (a, b) = (random_id(), random_id());
-        assert_ne!(a, b);
-        assert_eq!(a.len(), 36);
-        let parts: Vec<&str> = a.split('-').collect();
-        assert_eq!(
-            parts.iter().map(|p| p.len()).collect::<Vec<_>>(),
-            [8, 4, 4, 4, 12]
-        );
-        assert!(parts[2].starts_with('4'));
-        assert!(matches!(parts[3].as_bytes()[0], b'8' | b'9' | b'a' | b'b'));
-    }
 }

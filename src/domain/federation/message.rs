@@ -32,6 +32,24 @@ pub struct Envelope {
     pub message: Message,
 }
 
+/// A new message id: a random version 4 UUID (RFC 9562), written once for every
+/// message this server sends.
+pub fn new_id() -> String {
+    use rand::RngExt;
+    let mut b: [u8; 16] = rand::rng().random();
+    b[6] = (b[6] & 0x0f) | 0x40;
+    b[8] = (b[8] & 0x3f) | 0x80;
+    let h = hex::encode(b);
+    format!(
+        "{}-{}-{}-{}-{}",
+        &h[..8],
+        &h[8..12],
+        &h[12..16],
+        &h[16..20],
+        &h[20..]
+    )
+}
+
 impl Envelope {
     /// Whether `created` lies within [`CLOCK_SKEW`] of `now`.
     pub fn is_fresh(&self, now: OffsetDateTime) -> bool {
@@ -208,6 +226,20 @@ mod tests {
         v["type"] = json!("resign");
         v["from"] = json!("not a host");
         assert!(serde_json::from_value::<Envelope>(v).is_err());
+    }
+
+    #[test]
+    fn message_ids_are_fresh_version_4_uuids() {
+        let (a, b) = (new_id(), new_id());
+        assert_ne!(a, b);
+        assert_eq!(a.len(), 36);
+        let parts: Vec<&str> = a.split('-').collect();
+        assert_eq!(
+            parts.iter().map(|p| p.len()).collect::<Vec<_>>(),
+            [8, 4, 4, 4, 12]
+        );
+        assert!(parts[2].starts_with('4'));
+        assert!(matches!(parts[3].as_bytes()[0], b'8' | b'9' | b'a' | b'b'));
     }
 
     #[test]

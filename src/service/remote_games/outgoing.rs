@@ -27,29 +27,12 @@ pub fn local_host(links: &Links) -> Result<Host, ServiceError> {
 /// A new envelope of `message` from this server to `to`.
 pub fn envelope(links: &Links, to: &Host, message: Message) -> Result<Envelope, ServiceError> {
     Ok(Envelope {
-        id: message_id(),
+        id: crate::domain::federation::message::new_id(),
         created: OffsetDateTime::now_utc(),
         from: local_host(links)?,
         to: to.clone(),
         message,
     })
-}
-
-/// A new message id: a random (version 4) UUID.
-fn message_id() -> String {
-    use rand::RngExt;
-    let mut b: [u8; 16] = rand::rng().random();
-    b[6] = (b[6] & 0x0f) | 0x40;
-    b[8] = (b[8] & 0x3f) | 0x80;
-    let h = hex::encode(b);
-    format!(
-        "{}-{}-{}-{}-{}",
-        &h[..8],
-        &h[8..12],
-        &h[12..16],
-        &h[16..20],
-        &h[20..]
-    )
 }
 
 /// Queues `message` to `to` in the caller's transaction.
